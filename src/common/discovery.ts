@@ -1,0 +1,137 @@
+/**
+ * Result shapes of the discovery calls (articles, search, categories, instructors, info extras,
+ * sitemaps), shared by server and renderer. Lists use Page<ContentItem> from ./types.
+ */
+import type { ContentTypeId } from './enums.js';
+import type { InstructorProfile, ReviewItem } from './catalog.js';
+import type { Category, ContentItem, InstructorRef, Page } from './types.js';
+
+export interface ArticleDetail extends ContentItem {
+  /** Paragraphs separated by a blank line, in the request language. */
+  body: string;
+  readMinutes: number;
+  tags: string[];
+  author: InstructorRef | null;
+  publishedAt: string;
+  updatedAt: string;
+}
+
+export interface ArticleContentRelated {
+  courses: ContentItem[];
+  webinars: ContentItem[];
+  articles: ContentItem[];
+}
+
+export interface CategoryDetail extends Category {
+  contentTypes: { type: ContentTypeId; count: number }[];
+}
+
+export interface SearchFacet {
+  type: ContentTypeId;
+  count: number;
+}
+export interface SearchResult extends Page<ContentItem> {
+  keyword: string;
+  facets: SearchFacet[];
+  didYouMean: string | null;
+  /** Sent back with P contents/onclick. */
+  resultId: string;
+}
+export interface KeywordSuggestions {
+  keyword: string;
+  didYouMean: string | null;
+  keywords: string[];
+  items: ContentItem[];
+}
+export interface PopularKeyword {
+  keyword: string;
+  count: number;
+}
+
+/** A review on an instructor's page names the content it is about. */
+export interface InstructorReviewItem extends ReviewItem {
+  content: { contentId: number; title: string; url: string; type: ContentTypeId };
+}
+
+/** G instructors/by-url/{url}: the profile of the product pages plus the content types the instructor has. */
+export interface InstructorPage extends InstructorProfile {
+  contentTypes: { type: ContentTypeId; count: number }[];
+}
+
+export interface ContactInfo {
+  email: string;
+  phone: string;
+  whatsapp: string | null;
+  address: string;
+  hours: string;
+}
+
+export interface SignupPromo {
+  title: string;
+  subtitle: string;
+  benefits: string[];
+  voucherCode: string;
+  discountPercent: number;
+  imageUrl: string | null;
+  ctaLabel: string;
+  ctaUrl: string;
+  validUntil: string | null;
+}
+
+export interface LandingPage {
+  id: number;
+  slug: string;
+  title: string;
+  subtitle: string;
+  body: string;
+  imageUrl: string | null;
+  ctaLabel: string;
+  ctaUrl: string | null;
+  sections: { heading: string; body: string }[];
+  updatedAt: string;
+}
+
+export interface RestrictionPopup {
+  id: number;
+  pathPattern: string;
+  title: string;
+  message: string;
+  ctaLabel: string;
+  ctaUrl: string | null;
+  imageUrl: string | null;
+  delaySeconds: number;
+  guestsOnly: boolean;
+  dismissible: boolean;
+}
+
+export interface JobOpening {
+  id: number;
+  slug: string;
+  title: string;
+  department: string;
+  location: string;
+  employmentType: string;
+  workMode: string;
+  summary: string;
+  responsibilities: string[];
+  requirements: string[];
+  applyUrl: string;
+  postedAt: string;
+  closesAt: string | null;
+}
+
+export interface DownloadApps {
+  googlePlay: string;
+  appStore: string;
+  /** Text to encode in the QR code (a page that sends each phone to its store). */
+  qrText: string;
+  title: string;
+  description: string;
+}
+
+export const SITEMAP_KINDS = ['courses', 'webinars', 'bootcamps', 'articles', 'microlearnings', 'events', 'categories', 'instructors', 'pages'] as const;
+export type SitemapKind = (typeof SITEMAP_KINDS)[number];
+export interface SitemapEntry {
+  loc: string;
+  lastmod: string;
+}

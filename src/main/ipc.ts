@@ -1,0 +1,129 @@
+/**
+ * IPC handlers behind the preload bridge. Every handler first checks that the message comes from a
+ * frame of the app's own origin, then checks the argument shapes; anything else is rejected with an
+ * Error (which the renderer's ipcRenderer.invoke sees as a rejected promise).
+ */
+import { IPC, type DownloadRequest, type NativeNotification } from '../common/bridge';
+import { originOf } from './config';
+import type { Downloads } from './downloads';
+import type { Notifications } from './notifications';
+import { parseSessionTokens, type TokenVault } from './tokenVault';
+
+/** The parts of Electron's IpcMainInvokeEvent the handlers read. */
+export interface IpcInvokeEventLike {
+  senderFrame?: { url: string } | null;
+  sender?: { getURL?(): string };
+}
+
+export interface IpcMainLike {
+  handle(channel: string, listener: (event: IpcInvokeEventLike, ...args: any[]) => unknown): void;
+  removeHandler(channel: string): void;
+}
+
+export interface IpcDeps {
+  ipcMain: IpcMainLike;
+  /** Origins allowed to call: the dev server's in development, app://belajar otherwise. */
+  trustedOrigins: readonly string[];
+  vault: Pick<TokenVault, 'get' | 'set' | 'clear' | 'backend'>;
+  downloads: Downloads;
+  notifications: Pick<Notifications, 'show'>;
+}
+
+const MAX_URL = 4096;
+const MAX_FILE_NAME = 255;
+const MAX_TITLE = 256;
+const MAX_BODY = 4096;
+const MAX_ROUTE = 2048;
+
+export function assertTrustedSender(event: IpcInvokeEventLike, trustedOrigins: readonly string[]): void {
+  const url = event?.senderFrame?.url;
+  const origin = originOf(url);
+  if (!origin || !trustedOrigins.some((o) => o.toLowerCase() === origin)) {
+    throw new Error('IPC call rejected: sender is not the app');
+  }
+}
+
+function assertNoArgs(args: unknown[]): void {
+  if (args.length > 0) throw new Error('this call takes no arguments');
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function requireString(obj: Record<string, unknown>, key: string, max: number, { optional = false, allowEmpty = false } = {}): string | undefined {
+  const value = obj[key];
+  if (value === undefined && optional) return undefined;
+  if (typeof value !== 'string') throw new Error(`${key} must be a string`);
+  if (!allowEmpty && value.length === 0) throw new Error(`${key} must not be empty`);
+  if (value.length > max) throw new Error(`${key} is too long`);
+  return value;
+}
+
+export function parseDownloadRequest(value: unknown): DownloadRequest {
+  if (!isPlainObject(value)) throw new Error('download request must be an object');
+  const url = requireString(value, 'url', MAX_URL)!;
+  try {
+    const { protocol } = new URL(url);
+    if (protocol !== 'http:' && protocol !== 'https:') throw new Error();
+  } catch {
+    throw new Error('url must be an absolute http(s) URL');
+  }
+  const fileName = requireString(value, 'fileName', MAX_FILE_NAME)!;
+  const accessToken = requireString(value, 'accessToken', 16 * 1024, { optional: true });
+  return { url, fileName, ...(accessToken ? { accessToken } : {}) };
+}
+
+export function parseNotification(value: unknown): NativeNotification {
+  if (!isPlainObject(value)) throw new Error('notification must be an object');
+  const title = requireString(value, 'title', MAX_TITLE)!;
+  const body = requireString(value, 'body', MAX_BODY, { allowEmpty: true })!;
+  const route = requireString(value, 'route', MAX_ROUTE, { optional: true });
+  // Routes are paths inside the app ("/user/notification"), never URLs or protocol-relative paths.
+  if (route !== undefined && (!route.startsWith('/') || route.startsWith('//') || route.includes('\\'))) {
+    throw new Error('route must be an app path starting with "/"');
+  }
+  return { title, body, ...(route !== undefined ? { route } : {}) };
+}
+
+/** Registers one handler per IPC channel; returns a function that removes them again. */
+export function registerIpcHandlers(deps: IpcDeps): () => void {
+  const { ipcMain, trustedOrigins, vault, downloads, notifications } = deps;
+  const channels: string[] = [];
+  const handle = (channel: string, run: (args: unknown[]) => unknown) => {
+    ipcMain.handle(channel, async (event, ...args: unknown[]) => {
+      assertTrustedSender(event, trustedOrigins);
+      return run(args);
+    });
+    channels.push(channel);
+  };
+
+  handle(IPC.sessionGet, (args) => {
+    assertNoArgs(args);
+    return vault.get();
+  });
+  handle(IPC.sessionSet, async (args) => {
+    if (args.length !== 1) throw new Error('session:set takes exactly one argument');
+    await vault.set(parseSessionTokens(args[0]));
+  });
+  handle(IPC.sessionClear, async (args) => {
+    assertNoArgs(args);
+    await vault.clear();
+  });
+  handle(IPC.sessionBackend, (args) => {
+    assertNoArgs(args);
+    return vault.backend();
+  });
+  handle(IPC.downloadSave, (args) => {
+    if (args.length !== 1) throw new Error('download:save takes exactly one argument');
+    return downloads.save(parseDownloadRequest(args[0]));
+  });
+  handle(IPC.notificationShow, (args) => {
+    if (args.length !== 1) throw new Error('notification:show takes exactly one argument');
+    return notifications.show(parseNotification(args[0]));
+  });
+
+  return () => {
+    for (const channel of channels) ipcMain.removeHandler(channel);
+  };
+}

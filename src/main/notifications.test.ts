@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import { IPC } from '../common/bridge';
+import { createNotifications, type FocusableWindowLike, type NotificationLike } from './notifications';
+
+function setup({ supported = true, minimized = false, destroyed = false, noWindow = false } = {}) {
+  const instances: FakeNotification[] = [];
+  class FakeNotification implements NotificationLike {
+    static isSupported = () => supported;
+    listeners = new Map<string, (() => void)[]>();
+    shown = false;
+    constructor(public options: { title: string; body: string; icon?: string }) {
+      instances.push(this);
+    }
+    on(event: string, listener: () => void) {
+      this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+      return this;
+    }
+    show() {
+      this.shown = true;
+    }
+    emit(event: string) {
+      for (const l of this.listeners.get(event) ?? []) l();
+    }
+  }
+  const win: FocusableWindowLike & { sent: unknown[][] } = {
+    sent: [],
+    isDestroyed: () => destroyed,
+    isMinimized: () => minimized,
+    restore: vi.fn(),
+    show: vi.fn(),
+    focus: vi.fn(),
+    webContents: { send: (...args: unknown[]) => void win.sent.push(args) },
+  };
+  const notifications = createNotifications({ Notification: FakeNotification, getWindow: () => (noWindow ? null : win), icon: '/icon.png' });
+  return { notifications, instances, win };
+}
+
+describe('notifications', () => {
+  it('shows a native notification', () => {
+    const { notifications, instances } = setup();
+    expect(notifications.show({ title: 'Pembayaran berhasil', body: 'Order #1', route: '/user/history' })).toBe(true);
+    expect(instances).toHaveLength(1);
+    expect(instances[0].options).toEqual({ title: 'Pembayaran berhasil', body: 'Order #1', icon: '/icon.png' });
+    expect(instances[0].shown).toBe(true);
+    expect(notifications.pending).toBe(1);
+  });
+
+  it('returns false when notifications are not supported', () => {
+    const { notifications, instances } = setup({ supported: false });
+    expect(notifications.show({ title: 't', body: 'b' })).toBe(false);
+    expect(instances).toHaveLength(0);
+  });
+
+  it('click focuses the window and sends the route to the renderer', () => {
+    const { notifications, instances, win } = setup();
+    notifications.show({ title: 't', body: 'b', route: '/user/notification' });
+    instances[0].emit('click');
+    expect(win.show).toHaveBeenCalled();
+    expect(win.focus).toHaveBeenCalled();
+    expect(win.restore).not.toHaveBeenCalled();
+    expect(win.sent).toEqual([[IPC.notificationClick, '/user/notification']]);
+    expect(notifications.pending).toBe(0);
+  });
+
+  it('restores a minimised window', () => {
+    const { notifications, instances, win } = setup({ minimized: true });
+    notifications.show({ title: 't', body: 'b', route: '/cart' });
+    instances[0].emit('click');
+    expect(win.restore).toHaveBeenCalled();
+    expect(win.sent).toEqual([[IPC.notificationClick, '/cart']]);
+  });
+
+  it('a click without a route only focuses', () => {
+    const { notifications, instances, win } = setup();
+    notifications.show({ title: 't', body: 'b' });
+    instances[0].emit('click');
+    expect(win.focus).toHaveBeenCalled();
+    expect(win.sent).toEqual([]);
+  });
+
+  it('does nothing when the window is gone', () => {
+    for (const opts of [{ destroyed: true }, { noWindow: true }]) {
+      const { notifications, instances, win } = setup(opts);
+      notifications.show({ title: 't', body: 'b', route: '/cart' });
+      expect(() => instances[0].emit('click')).not.toThrow();
+      expect(win.sent).toEqual([]);
+    }
+  });
+
+  it('releases closed notifications', () => {
+    const { notifications, instances } = setup();
+    notifications.show({ title: 't', body: 'b' });
+    instances[0].emit('close');
+    expect(notifications.pending).toBe(0);
+  });
+});

@@ -1,0 +1,12 @@
+export { ApiError, isApiError, API_MESSAGES, apiMessageKey } from './errors';
+export type { StudentProblemKind } from './errors';
+export { MainApi, createMainApi } from './mainApi';
+export type { ApiResult, MainRequestOptions, MainApiDeps } from './mainApi';
+export { StudentApi, createStudentApi } from './studentApi';
+export type { StudentResult, StudentProblem, StudentRequestOptions, StudentApiDeps } from './studentApi';
+export { genericRequest } from './genericRequest';
+export type { GenericResult } from './genericRequest';
+export { apiBase, resolveApiBase } from './config';
+export { SessionRefresher, tokensFromResult, anonymousTokens } from './session';
+export type { TokenSource, RefreshOutcome } from './session';
+export * from './paths';

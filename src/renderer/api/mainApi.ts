@@ -1,0 +1,222 @@
+/**
+ * The main API client (spec sections 4, 6, 8, 9).
+ *
+ * - Paths as the spec writes them: `v2/...` → `/v2/...`, everything else → `/web/v2/...`.
+ * - Credential mode per call (default `both`).
+ * - 401 → single-flight refresh → one retry with the new bearer (auth paths skip it). Every 401
+ *   that survives is returned softly as `{ ok: false, status: 401 }`; a refresh answered 401
+ *   clears the session and the cdpLogo cookie.
+ * - Success only if the body's statusCode is 200/201, or the call is `special`, or the path is a
+ *   short-link or ebook path; binary responses (blob/arraybuffer) are successful on HTTP 2xx.
+ * - Transport failures and 5xx are normalised to the spec's status and message and thrown as
+ *   ApiError; other client errors are thrown with the server's status and message, except the
+ *   soft cases (event paths, any 401, voucher validation 400).
+ */
+import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse, type Method } from 'axios';
+import { TIMEOUTS } from '../../common/constants';
+import type { CredentialModeName, Locale } from '../../common/enums';
+import { ApiError, API_MESSAGES, asObject, bodyMessage, firstErrorDescription } from './errors';
+import { isAuthPath, isEbookPath, isShortLinkPath, isSoftEventPath, isVoucherValidatePath, resolveMainPath } from './paths';
+import { apiBase, currentUserAgent, isMobileUserAgent, storedLocale } from './config';
+import { authorizationFor, fixedHeaders, SessionRefresher, type TokenSource } from './session';
+
+export interface MainRequestOptions {
+  method?: Method;
+  /** Credential mode; default 'both' (spec 6: "other calls: both"). */
+  credential?: CredentialModeName;
+  params?: Record<string, unknown>;
+  data?: unknown;
+  headers?: Record<string, string>;
+  /** Accept any body statusCode as success (spec: "the call is flagged special"). */
+  special?: boolean;
+  responseType?: 'json' | 'blob' | 'arraybuffer' | 'text';
+  signal?: AbortSignal;
+  timeout?: number;
+}
+
+export type ApiResult<T> =
+  | { ok: true; status: number; message: string; result: T; body: unknown }
+  | { ok: false; status: number; message: string; data?: unknown };
+
+export interface MainApiDeps {
+  tokens: TokenSource;
+  baseURL?: () => string;
+  refresher?: SessionRefresher;
+  adapter?: AxiosAdapter;
+  userAgent?: () => string;
+  locale?: () => Locale;
+  timeout?: number;
+}
+
+interface ClientFailure {
+  status: number;
+  message: string;
+  data?: unknown;
+}
+
+const BINARY = new Set(['blob', 'arraybuffer']);
+
+function isEmptyPayload(data: unknown): boolean {
+  return data === undefined || data === null || data === '';
+}
+
+export class MainApi {
+  readonly http: AxiosInstance;
+  readonly refresher: SessionRefresher;
+  private readonly tokens: TokenSource;
+  private readonly baseURL: () => string;
+  private readonly userAgent: () => string;
+  private readonly locale: () => Locale;
+
+  constructor(deps: MainApiDeps) {
+    this.tokens = deps.tokens;
+    this.baseURL = deps.baseURL ?? apiBase;
+    this.userAgent = deps.userAgent ?? currentUserAgent;
+    this.locale = deps.locale ?? storedLocale;
+    this.http = axios.create({ timeout: deps.timeout ?? TIMEOUTS.mainApiMs, adapter: deps.adapter });
+    this.refresher =
+      deps.refresher ??
+      new SessionRefresher({
+        baseURL: this.baseURL,
+        tokens: this.tokens,
+        headers: () => this.fixedHeaders(),
+        adapter: deps.adapter,
+      });
+  }
+
+  fixedHeaders(): Record<string, string> {
+    return fixedHeaders({ userAgent: this.userAgent(), locale: this.locale(), isMobile: isMobileUserAgent });
+  }
+
+  /** Full URL of a spec path. */
+  url(path: string): string {
+    const resolved = resolveMainPath(path);
+    return /^https?:\/\//i.test(resolved) ? resolved : `${this.baseURL()}${resolved}`;
+  }
+
+  /**
+   * Performs a call. Resolves `{ ok: true, result }` on success and `{ ok: false, status, message,
+   * data }` for the soft cases; rejects with ApiError otherwise.
+   */
+  async request<T = unknown>(path: string, options: MainRequestOptions = {}): Promise<ApiResult<T>> {
+    const method = (options.method ?? 'GET').toUpperCase();
+    if (isEbookPath(path) && !options.responseType && method === 'GET') {
+      // Ebook downloads ask for a blob first and fall back to a normal request if that fails.
+      try {
+        const blob = await this.execute<T>(path, { ...options, responseType: 'blob' }, 0);
+        if (blob.ok) return blob;
+      } catch {
+        /* fall through to the normal request */
+      }
+      return this.execute<T>(path, options, 0);
+    }
+    return this.execute<T>(path, options, 0);
+  }
+
+  /** Like request(), but returns the result and throws ApiError for soft failures too. */
+  async call<T = unknown>(path: string, options: MainRequestOptions = {}): Promise<T> {
+    const r = await this.request<T>(path, options);
+    if (!r.ok) throw new ApiError(r.status, r.message, r.data);
+    return r.result;
+  }
+
+  get<T = unknown>(path: string, options: Omit<MainRequestOptions, 'method' | 'data'> = {}): Promise<T> {
+    return this.call<T>(path, { ...options, method: 'GET' });
+  }
+  post<T = unknown>(path: string, data?: unknown, options: Omit<MainRequestOptions, 'method' | 'data'> = {}): Promise<T> {
+    return this.call<T>(path, { ...options, method: 'POST', data });
+  }
+  put<T = unknown>(path: string, data?: unknown, options: Omit<MainRequestOptions, 'method' | 'data'> = {}): Promise<T> {
+    return this.call<T>(path, { ...options, method: 'PUT', data });
+  }
+  delete<T = unknown>(path: string, options: Omit<MainRequestOptions, 'method'> = {}): Promise<T> {
+    return this.call<T>(path, { ...options, method: 'DELETE' });
+  }
+
+  private async execute<T>(path: string, options: MainRequestOptions, attempt: number): Promise<ApiResult<T>> {
+    const sentToken = this.tokens.getAccessToken();
+    const authorization = authorizationFor(options.credential ?? 'both', sentToken);
+    const headers: Record<string, string> = { ...this.fixedHeaders(), ...options.headers };
+    if (authorization) headers.Authorization = authorization;
+
+    let failure: ClientFailure;
+    try {
+      const response = await this.http.request({
+        url: this.url(path),
+        method: options.method ?? 'GET',
+        params: options.params,
+        data: options.data,
+        headers,
+        responseType: options.responseType ?? 'json',
+        signal: options.signal,
+        timeout: options.timeout,
+      });
+      const interpreted = this.interpret<T>(response, path, options);
+      if (interpreted.ok) return interpreted;
+      failure = interpreted;
+    } catch (err) {
+      failure = this.classifyTransport(err);
+    }
+
+    if (failure.status === 401) {
+      const bearerSent = authorization?.startsWith('Bearer ') ?? false;
+      if (bearerSent && attempt === 0 && !isAuthPath(path)) {
+        const current = this.tokens.getAccessToken();
+        if (current && current !== sentToken) return this.execute<T>(path, options, attempt + 1);
+        const outcome = await this.refresher.refresh();
+        if (outcome === 'refreshed') return this.execute<T>(path, options, attempt + 1);
+        if (outcome === 'rejected') this.tokens.clear({ removeLogo: true, expired: true });
+      }
+      return { ok: false, ...failure };
+    }
+    if (isSoftEventPath(path)) return { ok: false, ...failure };
+    if (failure.status === 400 && isVoucherValidatePath(path)) return { ok: false, ...failure };
+    throw new ApiError(failure.status, failure.message, failure.data);
+  }
+
+  /** Success rule for HTTP 2xx responses. Returns the body-level failure, or throws for an empty payload. */
+  private interpret<T>(response: AxiosResponse, path: string, options: MainRequestOptions): ApiResult<T> | ({ ok: false } & ClientFailure) {
+    const data: unknown = response.data;
+    if (isEmptyPayload(data)) throw new ApiError(500, API_MESSAGES.emptyPayload);
+    if (BINARY.has(options.responseType ?? 'json')) {
+      return { ok: true, status: response.status, message: 'success', result: data as T, body: data };
+    }
+    const body = asObject(data);
+    const statusCode = body?.statusCode;
+    if (options.special || isShortLinkPath(path) || isEbookPath(path) || statusCode === 200 || statusCode === 201) {
+      const result = body && 'result' in body ? body.result : data;
+      return { ok: true, status: response.status, message: bodyMessage(body) ?? 'success', result: result as T, body: data };
+    }
+    if (typeof statusCode !== 'number') {
+      // Not an API envelope at all (e.g. an HTML page): treat it like a missing payload.
+      throw new ApiError(500, API_MESSAGES.emptyPayload, data);
+    }
+    return { ok: false, status: statusCode, message: bodyMessage(body) ?? firstErrorDescription(body) ?? '', data };
+  }
+
+  /** Normalises axios errors: throws for transport problems and 5xx, returns client (4xx) failures. */
+  private classifyTransport(err: unknown): ClientFailure {
+    if (err instanceof ApiError) throw err;
+    if (axios.isCancel(err)) throw new ApiError(503, API_MESSAGES.cancelled);
+    if (!axios.isAxiosError(err)) {
+      throw new ApiError(500, err instanceof Error && err.message ? err.message : API_MESSAGES.emptyPayload);
+    }
+    if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') throw new ApiError(408, API_MESSAGES.timeout);
+    if (err.code === 'ECONNREFUSED' || err.code === 'ECONNRESET') throw new ApiError(502, API_MESSAGES.timeout);
+    const response = err.response;
+    if (!response) throw new ApiError(502, API_MESSAGES.network);
+    if (response.status >= 500) {
+      // Every 5xx becomes status 500 with axios's own message ("Request failed with status code <n>").
+      throw new ApiError(500, err.message, response.data);
+    }
+    return {
+      status: response.status,
+      message: bodyMessage(response.data) ?? firstErrorDescription(response.data) ?? err.message,
+      data: response.data,
+    };
+  }
+}
+
+export function createMainApi(deps: MainApiDeps): MainApi {
+  return new MainApi(deps);
+}

@@ -1,0 +1,69 @@
+/**
+ * Boot: platform + stores, i18n in the stored locale, session hydration (async keychain/cookie),
+ * maintenance check, tag-manager data layer, push worker registration, then render.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
+import { createBrowserRouter, createHashRouter } from 'react-router-dom';
+import { reaction } from 'mobx';
+import { I18nextProvider } from 'react-i18next';
+import { RootStore } from './stores/RootStore';
+import { StoreProvider } from './stores/context';
+import { initI18n } from './i18n';
+import { routes } from './routes';
+import { App } from './App';
+import { brandTheme } from './shell/theme';
+import { initDataLayer } from './shell/tagManager';
+import { registerPushWorker } from './shell/pushWorker';
+
+const useGlobalStyles = makeStaticStyles({
+  '*, *::before, *::after': { boxSizing: 'border-box' },
+  body: { margin: 0, backgroundColor: '#F7F8FA', WebkitFontSmoothing: 'antialiased' },
+  'html, body, #root': { minHeight: '100%' },
+  img: { maxWidth: '100%' },
+});
+
+function GlobalStyles() {
+  useGlobalStyles();
+  return null;
+}
+
+const store = new RootStore();
+const i18n = initI18n(store.settings.locale);
+document.documentElement.lang = store.settings.locale;
+reaction(
+  () => store.settings.locale,
+  (locale) => {
+    void i18n.changeLanguage(locale);
+    document.documentElement.lang = locale;
+  },
+);
+
+initDataLayer();
+void store.checkMaintenance();
+
+// file:// (a packaged desktop build loading files from disk) cannot use history routing.
+const router = window.location.protocol === 'file:' ? createHashRouter(routes) : createBrowserRouter(routes);
+store.platform.onNotificationClick((route) => void router.navigate(route));
+
+if (store.platform.kind === 'web' && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void registerPushWorker({ fetch: window.fetch.bind(window), serviceWorker: navigator.serviceWorker }), {
+    once: true,
+  });
+}
+
+void store.boot().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <StoreProvider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <FluentProvider theme={brandTheme}>
+            <GlobalStyles />
+            <App router={router} />
+          </FluentProvider>
+        </I18nextProvider>
+      </StoreProvider>
+    </StrictMode>,
+  );
+});

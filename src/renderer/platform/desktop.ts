@@ -1,0 +1,28 @@
+/**
+ * Desktop implementation over `window.desktop` (DesktopBridge). Tokens live in the OS keychain
+ * through the bridge and never touch localStorage or cookies; the non-secret cookies of the spec
+ * and the locale live in localStorage.
+ */
+import type { DesktopBridge } from '../../common/bridge';
+import { storageCookieStore } from './cookies';
+import { safeLocalStorage, storageLocale } from './locale';
+import type { Platform } from './types';
+
+export function createDesktopPlatform(
+  bridge: DesktopBridge,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = safeLocalStorage(),
+): Platform {
+  return {
+    kind: 'desktop',
+    session: {
+      get: () => bridge.session.get(),
+      set: (tokens) => bridge.session.set(tokens),
+      clear: () => bridge.session.clear(),
+    },
+    download: (url, fileName, options = {}) => bridge.downloads.save({ url, fileName, accessToken: options.accessToken }),
+    notify: (title, body, route) => bridge.notifications.show({ title, body, route }),
+    onNotificationClick: (listener) => bridge.notifications.onClick(listener),
+    cookies: storageCookieStore(storage),
+    locale: storageLocale(storage),
+  };
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createWebPlatform, readSessionCookie } from './web';
+import { createDesktopPlatform } from './desktop';
+import { parseCookies, serializeCookie, type CookieJar } from './cookies';
+import type { DesktopBridge, SessionTokens } from '../../common/bridge';
+
+/** A browser-like cookie jar: honours Max-Age=0 deletion, records raw writes. */
+function fakeJar() {
+  const values = new Map<string, string>();
+  const writes: string[] = [];
+  const jar: CookieJar = {
+    read: () => [...values].map(([k, v]) => `${k}=${v}`).join('; '),
+    write: (cookie) => {
+      writes.push(cookie);
+      const [pair, ...attrs] = cookie.split('; ');
+      const i = pair.indexOf('=');
+      const name = pair.slice(0, i);
+      if (attrs.some((a) => a === 'Max-Age=0')) values.delete(name);
+      else values.set(name, pair.slice(i + 1));
+    },
+  };
+  return { jar, writes, values };
+}
+
+function memoryStorage() {
+  const m = new Map<string, string>();
+  return {
+    map: m,
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  };
+}
+
+describe('web platform', () => {
+  it('stores the session in the auth cookie with the spec attributes', async () => {
+    const { jar, writes } = fakeJar();
+    const web = createWebPlatform({ cookieJar: jar, isSecure: () => false, storage: memoryStorage() });
+    await web.session.set({ accessToken: 'A.B.C', refreshToken: 'R' });
+    expect(writes[0]).toBe(
+      `auth=${encodeURIComponent(JSON.stringify({ accessToken: { token: 'A.B.C' }, refreshToken: 'R' }))}; Path=/; Max-Age=345600; SameSite=Lax`,
+    );
+    expect(await web.session.get()).toEqual({ accessToken: 'A.B.C', refreshToken: 'R' });
+    await web.session.clear();
+    expect(await web.session.get()).toBeNull();
+    expect(writes[1]).toBe('auth=; Path=/; Max-Age=0; SameSite=Lax');
+  });
+
+  it('marks cookies Secure on https', async () => {
+    const { jar, writes } = fakeJar();
+    const web = createWebPlatform({ cookieJar: jar, isSecure: () => true, storage: null });
+    await web.session.set({ accessToken: 'A', refreshToken: 'R' });
+    expect(writes[0].endsWith('; SameSite=Lax; Secure')).toBe(true);
+  });
+
+  it('reads a malformed auth cookie as no session', () => {
+    expect(readSessionCookie('not json')).toBeNull();
+    expect(readSessionCookie(JSON.stringify({ accessToken: {} }))).toBeNull();
+    expect(readSessionCookie(JSON.stringify({ accessToken: 'A', refreshToken: 'R' }))).toEqual({ accessToken: 'A', refreshToken: 'R' });
+  });
+
+  it('has cookie helpers (fcmToken, cdpLogo) and a stored locale', () => {
+    const { jar } = fakeJar();
+    const storage = memoryStorage();
+    const web = createWebPlatform({ cookieJar: jar, isSecure: () => false, storage });
+    web.cookies.set('fcmToken', 'tok en;=');
+    web.cookies.set('cdpLogo', '/files/logo.png');
+    expect(web.cookies.get('fcmToken')).toBe('tok en;=');
+    web.cookies.remove('cdpLogo');
+    expect(web.cookies.get('cdpLogo')).toBeNull();
+    expect(web.locale.get()).toBe('id');
+    web.locale.set('en');
+    expect(storage.map.get('locale')).toBe('en');
+    expect(web.locale.get()).toBe('en');
+  });
+
+  it('notifies only with permission, and reports clicks with the route', async () => {
+    const created: Array<{ title: string; onclick?: () => void; close: () => void }> = [];
+    class FakeNotification {
+      static permission: NotificationPermission = 'denied';
+      onclick?: () => void;
+      close = vi.fn();
+      constructor(public title: string) {
+        created.push(this);
+      }
+    }
+    const { jar } = fakeJar();
+    const web = createWebPlatform({
+      cookieJar: jar,
+      isSecure: () => false,
+      storage: null,
+      notification: FakeNotification as unknown as typeof Notification,
+    });
+    expect(await web.notify('Hi', 'there', '/notification')).toBe(false);
+    FakeNotification.permission = 'granted';
+    const clicks: string[] = [];
+    web.onNotificationClick((r) => clicks.push(r));
+    expect(await web.notify('Hi', 'there', '/notification')).toBe(true);
+    created[0].onclick?.();
+    expect(clicks).toEqual(['/notification']);
+  });
+
+  it('download reports failure without fetch/document', async () => {
+    const { jar } = fakeJar();
+    const web = createWebPlatform({ cookieJar: jar, isSecure: () => false, storage: null });
+    expect(await web.download('/x.pdf', 'x.pdf')).toEqual({ ok: false, error: 'unsupported' });
+  });
+});
+
+describe('desktop platform', () => {
+  function fakeBridge() {
+    let tokens: SessionTokens | null = null;
+    const saved: unknown[] = [];
+    const shown: unknown[] = [];
+    const bridge: DesktopBridge = {
+      platform: 'desktop',
+      appVersion: '0.1.0',
+      session: {
+        get: async () => tokens,
+        set: async (t) => void (tokens = t),
+        clear: async () => void (tokens = null),
+        backend: async () => 'memory',
+      },
+      downloads: { save: async (r) => (saved.push(r), { ok: true, path: `/tmp/${r.fileName}` }) },
+      notifications: { show: async (n) => (shown.push(n), true), onClick: () => () => undefined },
+    };
+    return { bridge, saved, shown, tokens: () => tokens };
+  }
+
+  it('keeps tokens in the bridge, never in storage or cookies', async () => {
+    const f = fakeBridge();
+    const storage = memoryStorage();
+    const desktop = createDesktopPlatform(f.bridge, storage);
+    await desktop.session.set({ accessToken: 'A', refreshToken: 'R' });
+    expect(f.tokens()).toEqual({ accessToken: 'A', refreshToken: 'R' });
+    expect([...storage.map.values()].join('')).not.toContain('A');
+    expect(await desktop.session.get()).toEqual({ accessToken: 'A', refreshToken: 'R' });
+    expect(() => desktop.cookies.set('auth', 'x')).toThrow();
+    await desktop.session.clear();
+    expect(await desktop.session.get()).toBeNull();
+  });
+
+  it('delegates downloads and notifications to the bridge', async () => {
+    const f = fakeBridge();
+    const desktop = createDesktopPlatform(f.bridge, memoryStorage());
+    expect(await desktop.download('http://x/inv.pdf', 'inv.pdf', { accessToken: 'A' })).toEqual({ ok: true, path: '/tmp/inv.pdf' });
+    expect(f.saved).toEqual([{ url: 'http://x/inv.pdf', fileName: 'inv.pdf', accessToken: 'A' }]);
+    expect(await desktop.notify('T', 'B', '/notification')).toBe(true);
+    expect(f.shown).toEqual([{ title: 'T', body: 'B', route: '/notification' }]);
+  });
+
+  it('keeps non-secret cookies and the locale in storage', () => {
+    const desktop = createDesktopPlatform(fakeBridge().bridge, memoryStorage());
+    desktop.cookies.set('cdpLogo', 'x');
+    expect(desktop.cookies.get('cdpLogo')).toBe('x');
+    desktop.cookies.remove('cdpLogo');
+    expect(desktop.cookies.get('cdpLogo')).toBeNull();
+    desktop.locale.set('en');
+    expect(desktop.locale.get()).toBe('en');
+  });
+});
+
+describe('cookie helpers', () => {
+  it('round-trips values', () => {
+    expect(serializeCookie('a', 'b c', { maxAgeSeconds: 10, sameSite: 'strict', secure: true })).toBe('a=b%20c; Path=/; Max-Age=10; SameSite=Strict; Secure');
+    expect(parseCookies('a=b%20c; x=1').get('a')).toBe('b c');
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The renderer's only door to the host: session storage, downloads, notifications, small
+ * cookies and the locale. Stores and the API layer use this interface; two implementations:
+ * web (cookies, browser download, Notification API) and desktop (`window.desktop`).
+ */
+import type { DownloadResult, SessionTokens } from '../../common/bridge';
+import type { Locale } from '../../common/enums';
+
+export interface CookieOptions {
+  /** Seconds; omitted = session cookie. */
+  maxAgeSeconds?: number;
+  path?: string;
+  sameSite?: 'lax' | 'strict' | 'none';
+  secure?: boolean;
+}
+
+export interface CookieStore {
+  get(name: string): string | null;
+  set(name: string, value: string, options?: CookieOptions): void;
+  remove(name: string, options?: Pick<CookieOptions, 'path'>): void;
+}
+
+export interface SessionStorageApi {
+  get(): Promise<SessionTokens | null>;
+  set(tokens: SessionTokens): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export interface DownloadOptions {
+  /** Bearer token sent with the request (invoices, certificates). */
+  accessToken?: string;
+}
+
+export interface Platform {
+  readonly kind: 'web' | 'desktop';
+  readonly session: SessionStorageApi;
+  /** Save a remote file (invoice/certificate) to disk. */
+  download(url: string, fileName: string, options?: DownloadOptions): Promise<DownloadResult>;
+  /** Show a system notification; `route` is opened when it is clicked. Resolves false if not shown. */
+  notify(title: string, body: string, route?: string): Promise<boolean>;
+  /** Clicks on notifications (route to open). Returns an unsubscribe function. */
+  onNotificationClick(listener: (route: string) => void): () => void;
+  /** Non-secret cookies of the spec: fcmToken, search, notification_policy, cdpLogo. */
+  readonly cookies: CookieStore;
+  readonly locale: { get(): Locale; set(locale: Locale): void };
+}

@@ -1,0 +1,50 @@
+/**
+ * Root route element: picks the page's layout, sends guests away from pages that need sign-in,
+ * tracks page views, sets the document title and shows the progress bar. Also used as the
+ * hydrate fallback (`booting`) while the first lazy route chunk loads.
+ */
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../stores/context';
+import { BareLayout, DefaultLayout } from './layouts';
+import { TopProgressBar } from './TopProgressBar';
+import { useRouteHandle } from './routeHandle';
+import { initDataLayer, trackPageView } from './tagManager';
+import { PageSkeleton } from './PageSkeleton';
+
+export const AppShell = observer(function AppShell({ booting = false }: { booting?: boolean }) {
+  const { session } = useStores();
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const handle = useRouteHandle();
+
+  useEffect(() => {
+    if (booting) return;
+    trackPageView(initDataLayer(), `${location.pathname}${location.search}`, session.userId);
+  }, [booting, location.pathname, location.search, session]);
+
+  useEffect(() => {
+    document.title = handle.titleKey ? `${t(handle.titleKey)} | ${t('app.name')}` : `${t('app.name')} — ${t('app.tagline')}`;
+  }, [handle.titleKey, t, i18n.language]);
+
+  const guestBlocked = handle.auth && !session.isSignedIn;
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  const content = booting ? (
+    <PageSkeleton />
+  ) : guestBlocked ? (
+    <Navigate to={`/signin?${new URLSearchParams({ from })}`} replace />
+  ) : (
+    <Outlet />
+  );
+  const Layout = handle.layout === 'bare' ? BareLayout : DefaultLayout;
+
+  return (
+    <>
+      <TopProgressBar force={booting} />
+      {!booting && <ScrollRestoration />}
+      <Layout>{content}</Layout>
+    </>
+  );
+});

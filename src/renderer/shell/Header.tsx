@@ -1,0 +1,129 @@
+/**
+ * Site header: logo, v2 menu (≥ md; folded into one menu below lg), search, language switch,
+ * cart, notifications/account or sign-in. Below md a hamburger opens the drawer with the v1 menu.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../stores/context';
+import { HeaderMenu } from './HeaderMenu';
+import { SearchForm } from './SearchForm';
+import { LanguageSwitch } from './LanguageSwitch';
+import { AccountMenu } from './AccountMenu';
+import { Logo } from './Logo';
+import { RouterButton } from './links';
+import { BellIcon, CartIcon, MenuIcon, SearchIcon } from './icons';
+import { isAtLeast, useBreakpoint } from './useBreakpoint';
+import { ProgressTask } from './ProgressTask';
+
+const MobileDrawer = lazy(() => import('./MobileDrawer'));
+
+const useStyles = makeStyles({
+  header: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 100,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    boxShadow: '0 1px 8px rgba(30, 27, 75, 0.06)',
+  },
+  bar: {
+    maxWidth: '1280px',
+    margin: '0 auto',
+    padding: '0 16px',
+    height: '64px',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '12px',
+  },
+  logoLink: { display: 'inline-flex', flexShrink: 0, borderRadius: tokens.borderRadiusMedium, textDecoration: 'none', color: 'inherit' },
+  search: { flexGrow: 1, flexBasis: '220px', minWidth: '160px', maxWidth: '420px', display: 'flex' },
+  spacer: { flexGrow: 1 },
+  actions: { display: 'flex', alignItems: 'center', gap: '4px', flexShrink: 0 },
+});
+
+export const Header = observer(function Header() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { menu, session } = useStores();
+  const bp = useBreakpoint();
+  const desktop = isAtLeast(bp, 'md');
+  const wide = isAtLeast(bp, 'lg');
+  const location = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
+
+  useEffect(() => {
+    if (desktop) {
+      void menu.ensureV2();
+      setDrawerOpen(false);
+    } else {
+      void menu.ensureV1();
+    }
+  }, [desktop, menu]);
+
+  useEffect(() => setDrawerOpen(false), [location.pathname, location.search]);
+
+  const from = `${location.pathname}${location.search}`;
+  const signInTo = location.pathname === '/signin' ? location.pathname + location.search : `/signin?${new URLSearchParams({ from })}`;
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        {!desktop && (
+          <Button
+            appearance="subtle"
+            icon={<MenuIcon />}
+            aria-label={t('nav.openMenu')}
+            aria-expanded={drawerOpen}
+            onClick={() => {
+              setDrawerRequested(true);
+              setDrawerOpen(true);
+            }}
+          />
+        )}
+        <Link to="/" className={styles.logoLink} aria-label={t('nav.home')}>
+          <Logo size={desktop ? 34 : 30} />
+        </Link>
+        {desktop && <HeaderMenu compact={!wide} />}
+        {desktop ? (
+          <div className={styles.search}>
+            <SearchForm />
+          </div>
+        ) : (
+          <span className={styles.spacer} />
+        )}
+        <div className={styles.actions}>
+          {!desktop && (
+            <RouterButton appearance="subtle" icon={<SearchIcon />} to="/search" aria-label={t('header.searchLabel')} title={t('header.searchLabel')} />
+          )}
+          {desktop && <LanguageSwitch />}
+          <RouterButton appearance="subtle" icon={<CartIcon />} to="/cart" aria-label={t('header.cart')} title={t('header.cart')} />
+          {session.isSignedIn && desktop && (
+            <RouterButton
+              appearance="subtle"
+              icon={<BellIcon />}
+              to="/notification"
+              aria-label={t('header.notifications')}
+              title={t('header.notifications')}
+            />
+          )}
+          {session.isSignedIn ? (
+            desktop && <AccountMenu compact={!wide} />
+          ) : (
+            <RouterButton appearance="primary" shape="circular" to={signInTo}>
+              {t('header.signIn')}
+            </RouterButton>
+          )}
+        </div>
+      </div>
+      {drawerRequested && (
+        <Suspense fallback={<ProgressTask />}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} signInTo={signInTo} />
+        </Suspense>
+      )}
+    </header>
+  );
+});

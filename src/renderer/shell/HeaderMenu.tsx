@@ -1,0 +1,81 @@
+/**
+ * Desktop header navigation from `master/menus?version=2`. Entries with children open a Fluent
+ * Menu that is loaded on first interaction (DeferredMenu); plain entries are links.
+ */
+import { observer } from 'mobx-react-lite';
+import { Button, makeStyles, tokens, type ButtonProps } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../stores/context';
+import type { NavItem } from '../stores/types';
+import { Shimmer, ShimmerGroup } from '../components/Shimmer';
+import { ChevronDownIcon } from './icons';
+import { RouterButton } from './links';
+import { DeferredMenu } from './DeferredMenu';
+
+const useStyles = makeStyles({
+  nav: { display: 'flex', alignItems: 'center', gap: '2px', minWidth: 0, flexShrink: 1, overflow: 'hidden' },
+  item: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap', color: tokens.colorNeutralForeground2 },
+  skeleton: { display: 'flex', gap: '12px', alignItems: 'center' },
+});
+
+function TopItem({ item }: { item: NavItem }) {
+  const styles = useStyles();
+  if (item.children.length === 0) {
+    if (item.external) {
+      return (
+        <Button appearance="subtle" className={styles.item} as="a" href={item.href} target="_blank" rel="noopener noreferrer">
+          {item.label}
+        </Button>
+      );
+    }
+    return (
+      <RouterButton appearance="subtle" className={styles.item} to={item.href || '/'}>
+        {item.label}
+      </RouterButton>
+    );
+  }
+  const button: ButtonProps = {
+    appearance: 'subtle',
+    className: styles.item,
+    icon: <ChevronDownIcon size={16} />,
+    iconPosition: 'after',
+    children: item.label,
+  };
+  return <DeferredMenu button={button} render={(m, props) => <m.NavItemMenu item={item} {...props} />} />;
+}
+
+/** All items folded into one "Explore" menu (between md and lg). */
+function CompactMenu({ items }: { items: NavItem[] }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const button: ButtonProps = {
+    appearance: 'subtle',
+    className: styles.item,
+    icon: <ChevronDownIcon size={16} />,
+    iconPosition: 'after',
+    children: t('nav.explore'),
+  };
+  return <DeferredMenu button={button} render={(m, props) => <m.NavCompactMenu items={items} {...props} />} />;
+}
+
+export const HeaderMenu = observer(function HeaderMenu({ compact }: { compact: boolean }) {
+  const styles = useStyles();
+  const { menu } = useStores();
+  const { t } = useTranslation();
+  const items = menu.v2.data ?? [];
+  if (menu.v2.loading && items.length === 0) {
+    return (
+      <ShimmerGroup label={t('app.loading')} className={styles.skeleton}>
+        {[0, 1, 2, 3].map((i) => (
+          <Shimmer key={i} width={72} height={16} />
+        ))}
+      </ShimmerGroup>
+    );
+  }
+  if (items.length === 0) return null;
+  return (
+    <nav className={styles.nav} aria-label={t('nav.mainNavigation')}>
+      {compact ? <CompactMenu items={items} /> : items.map((item) => <TopItem key={item.id} item={item} />)}
+    </nav>
+  );
+});

@@ -1,0 +1,27 @@
+import { observer } from 'mobx-react-lite';
+import { makeStyles } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../stores/context';
+import { GlobeIcon } from './icons';
+import { DeferredMenu } from './DeferredMenu';
+
+const useStyles = makeStyles({ button: { whiteSpace: 'nowrap', minWidth: 'auto' } });
+
+/** id/en switch: persists the choice and re-renders everything in the new language (menu in menus.tsx). */
+export const LanguageSwitch = observer(function LanguageSwitch({ showLabel = false }: { showLabel?: boolean }) {
+  const styles = useStyles();
+  const { settings } = useStores();
+  const { t } = useTranslation();
+  return (
+    <DeferredMenu
+      button={{
+        className: styles.button,
+        appearance: 'subtle',
+        icon: <GlobeIcon />,
+        'aria-label': `${t('header.language')}: ${t(`language.${settings.locale}`)}`,
+        children: showLabel ? t(`language.${settings.locale}`) : t(`language.short_${settings.locale}`),
+      }}
+      render={(m, props) => <m.LanguageMenu {...props} />}
+    />
+  );
+});

@@ -1,0 +1,67 @@
+/** Fluent Toaster fed from UiStore's queue: success teal, error red, warning amber, info white; 3000 ms. */
+import { useEffect } from 'react';
+import { reaction } from 'mobx';
+import { Toast, ToastBody, ToastTitle, Toaster, makeStyles, mergeClasses, useId, useToastController } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../stores/context';
+import type { ToastMessage, ToastVariant } from '../stores/UiStore';
+import { apiMessageKey } from '../api/errors';
+import { LogoMark } from './Logo';
+import { toastColours } from './theme';
+
+const colourStyle = (variant: ToastVariant) => ({
+  backgroundColor: toastColours[variant].background,
+  color: toastColours[variant].foreground,
+  '& .fui-ToastTitle, & .fui-ToastBody, & .fui-ToastTitle__media': { color: toastColours[variant].foreground },
+});
+
+const useStyles = makeStyles({
+  base: { minWidth: '280px', boxShadow: '0 8px 24px rgba(30, 27, 75, 0.18)' },
+  success: colourStyle('success'),
+  error: colourStyle('error'),
+  warning: colourStyle('warning'),
+  info: colourStyle('info'),
+});
+
+function ShellToast({ toast }: { toast: ToastMessage }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const key = apiMessageKey(toast.message);
+  const message = key ? t(key) : toast.message;
+  return (
+    <Toast className={mergeClasses(styles.base, styles[toast.variant])}>
+      <ToastTitle media={toast.withLogo ? <LogoMark size={20} /> : undefined}>{toast.title ?? message}</ToastTitle>
+      {toast.title && <ToastBody>{message}</ToastBody>}
+    </Toast>
+  );
+}
+
+export function ShellToaster() {
+  const { ui } = useStores();
+  const toasterId = useId('shell-toaster');
+  const { dispatchToast } = useToastController(toasterId);
+
+  useEffect(
+    () =>
+      reaction(
+        () => ui.toasts.length,
+        (length) => {
+          if (length === 0) return;
+          for (const toast of ui.takeToasts()) {
+            dispatchToast(<ShellToast toast={toast} />, {
+              intent: toast.variant,
+              timeout: toast.timeoutMs,
+              toastId: `toast-${toast.id}`,
+              politeness: toast.variant === 'error' ? 'assertive' : 'polite',
+            });
+          }
+        },
+        { fireImmediately: true },
+      ),
+    [ui, dispatchToast],
+  );
+
+  return <Toaster toasterId={toasterId} position="top-end" offset={{ vertical: 72 }} pauseOnHover pauseOnWindowBlur />;
+}
+
+export default ShellToaster;

@@ -1,0 +1,36 @@
+/** Thin progress bar at the top: route changes (router navigation state) and lazy loading. */
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { ProgressBar, makeStyles } from '@fluentui/react-components';
+import { useNavigation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../stores/context';
+
+const useStyles = makeStyles({
+  bar: { position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 },
+});
+
+/** Avoids a flash for instant transitions: shows after `delayMs`. */
+function useDelayed(active: boolean, delayMs: number): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!active) {
+      setShown(false);
+      return;
+    }
+    const id = setTimeout(() => setShown(true), delayMs);
+    return () => clearTimeout(id);
+  }, [active, delayMs]);
+  return shown;
+}
+
+export const TopProgressBar = observer(function TopProgressBar({ force = false }: { force?: boolean }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { ui } = useStores();
+  const navigation = useNavigation();
+  const active = force || navigation.state !== 'idle' || ui.showProgress;
+  const visible = useDelayed(active, 80);
+  if (!visible) return null;
+  return <ProgressBar className={styles.bar} thickness="large" shape="square" aria-label={t('progress.loading')} />;
+});

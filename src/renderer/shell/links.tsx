@@ -1,0 +1,68 @@
+/**
+ * Fluent Button / Link rendered as real anchors that navigate with the router.
+ * (MenuRouteLink lives in menus.tsx so the Menu stack stays out of the first load.)
+ */
+import type { MouseEvent, ReactNode } from 'react';
+import { Button, Link as FluentLink, type ButtonProps } from '@fluentui/react-components';
+import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
+
+type AnchorClick = (event: MouseEvent<HTMLAnchorElement>) => void;
+
+export interface RouterButtonProps {
+  to: To;
+  children?: ReactNode;
+  appearance?: ButtonProps['appearance'];
+  size?: ButtonProps['size'];
+  shape?: ButtonProps['shape'];
+  icon?: ButtonProps['icon'];
+  iconPosition?: ButtonProps['iconPosition'];
+  className?: string;
+  title?: string;
+  'aria-label'?: string;
+  onClick?: AnchorClick;
+}
+
+export function RouterButton({ to, onClick, ...props }: RouterButtonProps) {
+  const href = useHref(to);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to);
+  return (
+    <Button
+      {...props}
+      as="a"
+      href={href}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) navigate(event);
+      }}
+    />
+  );
+}
+
+export interface RouterLinkProps {
+  to: To;
+  children?: ReactNode;
+  className?: string;
+  inline?: boolean;
+  onClick?: AnchorClick;
+}
+
+export function RouterLink({ to, onClick, ...props }: RouterLinkProps) {
+  const href = useHref(to);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to);
+  return (
+    <FluentLink
+      {...props}
+      href={href}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) navigate(event);
+      }}
+    />
+  );
+}
+
+/** A safe in-app return path for `?from=` (must start with a single '/'). */
+export function safeReturnPath(from: string | null | undefined): string {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return '/';
+  return from;
+}

@@ -1,0 +1,45 @@
+/** Header menus: `master/menus?version=1|2` (main API) and `v1/Master/headerMenu` (student API). */
+import type { MainApi } from '../api/mainApi';
+import type { StudentApi } from '../api/studentApi';
+import { normaliseMenus } from './menu';
+import { Resource } from './Resource';
+import type { NavItem } from './types';
+
+export class MenuStore {
+  /** v1: the mobile drawer menu. */
+  readonly v1 = new Resource<NavItem[]>();
+  /** v2: the desktop header menu. */
+  readonly v2 = new Resource<NavItem[]>();
+  /** Student API header menu. */
+  readonly headerMenu = new Resource<NavItem[]>();
+
+  constructor(
+    private readonly api: MainApi,
+    private readonly studentApi: StudentApi,
+  ) {}
+
+  private menus(version: 1 | 2) {
+    return async () => normaliseMenus(await this.api.get<unknown>('master/menus', { params: { version } }));
+  }
+
+  loadV1() {
+    return this.v1.load(this.menus(1));
+  }
+  loadV2() {
+    return this.v2.load(this.menus(2));
+  }
+  loadHeaderMenu() {
+    return this.headerMenu.load(async () => normaliseMenus(await this.studentApi.get<unknown>('v1/Master/headerMenu')));
+  }
+
+  ensureV1() {
+    return this.v1.ensure(this.menus(1));
+  }
+  ensureV2() {
+    return this.v2.ensure(this.menus(2));
+  }
+
+  async reloadLoaded(): Promise<void> {
+    await Promise.all([this.v1, this.v2, this.headerMenu].filter((r) => r.started).map((r) => r.reload()));
+  }
+}

@@ -1,0 +1,15 @@
+export { RootStore } from './RootStore';
+export type { RootStoreOptions, MaintenanceInfo } from './RootStore';
+export { StoreProvider, useStores } from './context';
+export { Resource, errorMessage } from './Resource';
+export type { ResourceStatus } from './Resource';
+export { SessionStore } from './SessionStore';
+export type { LoginResult } from './SessionStore';
+export { UiStore } from './UiStore';
+export type { ToastMessage, ToastVariant, ToastOptions } from './UiStore';
+export { SettingsStore } from './SettingsStore';
+export { HomeStore } from './HomeStore';
+export { MenuStore } from './MenuStore';
+export { normaliseMenus } from './menu';
+export { jwtSubject } from './jwt';
+export type * from './types';

@@ -1,0 +1,181 @@
+import path from 'node:path';
+import { PUBLIC_API_KEY, PUBLIC_CLIENT } from '../common/constants.js';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder for the embedded database, uploaded files and the admin key. */
+  dataDir: string;
+  /** PostgreSQL connection string; empty means the embedded PGlite under dataDir. */
+  databaseUrl?: string;
+  production: boolean;
+  /** Public client credentials of anonymous visitors (Basic mode). */
+  publicClient: { id: string; secret: string };
+  apiKey: string;
+  /** Built website to serve (vite build output); absent means API only. */
+  webRoot?: string;
+  /** Public address of the site, for canonical URLs and sitemaps. */
+  siteUrl: string;
+  logLevel: string;
+  /** Seconds home results may be served from memory before re-reading the database. */
+  cacheSeconds: number;
+  /** Origins allowed to call the API from another origin (the desktop app, the vite dev server). */
+  corsOrigins: string[];
+  /** Google sign-in: ID tokens are checked against this JWKS, issuer and client ids (audience). Empty clientIds turns it off. */
+  google: IdentityProviderConfig;
+  /** Sign in with Apple: same checks as Google. */
+  apple: IdentityProviderConfig;
+  /** Lifetime of an access token (short-lived JWT). */
+  accessTokenTtlSeconds: number;
+  /** Lifetime of each opaque refresh token (rotated on every refresh). */
+  refreshTokenTtlSeconds: number;
+  /** One-time codes sent by e-mail or SMS. */
+  otp: OtpConfig;
+  /** argon2id cost of password hashes (measured in docs/performance.md). */
+  argon2: Argon2Config;
+  /** Brute-force limits of the auth calls; see DEFAULT_RATE_LIMITS. */
+  rateLimits: AuthRateLimits;
+}
+
+export interface IdentityProviderConfig {
+  jwksUrl: string;
+  issuers: string[];
+  clientIds: string[];
+}
+
+export interface OtpConfig {
+  ttlSeconds: number;
+  maxAttempts: number;
+  resendCooldownSeconds: number;
+}
+
+export interface Argon2Config {
+  /** KiB of memory per hash. */
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface RateLimitRule {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * `...PerIp` rules are counted per client address by @fastify/rate-limit (per instance);
+ * `...PerAccount` / `...PerTarget` rules are counted in the database, so they hold across instances.
+ */
+export interface AuthRateLimits {
+  /** Every sign-in call (password, OTP, Google, Apple, student API) from one address. */
+  loginPerIp: RateLimitRule;
+  /** Failed password sign-ins of one e-mail address. */
+  loginFailuresPerAccount: RateLimitRule;
+  /** OTP requests (all kinds) from one address. */
+  otpRequestPerIp: RateLimitRule;
+  /** OTP requests to one e-mail address or phone number (besides the resend cooldown). */
+  otpRequestPerTarget: RateLimitRule;
+  /** OTP checks (verify, OTP sign-in, OTP sign-up, password reset) from one address. */
+  otpVerifyPerIp: RateLimitRule;
+  /** Forgot-password requests from one address. */
+  passwordResetPerIp: RateLimitRule;
+  /** Forgot-password requests for one e-mail address (whether registered or not). */
+  passwordResetPerAccount: RateLimitRule;
+  /** Registrations from one address. */
+  registerPerIp: RateLimitRule;
+  /** Refreshes from one address. */
+  refreshPerIp: RateLimitRule;
+  /** Wrong current passwords on change-pass for one student. */
+  changePasswordFailuresPerAccount: RateLimitRule;
+}
+
+export const DEFAULT_ARGON2: Argon2Config = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
+  loginPerIp: { max: 30, windowSeconds: 60 },
+  loginFailuresPerAccount: { max: 5, windowSeconds: 15 * 60 },
+  otpRequestPerIp: { max: 10, windowSeconds: 10 * 60 },
+  otpRequestPerTarget: { max: 5, windowSeconds: 60 * 60 },
+  otpVerifyPerIp: { max: 30, windowSeconds: 10 * 60 },
+  passwordResetPerIp: { max: 10, windowSeconds: 15 * 60 },
+  passwordResetPerAccount: { max: 3, windowSeconds: 15 * 60 },
+  registerPerIp: { max: 20, windowSeconds: 60 * 60 },
+  refreshPerIp: { max: 120, windowSeconds: 60 },
+  changePasswordFailuresPerAccount: { max: 5, windowSeconds: 15 * 60 },
+};
+
+const list = (value: string | undefined, fallback: string[] = []) =>
+  value === undefined ? fallback : value.split(',').map((s) => s.trim()).filter(Boolean);
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return n;
+}
+
+/** RATE_LIMITS='{"loginPerIp":{"max":1000}}' overrides single rules (e.g. for the benchmark). */
+function rateLimitsFrom(raw: string | undefined): AuthRateLimits {
+  const limits: AuthRateLimits = structuredClone(DEFAULT_RATE_LIMITS);
+  if (!raw) return limits;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error('RATE_LIMITS must be a JSON object such as {"loginPerIp":{"max":100}}');
+  }
+  for (const [name, rule] of Object.entries(parsed as Record<string, Partial<RateLimitRule>>)) {
+    if (!(name in limits)) throw new Error(`RATE_LIMITS: unknown rule "${name}"`);
+    const target = limits[name as keyof AuthRateLimits];
+    if (rule.max !== undefined) target.max = Number(rule.max);
+    if (rule.windowSeconds !== undefined) target.windowSeconds = Number(rule.windowSeconds);
+    if (!(target.max > 0) || !(target.windowSeconds > 0)) throw new Error(`RATE_LIMITS: rule "${name}" needs positive max and windowSeconds`);
+  }
+  return limits;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const root = process.cwd();
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    production: env.NODE_ENV === 'production',
+    publicClient: {
+      id: env.PUBLIC_CLIENT_ID ?? PUBLIC_CLIENT.id,
+      secret: env.PUBLIC_CLIENT_SECRET ?? PUBLIC_CLIENT.secret,
+    },
+    apiKey: env.API_KEY ?? PUBLIC_API_KEY,
+    webRoot: path.resolve(root, env.WEB_ROOT ?? 'dist/web'),
+    siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    cacheSeconds: Number(env.CACHE_SECONDS ?? 5),
+    corsOrigins: (env.CORS_ORIGINS ?? 'app://belajar,http://localhost:5173').split(',').map((s) => s.trim()).filter(Boolean),
+    google: {
+      jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+      issuers: list(env.GOOGLE_ISSUERS, ['https://accounts.google.com', 'accounts.google.com']),
+      clientIds: list(env.GOOGLE_CLIENT_IDS),
+    },
+    apple: {
+      jwksUrl: env.APPLE_JWKS_URL ?? 'https://appleid.apple.com/auth/keys',
+      issuers: list(env.APPLE_ISSUERS, ['https://appleid.apple.com']),
+      clientIds: list(env.APPLE_CLIENT_IDS),
+    },
+    accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
+    refreshTokenTtlSeconds: positiveInt(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 60 * 60),
+    otp: {
+      ttlSeconds: positiveInt(env, 'OTP_TTL_SECONDS', 5 * 60),
+      maxAttempts: positiveInt(env, 'OTP_MAX_ATTEMPTS', 5),
+      resendCooldownSeconds: positiveInt(env, 'OTP_RESEND_COOLDOWN_SECONDS', 60),
+    },
+    argon2: {
+      memoryCost: positiveInt(env, 'ARGON2_MEMORY_KIB', DEFAULT_ARGON2.memoryCost),
+      timeCost: positiveInt(env, 'ARGON2_TIME_COST', DEFAULT_ARGON2.timeCost),
+      parallelism: positiveInt(env, 'ARGON2_PARALLELISM', DEFAULT_ARGON2.parallelism),
+    },
+    rateLimits: rateLimitsFrom(env.RATE_LIMITS),
+  };
+}

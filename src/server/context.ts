@@ -1,0 +1,25 @@
+import type { ServerConfig } from './config.js';
+import type { Database } from './db/index.js';
+import type { FileStore } from './files/index.js';
+import type { TtlCache } from './http/cache.js';
+import type { Messenger } from './messaging/index.js';
+import type { TokenService } from './security/tokens.js';
+
+/** What every domain module receives: the database, configuration, token service and read cache. */
+export interface AppContext {
+  db: Database;
+  dbKind: 'pglite' | 'postgres';
+  config: ServerConfig;
+  tokens: TokenService;
+  cache: TtlCache;
+  /** Uploaded files (avatars, …): a folder under dataDir served at /files/. */
+  files: FileStore;
+  /** E-mail and SMS: the outbox table by default. */
+  messenger: Messenger;
+}
+
+/** URL prefixes of the three API bases. */
+export const WEB = '/web/v2';
+export const V2 = '/v2';
+export const STUDENT = '/student-api/v1';
+export const ADMIN = '/admin';

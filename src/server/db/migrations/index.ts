@@ -1,0 +1,24 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m001 from './001_foundation.js';
+import * as m002 from './002_accounts.js';
+import * as m003 from './003_reviews.js';
+import * as m004 from './004_catalogue.js';
+import * as m005 from './005_discovery.js';
+
+/**
+ * Every migration, in order. Names are permanent once released: add new files, never edit old ones.
+ * Listed explicitly (not read from disk) so the bundled server and the tests see the same set.
+ */
+export const migrations: Record<string, Migration> = {
+  '001_foundation': m001,
+  '002_accounts': m002,
+  '003_reviews': m003,
+  '004_catalogue': m004,
+  '005_discovery': m005,
+};
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};

@@ -1,0 +1,5 @@
+import type { Seeder } from '../seeder.js';
+import { demoCatalogueSeeder } from './index.js';
+
+/** Every seeder, in dependency order (the demo catalogue first: the others refer to its contents). */
+export const seeders: Seeder[] = [demoCatalogueSeeder];

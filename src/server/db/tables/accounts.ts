@@ -1,0 +1,128 @@
+/** Kysely table types of the accounts domain (migration 002_accounts). */
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface CampusesTable {
+  uuid: string;
+  name: string;
+  short_name: string;
+  city: string;
+  province: string;
+}
+
+export interface FacultiesTable {
+  id: Generated<number>;
+  campus_uuid: string;
+  name: string;
+}
+
+export interface MajorsTable {
+  id: Generated<number>;
+  faculty_id: number;
+  name: string;
+}
+
+export type Gender = 'male' | 'female';
+
+export interface StudentsTable {
+  id: Generated<number>;
+  /** Lower-cased; null after the account is deleted or for phone-only accounts. */
+  email: string | null;
+  /** E.164 (+62…). */
+  phone: string | null;
+  /** argon2id; null for accounts made with an OTP or a social sign-in only. */
+  password_hash: string | null;
+  full_name: Generated<string>;
+  avatar_url: string | null;
+  /** Key of the avatar in the file store, so a new one can replace it. */
+  avatar_key: string | null;
+  gender: Gender | null;
+  /** PostgreSQL date; read it with to_char(…, 'YYYY-MM-DD'). */
+  birth_date: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  city: string | null;
+  bio: string | null;
+  campus_uuid: string | null;
+  faculty_id: number | null;
+  major_id: number | null;
+  student_number: string | null;
+  entry_year: number | null;
+  email_verified_at: NullableTimestamp;
+  phone_verified_at: NullableTimestamp;
+  google_sub: string | null;
+  apple_sub: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface SessionsTable {
+  /** The refresh-token family id; access tokens carry it as `sid`. */
+  id: string;
+  student_id: number;
+  device_id: Generated<number>;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  revoke_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  family_id: string;
+  student_id: number;
+  /** sha256 (hex) of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  device_id: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export type OtpChannel = 'email' | 'sms';
+export type OtpPurpose = 'login' | 'signup' | 'reset' | 'verify';
+
+export interface OtpsTable {
+  id: Generated<number>;
+  channel: OtpChannel;
+  /** Lower-cased e-mail or E.164 phone. */
+  target: string;
+  purpose: OtpPurpose;
+  student_id: number | null;
+  /** HMAC-SHA256 of purpose, target and code under the server's OTP key. */
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: OtpChannel;
+  recipient: string;
+  subject: Generated<string>;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface AuthAttemptsTable {
+  id: Generated<number>;
+  scope: string;
+  key: string;
+  created_at: Timestamp;
+}
+
+export interface AccountsTables {
+  campuses: CampusesTable;
+  faculties: FacultiesTable;
+  majors: MajorsTable;
+  students: StudentsTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  otps: OtpsTable;
+  outbox: OutboxTable;
+  auth_attempts: AuthAttemptsTable;
+}

@@ -1,0 +1,79 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CredentialModeName } from '../../common/enums.js';
+import type { AccessClaims, TokenService } from '../security/tokens.js';
+import { unauthorized } from './envelope.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Credential mode of the route (spec section 6). Routes without one are 'none'. */
+    auth?: CredentialModeName;
+  }
+  interface FastifyRequest {
+    /** The signed-in student, when the request carried a valid bearer token. */
+    student: AccessClaims | null;
+    /** The anonymous public client authenticated with Basic credentials. */
+    isPublicClient: boolean;
+  }
+}
+
+function safeEqual(a: string, b: string) {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function parseBasic(header: string | undefined): { id: string; secret: string } | null {
+  if (!header?.startsWith('Basic ')) return null;
+  const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
+  const i = decoded.indexOf(':');
+  if (i < 0) return null;
+  return { id: decoded.slice(0, i), secret: decoded.slice(i + 1) };
+}
+
+export function bearerOf(request: FastifyRequest): string | null {
+  const h = request.headers.authorization;
+  if (!h?.startsWith('Bearer ')) return null;
+  const token = h.slice(7).trim();
+  return token || null;
+}
+
+/**
+ * Enforces each route's credential mode: none, basic (public client id + secret), authenticated
+ * (valid student bearer token) or both (bearer if present, else basic).
+ */
+export const credentialModes = fp(
+  async (app: FastifyInstance, opts: { tokens: TokenService; publicClient: { id: string; secret: string } }) => {
+    app.decorateRequest('student', null);
+    app.decorateRequest('isPublicClient', false);
+
+    const isPublic = (request: FastifyRequest) => {
+      const basic = parseBasic(request.headers.authorization);
+      return !!basic && safeEqual(basic.id, opts.publicClient.id) && safeEqual(basic.secret, opts.publicClient.secret);
+    };
+
+    app.addHook('onRequest', async (request) => {
+      const mode = request.routeOptions.config?.auth ?? 'none';
+      const bearer = bearerOf(request);
+      if (mode === 'none') {
+        // Still recognise a student on open routes (e.g. logout, check-access-token) without requiring one.
+        if (bearer) request.student = await opts.tokens.verifyAccessToken(bearer);
+        return;
+      }
+      if (bearer && (mode === 'authenticated' || mode === 'both')) {
+        const claims = await opts.tokens.verifyAccessToken(bearer);
+        if (!claims) throw unauthorized('Access token is invalid or expired');
+        request.student = claims;
+        return;
+      }
+      if (mode === 'authenticated') throw unauthorized('Sign in to continue');
+      if (isPublic(request)) {
+        request.isPublicClient = true;
+        return;
+      }
+      throw unauthorized(bearer && mode === 'basic' ? 'This call takes the public client credentials' : 'Client credentials are missing or wrong');
+    });
+  },
+  { name: 'credential-modes' },
+);

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../common/enums.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Language of the answer: the `language` header (the client's stored locale), else ?lang=, else id. */
+    locale: Locale;
+  }
+}
+
+export const localePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('locale', DEFAULT_LOCALE);
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.language;
+      const fromHeader = Array.isArray(header) ? header[0] : header;
+      const fromQuery = (request.query as Record<string, unknown> | undefined)?.lang;
+      const value = fromHeader ?? fromQuery;
+      if (isLocale(value)) request.locale = value;
+    });
+  },
+  { name: 'locale' },
+);
+
+/** Picks the `_id` or `_en` column of a row for the request's locale. */
+export function pick<R extends Record<string, unknown>>(row: R, field: string, locale: Locale): string {
+  return String(row[`${field}_${locale}`] ?? row[`${field}_id`] ?? '');
+}

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+
+/** `npm start`: one process serving the API and the website on the embedded or configured database. */
+async function main() {
+  const config = loadConfig();
+  const started = Date.now();
+  const app = await buildApp({
+    config,
+    logger: { level: config.logLevel, transport: undefined },
+  });
+  const address = await app.listen({ port: config.port, host: config.host });
+  const runFile = path.join(config.dataDir, 'server.json');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.writeFileSync(runFile, JSON.stringify({ pid: process.pid, port: (app.server.address() as { port: number }).port }));
+  const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  const db = app.ctx.dbKind === 'pglite' ? `PGlite in ${path.relative(process.cwd(), config.dataDir) || '.'}/pglite` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`\n  Learning marketplace is running at ${shown}  (database: ${db}, ready in ${Date.now() - started} ms)\n  API docs: ${shown}/docs\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10000);
+    force.unref();
+    try {
+      await app.close();
+    } finally {
+      fs.rmSync(runFile, { force: true });
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

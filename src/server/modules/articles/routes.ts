@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import { PAGE_SIZE } from '../../../common/constants.js';
+import { ContentType } from '../../../common/enums.js';
+import { sortOptions } from '../../../common/filters.js';
+import type { AppContext } from '../../context.js';
+import { V2, WEB } from '../../context.js';
+import { envelopeSchema, ok } from '../../http/envelope.js';
+import { contentItemSchema } from '../contents/content-item.js';
+import { bannerSchema, categorySchema } from '../home/routes.js';
+import { topBanners } from '../home/service.js';
+import { categoryDetailSchema } from '../categories/routes.js';
+import { categoryByUrl, requireCategory } from '../categories/service.js';
+import { langProperty as lang, similarTo, sortOptionSchema } from '../discovery/contents/service.js';
+import { c, listContents, pageSchema, pagingProperties, parseSort } from '../discovery/list.js';
+import { articleMeta } from '../discovery/meta.js';
+import { metaSchema } from '../catalog/schemas.js';
+import { articleByUrl, articleContentRelated, isArticle, topArticleCategories } from './service.js';
+
+const str = { type: 'string' } as const;
+const urlParams = { type: 'object', required: ['url'], properties: { url: { type: 'string', minLength: 1, maxLength: 200 } } } as const;
+const onlyLang = { type: 'object', additionalProperties: false, properties: lang } as const;
+const list = (items: object) => ({ type: 'array', items }) as const;
+
+export const articleDetailSchema = {
+  type: 'object',
+  properties: {
+    ...contentItemSchema.properties,
+    body: str,
+    readMinutes: { type: 'integer' },
+    tags: list(str),
+    author: contentItemSchema.properties.instructor,
+    publishedAt: str,
+    updatedAt: str,
+  },
+} as const;
+
+export default async function articlesModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const tags = ['articles'];
+
+  app.get(`${WEB}/articles/by-url/:url`, {
+    config: { auth: 'both' },
+    schema: {
+      tags,
+      summary: 'An article with its body in the request language, category, author and reading time',
+      params: urlParams,
+      querystring: onlyLang,
+      response: { 200: envelopeSchema(articleDetailSchema) },
+    },
+    handler: async (req) => ok(await articleByUrl(ctx, (req.params as { url: string }).url, req.locale)),
+  });
+
+  app.get(`${V2}/articles/by-url/:url/meta`, {
+    config: { auth: 'both' },
+    schema: { tags, summary: 'Page meta of an article', params: urlParams, querystring: onlyLang, response: { 200: envelopeSchema(metaSchema) } },
+    handler: async (req) => ok(await articleMeta(ctx, (req.params as { url: string }).url, req.locale)),
+  });
+
+  app.get(`${WEB}/articles/by-content-id/:id/similar-articles`, {
+    config: { auth: 'both' },
+    schema: {
+      tags,
+      summary: 'Articles similar to one: same category first, then most popular',
+      params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+      querystring: { type: 'object', additionalProperties: false, properties: { pageSize: pagingProperties(PAGE_SIZE.similarArticles).pageSize, ...lang } },
+      response: { 200: envelopeSchema(list(contentItemSchema)) },
+    },
+    handler: async (req) => {
+      const { id } = req.params as { id: number };
+      return ok(await similarTo(ctx, id, req.locale, (req.query as { pageSize: number }).pageSize, ContentType.ARTICLE));
+    },
+  });
+
+  app.get(`${WEB}/articles/master-sort`, {
+    config: { auth: 'both' },
+    schema: { tags, summary: 'Sorts of the article list', response: { 200: envelopeSchema(list(sortOptionSchema)) } },
+    handler: async (req) => ok(sortOptions('articles', req.locale)),
+  });
+
+  app.get(`${WEB}/articles`, {
+    config: { auth: 'both' },
+    schema: {
+      tags,
+      summary: 'Articles, optionally of one category, paginated',
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { categoryId: { type: 'integer', minimum: 1 }, ...pagingProperties(), sort: { type: 'string', maxLength: 32 }, ...lang },
+      },
+      response: { 200: envelopeSchema(pageSchema(contentItemSchema)) },
+    },
+    handler: async (req) => {
+      const q = req.query as { categoryId?: number; page: number; pageSize: number; sort?: string };
+      const sort = parseSort('articles', q.sort);
+      const where = [isArticle];
+      if (q.categoryId !== undefined) {
+        await requireCategory(ctx, q.categoryId, req.locale);
+        where.push(c('contents.category_id', '=', q.categoryId));
+      }
+      return ok(await listContents(ctx, { where, sort, locale: req.locale, page: q.page, pageSize: q.pageSize }));
+    },
+  });
+
+  app.get(`${WEB}/articles/middle-banners`, {
+    config: { auth: 'basic' },
+    schema: { tags, summary: 'Banners shown between articles', querystring: onlyLang, response: { 200: envelopeSchema(list(bannerSchema)) } },
+    handler: async (req) => ok(await topBanners(ctx.db, req.locale, 'middle')),
+  });
+
+  app.get(`${WEB}/articles/top-categories`, {
+    config: { auth: 'basic' },
+    schema: {
+      tags,
+      summary: 'Categories with the most articles (totalContents counts articles)',
+      querystring: onlyLang,
+      response: { 200: envelopeSchema(list(categorySchema)) },
+    },
+    handler: async (req) => ok(await topArticleCategories(ctx, req.locale)),
+  });
+
+  app.get(`${V2}/articles/categories/by-url/:url`, {
+    config: { auth: 'basic' },
+    schema: {
+      tags,
+      summary: 'An article category by url slug (counts are articles)',
+      params: urlParams,
+      querystring: onlyLang,
+      response: { 200: envelopeSchema(categoryDetailSchema) },
+    },
+    handler: async (req) => ok(await categoryByUrl(ctx, (req.params as { url: string }).url, req.locale, [ContentType.ARTICLE])),
+  });
+
+  app.get(`${V2}/articles/content-related`, {
+    config: { auth: 'both' },
+    schema: {
+      tags,
+      summary: 'Courses, upcoming webinars and suggested articles of an article’s category',
+      querystring: {
+        type: 'object',
+        required: ['categoryId'],
+        additionalProperties: false,
+        properties: { categoryId: { type: 'integer', minimum: 1 }, pageSize: pagingProperties(PAGE_SIZE.suggestionArticles).pageSize, ...lang },
+      },
+      response: {
+        200: envelopeSchema({ type: 'object', properties: { courses: list(contentItemSchema), webinars: list(contentItemSchema), articles: list(contentItemSchema) } }),
+      },
+    },
+    handler: async (req) => {
+      const { categoryId, pageSize } = req.query as { categoryId: number; pageSize: number };
+      return ok(await articleContentRelated(ctx, categoryId, req.locale, pageSize));
+    },
+  });
+}

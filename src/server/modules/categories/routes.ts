@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { sortOptions } from '../../../common/filters.js';
+import type { AppContext } from '../../context.js';
+import { WEB } from '../../context.js';
+import { envelopeSchema, ok } from '../../http/envelope.js';
+import { contentItemSchema } from '../contents/content-item.js';
+import { categorySchema } from '../home/routes.js';
+import { filterDefinitionSchema, filterDefinitions } from '../discovery/filters.js';
+import { c, pageSchema } from '../discovery/list.js';
+import { filteredList, langProperty, listBodySchema, sortOptionSchema, type ListBody } from '../discovery/contents/service.js';
+import { categoryByUrl, requireCategory } from './service.js';
+
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+const inCategory = (id: number) => [c('contents.category_id', '=', id)];
+
+export const categoryDetailSchema = {
+  type: 'object',
+  properties: {
+    ...categorySchema.properties,
+    contentTypes: { type: 'array', items: { type: 'object', properties: { type: { type: 'integer' }, count: { type: 'integer' } } } },
+  },
+} as const;
+
+export default async function categoriesModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const tags = ['categories'];
+
+  app.get(`${WEB}/categories/by-url/:url`, {
+    config: { auth: 'basic' },
+    schema: {
+      tags,
+      summary: 'A category by its url slug, with content counts per type',
+      params: { type: 'object', required: ['url'], properties: { url: { type: 'string', minLength: 1, maxLength: 200 } } },
+      querystring: { type: 'object', additionalProperties: false, properties: langProperty },
+      response: { 200: envelopeSchema(categoryDetailSchema) },
+    },
+    handler: async (req) => ok(await categoryByUrl(ctx, (req.params as { url: string }).url, req.locale)),
+  });
+
+  app.get(`${WEB}/categories/contents-master-sort`, {
+    config: { auth: 'both' },
+    schema: { tags, summary: 'Sorts of a category’s contents', response: { 200: envelopeSchema({ type: 'array', items: sortOptionSchema }) } },
+    handler: async (req) => ok(sortOptions('category', req.locale)),
+  });
+
+  app.post(`${WEB}/categories/:id/contents`, {
+    config: { auth: 'both' },
+    schema: {
+      tags,
+      summary: 'Contents of a category: paging, sort, content types and filters',
+      params: idParams,
+      body: listBodySchema,
+      response: { 200: envelopeSchema(pageSchema(contentItemSchema)) },
+    },
+    handler: async (req) => {
+      const { id } = req.params as { id: number };
+      await requireCategory(ctx, id, req.locale);
+      return ok(await filteredList(ctx, inCategory(id), (req.body ?? {}) as ListBody, 'category', req.locale));
+    },
+  });
+
+  app.get(`${WEB}/categories/:id/filters`, {
+    config: { auth: 'both' },
+    schema: {
+      tags,
+      summary: 'Filter panel of a category’s contents',
+      params: idParams,
+      querystring: { type: 'object', additionalProperties: false, properties: langProperty },
+      response: { 200: envelopeSchema({ type: 'array', items: filterDefinitionSchema }) },
+    },
+    handler: async (req) => {
+      const { id } = req.params as { id: number };
+      await requireCategory(ctx, id, req.locale);
+      return ok(await filterDefinitions(ctx, inCategory(id), req.locale));
+    },
+  });
+}

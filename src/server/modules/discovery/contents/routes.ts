@@ -1,0 +1,262 @@
+import type { FastifyInstance } from 'fastify';
+import { PAGE_SIZE } from '../../../../common/constants.js';
+import { sortOptions, type ListKind } from '../../../../common/filters.js';
+import type { AppContext } from '../../../context.js';
+import { V2, WEB } from '../../../context.js';
+import { badRequest, envelopeSchema, ok } from '../../../http/envelope.js';
+import { contentItemSchema } from '../../contents/content-item.js';
+import { bannerSchema } from '../../home/routes.js';
+import { topBanners } from '../../home/service.js';
+import { filterDefinitionSchema, filterDefinitions, filtersBodySchema } from '../filters.js';
+import { c, listContents, pageSchema, pagingProperties, parseSort, type Where } from '../list.js';
+import { registerMetaResolver } from '../meta.js';
+import { keywordSuggestions, popularKeywords, recordClick, searchContents, type SearchRequest } from '../search.js';
+import {
+  LIVE_STATUS,
+  PRODUCT_LISTS,
+  checkContentType,
+  langProperty as lang,
+  liveStatusWhere,
+  productScope,
+  similarTo,
+  sortOptionSchema,
+  type ProductList,
+} from './service.js';
+
+/** Contents discovery: search, suggestions, popular keywords, clicks, generic lists, similar items, filter panels. */
+
+const str = { type: 'string' } as const;
+const list = (items: object) => ({ type: 'array', items }) as const;
+
+export default async function discoveryModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  // Detail pages of the website get their head tags from the meta calls.
+  registerMetaResolver();
+  const tags = ['discovery'];
+  const contentPage = envelopeSchema(pageSchema(contentItemSchema));
+
+  app.post(`${WEB}/contents/search`, {
+    config: { auth: 'both' },
+    schema: {
+      tags,
+      summary: 'Full-text search (Indonesian and English) with filters, facets by content type and did-you-mean',
+      body: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          keyword: { type: 'string', maxLength: 200 },
+          ...pagingProperties(),
+          sort: { type: 'string', maxLength: 32 },
+          contentTypes: { type: 'array', maxItems: 12, items: { type: 'integer' } },
+          filters: filtersBodySchema,
+        },
+      },
+      response: {
+        200: envelopeSchema({
+          type: 'object',
+          properties: {
+            ...pageSchema(contentItemSchema).properties,
+            keyword: str,
+            facets: list({ type: 'object', properties: { type: { type: 'integer' }, count: { type: 'integer' } } }),
+            didYouMean: { type: ['string', 'null'] },
+            resultId: str,
+          },
+        }),
+      },
+    },
+    handler: async (req) => {
+      const body = (req.body ?? {}) as SearchRequest;
+      for (const t of body.contentTypes ?? []) checkContentType(t);
+      return ok(await searchContents(ctx, { ...body, page: body.page ?? 1, pageSize: body.pageSize ?? PAGE_SIZE.defaultList }, req.locale));
+    },
+  });
+
+  app.get(`${WEB}/contents/search-keyword-suggestions`, {
+    config: { auth: 'both' },
+    schema: {
+      tags,
+      summary: 'Keyword suggestions while typing (typo tolerant) and matching contents',
+      querystring: {
+        type: 'object',
+        required: ['keyword'],
+        additionalProperties: false,
+        properties: { keyword: { type: 'string', minLength: 1, maxLength: 100 }, limit: { type: 'integer', minimum: 1, maximum: 10, default: 5 }, ...lang },
+      },
+      response: {
+        200: envelopeSchema({
+          type: 'object',
+          properties: { keyword: str, didYouMean: { type: ['string', 'null'] }, keywords: list(str), items: list(contentItemSchema) },
+        }),
+      },
+    },
+    handler: async (req) => {
+      const { keyword, limit } = req.query as { keyword: string; limit: number };
+      if (!keyword.trim()) throw badRequest('keyword must not be blank');
+      return ok(await keywordSuggestions(ctx, keyword, req.locale, limit));
+    },
+  });
+
+  app.get(`${WEB}/contents/search-popular-keywords`, {
+    config: { auth: 'both' },
+    schema: {
+      tags,
+      summary: 'Most clicked search keywords',
+      querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 }, ...lang } },
+      response: { 200: envelopeSchema(list({ type: 'object', properties: { keyword: str, count: { type: 'integer' } } })) },
+    },
+    handler: async (req) => ok(await popularKeywords(ctx, (req.query as { limit: number }).limit)),
+  });
+
+  app.post(`${WEB}/contents/onclick`, {
+    config: { auth: 'both' },
+    schema: {
+      tags,
+      summary: 'Records a click on a search result; feeds the popular keywords',
+      body: {
+        type: 'object',
+        required: ['keyword', 'contentId'],
+        additionalProperties: false,
+        properties: {
+          keyword: { type: 'string', minLength: 1, maxLength: 200 },
+          resultId: { type: ['string', 'null'], maxLength: 64, description: 'The resultId of the search answer (numbers are taken as text)' },
+          contentId: { type: 'integer', minimum: 1 },
+        },
+      },
+      response: { 200: envelopeSchema({ type: 'object', properties: { keyword: str, count: { type: 'integer' } } }) },
+    },
+    handler: async (req) => {
+      const body = req.body as { keyword: string; resultId?: string | number | null; contentId: number };
+      if (!body.keyword.trim()) throw badRequest('keyword must not be blank');
+      const studentId = req.student ? Number(req.student.sub) : null;
+      return ok(await recordClick(ctx, { ...body, studentId: Number.isInteger(studentId) ? studentId : null }, req.locale));
+    },
+  });
+
+  const masterSort = (path: string, kind: ListKind, summary: string) =>
+    app.get(path, {
+      config: { auth: 'both' },
+      schema: { tags, summary, response: { 200: envelopeSchema(list(sortOptionSchema)) } },
+      handler: async (req) => ok(sortOptions(kind, req.locale)),
+    });
+  masterSort(`${WEB}/contents/master-sort`, 'search', 'Sorts of the search results');
+
+  app.get(`${WEB}/contents`, {
+    config: { auth: 'both' },
+    schema: {
+      tags,
+      summary: 'Contents of a type (events: ?type=37&status=upcoming), paginated',
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          type: { type: 'integer' },
+          ...pagingProperties(),
+          sort: { type: 'string', maxLength: 32 },
+          status: { type: 'string', enum: [...LIVE_STATUS] },
+          categoryId: { type: 'integer', minimum: 1 },
+          programId: { type: 'integer', minimum: 1 },
+          instructorId: { type: 'integer', minimum: 1 },
+          venueType: { type: 'integer', enum: [1, 2, 3] },
+          learningMethod: { type: 'integer', enum: [1, 2, 3] },
+          isOfflineEvent: { type: 'boolean' },
+          isPrakerja: { type: 'boolean' },
+          isFree: { type: 'boolean' },
+          ...lang,
+        },
+      },
+      response: { 200: contentPage },
+    },
+    handler: async (req) => {
+      const q = req.query as {
+        type?: number;
+        page: number;
+        pageSize: number;
+        sort?: string;
+        status?: (typeof LIVE_STATUS)[number];
+        categoryId?: number;
+        programId?: number;
+        instructorId?: number;
+        venueType?: number;
+        learningMethod?: number;
+        isOfflineEvent?: boolean;
+        isPrakerja?: boolean;
+        isFree?: boolean;
+      };
+      checkContentType(q.type);
+      const where: Where[] = [];
+      if (q.type !== undefined) where.push(c('contents.content_type', '=', q.type));
+      if (q.status) where.push(liveStatusWhere(q.status));
+      if (q.categoryId !== undefined) where.push(c('contents.category_id', '=', q.categoryId));
+      if (q.programId !== undefined) where.push(c('contents.program_id', '=', q.programId));
+      if (q.instructorId !== undefined) where.push(c('contents.instructor_id', '=', q.instructorId));
+      if (q.venueType !== undefined) where.push(c('contents.venue_type', '=', q.venueType));
+      if (q.learningMethod !== undefined) where.push(c('contents.learning_method', '=', q.learningMethod));
+      if (q.isOfflineEvent !== undefined) where.push(c('contents.is_offline_event', '=', q.isOfflineEvent));
+      if (q.isPrakerja !== undefined) where.push(c('contents.is_prakerja', '=', q.isPrakerja));
+      if (q.isFree !== undefined) where.push(c('contents.final_price', q.isFree ? '=' : '>', 0));
+      // Upcoming sessions read soonest first unless another sort is asked for.
+      const sort = parseSort('contents', q.sort ?? (q.status === 'upcoming' ? 'upcoming' : undefined));
+      return ok(await listContents(ctx, { where, sort, locale: req.locale, page: q.page, pageSize: q.pageSize }));
+    },
+  });
+
+  app.get(`${WEB}/contents/:id/similar-contents`, {
+    config: { auth: 'both' },
+    schema: {
+      tags,
+      summary: 'Contents similar to one: same type, same category first, then most popular',
+      params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { pageSize: pagingProperties(PAGE_SIZE.similarContents).pageSize, ...lang },
+      },
+      response: { 200: envelopeSchema(list(contentItemSchema)) },
+    },
+    handler: async (req) => {
+      const { id } = req.params as { id: number };
+      return ok(await similarTo(ctx, id, req.locale, (req.query as { pageSize: number }).pageSize));
+    },
+  });
+
+  app.get(`${V2}/banners/on-content-detail`, {
+    config: { auth: 'basic' },
+    schema: {
+      tags,
+      summary: 'Banners shown on a content detail page, most specific first',
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { contentType: { type: 'integer' }, contentId: { type: 'integer', minimum: 1 }, categoryId: { type: 'integer', minimum: 1 }, ...lang },
+      },
+      response: { 200: envelopeSchema(list(bannerSchema)) },
+    },
+    handler: async (req) => {
+      const q = req.query as { contentType?: number; contentId?: number; categoryId?: number };
+      checkContentType(q.contentType);
+      const banners = await topBanners(ctx.db, req.locale, 'content_detail');
+      const fits = (value: number | null, wanted: number | undefined) => value === null || value === wanted;
+      const specificity = (b: (typeof banners)[number]) => (b.contentId !== null ? 4 : 0) + (b.categoryId !== null ? 2 : 0) + (b.contentType !== null ? 1 : 0);
+      // Stable sort: equal specificity keeps the banners' own order.
+      return ok(
+        banners
+          .filter((b) => fits(b.contentId, q.contentId) && fits(b.categoryId, q.categoryId) && fits(b.contentType, q.contentType))
+          .sort((a, b) => specificity(b) - specificity(a)),
+      );
+    },
+  });
+
+  for (const product of Object.keys(PRODUCT_LISTS) as ProductList[]) {
+    app.get(`${WEB}/${product}/filters`, {
+      config: { auth: 'both' },
+      schema: {
+        tags,
+        summary: `Filter panel of the ${product} list (kinds, selection mode, value type, options or range)`,
+        querystring: { type: 'object', additionalProperties: false, properties: lang },
+        response: { 200: envelopeSchema(list(filterDefinitionSchema)) },
+      },
+      handler: async (req) =>
+        ok(await ctx.cache.get(`discovery:filters:${product}:${req.locale}`, () => filterDefinitions(ctx, productScope(product), req.locale))),
+    });
+  }
+}
+

@@ -1,0 +1,110 @@
+import { sql, type SqlBool } from 'kysely';
+import { PAGE_SIZE } from '../../../../common/constants.js';
+import { CONTENT_TYPE_IDS, ContentType, LOCALES, type Locale } from '../../../../common/enums.js';
+import type { FilterInput, ListKind } from '../../../../common/filters.js';
+import type { AppContext } from '../../../context.js';
+import { badRequest, notFound } from '../../../http/envelope.js';
+import { contentFilters, filtersBodySchema } from '../filters.js';
+import { similarContents } from '../../catalog/routes.js';
+import { c, listContents, pagingProperties, parseSort, type Where } from '../list.js';
+
+/** Helpers shared by the discovery lists (contents, categories, instructors, articles). */
+
+const str = { type: 'string' } as const;
+export const sortOptionSchema = { type: 'object', properties: { value: str, label: str } } as const;
+/** `?lang=` is accepted on every GET (the locale plugin reads it). */
+export const langProperty = { lang: { type: 'string', enum: [...LOCALES] } } as const;
+/** The content types of each product list, for its filter panel (G {product}/filters). */
+export const PRODUCT_LISTS = {
+  courses: [ContentType.COURSE, ContentType.BELAJARKILAT],
+  webinars: [ContentType.WEBINAR],
+  bootcamps: [ContentType.BOOTCAMP],
+  microlearnings: [ContentType.MICROLEARNING],
+  events: [ContentType.EVENT],
+  articles: [ContentType.ARTICLE],
+  coursepackages: [ContentType.PACKAGE, ContentType.JALURBELAJAR],
+  contents: [] as number[],
+} as const satisfies Record<string, readonly number[]>;
+export type ProductList = keyof typeof PRODUCT_LISTS;
+
+/** The conditions of a product list's scope (its content types). */
+export function productScope(product: ProductList): Where[] {
+  const types = PRODUCT_LISTS[product] as readonly number[];
+  return types.length ? [c('contents.content_type', 'in', types)] : [];
+}
+
+/** Message of a 404 in the request language. */
+export function missing(locale: Locale, what: { id: string; en: string }): Error {
+  return notFound(locale === 'en' ? `${what.en} not found` : `${what.id} tidak ditemukan`);
+}
+
+export function checkContentType(type: number | undefined): void {
+  if (type !== undefined && !(CONTENT_TYPE_IDS as number[]).includes(type)) {
+    throw badRequest(`Unknown content type ${type}. Allowed values: ${CONTENT_TYPE_IDS.join(', ')}`);
+  }
+}
+
+/** Live-session status of events and webinars (G contents?type=37&status=upcoming). */
+export const LIVE_STATUS = ['upcoming', 'ongoing', 'past'] as const;
+export function liveStatusWhere(status: (typeof LIVE_STATUS)[number]): Where {
+  switch (status) {
+    case 'upcoming':
+      return sql<SqlBool>`contents.start_at > now()`;
+    case 'ongoing':
+      return sql<SqlBool>`contents.start_at <= now() and coalesce(contents.end_at, contents.start_at) >= now()`;
+    case 'past':
+      return sql<SqlBool>`coalesce(contents.end_at, contents.start_at) < now()`;
+  }
+}
+
+export const listBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...pagingProperties(),
+    sort: { type: 'string', maxLength: 32 },
+    contentTypes: { type: 'array', maxItems: 12, items: { type: 'integer' } },
+    filters: filtersBodySchema,
+  },
+} as const;
+
+/**
+ * Contents like one (by id): same type, the same category first, most popular first. Unknown id, or
+ * a content of another type than `type`: 404 in the request language.
+ */
+export async function similarTo(ctx: AppContext, id: number, locale: Locale, size: number, type?: number) {
+  const row = await ctx.db
+    .selectFrom('contents')
+    .select(['id', 'content_type', 'category_id'])
+    .where('id', '=', id)
+    .where('is_published', '=', true)
+    .executeTakeFirst();
+  if (!row || (type !== undefined && row.content_type !== type)) {
+    throw missing(locale, type === ContentType.ARTICLE ? { id: `Artikel ${id}`, en: `Article ${id}` } : { id: `Konten ${id}`, en: `Content ${id}` });
+  }
+  return similarContents(ctx, {
+    where: [c('contents.content_type', '=', row.content_type), c('contents.id', '<>', row.id)],
+    prefer: row.category_id === null ? [] : [c('contents.category_id', '=', row.category_id)],
+    sort: 'popular',
+    locale,
+    size,
+  });
+}
+
+/** Body of the POST lists (categories, instructors): paging, sort, content types and filters. */
+export interface ListBody {
+  page?: number;
+  pageSize?: number;
+  sort?: string;
+  contentTypes?: number[];
+  filters?: FilterInput[];
+}
+
+/** One POST-list handler body for categories/{id}/contents and instructors/{id}/contents. */
+export async function filteredList(ctx: AppContext, scope: Where[], body: ListBody, kind: ListKind, locale: Locale) {
+  for (const t of body.contentTypes ?? []) checkContentType(t);
+  const sort = parseSort(kind, body.sort);
+  const where = [...scope, ...(await contentFilters(ctx, body.filters))];
+  if (body.contentTypes?.length) where.push(c('contents.content_type', 'in', body.contentTypes));
+  return listContents(ctx, { where, sort, locale, page: body.page ?? 1, pageSize: body.pageSize ?? PAGE_SIZE.defaultList });
+}

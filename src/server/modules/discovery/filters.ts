@@ -1,0 +1,226 @@
+import { sql } from 'kysely';
+import { FilterKind, FilterValueType, type FilterKindName, type Locale } from '../../../common/enums.js';
+import {
+  FILTER_KINDS,
+  FILTER_LABELS,
+  FILTER_SHAPES,
+  RATING_OPTIONS,
+  SKILL_LEVELS,
+  ratingLabel,
+  type FilterDefinition,
+  type FilterInput,
+} from '../../../common/filters.js';
+import type { AppContext } from '../../context.js';
+import { badRequest } from '../../http/envelope.js';
+import { c, type Where } from './list.js';
+
+/**
+ * THE filter builder of content lists (spec 3 filter kinds). Lists that take filters call
+ * `contentFilters` with the `filters` of their request body: it validates them (400 naming the
+ * allowed kinds or values) and returns the conditions to add to the list's WHERE. The filter panel
+ * of a list comes from `filterDefinitions` with the same scope as the list.
+ *
+ *   const where = [c('contents.content_type', '=', 26), ...(await contentFilters(ctx, body.filters))];
+ *   return listContents(ctx, { where, sort, page, pageSize, locale });
+ */
+
+/** JSON schema of `filters` in a list request body (kinds and values are checked by contentFilters). */
+export const filtersBodySchema = {
+  type: 'array',
+  maxItems: 12,
+  items: {
+    type: 'object',
+    required: ['kind'],
+    additionalProperties: false,
+    properties: {
+      kind: { type: 'string', maxLength: 32 },
+      values: { type: 'array', maxItems: 100, items: { type: 'number' } },
+      range: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { min: { type: 'number' }, max: { type: 'number' } },
+      },
+    },
+  },
+} as const;
+
+/** JSON schema of a filter definition (G {product}/filters). */
+export const filterDefinitionSchema = {
+  type: 'object',
+  properties: {
+    kind: { type: 'string' },
+    label: { type: 'string' },
+    selectionMode: { type: 'string' },
+    valueType: { type: 'string' },
+    unit: { type: 'string' },
+    options: {
+      type: 'array',
+      items: { type: 'object', properties: { label: { type: 'string' }, value: { type: 'number' }, count: { type: 'integer' } } },
+    },
+    range: { type: 'object', properties: { min: { type: 'number' }, max: { type: 'number' } } },
+  },
+} as const;
+
+type RawFilter = { kind?: unknown; values?: unknown; range?: unknown };
+
+/** Ids that exist, for PROGRAM and CATEGORY values (cached like other read-mostly lookups). */
+async function knownIds(ctx: AppContext, table: 'programs' | 'categories'): Promise<number[]> {
+  return ctx.cache.get(`discovery:ids:${table}`, async () =>
+    (await ctx.db.selectFrom(table).select('id').orderBy('id').execute()).map((r) => r.id),
+  );
+}
+
+function allowedValues(kind: FilterKindName, ctx: AppContext): Promise<readonly number[]> | readonly number[] {
+  switch (kind) {
+    case FilterKind.RATING:
+      return RATING_OPTIONS;
+    case FilterKind.SKILL_LEVEL:
+      return [1, 2, 3];
+    case FilterKind.PROGRAM:
+      return knownIds(ctx, 'programs');
+    case FilterKind.CATEGORY:
+      return knownIds(ctx, 'categories');
+    default:
+      return [];
+  }
+}
+
+const COLUMN = {
+  RATING: 'contents.rating',
+  PROGRAM: 'contents.program_id',
+  PRICE: 'contents.final_price',
+  DURATION: 'contents.duration_minutes',
+  SKILL_LEVEL: 'contents.skill_level',
+  CATEGORY: 'contents.category_id',
+} as const satisfies Record<FilterKindName, string>;
+
+/**
+ * Validates the `filters` of a list request and returns the WHERE conditions on `contents`.
+ * `kinds` limits the kinds the list accepts (default all six). Errors are 400s that name the
+ * allowed kinds or values. Undefined or empty input gives no conditions.
+ */
+export async function contentFilters(
+  ctx: AppContext,
+  input: readonly FilterInput[] | readonly RawFilter[] | undefined,
+  kinds: readonly FilterKindName[] = FILTER_KINDS,
+): Promise<Where[]> {
+  if (!input || input.length === 0) return [];
+  const seen = new Set<string>();
+  const where: Where[] = [];
+  for (const raw of input as RawFilter[]) {
+    const kind = raw.kind as FilterKindName;
+    if (typeof kind !== 'string' || !kinds.includes(kind)) {
+      throw badRequest(`Unknown filter kind "${String(raw.kind)}". Allowed values: ${kinds.join(', ')}`);
+    }
+    if (seen.has(kind)) throw badRequest(`Filter ${kind} is given twice; send its values in one entry`);
+    seen.add(kind);
+    const shape = FILTER_SHAPES[kind];
+    const column = COLUMN[kind];
+    if (shape.valueType === FilterValueType.RANGE) {
+      const range = raw.range as { min?: number; max?: number } | undefined;
+      if (!range || raw.values !== undefined) throw badRequest(`Filter ${kind} takes a range: { "kind": "${kind}", "range": { "min": 0, "max": 100000 } }`);
+      const { min, max } = range;
+      if (min === undefined && max === undefined) throw badRequest(`Filter ${kind} needs range.min, range.max or both`);
+      if ((min !== undefined && min < 0) || (max !== undefined && max < 0)) throw badRequest(`Filter ${kind}: range bounds cannot be negative`);
+      if (min !== undefined && max !== undefined && min > max) throw badRequest(`Filter ${kind}: range.min (${min}) is above range.max (${max})`);
+      if (min !== undefined) where.push(c(column, '>=', min));
+      if (max !== undefined) where.push(c(column, '<=', max));
+      continue;
+    }
+    const values = raw.values as number[] | undefined;
+    if (!Array.isArray(values) || values.length === 0 || raw.range !== undefined) {
+      throw badRequest(`Filter ${kind} takes values: { "kind": "${kind}", "values": [...] }`);
+    }
+    if (shape.selectionMode === 'SINGLE' && values.length > 1) throw badRequest(`Filter ${kind} takes a single value`);
+    const allowed = await allowedValues(kind, ctx);
+    const unknown = values.filter((v) => !allowed.includes(v));
+    if (unknown.length) throw badRequest(`Unknown ${kind} value ${unknown.join(', ')}. Allowed values: ${allowed.join(', ')}`);
+    // RATING is a minimum ("4 and up"); the others are a set.
+    where.push(kind === FilterKind.RATING ? c(column, '>=', values[0]) : c(column, 'in', values));
+  }
+  return where;
+}
+
+/**
+ * The filter panel of a list: every kind in `kinds` with its options (programmes and categories
+ * present in the list, with counts) or its range (bounds found in the list). `scope` are the list's
+ * own conditions (its type, category, instructor, ...), without the user's filters.
+ */
+export async function filterDefinitions(
+  ctx: AppContext,
+  scope: Where[],
+  locale: Locale,
+  kinds: readonly FilterKindName[] = FILTER_KINDS,
+): Promise<FilterDefinition[]> {
+  const en = locale === 'en';
+  const base = () => {
+    let q = ctx.db.selectFrom('contents').where('contents.is_published', '=', true);
+    for (const w of scope) q = q.where(w);
+    return q;
+  };
+  const [stats, programs, categories] = await Promise.all([
+    base()
+      .select([
+        sql<number>`coalesce(min(contents.final_price), 0)`.as('price_min'),
+        sql<number>`coalesce(max(contents.final_price), 0)`.as('price_max'),
+        sql<number>`coalesce(min(contents.duration_minutes), 0)`.as('duration_min'),
+        sql<number>`coalesce(max(contents.duration_minutes), 0)`.as('duration_max'),
+        ...RATING_OPTIONS.map((r, i) => sql<number>`count(*) filter (where contents.rating >= ${r})`.as(`rating_${i}`)),
+        ...([1, 2, 3] as const).map((l) => sql<number>`count(*) filter (where contents.skill_level = ${l})`.as(`level_${l}`)),
+      ])
+      .executeTakeFirstOrThrow(),
+    kinds.includes(FilterKind.PROGRAM)
+      ? base()
+          .innerJoin('programs', 'programs.id', 'contents.program_id')
+          .select(['programs.id', 'programs.name_id', 'programs.name_en', (eb) => eb.fn.countAll<number>().as('n')])
+          .groupBy('programs.id')
+          .orderBy('programs.sort_order')
+          .orderBy('programs.id')
+          .execute()
+      : [],
+    kinds.includes(FilterKind.CATEGORY)
+      ? base()
+          .innerJoin('categories', 'categories.id', 'contents.category_id')
+          .select(['categories.id', 'categories.name_id', 'categories.name_en', (eb) => eb.fn.countAll<number>().as('n')])
+          .groupBy('categories.id')
+          .orderBy('categories.sort_order')
+          .orderBy('categories.id')
+          .execute()
+      : [],
+  ]);
+  const s = stats as Record<string, number>;
+  const def = (kind: FilterKindName, rest: Partial<FilterDefinition>): FilterDefinition => ({
+    kind,
+    label: FILTER_LABELS[kind][locale],
+    ...FILTER_SHAPES[kind],
+    ...rest,
+  });
+  const out: FilterDefinition[] = [];
+  for (const kind of kinds) {
+    switch (kind) {
+      case FilterKind.RATING:
+        out.push(def(kind, { options: RATING_OPTIONS.map((r, i) => ({ label: ratingLabel(r, locale), value: r, count: Number(s[`rating_${i}`]) })) }));
+        break;
+      case FilterKind.PROGRAM:
+        out.push(def(kind, { options: programs.map((p) => ({ label: en ? p.name_en : p.name_id, value: p.id, count: Number(p.n) })) }));
+        break;
+      case FilterKind.CATEGORY:
+        out.push(def(kind, { options: categories.map((p) => ({ label: en ? p.name_en : p.name_id, value: p.id, count: Number(p.n) })) }));
+        break;
+      case FilterKind.SKILL_LEVEL:
+        out.push(
+          def(kind, {
+            options: ([1, 2, 3] as const).map((l) => ({ label: SKILL_LEVELS[l][locale], value: l, count: Number(s[`level_${l}`]) })),
+          }),
+        );
+        break;
+      case FilterKind.PRICE:
+        out.push(def(kind, { range: { min: Number(s.price_min), max: Number(s.price_max) }, unit: 'IDR' }));
+        break;
+      case FilterKind.DURATION:
+        out.push(def(kind, { range: { min: Number(s.duration_min), max: Number(s.duration_max) }, unit: 'minutes' }));
+        break;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,226 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type SqlBool } from 'kysely';
+import { PAGE_SIZE } from '../../../common/constants.js';
+import { ContentType, FilterKind } from '../../../common/enums.js';
+import { sortOptions } from '../../../common/filters.js';
+import type { AppContext } from '../../context.js';
+import { WEB } from '../../context.js';
+import { envelopeSchema, ok } from '../../http/envelope.js';
+import { contentItemSchema } from '../contents/content-item.js';
+import {
+  checkContentType,
+  filteredList,
+  langProperty as lang,
+  listBodySchema,
+  liveStatusWhere,
+  sortOptionSchema,
+  type ListBody,
+} from '../discovery/contents/service.js';
+import { filterDefinitionSchema, contentFilters, filterDefinitions } from '../discovery/filters.js';
+import { c, listContents, pageSchema, pagingProperties, parseSort, type Where } from '../discovery/list.js';
+import { ratingSummary } from '../catalog/reviews.js';
+import { ratingSummarySchema, reviewItemSchema } from '../catalog/schemas.js';
+import { instructorByUrl, instructorContentTypes, instructorReviews, requireInstructor } from './service.js';
+
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const list = (items: object) => ({ type: 'array', items }) as const;
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+const typeParams = { type: 'object', required: ['id', 'type'], properties: { id: { type: 'integer', minimum: 1 }, type: int } } as const;
+const onlyLang = { type: 'object', additionalProperties: false, properties: lang } as const;
+
+/** A review of the product pages plus the content it is about. */
+export const instructorReviewSchema = {
+  type: 'object',
+  properties: { ...reviewItemSchema.properties, content: { type: 'object', properties: { contentId: int, title: str, url: str, type: int } } },
+} as const;
+const contentTypesSchema = list({ type: 'object', properties: { type: int, count: int } });
+
+const byInstructor = (id: number): Where => c('contents.instructor_id', '=', id);
+/** Finished: the session (or its last day) is over. Contents without a date never finish. */
+const finished = (isFinished: boolean): Where =>
+  isFinished ? liveStatusWhere('past') : sql<SqlBool>`(contents.start_at is null or coalesce(contents.end_at, contents.start_at) >= now())`;
+
+export default async function instructorsModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const tags = ['instructors'];
+  const contentPage = envelopeSchema(pageSchema(contentItemSchema));
+
+  app.get(`${WEB}/instructors/by-url/:url`, {
+    config: { auth: 'both' },
+    schema: {
+      tags,
+      summary: 'Instructor profile with totals, rating and content types',
+      params: { type: 'object', required: ['url'], properties: { url: { type: 'string', minLength: 1, maxLength: 200 } } },
+      querystring: onlyLang,
+      response: {
+        200: envelopeSchema({
+          type: 'object',
+          properties: {
+            id: int,
+            url: str,
+            name: str,
+            headline: str,
+            bio: str,
+            avatarUrl: { type: ['string', 'null'] },
+            company: { type: ['string', 'null'] },
+            totalContents: int,
+            totalStudents: int,
+            rating: { type: 'object', properties: { average: { type: 'number' }, total: int } },
+            contentTypes: contentTypesSchema,
+          },
+        }),
+      },
+    },
+    handler: async (req) => ok(await instructorByUrl(ctx, (req.params as { url: string }).url, req.locale)),
+  });
+
+  app.post(`${WEB}/instructors/:id/contents`, {
+    config: { auth: 'both' },
+    schema: {
+      tags,
+      summary: 'Contents of an instructor: paging, sort, content types and filters',
+      params: idParams,
+      body: listBodySchema,
+      response: { 200: contentPage },
+    },
+    handler: async (req) => {
+      const { id } = req.params as { id: number };
+      await requireInstructor(ctx, id, req.locale);
+      return ok(await filteredList(ctx, [byInstructor(id)], (req.body ?? {}) as ListBody, 'instructor', req.locale));
+    },
+  });
+
+  app.get(`${WEB}/instructors/:id/contents/master-sort`, {
+    config: { auth: 'both' },
+    schema: { tags, summary: 'Sorts of an instructor’s contents', params: idParams, querystring: onlyLang, response: { 200: envelopeSchema(list(sortOptionSchema)) } },
+    handler: async (req) => {
+      await requireInstructor(ctx, (req.params as { id: number }).id, req.locale);
+      return ok(sortOptions('instructor', req.locale));
+    },
+  });
+
+  app.get(`${WEB}/instructors/:id/rating-summary`, {
+    config: { auth: 'both' },
+    schema: { tags, summary: 'Average, total and 1..5 distribution of the instructor’s reviews', params: idParams, querystring: onlyLang, response: { 200: envelopeSchema(ratingSummarySchema) } },
+    handler: async (req) => {
+      const { id } = req.params as { id: number };
+      await requireInstructor(ctx, id, req.locale);
+      return ok(await ratingSummary(ctx.db, { instructorId: id }));
+    },
+  });
+
+  app.get(`${WEB}/instructors/:id/reviews`, {
+    config: { auth: 'both' },
+    schema: {
+      tags,
+      summary: 'Reviews of the instructor’s contents, newest first, names masked',
+      params: idParams,
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { ...pagingProperties(PAGE_SIZE.reviews), ratingScore: { type: 'integer', minimum: 1, maximum: 5 }, ...lang },
+      },
+      response: { 200: envelopeSchema(pageSchema(instructorReviewSchema)) },
+    },
+    handler: async (req) => {
+      const { id } = req.params as { id: number };
+      await requireInstructor(ctx, id, req.locale);
+      return ok(await instructorReviews(ctx, id, req.locale, req.query as { page: number; pageSize: number; ratingScore?: number }));
+    },
+  });
+
+  app.get(`${WEB}/instructors/:id/content-types`, {
+    config: { auth: 'both' },
+    schema: { tags, summary: 'Content types the instructor has, with counts', params: idParams, querystring: onlyLang, response: { 200: envelopeSchema(contentTypesSchema) } },
+    handler: async (req) => {
+      const { id } = req.params as { id: number };
+      await requireInstructor(ctx, id, req.locale);
+      return ok(await instructorContentTypes(ctx, id));
+    },
+  });
+
+  app.get(`${WEB}/instructors/:id/content-types/:type/filters`, {
+    config: { auth: 'both' },
+    schema: {
+      tags,
+      summary: 'Filter panel of an instructor’s contents of one type (the list takes rating and isFinished)',
+      params: typeParams,
+      querystring: onlyLang,
+      response: { 200: envelopeSchema(list(filterDefinitionSchema)) },
+    },
+    handler: async (req) => {
+      const { id, type } = req.params as { id: number; type: number };
+      checkContentType(type);
+      await requireInstructor(ctx, id, req.locale);
+      return ok(await filterDefinitions(ctx, [byInstructor(id), c('contents.content_type', '=', type)], req.locale, [FilterKind.RATING]));
+    },
+  });
+
+  app.get(`${WEB}/instructors/:id/content-types/:type/contents`, {
+    config: { auth: 'both' },
+    schema: {
+      tags,
+      summary: 'An instructor’s contents of one type (rating = minimum rating; isFinished for live sessions)',
+      params: typeParams,
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          ...pagingProperties(PAGE_SIZE.instructorContents),
+          rating: { type: 'number' },
+          isFinished: { type: 'boolean' },
+          sort: { type: 'string', maxLength: 32 },
+          ...lang,
+        },
+      },
+      response: { 200: contentPage },
+    },
+    handler: async (req) => {
+      const { id, type } = req.params as { id: number; type: number };
+      const q = req.query as { page: number; pageSize: number; rating?: number; isFinished?: boolean; sort?: string };
+      checkContentType(type);
+      const sort = parseSort('instructor', q.sort);
+      await requireInstructor(ctx, id, req.locale);
+      const where = [byInstructor(id), c('contents.content_type', '=', type)];
+      if (q.rating !== undefined) where.push(...(await contentFilters(ctx, [{ kind: FilterKind.RATING, values: [q.rating] }])));
+      if (q.isFinished !== undefined) where.push(finished(q.isFinished));
+      return ok(await listContents(ctx, { where, sort, locale: req.locale, page: q.page, pageSize: q.pageSize }));
+    },
+  });
+
+  const webinarBody = {
+    type: 'object',
+    additionalProperties: false,
+    properties: { ...pagingProperties(PAGE_SIZE.instructorContents) },
+  } as const;
+  for (const [path, isFinished] of [
+    ['upcoming-webinars', false],
+    ['past-webinars', true],
+  ] as const) {
+    app.post(`${WEB}/instructors/:id/${path}`, {
+      config: { auth: 'both' },
+      schema: {
+        tags,
+        summary: isFinished ? 'The instructor’s past webinars, most recent first' : 'The instructor’s upcoming webinars, soonest first',
+        params: idParams,
+        body: webinarBody,
+        response: { 200: contentPage },
+      },
+      handler: async (req) => {
+        const { id } = req.params as { id: number };
+        const body = (req.body ?? {}) as { page?: number; pageSize?: number };
+        await requireInstructor(ctx, id, req.locale);
+        return ok(
+          await listContents(ctx, {
+            where: [byInstructor(id), c('contents.content_type', '=', ContentType.WEBINAR), liveStatusWhere(isFinished ? 'past' : 'upcoming')],
+            // 'upcoming' orders future sessions soonest first and past ones most recent first.
+            sort: 'upcoming',
+            locale: req.locale,
+            page: body.page ?? 1,
+            pageSize: body.pageSize ?? PAGE_SIZE.instructorContents,
+          }),
+        );
+      },
+    });
+  }
+}

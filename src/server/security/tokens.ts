@@ -1,0 +1,117 @@
+import { SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify, type JWK, type CryptoKey } from 'jose';
+import { sql } from 'kysely';
+import type { Database } from '../db/index.js';
+
+/** Access tokens: short-lived ES256 JWTs. The key pair lives in the database so every instance shares it. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const TOKEN_ISSUER = 'learning-marketplace';
+export const TOKEN_AUDIENCE = 'student';
+const KEY_SETTING = 'auth.signingKey';
+
+export interface AccessClaims {
+  /** Student id. */
+  sub: string;
+  /** Refresh-token family, so logout can revoke the pair. */
+  sid?: string;
+}
+
+export class TokenService {
+  private keys?: Promise<{ privateKey: CryptoKey; publicKey: CryptoKey; kid: string }>;
+  constructor(private readonly db: Database) {}
+
+  private loadKeys() {
+    this.keys ??= (async () => {
+      const existing = await this.db.selectFrom('settings').select('value').where('key', '=', KEY_SETTING).executeTakeFirst();
+      let jwk = existing?.value as (JWK & { kid: string }) | undefined;
+      if (!jwk) {
+        const pair = await generateKeyPair('ES256', { extractable: true });
+        const exported = await exportJWK(pair.privateKey);
+        const candidate = { ...exported, kid: `k${Date.now().toString(36)}`, alg: 'ES256' };
+        // Another instance may have raced us: keep whichever key landed first.
+        await sql`insert into settings (key, value) values (${KEY_SETTING}, ${JSON.stringify(candidate)}::jsonb) on conflict (key) do nothing`.execute(this.db);
+        const stored = await this.db.selectFrom('settings').select('value').where('key', '=', KEY_SETTING).executeTakeFirstOrThrow();
+        jwk = stored.value as JWK & { kid: string };
+      }
+      const { d: _d, ...publicJwk } = jwk;
+      const privateKey = (await importJWK(jwk, 'ES256')) as CryptoKey;
+      const publicKey = (await importJWK(publicJwk, 'ES256')) as CryptoKey;
+      return { privateKey, publicKey, kid: jwk.kid };
+    })();
+    this.keys.catch(() => (this.keys = undefined));
+    return this.keys;
+  }
+
+  async signAccessToken(claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<{ token: string; expiredAt: string }> {
+    const { privateKey, kid } = await this.loadKeys();
+    const now = Math.floor(Date.now() / 1000);
+    const exp = now + ttlSeconds;
+    const token = await new SignJWT(claims.sid ? { sid: claims.sid } : {})
+      .setProtectedHeader({ alg: 'ES256', kid })
+      .setSubject(claims.sub)
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuedAt(now)
+      .setExpirationTime(exp)
+      .sign(privateKey);
+    return { token, expiredAt: new Date(exp * 1000).toISOString() };
+  }
+
+  /**
+   * Returns the claims of a valid token, or null when it is malformed, forged or expired, or when
+   * its session (sid) was revoked: by logout, a refresh-token reuse, a password reset or account deletion.
+   */
+  async verifyAccessToken(token: string): Promise<AccessClaims | null> {
+    return (await this.inspectAccessToken(token))?.claims ?? null;
+  }
+
+  /** Like verifyAccessToken, also giving the expiry (check-access-token answers it). */
+  async inspectAccessToken(token: string): Promise<{ claims: AccessClaims; expiredAt: string } | null> {
+    const { publicKey } = await this.loadKeys();
+    let claims: AccessClaims;
+    let exp: number;
+    try {
+      const { payload } = await jwtVerify(token, publicKey, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, algorithms: ['ES256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+      claims = { sub: payload.sub, sid: typeof payload.sid === 'string' ? payload.sid : undefined };
+      exp = payload.exp;
+    } catch {
+      return null;
+    }
+    if (claims.sid !== undefined && !(await this.sessionIsActive(claims.sid, claims.sub))) return null;
+    return { claims, expiredAt: new Date(exp * 1000).toISOString() };
+  }
+
+  /**
+   * The student id of a token this server signed, even when it has expired up to `maxAgeSeconds`
+   * ago (the old refresh call sends the stale access token with the refresh token). null when the
+   * signature, issuer or audience is wrong.
+   */
+  async subjectOfSignedToken(token: string, maxAgeSeconds: number): Promise<string | null> {
+    const { publicKey } = await this.loadKeys();
+    try {
+      const { payload } = await jwtVerify(token, publicKey, {
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        algorithms: ['ES256'],
+        clockTolerance: maxAgeSeconds,
+      });
+      return typeof payload.sub === 'string' ? payload.sub : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private async sessionIsActive(sid: string, sub: string): Promise<boolean> {
+    if (!UUID.test(sid) || !/^\d{1,10}$/.test(sub)) return false;
+    const row = await this.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', '=', sid)
+      .where('student_id', '=', Number(sub))
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return !!row;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

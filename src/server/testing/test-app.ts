@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '../app.js';
+import type { AppContext } from '../context.js';
+import { openDatabase, type DatabaseHandle } from '../db/index.js';
+import { PUBLIC_CLIENT } from '../../common/constants.js';
+
+export type TestApp = FastifyInstance & { ctx: AppContext };
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite by default; when DATABASE_URL is set, a
+ * database of its own (random name) on that PostgreSQL server, dropped by `close()`.
+ */
+export async function createTestApp(options: Omit<BuildOptions, 'database'> = {}): Promise<TestApp & { cleanup(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-test-'));
+  const serverUrl = process.env.DATABASE_URL;
+  let handle: DatabaseHandle;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (serverUrl) {
+    const pg = await import('pg');
+    const name = `lm_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.default.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+    dropDatabase = async () => {
+      const c = new pg.default.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    handle = await openDatabase({});
+  }
+  const app = await buildApp({
+    ...options,
+    database: handle,
+    config: { dataDir, cacheSeconds: 0, webRoot: path.join(dataDir, 'no-web'), ...options.config },
+  });
+  await app.ready();
+  return Object.assign(app, {
+    async cleanup() {
+      await app.close();
+      await handle.close();
+      await dropDatabase?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
+}
+
+export const basicAuth = `Basic ${Buffer.from(`${PUBLIC_CLIENT.id}:${PUBLIC_CLIENT.secret}`).toString('base64')}`;
+export const basicHeaders = { authorization: basicAuth };

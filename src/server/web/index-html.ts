@@ -1,0 +1,54 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { SITE } from '../../common/constants.js';
+
+let cached: { file: string; html: string } | undefined;
+
+async function template(webRoot: string) {
+  const file = path.join(webRoot, 'index.html');
+  if (cached?.file !== file) cached = { file, html: await fs.readFile(file, 'utf8') };
+  return cached.html;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonical: string;
+  image?: string;
+}
+
+/**
+ * The website's index.html with the page's <title>, description, canonical and Open Graph tags,
+ * so a shared link previews without JavaScript. Detail pages get their meta from the catalogue
+ * (registered by the catalogue module through `metaResolvers`).
+ */
+export const metaResolvers: ((ctx: AppContext, pathname: string, locale: 'id' | 'en') => Promise<PageMeta | null>)[] = [];
+
+export async function renderIndexHtml(ctx: AppContext, webRoot: string, request: FastifyRequest): Promise<string> {
+  const html = await template(webRoot);
+  const pathname = request.url.split('?')[0];
+  const locale = request.locale;
+  let meta: PageMeta | null = null;
+  for (const resolve of metaResolvers) {
+    meta = await resolve(ctx, pathname, locale).catch(() => null);
+    if (meta) break;
+  }
+  meta ??= { title: SITE.titles[locale], description: SITE.descriptions[locale], canonical: ctx.config.siteUrl + pathname };
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(meta.canonical)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${SITE.name}">`,
+    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
+    `<meta name="twitter:card" content="summary_large_image">`,
+  ].join('\n    ');
+  return html.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', `    ${tags}\n  </head>`);
+}

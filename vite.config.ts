@@ -1,0 +1,60 @@
+/**
+ * The renderer built as a website: `vite build` → dist/web (served by the API server).
+ * `npm run dev` serves it with HMR and proxies the API paths to the server on :3000.
+ * (The desktop build of the same renderer is configured in electron.vite.config.ts.)
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const root = fileURLToPath(new URL('./src/renderer', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
+const envDir = fileURLToPath(new URL('.', import.meta.url));
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
+/**
+ * Chunking: the framework (react, router, mobx, i18next, axios) and the Fluent core every page
+ * needs (theme, provider, Griffel, tabster) get their own long-cacheable chunks. Only Fluent
+ * modules in the initial graph are grouped (`$initial`); components used only by lazy pages
+ * (drawer, dialogs, ...) stay in those pages' chunks instead of the entry.
+ */
+const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|i18next|react-i18next|axios|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
+const fluentCore = /[\\/]node_modules[\\/](@fluentui[\\/](react-provider|react-theme|tokens|react-shared-contexts|react-utilities|react-jsx-runtime|react-tabster|react-portal|react-motion|keyboard-keys|react-context-selector)|@griffel|tabster|keyborg|@swc[\\/]helpers|stylis|rtl-css-js)[\\/]/;
+const fluentInitial = /[\\/]node_modules[\\/](@fluentui|@floating-ui)[\\/]/;
+
+export default defineConfig({
+  root,
+  envDir,
+  publicDir: 'public',
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    manifest: false,
+    sourcemap: false,
+    target: 'es2022',
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: framework, priority: 30 },
+            { name: 'fluent-core', test: fluentCore, tags: ['$initial'], priority: 20 },
+            { name: 'fluent', test: fluentInitial, tags: ['$initial'], priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/web': { target: apiTarget, changeOrigin: true },
+      '/v2': { target: apiTarget, changeOrigin: true },
+      '/student-api': { target: apiTarget, changeOrigin: true },
+      '/docs': { target: apiTarget, changeOrigin: true },
+      '/files': { target: apiTarget, changeOrigin: true },
+    },
+  },
+});
