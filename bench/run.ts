@@ -6,6 +6,7 @@
  *   npm run bench                    PGlite, seeded demo catalogue
  *   DATABASE_URL=postgres://… npm run bench
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=32 npm run bench
+ *   npm run bench -- --discovery --contents=100000   search and filtered listing only (bench/discovery.ts)
  */
 import { fork, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +15,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { PUBLIC_CLIENT } from '../src/common/constants.js';
+import { loadConfig } from '../src/server/config.js';
+import { PasswordHasher } from '../src/server/security/passwords.js';
+import { discoveryBench } from './discovery.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -32,10 +36,117 @@ async function load(url: string, opts: Partial<autocannon.Options> = {}) {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
+const json = (body: unknown) => ({ method: 'POST' as const, headers: { authorization: basic, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+async function postJson(url: string, body: unknown) {
+  const res = await fetch(url, json(body));
+  const payload = (await res.json()) as { result: { refreshToken: string } };
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(payload)}`);
+  return payload.result;
+}
+
+/** argon2id cost on this machine: median of 20 hashes and 20 verifications with the configured parameters. */
+async function argon2Figures() {
+  const params = loadConfig().argon2;
+  const hasher = new PasswordHasher(params);
+  const hashMs: number[] = [];
+  const verifyMs: number[] = [];
+  let hash = await hasher.hash('Belajar123!');
+  for (let i = 0; i < 20; i++) {
+    let t = performance.now();
+    hash = await hasher.hash('Belajar123!');
+    hashMs.push(performance.now() - t);
+    t = performance.now();
+    await hasher.verify(hash, 'Belajar123!');
+    verifyMs.push(performance.now() - t);
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return { params, hash: median(hashMs), verify: median(verifyMs) };
+}
+
+/**
+ * Sign-in and refresh throughput. Sign-in: registered students (one per connection) signing in
+ * over and over (each answer is a new session). Refresh: every answer hands out the next refresh token, so each
+ * request takes an unused token from a pool and puts the one it got back; a reused token would
+ * end the session (by design), so the pool holds one family per connection.
+ */
+async function authRows(base: string): Promise<{ rows: Row[]; singleLoginMs: number }> {
+  // One student per connection: several sign-ins of one account at the same moment would meet its
+  // brute-force counter (in-flight attempts count until they succeed), which real traffic does not.
+  const password = 'Bench-Password-123';
+  const emails: string[] = [];
+  for (let i = 0; i < connections; i++) {
+    const email = `bench.${Date.now()}.${i}@example.id`;
+    await postJson(`${base}/web/v2/students/register`, { fullName: `Bench Student ${i}`, email, password });
+    emails.push(email);
+  }
+  const loginUrl = `${base}/web/v2/auth/login-by-email`;
+
+  // One sign-in on its own (median of 20, one after the other).
+  const single: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const t = performance.now();
+    await postJson(loginUrl, { email: emails[0], password });
+    single.push(performance.now() - t);
+  }
+  single.sort((a, b) => a - b);
+
+  let next = 0;
+  const loginResult = await autocannon({
+    url: loginUrl,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        headers: { authorization: basic, 'content-type': 'application/json' },
+        setupRequest: (req) => ({ ...req, body: JSON.stringify({ email: emails[next++ % emails.length], password }) }),
+      },
+    ],
+  });
+  if (loginResult.non2xx > 0) console.warn(`  ! login-by-email: ${loginResult.non2xx} non-2xx answers`);
+  const login = { rps: loginResult.requests.average, p99: loginResult.latency.p99 };
+
+  const pool: string[] = [];
+  for (let i = 0; i < connections + 4; i++) pool.push((await postJson(loginUrl, { email: emails[i % emails.length], password })).refreshToken);
+  const result = await autocannon({
+    url: `${base}/web/v2/auth/refresh-token`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        headers: { authorization: basic, 'content-type': 'application/json' },
+        setupRequest: (req) => ({ ...req, body: JSON.stringify({ refreshToken: pool.pop() ?? 'pool-empty-xxxxxxxxxxxx', deviceID: 1 }) }),
+        onResponse: (status, body) => {
+          if (status === 200) pool.push((JSON.parse(body) as { result: { refreshToken: string } }).result.refreshToken);
+        },
+      },
+    ],
+  });
+  if (result.non2xx > 0) console.warn(`  ! refresh-token: ${result.non2xx} non-2xx answers`);
+  return {
+    rows: [
+      { name: 'POST auth/login-by-email (argon2id verify + new session)', ...login },
+      { name: 'POST auth/refresh-token (rotation)', rps: result.requests.average, p99: result.latency.p99 },
+    ],
+    singleLoginMs: single[Math.floor(single.length / 2)],
+  };
+}
+
 async function startServer(dataDir: string) {
   const child = fork(path.resolve('bench/server.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      // Throughput of sign-in and refresh is the point here, so their per-address limits are lifted.
+      RATE_LIMITS:
+        process.env.RATE_LIMITS ??
+        JSON.stringify({ loginPerIp: { max: 1e9 }, refreshPerIp: { max: 1e9 }, registerPerIp: { max: 1e9 } }),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -94,10 +205,16 @@ async function main() {
       const r = await load(base + url);
       rows.push({ name, ...r, ratio: `${Math.round((r.rps / ceiling.rps) * 100)}%` });
     }
-    const js = firstLoadJs();
-    const render = await firstHomeRender(base);
+    const auth = await authRows(base);
+    rows.push(...auth.rows.map((r) => ({ ...r, ratio: `${Math.round((r.rps / ceiling.rps) * 100)}%` })));
+    const argon = await argon2Figures();
     console.log('\n| measure | requests/s | p99 ms | share of ceiling |\n|---|---|---|---|');
     for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p99} | ${r.ratio ?? ''} |`);
+    console.log(
+      `\nargon2id m=${argon.params.memoryCost} KiB, t=${argon.params.timeCost}, p=${argon.params.parallelism}: hash ${argon.hash.toFixed(1)} ms, verify ${argon.verify.toFixed(1)} ms (median of 20); one sign-in over HTTP ${auth.singleLoginMs.toFixed(1)} ms (median of 20, target < 100 ms)`,
+    );
+    const js = firstLoadJs();
+    const render = await firstHomeRender(base);
     console.log(`\nfirst-load JS+CSS of the home page (gzip -9): ${(js.gzipBytes / 1024).toFixed(1)} KB in ${js.files.length} files (target < 250 KB)`);
     console.log(`time to first home render (median of 5, headless Chromium): ${render === null ? 'n/a (no chromium)' : `${render} ms`}`);
   } finally {
@@ -106,7 +223,13 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+// ── Discovery: search and filtered listing on the seeded or a generated catalogue (bench/discovery.ts) ──
+// `npm run bench -- --discovery` runs only this section; `--contents=100000` (or BENCH_CONTENTS) generates contents first.
+const discoveryOnly = process.argv.includes('--discovery');
+
+(discoveryOnly ? Promise.resolve() : main())
+  .then(() => discoveryBench())
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

@@ -2,10 +2,14 @@
 // which is the ceiling the real routes are compared against.
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
+import { generateCatalogue } from './discovery.js';
 
 const config = loadConfig();
 const app = await buildApp({ config, logger: false });
 app.get('/bench/plain', async () => ({ statusCode: 200, message: 'success', result: { ok: true } }));
+// ── Discovery bench: a generated catalogue of that many contents, set by bench/discovery.ts only (bench/discovery.ts) ──
+if (Number(process.env.BENCH_GENERATE_CONTENTS) > 0) await generateCatalogue(app.ctx.db, Number(process.env.BENCH_GENERATE_CONTENTS));
+
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.send?.({ ready: true, port: (app.server.address() as { port: number }).port });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -22,16 +22,28 @@ function soon(path: string, titleKey: string, extra: Omit<RouteHandle, 'titleKey
 /** User area sub-pages (spec 2); info pages are public, the rest need sign-in. */
 const userPages: RouteObject[] = [
   { index: true, lazy: comingSoon, handle: { titleKey: 'pages.user', auth: true } satisfies RouteHandle },
-  soon('edit-profile', 'pages.editProfile', { auth: true }),
+  {
+    path: 'edit-profile',
+    lazy: page(() => import('./features/account/EditProfilePage')),
+    handle: { titleKey: 'pages.editProfile', auth: true } satisfies RouteHandle,
+  },
   soon('subscription', 'pages.subscription', { auth: true }),
   soon('notification', 'pages.notification', { auth: true }),
   soon('poinqu', 'pages.poinqu', { auth: true }),
   soon('voucherqu', 'pages.voucherqu', { auth: true }),
   soon('wishlistqu', 'pages.wishlistqu', { auth: true }),
-  soon('edit-account', 'pages.editAccount', { auth: true }),
+  {
+    path: 'edit-account',
+    lazy: page(() => import('./features/account/EditAccountPage')),
+    handle: { titleKey: 'pages.editAccount', auth: true } satisfies RouteHandle,
+  },
   soon('classqu', 'pages.classqu', { auth: true }),
   soon('certificatequ', 'pages.certificatequ', { auth: true }),
-  soon('delete-account', 'pages.deleteAccount', { auth: true }),
+  {
+    path: 'delete-account',
+    lazy: page(() => import('./features/account/DeleteAccountPage')),
+    handle: { titleKey: 'pages.deleteAccount', auth: true } satisfies RouteHandle,
+  },
   soon('aboutus', 'pages.aboutus'),
   soon('terms', 'pages.terms'),
   soon('terms/privacy', 'pages.privacy'),
@@ -65,10 +77,26 @@ export const routes: RouteObject[] = [
       soon('history', 'pages.history', { auth: true }),
       { path: 'user', children: userPages },
       ...CATEGORY_SEGMENTS.map((segment) => soon(`${segment}/*`, `categories.${segment}`)),
+      // Sign-in screens (bare layout); each one returns to `?from=` (same-site paths only).
       {
         path: 'signin',
-        lazy: page(() => import('./features/system/SignInPage')),
+        lazy: page(() => import('./features/auth/SignInPage')),
         handle: { layout: 'bare', titleKey: 'pages.signin' } satisfies RouteHandle,
+      },
+      {
+        path: 'signup',
+        lazy: page(() => import('./features/auth/SignUpPage')),
+        handle: { layout: 'bare', titleKey: 'pages.signup' } satisfies RouteHandle,
+      },
+      {
+        path: 'forgot-password',
+        lazy: page(() => import('./features/auth/ForgotPasswordPage')),
+        handle: { layout: 'bare', titleKey: 'pages.forgotPassword' } satisfies RouteHandle,
+      },
+      {
+        path: 'reset-password',
+        lazy: page(() => import('./features/auth/ResetPasswordPage')),
+        handle: { layout: 'bare', titleKey: 'pages.resetPassword' } satisfies RouteHandle,
       },
       {
         path: '*',

@@ -132,6 +132,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await app.register(fastifyStatic, { root: webRoot, prefix: '/', index: false, wildcard: true, maxAge: '1h', immutable: false });
   }
 
+  if (webRoot) {
+    // The site root is a page of the app too (static serving answers only files).
+    app.get('/', { schema: { hide: true } }, async (request, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await renderIndexHtml(ctx, webRoot, request)),
+    );
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi = API_PREFIXES.some((p) => url.startsWith(p));

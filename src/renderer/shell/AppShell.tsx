@@ -13,12 +13,18 @@ import { TopProgressBar } from './TopProgressBar';
 import { useRouteHandle } from './routeHandle';
 import { initDataLayer, trackPageView } from './tagManager';
 import { PageSkeleton } from './PageSkeleton';
+import { startHomeLoads } from '../features/home/homeData';
 
 export const AppShell = observer(function AppShell({ booting = false }: { booting?: boolean }) {
-  const { session } = useStores();
+  const { session, home } = useStores();
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const handle = useRouteHandle();
+
+  // Landing on the home page: fetch its data while its chunk is still downloading.
+  useEffect(() => {
+    if (booting && location.pathname === '/') startHomeLoads(home);
+  }, [booting]);
 
   useEffect(() => {
     if (booting) return;

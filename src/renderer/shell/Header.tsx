@@ -1,5 +1,5 @@
 /**
- * Site header: logo, v2 menu (≥ md; folded into one menu below lg), search, language switch,
+ * Site header: logo, v2 menu (≥ md; folded into one menu below xl), search, language switch,
  * cart, notifications/account or sign-in. Below md a hamburger opens the drawer with the v1 menu.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -39,7 +39,7 @@ const useStyles = makeStyles({
     gap: '12px',
   },
   logoLink: { display: 'inline-flex', flexShrink: 0, borderRadius: tokens.borderRadiusMedium, textDecoration: 'none', color: 'inherit' },
-  search: { flexGrow: 1, flexBasis: '220px', minWidth: '160px', maxWidth: '420px', display: 'flex' },
+  search: { flexGrow: 1, flexBasis: '220px', minWidth: '150px', maxWidth: '420px', display: 'flex' },
   spacer: { flexGrow: 1 },
   actions: { display: 'flex', alignItems: 'center', gap: '4px', flexShrink: 0 },
 });
@@ -50,7 +50,9 @@ export const Header = observer(function Header() {
   const { menu, session } = useStores();
   const bp = useBreakpoint();
   const desktop = isAtLeast(bp, 'md');
-  const wide = isAtLeast(bp, 'lg');
+  // The full v2 menu needs ≈ 720 px (English): from xl up; between md and xl one "Explore" menu.
+  const wide = isAtLeast(bp, 'xl');
+  const roomy = isAtLeast(bp, '2xl');
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
@@ -84,7 +86,7 @@ export const Header = observer(function Header() {
             }}
           />
         )}
-        <Link to="/" className={styles.logoLink} aria-label={t('nav.home')}>
+        <Link to="/" className={styles.logoLink} aria-label={`${t('app.name')} — ${t('nav.home')}`}>
           <Logo size={desktop ? 34 : 30} />
         </Link>
         {desktop && <HeaderMenu compact={!wide} />}
@@ -111,7 +113,7 @@ export const Header = observer(function Header() {
             />
           )}
           {session.isSignedIn ? (
-            desktop && <AccountMenu compact={!wide} />
+            desktop && <AccountMenu compact={!roomy} />
           ) : (
             <RouterButton appearance="primary" shape="circular" to={signInTo}>
               {t('header.signIn')}

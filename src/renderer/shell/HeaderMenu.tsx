@@ -13,8 +13,16 @@ import { RouterButton } from './links';
 import { DeferredMenu } from './DeferredMenu';
 
 const useStyles = makeStyles({
-  nav: { display: 'flex', alignItems: 'center', gap: '2px', minWidth: 0, flexShrink: 1, overflow: 'hidden' },
-  item: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap', color: tokens.colorNeutralForeground2 },
+  nav: { display: 'flex', alignItems: 'center', gap: '2px', minWidth: 0, flexShrink: 0, overflow: 'hidden' },
+  item: {
+    fontWeight: tokens.fontWeightSemibold,
+    whiteSpace: 'nowrap',
+    color: tokens.colorNeutralForeground2,
+    minWidth: 'auto',
+    flexShrink: 0,
+    paddingLeft: '8px',
+    paddingRight: '8px',
+  },
   skeleton: { display: 'flex', gap: '12px', alignItems: 'center' },
 });
 

@@ -18,7 +18,8 @@ export const LanguageSwitch = observer(function LanguageSwitch({ showLabel = fal
         className: styles.button,
         appearance: 'subtle',
         icon: <GlobeIcon />,
-        'aria-label': `${t('header.language')}: ${t(`language.${settings.locale}`)}`,
+        // Contains the visible text (WCAG 2.5.3 label in name): "Bahasa: Bahasa Indonesia (ID)".
+        'aria-label': `${t('header.language')}: ${t(`language.${settings.locale}`)}${showLabel ? '' : ` (${t(`language.short_${settings.locale}`)})`}`,
         children: showLabel ? t(`language.${settings.locale}`) : t(`language.short_${settings.locale}`),
       }}
       render={(m, props) => <m.LanguageMenu {...props} />}

@@ -59,7 +59,7 @@ export function BareLayout({ children, home = true }: { children: ReactNode; hom
     <div className={styles.bare}>
       <div className={styles.bareTop}>
         {home ? (
-          <Link to="/" className={styles.logoLink} aria-label={t('nav.home')}>
+          <Link to="/" className={styles.logoLink} aria-label={`${t('app.name')} — ${t('nav.home')}`}>
             <Logo />
           </Link>
         ) : (

@@ -46,6 +46,12 @@ export const toastColours = {
 
 export const brandTheme: Theme = {
   ...createLightTheme(brandTeal),
+  // White text on brand[80] (#0E867B) is 4.45:1, just under WCAG AA: filled brand surfaces use
+  // one step darker (#0C766D, 5.5:1).
+  colorBrandBackground: brandTeal[70],
+  colorBrandBackgroundHover: brandTeal[60],
+  colorBrandBackgroundPressed: brandTeal[40],
+  colorBrandBackgroundSelected: brandTeal[60],
   fontFamilyBase: "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif",
   colorCompoundBrandForeground1: brandTeal[70],
 };

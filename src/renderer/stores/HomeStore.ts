@@ -5,7 +5,7 @@
  */
 import type { MainApi } from '../api/mainApi';
 import { Resource } from './Resource';
-import type { Banner, Category, FeaturedInLogo, FeatureMedia, HomeSection, SectionSuggestion, ContentItem } from './types';
+import type { Banner, Category, ContentItem, FeatureMedia, HomeSection, Partner, SectionSuggestion } from '../../common/types';
 
 export class HomeStore {
   readonly topBanners = new Resource<Banner[]>();
@@ -14,10 +14,10 @@ export class HomeStore {
   readonly sections = new Resource<HomeSection[]>();
   readonly sectionSuggestion = new Resource<SectionSuggestion>();
   readonly currentWebinars = new Resource<ContentItem[]>();
-  readonly featureImage = new Resource<FeatureMedia>();
-  readonly featureBanner = new Resource<FeatureMedia>();
-  readonly featureVideo = new Resource<FeatureMedia>();
-  readonly proudlyFeaturedIn = new Resource<FeaturedInLogo[]>();
+  readonly featureImage = new Resource<FeatureMedia | null>();
+  readonly featureBanner = new Resource<FeatureMedia[]>();
+  readonly featureVideo = new Resource<FeatureMedia | null>();
+  readonly proudlyFeaturedIn = new Resource<Partner[]>();
 
   constructor(private readonly api: MainApi) {}
 
@@ -41,16 +41,16 @@ export class HomeStore {
     return this.currentWebinars.load(() => this.api.get<ContentItem[]>('home/current-webinars'));
   }
   loadFeatureImage() {
-    return this.featureImage.load(() => this.api.get<FeatureMedia>('home/feature-image'));
+    return this.featureImage.load(() => this.api.get<FeatureMedia | null>('home/feature-image'));
   }
   loadFeatureBanner() {
-    return this.featureBanner.load(() => this.api.get<FeatureMedia>('home/feature-banner', { credential: 'basic' }));
+    return this.featureBanner.load(() => this.api.get<FeatureMedia[]>('home/feature-banner', { credential: 'basic' }));
   }
   loadFeatureVideo() {
-    return this.featureVideo.load(() => this.api.get<FeatureMedia>('home/feature-video'));
+    return this.featureVideo.load(() => this.api.get<FeatureMedia | null>('home/feature-video'));
   }
   loadProudlyFeaturedIn() {
-    return this.proudlyFeaturedIn.load(() => this.api.get<FeaturedInLogo[]>('home/proudly-featured-in'));
+    return this.proudlyFeaturedIn.load(() => this.api.get<Partner[]>('home/proudly-featured-in'));
   }
 
   /** Loads every home resource in parallel; resolves when all settled. */

@@ -18,6 +18,8 @@ import { UiStore } from './UiStore';
 import { SettingsStore } from './SettingsStore';
 import { HomeStore } from './HomeStore';
 import { MenuStore } from './MenuStore';
+import { AuthStore } from './AuthStore';
+import { ProfileStore } from './ProfileStore';
 
 export interface RootStoreOptions {
   platform?: Platform;
@@ -45,6 +47,8 @@ export class RootStore {
   readonly studentApi: StudentApi;
   readonly home: HomeStore;
   readonly menu: MenuStore;
+  readonly auth: AuthStore;
+  readonly profile: ProfileStore;
 
   private readonly disposers: IReactionDisposer[] = [];
   private maintenanceTimer: unknown = null;
@@ -77,6 +81,8 @@ export class RootStore {
     });
     this.home = new HomeStore(this.api);
     this.menu = new MenuStore(this.api, this.studentApi);
+    this.auth = new AuthStore({ api: this.api, session: this.session });
+    this.profile = new ProfileStore(this.api, this.session);
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
 
@@ -126,20 +132,17 @@ export class RootStore {
     }, MAINTENANCE_RECHECK_MS);
   }
 
-  /** Server logout (best effort), then local logout: session and cdpLogo cookie cleared. */
+  /**
+   * Server logout first (P auth/logout with the bearer, refreshed once if it expired), then the
+   * local logout: session and cdpLogo cookie cleared even when the call fails; profile dropped.
+   */
   async signOut(): Promise<void> {
-    if (this.session.isSignedIn) {
-      try {
-        await this.api.request('auth/logout', { method: 'POST', credential: 'authenticated' });
-      } catch {
-        /* the local logout happens regardless */
-      }
-    }
-    this.session.logout();
+    await this.auth.signOut();
   }
 
   dispose(): void {
     this.disposers.forEach((d) => d());
+    this.profile.dispose();
     if (this.maintenanceTimer !== null) this.clearTimer(this.maintenanceTimer);
   }
 }

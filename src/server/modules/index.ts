@@ -10,6 +10,14 @@ import adminModule from './admin/routes.js';
 import authModule from './auth/routes.js';
 import campusModule from './campus/routes.js';
 import coursesModule from './courses/routes.js';
+import bootcampsModule from './bootcamps/routes.js';
+import webinarsModule from './webinars/routes.js';
+import microlearningsModule from './microlearnings/routes.js';
+import eventsModule from './events/routes.js';
+import programsModule from './programs/routes.js';
+import subscriptionsModule from './subscriptions/routes.js';
+import donationsModule from './donations/routes.js';
+import prakerjaModule from './prakerja/routes.js';
 import homeModule from './home/routes.js';
 import infoModule from './info/routes.js';
 import menusModule from './menus/routes.js';
@@ -35,4 +43,12 @@ export const modules: ((app: FastifyInstance, opts: { ctx: AppContext }) => Prom
   infoExtraModule,
   sitemapsModule,
   coursesModule,
+  bootcampsModule,
+  webinarsModule,
+  microlearningsModule,
+  eventsModule,
+  programsModule,
+  subscriptionsModule,
+  donationsModule,
+  prakerjaModule,
 ];

@@ -24,6 +24,11 @@ export interface SearchKeywordsTable {
   updated_at: Generated<Date>;
 }
 
+export interface SearchWordsTable {
+  word: string;
+  ndoc: Generated<number>;
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
@@ -114,6 +119,7 @@ export interface JobOpeningsTable {
 export interface DiscoveryTables {
   search_clicks: SearchClicksTable;
   search_keywords: SearchKeywordsTable;
+  search_words: SearchWordsTable;
   contact_messages: ContactMessagesTable;
   short_links: ShortLinksTable;
   landing_pages: LandingPagesTable;

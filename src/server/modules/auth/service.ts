@@ -130,7 +130,7 @@ export async function loginByEmail(a: Accounts, emailInput: string, password: st
   const { db, config } = a.ctx;
   const email = normalizeEmail(emailInput);
   if (!email) throw unauthorized(t(locale, 'invalidCredentials'));
-  const ticket = await takeAttempt(a, 'login', email, config.rateLimits.loginFailuresPerAccount, locale);
+  await takeAttempt(a, 'login', email, config.rateLimits.loginFailuresPerAccount, locale);
   const student = await activeStudents(db).where('email', '=', email).executeTakeFirst();
   if (!student?.password_hash) {
     // Same work and the same answer as a wrong password: the answer does not tell whether the address is registered.
@@ -138,7 +138,7 @@ export async function loginByEmail(a: Accounts, emailInput: string, password: st
     throw unauthorized(t(locale, 'invalidCredentials'));
   }
   if (!(await a.passwords.verify(student.password_hash, password))) throw unauthorized(t(locale, 'invalidCredentials'));
-  await ticket.release();
+  // Right password: this attempt and earlier failures are forgotten.
   await a.attempts.clear('login', email);
   if (a.passwords.needsRehash(student.password_hash)) {
     const upgraded = await a.passwords.hash(password);

@@ -146,6 +146,9 @@ describe('auth/logout and v2/auth/check-access-token', () => {
     expect((await post(app, '/v2/auth/check-access-token', { accessToken: expired.token }, {})).json().result).toEqual({ isValid: false, expiredAt: null });
     expect((await post(app, '/v2/auth/check-access-token', { accessToken: 'garbage' }, {})).json().result.isValid).toBe(false);
     expect((await post(app, '/v2/auth/check-access-token', {}, {})).json().result.isValid).toBe(false);
+    const noBody = await app.inject({ method: 'POST', url: '/v2/auth/check-access-token', headers: bearer(s.access) });
+    expect(noBody.statusCode).toBe(200);
+    expect(noBody.json().result.isValid).toBe(true);
     expect((await post(app, '/v2/auth/check-access-token', { accessToken: 'a'.repeat(5000) }, {})).statusCode).toBe(400);
     expect((await post(app, '/v2/auth/check-access-token', { token: 'x' }, {})).statusCode).toBe(400);
   });

@@ -6,7 +6,7 @@ import { WEB } from '../../context.js';
 import { envelopeSchema, ok } from '../../http/envelope.js';
 import { findContentRef, localize } from '../catalog/detail.js';
 import { pageMeta } from '../catalog/meta.js';
-import { PRODUCTS, productScope, type ContentRef } from '../catalog/products.js';
+import { PRODUCTS, productContents, productScope, type ContentRef } from '../catalog/products.js';
 import { ratingSummary } from '../catalog/reviews.js';
 import { contentListRoute, detailRoute, masterSortRoute, metaRoute, refFromParams, similarRoute } from '../catalog/routes.js';
 import { itemsSchema, list, metaSchema, params, query } from '../catalog/schemas.js';
@@ -58,12 +58,10 @@ async function salesPageSetting(ctx: AppContext, locale: Locale): Promise<SalesP
 }
 
 export async function salesPage(ctx: AppContext, locale: Locale): Promise<BootcampSalesPage> {
-  const scope = productScope(bootcamp);
   const [setting, items, stats] = await Promise.all([
     salesPageSetting(ctx, locale),
-    topContents(ctx, scope, 'upcoming', locale, SALES_PAGE_ITEMS),
-    scope
-      .reduce((q, w) => q.where(w), ctx.db.selectFrom('contents').where('contents.is_published', '=', true))
+    topContents(ctx, productScope(bootcamp), 'upcoming', locale, SALES_PAGE_ITEMS),
+    productContents(ctx.db, bootcamp)
       .select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.coalesce(eb.fn.sum<number>('contents.total_students'), eb.lit(0)).as('alumni')])
       .select((eb) => eb.fn.agg<number[]>('array_agg', ['contents.id']).as('ids'))
       .executeTakeFirstOrThrow(),

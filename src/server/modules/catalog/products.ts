@@ -1,5 +1,6 @@
 import { ContentType, type ContentTypeId, type Locale } from '../../../common/enums.js';
 import type { ListKind } from '../../../common/filters.js';
+import type { Database } from '../../db/index.js';
 import { contentPath } from '../../db/seed/data/contents.js';
 import { c, type Where } from '../discovery/list.js';
 
@@ -71,6 +72,7 @@ export const PRODUCTS: Record<ProductKey, Product> = {
   subscription: {
     key: 'subscription',
     types: [ContentType.SUBSCRIPTION],
+    // No list of its own; its plans are subscriptions/{id}/packages.
     sorts: 'courses',
     notFound: { id: 'Paket langganan tidak ditemukan', en: 'Subscription not found' },
     sitePath: byType,
@@ -88,6 +90,11 @@ export const PRODUCTS: Record<ProductKey, Product> = {
 /** Conditions on `contents` that keep a query inside a family. */
 export function productScope(product: Product): Where[] {
   return [c('contents.content_type', 'in', [...product.types]), ...(product.prakerjaOnly ? [c('contents.is_prakerja', '=', true)] : [])];
+}
+
+/** Published contents of a family, to select from. */
+export function productContents(db: Database, product: Product) {
+  return productScope(product).reduce((q, w) => q.where(w), db.selectFrom('contents').where('contents.is_published', '=', true));
 }
 
 /** A content named by its id or its url slug. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ContentDetail } from '../../../common/catalog.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import type { Locale } from '../../../common/enums.js';
 import { sortOptions, type ListKind } from '../../../common/filters.js';
@@ -66,7 +67,7 @@ export function detailRoute(
   path: string,
   param: ParamKind,
   doc: RouteDoc,
-  extend?: (detail: Awaited<ReturnType<typeof contentDetail>>, locale: Locale) => Promise<void>,
+  extend?: (detail: ContentDetail, locale: Locale) => Promise<void>,
 ) {
   app.get(path, {
     config: BOTH,
@@ -179,6 +180,10 @@ export function contentListRoute<B extends ListInput = ListInput>(app: FastifyIn
       ...(o.param ? { params: typeof o.param === 'string' ? params[o.param] : o.param } : {}),
       ...(isPost ? { body: listBody(o.extra, size), querystring: query() } : { querystring: listQuery(size, o.extra) }),
       response: { 200: envelopeSchema(o.response ?? contentPageSchema) },
+    },
+    // A POST without a body asks for the first page with the defaults.
+    preValidation: async (req) => {
+      if (isPost && req.body == null) req.body = {};
     },
     handler: async (req) => {
       const input = (isPost ? req.body : req.query) as B;

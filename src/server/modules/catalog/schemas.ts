@@ -118,6 +118,12 @@ export const contentDetailSchema = {
   properties: { ...contentItemSchema.properties, detail: detailInfoSchema },
 } as const;
 
+/** A programme as the programme pages show it. */
+export const programSchema = {
+  type: 'object',
+  properties: { ...contentItemSchema.properties.program.properties, description: str, imageUrl: strOrNull },
+} as const;
+
 export const contentPageSchema = pageSchema(contentItemSchema);
 export const itemsSchema = list(contentItemSchema);
 export { contentItemSchema, envelopeSchema, pageSchema };

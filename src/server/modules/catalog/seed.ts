@@ -43,6 +43,7 @@ export const REVIEWABLE_TYPES = [
   ContentType.BOOTCAMP,
   ContentType.PACKAGE,
   ContentType.JALURBELAJAR,
+  ContentType.SUBSCRIPTION,
 ] as const;
 const LIVE_TYPES: readonly number[] = [ContentType.WEBINAR, ContentType.EVENT];
 

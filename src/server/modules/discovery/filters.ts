@@ -12,7 +12,7 @@ import {
 } from '../../../common/filters.js';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../http/envelope.js';
-import { c, type Where } from './list.js';
+import { c, published, type Where } from './list.js';
 
 /**
  * THE filter builder of content lists (spec 3 filter kinds). Lists that take filters call
@@ -154,7 +154,7 @@ export async function filterDefinitions(
 ): Promise<FilterDefinition[]> {
   const en = locale === 'en';
   const base = () => {
-    let q = ctx.db.selectFrom('contents').where('contents.is_published', '=', true);
+    let q = ctx.db.selectFrom('contents').where(published);
     for (const w of scope) q = q.where(w);
     return q;
   };

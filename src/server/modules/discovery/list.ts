@@ -18,6 +18,8 @@ import { selectContentItem, toContentItem } from '../contents/content-item.js';
 /** Conditions on `contents` (and only contents), built with `c`. */
 export type Where = Expression<SqlBool>;
 export const c = expressionBuilder<DB, 'contents'>();
+/** Published contents (written as the bare column so the partial list indexes apply). */
+export const published: Where = sql<SqlBool>`contents.is_published`;
 
 export interface PageArgs {
   page: number;
@@ -42,29 +44,35 @@ export function parseSort(kind: ListKind, value: string | undefined): SortKey {
   return value as SortKey;
 }
 
-/** ORDER BY of a sort key; `rank` is the relevance of a search (absent: relevance = popularity). */
-function orderOf(sort: SortKey, locale: Locale, rank?: Expression<number>) {
-  const id = sql`contents.id`;
+/**
+ * ORDER BY of a sort key over `table` (contents, or a derived table with the same column names);
+ * `rank` is the relevance of a search (absent: relevance = popularity).
+ */
+export function orderOf(sort: SortKey, locale: Locale, rank?: Expression<number>, table = 'contents') {
+  const col = (name: string) => sql.ref(`${table}.${name}`);
+  const id = col('id');
   switch (sort) {
     case 'relevance':
-      return rank ? sql`${rank} desc, contents.popularity desc, ${id}` : sql`contents.popularity desc, ${id}`;
+      return rank ? sql`${rank} desc, ${col('popularity')} desc, ${id}` : sql`${col('popularity')} desc, ${id}`;
     case 'popular':
-      return sql`contents.popularity desc, ${id}`;
+      return sql`${col('popularity')} desc, ${id}`;
     case 'newest':
-      return sql`contents.created_at desc, ${id} desc`;
+      return sql`${col('created_at')} desc, ${id} desc`;
     case 'oldest':
-      return sql`contents.created_at asc, ${id}`;
+      return sql`${col('created_at')} asc, ${id}`;
     case 'rating':
-      return sql`contents.rating desc, contents.rating_count desc, ${id}`;
+      return sql`${col('rating')} desc, ${col('rating_count')} desc, ${id}`;
     case 'price-asc':
-      return sql`contents.final_price asc, ${id}`;
+      return sql`${col('final_price')} asc, ${id}`;
     case 'price-desc':
-      return sql`contents.final_price desc, ${id}`;
-    case 'upcoming':
+      return sql`${col('final_price')} desc, ${id}`;
+    case 'upcoming': {
       // Future sessions soonest first, then past ones most recent first, undated last.
-      return sql`(contents.start_at >= now()) desc, case when contents.start_at >= now() then contents.start_at end asc, contents.start_at desc nulls last, ${id}`;
+      const start = col('start_at');
+      return sql`(${start} >= now()) desc, case when ${start} >= now() then ${start} end asc, ${start} desc nulls last, ${id}`;
+    }
     case 'title-asc':
-      return locale === 'en' ? sql`contents.title_en asc, ${id}` : sql`contents.title_id asc, ${id}`;
+      return sql`${col(locale === 'en' ? 'title_en' : 'title_id')} asc, ${id}`;
   }
 }
 
@@ -75,33 +83,50 @@ export interface ListOptions extends PageArgs {
   rank?: Expression<number>;
 }
 
+/** Content items by id, in the order of `ids`. */
+export async function itemsByIds(ctx: AppContext, ids: readonly number[], locale: Locale): Promise<ContentItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectContentItem(ctx.db.selectFrom('contents')).where('contents.id', 'in', [...ids]).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toContentItem(row, locale)] : [];
+  });
+}
+
+export function pageOf<T>(items: T[], args: PageArgs, totalItems: number): Page<T> {
+  return { items, page: args.page, pageSize: args.pageSize, totalItems, totalPages: Math.ceil(totalItems / args.pageSize) };
+}
+
+/** Ids of published contents under `where` in the order of `sort`. */
+function idsOf(ctx: AppContext, where: Where[], sort: SortKey, locale: Locale, rank?: Expression<number>) {
+  return where
+    .reduce((q, w) => q.where(w), ctx.db.selectFrom('contents').where(published))
+    .select('contents.id')
+    .orderBy(orderOf(sort, locale, rank));
+}
+
+/**
+ * Two steps: the ids of the page with the total (narrow, so the covering list indexes of migration
+ * 005 answer it without touching the table), then the items of those ids.
+ */
 export async function listContents(ctx: AppContext, opts: ListOptions): Promise<Page<ContentItem>> {
   const { page, pageSize, locale } = opts;
-  let q = selectContentItem(ctx.db.selectFrom('contents')).where('contents.is_published', '=', true);
-  for (const w of opts.where) q = q.where(w);
-  const rows = await q
+  const rows = await idsOf(ctx, opts.where, opts.sort, locale, opts.rank)
     .select(sql<number>`count(*) over ()`.as('total_count'))
-    .orderBy(orderOf(opts.sort, locale, opts.rank))
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  let totalItems = rows[0]?.total_count ?? 0;
+  let totalItems = Number(rows[0]?.total_count ?? 0);
   if (rows.length === 0 && page > 1) {
     // Past the last page: the window count had no row to ride on.
-    let count = ctx.db.selectFrom('contents').select((eb) => eb.fn.countAll<number>().as('n')).where('contents.is_published', '=', true);
-    for (const w of opts.where) count = count.where(w);
-    totalItems = Number((await count.executeTakeFirstOrThrow()).n);
+    const count = opts.where.reduce((q, w) => q.where(w), ctx.db.selectFrom('contents').where(published));
+    totalItems = Number((await count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   }
-  return {
-    items: rows.map((r) => toContentItem(r, locale)),
-    page,
-    pageSize,
-    totalItems: Number(totalItems),
-    totalPages: Math.ceil(Number(totalItems) / pageSize),
-  };
+  return pageOf(await itemsByIds(ctx, rows.map((r) => r.id), locale), opts, totalItems);
 }
 
-/** A short list (no paging): similar items, related items. Same order rules as lists. */
+/** A short list (no paging, no count): similar items, related items, suggestions. Same order rules as lists. */
 export async function topContents(
   ctx: AppContext,
   where: Where[],
@@ -110,8 +135,8 @@ export async function topContents(
   limit: number,
   rank?: Expression<number>,
 ): Promise<ContentItem[]> {
-  const { items } = await listContents(ctx, { where, sort, locale, rank, page: 1, pageSize: limit });
-  return items;
+  const rows = await idsOf(ctx, where, sort, locale, rank).limit(limit).execute();
+  return itemsByIds(ctx, rows.map((r) => r.id), locale);
 }
 
 /** Page result schema around an item schema. */

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { FilterInput } from '../../../common/filters.js';
 import type { KeywordSuggestions, PopularKeyword, SearchResult } from '../../../common/discovery.js';
 import type { ContentTypeId, Locale } from '../../../common/enums.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/envelope.js';
 import { contentFilters } from './filters.js';
-import { c, listContents, parseSort, topContents, type Where } from './list.js';
+import type { SortKey } from '../../../common/filters.js';
+import { TtlCache } from '../../http/cache.js';
+import { itemsByIds, orderOf, pageOf, parseSort, published, topContents, type Where } from './list.js';
 
 /**
  * Full-text search over contents in Indonesian and English (migration 005: stored weighted
@@ -35,7 +37,7 @@ export function normalizeKeyword(keyword: string | undefined): string {
 /** Weights of ts_rank_cd in the order {D, C, B, A}. */
 const WEIGHTS = '{0.02,0.1,0.4,1}';
 
-export function textMatch(keyword: string): { match: Where; rank: Expression<number> } {
+export function textMatch(keyword: string) {
   const qid = sql`websearch_to_tsquery('indonesian', ${keyword})`;
   const qen = sql`websearch_to_tsquery('english', ${keyword})`;
   return {
@@ -44,61 +46,83 @@ export function textMatch(keyword: string): { match: Where; rank: Expression<num
   };
 }
 
+/**
+ * Answers of identical searches within the cache TTL (config.cacheSeconds): bounded, since keys
+ * come from requests, and served stale for up to ten TTLs while one search refreshes them.
+ */
+const answerCaches = new WeakMap<AppContext['config'], TtlCache>();
+const MAX_CACHED_SEARCHES = 2000;
+
 export async function searchContents(ctx: AppContext, req: SearchRequest, locale: Locale): Promise<SearchResult> {
   const keyword = normalizeKeyword(req.keyword);
   const sort = parseSort('search', req.sort);
+  const types = req.contentTypes?.length ? [...new Set(req.contentTypes)].sort((x, y) => x - y) : null;
   const filters = await contentFilters(ctx, req.filters);
-  const text = keyword ? textMatch(keyword) : null;
-  const scope: Where[] = [...(text ? [text.match] : []), ...filters];
-  const types = req.contentTypes?.length ? [...new Set(req.contentTypes)] : null;
+  let cache = answerCaches.get(ctx.config);
+  if (!cache) answerCaches.set(ctx.config, (cache = new TtlCache(ctx.config.cacheSeconds * 1000, MAX_CACHED_SEARCHES, ctx.config.cacheSeconds * 10_000)));
+  const key = JSON.stringify([keyword, sort, types, req.filters ?? [], req.page, req.pageSize, locale]);
+  const answer = await cache.get(key, () => runSearch(ctx, { keyword, sort, types, filters, page: req.page, pageSize: req.pageSize }, locale));
+  // Each answer gets its own id, cached or not.
+  return { ...answer, resultId: randomUUID() };
+}
 
-  const [page, facetRows] = await Promise.all([
-    listContents(ctx, {
-      where: types ? [...scope, c('contents.content_type', 'in', types)] : scope,
-      sort,
-      rank: text?.rank,
-      locale,
-      page: req.page,
-      pageSize: req.pageSize,
-    }),
-    // Facets ignore the chosen content types, so the client can switch between them.
-    scope
-      .reduce(
-        (q, w) => q.where(w),
-        ctx.db
-          .selectFrom('contents')
-          .select(['contents.content_type', (eb) => eb.fn.countAll<number>().as('n')])
-          .where('contents.is_published', '=', true),
-      )
-      .groupBy('contents.content_type')
-      .orderBy('contents.content_type')
-      .execute(),
-  ]);
-  const didYouMean = keyword && page.totalItems === 0 ? await correctKeyword(ctx, keyword) : null;
+/**
+ * One statement finds the matches (keyword and filters), ranks them, counts them per content type
+ * (facets ignore the chosen types, so the client can switch between them) and picks the page's
+ * ids; a second reads the page's items.
+ */
+async function runSearch(
+  ctx: AppContext,
+  q: { keyword: string; sort: SortKey; types: number[] | null; filters: Where[]; page: number; pageSize: number },
+  locale: Locale,
+): Promise<Omit<SearchResult, 'resultId'>> {
+  const text = q.keyword ? textMatch(q.keyword) : null;
+  const matches = [...(text ? [text.match] : []), ...q.filters]
+    .reduce((qb, w) => qb.where(w), ctx.db.selectFrom('contents').where(published))
+    .select([
+      'contents.id',
+      'contents.content_type',
+      'contents.popularity',
+      'contents.created_at',
+      'contents.rating',
+      'contents.rating_count',
+      'contents.final_price',
+      (text ? text.rank : sql<number>`0`).as('rank'),
+    ]);
+  const inTypes = q.types ? sql`m.content_type in (${sql.join(q.types)})` : sql`true`;
+  const order = orderOf(q.sort, locale, text ? sql.ref('m.rank') : undefined, 'm');
+  const { rows } = await sql<{ facets: [number, number][]; total: number; ids: number[] }>`
+    with m as materialized (${matches})
+    select
+      (select coalesce(json_agg(json_build_array(f.content_type, f.n) order by f.content_type), '[]'::json)
+         from (select content_type, count(*) as n from m group by content_type) f) as facets,
+      (select count(*) from m where ${inTypes}) as total,
+      (select coalesce(json_agg(p.id order by p.ord), '[]'::json)
+         from (select m.id, row_number() over (order by ${order}) as ord from m where ${inTypes}
+               order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}) p) as ids
+  `.execute(ctx.db);
+  const { facets, total, ids } = rows[0];
+  const totalItems = Number(total);
+  const didYouMean = q.keyword && totalItems === 0 ? await correctKeyword(ctx, q.keyword) : null;
   return {
-    ...page,
-    keyword,
-    facets: facetRows.map((r) => ({ type: r.content_type as ContentTypeId, count: Number(r.n) })),
+    ...pageOf(await itemsByIds(ctx, ids, locale), q, totalItems),
+    keyword: q.keyword,
+    facets: facets.map(([type, count]) => ({ type: type as ContentTypeId, count: Number(count) })),
     didYouMean,
-    resultId: randomUUID(),
   };
 }
 
-/** The title text the trigram index covers (both languages). */
-const TITLE_TEXT = sql<string>`lower(contents.title_id || ' ' || contents.title_en)`;
+/** Titles as plain words of both languages ('simple': lower case, no stemming); GIN-indexed in 005. */
+const TITLE_WORDS = sql`to_tsvector('simple', contents.title_id || ' ' || contents.title_en)`;
 
-/**
- * pg_trgm word similarity a title must reach to count as a typo match. The default 0.6 misses one
- * dropped letter in a nine-letter word ("markting" ~ "marketing" is 0.58); 0.5 catches it.
- */
-const TYPO_WORD_SIMILARITY = 0.5;
+/** The letters-and-digits words of a keyword (what tsquery syntax cannot misread). */
+const wordsOf = (keyword: string) => keyword.split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
 
-/** Runs `fn` in a transaction whose `%>` operator uses TYPO_WORD_SIMILARITY (set_config is local to it). */
-function withTypoTolerance<T>(ctx: AppContext, fn: (tctx: AppContext) => Promise<T>): Promise<T> {
-  return ctx.db.transaction().execute(async (trx) => {
-    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_WORD_SIMILARITY)}, true)`.execute(trx);
-    return fn({ ...ctx, db: trx });
-  });
+/** Published contents whose titles have every word, the last one as a prefix; most popular first. */
+function titlesStartingLike(ctx: AppContext, words: string[], locale: Locale, limit: number) {
+  if (words.length === 0) return Promise.resolve([]);
+  const query = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+  return topContents(ctx, [sql<SqlBool>`${TITLE_WORDS} @@ to_tsquery('simple', ${query})`], 'popular', locale, limit);
 }
 
 /**
@@ -106,11 +130,8 @@ function withTypoTolerance<T>(ctx: AppContext, fn: (tctx: AppContext) => Promise
  * keyword similar to the whole keyword, otherwise each word replaced by the most similar word of
  * a title (pg_trgm), kept when it is already the best. Only spellings that find contents count.
  */
-export function correctKeyword(ctx: AppContext, keyword: string): Promise<string | null> {
-  return withTypoTolerance(ctx, (t) => correctIn(t, normalizeKeyword(keyword)));
-}
-
-async function correctIn(ctx: AppContext, kw: string): Promise<string | null> {
+export async function correctKeyword(ctx: AppContext, keyword: string): Promise<string | null> {
+  const kw = normalizeKeyword(keyword);
   if (!kw) return null;
   const popular = await ctx.db
     .selectFrom('search_keywords')
@@ -131,58 +152,78 @@ async function correctIn(ctx: AppContext, kw: string): Promise<string | null> {
   return candidate;
 }
 
-/** The title word most similar to `word` among the titles that contain something like it. */
+/** The title word (search_words, migration 005) most similar to `word`; itself when it is one. */
 async function closestTitleWord(ctx: AppContext, word: string): Promise<string> {
-  const row = await sql<{ w: string; score: number }>`
-    select w, similarity(w, ${word}) as score
-    from (
-      select ${TITLE_TEXT} as t from contents
-      where contents.is_published and ${TITLE_TEXT} %> ${word}
-      order by word_similarity(${word}, ${TITLE_TEXT}) desc, contents.popularity desc, contents.id
-      limit 20
-    ) titles, regexp_split_to_table(titles.t, '[^[:alnum:]]+') as w
-    where length(w) >= 3 and w % ${word}
-    group by w
-    order by score desc, count(*) desc, w
-    limit 1
-  `.execute(ctx.db);
-  return row.rows[0]?.w ?? word;
+  const row = await ctx.db
+    .selectFrom('search_words')
+    .select('word')
+    .where(sql<SqlBool>`word % ${word}`)
+    .orderBy(sql`similarity(word, ${word})`, 'desc')
+    .orderBy('ndoc', 'desc')
+    .orderBy('word')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.word ?? word;
+}
+
+/** Title words starting like `prefix`, most used first. */
+async function completions(ctx: AppContext, prefix: string, limit: number): Promise<string[]> {
+  if (prefix.length < 2) return [];
+  const rows = await ctx.db
+    .selectFrom('search_words')
+    .select('word')
+    .where('word', 'like', likePrefix(prefix))
+    .where('word', '<>', prefix)
+    .orderBy('ndoc', 'desc')
+    .orderBy('word')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.word);
 }
 
 async function hasMatches(ctx: AppContext, keyword: string): Promise<boolean> {
   const { match } = textMatch(keyword);
-  const row = await ctx.db.selectFrom('contents').select('contents.id').where('contents.is_published', '=', true).where(match).limit(1).executeTakeFirst();
+  const row = await ctx.db.selectFrom('contents').select('contents.id').where(published).where(match).limit(1).executeTakeFirst();
   return !!row;
 }
 
 const likePrefix = (kw: string) => `${kw.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
- * Suggestions while typing: popular keywords that start like or resemble the keyword, and the
- * contents whose titles resemble it (trigram word similarity, so "markting" still finds
- * "Marketing"). When the keyword itself matches nothing, its correction comes first.
+ * Suggestions while typing: popular keywords that start like or resemble the keyword, completions
+ * of its last word from the title words, and the most popular contents whose titles start like it.
+ * When the keyword matches nothing, its correction ("markting" → "marketing") comes first and its
+ * titles stand in.
  */
-export function keywordSuggestions(ctx: AppContext, keyword: string, locale: Locale, limit = 5): Promise<KeywordSuggestions> {
+export async function keywordSuggestions(ctx: AppContext, keyword: string, locale: Locale, limit = 5): Promise<KeywordSuggestions> {
   const kw = normalizeKeyword(keyword);
-  return withTypoTolerance(ctx, async (t) => {
-    const [popular, items, matches] = await Promise.all([
-      t.db
-        .selectFrom('search_keywords')
-        .select('keyword')
-        .where((eb) => eb.or([eb('keyword', 'like', likePrefix(kw)), sql<SqlBool>`keyword % ${kw}`]))
-        .orderBy(sql`keyword like ${likePrefix(kw)}`, 'desc')
-        .orderBy(sql`similarity(keyword, ${kw})`, 'desc')
-        .orderBy('click_count', 'desc')
-        .orderBy('keyword')
-        .limit(limit)
-        .execute(),
-      topContents(t, [sql<SqlBool>`${TITLE_TEXT} %> ${kw}`], 'relevance', locale, limit, sql<number>`word_similarity(${kw}, ${TITLE_TEXT})`),
-      hasMatches(t, kw),
-    ]);
-    const didYouMean = matches ? null : await correctIn(t, kw);
-    const keywords = [...new Set([...(didYouMean ? [didYouMean] : []), ...popular.map((p) => p.keyword)])].slice(0, limit);
-    return { keyword: kw, didYouMean, keywords, items };
-  });
+  const words = wordsOf(kw);
+  const head = words.slice(0, -1).join(' ');
+  const [popular, completed, items, matches] = await Promise.all([
+    ctx.db
+      .selectFrom('search_keywords')
+      .select('keyword')
+      .where((eb) => eb.or([eb('keyword', 'like', likePrefix(kw)), sql<SqlBool>`keyword % ${kw}`]))
+      .orderBy(sql`keyword like ${likePrefix(kw)}`, 'desc')
+      .orderBy(sql`similarity(keyword, ${kw})`, 'desc')
+      .orderBy('click_count', 'desc')
+      .orderBy('keyword')
+      .limit(limit)
+      .execute(),
+    completions(ctx, words[words.length - 1] ?? '', limit),
+    titlesStartingLike(ctx, words, locale, limit),
+    hasMatches(ctx, kw),
+  ]);
+  const didYouMean = matches ? null : await correctKeyword(ctx, kw);
+  const keywords = [
+    ...new Set([...(didYouMean ? [didYouMean] : []), ...popular.map((p) => p.keyword), ...completed.map((w) => (head ? `${head} ${w}` : w))]),
+  ].slice(0, limit);
+  return {
+    keyword: kw,
+    didYouMean,
+    keywords,
+    items: items.length === 0 && didYouMean ? await titlesStartingLike(ctx, wordsOf(didYouMean), locale, limit) : items,
+  };
 }
 
 export async function popularKeywords(ctx: AppContext, limit: number): Promise<PopularKeyword[]> {

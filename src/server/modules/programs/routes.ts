@@ -5,15 +5,22 @@ import type { AppContext } from '../../context.js';
 import { WEB } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { envelopeSchema, ok } from '../../http/envelope.js';
-import { notFoundOf } from '../catalog/messages.js';
+import { NOT_FOUND, notFoundOf } from '../catalog/messages.js';
 import { contentListRoute, masterSortRoute } from '../catalog/routes.js';
-import { list, params, query, slug } from '../catalog/schemas.js';
+import { list, params, programSchema, query, slug } from '../catalog/schemas.js';
 import { c } from '../discovery/list.js';
-import { programRefSchema } from '../webinars/routes.js';
 
-async function programByUrl(db: Database, url: string, locale: Locale): Promise<ProgramPage['program']> {
-  const row = await db.selectFrom('programs').selectAll().where('url', '=', url).executeTakeFirst();
-  if (!row) throw notFoundOf('program', locale);
+/** A programme by url (optionally only of one programme type), or a 404 in the request's language. */
+export async function programByUrl(
+  db: Database,
+  url: string,
+  locale: Locale,
+  only?: { programType: string; missing: keyof typeof NOT_FOUND },
+): Promise<ProgramPage['program']> {
+  let q = db.selectFrom('programs').selectAll().where('url', '=', url);
+  if (only) q = q.where('program_type', '=', only.programType);
+  const row = await q.executeTakeFirst();
+  if (!row) throw notFoundOf(only?.missing ?? 'program', locale);
   const en = locale === 'en';
   return {
     id: row.id,
@@ -67,7 +74,7 @@ export default async function programsModule(app: FastifyInstance, { ctx }: { ct
         200: envelopeSchema({
           type: 'object',
           properties: {
-            program: programRefSchema,
+            program: programSchema,
             totalContents: { type: 'integer' },
             categories: list({ type: 'object', properties: { id: { type: 'integer' }, url: { type: 'string' }, name: { type: 'string' }, totalContents: { type: 'integer' } } }),
           },

@@ -20,7 +20,8 @@ import {
   similarRoute,
   type ListInput,
 } from '../catalog/routes.js';
-import { contentId, contentPageSchema, list, query } from '../catalog/schemas.js';
+import { contentId, contentPageSchema, list, programSchema, query } from '../catalog/schemas.js';
+import { programByUrl } from '../programs/routes.js';
 import { c, type Where } from '../discovery/list.js';
 
 const webinar = PRODUCTS.webinar;
@@ -68,27 +69,6 @@ export async function formDefinition(db: Database, id: number, locale: Locale): 
   };
 }
 
-async function webinarProgramScope(db: Database, url: string, locale: Locale) {
-  const row = await db
-    .selectFrom('programs')
-    .select(['id', 'url', 'short_name', 'name_id', 'name_en', 'description_id', 'description_en', 'image_url', 'program_type'])
-    .where('url', '=', url)
-    .where('program_type', '=', ProgramType.WEBINAR)
-    .executeTakeFirst();
-  if (!row) throw notFoundOf('webinarProgram', locale);
-  const en = locale === 'en';
-  const program: WebinarProgram['program'] = {
-    id: row.id,
-    url: row.url,
-    shortName: row.short_name,
-    name: en ? row.name_en : row.name_id,
-    programType: row.program_type,
-    description: en ? row.description_en : row.description_id,
-    imageUrl: row.image_url,
-  };
-  return program;
-}
-
 const str = { type: 'string' } as const;
 const formSchema = {
   type: 'object',
@@ -113,19 +93,6 @@ const formSchema = {
     }),
   },
 } as const;
-export const programRefSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    url: str,
-    shortName: str,
-    name: str,
-    programType: str,
-    description: str,
-    imageUrl: { type: ['string', 'null'] },
-  },
-} as const;
-
 export default async function webinarsModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const tags = ['webinars'];
   const doc = (summary: string) => ({ tags, summary });
@@ -162,13 +129,13 @@ export default async function webinarsModule(app: FastifyInstance, { ctx }: { ct
     param: 'url',
     kind: webinar.sorts,
     scope: async (req) => {
-      const program = await webinarProgramScope(ctx.db, (req.params as { url: string }).url, req.locale);
+      const program = await programByUrl(ctx.db, (req.params as { url: string }).url, req.locale, { programType: ProgramType.WEBINAR, missing: 'webinarProgram' });
       return {
         where: [c('contents.content_type', '=', ContentType.WEBINAR), c('contents.program_id', '=', program.id)],
         wrap: (webinars): WebinarProgram => ({ program, webinars }),
       };
     },
-    response: { type: 'object', properties: { program: programRefSchema, webinars: contentPageSchema } },
+    response: { type: 'object', properties: { program: programSchema, webinars: contentPageSchema } },
     doc: doc('A webinar programme with a page of its webinars (upcoming first)'),
   });
   app.get(`${WEB}/forms/:id`, {

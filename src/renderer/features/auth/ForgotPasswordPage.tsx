@@ -1,0 +1,71 @@
+/**
+ * /forgot-password — asks for the e-mail address (P auth/forget-password). The answer never tells
+ * whether the address is registered; the student goes on to /reset-password?email=… to enter the
+ * code from the e-mail and a new password.
+ */
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button, Field, Input, Spinner, Text } from '@fluentui/react-components';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { validateEmail } from '../../../common/validation';
+import { useStores } from '../../stores/context';
+import { RouterLink } from '../../shell/links';
+import { AuthCard, useAuthStyles } from './AuthCard';
+import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from './form';
+import { useReturnPath, withFrom } from './hooks';
+
+const ForgotPasswordPage = observer(function ForgotPasswordPage() {
+  const styles = useAuthStyles();
+  const { t } = useTranslation();
+  const { auth } = useStores();
+  const from = useReturnPath();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const validation = useValidationText();
+  const [busy, setBusy] = useState(false);
+  const { error, show, clear } = useFormError();
+  const initialEmail = (location.state as { email?: string } | null)?.email ?? '';
+  const form = useForm('forgot', { email: initialEmail }, (v) => ({ email: validateEmail(v.email) }));
+
+  const send = async () => {
+    clear();
+    if (!form.check()) return;
+    setBusy(true);
+    try {
+      await auth.forgetPassword(form.values.email);
+      navigate(withFrom('/reset-password', from, { email: form.values.email.trim() }));
+    } catch (err) {
+      show(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      titleId="forgot-title"
+      title={t('forgot.title')}
+      subtitle={t('forgot.subtitle')}
+      footer={
+        <div className={styles.inlineLinks}>
+          <RouterLink to={withFrom('/signin', from)}>{t('forgot.backToSignIn')}</RouterLink>
+          <RouterLink to={withFrom('/reset-password', from)}>{t('forgot.haveCode')}</RouterLink>
+        </div>
+      }
+    >
+      <form {...form.formProps} className={styles.form} onSubmit={onSubmit(send)} aria-labelledby="forgot-title">
+        <Field label={t('auth.email')} required validationMessage={validation(form.error('email'))}>
+          <Input {...form.field('email')} type="email" inputMode="email" autoComplete="username" placeholder={t('auth.emailPlaceholder')} />
+        </Field>
+        <FormMessage error={error} />
+        <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+          {busy ? t('auth.working') : t('forgot.submit')}
+        </Button>
+      </form>
+      <Text size={200}>{t('forgot.phoneNote')}</Text>
+    </AuthCard>
+  );
+});
+
+export default ForgotPasswordPage;

@@ -1,0 +1,85 @@
+/** "Continue with Google / Apple": disabled with a note when the build has no client id. */
+import { useState, type ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button, Caption1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../stores/context';
+import type { SocialProvider } from '../../stores/AuthStore';
+import type { StudentSummary } from '../../../common/accounts';
+import { AppleIcon, GoogleIcon } from './icons';
+import { SocialCancelled, socialConfig, socialIdentity } from './social';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: '8px' },
+  buttons: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '8px' },
+  button: { minHeight: '40px' },
+  note: { color: tokens.colorNeutralForeground3, textAlign: 'center' },
+});
+
+const config = socialConfig();
+
+export const SocialButtons = observer(function SocialButtons({
+  onSignedIn,
+  onError,
+  onStart,
+}: {
+  onSignedIn: (student: StudentSummary | null) => void;
+  onError: (err: unknown) => void;
+  onStart?: () => void;
+}) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { auth } = useStores();
+  const [busy, setBusy] = useState<SocialProvider | null>(null);
+  const anyConfigured = Boolean(config.google || config.apple);
+
+  const start = async (provider: SocialProvider) => {
+    const clientId = config[provider];
+    if (!clientId) return;
+    onStart?.();
+    setBusy(provider);
+    try {
+      const identity = await socialIdentity(provider, clientId);
+      onSignedIn(await auth.socialLogin(provider, identity.idToken, identity.fullName));
+    } catch (err) {
+      if (!(err instanceof SocialCancelled)) onError(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const button = (provider: SocialProvider, icon: ReactElement, label: string) => (
+    <Button
+      type="button"
+      className={styles.button}
+      appearance="outline"
+      aria-label={t('auth.social.continueWith', { provider: label })}
+      icon={busy === provider ? <Spinner size="tiny" /> : icon}
+      disabled={!config[provider] || busy !== null}
+      aria-describedby={config[provider] ? undefined : 'social-note'}
+      onClick={() => void start(provider)}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.buttons}>
+        {button('google', <GoogleIcon />, 'Google')}
+        {button('apple', <AppleIcon />, 'Apple')}
+      </div>
+      {!anyConfigured ? (
+        <Caption1 id="social-note" className={styles.note}>
+          {t('auth.social.unavailable')}
+        </Caption1>
+      ) : (
+        (!config.google || !config.apple) && (
+          <Caption1 id="social-note" className={styles.note}>
+            {t('auth.social.partlyUnavailable', { provider: config.google ? 'Apple' : 'Google' })}
+          </Caption1>
+        )
+      )}
+    </div>
+  );
+});

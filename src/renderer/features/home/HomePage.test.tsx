@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { RootStore } from '../../stores/RootStore';
+import { StoreProvider } from '../../stores/context';
+import { memoryPlatform } from '../../stores/testPlatform';
+import { scriptedAdapter, ok, fail, type RecordedCall, type Scripted } from '../../api/testAdapter';
+import { specPath } from '../../api/paths';
+import { initI18n } from '../../i18n';
+import { homePayloads } from '../../components/contentFixtures';
+import HomePage from './HomePage';
+import { startHomeLoads } from './homeData';
+
+const SECTION_KEYS = [
+  'top-banners',
+  'categories',
+  'other-categories',
+  'top-products',
+  'dont-miss',
+  'upcoming-webinars',
+  'bootcamps',
+  'prakerja',
+  'microlearning',
+  'testimonials',
+  'suggestions',
+  'featured-in',
+];
+
+function setup(override: (path: string, call: RecordedCall) => Scripted | undefined = () => undefined) {
+  const payloads = homePayloads();
+  const { adapter, calls } = scriptedAdapter((call) => {
+    const path = specPath(call.url.split('?')[0]);
+    return override(path, call) ?? (path in payloads ? ok(payloads[path]) : fail(404, 'not found'));
+  });
+  const store = new RootStore({ platform: memoryPlatform().platform, adapter, baseURL: () => '', userAgent: () => 'test', reload: () => undefined });
+  return { store, calls };
+}
+
+async function loadAndRender(store: RootStore) {
+  startHomeLoads(store.home);
+  for (let i = 0; i < 200 && store.home.resources.some((r) => r.loading); i++) await new Promise((r) => setTimeout(r, 5));
+  const i18n = initI18n('id');
+  await i18n.changeLanguage('id');
+  return renderToStaticMarkup(
+    <StoreProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <HomePage />
+        </MemoryRouter>
+      </I18nextProvider>
+    </StoreProvider>,
+  );
+}
+
+describe('HomePage', () => {
+  it('renders every home section from the API data', async () => {
+    const { store, calls } = setup();
+    const html = await loadAndRender(store);
+    for (const key of SECTION_KEYS) expect(html, key).toContain(`data-testid="home-section-${key}"`);
+    expect(html).toContain('Title top-products');
+    expect(html).toContain('href="/top-products"'); // see-all link from the server
+    expect(html).toContain('P**** S****i'); // masked testimonial name as sent
+    expect(html).toContain('href="/courses/digital-marketing"'); // testimonial course link
+    expect(html).toContain('href="/teknologi"'); // other category link
+    expect(html).toContain('aria-pressed="true"'); // active suggestion filter
+    expect(html).toContain('data-testid="home-banner-slide"');
+    expect(html).toContain('Kabar Nusantara');
+    expect(html.match(/data-testid="content-card"/g)?.length).toBeGreaterThanOrEqual(8);
+    const paths = calls.map((c) => specPath(c.url.split('?')[0]));
+    for (const p of Object.keys(homePayloads())) expect(paths, p).toContain(p);
+  });
+
+  it('shows an error with a retry button when a call fails, and an empty state for empty lists', async () => {
+    const { store } = setup((path) => {
+      if (path === 'home/sections') return fail(500, 'Server sedang sibuk');
+      if (path === 'home/current-webinars') return ok([]);
+      return undefined;
+    });
+    const html = await loadAndRender(store);
+    expect(html).toContain('data-testid="home-section-error"');
+    expect(html).toContain('Coba lagi');
+    expect(html).toContain('data-testid="home-section-empty"');
+    expect(html).toContain('Belum ada webinar yang dijadwalkan saat ini.');
+  });
+
+  it('shows skeletons while the calls are pending', async () => {
+    const { store } = setup();
+    const i18n = initI18n('id');
+    await i18n.changeLanguage('id');
+    const html = renderToStaticMarkup(
+      <StoreProvider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter>
+            <HomePage />
+          </MemoryRouter>
+        </I18nextProvider>
+      </StoreProvider>,
+    );
+    expect(html).toContain('data-testid="content-card-skeleton"');
+    expect(html).toContain('aria-busy="true"');
+  });
+
+  it('loads the items of a suggestion filter with ?filter=<key>', async () => {
+    const { store, calls } = setup();
+    await store.home.loadSectionSuggestion({ filter: 'gratis' });
+    const call = calls.find((c) => c.url.includes('section-suggestion'));
+    expect(call?.params).toEqual({ filter: 'gratis' });
+  });
+});

@@ -1,0 +1,182 @@
+/** The frame every home section shares (heading, subtitle, "see all") and its loading/error/empty states. */
+import type { ReactNode } from 'react';
+import { Button, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Resource } from '../../stores/Resource';
+import { apiMessageKey } from '../../api/errors';
+import { CardRow } from '../../components/CardRow';
+import { ContentCardSkeleton } from '../../components/ContentCard';
+import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { ArrowRightIcon, InboxIcon, RetryIcon } from '../../components/icons';
+import { mediaUp } from '../../shell/useBreakpoint';
+import { palette } from '../../shell/theme';
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: '14px', minWidth: 0, scrollMarginTop: '80px' },
+  head: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    alignItems: 'center',
+    columnGap: '16px',
+    rowGap: '4px',
+  },
+  headText: { display: 'flex', flexDirection: 'column', gap: '4px', minWidth: 0 },
+  title: {
+    margin: 0,
+    fontSize: '20px',
+    lineHeight: '28px',
+    fontWeight: 800,
+    letterSpacing: '-0.01em',
+    color: palette.indigoDeep,
+    [mediaUp('md')]: { fontSize: '24px', lineHeight: '32px' },
+  },
+  subtitle: { gridColumn: '1 / -1', margin: 0, fontSize: '14px', lineHeight: '20px', color: tokens.colorNeutralForeground3 },
+  seeAll: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '4px',
+    flexShrink: 0,
+    padding: '6px 4px 6px 10px',
+    borderRadius: '8px',
+    fontSize: '14px',
+    fontWeight: 700,
+    color: palette.tealDark,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    ':hover': { backgroundColor: palette.tealSoft, color: palette.tealDark },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  state: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '12px',
+    flexWrap: 'wrap',
+    padding: '20px',
+    borderRadius: '12px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px dashed ${tokens.colorNeutralStroke1}`,
+    color: tokens.colorNeutralForeground2,
+    fontSize: '14px',
+    lineHeight: '20px',
+  },
+  error: { ...shorthands.borderStyle('solid'), ...shorthands.borderColor('#FECACA'), backgroundColor: '#FEF2F2', color: '#7F1D1D' },
+  stateText: { display: 'flex', flexDirection: 'column', gap: '2px', flexGrow: 1, minWidth: '200px' },
+  stateTitle: { fontWeight: 700 },
+  wideSkeleton: { borderRadius: '14px' },
+});
+
+export interface SectionFrameProps {
+  /** The section key: data-testid="home-section-<key>". */
+  sectionKey: string;
+  /** null while the title itself is still loading (a shimmer bar is shown). */
+  title: string | null;
+  subtitle?: string | null;
+  seeAllUrl?: string | null;
+  children: ReactNode;
+  className?: string;
+  /** Something between the heading and the content (e.g. filter chips). */
+  toolbar?: ReactNode;
+}
+
+export function SectionFrame({ sectionKey, title, subtitle, seeAllUrl, children, className, toolbar }: SectionFrameProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const headingId = `home-${sectionKey}-title`;
+  return (
+    <section
+      className={mergeClasses(styles.section, className)}
+      data-testid={`home-section-${sectionKey}`}
+      aria-labelledby={title === null ? undefined : headingId}
+      aria-busy={title === null || undefined}
+    >
+      <div className={styles.head}>
+        {title === null ? (
+          <div className={styles.headText} aria-hidden="true">
+            <Shimmer width={220} height={26} />
+            <Shimmer width={320} height={14} style={{ maxWidth: '80vw' }} />
+          </div>
+        ) : (
+          <>
+            <h2 id={headingId} className={styles.title}>
+              {title}
+            </h2>
+            {seeAllUrl && (
+              <Link to={seeAllUrl} className={styles.seeAll} aria-label={t('home.seeAllLabel', { title })}>
+                {t('home.seeAll')}
+                <ArrowRightIcon size={16} />
+              </Link>
+            )}
+            {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+          </>
+        )}
+      </div>
+      {toolbar}
+      {children}
+    </section>
+  );
+}
+
+/** The error box of a section: what failed and a retry button. */
+export function SectionError({ title, message, onRetry }: { title: string; message: string | null; onRetry: () => void }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const key = message ? apiMessageKey(message) : undefined;
+  return (
+    <div className={mergeClasses(styles.state, styles.error)} role="alert" data-testid="home-section-error">
+      <div className={styles.stateText}>
+        <span className={styles.stateTitle}>{t('home.errorTitle', { title })}</span>
+        <span>{key ? t(key) : message || t('errors.generic')}</span>
+      </div>
+      <Button appearance="primary" icon={<RetryIcon size={18} />} onClick={onRetry}>
+        {t('errors.retry')}
+      </Button>
+    </div>
+  );
+}
+
+export function SectionEmpty({ text }: { text: string }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.state} role="status" data-testid="home-section-empty">
+      <InboxIcon size={22} />
+      <span>{text}</span>
+    </div>
+  );
+}
+
+/** A row of card skeletons sized like the real row. */
+export function CardRowSkeleton({ title, count = 5, variant = 'cards' }: { title: string; count?: number; variant?: 'cards' | 'wide' }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const label = t('home.loadingSection', { title });
+  return (
+    <ShimmerGroup label={label}>
+      <CardRow label={label} variant={variant}>
+        {Array.from({ length: count }, (_, i) =>
+          variant === 'wide' ? <Shimmer key={i} height={260} className={styles.wideSkeleton} /> : <ContentCardSkeleton key={i} />,
+        )}
+      </CardRow>
+    </ShimmerGroup>
+  );
+}
+
+export interface ResourceViewOptions<T> {
+  title: string;
+  skeleton: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  emptyText: string;
+  render: (data: T) => ReactNode;
+}
+
+/**
+ * Loading → skeleton, failure → error with retry (Resource.reload), no items → empty state,
+ * else the content. Call it from an observer component so it re-renders with the resource.
+ */
+export function resourceView<T>(resource: Resource<T>, { title, skeleton, isEmpty, emptyText, render }: ResourceViewOptions<T>): ReactNode {
+  if (resource.error !== null) return <SectionError title={title} message={resource.error} onRetry={() => void resource.reload()} />;
+  const data = resource.data;
+  if (data === null || data === undefined) return skeleton;
+  if (isEmpty?.(data)) return <SectionEmpty text={emptyText} />;
+  return render(data);
+}

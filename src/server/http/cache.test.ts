@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TtlCache } from './cache.js';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('TtlCache', () => {
+  it('loads once per key per TTL and shares concurrent misses', async () => {
+    vi.useFakeTimers();
+    const cache = new TtlCache(1000);
+    const load = vi.fn(async () => 'v');
+    await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1001);
+    await cache.get('k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('maxEntries drops the oldest entry first', async () => {
+    const cache = new TtlCache(60_000, 2);
+    const load = vi.fn(async () => 1);
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('c', load);
+    await cache.get('b', load);
+    await cache.get('c', load);
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('staleMs answers an expired entry at once and refreshes it in the background', async () => {
+    vi.useFakeTimers();
+    const cache = new TtlCache(1000, Infinity, 5000);
+    let n = 0;
+    const load = vi.fn(async () => ++n);
+    expect(await cache.get('k', load)).toBe(1);
+    vi.advanceTimersByTime(1500);
+    // Expired: the old answer at once, one refresh started (not one per caller).
+    const [a, b] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    expect([a, b]).toEqual([1, 1]);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(await cache.get('k', load)).toBe(2);
+    vi.advanceTimersByTime(7000);
+    expect(await cache.get('k', load)).toBe(3);
+  });
+
+  it('a failed load is not kept', async () => {
+    const cache = new TtlCache(60_000);
+    await expect(cache.get('k', async () => Promise.reject(new Error('x')))).rejects.toThrow('x');
+    expect(await cache.get('k', async () => 'ok')).toBe('ok');
+  });
+});

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE } from '../../../common/constants.js';
+import { ContentType } from '../../../common/enums.js';
+import { createTestApp } from '../../testing/test-app.js';
+
+let app: Awaited<ReturnType<typeof createTestApp>>;
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-seo-'));
+beforeAll(async () => {
+  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>App</title></head><body><div id="root"></div></body></html>');
+  app = await createTestApp({ config: { webRoot, siteUrl: 'https://belajar.test' } });
+});
+afterAll(async () => {
+  await app?.cleanup();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+const page = (url: string, language?: 'id' | 'en') => app.inject({ method: 'GET', url, headers: language ? { language } : {} });
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const one = async (type: number) =>
+  app.ctx.db.selectFrom('contents').select(['url', 'title_id', 'title_en', 'image_url']).where('content_type', '=', type).where('is_published', '=', true).orderBy('id').executeTakeFirstOrThrow();
+
+describe('detail pages of the website carry their meta', () => {
+  const pages: [string, number][] = [
+    ['courses', ContentType.COURSE],
+    ['webinars', ContentType.WEBINAR],
+    ['bootcamps', ContentType.BOOTCAMP],
+    ['articles', ContentType.ARTICLE],
+    ['microlearnings', ContentType.MICROLEARNING],
+    ['events', ContentType.EVENT],
+  ];
+  for (const [prefix, type] of pages) {
+    it(`/${prefix}/{url}: title, description, canonical and Open Graph tags`, async () => {
+      const row = await one(type);
+      const res = await page(`/${prefix}/${row.url}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      const html = res.body;
+      const title = escapeHtml(`${row.title_id} | ${SITE.name}`);
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).not.toContain('<title>App</title>');
+      expect(html).toContain(`<meta property="og:title" content="${title}">`);
+      expect(html).toContain(`<link rel="canonical" href="https://belajar.test/${prefix}/${row.url}">`);
+      expect(html).toContain(`<meta property="og:url" content="https://belajar.test/${prefix}/${row.url}">`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
+      if (row.image_url) expect(html).toContain(`<meta property="og:image" content="https://belajar.test${row.image_url}">`);
+      const en = (await page(`/${prefix}/${row.url}`, 'en')).body;
+      expect(en).toContain(`<title>${escapeHtml(`${row.title_en} | ${SITE.name}`)}</title>`);
+    });
+  }
+
+  it('an unknown detail, another type under a prefix, or another page gets the site defaults', async () => {
+    const article = await one(ContentType.ARTICLE);
+    for (const url of ['/courses/no-such-course', `/webinars/${article.url}`, '/cart']) {
+      const html = (await page(url)).body;
+      expect(html).toContain(`<title>${escapeHtml(SITE.titles.id)}</title>`);
+      expect(html).toContain(`<link rel="canonical" href="https://belajar.test${url}">`);
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { HomeSection } from '../../src/common/types.js';
+import { PUBLIC_CLIENT } from '../../src/common/constants.js';
+import { DESKTOP, PHONE, launch, screenshot } from './browser.js';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const basic = `Basic ${Buffer.from(`${PUBLIC_CLIENT.id}:${PUBLIC_CLIENT.secret}`).toString('base64')}`;
+
+async function sections(language: 'id' | 'en'): Promise<HomeSection[]> {
+  const res = await fetch(`${baseUrl}/web/v2/home/sections`, { headers: { authorization: basic, language } });
+  return ((await res.json()) as { result: HomeSection[] }).result;
+}
+
+function admin(...args: string[]) {
+  const port = new URL(baseUrl).port;
+  const r = spawnSync('npm', ['run', '--silent', 'admin', '--', ...args], { env: { ...process.env, PORT: port, DATA_DIR: dataDir }, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${r.stderr}${r.stdout}`);
+  return r.stdout;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const firstCard = '[data-testid="home-section-top-products"] [data-testid="content-card"]';
+
+describe('home page', () => {
+  it('shows the seeded sections in Indonesian by default', async () => {
+    const [id] = [await sections('id')];
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(baseUrl + '/');
+    await page.waitForSelector(firstCard);
+    const top = id.find((s) => s.key === 'top-products')!;
+    await expect(page.getByRole('heading', { name: top.title }).first().isVisible()).resolves.toBe(true);
+    await page.getByText(top.items[0].title).first().waitFor();
+    for (const key of ['bootcamps', 'prakerja', 'microlearning', 'testimonials'])
+      expect(await page.locator(`[data-testid="home-section-${key}"]`).count()).toBe(1);
+    expect(await page.locator('html').getAttribute('lang')).toBe('id');
+    await screenshot(page, 'home-desktop-id');
+    await page.close();
+  });
+
+  it('shows English when the stored locale is en, on a phone', async () => {
+    const en = await sections('en');
+    const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await page.goto(baseUrl + '/');
+    await page.waitForSelector(firstCard);
+    const top = en.find((s) => s.key === 'top-products')!;
+    await page.getByText(top.items[0].title).first().waitFor();
+    await page.getByRole('heading', { name: top.title }).first().waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await screenshot(page, 'home-phone-en');
+    await page.close();
+  });
+
+  it('switches language from the header and remembers it', async () => {
+    const [id, en] = [await sections('id'), await sections('en')];
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(baseUrl + '/');
+    await page.waitForSelector(firstCard);
+    const topId = id.find((s) => s.key === 'top-products')!;
+    const topEn = en.find((s) => s.key === 'top-products')!;
+    await page.getByRole('heading', { name: topId.title }).first().waitFor();
+    await page.getByRole('button', { name: /^Bahasa:/ }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.getByRole('heading', { name: topEn.title }).first().waitFor();
+    await page.getByText(topEn.items[0].title).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+    await page.reload();
+    await page.getByRole('heading', { name: topEn.title }).first().waitFor();
+    await page.close();
+  });
+});
+
+describe('system pages', () => {
+  it('a wrong URL shows the not-found page', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(baseUrl + '/halaman/yang-tidak-ada');
+    await page.getByText('Halaman tidak ditemukan').first().waitFor();
+    await expect(page.getByText('404').first().isVisible()).resolves.toBe(true);
+    await screenshot(page, 'not-found-id');
+    await page.close();
+  });
+
+  it('maintenance on (through the admin command) replaces the app with the 503 page, off brings it back', async () => {
+    expect(admin('maintenance', 'on')).toMatch(/maintenance is ON/);
+    const page = await browser.newPage({ viewport: DESKTOP });
+    try {
+      await page.goto(baseUrl + '/');
+      await page.getByText('Kami segera kembali').waitFor();
+      await expect(page.getByText('503').first().isVisible()).resolves.toBe(true);
+      expect(await page.locator(firstCard).count()).toBe(0);
+      await screenshot(page, 'maintenance-id');
+    } finally {
+      expect(admin('maintenance', 'off')).toMatch(/maintenance is OFF/);
+    }
+    await page.reload();
+    await page.waitForSelector(firstCard);
+    await page.close();
+  });
+});
