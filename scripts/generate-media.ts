@@ -6,6 +6,7 @@
  *   resources/logos/<partner>.svg           320×100 partner wordmarks
  * Titles come from the same data modules the seed uses. Run: npx tsx scripts/generate-media.ts
  */
+import { DONATIONS } from '../src/server/modules/catalog/seed-data.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -211,6 +212,7 @@ TESTIMONIALS.forEach((_, i) => write('avatars', `testimonial-${i + 1}`, silhouet
 for (const b of BANNERS) write('banners', b.key, banner(b.title[0], b.subtitle[0], THEMES[b.theme % THEMES.length]));
 write('banners', 'feature-video', banner(FEATURE_VIDEO.title_id, FEATURE_VIDEO.subtitle_id, THEMES[0], true));
 for (const p of PARTNERS) write('logos', p.key, logo(p.name, THEMES[p.theme % THEMES.length]));
+DONATIONS.forEach((d, i) => write('donations', d.url, banner(d.title[0], d.organizer, THEMES[(i + 2) % THEMES.length])));
 
 // Remove stale generated SVGs (these folders hold generated files only).
 let removed = 0;

@@ -29,6 +29,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // int8 (counts) as numbers: our counts stay far below 2^53.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     const pool = new pg.default.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover, admin termination) must not crash
+    // the process: the pool drops it and opens a new one on the next query.
+    pool.on('error', (err) => {
+      if ((err as { code?: string }).code !== '57P01') console.error('PostgreSQL pool error:', err.message);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     await sql`create extension if not exists pg_trgm`.execute(db).catch(() => undefined);
     await sql`create extension if not exists unaccent`.execute(db).catch(() => undefined);

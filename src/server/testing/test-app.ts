@@ -32,6 +32,14 @@ export async function createTestApp(options: Omit<BuildOptions, 'database'> = {}
     dropDatabase = async () => {
       const c = new pg.default.Client({ connectionString: serverUrl });
       await c.connect();
+      // pg's pool.end() resolves before its connections have finished closing; dropping "with
+      // (force)" at that moment kills them mid-close and the client raises an uncaught 57P01.
+      // So wait (briefly) until the server has let them go.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };

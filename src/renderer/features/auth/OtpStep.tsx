@@ -116,7 +116,6 @@ export const OtpStep = observer(function OtpStep({ purpose, formId, submitLabel,
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
-          maxLength={OTP_LENGTH}
           size="large"
           placeholder="••••••"
           autoFocus

@@ -99,7 +99,7 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
           <Input {...form.field('email')} type="email" inputMode="email" autoComplete="username" />
         </Field>
         <Field label={t('reset.code')} required hint={t('auth.otp.hint')} validationMessage={validation(form.error('code'))}>
-          <Input {...form.field('code', normalizeOtp)} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={OTP_LENGTH} />
+          <Input {...form.field('code', normalizeOtp)} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" />
         </Field>
         <Field label={t('auth.newPassword')} required hint={t('auth.passwordHint')} validationMessage={validation(form.error('password'))}>
           <PasswordInput {...form.field('password')} autoComplete="new-password" />

@@ -121,7 +121,7 @@ const SignInPage = observer(function SignInPage() {
       </TabList>
 
       {method === 'password' ? (
-        <form {...passwordForm.formProps} className={styles.form} onSubmit={onSubmit(signInWithPassword)} aria-label={t('signin.withPassword')}>
+        <form {...passwordForm.formProps} className={styles.form} onSubmit={onSubmit(signInWithPassword)}>
           <Field label={t('auth.email')} required validationMessage={validation(passwordForm.error('email'))}>
             <Input {...passwordForm.field('email')} type="email" autoComplete="username" inputMode="email" placeholder={t('auth.emailPlaceholder')} />
           </Field>
@@ -147,7 +147,7 @@ const SignInPage = observer(function SignInPage() {
           }}
         />
       ) : (
-        <form {...otpForm.formProps} className={styles.form} onSubmit={onSubmit(sendCode)} aria-label={t('signin.withOtp')}>
+        <form {...otpForm.formProps} className={styles.form} onSubmit={onSubmit(sendCode)}>
           <Field
             label={t('auth.emailOrPhone')}
             required

@@ -1,5 +1,6 @@
 import type { Seeder } from '../seeder.js';
+import { catalogueSeeder } from '../../modules/catalog/seed.js';
 import { demoCatalogueSeeder } from './index.js';
 
 /** Every seeder, in dependency order (the demo catalogue first: the others refer to its contents). */
-export const seeders: Seeder[] = [demoCatalogueSeeder];
+export const seeders: Seeder[] = [demoCatalogueSeeder, catalogueSeeder];

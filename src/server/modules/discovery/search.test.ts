@@ -94,6 +94,21 @@ describe('P contents/search', () => {
     expect((await search({ keyword: 'marketing' })).didYouMean).toBeNull();
   });
 
+  it('completes the last word from the title words and corrects with words of new titles', async () => {
+    const s = (await get('/web/v2/contents/search-keyword-suggestions?keyword=digital%20mark')).json().result;
+    expect(s.keywords).toContain('digital marketing');
+    expect(s.items.length).toBeGreaterThan(0);
+    expect(s.items.every((i: ContentItem) => /digital/i.test(i.title) && /\bmark/i.test(i.title))).toBe(true);
+    // A title added later feeds the dictionary (statement trigger), so its words correct typos too.
+    await app.ctx.db
+      .insertInto('contents')
+      .values({ content_type: ContentType.COURSE, url: 'zz-kaligrafi', product_type: 'COURSES', title_id: 'Seni Kaligrafi Modern', title_en: 'Modern Calligraphy Art', details: '{}' })
+      .execute();
+    expect((await search({ keyword: 'kaligrafy' })).didYouMean).toBe('kaligrafi');
+    await app.ctx.db.updateTable('contents').set({ title_en: 'Modern Lettering Art' }).where('url', '=', 'zz-kaligrafi').execute();
+    expect((await search({ keyword: 'leterring' })).didYouMean).toBe('lettering');
+  });
+
   it('suggests while typing: popular keywords by prefix and titles in the request language', async () => {
     const id = (await get('/web/v2/contents/search-keyword-suggestions?keyword=digi')).json().result;
     expect(id.keywords).toContain('digital marketing');
@@ -219,5 +234,21 @@ describe('master sorts', () => {
     expect(id.map((s: { value: string }) => s.value)).toEqual(['relevance', 'popular', 'newest', 'rating', 'price-asc', 'price-desc']);
     expect(id[0].label).toBe('Paling relevan');
     expect(en[0].label).toBe('Most relevant');
+  });
+});
+
+describe('answer cache', () => {
+  it('identical searches within the cache TTL share one answer, each with its own resultId', async () => {
+    const cached = await createTestApp({ config: { cacheSeconds: 60 } });
+    try {
+      const ask = async () => (await cached.inject({ method: 'POST', url: '/web/v2/contents/search', headers: basicHeaders, payload: { keyword: 'excel' } })).json().result as SearchResult;
+      const first = await ask();
+      await cached.ctx.db.updateTable('contents').set({ title_id: 'Tanpa Judul', title_en: 'Untitled' }).where('id', '=', first.items[0].contentId).execute();
+      const second = await ask();
+      expect(second.items).toEqual(first.items);
+      expect(second.resultId).not.toBe(first.resultId);
+    } finally {
+      await cached.cleanup();
+    }
   });
 });

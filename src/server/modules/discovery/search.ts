@@ -118,11 +118,21 @@ const TITLE_WORDS = sql`to_tsvector('simple', contents.title_id || ' ' || conten
 /** The letters-and-digits words of a keyword (what tsquery syntax cannot misread). */
 const wordsOf = (keyword: string) => keyword.split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
 
-/** Published contents whose titles have every word, the last one as a prefix; most popular first. */
-function titlesStartingLike(ctx: AppContext, words: string[], locale: Locale, limit: number) {
-  if (words.length === 0) return Promise.resolve([]);
+/**
+ * Published contents whose titles have every word, the last one as a prefix; most popular first.
+ * A rare prefix has its few matches read through the GIN index and sorted here; a common one walks
+ * the popularity index, which meets matches at once. (ORDER BY popularity LIMIT alone walks the
+ * whole table for a rare prefix: one second at 100,000 contents.)
+ */
+async function titlesStartingLike(ctx: AppContext, words: string[], locale: Locale, limit: number) {
+  if (words.length === 0) return [];
   const query = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
-  return topContents(ctx, [sql<SqlBool>`${TITLE_WORDS} @@ to_tsquery('simple', ${query})`], 'popular', locale, limit);
+  const where = sql<SqlBool>`${TITLE_WORDS} @@ to_tsquery('simple', ${query})`;
+  const FEW = 200;
+  const few = await ctx.db.selectFrom('contents').select(['contents.id', 'contents.popularity']).where(published).where(where).limit(FEW).execute();
+  if (few.length === FEW) return topContents(ctx, [where], 'popular', locale, limit);
+  const top = few.sort((a, b) => b.popularity - a.popularity || a.id - b.id).slice(0, limit);
+  return itemsByIds(ctx, top.map((r) => r.id), locale);
 }
 
 /**
@@ -183,8 +193,10 @@ async function completions(ctx: AppContext, prefix: string, limit: number): Prom
 
 async function hasMatches(ctx: AppContext, keyword: string): Promise<boolean> {
   const { match } = textMatch(keyword);
-  const row = await ctx.db.selectFrom('contents').select('contents.id').where(published).where(match).limit(1).executeTakeFirst();
-  return !!row;
+  // LIMIT 20, not 1: with 1 the planner expects an early hit and walks the whole table for a rare
+  // or misspelt word; with 20 it reads the GIN indexes (measured at 100,000 contents: 340 → 0.1 ms).
+  const rows = await ctx.db.selectFrom('contents').select('contents.id').where(published).where(match).limit(20).execute();
+  return rows.length > 0;
 }
 
 const likePrefix = (kw: string) => `${kw.replace(/[\\%_]/g, '\\$&')}%`;

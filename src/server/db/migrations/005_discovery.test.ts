@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { Migrator, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../index.js';
+import { migrationProvider } from './index.js';
+
+/** Rows that exist before 005_discovery runs get their search vectors and title words from it. */
+let handle: DatabaseHandle;
+let dropDatabase: (() => Promise<void>) | undefined;
+beforeAll(async () => {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const pg = await import('pg');
+    const name = `lm_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.default.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+    dropDatabase = async () => {
+      const c = new pg.default.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    handle = await openDatabase({});
+  }
+});
+afterAll(async () => {
+  await handle?.close();
+  await dropDatabase?.();
+});
+
+describe('005_discovery on a database with contents', () => {
+  it('backfills the search vectors and the title words of existing rows', async () => {
+    const migrator = new Migrator({ db: handle.db, provider: migrationProvider, allowUnorderedMigrations: true });
+    const before = await migrator.migrateTo('003_reviews');
+    expect(before.error).toBeUndefined();
+    const cat = await handle.db.insertInto('categories').values({ url: 'kuliner', name_id: 'Kuliner', name_en: 'Culinary' }).returning('id').executeTakeFirstOrThrow();
+    await sql`insert into contents (content_type, url, product_type, title_id, title_en, summary_id, summary_en, category_id)
+              values (1, 'pembelajaran-memasak', 'COURSES', 'Pembelajaran Memasak Rendang', 'Learning to Cook Rendang', 'Resep keluarga', 'A family recipe', ${cat.id})`.execute(handle.db);
+    const after = await migrator.migrateToLatest();
+    expect(after.error).toBeUndefined();
+    const row = await sql<{ id: string; en: string }>`select search_id::text as id, search_en::text as en from contents where url = 'pembelajaran-memasak'`.execute(handle.db);
+    expect(row.rows[0].id).toContain("'ajar':1A");
+    expect(row.rows[0].id).toContain("'kuliner':4B");
+    expect(row.rows[0].en).toContain("'cook':3A");
+    expect(row.rows[0].en).toContain("'culinari':5B");
+    const found = await sql<{ url: string }>`select url from contents where search_id @@ websearch_to_tsquery('indonesian', 'belajar')`.execute(handle.db);
+    expect(found.rows.map((r) => r.url)).toEqual(['pembelajaran-memasak']);
+    const words = await handle.db.selectFrom('search_words').select('word').orderBy('word').execute();
+    expect(words.map((w) => w.word)).toEqual(expect.arrayContaining(['cook', 'learning', 'memasak', 'pembelajaran', 'rendang']));
+  });
+});
