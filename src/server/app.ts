@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -49,6 +51,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false, allowUnionTypes: true } },
   });
+  // Query strings and params arrive as text and are coerced to their schema types; JSON bodies are
+  // validated as sent, so `"12"` is not silently accepted where a number is asked for.
+  const makeAjv = (coerceTypes: false | 'array') => {
+    const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: false, allowUnionTypes: true, strict: false });
+    addFormats.default(ajv);
+    return ajv;
+  };
+  const bodyAjv = makeAjv(false);
+  const textAjv = makeAjv('array');
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
+
   const ctx: AppContext = {
     db: handle.db,
     dbKind: handle.kind,

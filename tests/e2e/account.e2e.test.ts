@@ -93,11 +93,6 @@ async function shot(page: Page, name: string, fullPage = false) {
   await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage });
 }
 
-async function hasCampuses(): Promise<boolean> {
-  const list = await api<unknown[]>('GET', '/web/v2/master/campus');
-  return Array.isArray(list.result) && list.result.length > 0;
-}
-
 const unique = (tag: string) => `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 // ------------------------------------------------------------------ the journey
@@ -108,6 +103,7 @@ let page: Page;
 const email = unique('dewi');
 const password = 'rahasia123';
 const newPassword = 'lebihAman456';
+const resetPassword = 'aturUlang789';
 
 beforeAll(async () => {
   browser = await launch();
@@ -196,6 +192,25 @@ describe('account journey (id, desktop)', () => {
     expect(me.status).toBe(401);
   });
 
+  it('signs in with a one-time code sent to the e-mail address', async () => {
+    await page.goto(baseUrl + '/user/certificatequ');
+    await page.waitForURL(`${baseUrl}/signin?from=%2Fuser%2Fcertificatequ`);
+    await page.getByRole('tab', { name: 'Kode OTP' }).click();
+    await page.getByLabel(/^Email atau nomor HP/).fill(email);
+    await page.getByRole('button', { name: 'Kirim kode' }).click();
+    const code = page.getByLabel(/^Kode verifikasi/);
+    await code.waitFor();
+    await code.fill(await outboxCode(email));
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/user/certificatequ`);
+    await page.getByText('Selamat datang kembali, Dewi!').first().waitFor();
+    expect((await sessionCookie(context))?.accessToken.token).toMatch(/^ey/);
+    await page.getByRole('button', { name: 'Akun saya' }).click();
+    await page.getByRole('menuitem', { name: 'Keluar' }).click();
+    await page.getByRole('link', { name: 'Masuk', exact: true }).waitFor();
+    expect(await sessionCookie(context)).toBeNull();
+  });
+
   it('signs in with the password and lands back on the page it came from', async () => {
     await page.goto(baseUrl + '/user/edit-profile');
     await page.waitForURL(`${baseUrl}/signin?from=%2Fuser%2Fedit-profile`);
@@ -258,9 +273,7 @@ describe('account journey (id, desktop)', () => {
     expect(await page.getByTestId('profile-avatar').locator('img').getAttribute('src')).toBe(src);
   });
 
-  it('sets the campus profile: campus → faculty → major, student number, entry year', async (ctx) => {
-    // The campus master data comes from the server's accounts seeder.
-    if (!(await hasCampuses())) ctx.skip('the server has no campus master data (accounts seeder not registered)');
+  it('sets the campus profile: campus → faculty → major, student number, entry year', async () => {
     await page.goto(baseUrl + '/user/edit-profile');
     const campus = page.getByRole('combobox', { name: /^Kampus/ });
     await campus.waitFor();
@@ -316,15 +329,32 @@ describe('account journey (id, desktop)', () => {
     await page.getByLabel(/^Nama lengkap/).waitFor();
     expect(await page.getByLabel(/^Nama lengkap/).inputValue()).toBe('Dewi Lestari Putri');
     expect(page.url()).toBe(`${baseUrl}/user/edit-profile`);
-    // One refresh (single-flight, whichever call hit the 401 first), and the profile call retried with the new token.
+    // One refresh (single-flight; whichever authenticated call hit the 401 first — the header's
+    // menu call or the profile), and the profile answered with the new token.
     expect(calls.filter((c) => c.endsWith('refresh-token'))).toEqual(['200 /web/v2/auth/refresh-token']);
-    expect(calls.filter((c) => c.endsWith('my-profile'))).toEqual(['401 /web/v2/students/my-profile', '200 /web/v2/students/my-profile']);
+    expect(calls.filter((c) => c.endsWith('my-profile')).at(-1)).toBe('200 /web/v2/students/my-profile');
 
     const renewed = (await sessionCookie(context))!;
     expect(renewed.accessToken.token).not.toBe(stale);
     expect(renewed.accessToken.token).not.toBe(current.accessToken.token);
     expect(renewed.refreshToken).not.toBe(current.refreshToken);
     expect((await api('GET', '/web/v2/students/my-profile', undefined, `Bearer ${renewed.accessToken.token}`)).status).toBe(200);
+  });
+
+  it('a forged access token cannot be refreshed: the session ends and sign-in brings the student back', async () => {
+    // The refresh sends the current access token along and the server accepts only one it signed,
+    // so a token that is not ours ends the session (no silent refresh) instead of breaking the page.
+    const current = (await sessionCookie(context))!;
+    const [head, body] = current.accessToken.token.split('.');
+    await setSessionCookie(context, `${head}.${body}.forged-signature`, current.refreshToken);
+    await page.goto(baseUrl + '/user/edit-account');
+    await page.waitForURL(`${baseUrl}/signin?from=%2Fuser%2Fedit-account`);
+    await page.getByText('Sesi kamu telah berakhir. Silakan masuk lagi.').first().waitFor();
+    expect(await sessionCookie(context)).toBeNull();
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Kata sandi/).fill(password);
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/user/edit-account`);
   });
 
   it('changes the password (server errors shown, values kept)', async () => {
@@ -351,6 +381,40 @@ describe('account journey (id, desktop)', () => {
     await page.getByLabel(/^Nama lengkap/).waitFor();
   });
 
+  it('resets a forgotten password with the code from the e-mail', async () => {
+    await page.goto(baseUrl + '/forgot-password');
+    await page.getByRole('heading', { level: 1, name: 'Lupa kata sandi?' }).waitFor();
+    await page.getByLabel(/^Email/).fill('bukan-email');
+    await page.getByRole('button', { name: 'Kirim kode reset' }).click();
+    await page.getByText('Masukkan alamat email yang valid, misalnya nama@contoh.com.').waitFor();
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByRole('button', { name: 'Kirim kode reset' }).click();
+    await page.waitForURL(`${baseUrl}/reset-password?email=${encodeURIComponent(email)}`);
+    // The same neutral confirmation whether or not the address is registered.
+    await page.getByText(/Jika email ini terdaftar, kami telah mengirim kode reset/).waitFor();
+    expect(await page.getByLabel(/^Email/).inputValue()).toBe(email);
+    await page.getByLabel(/^Kode reset/).fill('000000');
+    await page.getByLabel(/^Kata sandi baru/).fill(resetPassword);
+    await page.getByLabel(/^Ulangi kata sandi/).fill(resetPassword);
+    const code = await outboxCode(email);
+    if (code === '000000') await page.getByLabel(/^Kode reset/).fill('111111');
+    await page.getByRole('button', { name: 'Simpan kata sandi baru' }).click();
+    await page.getByTestId('form-error').waitFor();
+    expect(await page.getByLabel(/^Kata sandi baru/).inputValue()).toBe(resetPassword);
+    await page.getByLabel(/^Kode reset/).fill(code);
+    await page.getByRole('button', { name: 'Simpan kata sandi baru' }).click();
+
+    // Every session ended (this one too): back to sign-in with the address filled in.
+    await page.waitForURL(`${baseUrl}/signin`);
+    await page.getByText('Kata sandi berhasil diatur ulang. Silakan masuk dengan kata sandi baru.').first().waitFor();
+    expect(await sessionCookie(context)).toBeNull();
+    expect(await page.getByLabel(/^Email/).inputValue()).toBe(email);
+    await page.getByLabel(/^Kata sandi/).fill(resetPassword);
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect((await api('POST', '/web/v2/auth/login-by-email', { email, password: newPassword })).status).toBe(401);
+  });
+
   it('deletes the account after typing the confirmation word', async () => {
     await page.goto(baseUrl + '/user/delete-account');
     await page.getByRole('heading', { level: 1, name: 'Hapus akun' }).waitFor();
@@ -364,7 +428,7 @@ describe('account journey (id, desktop)', () => {
     await page.getByText('Akunmu telah dihapus.').first().waitFor();
     await page.getByRole('link', { name: 'Masuk', exact: true }).waitFor();
     expect(await sessionCookie(context)).toBeNull();
-    expect((await api('POST', '/web/v2/auth/login-by-email', { email, password: newPassword })).status).toBe(401);
+    expect((await api('POST', '/web/v2/auth/login-by-email', { email, password: resetPassword })).status).toBe(401);
   });
 });
 
@@ -411,11 +475,9 @@ describe('account screens (phone + desktop, id + en)', () => {
           expect(reg.status).toBe(201);
           const bearer = `Bearer ${reg.result.accessToken.token}`;
           const campuses = await api<Array<{ uuid: string }>>('GET', '/web/v2/master/campus?keyword=Gadjah');
-          if (campuses.result.length > 0) {
-            const faculties = await api<Array<{ id: number }>>('GET', `/web/v2/master/campus/faculties?campusUuid=${campuses.result[0].uuid}`);
-            const put = await api('PUT', '/web/v2/students/my-campus-profile', { campusUuid: campuses.result[0].uuid, facultyId: faculties.result[0].id, entryYear: 2022 }, bearer);
-            expect(put.status).toBe(200);
-          }
+          const faculties = await api<Array<{ id: number }>>('GET', `/web/v2/master/campus/faculties?campusUuid=${campuses.result[0].uuid}`);
+          const put = await api('PUT', '/web/v2/students/my-campus-profile', { campusUuid: campuses.result[0].uuid, facultyId: faculties.result[0].id, entryYear: 2022 }, bearer);
+          expect(put.status).toBe(200);
           await api('PUT', '/web/v2/students', { city: 'Yogyakarta', bio: lang === 'id' ? 'Suka belajar desain produk.' : 'Learning product design.' }, bearer);
           await setSessionCookie(ctx, reg.result.accessToken.token, reg.result.refreshToken);
           await p.goto(`${baseUrl}/user/edit-profile`);

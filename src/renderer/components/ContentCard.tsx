@@ -9,6 +9,7 @@ import { memo, type ReactNode } from 'react';
 import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ContentItem } from '../../common/types';
 import { CONTENT_TYPE_SLUG, ContentType, LinkType, LearningMethod, type ContentTypeId } from '../../common/enums';
 import { contentTypeTagColor, programTypeColor, MONTH_BADGE_COLORS, type ColorPair } from '../../common/colors';
@@ -199,6 +200,11 @@ function Chip({ color, children, title }: { color: ColorPair; children: ReactNod
   );
 }
 
+/** A content `tag` (Indonesian word from the server: "Baru", "Terlaris" …) in the UI language; unknown tags as sent. */
+export function tagLabel(t: TFunction, tag: string): string {
+  return t(`tags.${tag.replace(/[.:]/g, '')}`, { defaultValue: tag, nsSeparator: false });
+}
+
 /** The i18n key of a content type's label, or of the job-guarantee / career-acceleration link types. */
 export function contentTypeLabelKey(type: number): string {
   const slug = CONTENT_TYPE_SLUG[type as ContentTypeId];
@@ -223,7 +229,7 @@ function ContentCardView({ item, headingLevel = 3, showDateBadge = false, classN
   const typeColor = contentTypeTagColor(item.type);
   const typeLabel = t(contentTypeLabelKey(item.type));
   const prakerjaLabel = t('card.prakerja');
-  const ribbon = item.tag && !(item.isPrakerja && item.tag.toLowerCase() === prakerjaLabel.toLowerCase()) ? item.tag : null;
+  const ribbon = item.tag && !(item.isPrakerja && item.tag.toLowerCase() === prakerjaLabel.toLowerCase()) ? tagLabel(t, item.tag) : null;
   const start = item.startAt && DATED_TYPES.has(item.type) ? new Date(item.startAt) : null;
   const validStart = start && !Number.isNaN(start.getTime()) ? start : null;
   const price = item.price;

@@ -98,6 +98,11 @@ export function Footer() {
                 {t('footer.privacy')}
               </RouterLink>
             </li>
+            <li>
+              <RouterLink className={styles.link} to="/careers">
+                {t('discovery.titles.careers')}
+              </RouterLink>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-programs">
@@ -125,9 +130,24 @@ export function Footer() {
               </RouterLink>
             </li>
             <li>
+              <RouterLink className={styles.link} to="/contact-us">
+                {t('discovery.titles.contact')}
+              </RouterLink>
+            </li>
+            <li>
               <FluentLink className={styles.link} href={`mailto:${SUPPORT_EMAIL}`}>
                 {t('footer.contactEmail')}
               </FluentLink>
+            </li>
+            <li>
+              <RouterLink className={styles.link} to="/articles">
+                {t('pages.articles')}
+              </RouterLink>
+            </li>
+            <li>
+              <RouterLink className={styles.link} to="/sitemap">
+                {t('discovery.titles.sitemap')}
+              </RouterLink>
             </li>
           </ul>
         </nav>
@@ -143,6 +163,11 @@ export function Footer() {
               <a className={styles.store} href={APP_STORE_LINKS.appStore} target="_blank" rel="noopener noreferrer">
                 {t('footer.appStore')}
               </a>
+            </li>
+            <li>
+              <RouterLink className={styles.link} to="/download-apps">
+                {t('discovery.titles.downloadApps')}
+              </RouterLink>
             </li>
           </ul>
         </div>

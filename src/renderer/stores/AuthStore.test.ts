@@ -118,6 +118,14 @@ describe('AuthStore passwords', () => {
     expect(store.auth.challenge('reset')).toBeNull();
   });
 
+  it('a reset while signed in drops the local session too (the server ended every session)', async () => {
+    const { store, calls } = root(() => ok({ reset: true }), { accessToken: 'AT', refreshToken: 'RT' });
+    await store.boot();
+    await store.auth.confirmPasswordReset('dewi@example.com', '111222', 'baru12345');
+    expect(store.session.isSignedIn).toBe(false);
+    expect(calls.map((c) => c.url)).toEqual(['/web/v2/auth/confirm-password-reset']);
+  });
+
   it('change-pass sends the bearer; a wrong current password is thrown with the server status and message', async () => {
     const { store, calls } = root(() => fail(400, 'The current password is wrong.'), { accessToken: 'AT', refreshToken: 'RT' });
     await store.boot();

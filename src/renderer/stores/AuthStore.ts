@@ -136,10 +136,14 @@ export class AuthStore {
     return this.remember('reset', address, sent);
   }
 
-  /** P auth/confirm-password-reset; every session of the account ends. */
+  /**
+   * P auth/confirm-password-reset. The server ends every session of the account, so a session
+   * kept here (a signed-in student resetting the password) is dropped locally too.
+   */
   async confirmPasswordReset(email: string, otp: string, newPassword: string): Promise<void> {
     await this.api.post('auth/confirm-password-reset', { email: email.trim(), otp, newPassword }, { credential: 'basic' });
     this.forgetChallenge('reset');
+    if (this.session.isSignedIn) this.session.logout();
   }
 
   /**

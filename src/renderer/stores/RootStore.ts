@@ -20,6 +20,10 @@ import { HomeStore } from './HomeStore';
 import { MenuStore } from './MenuStore';
 import { AuthStore } from './AuthStore';
 import { ProfileStore } from './ProfileStore';
+import { SearchStore } from './SearchStore';
+import { DiscoveryStore } from './DiscoveryStore';
+import { InfoStore } from './InfoStore';
+import { ProductStore } from './ProductStore';
 
 export interface RootStoreOptions {
   platform?: Platform;
@@ -49,6 +53,10 @@ export class RootStore {
   readonly menu: MenuStore;
   readonly auth: AuthStore;
   readonly profile: ProfileStore;
+  readonly search: SearchStore;
+  readonly discovery: DiscoveryStore;
+  readonly info: InfoStore;
+  readonly products: ProductStore;
 
   private readonly disposers: IReactionDisposer[] = [];
   private maintenanceTimer: unknown = null;
@@ -83,6 +91,10 @@ export class RootStore {
     this.menu = new MenuStore(this.api, this.studentApi);
     this.auth = new AuthStore({ api: this.api, session: this.session });
     this.profile = new ProfileStore(this.api, this.session);
+    this.search = new SearchStore(this.api);
+    this.discovery = new DiscoveryStore(this.api);
+    this.info = new InfoStore(this.api);
+    this.products = new ProductStore(this.api, locale);
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
 

@@ -13,6 +13,7 @@ export { MenuStore } from './MenuStore';
 export { AuthStore } from './AuthStore';
 export type { OtpChallenge, OtpPurpose, SignUpInput, SocialProvider } from './AuthStore';
 export { ProfileStore } from './ProfileStore';
+export { ProductStore } from './ProductStore';
 export type { AvatarOutcome, AvatarFile } from './ProfileStore';
 export { normaliseMenus } from './menu';
 export { jwtSubject } from './jwt';

@@ -27,6 +27,14 @@ export class ListingStore<TPage extends Page<unknown> = Page<ContentItem>> {
 
   constructor(private source: ListingSource<TPage>) {}
 
+  /** Whether the source has a sort call / a filter call. */
+  get hasSorts(): boolean {
+    return typeof this.source.fetchSorts === 'function';
+  }
+  get hasFilters(): boolean {
+    return typeof this.source.fetchFilters === 'function';
+  }
+
   /** Swaps the source (same list, new closures); does not reload. */
   setSource(source: ListingSource<TPage>): void {
     this.source = source;

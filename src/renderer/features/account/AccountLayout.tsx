@@ -38,18 +38,20 @@ export const useAccountStyles = makeStyles({
   ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   nav: {
     display: 'flex',
+    flexWrap: 'wrap',
     gap: '4px',
-    overflowX: 'auto',
     listStyle: 'none',
     margin: 0,
     padding: 0,
-    [mediaUp('md')]: { flexDirection: 'column', overflowX: 'visible' },
+    [mediaUp('md')]: { flexDirection: 'column', flexWrap: 'nowrap' },
   },
+  navIcon: { display: 'none', [mediaUp('md')]: { display: 'inline-flex' } },
   navLink: {
     display: 'flex',
     alignItems: 'center',
     gap: '10px',
-    padding: '10px 12px',
+    padding: '8px 10px',
+    [mediaUp('md')]: { padding: '10px 12px' },
     borderRadius: tokens.borderRadiusMedium,
     color: tokens.colorNeutralForeground1,
     textDecoration: 'none',
@@ -150,7 +152,7 @@ export const AccountLayout = observer(function AccountLayout({
                   to={l.to}
                   className={({ isActive }) => mergeClasses(styles.navLink, 'danger' in l && styles.danger, isActive && styles.navActive)}
                 >
-                  {l.icon}
+                  <span className={styles.navIcon}>{l.icon}</span>
                   {t(l.key)}
                 </NavLink>
               </li>

@@ -11,12 +11,10 @@ import type { CampusProfile } from '../../../common/accounts';
 import { STUDENT_NUMBER_MAX, validateEntryYear, validateStudentNumber } from '../../../common/validation';
 import { useStores } from '../../stores/context';
 import { FormMessage, onSubmit, useFormError, useValidationText } from '../auth/form';
-import { SchoolIcon } from '../auth/icons';
 import { useAccountStyles } from './AccountLayout';
 
 const useStyles = makeStyles({
   optionMeta: { display: 'block', color: tokens.colorNeutralForeground3 },
-  header: { display: 'flex', alignItems: 'center', gap: '8px' },
 });
 
 interface CampusChoice {
@@ -171,8 +169,7 @@ export const CampusSection = observer(function CampusSection() {
   return (
     <section className={account.card} aria-labelledby="campus-title">
       <div className={account.cardHeader}>
-        <h2 id="campus-title" className={`${account.cardTitle} ${styles.header}`}>
-          <SchoolIcon />
+        <h2 id="campus-title" className={account.cardTitle}>
           {t('profile.campus.title')}
         </h2>
         <Caption1 className={account.muted}>{t('profile.campus.lead')}</Caption1>

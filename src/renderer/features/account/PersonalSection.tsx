@@ -1,7 +1,7 @@
 /** Personal details (U students): name, gender, birth date, city, bio; e-mail and phone shown read-only. */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Badge, Button, Field, Input, Radio, RadioGroup, Spinner, Textarea } from '@fluentui/react-components';
+import { Badge, Button, Field, Input, Radio, RadioGroup, Spinner, Textarea, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Gender, StudentProfile, UpdateProfileRequest } from '../../../common/accounts';
 import { BIO_MAX, CITY_MAX, FULL_NAME_MAX, validateBirthDate, validateFullName, validateMaxLength } from '../../../common/validation';
@@ -41,10 +41,15 @@ export function profileChanges(current: StudentProfile, v: PersonalValues): Upda
   return changes;
 }
 
+const useStyles = makeStyles({
+  radios: { flexWrap: 'wrap', '& label': { whiteSpace: 'nowrap' } },
+});
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 export const PersonalSection = observer(function PersonalSection() {
   const styles = useAccountStyles();
+  const own = useStyles();
   const { t } = useTranslation();
   const { profile, ui } = useStores();
   const p = profile.profile.data!;
@@ -121,6 +126,7 @@ export const PersonalSection = observer(function PersonalSection() {
             <RadioGroup
               name="gender"
               layout="horizontal"
+              className={own.radios}
               value={form.values.gender}
               onChange={(_e, d) => form.set('gender', d.value as GenderChoice)}
             >

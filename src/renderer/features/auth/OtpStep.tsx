@@ -16,17 +16,21 @@ import { formatCountdown, useNow } from './hooks';
 
 const useStyles = makeStyles({
   code: {
+    width: '100%',
+    maxWidth: '100%',
     '& input': {
+      width: '100%',
+      minWidth: 0,
       fontSize: '24px',
-      letterSpacing: '0.5em',
+      letterSpacing: '0.4em',
       textAlign: 'center',
       fontVariantNumeric: 'tabular-nums',
-      paddingLeft: '0.5em',
+      paddingLeft: '0.4em',
     },
   },
   sent: { color: tokens.colorNeutralForeground2 },
   target: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold, wordBreak: 'break-all' },
-  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '8px' },
+  more: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4px' },
 });
 
 export interface OtpStepProps {
@@ -127,7 +131,7 @@ export const OtpStep = observer(function OtpStep({ purpose, formId, submitLabel,
         <Button type="submit" appearance="primary" size="large" className={auth.submit} disabled={verifying} icon={verifying ? <Spinner size="tiny" /> : undefined}>
           {verifying ? t('auth.working') : submitLabel}
         </Button>
-        <div className={styles.row}>
+        <div className={styles.more}>
           <Link as="button" type="button" onClick={onChangeAddress}>
             {t('auth.otp.changeAddress')}
           </Link>

@@ -64,12 +64,6 @@ export const ShieldIcon = (p: IconProps) => (
     <path d="m9 12 2.2 2.2L15.5 10" />
   </Svg>
 );
-export const SchoolIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m2.5 9 9.5-5 9.5 5-9.5 5Z" />
-    <path d="M6.5 11v5c1.5 1.6 3.4 2.5 5.5 2.5s4-.9 5.5-2.5v-5M21.5 9v6" />
-  </Svg>
-);
 export const CheckCircleIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="12" r="8.5" />

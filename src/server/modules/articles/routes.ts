@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import { ContentType } from '../../../common/enums.js';
-import { sortOptions } from '../../../common/filters.js';
 import type { AppContext } from '../../context.js';
 import { V2, WEB } from '../../context.js';
 import { envelopeSchema, ok } from '../../http/envelope.js';
@@ -10,15 +9,16 @@ import { bannerSchema, categorySchema } from '../home/routes.js';
 import { topBanners } from '../home/service.js';
 import { categoryDetailSchema } from '../categories/routes.js';
 import { categoryByUrl, requireCategory } from '../categories/service.js';
-import { langProperty as lang, similarTo, sortOptionSchema } from '../discovery/contents/service.js';
+import { similarTo } from '../discovery/contents/service.js';
 import { c, listContents, pageSchema, pagingProperties, parseSort } from '../discovery/list.js';
 import { articleMeta } from '../discovery/meta.js';
-import { metaSchema } from '../catalog/schemas.js';
+import { masterSortRoute } from '../catalog/routes.js';
+import { metaSchema, query } from '../catalog/schemas.js';
 import { articleByUrl, articleContentRelated, isArticle, topArticleCategories } from './service.js';
 
 const str = { type: 'string' } as const;
 const urlParams = { type: 'object', required: ['url'], properties: { url: { type: 'string', minLength: 1, maxLength: 200 } } } as const;
-const onlyLang = { type: 'object', additionalProperties: false, properties: lang } as const;
+const onlyLang = query();
 const list = (items: object) => ({ type: 'array', items }) as const;
 
 export const articleDetailSchema = {
@@ -61,7 +61,7 @@ export default async function articlesModule(app: FastifyInstance, { ctx }: { ct
       tags,
       summary: 'Articles similar to one: same category first, then most popular',
       params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
-      querystring: { type: 'object', additionalProperties: false, properties: { pageSize: pagingProperties(PAGE_SIZE.similarArticles).pageSize, ...lang } },
+      querystring: query({ pageSize: pagingProperties(PAGE_SIZE.similarArticles).pageSize }),
       response: { 200: envelopeSchema(list(contentItemSchema)) },
     },
     handler: async (req) => {
@@ -70,22 +70,14 @@ export default async function articlesModule(app: FastifyInstance, { ctx }: { ct
     },
   });
 
-  app.get(`${WEB}/articles/master-sort`, {
-    config: { auth: 'both' },
-    schema: { tags, summary: 'Sorts of the article list', response: { 200: envelopeSchema(list(sortOptionSchema)) } },
-    handler: async (req) => ok(sortOptions('articles', req.locale)),
-  });
+  masterSortRoute(app, `${WEB}/articles/master-sort`, 'articles', { tags, summary: 'Sorts of the article list' });
 
   app.get(`${WEB}/articles`, {
     config: { auth: 'both' },
     schema: {
       tags,
       summary: 'Articles, optionally of one category, paginated',
-      querystring: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { categoryId: { type: 'integer', minimum: 1 }, ...pagingProperties(), sort: { type: 'string', maxLength: 32 }, ...lang },
-      },
+      querystring: query({ categoryId: { type: 'integer', minimum: 1 }, ...pagingProperties(), sort: { type: 'string', maxLength: 32 } }),
       response: { 200: envelopeSchema(pageSchema(contentItemSchema)) },
     },
     handler: async (req) => {
@@ -134,12 +126,7 @@ export default async function articlesModule(app: FastifyInstance, { ctx }: { ct
     schema: {
       tags,
       summary: 'Courses, upcoming webinars and suggested articles of an article’s category',
-      querystring: {
-        type: 'object',
-        required: ['categoryId'],
-        additionalProperties: false,
-        properties: { categoryId: { type: 'integer', minimum: 1 }, pageSize: pagingProperties(PAGE_SIZE.suggestionArticles).pageSize, ...lang },
-      },
+      querystring: { ...query({ categoryId: { type: 'integer', minimum: 1 }, pageSize: pagingProperties(PAGE_SIZE.suggestionArticles).pageSize }), required: ['categoryId'] },
       response: {
         200: envelopeSchema({ type: 'object', properties: { courses: list(contentItemSchema), webinars: list(contentItemSchema), articles: list(contentItemSchema) } }),
       },

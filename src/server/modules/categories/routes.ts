@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sortOptions } from '../../../common/filters.js';
 import type { AppContext } from '../../context.js';
 import { WEB } from '../../context.js';
 import { envelopeSchema, ok } from '../../http/envelope.js';
@@ -7,7 +6,9 @@ import { contentItemSchema } from '../contents/content-item.js';
 import { categorySchema } from '../home/routes.js';
 import { filterDefinitionSchema, filterDefinitions } from '../discovery/filters.js';
 import { c, pageSchema } from '../discovery/list.js';
-import { filteredList, langProperty, listBodySchema, sortOptionSchema, type ListBody } from '../discovery/contents/service.js';
+import { masterSortRoute } from '../catalog/routes.js';
+import { query } from '../catalog/schemas.js';
+import { filteredList, listBodySchema, type ListBody } from '../discovery/contents/service.js';
 import { categoryByUrl, requireCategory } from './service.js';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
@@ -30,17 +31,13 @@ export default async function categoriesModule(app: FastifyInstance, { ctx }: { 
       tags,
       summary: 'A category by its url slug, with content counts per type',
       params: { type: 'object', required: ['url'], properties: { url: { type: 'string', minLength: 1, maxLength: 200 } } },
-      querystring: { type: 'object', additionalProperties: false, properties: langProperty },
+      querystring: query(),
       response: { 200: envelopeSchema(categoryDetailSchema) },
     },
     handler: async (req) => ok(await categoryByUrl(ctx, (req.params as { url: string }).url, req.locale)),
   });
 
-  app.get(`${WEB}/categories/contents-master-sort`, {
-    config: { auth: 'both' },
-    schema: { tags, summary: 'Sorts of a category’s contents', response: { 200: envelopeSchema({ type: 'array', items: sortOptionSchema }) } },
-    handler: async (req) => ok(sortOptions('category', req.locale)),
-  });
+  masterSortRoute(app, `${WEB}/categories/contents-master-sort`, 'category', { tags, summary: 'Sorts of a category’s contents' });
 
   app.post(`${WEB}/categories/:id/contents`, {
     config: { auth: 'both' },
@@ -64,7 +61,7 @@ export default async function categoriesModule(app: FastifyInstance, { ctx }: { 
       tags,
       summary: 'Filter panel of a category’s contents',
       params: idParams,
-      querystring: { type: 'object', additionalProperties: false, properties: langProperty },
+      querystring: query(),
       response: { 200: envelopeSchema({ type: 'array', items: filterDefinitionSchema }) },
     },
     handler: async (req) => {

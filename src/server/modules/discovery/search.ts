@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SqlBool } from 'kysely';
-import type { FilterInput } from '../../../common/filters.js';
 import type { KeywordSuggestions, PopularKeyword, SearchResult } from '../../../common/discovery.js';
 import type { ContentTypeId, Locale } from '../../../common/enums.js';
+import type { FilterInput, SortKey } from '../../../common/filters.js';
 import type { AppContext } from '../../context.js';
+import { TtlCache } from '../../http/cache.js';
 import { notFound } from '../../http/envelope.js';
 import { contentFilters } from './filters.js';
-import type { SortKey } from '../../../common/filters.js';
-import { TtlCache } from '../../http/cache.js';
 import { itemsByIds, orderOf, pageOf, parseSort, published, topContents, type Where } from './list.js';
 
 /**
@@ -16,7 +15,7 @@ import { itemsByIds, orderOf, pageOf, parseSort, published, topContents, type Wh
  * matches (websearch syntax: quotes, OR, -word); ranking is ts_rank_cd (title A ≫ category and
  * instructor B ≫ summary and description C ≫ article body D) summed over both languages, then
  * popularity, then id. Typo tolerance comes from pg_trgm: a keyword without results gets a
- * "did you mean" built from the closest popular keyword or title words.
+ * "did you mean" built from the closest popular keyword or title words (search_words).
  */
 
 export interface SearchRequest {
@@ -27,7 +26,6 @@ export interface SearchRequest {
   sort?: string;
   filters?: FilterInput[];
 }
-
 
 /** Lower-case, single spaces, at most 100 characters: the form keywords are stored and compared in. */
 export function normalizeKeyword(keyword: string | undefined): string {

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { WEB } from '../../context.js';
 import { badRequest, envelopeSchema, ok, tooManyRequests } from '../../http/envelope.js';
-import { metaSchema } from '../catalog/schemas.js';
-import { langProperty as lang } from '../discovery/contents/service.js';
+import { metaSchema, query } from '../catalog/schemas.js';
 import {
   careers,
   contactInfo,
@@ -24,7 +23,7 @@ const strOrNull = { type: ['string', 'null'] } as const;
 const int = { type: 'integer' } as const;
 const bool = { type: 'boolean' } as const;
 const list = (items: object) => ({ type: 'array', items }) as const;
-const onlyLang = { type: 'object', additionalProperties: false, properties: lang } as const;
+const onlyLang = query();
 
 /** Contact form: at most 5 messages per address every 10 minutes. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
@@ -171,11 +170,7 @@ export default async function infoExtraModule(app: FastifyInstance, { ctx }: { c
     schema: {
       tags,
       summary: 'Popups configured for a site path (?path=/webinars/x); guests-only popups are not sent to students',
-      querystring: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { path: { type: 'string', maxLength: 500, pattern: '^/' }, url: { type: 'string', maxLength: 500, pattern: '^/' }, ...lang },
-      },
+      querystring: query({ path: { type: 'string', maxLength: 500, pattern: '^/' }, url: { type: 'string', maxLength: 500, pattern: '^/' } }),
       response: {
         200: envelopeSchema(
           list({

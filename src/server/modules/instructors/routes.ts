@@ -10,16 +10,14 @@ import { contentItemSchema } from '../contents/content-item.js';
 import {
   checkContentType,
   filteredList,
-  langProperty as lang,
   listBodySchema,
   liveStatusWhere,
-  sortOptionSchema,
   type ListBody,
 } from '../discovery/contents/service.js';
 import { filterDefinitionSchema, contentFilters, filterDefinitions } from '../discovery/filters.js';
 import { c, listContents, pageSchema, pagingProperties, parseSort, type Where } from '../discovery/list.js';
 import { ratingSummary } from '../catalog/reviews.js';
-import { ratingSummarySchema, reviewItemSchema } from '../catalog/schemas.js';
+import { query, ratingSummarySchema, reviewItemSchema, sortOptionsSchema } from '../catalog/schemas.js';
 import { instructorByUrl, instructorContentTypes, instructorReviews, requireInstructor } from './service.js';
 
 const str = { type: 'string' } as const;
@@ -27,7 +25,7 @@ const int = { type: 'integer' } as const;
 const list = (items: object) => ({ type: 'array', items }) as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 const typeParams = { type: 'object', required: ['id', 'type'], properties: { id: { type: 'integer', minimum: 1 }, type: int } } as const;
-const onlyLang = { type: 'object', additionalProperties: false, properties: lang } as const;
+const onlyLang = query();
 
 /** A review of the product pages plus the content it is about. */
 export const instructorReviewSchema = {
@@ -92,7 +90,7 @@ export default async function instructorsModule(app: FastifyInstance, { ctx }: {
 
   app.get(`${WEB}/instructors/:id/contents/master-sort`, {
     config: { auth: 'both' },
-    schema: { tags, summary: 'Sorts of an instructor’s contents', params: idParams, querystring: onlyLang, response: { 200: envelopeSchema(list(sortOptionSchema)) } },
+    schema: { tags, summary: 'Sorts of an instructor’s contents', params: idParams, querystring: onlyLang, response: { 200: envelopeSchema(sortOptionsSchema) } },
     handler: async (req) => {
       await requireInstructor(ctx, (req.params as { id: number }).id, req.locale);
       return ok(sortOptions('instructor', req.locale));
@@ -115,11 +113,7 @@ export default async function instructorsModule(app: FastifyInstance, { ctx }: {
       tags,
       summary: 'Reviews of the instructor’s contents, newest first, names masked',
       params: idParams,
-      querystring: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { ...pagingProperties(PAGE_SIZE.reviews), ratingScore: { type: 'integer', minimum: 1, maximum: 5 }, ...lang },
-      },
+      querystring: query({ ...pagingProperties(PAGE_SIZE.reviews), ratingScore: { type: 'integer', minimum: 1, maximum: 5 } }),
       response: { 200: envelopeSchema(pageSchema(instructorReviewSchema)) },
     },
     handler: async (req) => {
@@ -162,17 +156,12 @@ export default async function instructorsModule(app: FastifyInstance, { ctx }: {
       tags,
       summary: 'An instructor’s contents of one type (rating = minimum rating; isFinished for live sessions)',
       params: typeParams,
-      querystring: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
+      querystring: query({
           ...pagingProperties(PAGE_SIZE.instructorContents),
           rating: { type: 'number' },
           isFinished: { type: 'boolean' },
           sort: { type: 'string', maxLength: 32 },
-          ...lang,
-        },
-      },
+        }),
       response: { 200: contentPage },
     },
     handler: async (req) => {

@@ -3,11 +3,11 @@ import { SITEMAP_KINDS } from '../../../common/discovery.js';
 import type { AppContext } from '../../context.js';
 import { WEB } from '../../context.js';
 import { envelopeSchema, ok } from '../../http/envelope.js';
-import { langProperty as lang } from '../discovery/contents/service.js';
+import { query } from '../catalog/schemas.js';
 import { checkSitemapKind, sitemapEntries, sitemapIndexXml, urlsetXml } from './service.js';
 
 const str = { type: 'string' } as const;
-const pageQuery = { type: 'object', additionalProperties: false, properties: { page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 }, ...lang } } as const;
+const pageQuery = query({ page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 } });
 
 /** Sitemaps: G web/v2/sitemaps/{kind} (JSON for the client) and the XML files crawlers read at the site root. */
 export default async function sitemapsModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -138,6 +138,13 @@ describe('G {product}/filters', () => {
     expect(defs.find((d) => d.kind === 'SKILL_LEVEL')!.options!.map((o) => o.label)).toEqual(['Pemula', 'Menengah', 'Mahir']);
   });
 
+  it('a product family’s panel counts only its own contents (Prakerja)', async () => {
+    const defs = (await get('/web/v2/prakerja/filters')).json().result as FilterDefinition[];
+    const prakerja = await app.ctx.db.selectFrom('contents').select('id').where('is_prakerja', '=', true).where('is_published', '=', true).execute();
+    const levels = defs.find((d) => d.kind === 'SKILL_LEVEL')!.options!;
+    expect(levels.reduce((s, o) => s + (o.count ?? 0), 0)).toBe(prakerja.length);
+  });
+
   it('the options of a definition are accepted by the lists', async () => {
     const defs = (await get('/web/v2/contents/filters')).json().result as FilterDefinition[];
     const filters = defs.filter((d) => d.options?.length).map((d) => ({ kind: d.kind, values: [d.options![0].value] }));

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE } from '../../../../common/constants.js';
-import { sortOptions, type ListKind } from '../../../../common/filters.js';
 import type { AppContext } from '../../../context.js';
 import { V2, WEB } from '../../../context.js';
+import { masterSortRoute } from '../../catalog/routes.js';
+import { query } from '../../catalog/schemas.js';
 import { badRequest, envelopeSchema, ok } from '../../../http/envelope.js';
 import { contentItemSchema } from '../../contents/content-item.js';
 import { bannerSchema } from '../../home/routes.js';
@@ -13,14 +14,10 @@ import { registerMetaResolver } from '../meta.js';
 import { keywordSuggestions, popularKeywords, recordClick, searchContents, type SearchRequest } from '../search.js';
 import {
   LIVE_STATUS,
-  PRODUCT_LISTS,
+  FILTER_PANELS,
   checkContentType,
-  langProperty as lang,
   liveStatusWhere,
-  productScope,
   similarTo,
-  sortOptionSchema,
-  type ProductList,
 } from './service.js';
 
 /** Contents discovery: search, suggestions, popular keywords, clicks, generic lists, similar items, filter panels. */
@@ -75,12 +72,7 @@ export default async function discoveryModule(app: FastifyInstance, { ctx }: { c
     schema: {
       tags,
       summary: 'Keyword suggestions while typing (typo tolerant) and matching contents',
-      querystring: {
-        type: 'object',
-        required: ['keyword'],
-        additionalProperties: false,
-        properties: { keyword: { type: 'string', minLength: 1, maxLength: 100 }, limit: { type: 'integer', minimum: 1, maximum: 10, default: 5 }, ...lang },
-      },
+      querystring: { ...query({ keyword: { type: 'string', minLength: 1, maxLength: 100 }, limit: { type: 'integer', minimum: 1, maximum: 10, default: 5 } }), required: ['keyword'] },
       response: {
         200: envelopeSchema({
           type: 'object',
@@ -100,7 +92,7 @@ export default async function discoveryModule(app: FastifyInstance, { ctx }: { c
     schema: {
       tags,
       summary: 'Most clicked search keywords',
-      querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 }, ...lang } },
+      querystring: query({ limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } }),
       response: { 200: envelopeSchema(list({ type: 'object', properties: { keyword: str, count: { type: 'integer' } } })) },
     },
     handler: async (req) => ok(await popularKeywords(ctx, (req.query as { limit: number }).limit)),
@@ -117,7 +109,7 @@ export default async function discoveryModule(app: FastifyInstance, { ctx }: { c
         additionalProperties: false,
         properties: {
           keyword: { type: 'string', minLength: 1, maxLength: 200 },
-          resultId: { type: ['string', 'null'], maxLength: 64, description: 'The resultId of the search answer (numbers are taken as text)' },
+          resultId: { type: ['string', 'integer', 'null'], maxLength: 64, description: 'The resultId of the search answer (a number is stored as text)' },
           contentId: { type: 'integer', minimum: 1 },
         },
       },
@@ -131,23 +123,14 @@ export default async function discoveryModule(app: FastifyInstance, { ctx }: { c
     },
   });
 
-  const masterSort = (path: string, kind: ListKind, summary: string) =>
-    app.get(path, {
-      config: { auth: 'both' },
-      schema: { tags, summary, response: { 200: envelopeSchema(list(sortOptionSchema)) } },
-      handler: async (req) => ok(sortOptions(kind, req.locale)),
-    });
-  masterSort(`${WEB}/contents/master-sort`, 'search', 'Sorts of the search results');
+  masterSortRoute(app, `${WEB}/contents/master-sort`, 'search', { tags, summary: 'Sorts of the search results' });
 
   app.get(`${WEB}/contents`, {
     config: { auth: 'both' },
     schema: {
       tags,
       summary: 'Contents of a type (events: ?type=37&status=upcoming), paginated',
-      querystring: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
+      querystring: query({
           type: { type: 'integer' },
           ...pagingProperties(),
           sort: { type: 'string', maxLength: 32 },
@@ -160,9 +143,7 @@ export default async function discoveryModule(app: FastifyInstance, { ctx }: { c
           isOfflineEvent: { type: 'boolean' },
           isPrakerja: { type: 'boolean' },
           isFree: { type: 'boolean' },
-          ...lang,
-        },
-      },
+        }),
       response: { 200: contentPage },
     },
     handler: async (req) => {
@@ -205,11 +186,7 @@ export default async function discoveryModule(app: FastifyInstance, { ctx }: { c
       tags,
       summary: 'Contents similar to one: same type, same category first, then most popular',
       params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
-      querystring: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { pageSize: pagingProperties(PAGE_SIZE.similarContents).pageSize, ...lang },
-      },
+      querystring: query({ pageSize: pagingProperties(PAGE_SIZE.similarContents).pageSize }),
       response: { 200: envelopeSchema(list(contentItemSchema)) },
     },
     handler: async (req) => {
@@ -223,11 +200,7 @@ export default async function discoveryModule(app: FastifyInstance, { ctx }: { c
     schema: {
       tags,
       summary: 'Banners shown on a content detail page, most specific first',
-      querystring: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { contentType: { type: 'integer' }, contentId: { type: 'integer', minimum: 1 }, categoryId: { type: 'integer', minimum: 1 }, ...lang },
-      },
+      querystring: query({ contentType: { type: 'integer' }, contentId: { type: 'integer', minimum: 1 }, categoryId: { type: 'integer', minimum: 1 } }),
       response: { 200: envelopeSchema(list(bannerSchema)) },
     },
     handler: async (req) => {
@@ -245,17 +218,17 @@ export default async function discoveryModule(app: FastifyInstance, { ctx }: { c
     },
   });
 
-  for (const product of Object.keys(PRODUCT_LISTS) as ProductList[]) {
+  for (const [product, scope] of Object.entries(FILTER_PANELS)) {
     app.get(`${WEB}/${product}/filters`, {
       config: { auth: 'both' },
       schema: {
         tags,
         summary: `Filter panel of the ${product} list (kinds, selection mode, value type, options or range)`,
-        querystring: { type: 'object', additionalProperties: false, properties: lang },
+        querystring: query(),
         response: { 200: envelopeSchema(list(filterDefinitionSchema)) },
       },
       handler: async (req) =>
-        ok(await ctx.cache.get(`discovery:filters:${product}:${req.locale}`, () => filterDefinitions(ctx, productScope(product), req.locale))),
+        ok(await ctx.cache.get(`discovery:filters:${product}:${req.locale}`, () => filterDefinitions(ctx, scope, req.locale))),
     });
   }
 }

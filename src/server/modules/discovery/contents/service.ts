@@ -1,37 +1,31 @@
 import { sql, type SqlBool } from 'kysely';
 import { PAGE_SIZE } from '../../../../common/constants.js';
-import { CONTENT_TYPE_IDS, ContentType, LOCALES, type Locale } from '../../../../common/enums.js';
+import { CONTENT_TYPE_IDS, ContentType, type Locale } from '../../../../common/enums.js';
 import type { FilterInput, ListKind } from '../../../../common/filters.js';
 import type { AppContext } from '../../../context.js';
 import { badRequest, notFound } from '../../../http/envelope.js';
 import { contentFilters, filtersBodySchema } from '../filters.js';
+import { PRODUCTS, productScope } from '../../catalog/products.js';
 import { similarContents } from '../../catalog/routes.js';
 import { c, listContents, pagingProperties, parseSort, type Where } from '../list.js';
 
 /** Helpers shared by the discovery lists (contents, categories, instructors, articles). */
 
-const str = { type: 'string' } as const;
-export const sortOptionSchema = { type: 'object', properties: { value: str, label: str } } as const;
-/** `?lang=` is accepted on every GET (the locale plugin reads it). */
-export const langProperty = { lang: { type: 'string', enum: [...LOCALES] } } as const;
-/** The content types of each product list, for its filter panel (G {product}/filters). */
-export const PRODUCT_LISTS = {
-  courses: [ContentType.COURSE, ContentType.BELAJARKILAT],
-  webinars: [ContentType.WEBINAR],
-  bootcamps: [ContentType.BOOTCAMP],
-  microlearnings: [ContentType.MICROLEARNING],
-  events: [ContentType.EVENT],
-  articles: [ContentType.ARTICLE],
-  coursepackages: [ContentType.PACKAGE, ContentType.JALURBELAJAR],
-  contents: [] as number[],
-} as const satisfies Record<string, readonly number[]>;
-export type ProductList = keyof typeof PRODUCT_LISTS;
-
-/** The conditions of a product list's scope (its content types). */
-export function productScope(product: ProductList): Where[] {
-  const types = PRODUCT_LISTS[product] as readonly number[];
-  return types.length ? [c('contents.content_type', 'in', types)] : [];
-}
+/**
+ * The scope of each list that has a filter panel (G {list}/filters): the product pages' families
+ * (their own scopes), articles, and every content (search).
+ */
+export const FILTER_PANELS: Record<string, Where[]> = {
+  courses: productScope(PRODUCTS.course),
+  coursepackages: productScope(PRODUCTS.coursePackage),
+  bootcamps: productScope(PRODUCTS.bootcamp),
+  webinars: productScope(PRODUCTS.webinar),
+  microlearnings: productScope(PRODUCTS.microlearning),
+  events: productScope(PRODUCTS.event),
+  prakerja: productScope(PRODUCTS.prakerja),
+  articles: [c('contents.content_type', '=', ContentType.ARTICLE)],
+  contents: [],
+};
 
 /** Message of a 404 in the request language. */
 export function missing(locale: Locale, what: { id: string; en: string }): Error {

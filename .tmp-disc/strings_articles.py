@@ -1,0 +1,23 @@
+S = {
+ 'articles': {
+  'title': ('Articles', 'Artikel'),
+  'subtitle': ('Practical tips on careers, business, technology and self-development.', 'Tips praktis seputar karier, bisnis, teknologi, dan pengembangan diri.'),
+  'categoryTitle': ('{{name}} articles', 'Artikel {{name}}'),
+  'category': ('the article category', 'kategori artikel'),
+  'categoriesLabel': ('Article categories', 'Kategori artikel'),
+  'count': ('articles', 'artikel'),
+  'empty': ('No articles here yet.', 'Belum ada artikel di sini.'),
+  'bannersLabel': ('Promotions', 'Promosi'),
+  'moreLabel': ('More {{title}}', '{{title}} lainnya'),
+  'readMinutes': ('{{count}} min read', '{{count}} menit baca'),
+  'loading': ('Loading the article…', 'Memuat artikel…'),
+  'article': ('the article', 'artikel'),
+  'tags': ('Topics', 'Topik'),
+  'similar': ('Similar articles', 'Artikel serupa'),
+  'noSimilar': ('No similar articles yet.', 'Belum ada artikel serupa.'),
+  'relatedTitle': ('suggestions', 'rekomendasi'),
+  'relatedCourses': ('Learn more about {{name}}', 'Pelajari lebih lanjut tentang {{name}}'),
+  'relatedWebinars': ('Upcoming webinars', 'Webinar mendatang'),
+  'relatedArticles': ('Suggested reading', 'Bacaan lainnya'),
+ },
+}

@@ -1,0 +1,101 @@
+/**
+ * A row of link chips (content type facets, category tabs …): scrolls sideways on phones, wraps
+ * from md up. The current chip has aria-current. Counts are optional.
+ */
+import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { Link } from 'react-router-dom';
+import { formatNumber } from '../../../common/format';
+import { mediaUp } from '../../shell/useBreakpoint';
+import { brandTeal, palette } from '../../shell/theme';
+import { Shimmer } from '../Shimmer';
+
+const useStyles = makeStyles({
+  list: {
+    display: 'flex',
+    gap: '8px',
+    listStyle: 'none',
+    overflowX: 'auto',
+    margin: '0 -16px',
+    padding: '2px 16px 4px',
+    scrollbarWidth: 'none',
+    '::-webkit-scrollbar': { display: 'none' },
+    [mediaUp('md')]: { flexWrap: 'wrap', overflowX: 'visible', margin: 0, padding: 0 },
+  },
+  chip: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '6px',
+    flexShrink: 0,
+    padding: '7px 14px',
+    borderRadius: '999px',
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    fontSize: '14px',
+    fontWeight: 600,
+    lineHeight: '20px',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    ':hover': { ...shorthands.borderColor(palette.teal), color: palette.tealDark },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  on: {
+    backgroundColor: brandTeal[70],
+    ...shorthands.borderColor(brandTeal[70]),
+    color: '#FFFFFF',
+    ':hover': { backgroundColor: palette.tealDark, color: '#FFFFFF' },
+  },
+  count: { fontSize: '12px', fontWeight: 700, opacity: 0.85 },
+});
+
+export interface ChipNavItem {
+  key: string;
+  label: string;
+  to: string;
+  count?: number;
+  active?: boolean;
+  testId?: string;
+}
+
+export function ChipNav({ label, items, loading = false, className, testId }: { label: string; items: ChipNavItem[] | null; loading?: boolean; className?: string; testId?: string }) {
+  const styles = useStyles();
+  if (!items) {
+    return loading ? (
+      <div className={mergeClasses(styles.list, className)} aria-hidden="true">
+        {[90, 110, 100, 120].map((w, i) => (
+          <Shimmer key={i} width={w} height={36} style={{ borderRadius: 999, flexShrink: 0 }} />
+        ))}
+      </div>
+    ) : null;
+  }
+  return (
+    <nav aria-label={label}>
+      <ul className={mergeClasses(styles.list, className)} data-testid={testId}>
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link
+              to={item.to}
+              className={mergeClasses(styles.chip, item.active && styles.on)}
+              aria-current={item.active ? 'true' : undefined}
+              data-testid={item.testId}
+              preventScrollReset
+            >
+              {item.label}
+              {item.count !== undefined && <span className={styles.count}>{formatNumber(item.count)}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** `to` of a chip that sets (or with null removes) one param, keeping the others but the page. */
+export function hrefWithParam(pathname: string, params: URLSearchParams, name: string, value: string | null): string {
+  const next = new URLSearchParams(params);
+  next.delete('page');
+  if (value === null) next.delete(name);
+  else next.set(name, value);
+  const text = next.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}

@@ -1,0 +1,452 @@
+/**
+ * The filter panel of a list, drawn from the server's filter definitions (G {list}/filters):
+ * SINGLE value kinds → radio buttons (with "Any"), MULTIPLE → checkboxes (with counts), range kinds
+ * (PRICE in rupiah with presets, DURATION in minutes) → min/max inputs applied with Enter or the
+ * apply button. A sidebar on desktop (≥ lg), a "Filters (n)" button opening a drawer on phones
+ * (`mode="auto"`), or either one forced with `mode`.
+ */
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Button,
+  DrawerBody,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  OverlayDrawer,
+  makeStyles,
+  mergeClasses,
+  shorthands,
+  tokens,
+} from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { FilterKindName } from '../../../common/enums';
+import type { FilterDefinition, FilterInput } from '../../../common/filters';
+import { formatNumber, formatRupiah } from '../../../common/format';
+import { brandTeal, palette } from '../../shell/theme';
+import { isAtLeast, useBreakpoint } from '../../shell/useBreakpoint';
+import { Shimmer, ShimmerGroup } from '../Shimmer';
+import { ErrorState } from './ListingStates';
+import { CloseIcon, FilterIcon } from './icons';
+import { filterOf } from './query';
+
+const useStyles = makeStyles({
+  sidebar: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '4px',
+    padding: '16px',
+    borderRadius: '12px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '8px', paddingBottom: '6px' },
+  heading: { margin: 0, fontSize: '16px', fontWeight: 800, color: palette.indigoDeep, display: 'inline-flex', alignItems: 'center', gap: '8px' },
+  reset: {
+    border: 'none',
+    background: 'none',
+    padding: '4px 6px',
+    borderRadius: '6px',
+    fontFamily: 'inherit',
+    fontSize: '13px',
+    fontWeight: 700,
+    color: palette.tealDark,
+    cursor: 'pointer',
+    ':hover': { backgroundColor: palette.tealSoft },
+    ':disabled': { color: tokens.colorNeutralForegroundDisabled, cursor: 'default', backgroundColor: 'transparent' },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  groupWrap: { padding: '12px 0 14px', borderTop: `1px solid ${tokens.colorNeutralStroke2}`, minWidth: 0 },
+  group: { margin: 0, padding: 0, border: 'none', minWidth: 0 },
+  legend: { padding: 0, marginBottom: '8px', fontSize: '14px', fontWeight: 700, color: tokens.colorNeutralForeground1 },
+  options: { display: 'flex', flexDirection: 'column', gap: '2px' },
+  option: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '10px',
+    padding: '6px 6px',
+    borderRadius: '8px',
+    fontSize: '14px',
+    lineHeight: '20px',
+    color: tokens.colorNeutralForeground1,
+    cursor: 'pointer',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-within': { backgroundColor: tokens.colorNeutralBackground1Hover },
+  },
+  input: { width: '18px', height: '18px', margin: 0, flexShrink: 0, accentColor: brandTeal[70], cursor: 'pointer' },
+  optionLabel: { flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
+  count: { fontSize: '12px', color: tokens.colorNeutralForeground3, flexShrink: 0 },
+  rangeRow: { display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'end', gap: '8px' },
+  field: { display: 'flex', flexDirection: 'column', gap: '4px', minWidth: 0, fontSize: '12px', fontWeight: 600, color: tokens.colorNeutralForeground2 },
+  number: {
+    height: '36px',
+    width: '100%',
+    minWidth: 0,
+    boxSizing: 'border-box',
+    padding: '0 10px',
+    borderRadius: '8px',
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    fontFamily: 'inherit',
+    fontSize: '14px',
+    color: tokens.colorNeutralForeground1,
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '0' },
+  },
+  dash: { paddingBottom: '8px', color: tokens.colorNeutralForeground3 },
+  rangeActions: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '8px', marginTop: '8px' },
+  hint: { fontSize: '12px', color: tokens.colorNeutralForeground3 },
+  rangeError: { fontSize: '12px', color: '#B91C1C', marginTop: '6px' },
+  presets: { display: 'flex', flexWrap: 'wrap', gap: '6px', marginBottom: '10px' },
+  preset: {
+    padding: '5px 10px',
+    borderRadius: '999px',
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    fontFamily: 'inherit',
+    fontSize: '12px',
+    fontWeight: 600,
+    cursor: 'pointer',
+    ':hover': { ...shorthands.borderColor(palette.teal), color: palette.tealDark },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
+  },
+  presetOn: {
+    backgroundColor: brandTeal[70],
+    ...shorthands.borderColor(brandTeal[70]),
+    color: '#FFFFFF',
+    ':hover': { color: '#FFFFFF', backgroundColor: palette.tealDark },
+  },
+  trigger: { flexShrink: 0 },
+  badge: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: '20px',
+    height: '20px',
+    padding: '0 6px',
+    borderRadius: '999px',
+    backgroundColor: brandTeal[70],
+    color: '#FFFFFF',
+    fontSize: '12px',
+    fontWeight: 700,
+    marginLeft: '2px',
+  },
+  drawer: { width: 'min(380px, 92vw)' },
+  drawerBody: { paddingBottom: '8px' },
+  drawerFooter: { display: 'flex', gap: '8px', '& > *': { flexGrow: 1 } },
+  skeleton: { display: 'flex', flexDirection: 'column', gap: '12px', paddingTop: '8px' },
+});
+
+export interface FilterPanelProps {
+  /** Definitions of the list's filter call; null while loading. */
+  definitions: FilterDefinition[] | null;
+  /** Failure of the filter call (shown with retry). */
+  error?: string | null;
+  onRetry?: () => void;
+  /** The chosen filters (useListingQuery().query.filters). */
+  value: FilterInput[];
+  /** Replace one kind's filter (null removes it): useListingQuery().setFilter. */
+  onChange: (kind: FilterKindName, filter: FilterInput | null) => void;
+  /** Clear every filter: useListingQuery().resetFilters. */
+  onReset: () => void;
+  /** 'auto' (default): sidebar from lg up, drawer button below; or force one. */
+  mode?: 'auto' | 'sidebar' | 'drawer';
+  /** Results of the current filters, shown on the drawer's close button. */
+  resultCount?: number | null;
+  /** Heading (default "Filter"). */
+  title?: string;
+  className?: string;
+}
+
+/** Price presets (rupiah ranges) shown above the PRICE inputs. */
+const PRICE_PRESETS: { key: string; range: { min?: number; max?: number } }[] = [
+  { key: 'free', range: { min: 0, max: 0 } },
+  { key: 'under100', range: { max: 100000 } },
+  { key: '100to500', range: { min: 100000, max: 500000 } },
+  { key: 'over500', range: { min: 500000 } },
+];
+
+const sameRange = (a: { min?: number; max?: number } | undefined, b: { min?: number; max?: number }) =>
+  !!a && a.min === b.min && a.max === b.max;
+
+function ValueGroup({ def, value, onChange }: { def: FilterDefinition; value: FilterInput | undefined; onChange: FilterPanelProps['onChange'] }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const name = useId();
+  const chosen = value && 'values' in value ? value.values : [];
+  const options = def.options ?? [];
+  if (options.length === 0) return <p className={styles.hint}>{t('listing.noOptions')}</p>;
+  if (def.selectionMode === 'SINGLE') {
+    return (
+      <div className={styles.options} role="radiogroup" aria-label={def.label}>
+        <label className={styles.option}>
+          <input className={styles.input} type="radio" name={name} checked={chosen.length === 0} onChange={() => onChange(def.kind, null)} />
+          <span className={styles.optionLabel}>{t('listing.any')}</span>
+        </label>
+        {options.map((o) => (
+          <label key={o.value} className={styles.option}>
+            <input
+              className={styles.input}
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={chosen[0] === o.value}
+              onChange={() => onChange(def.kind, { kind: def.kind, values: [o.value] })}
+            />
+            <span className={styles.optionLabel}>{o.label}</span>
+            {o.count !== undefined && <span className={styles.count}>{formatNumber(o.count)}</span>}
+          </label>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.options}>
+      {options.map((o) => {
+        const on = chosen.includes(o.value);
+        return (
+          <label key={o.value} className={styles.option}>
+            <input
+              className={styles.input}
+              type="checkbox"
+              value={o.value}
+              checked={on}
+              onChange={() => {
+                const values = on ? chosen.filter((v) => v !== o.value) : [...chosen, o.value];
+                onChange(def.kind, values.length ? { kind: def.kind, values } : null);
+              }}
+            />
+            <span className={styles.optionLabel}>{o.label}</span>
+            {o.count !== undefined && <span className={styles.count}>{formatNumber(o.count)}</span>}
+          </label>
+        );
+      })}
+    </div>
+  );
+}
+
+function RangeGroup({ def, value, onChange }: { def: FilterDefinition; value: FilterInput | undefined; onChange: FilterPanelProps['onChange'] }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const ids = { min: useId(), max: useId(), err: useId() };
+  const range = value && 'range' in value ? value.range : undefined;
+  const [min, setMin] = useState(range?.min?.toString() ?? '');
+  const [max, setMax] = useState(range?.max?.toString() ?? '');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setMin(range?.min?.toString() ?? '');
+    setMax(range?.max?.toString() ?? '');
+    setError(null);
+  }, [range?.min, range?.max]);
+  const isPrice = def.unit === 'IDR' || def.kind === 'PRICE';
+  const fmt = (n: number) => (isPrice ? formatRupiah(n) : t('listing.minutes', { count: n }));
+  const unit = isPrice ? 'Rp' : t('listing.minutesUnit');
+
+  const apply = (event?: FormEvent) => {
+    event?.preventDefault();
+    const read = (s: string) => (s.trim() === '' ? undefined : Number(s));
+    const lo = read(min);
+    const hi = read(max);
+    if ((lo !== undefined && (!Number.isFinite(lo) || lo < 0)) || (hi !== undefined && (!Number.isFinite(hi) || hi < 0))) {
+      setError(t('listing.rangeInvalid'));
+      return;
+    }
+    if (lo !== undefined && hi !== undefined && lo > hi) {
+      setError(t('listing.rangeOrder'));
+      return;
+    }
+    setError(null);
+    const next: { min?: number; max?: number } = {};
+    if (lo !== undefined) next.min = lo;
+    if (hi !== undefined) next.max = hi;
+    onChange(def.kind, lo === undefined && hi === undefined ? null : { kind: def.kind, range: next });
+  };
+
+  return (
+    <form onSubmit={apply} noValidate>
+      {isPrice && (
+        <div className={styles.presets} role="group" aria-label={t('listing.pricePresets')}>
+          {PRICE_PRESETS.map((p) => {
+            const on = sameRange(range, p.range);
+            return (
+              <button
+                key={p.key}
+                type="button"
+                className={mergeClasses(styles.preset, on && styles.presetOn)}
+                aria-pressed={on}
+                data-testid={`price-preset-${p.key}`}
+                onClick={() => onChange(def.kind, on ? null : { kind: def.kind, range: p.range })}
+              >
+                {t(`listing.pricePreset.${p.key}`)}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      <div className={styles.rangeRow}>
+        <label className={styles.field} htmlFor={ids.min}>
+          {t('listing.min')} ({unit})
+          <input
+            id={ids.min}
+            className={styles.number}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={isPrice ? 1000 : 1}
+            value={min}
+            placeholder={def.range ? String(def.range.min) : '0'}
+            onChange={(e) => setMin(e.target.value)}
+            aria-describedby={error ? ids.err : undefined}
+            aria-invalid={error ? true : undefined}
+            data-testid={`range-min-${def.kind}`}
+          />
+        </label>
+        <span className={styles.dash} aria-hidden="true">
+          –
+        </span>
+        <label className={styles.field} htmlFor={ids.max}>
+          {t('listing.max')} ({unit})
+          <input
+            id={ids.max}
+            className={styles.number}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={isPrice ? 1000 : 1}
+            value={max}
+            placeholder={def.range ? String(def.range.max) : ''}
+            onChange={(e) => setMax(e.target.value)}
+            aria-describedby={error ? ids.err : undefined}
+            aria-invalid={error ? true : undefined}
+            data-testid={`range-max-${def.kind}`}
+          />
+        </label>
+      </div>
+      {error && (
+        <p id={ids.err} className={styles.rangeError} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.rangeActions}>
+        <span className={styles.hint}>{def.range ? `${fmt(def.range.min)} – ${fmt(def.range.max)}` : null}</span>
+        <Button size="small" type="submit" appearance="secondary" data-testid={`range-apply-${def.kind}`}>
+          {t('listing.apply')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FilterGroups({ definitions, value, onChange }: Pick<FilterPanelProps, 'value' | 'onChange'> & { definitions: FilterDefinition[] }) {
+  const styles = useStyles();
+  return (
+    <>
+      {definitions.map((def) => (
+        <div key={def.kind} className={styles.groupWrap}>
+          <fieldset className={styles.group} data-testid={`filter-${def.kind}`}>
+            <legend className={styles.legend}>{def.label}</legend>
+            {def.valueType === 'range' ? (
+              <RangeGroup def={def} value={filterOf(value, def.kind)} onChange={onChange} />
+            ) : (
+              <ValueGroup def={def} value={filterOf(value, def.kind)} onChange={onChange} />
+            )}
+          </fieldset>
+        </div>
+      ))}
+    </>
+  );
+}
+
+function PanelBody(props: FilterPanelProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  if (props.error) return <ErrorState title={props.title ?? t('listing.filters')} message={props.error} onRetry={props.onRetry} />;
+  if (!props.definitions) {
+    return (
+      <ShimmerGroup label={t('listing.loadingFilters')} className={styles.skeleton}>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className={styles.skeleton}>
+            <Shimmer width="40%" height={16} />
+            <Shimmer width="80%" height={14} />
+            <Shimmer width="70%" height={14} />
+            <Shimmer width="60%" height={14} />
+          </div>
+        ))}
+      </ShimmerGroup>
+    );
+  }
+  return <FilterGroups definitions={props.definitions} value={props.value} onChange={props.onChange} />;
+}
+
+export function FilterPanel(props: FilterPanelProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const bp = useBreakpoint();
+  const [open, setOpen] = useState(false);
+  const mode = props.mode ?? 'auto';
+  const asSidebar = mode === 'sidebar' || (mode === 'auto' && isAtLeast(bp, 'lg'));
+  const title = props.title ?? t('listing.filters');
+  const count = props.value.length;
+  const headingId = useId();
+
+  const reset: ReactNode = (
+    <button type="button" className={styles.reset} onClick={props.onReset} disabled={count === 0} data-testid="filters-reset">
+      {t('listing.reset')}
+    </button>
+  );
+
+  if (asSidebar) {
+    return (
+      <section className={mergeClasses(styles.sidebar, props.className)} aria-labelledby={headingId} data-testid="filter-panel">
+        <div className={styles.head}>
+          <h2 id={headingId} className={styles.heading}>
+            <FilterIcon size={18} />
+            {title}
+          </h2>
+          {reset}
+        </div>
+        <PanelBody {...props} />
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <Button
+        className={mergeClasses(styles.trigger, props.className)}
+        icon={<FilterIcon size={18} />}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-testid="filters-open"
+      >
+        {title}
+        {count > 0 && (
+          <span className={styles.badge} aria-label={t('listing.activeFilters', { count })}>
+            {count}
+          </span>
+        )}
+      </Button>
+      <OverlayDrawer open={open} onOpenChange={(_, d) => setOpen(d.open)} position="end" className={styles.drawer} aria-labelledby={headingId}>
+        <DrawerHeader>
+          <DrawerHeaderTitle
+            heading={{ id: headingId }}
+            action={<Button appearance="subtle" aria-label={t('listing.close')} icon={<CloseIcon size={20} />} onClick={() => setOpen(false)} />}
+          >
+            {title}
+          </DrawerHeaderTitle>
+        </DrawerHeader>
+        <DrawerBody className={styles.drawerBody} data-testid="filter-panel">
+          <PanelBody {...props} />
+        </DrawerBody>
+        <DrawerFooter className={styles.drawerFooter}>
+          <Button onClick={props.onReset} disabled={count === 0}>
+            {t('listing.reset')}
+          </Button>
+          <Button appearance="primary" onClick={() => setOpen(false)} data-testid="filters-done">
+            {typeof props.resultCount === 'number' ? t('listing.showResults', { count: props.resultCount }) : t('listing.done')}
+          </Button>
+        </DrawerFooter>
+      </OverlayDrawer>
+    </>
+  );
+}

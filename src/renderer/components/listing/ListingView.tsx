@@ -1,0 +1,137 @@
+/**
+ * A whole list from a `useListing()` handle: filter sidebar (desktop) or filter drawer button
+ * (phones), a toolbar with the result count and the sort, the results grid and the pagination.
+ * Slots: `toolbarStart` (e.g. content type chips), `aboveResults`, `emptyAction`.
+ */
+import { useRef, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { ContentItem, Page } from '../../../common/types';
+import { formatNumber } from '../../../common/format';
+import { isAtLeast, mediaUp, useBreakpoint } from '../../shell/useBreakpoint';
+import { Shimmer } from '../Shimmer';
+import { FilterPanel } from './FilterPanel';
+import { Pagination } from './Pagination';
+import { ResultsGrid } from './ResultsGrid';
+import { SortSelect } from './SortSelect';
+import type { ListingHandle } from './useListing';
+
+const useStyles = makeStyles({
+  layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '20px', alignItems: 'start' },
+  withSidebar: { [mediaUp('lg')]: { gridTemplateColumns: '264px minmax(0, 1fr)', gap: '24px' } },
+  sidebar: { minWidth: 0 },
+  main: { display: 'flex', flexDirection: 'column', gap: '16px', minWidth: 0, scrollMarginTop: '80px' },
+  toolbar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '10px 12px', minHeight: '38px' },
+  toolbarStart: { display: 'flex', alignItems: 'center', gap: '10px', minWidth: 0, flexWrap: 'wrap' },
+  toolbarEnd: { display: 'flex', alignItems: 'center', gap: '8px', marginLeft: 'auto' },
+  count: { fontSize: '14px', color: tokens.colorNeutralForeground2, margin: 0 },
+  countStrong: { fontWeight: 700, color: tokens.colorNeutralForeground1 },
+});
+
+export interface ListingViewProps<TPage extends Page<ContentItem>> {
+  listing: ListingHandle<TPage>;
+  /** Accessible name of the results (e.g. "Courses in Business & Finance"). */
+  label: string;
+  /** Show the filter panel (default: when the source has fetchFilters). */
+  showFilters?: boolean;
+  /** Show the sort (default: when the source has fetchSorts). */
+  showSort?: boolean;
+  toolbarStart?: ReactNode;
+  aboveResults?: ReactNode;
+  emptyTitle?: string;
+  emptyText?: string;
+  emptyAction?: ReactNode;
+  onItemClick?: (item: ContentItem, index: number) => void;
+  skeletonCount?: number;
+  showDateBadge?: boolean;
+  /** Custom card (default: ContentCard). */
+  renderItem?: (item: ContentItem, index: number) => ReactNode;
+  className?: string;
+}
+
+function ListingViewInner<TPage extends Page<ContentItem>>(props: ListingViewProps<TPage>) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const bp = useBreakpoint();
+  const { store, controls } = props.listing;
+  const mainRef = useRef<HTMLDivElement>(null);
+  const desktop = isAtLeast(bp, 'lg');
+  const showFilters = props.showFilters ?? store.hasFilters;
+  const showSort = props.showSort ?? store.hasSorts;
+  const results = store.results;
+  const page = results.data;
+  const total = page?.totalItems ?? null;
+
+  const filterPanel = (mode: 'sidebar' | 'drawer') => (
+    <FilterPanel
+      mode={mode}
+      definitions={store.filters.data}
+      error={store.filters.error}
+      onRetry={() => void store.filters.reload()}
+      value={controls.query.filters}
+      onChange={controls.setFilter}
+      onReset={controls.resetFilters}
+      resultCount={total}
+    />
+  );
+
+  const goToPage = () => {
+    // Keep the results in view after a page change (the router also resets the scroll).
+    requestAnimationFrame(() => mainRef.current?.scrollIntoView({ block: 'start' }));
+  };
+
+  return (
+    <div className={mergeClasses(styles.layout, showFilters && styles.withSidebar, props.className)}>
+      {showFilters && desktop && <div className={styles.sidebar}>{filterPanel('sidebar')}</div>}
+      <div className={styles.main} ref={mainRef}>
+        <div className={styles.toolbar}>
+          <div className={styles.toolbarStart}>
+            {props.toolbarStart}
+            {total === null ? (
+              results.error === null && <Shimmer width={120} height={16} />
+            ) : (
+              <p className={styles.count} role="status" aria-live="polite" data-testid="results-count">
+                <span className={styles.countStrong}>{formatNumber(total)}</span> {t('listing.results', { count: total })}
+              </p>
+            )}
+          </div>
+          <div className={styles.toolbarEnd}>
+            {showFilters && !desktop && filterPanel('drawer')}
+            {showSort && (
+              <SortSelect options={store.sorts.data ?? (store.sorts.error ? [] : null)} value={controls.query.sort} onChange={controls.setSort} compact />
+            )}
+          </div>
+        </div>
+        {props.aboveResults}
+        <ResultsGrid
+          items={page?.items ?? null}
+          loading={results.loading}
+          error={results.error}
+          onRetry={() => store.retry()}
+          label={props.label}
+          emptyTitle={props.emptyTitle}
+          emptyText={props.emptyText ?? (controls.query.filters.length ? t('listing.emptyFiltered') : undefined)}
+          emptyAction={
+            props.emptyAction ??
+            (controls.query.filters.length > 0 ? (
+              <Button appearance="primary" onClick={controls.resetFilters}>
+                {t('listing.resetFilters')}
+              </Button>
+            ) : undefined)
+          }
+          onItemClick={props.onItemClick}
+          skeletonCount={props.skeletonCount}
+          showDateBadge={props.showDateBadge}
+          renderItem={props.renderItem}
+          dense={showFilters && desktop}
+        />
+        {page && results.error === null && (
+          <Pagination page={page.page} totalPages={page.totalPages} hrefFor={controls.hrefForPage} onChange={goToPage} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const ListingView = observer(ListingViewInner) as <TPage extends Page<ContentItem>>(props: ListingViewProps<TPage>) => ReactNode;

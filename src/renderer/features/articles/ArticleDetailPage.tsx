@@ -1,0 +1,292 @@
+/**
+ * /articles/{url}: G articles/by-url/{url} (body paragraphs, author, reading time, tags), the
+ * banners on content detail (G v2/banners/on-content-detail), similar articles
+ * (G articles/by-content-id/{id}/similar-articles?pageSize=4) and the content-related
+ * suggestions of its category (G v2/articles/content-related?categoryId): courses, webinars, articles.
+ */
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ContentType } from '../../../common/enums';
+import type { ArticleContentRelated, ArticleDetail } from '../../../common/discovery';
+import type { Banner, ContentItem } from '../../../common/types';
+import { formatDateLong } from '../../../common/format';
+import { useStores } from '../../stores/context';
+import { Resource } from '../../stores/Resource';
+import { CardRow } from '../../components/CardRow';
+import { ContentCard } from '../../components/ContentCard';
+import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { useLocale } from '../../components/useLocale';
+import { Breadcrumbs, ErrorState, PageContainer, PageSection, ResultsGrid, useDocumentTitle, type Crumb } from '../../components/listing';
+import { mediaUp } from '../../shell/useBreakpoint';
+import { palette } from '../../shell/theme';
+import { ArticleCard, BannerStrip } from './ArticleCard';
+
+const NotFoundPage = lazy(() => import('../system/NotFoundPage'));
+
+const useStyles = makeStyles({
+  article: { display: 'flex', flexDirection: 'column', gap: '18px', maxWidth: '780px', width: '100%', margin: '0 auto', minWidth: 0 },
+  category: {
+    alignSelf: 'flex-start',
+    padding: '4px 12px',
+    borderRadius: '999px',
+    fontSize: '13px',
+    fontWeight: 700,
+    backgroundColor: palette.tealSoft,
+    color: palette.tealDark,
+    textDecoration: 'none',
+    ':hover': { textDecoration: 'underline' },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  title: {
+    margin: 0,
+    fontSize: '28px',
+    lineHeight: '36px',
+    fontWeight: 800,
+    letterSpacing: '-0.01em',
+    color: palette.indigoDeep,
+    overflowWrap: 'anywhere',
+    [mediaUp('md')]: { fontSize: '38px', lineHeight: '48px' },
+  },
+  lead: { margin: 0, fontSize: '18px', lineHeight: '28px', color: tokens.colorNeutralForeground2 },
+  byline: { display: 'flex', alignItems: 'center', gap: '12px', flexWrap: 'wrap' },
+  avatar: { width: '44px', height: '44px', borderRadius: '50%', objectFit: 'cover', backgroundColor: palette.indigoSoft, flexShrink: 0 },
+  bylineText: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 },
+  author: { fontWeight: 700, color: tokens.colorNeutralForeground1, textDecoration: 'none', ':hover': { color: palette.tealDark, textDecoration: 'underline' } },
+  metaLine: { fontSize: '13px', color: tokens.colorNeutralForeground3 },
+  cover: { width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: '16px', backgroundColor: '#E5E7EB', display: 'block' },
+  body: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '16px',
+    fontSize: '17px',
+    lineHeight: '29px',
+    color: tokens.colorNeutralForeground1,
+    '& p': { margin: 0 },
+  },
+  tags: { display: 'flex', flexWrap: 'wrap', gap: '8px', listStyle: 'none', margin: 0, padding: 0 },
+  tag: {
+    display: 'inline-flex',
+    padding: '5px 12px',
+    borderRadius: '999px',
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground2,
+    fontSize: '13px',
+    fontWeight: 600,
+    textDecoration: 'none',
+    ':hover': { ...shorthands.borderColor(palette.teal), color: palette.tealDark },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  grid4: { display: 'grid', gap: '16px', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' },
+  skeleton: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '780px', width: '100%', margin: '0 auto' },
+  divider: { border: 'none', borderTop: `1px solid ${tokens.colorNeutralStroke2}`, margin: '8px 0' },
+});
+
+/** The body's paragraphs: separated by a blank line; single line breaks stay inside a paragraph. */
+export function paragraphs(body: string): string[] {
+  return body
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+function useResource<T>(load: (() => Promise<T>) | null, deps: unknown[]): Resource<T> {
+  const [resource] = useState(() => new Resource<T>());
+  useEffect(() => {
+    if (load) void resource.load(load);
+    else resource.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return resource;
+}
+
+function rowOf(items: ContentItem[], label: string, article = false) {
+  if (article) {
+    return (
+      <CardRow label={label}>
+        {items.map((item) => (
+          <ArticleCard key={item.contentId} item={item} />
+        ))}
+      </CardRow>
+    );
+  }
+  return (
+    <CardRow label={label}>
+      {items.map((item) => (
+        <ContentCard key={`${item.type}-${item.contentId}`} item={item} showDateBadge={item.type === ContentType.WEBINAR} />
+      ))}
+    </CardRow>
+  );
+}
+
+const Related = observer(function Related({ article }: { article: ArticleDetail }) {
+  const { t } = useTranslation();
+  const { discovery } = useStores();
+  const locale = useLocale();
+  const similar = useResource<ContentItem[]>(() => discovery.similarArticles(article.contentId), [article.contentId, locale]);
+  const related = useResource<ArticleContentRelated>(article.category ? () => discovery.articleContentRelated(article.category!.id) : null, [article.category?.id, locale]);
+
+  const similarTitle = t('articles.similar');
+  const rel = related.data;
+  const relatedArticles = rel ? rel.articles.filter((a) => a.contentId !== article.contentId && !(similar.data ?? []).some((s) => s.contentId === a.contentId)) : [];
+  return (
+    <>
+      <PageSection id="similar-articles" title={similarTitle} testId="similar-articles">
+        {similar.error !== null ? (
+          <ErrorState title={similarTitle} message={similar.error} onRetry={() => void similar.reload()} />
+        ) : (
+          <ResultsGrid
+            items={similar.data}
+            label={similarTitle}
+            skeletonCount={4}
+            renderItem={(item) => <ArticleCard item={item} />}
+            emptyTitle={t('articles.noSimilar')}
+          />
+        )}
+      </PageSection>
+      {article.category && related.error !== null && (
+        <ErrorState title={t('articles.relatedTitle')} message={related.error} onRetry={() => void related.reload()} />
+      )}
+      {article.category && !rel && related.error === null && (
+        <ShimmerGroup label={t('listing.loading', { title: t('articles.relatedTitle') })}>
+          <Shimmer width={260} height={28} />
+        </ShimmerGroup>
+      )}
+      {rel && rel.courses.length > 0 && (
+        <PageSection id="related-courses" title={t('articles.relatedCourses', { name: article.category?.name ?? '' })} testId="related-courses">
+          {rowOf(rel.courses, t('articles.relatedCourses', { name: article.category?.name ?? '' }))}
+        </PageSection>
+      )}
+      {rel && rel.webinars.length > 0 && (
+        <PageSection id="related-webinars" title={t('articles.relatedWebinars')} testId="related-webinars">
+          {rowOf(rel.webinars, t('articles.relatedWebinars'))}
+        </PageSection>
+      )}
+      {relatedArticles.length > 0 && (
+        <PageSection id="related-articles" title={t('articles.relatedArticles')} testId="related-articles">
+          {rowOf(relatedArticles, t('articles.relatedArticles'), true)}
+        </PageSection>
+      )}
+    </>
+  );
+});
+
+const DetailBanners = observer(function DetailBanners({ article }: { article: ArticleDetail }) {
+  const { t } = useTranslation();
+  const { discovery } = useStores();
+  const locale = useLocale();
+  const banners = useResource<Banner[]>(
+    () => discovery.contentDetailBanners({ contentType: ContentType.ARTICLE, contentId: article.contentId, categoryId: article.category?.id }),
+    [article.contentId, locale],
+  );
+  // Promotions only: nothing to show (or to retry) when absent or failed.
+  if (!banners.data || banners.data.length === 0) return null;
+  return <BannerStrip banners={banners.data} label={t('articles.bannersLabel')} />;
+});
+
+function ArticleSkeleton() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  return (
+    <ShimmerGroup label={t('articles.loading')} className={styles.skeleton}>
+      <Shimmer width={120} height={26} style={{ borderRadius: 999 }} />
+      <Shimmer height={40} />
+      <Shimmer width="70%" height={40} />
+      <Shimmer width={240} height={44} />
+      <Shimmer height="auto" style={{ aspectRatio: '16 / 9', borderRadius: 16 }} />
+      {[0, 1, 2, 3].map((i) => (
+        <Shimmer key={i} height={16} width={i === 3 ? '60%' : '100%'} />
+      ))}
+    </ShimmerGroup>
+  );
+}
+
+const ArticleDetailPage = observer(function ArticleDetailPage() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { discovery } = useStores();
+  const { url = '' } = useParams();
+  const locale = useLocale();
+  const resource = useResource<ArticleDetail>(() => discovery.articleByUrl(url), [url, locale]);
+  const article = resource.data?.url === url ? resource.data : null;
+  useDocumentTitle(article?.title ?? null);
+  const crumbs = useMemo<Crumb[]>(() => {
+    const list: Crumb[] = [{ label: t('pages.articles'), to: '/articles' }];
+    if (article?.category) list.push({ label: article.category.name, to: `/articles/category/${article.category.url}` });
+    list.push({ label: article?.title ?? '…' });
+    return list;
+  }, [article, t]);
+
+  if (resource.errorStatus === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
+  return (
+    <PageContainer testId="article-page">
+      <Breadcrumbs items={crumbs} />
+      {resource.error !== null ? (
+        <ErrorState title={t('articles.article')} message={resource.error} onRetry={() => void resource.reload()} big />
+      ) : !article ? (
+        <ArticleSkeleton />
+      ) : (
+        <>
+          <article className={styles.article} aria-labelledby="article-title" data-testid="article-detail">
+            {article.category && (
+              <Link className={styles.category} to={`/articles/category/${article.category.url}`}>
+                {article.category.name}
+              </Link>
+            )}
+            <h1 id="article-title" className={styles.title}>
+              {article.title}
+            </h1>
+            {article.summary && <p className={styles.lead}>{article.summary}</p>}
+            <div className={styles.byline}>
+              {article.author?.avatarUrl && <img className={styles.avatar} src={article.author.avatarUrl} alt="" width={44} height={44} />}
+              <div className={styles.bylineText}>
+                {article.author ? (
+                  <Link className={styles.author} to={`/instructor/${article.author.url}`} data-testid="article-author">
+                    {article.author.name}
+                  </Link>
+                ) : (
+                  <span className={styles.author}>{t('app.name')}</span>
+                )}
+                <span className={styles.metaLine}>
+                  <time dateTime={article.publishedAt}>{formatDateLong(article.publishedAt, locale)}</time> ·{' '}
+                  {t('articles.readMinutes', { count: Math.max(1, article.readMinutes) })}
+                </span>
+              </div>
+            </div>
+            {article.imageUrl && <img className={styles.cover} src={article.imageUrl} alt="" width={1280} height={720} />}
+            <div className={styles.body} data-testid="article-body">
+              {paragraphs(article.body).map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            </div>
+            {article.tags.length > 0 && (
+              <ul className={styles.tags} aria-label={t('articles.tags')}>
+                {article.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link className={styles.tag} to={`/search?${new URLSearchParams({ keyword: tag })}`}>
+                      #{tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <DetailBanners article={article} />
+          </article>
+          <Related key={article.contentId} article={article} />
+        </>
+      )}
+    </PageContainer>
+  );
+});
+
+export default ArticleDetailPage;

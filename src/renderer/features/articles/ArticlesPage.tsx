@@ -1,0 +1,161 @@
+/**
+ * /articles and /articles/category/{url}: G articles (categoryId, page, pageSize, sort) with the
+ * listing kit (page and sort in the URL), G articles/master-sort, the top categories
+ * (G articles/top-categories) as the category filter, the middle banners
+ * (G articles/middle-banners) between the two halves of a page, and the category header
+ * (G v2/articles/categories/by-url/{url}).
+ */
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { CategoryDetail } from '../../../common/discovery';
+import type { ContentItem } from '../../../common/types';
+import { formatNumber } from '../../../common/format';
+import { useStores } from '../../stores/context';
+import { Resource } from '../../stores/Resource';
+import { Shimmer } from '../../components/Shimmer';
+import { useLocale } from '../../components/useLocale';
+import {
+  Breadcrumbs,
+  ChipNav,
+  ErrorState,
+  PageContainer,
+  PageHeader,
+  Pagination,
+  ResultsGrid,
+  SortSelect,
+  useDocumentTitle,
+  useListing,
+  type ChipNavItem,
+  type Crumb,
+} from '../../components/listing';
+import { ArticleCard, BannerStrip } from './ArticleCard';
+
+const NotFoundPage = lazy(() => import('../system/NotFoundPage'));
+const PAGE_SIZE = 12;
+/** Middle banners go after this many articles. */
+const BANNER_AFTER = 8;
+const NO_FILTERS: readonly never[] = [];
+
+const useStyles = makeStyles({
+  main: { display: 'flex', flexDirection: 'column', gap: '18px', minWidth: 0 },
+  toolbar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '10px', minHeight: '38px' },
+  count: { margin: 0, fontSize: '14px', color: tokens.colorNeutralForeground2 },
+  strong: { fontWeight: 700, color: tokens.colorNeutralForeground1 },
+  /** At most 4 columns, so the banners split a page of 12 into two full rows and one. */
+  grid: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 264px), 1fr))' },
+});
+
+const renderArticle = (item: ContentItem) => <ArticleCard item={item} />;
+
+const ArticlesPage = observer(function ArticlesPage() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { discovery } = useStores();
+  const { categoryUrl } = useParams();
+  const locale = useLocale();
+  const [category] = useState(() => new Resource<CategoryDetail>());
+
+  useEffect(() => {
+    void discovery.loadArticleTopCategories();
+    void discovery.loadArticleMiddleBanners();
+  }, [discovery, locale]);
+  useEffect(() => {
+    if (categoryUrl) void category.load(() => discovery.articleCategoryByUrl(categoryUrl));
+    else category.reset();
+  }, [category, discovery, categoryUrl, locale]);
+
+  const current = categoryUrl && category.data?.url === categoryUrl ? category.data : null;
+  const listing = useListing({
+    id: `articles:${categoryUrl ?? 'all'}`,
+    kinds: NO_FILTERS,
+    enabled: !categoryUrl || current !== null,
+    source: {
+      fetchPage: (q, signal) =>
+        discovery.articles({ ...(current ? { categoryId: current.id } : {}), page: q.page, pageSize: PAGE_SIZE, ...(q.sort ? { sort: q.sort } : {}) }, signal),
+      fetchSorts: () => discovery.articleSorts(),
+    },
+  });
+  const { store, controls } = listing;
+  const page = store.results.data;
+  const items = page?.items ?? null;
+
+  const title = current ? t('articles.categoryTitle', { name: current.name }) : t('articles.title');
+  useDocumentTitle(categoryUrl ? (current ? title : null) : t('articles.title'));
+  const crumbs = useMemo<Crumb[]>(
+    () => (categoryUrl ? [{ label: t('pages.articles'), to: '/articles' }, { label: current?.name ?? '…' }] : [{ label: t('pages.articles') }]),
+    [categoryUrl, current, t],
+  );
+
+  if (categoryUrl && category.errorStatus === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
+
+  const top = discovery.articleTopCategories.data;
+  const chips: ChipNavItem[] | null = top
+    ? [
+        { key: 'all', label: t('search.allTypes'), to: '/articles', active: !categoryUrl },
+        ...top.map((c) => ({ key: c.url, label: c.name, count: c.totalContents, to: `/articles/category/${c.url}`, active: c.url === categoryUrl, testId: `article-category-${c.url}` })),
+      ]
+    : null;
+  // The current category stays reachable even when it is not among the top ones.
+  if (chips && current && !chips.some((c) => c.key === current.url)) chips.push({ key: current.url, label: current.name, count: current.totalContents, to: `/articles/category/${current.url}`, active: true });
+
+  const banners = discovery.articleMiddleBanners.data ?? [];
+  const first = items ? items.slice(0, BANNER_AFTER) : null;
+  const rest = items ? items.slice(BANNER_AFTER) : [];
+  const label = title;
+
+  return (
+    <PageContainer testId="articles-page">
+      <Breadcrumbs items={crumbs} />
+      {categoryUrl && category.error !== null && category.errorStatus !== 404 ? (
+        <ErrorState title={t('articles.category')} message={category.error} onRetry={() => void category.reload()} big />
+      ) : (
+        <>
+          <PageHeader
+            title={categoryUrl && !current ? <Shimmer width={280} height={34} /> : title}
+            subtitle={current ? current.description : t('articles.subtitle')}
+          />
+          {discovery.articleTopCategories.error === null && <ChipNav label={t('articles.categoriesLabel')} items={chips} loading testId="article-categories" />}
+          <div className={styles.main}>
+            <div className={styles.toolbar}>
+              {page ? (
+                <p className={styles.count} role="status" data-testid="results-count">
+                  <span className={styles.strong}>{formatNumber(page.totalItems)}</span> {t('articles.count', { count: page.totalItems })}
+                </p>
+              ) : (
+                <Shimmer width={120} height={16} />
+              )}
+              <SortSelect options={store.sorts.data ?? (store.sorts.error ? [] : null)} value={controls.query.sort} onChange={controls.setSort} compact />
+            </div>
+            <ResultsGrid
+              items={first}
+              loading={store.results.loading}
+              error={store.results.error}
+              onRetry={() => store.retry()}
+              label={label}
+              renderItem={renderArticle}
+              skeletonCount={8}
+              className={styles.grid}
+              emptyTitle={t('articles.empty')}
+            />
+            {items && items.length > 0 && store.results.error === null && <BannerStrip banners={banners} label={t('articles.bannersLabel')} />}
+            {rest.length > 0 && store.results.error === null && (
+              <ResultsGrid items={rest} loading={store.results.loading} label={t('articles.moreLabel', { title: label })} renderItem={renderArticle} className={styles.grid} />
+            )}
+            {page && store.results.error === null && <Pagination page={page.page} totalPages={page.totalPages} hrefFor={controls.hrefForPage} />}
+          </div>
+        </>
+      )}
+    </PageContainer>
+  );
+});
+
+export default ArticlesPage;

@@ -1,0 +1,223 @@
+/**
+ * A category page at the site root (/sales-marketing, /teknologi …): header from
+ * G categories/by-url/{url}, content type chips (?type=), and the contents of
+ * P categories/{id}/contents with the listing kit (filters G categories/{id}/filters, sorts
+ * G categories/contents-master-sort). Unknown url → the not-found page.
+ */
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { isContentTypeId } from '../../../common/enums';
+import { FILTER_KINDS } from '../../../common/filters';
+import { categoryChipColor } from '../../../common/colors';
+import type { CategoryDetail } from '../../../common/discovery';
+import { useStores } from '../../stores/context';
+import { Resource } from '../../stores/Resource';
+import { CategoryIcon } from '../../components/icons';
+import { contentTypeLabelKey } from '../../components/ContentCard';
+import { Shimmer } from '../../components/Shimmer';
+import { useLocale } from '../../components/useLocale';
+import {
+  Breadcrumbs,
+  ChipNav,
+  ErrorState,
+  ListingView,
+  PageContainer,
+  PageSection,
+  hrefWithParam,
+  toListBody,
+  useDocumentTitle,
+  useListing,
+  type ChipNavItem,
+} from '../../components/listing';
+import { mediaUp } from '../../shell/useBreakpoint';
+
+const NotFoundPage = lazy(() => import('../system/NotFoundPage'));
+const PAGE_SIZE = 12;
+const CATEGORY_LIST_KINDS = FILTER_KINDS.filter((k) => k !== 'CATEGORY');
+
+const useStyles = makeStyles({
+  hero: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: '16px',
+    padding: '22px 20px',
+    borderRadius: '16px',
+    [mediaUp('md')]: { padding: '32px 32px', gap: '24px', alignItems: 'center' },
+  },
+  heroIcon: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: '52px',
+    height: '52px',
+    borderRadius: '14px',
+    backgroundColor: 'rgba(255,255,255,0.75)',
+    [mediaUp('md')]: { width: '72px', height: '72px', borderRadius: '18px' },
+  },
+  heroText: { display: 'flex', flexDirection: 'column', gap: '6px', minWidth: 0 },
+  eyebrow: { margin: 0, fontSize: '12px', fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.08em', opacity: 0.85 },
+  title: { margin: 0, fontSize: '26px', lineHeight: '32px', fontWeight: 800, [mediaUp('md')]: { fontSize: '34px', lineHeight: '42px' } },
+  description: { margin: 0, fontSize: '15px', lineHeight: '22px', maxWidth: '760px', opacity: 0.95 },
+  count: { margin: 0, fontSize: '14px', fontWeight: 700 },
+  others: { display: 'flex', flexWrap: 'wrap', gap: '8px', listStyle: 'none', margin: 0, padding: 0 },
+  other: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '8px',
+    padding: '8px 14px',
+    borderRadius: '999px',
+    fontSize: '14px',
+    fontWeight: 700,
+    textDecoration: 'none',
+    border: '1px solid transparent',
+    ':hover': { ...shorthands.borderColor('currentColor') },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  skeletonHero: { height: '150px', borderRadius: '16px' },
+});
+
+function HeroSkeleton() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('category.loading')}>
+      <Shimmer className={styles.skeletonHero} height="auto" />
+    </div>
+  );
+}
+
+function CategoryHero({ category }: { category: CategoryDetail }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const color = categoryChipColor(category.colorIndex);
+  return (
+    <header className={styles.hero} style={{ backgroundColor: color.background, color: color.text }} data-testid="category-header">
+      <span className={styles.heroIcon} aria-hidden="true">
+        <CategoryIcon name={category.icon} width={34} height={34} />
+      </span>
+      <div className={styles.heroText}>
+        <p className={styles.eyebrow}>{t('category.eyebrow')}</p>
+        <h1 className={styles.title}>{category.name}</h1>
+        {category.description && <p className={styles.description}>{category.description}</p>}
+        <p className={styles.count}>{t('category.totalContents', { count: category.totalContents })}</p>
+      </div>
+    </header>
+  );
+}
+
+const OtherCategories = observer(function OtherCategories({ current }: { current: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { home } = useStores();
+  const locale = useLocale();
+  useEffect(() => {
+    if (!home.categories.loaded && !home.categories.loading) void home.loadCategories();
+  }, [home, locale]);
+  const list = (home.categories.data ?? []).filter((c) => c.url !== current);
+  if (list.length === 0) return null;
+  return (
+    <PageSection id="other-categories" title={t('category.others')}>
+      <ul className={styles.others}>
+        {list.map((c, i) => {
+          const color = categoryChipColor(Number.isFinite(c.colorIndex) ? c.colorIndex : i);
+          return (
+            <li key={c.id}>
+              <Link to={`/${c.url}`} className={styles.other} style={{ backgroundColor: color.background, color: color.text }}>
+                <CategoryIcon name={c.icon} width={18} height={18} />
+                {c.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </PageSection>
+  );
+});
+
+const CategoryContents = observer(function CategoryContents({ category }: { category: CategoryDetail }) {
+  const { t } = useTranslation();
+  const { discovery } = useStores();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const typeParam = Number(params.get('type'));
+  const type = isContentTypeId(typeParam) ? typeParam : null;
+  const listing = useListing({
+    id: `category:${category.id}`,
+    kinds: CATEGORY_LIST_KINDS,
+    deps: [type],
+    source: {
+      fetchPage: (q, signal) => discovery.categoryContents(category.id, { ...toListBody(q, PAGE_SIZE), ...(type !== null ? { contentTypes: [type] } : {}) }, signal),
+      fetchSorts: () => discovery.categorySorts(),
+      // Every item here is of this category: its own CATEGORY filter would be a single checkbox.
+      fetchFilters: () => discovery.categoryFilters(category.id).then((defs) => defs.filter((d) => d.kind !== 'CATEGORY')),
+    },
+  });
+  const types = category.contentTypes.filter((c) => c.count > 0);
+  const chips: ChipNavItem[] = [
+    { key: 'all', label: t('search.allTypes'), count: category.totalContents, to: hrefWithParam(location.pathname, params, 'type', null), active: type === null },
+    ...types.map((c) => ({
+      key: String(c.type),
+      label: t(contentTypeLabelKey(c.type)),
+      count: c.count,
+      to: hrefWithParam(location.pathname, params, 'type', String(c.type)),
+      active: type === c.type,
+      testId: `category-type-${c.type}`,
+    })),
+  ];
+  return (
+    <PageSection id="category-contents" title={t('category.contentsTitle', { name: category.name })}>
+      {types.length > 1 && <ChipNav label={t('search.facetsLabel')} items={chips} />}
+      <ListingView listing={listing} label={t('category.contentsTitle', { name: category.name })} emptyText={t('category.empty')} />
+    </PageSection>
+  );
+});
+
+export interface CategoryPageProps {
+  /** The category url; default: the first path segment. */
+  url?: string;
+}
+
+const CategoryPage = observer(function CategoryPage({ url }: CategoryPageProps) {
+  const { t } = useTranslation();
+  const { discovery } = useStores();
+  const location = useLocation();
+  const locale = useLocale();
+  const categoryUrl = url ?? location.pathname.split('/').filter(Boolean)[0] ?? '';
+  const [detail] = useState(() => new Resource<CategoryDetail>());
+  useEffect(() => {
+    void detail.load(() => discovery.categoryByUrl(categoryUrl));
+  }, [detail, discovery, categoryUrl, locale]);
+  const category = detail.data?.url === categoryUrl ? detail.data : null;
+  useDocumentTitle(category?.name ?? null);
+  const crumbs = useMemo(() => [{ label: category?.name ?? t('discovery.titles.category') }], [category, t]);
+
+  if (detail.errorStatus === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
+  return (
+    <PageContainer testId="category-page">
+      <Breadcrumbs items={crumbs} />
+      {detail.error !== null ? (
+        <ErrorState title={t('discovery.titles.category')} message={detail.error} onRetry={() => void detail.reload()} big />
+      ) : category ? (
+        <>
+          <CategoryHero category={category} />
+          <CategoryContents key={category.id} category={category} />
+          <OtherCategories current={category.url} />
+        </>
+      ) : (
+        <HeroSkeleton />
+      )}
+    </PageContainer>
+  );
+});
+
+export default CategoryPage;

@@ -1,0 +1,123 @@
+/** /careers: the open positions of G careers (newest first), each with its details and how to apply. */
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { JobOpening } from '../../../common/discovery';
+import { formatDateLong } from '../../../common/format';
+import { useStores } from '../../stores/context';
+import { Resource } from '../../stores/Resource';
+import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { useLocale } from '../../components/useLocale';
+import { EmptyState, ErrorState, useDocumentTitle } from '../../components/listing';
+import { brandTeal, palette } from '../../shell/theme';
+import { InfoLayout, useInfoStyles } from './InfoLayout';
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: '14px', listStyle: 'none', margin: 0, padding: 0 },
+  job: { display: 'flex', flexDirection: 'column', gap: '10px', padding: '18px', borderRadius: '12px', border: `1px solid ${tokens.colorNeutralStroke2}` },
+  jobTitle: { margin: 0, fontSize: '18px', fontWeight: 800, color: palette.indigoDeep },
+  badges: { display: 'flex', flexWrap: 'wrap', gap: '6px', listStyle: 'none', margin: 0, padding: 0 },
+  badge: { padding: '2px 10px', borderRadius: '999px', fontSize: '12px', fontWeight: 700, backgroundColor: palette.indigoSoft, color: palette.indigo },
+  summary: { margin: 0, fontSize: '15px', lineHeight: '22px', color: tokens.colorNeutralForeground2 },
+  more: { '& > summary': { cursor: 'pointer', fontWeight: 700, color: palette.tealDark, padding: '4px 0' } },
+  cols: { display: 'grid', gap: '12px', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', marginTop: '8px' },
+  colTitle: { margin: '0 0 6px', fontSize: '14px', fontWeight: 800 },
+  ul: { margin: 0, paddingLeft: '20px', fontSize: '14px', lineHeight: '22px' },
+  foot: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '10px', fontSize: '13px', color: tokens.colorNeutralForeground3 },
+  apply: {
+    padding: '8px 16px',
+    borderRadius: '999px',
+    backgroundColor: brandTeal[70],
+    color: '#FFFFFF',
+    fontWeight: 700,
+    fontSize: '14px',
+    textDecoration: 'none',
+    ':hover': { backgroundColor: palette.tealDark },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+});
+
+const CareersPage = observer(function CareersPage() {
+  const styles = useStyles();
+  const info = useInfoStyles();
+  const { t } = useTranslation();
+  const { info: infoStore } = useStores();
+  const locale = useLocale();
+  const [jobs] = useState(() => new Resource<JobOpening[]>());
+  useEffect(() => {
+    void jobs.load(() => infoStore.careers());
+  }, [jobs, infoStore, locale]);
+  useDocumentTitle(t('discovery.titles.careers'));
+  const title = t('discovery.titles.careers');
+
+  let body;
+  if (jobs.error !== null) body = <ErrorState title={title} message={jobs.error} onRetry={() => void jobs.reload()} big />;
+  else if (!jobs.data)
+    body = (
+      <ShimmerGroup label={t('listing.loading', { title })}>
+        {[0, 1, 2].map((i) => (
+          <Shimmer key={i} height={130} style={{ borderRadius: 12, marginBottom: 14 }} />
+        ))}
+      </ShimmerGroup>
+    );
+  else if (jobs.data.length === 0) body = <EmptyState title={t('info.careers.none')} text={t('info.careers.noneText')} big />;
+  else
+    body = (
+      <ul className={styles.list} data-testid="careers">
+        {jobs.data.map((job) => (
+          <li key={job.id} className={styles.job}>
+            <h2 className={styles.jobTitle}>{job.title}</h2>
+            <ul className={styles.badges} aria-label={t('info.careers.details')}>
+              {[job.department, job.location, job.employmentType, job.workMode].filter(Boolean).map((b) => (
+                <li key={b} className={styles.badge}>
+                  {t(`info.careers.kinds.${b}`, { defaultValue: b })}
+                </li>
+              ))}
+            </ul>
+            <p className={styles.summary}>{job.summary}</p>
+            <details className={styles.more}>
+              <summary>{t('info.careers.more')}</summary>
+              <div className={styles.cols}>
+                <div>
+                  <h3 className={styles.colTitle}>{t('info.careers.responsibilities')}</h3>
+                  <ul className={styles.ul}>
+                    {job.responsibilities.map((r) => (
+                      <li key={r}>{r}</li>
+                    ))}
+                  </ul>
+                </div>
+                <div>
+                  <h3 className={styles.colTitle}>{t('info.careers.requirements')}</h3>
+                  <ul className={styles.ul}>
+                    {job.requirements.map((r) => (
+                      <li key={r}>{r}</li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            </details>
+            <div className={styles.foot}>
+              <span>
+                {t('info.careers.posted', { date: formatDateLong(job.postedAt, locale) })}
+                {job.closesAt ? ` · ${t('info.careers.closes', { date: formatDateLong(job.closesAt, locale) })}` : ''}
+              </span>
+              <a className={styles.apply} href={job.applyUrl} target={/^https?:/i.test(job.applyUrl) ? '_blank' : undefined} rel="noopener noreferrer">
+                {t('info.careers.apply')}
+                <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> — {job.title}</span>
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <InfoLayout crumb={title} testId="careers-page">
+      <h1 className={info.title}>{title}</h1>
+      <p className={info.lead}>{t('info.careers.lead')}</p>
+      {body}
+    </InfoLayout>
+  );
+});
+
+export default CareersPage;

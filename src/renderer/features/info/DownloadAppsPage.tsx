@@ -1,0 +1,111 @@
+/** /download-apps: G download-apps → title, description, store links and a QR code of `qrText`. */
+import { useEffect, useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { DownloadApps } from '../../../common/discovery';
+import { useStores } from '../../stores/context';
+import { Resource } from '../../stores/Resource';
+import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { useLocale } from '../../components/useLocale';
+import { ErrorState, useDocumentTitle } from '../../components/listing';
+import { mediaUp } from '../../shell/useBreakpoint';
+import { palette } from '../../shell/theme';
+import { InfoLayout, useInfoStyles } from './InfoLayout';
+import { encodeQr, qrPath } from './qr';
+
+const useStyles = makeStyles({
+  hero: { display: 'grid', gap: '24px', alignItems: 'center', gridTemplateColumns: 'minmax(0, 1fr)', [mediaUp('md')]: { gridTemplateColumns: 'minmax(0, 1fr) 220px' } },
+  text: { display: 'flex', flexDirection: 'column', gap: '14px' },
+  stores: { display: 'flex', flexWrap: 'wrap', gap: '10px' },
+  store: {
+    display: 'inline-flex',
+    flexDirection: 'column',
+    padding: '10px 18px',
+    borderRadius: '12px',
+    backgroundColor: palette.indigoDeep,
+    color: '#FFFFFF',
+    textDecoration: 'none',
+    minWidth: '170px',
+    ':hover': { backgroundColor: palette.indigo },
+    ':focus-visible': { outline: `3px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  storeSmall: { fontSize: '11px', opacity: 0.85 },
+  storeName: { fontSize: '17px', fontWeight: 800 },
+  qr: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '8px', padding: '14px', borderRadius: '16px', backgroundColor: '#FFFFFF', border: `1px solid ${tokens.colorNeutralStroke2}` },
+  qrSvg: { width: '180px', height: '180px', display: 'block' },
+  qrCaption: { fontSize: '12px', color: tokens.colorNeutralForeground3, textAlign: 'center' },
+});
+
+function QrCode({ text, label }: { text: string; label: string }) {
+  const styles = useStyles();
+  const qr = useMemo(() => {
+    try {
+      return qrPath(encodeQr(text));
+    } catch {
+      return null;
+    }
+  }, [text]);
+  if (!qr) return null;
+  return (
+    <svg className={styles.qrSvg} viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={label} shapeRendering="crispEdges" data-testid="qr-code">
+      <rect width={qr.size} height={qr.size} fill="#FFFFFF" />
+      <path d={qr.path} fill="#111827" />
+    </svg>
+  );
+}
+
+const DownloadAppsPage = observer(function DownloadAppsPage() {
+  const styles = useStyles();
+  const info = useInfoStyles();
+  const { t } = useTranslation();
+  const { info: infoStore } = useStores();
+  const locale = useLocale();
+  const [resource] = useState(() => new Resource<DownloadApps>());
+  useEffect(() => {
+    void resource.load(() => infoStore.downloadApps());
+  }, [resource, infoStore, locale]);
+  const title = t('discovery.titles.downloadApps');
+  useDocumentTitle(title);
+  const d = resource.data;
+  let body;
+  if (resource.error !== null) body = <ErrorState title={title} message={resource.error} onRetry={() => void resource.reload()} big />;
+  else if (!d)
+    body = (
+      <ShimmerGroup label={t('listing.loading', { title })}>
+        <Shimmer width="70%" height={34} />
+        <Shimmer height={16} style={{ marginTop: 14 }} />
+        <Shimmer width={180} height={180} style={{ marginTop: 14 }} />
+      </ShimmerGroup>
+    );
+  else
+    body = (
+      <div className={styles.hero} data-testid="download-apps">
+        <div className={styles.text}>
+          <h1 className={info.title}>{d.title}</h1>
+          <p className={info.lead}>{d.description}</p>
+          <div className={styles.stores}>
+            <a className={styles.store} href={d.googlePlay} target="_blank" rel="noopener noreferrer">
+              <span className={styles.storeSmall}>{t('info.apps.getItOn')}</span>
+              <span className={styles.storeName}>Google Play</span>
+            </a>
+            <a className={styles.store} href={d.appStore} target="_blank" rel="noopener noreferrer">
+              <span className={styles.storeSmall}>{t('info.apps.downloadOn')}</span>
+              <span className={styles.storeName}>App Store</span>
+            </a>
+          </div>
+        </div>
+        <div className={styles.qr}>
+          <QrCode text={d.qrText} label={t('info.apps.qrLabel')} />
+          <span className={styles.qrCaption}>{t('info.apps.qrCaption')}</span>
+        </div>
+      </div>
+    );
+  return (
+    <InfoLayout crumb={title} testId="download-apps-page">
+      {body}
+    </InfoLayout>
+  );
+});
+
+export default DownloadAppsPage;

@@ -1,0 +1,173 @@
+/**
+ * /user/aboutus (G info/aboutus; #benefit scrolls to the benefits), /user/terms, /user/terms/privacy
+ * (G info/{slug}) and /user/support (FAQ accordion built from the page's questions).
+ */
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { InfoPage as InfoPageData } from '../../../common/types';
+import { formatDateLong } from '../../../common/format';
+import { useStores } from '../../stores/context';
+import { Resource } from '../../stores/Resource';
+import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { useLocale } from '../../components/useLocale';
+import { ErrorState, useDocumentTitle } from '../../components/listing';
+import { brandTeal, palette } from '../../shell/theme';
+import { InfoLayout, useInfoStyles } from './InfoLayout';
+import { SafeHtml, renderNodes, splitFaq } from './SafeHtml';
+
+/** Info page slug and title key of each path. */
+const PAGES: Record<string, { slug: string; titleKey: string }> = {
+  '/user/aboutus': { slug: 'aboutus', titleKey: 'pages.aboutus' },
+  '/user/terms': { slug: 'terms', titleKey: 'pages.terms' },
+  '/user/terms/privacy': { slug: 'privacy', titleKey: 'pages.privacy' },
+  '/user/support': { slug: 'support', titleKey: 'pages.support' },
+};
+
+const useStyles = makeStyles({
+  faq: { display: 'flex', flexDirection: 'column', gap: '10px' },
+  item: {
+    borderRadius: '12px',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    overflow: 'hidden',
+    '&[open]': { ...shorthands.borderColor(brandTeal[130]), boxShadow: '0 4px 14px rgba(16,24,40,0.06)' },
+    '&[open] > summary::after': { transform: 'rotate(225deg)', marginTop: '4px' },
+  },
+  summary: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '12px',
+    padding: '14px 16px',
+    cursor: 'pointer',
+    listStyle: 'none',
+    fontSize: '16px',
+    fontWeight: 700,
+    lineHeight: '23px',
+    color: palette.indigoDeep,
+    '::-webkit-details-marker': { display: 'none' },
+    '::after': {
+      content: '""',
+      flexShrink: 0,
+      width: '10px',
+      height: '10px',
+      borderRight: `2px solid ${palette.tealDark}`,
+      borderBottom: `2px solid ${palette.tealDark}`,
+      transform: 'rotate(45deg)',
+      marginTop: '-4px',
+      transitionProperty: 'transform',
+      transitionDuration: '150ms',
+    },
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  answer: { padding: '0 16px 6px' },
+  help: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '12px',
+    padding: '16px 18px',
+    borderRadius: '12px',
+    backgroundColor: palette.tealSoft,
+    color: palette.tealDark,
+    fontWeight: 600,
+  },
+  helpLink: {
+    padding: '8px 16px',
+    borderRadius: '999px',
+    backgroundColor: brandTeal[70],
+    color: '#FFFFFF',
+    textDecoration: 'none',
+    fontWeight: 700,
+    ':hover': { backgroundColor: palette.tealDark },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+});
+
+function Faq({ html }: { html: string }) {
+  const styles = useStyles();
+  const info = useInfoStyles();
+  const { t } = useTranslation();
+  const { intro, items } = splitFaq(html);
+  return (
+    <>
+      {intro.length > 0 && <div className={info.prose}>{renderNodes(intro, 'intro')}</div>}
+      <div className={styles.faq} data-testid="faq">
+        {items.map((item, i) => (
+          <details key={i} className={styles.item} open={i === 0}>
+            <summary className={styles.summary}>{item.question}</summary>
+            <div className={`${styles.answer} ${info.prose}`}>{renderNodes(item.answer, `a${i}-`)}</div>
+          </details>
+        ))}
+      </div>
+      <div className={styles.help}>
+        <span>{t('info.stillNeedHelp')}</span>
+        <Link className={styles.helpLink} to="/contact-us">
+          {t('discovery.titles.contact')}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+const InfoPage = observer(function InfoPage() {
+  const info = useInfoStyles();
+  const { t } = useTranslation();
+  const { info: infoStore } = useStores();
+  const location = useLocation();
+  const locale = useLocale();
+  const page = PAGES[location.pathname.replace(/\/+$/, '')] ?? PAGES['/user/aboutus'];
+  const [resource] = useState(() => new Resource<InfoPageData>());
+  useEffect(() => {
+    void resource.load(() => infoStore.page(page.slug));
+  }, [resource, infoStore, page.slug, locale]);
+  const data = resource.data?.slug === page.slug ? resource.data : null;
+  useDocumentTitle(data?.title ?? t(page.titleKey));
+
+  // #benefit (and any anchor) scrolls once the body is there.
+  useEffect(() => {
+    if (!data || !location.hash) return;
+    const id = decodeURIComponent(location.hash.slice(1));
+    const frame = requestAnimationFrame(() => {
+      const el = document.getElementById(id);
+      if (el) {
+        el.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+        if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+        el.focus({ preventScroll: true });
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [data, location.hash, location.key]);
+
+  let body;
+  if (resource.error !== null) body = <ErrorState title={t(page.titleKey)} message={resource.error} onRetry={() => void resource.reload()} big />;
+  else if (!data)
+    body = (
+      <ShimmerGroup label={t('listing.loading', { title: t(page.titleKey) })}>
+        <Shimmer width="50%" height={34} />
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <Shimmer key={i} height={16} width={i % 3 === 2 ? '70%' : '100%'} style={{ marginTop: 14 }} />
+        ))}
+      </ShimmerGroup>
+    );
+  else
+    body = (
+      <>
+        <h1 className={info.title}>{data.title}</h1>
+        {page.slug === 'support' ? <Faq html={data.body} /> : <SafeHtml html={data.body} className={info.prose} />}
+        <p className={info.updated}>{t('info.updated', { date: formatDateLong(data.updatedAt, locale) })}</p>
+      </>
+    );
+  return (
+    <InfoLayout crumb={data?.title ?? t(page.titleKey)} testId={`info-page-${page.slug}`}>
+      {body}
+    </InfoLayout>
+  );
+});
+
+export default InfoPage;

@@ -1,0 +1,107 @@
+/** /sitemap: the site's pages by kind, from G sitemaps/{kind} for every kind. */
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { SITEMAP_KINDS, type SitemapEntry, type SitemapKind } from '../../../common/discovery';
+import { formatNumber } from '../../../common/format';
+import { useStores } from '../../stores/context';
+import { Resource } from '../../stores/Resource';
+import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { useLocale } from '../../components/useLocale';
+import { ErrorState, useDocumentTitle } from '../../components/listing';
+import { palette } from '../../shell/theme';
+import { InfoLayout, useInfoStyles } from './InfoLayout';
+
+const useStyles = makeStyles({
+  kinds: { display: 'flex', flexDirection: 'column', gap: '22px' },
+  kindTitle: { margin: '0 0 8px', fontSize: '18px', fontWeight: 800, color: palette.indigoDeep, display: 'flex', alignItems: 'baseline', gap: '8px' },
+  count: { fontSize: '13px', fontWeight: 600, color: tokens.colorNeutralForeground3 },
+  list: { listStyle: 'none', margin: 0, padding: 0, columnWidth: '240px', columnGap: '24px' },
+  item: { breakInside: 'avoid', padding: '3px 0', fontSize: '14px', lineHeight: '20px' },
+  link: { color: palette.tealDark, textDecoration: 'none', ':hover': { textDecoration: 'underline' }, ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` } },
+});
+
+/** A site path of a sitemap URL (same site) or null. */
+export function sitePath(loc: string): string | null {
+  try {
+    const u = new URL(loc);
+    return `${u.pathname}${u.search}` || '/';
+  } catch {
+    return loc.startsWith('/') ? loc : null;
+  }
+}
+
+/** A readable label of a path: its last segment, words capitalised ("/courses/excel-dasar" → "Excel dasar"). */
+export function pathLabel(path: string): string {
+  const last = path.split('?')[0].split('/').filter(Boolean).pop();
+  if (!last) return '/';
+  const words = decodeURIComponent(last).replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const Kind = observer(function Kind({ kind }: { kind: SitemapKind }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { info } = useStores();
+  const locale = useLocale();
+  const [resource] = useState(() => new Resource<{ items: SitemapEntry[] }>());
+  useEffect(() => {
+    void resource.load(() => info.sitemap(kind));
+  }, [resource, info, kind, locale]);
+  const title = t(`info.sitemap.kinds.${kind}`);
+  const items = resource.data?.items ?? null;
+  return (
+    <section aria-labelledby={`sitemap-${kind}`} data-testid={`sitemap-${kind}`}>
+      <h2 id={`sitemap-${kind}`} className={styles.kindTitle}>
+        {title}
+        {items && <span className={styles.count}>{formatNumber(items.length)}</span>}
+      </h2>
+      {resource.error !== null ? (
+        <ErrorState title={title} message={resource.error} onRetry={() => void resource.reload()} />
+      ) : !items ? (
+        <ShimmerGroup label={t('listing.loading', { title })}>
+          <Shimmer height={60} />
+        </ShimmerGroup>
+      ) : (
+        <ul className={styles.list}>
+          {items.map((entry) => {
+            const path = sitePath(entry.loc);
+            return (
+              <li key={entry.loc} className={styles.item}>
+                {path ? (
+                  <Link className={styles.link} to={path}>
+                    {kind === 'pages' ? path : pathLabel(path)}
+                  </Link>
+                ) : (
+                  <a className={styles.link} href={entry.loc}>
+                    {entry.loc}
+                  </a>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+export default function SitemapPage() {
+  const info = useInfoStyles();
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const title = t('discovery.titles.sitemap');
+  useDocumentTitle(title);
+  return (
+    <InfoLayout crumb={title} testId="sitemap-page">
+      <h1 className={info.title}>{title}</h1>
+      <div className={styles.kinds}>
+        {SITEMAP_KINDS.map((kind) => (
+          <Kind key={kind} kind={kind} />
+        ))}
+      </div>
+    </InfoLayout>
+  );
+}

@@ -1,0 +1,286 @@
+/**
+ * /instructor/{url} (spec 2 "instructors (profile, reviews, contents by type, upcoming and past
+ * webinars)"): G instructors/by-url/{url}; contents by type (G …/content-types/{type}/contents,
+ * page size 8, rating filter and sort with the listing kit, ?type= tabs, ?status= for live
+ * sessions); P …/upcoming-webinars and …/past-webinars; rating summary and reviews.
+ */
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE } from '../../../common/constants';
+import { ContentType, FilterKind, isContentTypeId, type FilterKindName } from '../../../common/enums';
+import type { InstructorPage as InstructorData } from '../../../common/discovery';
+import type { ContentItem, Page } from '../../../common/types';
+import { formatNumber } from '../../../common/format';
+import { useStores } from '../../stores/context';
+import { Resource } from '../../stores/Resource';
+import { CardRow } from '../../components/CardRow';
+import { ContentCard, ContentCardSkeleton, contentTypeLabelKey } from '../../components/ContentCard';
+import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { Stars } from '../../components/Stars';
+import { formatRating, useLocale } from '../../components/useLocale';
+import {
+  Breadcrumbs,
+  ChipNav,
+  EmptyState,
+  ErrorState,
+  ListingView,
+  PageContainer,
+  PageSection,
+  filterOf,
+  hrefWithParam,
+  useDocumentTitle,
+  useListing,
+  type ChipNavItem,
+} from '../../components/listing';
+import { mediaUp } from '../../shell/useBreakpoint';
+import { palette } from '../../shell/theme';
+import { InstructorReviews } from './InstructorReviews';
+
+const NotFoundPage = lazy(() => import('../system/NotFoundPage'));
+const RATING_ONLY: readonly FilterKindName[] = [FilterKind.RATING];
+/** Types whose items are dated sessions: they get the upcoming / finished switch. */
+const LIVE_TYPES: ReadonlySet<number> = new Set([ContentType.WEBINAR, ContentType.EVENT, ContentType.BOOTCAMP]);
+
+const useStyles = makeStyles({
+  profile: {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    gap: '16px 20px',
+    padding: '20px',
+    borderRadius: '16px',
+    background: `linear-gradient(135deg, ${palette.tealSoft} 0%, ${palette.indigoSoft} 100%)`,
+    alignItems: 'center',
+    [mediaUp('md')]: { padding: '32px', gap: '20px 28px' },
+  },
+  avatar: {
+    width: '88px',
+    height: '88px',
+    borderRadius: '50%',
+    objectFit: 'cover',
+    backgroundColor: '#FFFFFF',
+    border: '4px solid #FFFFFF',
+    boxShadow: '0 4px 14px rgba(16,24,40,0.12)',
+    [mediaUp('md')]: { width: '128px', height: '128px' },
+  },
+  avatarFallback: { display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: '36px', fontWeight: 800, color: palette.indigo },
+  identity: { display: 'flex', flexDirection: 'column', gap: '6px', minWidth: 0 },
+  eyebrow: { margin: 0, fontSize: '12px', fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.08em', color: palette.tealDark },
+  name: { margin: 0, fontSize: '26px', lineHeight: '32px', fontWeight: 800, color: palette.indigoDeep, [mediaUp('md')]: { fontSize: '34px', lineHeight: '42px' } },
+  headline: { margin: 0, fontSize: '15px', fontWeight: 600, color: tokens.colorNeutralForeground2 },
+  stats: {
+    gridColumn: '1 / -1',
+    display: 'grid',
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    gap: '8px',
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    [mediaUp('md')]: { gridColumn: '2', maxWidth: '560px' },
+  },
+  stat: { display: 'flex', flexDirection: 'column', gap: '2px', padding: '10px 12px', borderRadius: '12px', backgroundColor: 'rgba(255,255,255,0.8)' },
+  statValue: { display: 'flex', alignItems: 'center', gap: '6px', fontSize: '18px', fontWeight: 800, color: palette.indigoDeep },
+  statLabel: { fontSize: '12px', color: tokens.colorNeutralForeground3 },
+  bio: { gridColumn: '1 / -1', margin: 0, fontSize: '15px', lineHeight: '23px', color: tokens.colorNeutralForeground1, maxWidth: '820px', [mediaUp('md')]: { gridColumn: '2' } },
+  skeleton: { height: '220px', borderRadius: '16px' },
+});
+
+function ProfileHeader({ data }: { data: InstructorData }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <header className={styles.profile} data-testid="instructor-profile">
+      {data.avatarUrl ? (
+        <img className={styles.avatar} src={data.avatarUrl} alt="" width={128} height={128} />
+      ) : (
+        <span className={`${styles.avatar} ${styles.avatarFallback}`} aria-hidden="true">
+          {data.name.charAt(0)}
+        </span>
+      )}
+      <div className={styles.identity}>
+        <p className={styles.eyebrow}>{t('instructor.eyebrow')}</p>
+        <h1 className={styles.name}>{data.name}</h1>
+        <p className={styles.headline}>{[data.headline, data.company].filter(Boolean).join(' · ')}</p>
+      </div>
+      <ul className={styles.stats}>
+        <li className={styles.stat}>
+          <span className={styles.statValue}>
+            {formatRating(data.rating.average, locale)}
+            <Stars rating={data.rating.average} size={13} />
+          </span>
+          <span className={styles.statLabel}>{t('instructor.reviewCount', { count: data.rating.total, formatted: formatNumber(data.rating.total) })}</span>
+        </li>
+        <li className={styles.stat}>
+          <span className={styles.statValue}>{formatNumber(data.totalStudents)}</span>
+          <span className={styles.statLabel}>{t('instructor.students')}</span>
+        </li>
+        <li className={styles.stat}>
+          <span className={styles.statValue}>{formatNumber(data.totalContents)}</span>
+          <span className={styles.statLabel}>{t('instructor.contents')}</span>
+        </li>
+      </ul>
+      {data.bio && <p className={styles.bio}>{data.bio}</p>}
+    </header>
+  );
+}
+
+const InstructorContents = observer(function InstructorContents({ data }: { data: InstructorData }) {
+  const { t } = useTranslation();
+  const { discovery } = useStores();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const types = data.contentTypes.filter((c) => c.count > 0);
+  const asked = Number(params.get('type'));
+  const type = isContentTypeId(asked) && types.some((c) => c.type === asked) ? asked : (types[0]?.type ?? null);
+  const live = type !== null && LIVE_TYPES.has(type);
+  const status = live ? params.get('status') : null;
+  const isFinished = status === 'finished' ? true : status === 'upcoming' ? false : undefined;
+
+  const listing = useListing({
+    id: `instructor:${data.id}:${type}`,
+    kinds: RATING_ONLY,
+    enabled: type !== null,
+    deps: [isFinished],
+    source: {
+      fetchPage: (q, signal) => {
+        const rating = filterOf(q.filters, FilterKind.RATING);
+        return discovery.instructorTypeContents(
+          data.id,
+          type ?? 0,
+          {
+            page: q.page,
+            pageSize: PAGE_SIZE.instructorContents,
+            ...(q.sort ? { sort: q.sort } : {}),
+            ...(rating && 'values' in rating ? { rating: rating.values[0] } : {}),
+            ...(isFinished !== undefined ? { isFinished } : {}),
+          },
+          signal,
+        );
+      },
+      fetchSorts: () => discovery.instructorSorts(data.id),
+      fetchFilters: () => discovery.instructorTypeFilters(data.id, type ?? 0),
+    },
+  });
+
+  const title = t('instructor.contentsTitle');
+  if (types.length === 0 || type === null) {
+    return (
+      <PageSection id="instructor-contents" title={title}>
+        <EmptyState title={t('instructor.noContents')} />
+      </PageSection>
+    );
+  }
+  const typeChips: ChipNavItem[] = types.map((c) => ({
+    key: String(c.type),
+    label: t(contentTypeLabelKey(c.type)),
+    count: c.count,
+    // Another type starts from its own defaults.
+    to: `${location.pathname}?type=${c.type}`,
+    active: c.type === type,
+    testId: `instructor-type-${c.type}`,
+  }));
+  const statusChips: ChipNavItem[] = [
+    { key: 'all', label: t('instructor.statusAll'), to: hrefWithParam(location.pathname, params, 'status', null), active: isFinished === undefined },
+    { key: 'upcoming', label: t('instructor.statusUpcoming'), to: hrefWithParam(location.pathname, params, 'status', 'upcoming'), active: isFinished === false },
+    { key: 'finished', label: t('instructor.statusFinished'), to: hrefWithParam(location.pathname, params, 'status', 'finished'), active: isFinished === true },
+  ];
+  return (
+    <PageSection id="instructor-contents" title={title} testId="instructor-contents">
+      <ChipNav label={t('search.facetsLabel')} items={typeChips} />
+      <ListingView
+        key={type}
+        listing={listing}
+        label={t('instructor.contentsOfType', { type: t(contentTypeLabelKey(type)), name: data.name })}
+        toolbarStart={live ? <ChipNav label={t('instructor.statusLabel')} items={statusChips} /> : undefined}
+        skeletonCount={PAGE_SIZE.instructorContents}
+        showDateBadge={live}
+        emptyText={t('instructor.noContentsOfType')}
+      />
+    </PageSection>
+  );
+});
+
+const Webinars = observer(function Webinars({ instructorId, which }: { instructorId: number; which: 'upcoming' | 'past' }) {
+  const { t } = useTranslation();
+  const { discovery } = useStores();
+  const locale = useLocale();
+  const [resource] = useState(() => new Resource<Page<ContentItem>>());
+  useEffect(() => {
+    void resource.load(() => discovery.instructorWebinars(instructorId, which));
+  }, [resource, discovery, instructorId, which, locale]);
+  const title = t(which === 'upcoming' ? 'instructor.upcomingWebinars' : 'instructor.pastWebinars');
+  let body;
+  if (resource.error !== null) body = <ErrorState title={title} message={resource.error} onRetry={() => void resource.reload()} />;
+  else if (!resource.data)
+    body = (
+      <ShimmerGroup label={t('listing.loading', { title })}>
+        <CardRow label={title}>
+          {[0, 1, 2, 3].map((i) => (
+            <ContentCardSkeleton key={i} />
+          ))}
+        </CardRow>
+      </ShimmerGroup>
+    );
+  else if (resource.data.items.length === 0) body = <EmptyState title={t(which === 'upcoming' ? 'instructor.noUpcoming' : 'instructor.noPast')} />;
+  else
+    body = (
+      <CardRow label={title}>
+        {resource.data.items.map((item) => (
+          <ContentCard key={item.contentId} item={item} showDateBadge />
+        ))}
+      </CardRow>
+    );
+  return (
+    <PageSection id={`instructor-${which}-webinars`} title={title} testId={`instructor-${which}-webinars`}>
+      {body}
+    </PageSection>
+  );
+});
+
+const InstructorPage = observer(function InstructorPage() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { discovery } = useStores();
+  const { url = '' } = useParams();
+  const locale = useLocale();
+  const [profile] = useState(() => new Resource<InstructorData>());
+  useEffect(() => {
+    void profile.load(() => discovery.instructorByUrl(url));
+  }, [profile, discovery, url, locale]);
+  const data = profile.data?.url === url ? profile.data : null;
+  useDocumentTitle(data?.name ?? null);
+  const crumbs = useMemo(() => [{ label: t('pages.instructor') }, { label: data?.name ?? '…' }], [data, t]);
+
+  if (profile.errorStatus === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
+  return (
+    <PageContainer testId="instructor-page">
+      <Breadcrumbs items={crumbs} />
+      {profile.error !== null ? (
+        <ErrorState title={t('instructor.profile')} message={profile.error} onRetry={() => void profile.reload()} big />
+      ) : !data ? (
+        <div role="status" aria-label={t('listing.loading', { title: t('instructor.profile') })}>
+          <Shimmer className={styles.skeleton} height="auto" />
+        </div>
+      ) : (
+        <>
+          <ProfileHeader data={data} />
+          <InstructorContents data={data} />
+          <Webinars instructorId={data.id} which="upcoming" />
+          <Webinars instructorId={data.id} which="past" />
+          <InstructorReviews instructorId={data.id} />
+        </>
+      )}
+    </PageContainer>
+  );
+});
+
+export default InstructorPage;

@@ -1,0 +1,242 @@
+/**
+ * The instructor's rating summary (G instructors/{id}/rating-summary) and reviews
+ * (G instructors/{id}/reviews: masked names, newest first, page size 3, ?ratingScore filter).
+ */
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { RatingSummary } from '../../../common/catalog';
+import type { InstructorReviewItem } from '../../../common/discovery';
+import type { Page } from '../../../common/types';
+import { formatDateLong, formatNumber } from '../../../common/format';
+import { useStores } from '../../stores/context';
+import { Resource } from '../../stores/Resource';
+import { Stars } from '../../components/Stars';
+import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { contentPath } from '../../components/contentPath';
+import { contentTypeLabelKey } from '../../components/ContentCard';
+import { formatRating, useLocale } from '../../components/useLocale';
+import { EmptyState, ErrorState, PageSection, Pagination } from '../../components/listing';
+import { mediaUp } from '../../shell/useBreakpoint';
+import { brandTeal, palette } from '../../shell/theme';
+
+const useStyles = makeStyles({
+  layout: { display: 'grid', gap: '20px', gridTemplateColumns: 'minmax(0, 1fr)', [mediaUp('lg')]: { gridTemplateColumns: '300px minmax(0, 1fr)', gap: '28px' } },
+  summary: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '12px',
+    padding: '20px',
+    borderRadius: '12px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    alignSelf: 'start',
+  },
+  average: { display: 'flex', alignItems: 'center', gap: '12px' },
+  averageNumber: { fontSize: '44px', lineHeight: '48px', fontWeight: 800, color: palette.indigoDeep },
+  averageText: { display: 'flex', flexDirection: 'column', gap: '4px', fontSize: '13px', color: tokens.colorNeutralForeground3 },
+  bars: { display: 'flex', flexDirection: 'column', gap: '4px', listStyle: 'none', margin: 0, padding: 0 },
+  bar: {
+    display: 'grid',
+    gridTemplateColumns: '34px minmax(0, 1fr) 40px',
+    alignItems: 'center',
+    gap: '8px',
+    width: '100%',
+    padding: '4px 6px',
+    borderRadius: '8px',
+    border: '1px solid transparent',
+    background: 'none',
+    fontFamily: 'inherit',
+    fontSize: '13px',
+    color: tokens.colorNeutralForeground2,
+    cursor: 'pointer',
+    textAlign: 'left',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  barOn: { backgroundColor: palette.tealSoft, ...shorthands.borderColor(brandTeal[130]) },
+  track: { height: '8px', borderRadius: '999px', backgroundColor: '#E5E7EB', overflow: 'hidden' },
+  fill: { height: '100%', borderRadius: '999px', backgroundColor: '#F59E0B' },
+  barCount: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  list: { display: 'flex', flexDirection: 'column', gap: '12px', listStyle: 'none', margin: 0, padding: 0 },
+  review: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '8px',
+    padding: '16px',
+    borderRadius: '12px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  reviewHead: { display: 'flex', alignItems: 'center', gap: '10px', flexWrap: 'wrap' },
+  avatar: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '36px',
+    height: '36px',
+    borderRadius: '50%',
+    backgroundColor: palette.indigoSoft,
+    color: palette.indigo,
+    fontWeight: 800,
+    flexShrink: 0,
+  },
+  name: { fontWeight: 700, color: tokens.colorNeutralForeground1 },
+  date: { fontSize: '12px', color: tokens.colorNeutralForeground3 },
+  comment: { margin: 0, fontSize: '14px', lineHeight: '21px', color: tokens.colorNeutralForeground1 },
+  about: { fontSize: '13px', color: tokens.colorNeutralForeground3 },
+  aboutLink: { color: palette.tealDark, fontWeight: 600, textDecoration: 'none', ':hover': { textDecoration: 'underline' } },
+  filterNote: { display: 'flex', alignItems: 'center', gap: '8px', fontSize: '13px', color: tokens.colorNeutralForeground2 },
+  clear: {
+    border: 'none',
+    background: 'none',
+    padding: '2px 6px',
+    color: palette.tealDark,
+    fontFamily: 'inherit',
+    fontWeight: 700,
+    cursor: 'pointer',
+    borderRadius: '6px',
+    ':hover': { backgroundColor: palette.tealSoft },
+  },
+  main: { display: 'flex', flexDirection: 'column', gap: '14px', minWidth: 0 },
+});
+
+const STARS = [5, 4, 3, 2, 1] as const;
+
+export const InstructorReviews = observer(function InstructorReviews({ instructorId }: { instructorId: number }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { discovery } = useStores();
+  const locale = useLocale();
+  const [summary] = useState(() => new Resource<RatingSummary>());
+  const [reviews] = useState(() => new Resource<Page<InstructorReviewItem>>());
+  const [page, setPage] = useState(1);
+  const [score, setScore] = useState<number | null>(null);
+
+  useEffect(() => {
+    void summary.load(() => discovery.instructorRatingSummary(instructorId));
+  }, [summary, discovery, instructorId]);
+  useEffect(() => {
+    void reviews.load(() => discovery.instructorReviews(instructorId, { page, ratingScore: score }));
+  }, [reviews, discovery, instructorId, page, score, locale]);
+
+  const title = t('instructor.reviewsTitle');
+  const s = summary.data;
+  const pickScore = (value: number | null) => {
+    setScore(value === score ? null : value);
+    setPage(1);
+  };
+
+  const summaryBox =
+    summary.error !== null ? (
+      <ErrorState title={t('instructor.ratingTitle')} message={summary.error} onRetry={() => void summary.reload()} />
+    ) : !s ? (
+      <ShimmerGroup label={t('listing.loading', { title: t('instructor.ratingTitle') })} className={styles.summary}>
+        <Shimmer width="50%" height={44} />
+        {STARS.map((n) => (
+          <Shimmer key={n} height={12} />
+        ))}
+      </ShimmerGroup>
+    ) : (
+      <div className={styles.summary} data-testid="instructor-rating-summary">
+        <div className={styles.average}>
+          <span className={styles.averageNumber}>{formatRating(s.average, locale)}</span>
+          <span className={styles.averageText}>
+            <Stars rating={s.average} size={18} label={t('instructor.averageLabel', { rating: formatRating(s.average, locale) })} />
+            {t('instructor.reviewCount', { count: s.total, formatted: formatNumber(s.total) })}
+          </span>
+        </div>
+        <ul className={styles.bars} aria-label={t('instructor.distribution')}>
+          {STARS.map((n) => {
+            const count = s.distribution[String(n) as '1'] ?? 0;
+            const pct = s.total ? Math.round((count / s.total) * 100) : 0;
+            return (
+              <li key={n}>
+                <button
+                  type="button"
+                  className={mergeClasses(styles.bar, score === n && styles.barOn)}
+                  aria-pressed={score === n}
+                  aria-label={t('instructor.filterByStars', { stars: n, count })}
+                  onClick={() => pickScore(n)}
+                  data-testid={`review-filter-${n}`}
+                >
+                  <span aria-hidden="true">{n} ★</span>
+                  <span className={styles.track} aria-hidden="true">
+                    <span className={styles.fill} style={{ width: `${pct}%`, display: 'block' }} />
+                  </span>
+                  <span className={styles.barCount} aria-hidden="true">
+                    {formatNumber(count)}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    );
+
+  const data = reviews.data;
+  let list;
+  if (reviews.error !== null) list = <ErrorState title={title} message={reviews.error} onRetry={() => void reviews.reload()} />;
+  else if (!data)
+    list = (
+      <ShimmerGroup label={t('listing.loading', { title })} className={styles.list}>
+        {[0, 1, 2].map((i) => (
+          <Shimmer key={i} height={110} style={{ borderRadius: 12 }} />
+        ))}
+      </ShimmerGroup>
+    );
+  else if (data.items.length === 0) list = <EmptyState title={score ? t('instructor.noReviewsForStars', { stars: score }) : t('instructor.noReviews')} />;
+  else
+    list = (
+      <>
+        <ul className={styles.list} aria-busy={reviews.loading || undefined} data-testid="instructor-reviews">
+          {data.items.map((r) => (
+            <li key={r.id} className={styles.review}>
+              <div className={styles.reviewHead}>
+                <span className={styles.avatar} aria-hidden="true">
+                  {r.name.charAt(0)}
+                </span>
+                <span className={styles.name}>{r.name}</span>
+                <Stars rating={r.rating} label={t('instructor.ratedStars', { stars: r.rating })} />
+                <time className={styles.date} dateTime={r.createdAt}>
+                  {formatDateLong(r.createdAt, locale)}
+                </time>
+              </div>
+              {r.comment && <p className={styles.comment}>{r.comment}</p>}
+              {r.content && (
+                <span className={styles.about}>
+                  {t('instructor.reviewOf', { type: t(contentTypeLabelKey(r.content.type)) })}{' '}
+                  <Link className={styles.aboutLink} to={contentPath(r.content)}>
+                    {r.content.title}
+                  </Link>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+        <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} label={t('instructor.reviewPages')} />
+      </>
+    );
+
+  return (
+    <PageSection id="instructor-reviews" title={title} testId="instructor-reviews-section">
+      <div className={styles.layout}>
+        {summaryBox}
+        <div className={styles.main}>
+          {score !== null && (
+            <p className={styles.filterNote} role="status">
+              {t('instructor.showingStars', { stars: score })}
+              <button type="button" className={styles.clear} onClick={() => pickScore(null)}>
+                {t('instructor.showAllReviews')}
+              </button>
+            </p>
+          )}
+          {list}
+        </div>
+      </div>
+    </PageSection>
+  );
+});

@@ -1,0 +1,217 @@
+/**
+ * /bootcamps/{url-or-id}: G bootcamps/{id} (syllabus, schedule plan, batch, seats, career support,
+ * instalment), G bootcamps/{id}/packages (price tiers; the chosen tier prices the buy box),
+ * G bootcamps/by-content-id/{id}/similar-bootcamps, banners. The server has no bootcamp reviews
+ * call: the rating summary is shown without the list.
+ */
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { BootcampPackage, ContentDetail } from '../../../common/catalog';
+import { PAGE_SIZE } from '../../../common/constants';
+import { formatRupiah } from '../../../common/format';
+import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { ErrorState } from '../../components/listing/ListingStates';
+import { useLocale } from '../../components/useLocale';
+import { mediaUp } from '../../shell/useBreakpoint';
+import { palette } from '../../shell/theme';
+import type { Resource } from '../../stores/Resource';
+import { commonSections, includesOf } from './common';
+import { useDocumentTitle, useProductResource } from './data';
+import { DetailShell } from './DetailShell';
+import { liveState, priceView, sessionLabel } from './helpers';
+import { CheckIcon, WalletIcon } from './icons';
+import { PriceLine, ProductDetail, type BuyMode } from './ProductDetail';
+import { RelatedRow } from './Related';
+import { StatusBadge } from './StatusBadge';
+import { EmptyNote, Section, type Crumb } from './ui';
+
+const useStyles = makeStyles({
+  tiers: {
+    border: 'none',
+    margin: 0,
+    padding: 0,
+    minWidth: 0,
+    display: 'grid',
+    gap: '14px',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    [mediaUp('md')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
+  },
+  tier: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '10px',
+    padding: '18px 16px 16px',
+    borderRadius: '14px',
+    border: `2px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    cursor: 'pointer',
+    ':hover': { ...shorthands.borderColor(palette.teal) },
+    ':focus-within': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  tierSelected: { ...shorthands.borderColor(palette.teal), backgroundColor: '#F4FBFA', boxShadow: '0 6px 18px rgba(14, 134, 123, 0.15)' },
+  tierHead: { display: 'flex', alignItems: 'center', gap: '8px' },
+  radio: { width: '18px', height: '18px', margin: 0, accentColor: palette.teal, flexShrink: 0 },
+  tierName: { fontSize: '17px', fontWeight: 800, color: palette.indigoDeep },
+  recommended: {
+    position: 'absolute',
+    top: '-11px',
+    right: '14px',
+    padding: '2px 10px',
+    borderRadius: '999px',
+    fontSize: '11px',
+    fontWeight: 800,
+    backgroundColor: palette.amber,
+    color: '#1F1300',
+  },
+  tierDesc: { margin: 0, fontSize: '13px', lineHeight: '19px', color: tokens.colorNeutralForeground2 },
+  installment: { display: 'inline-flex', alignItems: 'flex-start', gap: '6px', fontSize: '13px', fontWeight: 600, color: palette.tealDark, '& > svg': { flexShrink: 0, marginTop: '1px' } },
+  features: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '6px', fontSize: '13px', lineHeight: '19px' },
+  feature: { display: 'flex', gap: '6px', alignItems: 'flex-start', '& > svg': { flexShrink: 0, marginTop: '2px', color: palette.teal } },
+  tierPrice: { '& [data-testid="price"] span:first-child': { fontSize: '22px', lineHeight: '28px' } },
+});
+
+function TiersSection({ resource, selected, onSelect }: { resource: Resource<BootcampPackage[]> | null; selected: BootcampPackage | null; onSelect: (p: BootcampPackage) => void }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  let body;
+  if (resource?.error) body = <ErrorState title={t('products.sections.packages')} message={resource.error} onRetry={() => void resource.reload()} />;
+  else if (!resource?.data)
+    body = (
+      <ShimmerGroup label={t('products.loadingSection', { title: t('products.sections.packages') })}>
+        <div className={styles.tiers}>
+          {[0, 1, 2].map((i) => (
+            <Shimmer key={i} height={220} style={{ borderRadius: 14 }} />
+          ))}
+        </div>
+      </ShimmerGroup>
+    );
+  else if (resource.data.length === 0) body = <EmptyNote text={t('products.bootcamp.noPackages')} />;
+  else
+    body = (
+      <fieldset className={styles.tiers} data-testid="bootcamp-packages">
+        <legend style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('products.bootcamp.choose')}</legend>
+        {resource.data.map((p) => {
+          const isSelected = selected?.id === p.id;
+          const price = priceView({ price: p.price, finalPrice: p.finalPrice });
+          return (
+            <label key={p.id} className={mergeClasses(styles.tier, isSelected && styles.tierSelected)}>
+              {p.isRecommended && <span className={styles.recommended}>{t('products.bootcamp.recommended')}</span>}
+              <span className={styles.tierHead}>
+                <input className={styles.radio} type="radio" name="bootcamp-package" value={p.id} checked={isSelected} onChange={() => onSelect(p)} />
+                <span className={styles.tierName}>{p.name}</span>
+              </span>
+              <span className={styles.tierPrice}>
+                <PriceLine price={price} />
+              </span>
+              {p.installment && (
+                <span className={styles.installment}>
+                  <WalletIcon size={16} />
+                  {t('products.bootcamp.installment', { months: p.installment.months, amount: formatRupiah(p.installment.perMonth) })}
+                </span>
+              )}
+              {p.description && <p className={styles.tierDesc}>{p.description}</p>}
+              <ul className={styles.features}>
+                {p.features.map((f) => (
+                  <li key={f} className={styles.feature}>
+                    <CheckIcon size={15} />
+                    <span>{f}</span>
+                  </li>
+                ))}
+              </ul>
+            </label>
+          );
+        })}
+      </fieldset>
+    );
+  return (
+    <Section id="packages" title={t('products.sections.packages')} subtitle={t('products.bootcamp.packagesSub')}>
+      {body}
+    </Section>
+  );
+}
+
+const BootcampView = observer(function BootcampView({ item, crumbs, idOrUrl }: { item: ContentDetail; crumbs: Crumb[]; idOrUrl: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  useDocumentTitle(item.title);
+  const packages = useProductResource<BootcampPackage[]>(`bootcamps/${encodeURIComponent(idOrUrl)}/packages`);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const list = packages?.data ?? [];
+  const selected = list.find((p) => p.id === chosenId) ?? list.find((p) => p.isRecommended) ?? list[0] ?? null;
+  const state = liveState(item.startAt, item.endAt, false);
+  const seatsLeft = typeof item.detail.seatsLeft === 'number' ? item.detail.seatsLeft : null;
+  const installment = selected?.installment ?? (item.detail.installment as { months: number; perMonth: number } | null | undefined) ?? null;
+  const { nav, node } = commonSections(item, t, {
+    reviewsPath: null,
+    middle: {
+      nav: [{ id: 'packages', label: t('products.sections.packages') }],
+      node: <TiersSection resource={packages} selected={selected} onSelect={(p) => setChosenId(p.id)} />,
+    },
+  });
+  const price = selected ? priceView({ price: selected.price, finalPrice: selected.finalPrice }) : priceView(item.price);
+  let mode: BuyMode = price.isFree ? 'join' : 'purchase';
+  let closedText: string | undefined;
+  if (state !== 'upcoming') {
+    mode = 'closed';
+    closedText = t('products.buy.batchStarted');
+  } else if (seatsLeft === 0) {
+    mode = 'closed';
+    closedText = t('products.buy.full');
+  }
+  const notes: string[] = [];
+  if (installment) notes.push(t('products.bootcamp.installment', { months: installment.months, amount: formatRupiah(installment.perMonth) }));
+  if (seatsLeft !== null && seatsLeft > 0 && state === 'upcoming') notes.push(t('products.buy.seatsLeft', { count: seatsLeft }));
+  return (
+    <ProductDetail
+      testId="bootcamp-detail"
+      item={item}
+      crumbs={[...crumbs, { label: item.title }]}
+      status={<StatusBadge state={state === 'live' ? 'live' : state} startAt={item.startAt} />}
+      dateText={sessionLabel(item.startAt, item.endAt, locale) || null}
+      nav={nav}
+      buy={{
+        price,
+        priceLabel: selected ? t('products.bootcamp.packageLabel', { name: selected.name }) : null,
+        priceNote: notes.join(' · ') || null,
+        mode,
+        closedText,
+        promo: item.detail.promoTerms,
+        includes: includesOf(item, t, locale),
+      }}
+      rows={
+        <>
+          <RelatedRow
+            id="similar"
+            title={t('products.rows.similarBootcamps')}
+            path={`bootcamps/by-content-id/${item.contentId}/similar-bootcamps`}
+            params={{ pageSize: PAGE_SIZE.similarContents }}
+            seeAll={{ to: '/bootcamps', label: t('products.seeAll') }}
+          />
+        </>
+      }
+    >
+      {node}
+    </ProductDetail>
+  );
+});
+
+const BootcampDetailPage = observer(function BootcampDetailPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const resource = useProductResource<ContentDetail>(`bootcamps/${encodeURIComponent(id)}`);
+  const crumbs: Crumb[] = [
+    { label: t('nav.home'), to: '/' },
+    { label: t('pages.bootcamps'), to: '/bootcamps' },
+  ];
+  return (
+    <DetailShell resource={resource} crumbs={crumbs} notFoundTitle={t('products.notFound.bootcamp')} listPath="/bootcamps" listLabel={t('products.seeAllBootcamps')}>
+      {(item) => <BootcampView key={item.contentId} item={item} crumbs={crumbs} idOrUrl={id} />}
+    </DetailShell>
+  );
+});
+
+export default BootcampDetailPage;

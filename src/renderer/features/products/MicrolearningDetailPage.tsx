@@ -1,0 +1,233 @@
+/**
+ * /microlearnings/{url}: G microlearnings/{url} (videos of the lesson, instructor, rating summary),
+ * G microlearnings/{url}/current-playlist (the category's playlist with this one's position),
+ * G microlearnings/{url}/related-microlearnings?sort&size (sorts: related-microlearning-master-sort),
+ * banners. The server has no microlearning reviews call: summary only.
+ */
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ContentDetail, MicrolearningPlaylist } from '../../../common/catalog';
+import { PAGE_SIZE } from '../../../common/constants';
+import type { SortOption } from '../../../common/filters';
+import { durationLabel } from '../../../common/format';
+import type { ContentItem } from '../../../common/types';
+import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
+import { contentPath } from '../../components/contentPath';
+import { SortSelect } from '../../components/listing/SortSelect';
+import { ErrorState } from '../../components/listing/ListingStates';
+import { useLocale } from '../../components/useLocale';
+import { palette } from '../../shell/theme';
+import { commonSections, includesOf } from './common';
+import { useDocumentTitle, useProductResource } from './data';
+import { DetailShell } from './DetailShell';
+import { lessonTypeKey, playlistNeighbours, priceView } from './helpers';
+import { PlayCircleIcon, QuizIcon } from './icons';
+import { ProductDetail } from './ProductDetail';
+import { ItemsRow } from './Related';
+import { Section, type Crumb } from './ui';
+
+const useStyles = makeStyles({
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '10px',
+    padding: '16px',
+    borderRadius: '16px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  panelTitle: { margin: 0, fontSize: '16px', fontWeight: 800, color: palette.indigoDeep },
+  panelSub: { margin: 0, fontSize: '13px', color: tokens.colorNeutralForeground3 },
+  list: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '4px', maxHeight: '360px', overflowY: 'auto' },
+  entry: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '10px',
+    padding: '8px 10px',
+    borderRadius: '10px',
+    color: tokens.colorNeutralForeground1,
+    textDecoration: 'none',
+    fontSize: '14px',
+    lineHeight: '19px',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  current: { backgroundColor: palette.tealSoft, fontWeight: 700, ':hover': { backgroundColor: palette.tealSoft } },
+  index: { flexShrink: 0, width: '22px', textAlign: 'center', fontSize: '12px', fontWeight: 800, color: tokens.colorNeutralForeground3 },
+  entryTitle: { flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
+  entryTime: { flexShrink: 0, fontSize: '12px', color: tokens.colorNeutralForeground3 },
+  nav: { display: 'flex', gap: '8px', justifyContent: 'space-between' },
+  navLink: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '4px',
+    fontSize: '13px',
+    fontWeight: 700,
+    color: palette.tealDark,
+    textDecoration: 'none',
+    padding: '6px 8px',
+    borderRadius: '8px',
+    maxWidth: '48%',
+    ':hover': { backgroundColor: palette.tealSoft },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  navText: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  videos: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '8px' },
+  video: { display: 'flex', alignItems: 'center', gap: '10px', fontSize: '15px', '& > svg': { flexShrink: 0, color: palette.teal } },
+  videoTitle: { flexGrow: 1, minWidth: 0 },
+  videoTime: { fontSize: '13px', color: tokens.colorNeutralForeground3 },
+});
+
+const PlaylistPanel = observer(function PlaylistPanel({ url }: { url: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const resource = useProductResource<MicrolearningPlaylist>(`microlearnings/${encodeURIComponent(url)}/current-playlist`);
+  const title = t('products.micro.playlist');
+  let body;
+  if (resource?.error) body = <ErrorState title={title} message={resource.error} onRetry={() => void resource.reload()} />;
+  else if (!resource?.data)
+    body = (
+      <ShimmerGroup label={t('products.loadingSection', { title })}>
+        {[0, 1, 2, 3].map((i) => (
+          <Shimmer key={i} height={34} style={{ marginBottom: 6 }} />
+        ))}
+      </ShimmerGroup>
+    );
+  else {
+    const { items, currentIndex } = resource.data;
+    const { previous, next } = playlistNeighbours(items, currentIndex);
+    body = (
+      <>
+        <p className={styles.panelSub}>{t('products.micro.position', { current: currentIndex + 1, total: items.length })}</p>
+        <ol className={styles.list} data-testid="playlist">
+          {items.map((item, i) => (
+            <li key={item.contentId}>
+              <Link className={mergeClasses(styles.entry, i === currentIndex && styles.current)} to={contentPath(item)} aria-current={i === currentIndex ? 'page' : undefined}>
+                <span className={styles.index} aria-hidden="true">
+                  {i + 1}
+                </span>
+                <span className={styles.entryTitle}>{item.title}</span>
+                {item.durationMinutes > 0 && <span className={styles.entryTime}>{durationLabel(item.durationMinutes, locale)}</span>}
+              </Link>
+            </li>
+          ))}
+        </ol>
+        {(previous || next) && (
+          <div className={styles.nav}>
+            {previous ? (
+              <Link className={styles.navLink} to={contentPath(previous)} aria-label={t('products.micro.previous', { title: previous.title })}>
+                <ChevronLeftIcon size={16} />
+                <span className={styles.navText}>{t('products.micro.previousShort')}</span>
+              </Link>
+            ) : (
+              <span />
+            )}
+            {next && (
+              <Link className={styles.navLink} to={contentPath(next)} aria-label={t('products.micro.next', { title: next.title })}>
+                <span className={styles.navText}>{t('products.micro.nextShort')}</span>
+                <ChevronRightIcon size={16} />
+              </Link>
+            )}
+          </div>
+        )}
+      </>
+    );
+  }
+  return (
+    <section className={styles.panel} aria-labelledby="playlist-title">
+      <h2 id="playlist-title" className={styles.panelTitle}>
+        {title}
+      </h2>
+      {body}
+    </section>
+  );
+});
+
+const RelatedMicro = observer(function RelatedMicro({ url }: { url: string }) {
+  const { t } = useTranslation();
+  const [sort, setSort] = useState<string | null>(null);
+  const sorts = useProductResource<SortOption[]>('microlearnings/related-microlearning-master-sort');
+  const params: Record<string, unknown> = { size: PAGE_SIZE.relatedMicrolearning };
+  if (sort) params.sort = sort;
+  const resource = useProductResource<ContentItem[]>(`microlearnings/${encodeURIComponent(url)}/related-microlearnings`, params);
+  return (
+    <ItemsRow
+      id="related"
+      title={t('products.rows.relatedMicro')}
+      resource={resource}
+      seeAll={{ to: '/microlearnings', label: t('products.seeAll') }}
+      toolbar={sorts?.data && sorts.data.length > 1 ? <SortSelect options={sorts.data} value={sort} onChange={setSort} label={t('products.micro.sortRelated')} compact /> : undefined}
+    />
+  );
+});
+
+function VideosSection({ videos }: { videos: { title: string; durationMinutes: number; type: number }[] }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (videos.length === 0) return null;
+  return (
+    <Section id="videos" title={t('products.sections.videos')} card>
+      <ol className={styles.videos}>
+        {videos.map((v, i) => (
+          <li key={`${i}-${v.title}`} className={styles.video}>
+            {lessonTypeKey(v.type) === 'quiz' ? <QuizIcon size={18} /> : <PlayCircleIcon size={18} />}
+            <span className={styles.videoTitle}>{v.title}</span>
+            {v.durationMinutes > 0 && <span className={styles.videoTime}>{durationLabel(v.durationMinutes, locale)}</span>}
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+const MicroView = observer(function MicroView({ item, crumbs, url }: { item: ContentDetail; crumbs: Crumb[]; url: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  useDocumentTitle(item.title);
+  const videos = Array.isArray(item.detail.playlist) ? (item.detail.playlist as { title: string; durationMinutes: number; type: number }[]) : [];
+  const { nav, node } = commonSections(item, t, {
+    reviewsPath: null,
+    middle: videos.length ? { nav: [{ id: 'videos', label: t('products.sections.videos') }], node: <VideosSection videos={videos} /> } : undefined,
+  });
+  const price = priceView(item.price);
+  return (
+    <ProductDetail
+      testId="microlearning-detail"
+      item={item}
+      crumbs={[...crumbs, { label: item.title }]}
+      nav={nav}
+      buy={{ price, mode: price.isFree ? 'join' : 'purchase', promo: item.detail.promoTerms, includes: includesOf(item, t, locale) }}
+      aside={<PlaylistPanel url={url} />}
+      rows={
+        <>
+          <RelatedMicro url={url} />
+        </>
+      }
+    >
+      {node}
+    </ProductDetail>
+  );
+});
+
+const MicrolearningDetailPage = observer(function MicrolearningDetailPage() {
+  const { url = '' } = useParams();
+  const { t } = useTranslation();
+  const resource = useProductResource<ContentDetail>(`microlearnings/${encodeURIComponent(url)}`);
+  const crumbs: Crumb[] = [
+    { label: t('nav.home'), to: '/' },
+    { label: t('pages.microlearnings'), to: '/microlearnings' },
+  ];
+  return (
+    <DetailShell resource={resource} crumbs={crumbs} notFoundTitle={t('products.notFound.microlearning')} listPath="/microlearnings" listLabel={t('products.seeAllMicro')}>
+      {(item) => <MicroView key={item.contentId} item={item} crumbs={crumbs} url={url} />}
+    </DetailShell>
+  );
+});
+
+export default MicrolearningDetailPage;

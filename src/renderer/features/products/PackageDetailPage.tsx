@@ -1,0 +1,136 @@
+/**
+ * /course/package/{url}: G coursepackages/{url} (package or learning path detail),
+ * G coursepackages/{url}/courses (its courses, in order), G coursepackages/{url}/similar-course-packages,
+ * banners. The server has no package reviews call: summary only.
+ */
+import { observer } from 'mobx-react-lite';
+import { makeStyles } from '@fluentui/react-components';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ContentDetail } from '../../../common/catalog';
+import { ContentType } from '../../../common/enums';
+import { PAGE_SIZE } from '../../../common/constants';
+import { formatRupiah } from '../../../common/format';
+import type { ContentItem } from '../../../common/types';
+import { ContentCard, ContentCardSkeleton } from '../../components/ContentCard';
+import { ShimmerGroup } from '../../components/Shimmer';
+import { ErrorState } from '../../components/listing/ListingStates';
+import { useLocale } from '../../components/useLocale';
+import { commonSections, includesOf } from './common';
+import { useDocumentTitle, useProductResource } from './data';
+import { DetailShell } from './DetailShell';
+import { priceView } from './helpers';
+import { LayersIcon } from './icons';
+import { ProductDetail, standardFacts } from './ProductDetail';
+import { RelatedRow } from './Related';
+import { EmptyNote, Section, type Crumb } from './ui';
+
+const useStyles = makeStyles({
+  grid: {
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    display: 'grid',
+    gap: '16px',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+  },
+  cell: { minWidth: 0, display: 'flex', flexDirection: 'column' },
+});
+
+const PackageCourses = observer(function PackageCourses({ url, packagePrice }: { url: string; packagePrice: number }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const resource = useProductResource<ContentItem[]>(`coursepackages/${encodeURIComponent(url)}/courses`);
+  const title = t('products.sections.packageCourses');
+  const data = resource?.data;
+  let subtitle: string | null = null;
+  if (data && data.length > 0) {
+    const separately = data.reduce((sum, c) => sum + (c.price.isFree ? 0 : c.price.finalPrice), 0);
+    subtitle =
+      separately > packagePrice && packagePrice > 0
+        ? t('products.package.saving', { count: data.length, total: formatRupiah(separately), saving: formatRupiah(separately - packagePrice) })
+        : t('products.package.count', { count: data.length });
+  }
+  let body;
+  if (resource?.error) body = <ErrorState title={title} message={resource.error} onRetry={() => void resource.reload()} />;
+  else if (!data)
+    body = (
+      <ShimmerGroup label={t('products.loadingSection', { title })}>
+        <div className={styles.grid}>
+          {[0, 1].map((i) => (
+            <ContentCardSkeleton key={i} />
+          ))}
+        </div>
+      </ShimmerGroup>
+    );
+  else if (data.length === 0) body = <EmptyNote text={t('products.package.noCourses')} />;
+  else
+    body = (
+      <ol className={styles.grid} aria-label={title} data-testid="package-courses">
+        {data.map((c) => (
+          <li key={c.contentId} className={styles.cell}>
+            <ContentCard item={c} />
+          </li>
+        ))}
+      </ol>
+    );
+  return (
+    <Section id="courses" title={title} subtitle={subtitle}>
+      {body}
+    </Section>
+  );
+});
+
+export const PackageView = observer(function PackageView({ item, crumbs, url }: { item: ContentDetail; crumbs: Crumb[]; url: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  useDocumentTitle(item.title);
+  const price = priceView(item.price);
+  const { nav, node } = commonSections(item, t, {
+    reviewsPath: null,
+    middle: { nav: [{ id: 'courses', label: t('products.sections.packageCourses') }], node: <PackageCourses url={url} packagePrice={price.finalPrice} /> },
+  });
+  const facts = standardFacts(item, t, locale);
+  const weeks = typeof item.detail.estimatedWeeks === 'number' ? item.detail.estimatedWeeks : null;
+  if (weeks) facts.push({ key: 'weeks', icon: <LayersIcon size={15} />, text: t('products.package.weeks', { count: weeks }) });
+  return (
+    <ProductDetail
+      testId="package-detail"
+      item={item}
+      crumbs={[...crumbs, { label: item.title }]}
+      facts={facts}
+      nav={nav}
+      buy={{ price, mode: price.isFree ? 'join' : 'purchase', promo: item.detail.promoTerms, includes: includesOf(item, t, locale) }}
+      rows={
+        <>
+          <RelatedRow
+            id="similar"
+            title={item.type === ContentType.JALURBELAJAR ? t('products.rows.similarPaths') : t('products.rows.similarPackages')}
+            path={`coursepackages/${encodeURIComponent(url)}/similar-course-packages`}
+            params={{ pageSize: PAGE_SIZE.similarContents }}
+            seeAll={{ to: '/course/package', label: t('products.seeAll') }}
+          />
+        </>
+      }
+    >
+      {node}
+    </ProductDetail>
+  );
+});
+
+const PackageDetailPage = observer(function PackageDetailPage() {
+  const { url = '' } = useParams();
+  const { t } = useTranslation();
+  const resource = useProductResource<ContentDetail>(`coursepackages/${encodeURIComponent(url)}`);
+  const crumbs: Crumb[] = [
+    { label: t('nav.home'), to: '/' },
+    { label: t('pages.coursePackage'), to: '/course/package' },
+  ];
+  return (
+    <DetailShell resource={resource} crumbs={crumbs} notFoundTitle={t('products.notFound.package')} listPath="/course/package" listLabel={t('products.seeAllPackages')}>
+      {(item) => <PackageView key={item.contentId} item={item} crumbs={crumbs} url={url} />}
+    </DetailShell>
+  );
+});
+
+export default PackageDetailPage;

@@ -1,0 +1,68 @@
+/**
+ * /prakerja/{url}: G prakerja/{url} (a Prakerja class of any family) and G prakerja/{url}/reviews,
+ * drawn with the course layout plus a note on buying with the Prakerja training balance.
+ */
+import { observer } from 'mobx-react-lite';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ContentDetail } from '../../../common/catalog';
+import { programTypeColor } from '../../../common/colors';
+import { palette } from '../../shell/theme';
+import { CourseView } from './CourseDetailPage';
+import { useProductResource } from './data';
+import { DetailShell } from './DetailShell';
+import { InfoIcon } from './icons';
+import type { Crumb } from './ui';
+
+const useStyles = makeStyles({
+  note: {
+    display: 'flex',
+    gap: '10px',
+    alignItems: 'flex-start',
+    padding: '14px 16px',
+    borderRadius: '14px',
+    fontSize: '14px',
+    lineHeight: '20px',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    '& > svg': { flexShrink: 0, marginTop: '2px' },
+  },
+  link: { color: palette.tealDark, fontWeight: 700 },
+  text: { display: 'flex', flexDirection: 'column', gap: '4px' },
+});
+
+function PrakerjaNote() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const color = programTypeColor('PRAKERJA');
+  return (
+    <div className={styles.note} style={{ backgroundColor: color.background, color: color.text }} data-testid="prakerja-note">
+      <InfoIcon size={18} />
+      <span className={styles.text}>
+        <strong>{t('products.prakerja.noteTitle')}</strong>
+        <span>{t('products.prakerja.note')}</span>
+        <Link className={styles.link} to="/prakerja">
+          {t('products.prakerja.howTo')}
+        </Link>
+      </span>
+    </div>
+  );
+}
+
+const PrakerjaDetailPage = observer(function PrakerjaDetailPage() {
+  const { url = '' } = useParams();
+  const { t } = useTranslation();
+  const path = `prakerja/${encodeURIComponent(url)}`;
+  const resource = useProductResource<ContentDetail>(path);
+  const crumbs: Crumb[] = [
+    { label: t('nav.home'), to: '/' },
+    { label: t('products.titles.prakerja'), to: '/prakerja' },
+  ];
+  return (
+    <DetailShell resource={resource} crumbs={crumbs} notFoundTitle={t('products.notFound.prakerja')} listPath="/prakerja" listLabel={t('products.prakerja.seeAll')}>
+      {(item) => <CourseView key={item.contentId} item={item} crumbs={crumbs} reviewsPath={`${path}/reviews`} testId="prakerja-detail" aside={<PrakerjaNote />} />}
+    </DetailShell>
+  );
+});
+
+export default PrakerjaDetailPage;

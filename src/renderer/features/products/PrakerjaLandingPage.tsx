@@ -1,0 +1,243 @@
+/**
+ * /prakerja: G prakerja/landingpage/topbanners (carousel), G prakerja/landingpage/sections
+ * (live webinar classes, self-paced classes, how to buy, FAQ). "See all" of a class section opens
+ * /prakerja?method=2 (live webinar) or ?method=1 (self-paced): the whole paged list of
+ * G prakerja/landingpage/livewebinar-classes | selfpacedlearning-classes.
+ */
+import { observer } from 'mobx-react-lite';
+import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { PrakerjaSection } from '../../../common/catalog';
+import { PAGE_SIZE } from '../../../common/constants';
+import { LearningMethod } from '../../../common/enums';
+import type { Banner, ContentItem, Page as ApiPage } from '../../../common/types';
+import { CardRow } from '../../components/CardRow';
+import { ContentCard } from '../../components/ContentCard';
+import { Shimmer } from '../../components/Shimmer';
+import { ChevronLeftIcon } from '../../components/icons';
+import { ErrorState, ListingView, useListing } from '../../components/listing';
+import { mediaBetween, mediaUp } from '../../shell/useBreakpoint';
+import { palette } from '../../shell/theme';
+import { useStores } from '../../stores/context';
+import { BannerCarousel } from '../home/BannerCarousel';
+import { useDocumentTitle, useProductResource } from './data';
+import { FaqList } from './Faq';
+import { SectionNav } from './ProductDetail';
+import { CardsRowSkeleton } from './Related';
+import { Breadcrumbs, EmptyNote, Page, Section } from './ui';
+
+const useStyles = makeStyles({
+  hero: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '10px',
+    padding: '24px 20px',
+    borderRadius: '18px',
+    color: '#FFFFFF',
+    background: `linear-gradient(135deg, #9A3412 0%, #C2410C 45%, ${palette.indigo} 100%)`,
+    [mediaUp('md')]: { padding: '40px' },
+  },
+  heroTitle: { margin: 0, fontSize: '26px', lineHeight: '32px', fontWeight: 800, [mediaUp('md')]: { fontSize: '36px', lineHeight: '44px' } },
+  heroText: { margin: 0, fontSize: '15px', lineHeight: '23px', opacity: 0.95, maxWidth: '640px' },
+  bannerSkeleton: { aspectRatio: '3 / 1', borderRadius: '16px' },
+  seeAll: {
+    fontSize: '14px',
+    fontWeight: 700,
+    color: palette.tealDark,
+    textDecoration: 'none',
+    padding: '6px 8px',
+    borderRadius: '8px',
+    ':hover': { backgroundColor: palette.tealSoft },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  steps: {
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    display: 'grid',
+    gap: '14px',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    counterReset: 'step',
+    [mediaBetween('sm', 'lg')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaUp('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+  step: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '6px',
+    padding: '18px 16px',
+    borderRadius: '14px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  stepNo: {
+    width: '32px',
+    height: '32px',
+    borderRadius: '50%',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontWeight: 800,
+    color: '#9A3412',
+    backgroundColor: '#FFEDD5',
+  },
+  stepTitle: { margin: 0, fontSize: '16px', fontWeight: 800, color: palette.indigoDeep },
+  stepBody: { margin: 0, fontSize: '14px', lineHeight: '21px', color: tokens.colorNeutralForeground2 },
+  back: { display: 'inline-flex', alignItems: 'center', gap: '4px', color: palette.tealDark, fontWeight: 700, textDecoration: 'none', fontSize: '14px' },
+  listTitle: { margin: 0, fontSize: '26px', lineHeight: '34px', fontWeight: 800, color: palette.indigoDeep },
+  sectionBand: { padding: '20px 16px', borderRadius: '18px', background: `linear-gradient(135deg, #FFF7ED 0%, ${palette.indigoSoft} 100%)`, [mediaUp('md')]: { padding: '28px' } },
+});
+
+const TopBanners = observer(function TopBanners() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const resource = useProductResource<Banner[]>('prakerja/landingpage/topbanners');
+  const hero = (
+    <div className={styles.hero}>
+      <h1 className={styles.heroTitle}>{t('products.prakerja.title')}</h1>
+      <p className={styles.heroText}>{t('products.prakerja.subtitle')}</p>
+    </div>
+  );
+  if (resource?.error) return hero;
+  if (!resource?.data)
+    return (
+      <div role="status" aria-label={t('products.loading')}>
+        <Shimmer className={styles.bannerSkeleton} height="auto" />
+      </div>
+    );
+  if (resource.data.length === 0) return hero;
+  return (
+    <>
+      <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('products.prakerja.title')}</h1>
+      <BannerCarousel banners={resource.data} />
+    </>
+  );
+});
+
+function ClassesSection({ section }: { section: PrakerjaSection }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  return (
+    <Section
+      id={`prakerja-${section.key}`}
+      title={section.title}
+      subtitle={section.subtitle}
+      actions={
+        section.seeAllUrl ? (
+          <Link className={styles.seeAll} to={section.seeAllUrl} aria-label={t('products.seeAllLabel', { title: section.title })}>
+            {t('products.seeAll')}
+          </Link>
+        ) : undefined
+      }
+    >
+      {section.items.length === 0 ? (
+        <EmptyNote text={t('products.prakerja.noClasses')} />
+      ) : (
+        <CardRow label={section.title}>
+          {section.items.map((item: ContentItem) => (
+            <ContentCard key={item.contentId} item={item} showDateBadge={item.learningMethod === LearningMethod.LIVE_WEBINAR} />
+          ))}
+        </CardRow>
+      )}
+    </Section>
+  );
+}
+
+function StepsSection({ section }: { section: PrakerjaSection }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.sectionBand}>
+      <Section id={`prakerja-${section.key}`} title={section.title} subtitle={section.subtitle}>
+        <ol className={styles.steps}>
+          {section.entries.map((e, i) => (
+            <li key={`${i}-${e.title}`} className={styles.step}>
+              <span className={styles.stepNo} aria-hidden="true">
+                {i + 1}
+              </span>
+              <h3 className={styles.stepTitle}>{e.title}</h3>
+              <p className={styles.stepBody}>{e.body}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </div>
+  );
+}
+
+const Sections = observer(function Sections() {
+  const { t } = useTranslation();
+  const resource = useProductResource<PrakerjaSection[]>('prakerja/landingpage/sections');
+  if (resource?.error) return <ErrorState title={t('products.prakerja.sections')} message={resource.error} onRetry={() => void resource.reload()} />;
+  if (!resource?.data)
+    return (
+      <>
+        <CardsRowSkeleton label={t('products.loading')} />
+        <CardsRowSkeleton label={t('products.loading')} />
+      </>
+    );
+  if (resource.data.length === 0) return <EmptyNote text={t('products.prakerja.noClasses')} />;
+  return (
+    <>
+      <SectionNav entries={resource.data.map((s) => ({ id: `prakerja-${s.key}`, label: s.title }))} />
+      {resource.data.map((s) => {
+        if (s.items.length > 0 || s.seeAllUrl) return <ClassesSection key={s.key} section={s} />;
+        if (s.key === 'faq' || s.entries.every((e) => e.title.trim().endsWith('?')))
+          return (
+            <Section key={s.key} id={`prakerja-${s.key}`} title={s.title} subtitle={s.subtitle}>
+              <FaqList entries={s.entries} />
+            </Section>
+          );
+        return <StepsSection key={s.key} section={s} />;
+      })}
+    </>
+  );
+});
+
+const METHOD_LISTS: Record<string, { path: string; titleKey: string }> = {
+  [String(LearningMethod.LIVE_WEBINAR)]: { path: 'prakerja/landingpage/livewebinar-classes', titleKey: 'products.prakerja.liveClasses' },
+  [String(LearningMethod.SELF_PACED)]: { path: 'prakerja/landingpage/selfpacedlearning-classes', titleKey: 'products.prakerja.selfPacedClasses' },
+};
+
+function MethodList({ method }: { method: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { api } = useStores();
+  const list = METHOD_LISTS[method];
+  const title = t(list.titleKey);
+  useDocumentTitle(title);
+  const listing = useListing<ApiPage<ContentItem>>({
+    id: `prakerja:${method}`,
+    kinds: [],
+    source: {
+      fetchPage: (q, signal) => api.get<ApiPage<ContentItem>>(list.path, { params: { page: q.page, pageSize: PAGE_SIZE.defaultList }, signal }),
+    },
+  });
+  return (
+    <Page testId="prakerja-list">
+      <Breadcrumbs items={[{ label: t('nav.home'), to: '/' }, { label: t('products.titles.prakerja'), to: '/prakerja' }, { label: title }]} />
+      <Link className={styles.back} to="/prakerja">
+        <ChevronLeftIcon size={16} />
+        {t('products.prakerja.back')}
+      </Link>
+      <h1 className={styles.listTitle}>{title}</h1>
+      <ListingView listing={listing} label={title} showDateBadge={method === String(LearningMethod.LIVE_WEBINAR)} emptyText={t('products.prakerja.noClasses')} />
+    </Page>
+  );
+}
+
+const PrakerjaLandingPage = observer(function PrakerjaLandingPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const method = params.get('method');
+  useDocumentTitle(method && METHOD_LISTS[method] ? null : t('products.titles.prakerja'));
+  if (method && METHOD_LISTS[method]) return <MethodList key={method} method={method} />;
+  return (
+    <Page testId="prakerja-landing">
+      <TopBanners />
+      <Sections />
+    </Page>
+  );
+});
+
+export default PrakerjaLandingPage;

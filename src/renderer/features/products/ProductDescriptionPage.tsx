@@ -1,0 +1,51 @@
+/**
+ * /product-description/{url}: the generic page of products without a page of their own (quick-learn
+ * "belajarkilat" courses, "jalurbelajar" learning paths, unknown types). The server has no call
+ * that finds any content by url, so the course call is tried first (course and quick-learn),
+ * then the package call (package and learning path); both 404 → not found.
+ */
+import { observer } from 'mobx-react-lite';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ContentDetail } from '../../../common/catalog';
+import { isApiError } from '../../api/errors';
+import { useStores } from '../../stores/context';
+import { CourseView } from './CourseDetailPage';
+import { useProductLoader } from './data';
+import { DetailShell } from './DetailShell';
+import { PackageView } from './PackageDetailPage';
+import type { Crumb } from './ui';
+
+type Found = { family: 'course' | 'package'; item: ContentDetail };
+
+const ProductDescriptionPage = observer(function ProductDescriptionPage() {
+  const { url = '' } = useParams();
+  const { t } = useTranslation();
+  const { api } = useStores();
+  const slug = encodeURIComponent(url);
+  const resource = useProductLoader<Found>(`product-description/${slug}`, async () => {
+    try {
+      return { family: 'course', item: await api.get<ContentDetail>(`courses/${slug}`) };
+    } catch (err) {
+      if (!isApiError(err) || err.status !== 404) throw err;
+    }
+    return { family: 'package', item: await api.get<ContentDetail>(`coursepackages/${slug}`) };
+  });
+  const crumbs: Crumb[] = [
+    { label: t('nav.home'), to: '/' },
+    { label: t('pages.productDescription') },
+  ];
+  return (
+    <DetailShell resource={resource} crumbs={crumbs} notFoundTitle={t('products.notFound.product')} listPath="/courses" listLabel={t('products.seeAllCourses')}>
+      {({ family, item }) =>
+        family === 'course' ? (
+          <CourseView key={item.contentId} item={item} crumbs={crumbs} reviewsPath={`courses/${slug}/reviews`} testId="product-description" />
+        ) : (
+          <PackageView key={item.contentId} item={item} crumbs={crumbs} url={url} />
+        )
+      }
+    </DetailShell>
+  );
+});
+
+export default ProductDescriptionPage;

@@ -1,0 +1,678 @@
+/**
+ * THE detail layout of every product page: breadcrumbs, hero (cover, chips, title, rating,
+ * students, instructor, learning method / venue, dates), the buy box (sticky beside the content
+ * from lg up, inline under the hero plus a fixed bottom bar on phones), an in-page section nav,
+ * the page's sections, then full-width rows (similar items, banners).
+ */
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ContentDetail, PromoTerms } from '../../../common/catalog';
+import { contentTypeTagColor, programTypeColor } from '../../../common/colors';
+import { LearningMethod, VenueType, type Locale } from '../../../common/enums';
+import { SKILL_LEVELS } from '../../../common/filters';
+import { abbreviateCount, durationLabel, formatDateLong, formatDateTimeLong, formatNumber, formatRupiah } from '../../../common/format';
+import { contentTypeLabelKey, tagLabel } from '../../components/ContentCard';
+import { Stars } from '../../components/Stars';
+import { CalendarIcon, PersonIcon } from '../../components/icons';
+import { formatRating, useLocale } from '../../components/useLocale';
+import { isAtLeast, mediaUp, useBreakpoint } from '../../shell/useBreakpoint';
+import { palette } from '../../shell/theme';
+import { useProductActions, type ProductAction } from './data';
+import type { PriceView } from './helpers';
+import { AwardIcon, CartIcon, CheckIcon, ChevronDownIcon, ClockIcon, HeartIcon, InfoIcon, MapPinIcon, MonitorIcon, TagIcon, UsersIcon } from './icons';
+import { DetailBanners } from './Related';
+import { Breadcrumbs, Chip, Page, type Crumb } from './ui';
+
+const useStyles = makeStyles({
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: '24px',
+    alignItems: 'start',
+    [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) 360px', gap: '32px' },
+  },
+  main: { display: 'flex', flexDirection: 'column', gap: '32px', minWidth: 0 },
+  aside: { position: 'sticky', top: '84px', display: 'flex', flexDirection: 'column', gap: '16px' },
+  hero: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '14px',
+    padding: '16px',
+    borderRadius: '18px',
+    color: '#FFFFFF',
+    background: `linear-gradient(135deg, ${palette.indigoDeep} 0%, ${palette.indigo} 55%, ${palette.tealDark} 100%)`,
+    boxShadow: '0 10px 30px rgba(30, 27, 75, 0.18)',
+    [mediaUp('md')]: { padding: '28px 32px', gap: '16px' },
+  },
+  heroCover: { margin: '-4px -4px 4px', borderRadius: '12px', overflow: 'hidden', aspectRatio: '16 / 9', backgroundColor: 'rgba(255,255,255,0.12)' },
+  coverImg: { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
+  chips: { display: 'flex', flexWrap: 'wrap', gap: '6px' },
+  title: {
+    margin: 0,
+    fontSize: '24px',
+    lineHeight: '31px',
+    fontWeight: 800,
+    letterSpacing: '-0.01em',
+    overflowWrap: 'anywhere',
+    [mediaUp('md')]: { fontSize: '32px', lineHeight: '40px' },
+  },
+  summary: { margin: 0, fontSize: '15px', lineHeight: '23px', color: 'rgba(255,255,255,0.9)', maxWidth: '720px', [mediaUp('md')]: { fontSize: '16px', lineHeight: '25px' } },
+  stats: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px 18px', fontSize: '14px', lineHeight: '20px' },
+  stat: { display: 'inline-flex', alignItems: 'center', gap: '6px', color: 'rgba(255,255,255,0.92)' },
+  ratingValue: { fontWeight: 800, color: '#FCD34D', fontSize: '15px' },
+  heroLink: {
+    color: '#FFFFFF',
+    fontWeight: 700,
+    textDecoration: 'underline',
+    textUnderlineOffset: '3px',
+    textDecorationColor: 'rgba(255,255,255,0.5)',
+    borderRadius: '4px',
+    ':hover': { textDecorationColor: '#FFFFFF' },
+    ':focus-visible': { outline: '2px solid #FFFFFF', outlineOffset: '2px' },
+  },
+  facts: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
+  fact: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '6px',
+    padding: '5px 10px',
+    borderRadius: '8px',
+    backgroundColor: 'rgba(255,255,255,0.12)',
+    border: '1px solid rgba(255,255,255,0.18)',
+    fontSize: '13px',
+    lineHeight: '18px',
+    fontWeight: 600,
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+  },
+  status: { alignSelf: 'flex-start' },
+  // Buy box
+  box: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '14px',
+    padding: '16px',
+    borderRadius: '16px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    boxShadow: '0 8px 28px rgba(16, 24, 40, 0.10)',
+    [mediaUp('md')]: { padding: '20px' },
+  },
+  boxCover: { borderRadius: '10px', overflow: 'hidden', aspectRatio: '16 / 9', backgroundColor: '#E5E7EB' },
+  noImage: {
+    width: '100%',
+    height: '100%',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    background: `linear-gradient(135deg, ${palette.teal}, ${palette.indigo})`,
+    color: '#FFFFFF',
+    fontWeight: 700,
+    fontSize: '18px',
+  },
+  priceRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '4px 10px' },
+  finalPrice: { fontSize: '28px', lineHeight: '34px', fontWeight: 800, color: tokens.colorNeutralForeground1 },
+  free: { fontSize: '28px', lineHeight: '34px', fontWeight: 800, color: '#047857' },
+  listPrice: { fontSize: '15px', color: tokens.colorNeutralForeground3, textDecoration: 'line-through' },
+  discount: { fontSize: '12px', fontWeight: 800, color: '#9F1239', backgroundColor: '#FFE4E6', borderRadius: '6px', padding: '2px 7px' },
+  priceLabel: { margin: 0, fontSize: '13px', fontWeight: 600, color: tokens.colorNeutralForeground3 },
+  priceNote: { margin: 0, fontSize: '13px', lineHeight: '19px', color: tokens.colorNeutralForeground2 },
+  actions: { display: 'flex', flexDirection: 'column', gap: '10px' },
+  actionRow: { display: 'flex', gap: '10px', alignItems: 'stretch' },
+  grow: { flexGrow: 1, minHeight: '44px', fontWeight: 700 },
+  primary: { minHeight: '44px', fontWeight: 700 },
+  heart: { minWidth: '44px', width: '44px', height: '44px', flexShrink: 0 },
+  ended: {
+    display: 'flex',
+    gap: '8px',
+    alignItems: 'flex-start',
+    padding: '10px 12px',
+    borderRadius: '10px',
+    backgroundColor: '#F3F4F6',
+    color: '#374151',
+    fontSize: '14px',
+    lineHeight: '20px',
+    fontWeight: 600,
+  },
+  guestNote: { margin: 0, fontSize: '12px', lineHeight: '18px', color: tokens.colorNeutralForeground3, textAlign: 'center' },
+  includes: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '8px', fontSize: '14px', lineHeight: '20px', color: tokens.colorNeutralForeground2 },
+  include: { display: 'flex', gap: '8px', alignItems: 'flex-start', '& > svg': { flexShrink: 0, marginTop: '2px', color: palette.teal } },
+  includesTitle: { margin: 0, fontSize: '14px', fontWeight: 800, color: tokens.colorNeutralForeground1 },
+  promo: { borderRadius: '10px', backgroundColor: '#FFF7ED', border: '1px solid #FED7AA', color: '#7C2D12', fontSize: '13px', lineHeight: '19px' },
+  promoHead: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '8px',
+    width: '100%',
+    padding: '10px 12px',
+    border: 'none',
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    fontWeight: 700,
+    textAlign: 'left',
+    cursor: 'pointer',
+    borderRadius: '10px',
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  promoTitle: { flexGrow: 1, display: 'flex', flexDirection: 'column', gap: '2px' },
+  promoUntil: { fontWeight: 500 },
+  chevron: { flexShrink: 0, transitionProperty: 'transform', transitionDuration: '150ms' },
+  chevronOpen: { transform: 'rotate(180deg)' },
+  promoTerms: { margin: 0, padding: '0 12px 12px 32px', display: 'flex', flexDirection: 'column', gap: '4px' },
+  // Bottom bar (phones)
+  bar: {
+    position: 'fixed',
+    left: 0,
+    right: 0,
+    bottom: 0,
+    zIndex: 20,
+    display: 'flex',
+    alignItems: 'center',
+    gap: '10px',
+    padding: '10px 16px calc(10px + env(safe-area-inset-bottom))',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    boxShadow: '0 -6px 20px rgba(16, 24, 40, 0.10)',
+    transitionProperty: 'transform',
+    transitionDuration: '180ms',
+    '@media (prefers-reduced-motion: reduce)': { transitionDuration: '0s' },
+  },
+  barPrice: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1, lineHeight: 1.2 },
+  barFinal: { fontSize: '18px', fontWeight: 800, color: tokens.colorNeutralForeground1, whiteSpace: 'nowrap' },
+  barFree: { fontSize: '18px', fontWeight: 800, color: '#047857' },
+  barList: { fontSize: '12px', color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
+  barHidden: { transform: 'translateY(110%)', boxShadow: 'none' },
+  barSpacer: { height: '76px' },
+  // Section nav
+  nav: {
+    display: 'flex',
+    gap: '8px',
+    overflowX: 'auto',
+    margin: '0 -16px',
+    padding: '2px 16px 4px',
+    scrollbarWidth: 'none',
+    '::-webkit-scrollbar': { display: 'none' },
+    [mediaUp('md')]: { margin: 0, padding: 0, flexWrap: 'wrap', overflowX: 'visible' },
+  },
+  navLink: {
+    flexShrink: 0,
+    padding: '7px 14px',
+    borderRadius: '999px',
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    fontSize: '14px',
+    fontWeight: 600,
+    lineHeight: '20px',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    ':hover': { ...shorthands.borderColor(palette.teal), color: palette.tealDark },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  srOnly: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
+  rows: { display: 'flex', flexDirection: 'column', gap: '36px', minWidth: 0 },
+});
+
+export interface Fact {
+  key: string;
+  icon: ReactNode;
+  text: string;
+}
+
+/** The hero facts every product shares: method, venue, place, level, duration, certificate. */
+export function standardFacts(item: ContentDetail, t: (k: string, o?: Record<string, unknown>) => string, locale: Locale): Fact[] {
+  const facts: Fact[] = [];
+  if (item.learningMethod) facts.push({ key: 'method', icon: <MonitorIcon size={15} />, text: t(`learningMethod.${item.learningMethod}`) });
+  if (item.learningMethod !== LearningMethod.SELF_PACED && item.venueType) facts.push({ key: 'venue', icon: <MapPinIcon size={15} />, text: t(`venueType.${item.venueType}`) });
+  const place = item.location ?? (typeof item.detail.location === 'string' ? item.detail.location : null);
+  const platform = typeof item.detail.platform === 'string' ? item.detail.platform : null;
+  if (place && item.venueType !== VenueType.ONLINE) facts.push({ key: 'place', icon: <MapPinIcon size={15} />, text: place });
+  else if (platform && item.learningMethod !== LearningMethod.SELF_PACED) facts.push({ key: 'platform', icon: <MonitorIcon size={15} />, text: t('products.hero.via', { platform }) });
+  if (item.skillLevel && SKILL_LEVELS[item.skillLevel]) facts.push({ key: 'level', icon: <TagIcon size={15} />, text: SKILL_LEVELS[item.skillLevel][locale] });
+  if (item.durationMinutes > 0) facts.push({ key: 'duration', icon: <ClockIcon size={15} />, text: t('products.hero.duration', { duration: durationLabel(item.durationMinutes, locale) }) });
+  if (item.isCertificate) facts.push({ key: 'certificate', icon: <AwardIcon size={15} />, text: t('card.certificate') });
+  return facts;
+}
+
+export interface HeroProps {
+  item: ContentDetail;
+  facts: Fact[];
+  /** Under the title: a status badge (live, ended …). */
+  status?: ReactNode;
+  /** The date line: defaults to the start (and end) for dated products. */
+  dateText?: string | null;
+  showCover: boolean;
+}
+
+export function Hero({ item, facts, status, dateText, showCover }: HeroProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const typeColor = contentTypeTagColor(item.type);
+  const typeLabel = t(contentTypeLabelKey(item.type));
+  const ratingText = formatRating(item.rating, locale);
+  const instructor = item.detail.instructor ?? item.instructor;
+  return (
+    <header className={styles.hero} data-testid="product-hero">
+      {showCover && (
+        <div className={styles.heroCover}>
+          {item.imageUrl ? (
+            <img className={styles.coverImg} src={item.imageUrl} alt="" width={640} height={360} decoding="async" />
+          ) : (
+            <div className={styles.noImage} aria-hidden="true">
+              {typeLabel}
+            </div>
+          )}
+        </div>
+      )}
+      <div className={styles.chips}>
+        <Chip color={typeColor}>{typeLabel}</Chip>
+        {item.program && item.program.name.toLowerCase() !== typeLabel.toLowerCase() && (
+          <Chip color={programTypeColor(item.program.programType)} title={item.program.name}>
+            {item.program.name}
+          </Chip>
+        )}
+        {item.isPrakerja && <Chip color={programTypeColor('PRAKERJA')}>{t('card.prakerja')}</Chip>}
+        {item.tag && !(item.isPrakerja && item.tag.toLowerCase() === t('card.prakerja').toLowerCase()) && (
+          <Chip color={{ background: '#FEF3C7', text: '#92400E' }}>{tagLabel(t, item.tag)}</Chip>
+        )}
+      </div>
+      <h1 className={styles.title}>{item.title}</h1>
+      {status && <div className={styles.status}>{status}</div>}
+      {item.summary && <p className={styles.summary}>{item.summary}</p>}
+      <div className={styles.stats}>
+        {item.rating > 0 ? (
+          <span className={styles.stat}>
+            <span className={styles.ratingValue} aria-hidden="true">
+              {ratingText}
+            </span>
+            <Stars rating={item.rating} size={16} label={t('card.ratingLabel', { rating: ratingText, count: item.ratingCount })} />
+            <a
+              className={styles.heroLink}
+              href="#reviews"
+              onClick={(e) => scrollToSection(e, 'reviews')}
+            >
+              {t('products.hero.reviews', { count: item.ratingCount, formatted: formatNumber(item.ratingCount) })}
+            </a>
+          </span>
+        ) : (
+          <span className={styles.stat}>{t('products.hero.noRating')}</span>
+        )}
+        {item.totalStudents > 0 && (
+          <span className={styles.stat}>
+            <UsersIcon size={16} />
+            {t('products.hero.students', { count: item.totalStudents, formatted: abbreviateCount(item.totalStudents) })}
+          </span>
+        )}
+        {instructor && (
+          <span className={styles.stat}>
+            <PersonIcon size={16} />
+            <span>
+              {t('products.hero.by')}{' '}
+              <Link className={styles.heroLink} to={`/instructor/${encodeURIComponent(instructor.url)}`}>
+                {instructor.name}
+              </Link>
+            </span>
+          </span>
+        )}
+        {dateText && (
+          <span className={styles.stat}>
+            <CalendarIcon size={16} />
+            {dateText}
+          </span>
+        )}
+      </div>
+      {facts.length > 0 && (
+        <ul className={styles.facts} aria-label={t('products.hero.facts')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {facts.map((f) => (
+            <li key={f.key} className={styles.fact}>
+              {f.icon}
+              {f.text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </header>
+  );
+}
+
+function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  event.preventDefault();
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  const heading = target.querySelector('h2');
+  if (heading) {
+    heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  }
+}
+
+export function PromoBox({ promo }: { promo: PromoTerms }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  const id = 'promo-terms-list';
+  return (
+    <div className={styles.promo} data-testid="promo-terms">
+      <button type="button" className={styles.promoHead} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <TagIcon size={16} />
+        <span className={styles.promoTitle}>
+          <span>{promo.title || t('products.buy.promo')}</span>
+          {promo.validUntil && <span className={styles.promoUntil}>{t('products.buy.promoUntil', { date: formatDateTimeLong(promo.validUntil, locale) })}</span>}
+        </span>
+        <ChevronDownIcon size={16} className={mergeClasses(styles.chevron, open && styles.chevronOpen)} />
+      </button>
+      {open && promo.terms.length > 0 && (
+        <ol className={styles.promoTerms} id={id}>
+          {promo.terms.map((term, i) => (
+            <li key={i}>{term}</li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+export type BuyMode = 'purchase' | 'join' | 'ended' | 'closed';
+
+export interface BuyBoxProps {
+  item: ContentDetail;
+  price: PriceView;
+  /** "per month", "Pro package" … shown above the price. */
+  priceLabel?: string | null;
+  /** Under the price: instalment, seats left … */
+  priceNote?: string | null;
+  promo?: PromoTerms | null;
+  mode: BuyMode;
+  /** Why the actions are off (mode ended / closed). */
+  closedText?: string;
+  includes?: string[];
+  showCover?: boolean;
+}
+
+export const BuyBox = observer(function BuyBox({ item, price, priceLabel, priceNote, promo, mode, closedText, includes, showCover = false }: BuyBoxProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const actions = useProductActions();
+  const typeLabel = t(contentTypeLabelKey(item.type));
+  return (
+    <section className={styles.box} aria-label={t('products.buy.label')} data-testid="buy-box">
+      {showCover && (
+        <div className={styles.boxCover}>
+          {item.imageUrl ? (
+            <img className={styles.coverImg} src={item.imageUrl} alt="" width={640} height={360} decoding="async" />
+          ) : (
+            <div className={styles.noImage} aria-hidden="true">
+              {typeLabel}
+            </div>
+          )}
+        </div>
+      )}
+      <div>
+        {priceLabel && <p className={styles.priceLabel}>{priceLabel}</p>}
+        <PriceLine price={price} />
+        {priceNote && <p className={styles.priceNote}>{priceNote}</p>}
+      </div>
+      {promo && <PromoBox promo={promo} />}
+      <BuyActions mode={mode} closedText={closedText} run={actions.run} signedIn={actions.signedIn} />
+      {includes && includes.length > 0 && (
+        <div>
+          <p className={styles.includesTitle}>{t('products.buy.includes')}</p>
+          <ul className={styles.includes} style={{ marginTop: 8 }}>
+            {includes.map((line) => (
+              <li key={line} className={styles.include}>
+                <CheckIcon size={16} />
+                <span>{line}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+});
+
+export function PriceLine({ price }: { price: PriceView }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  if (price.isFree) {
+    return (
+      <div className={styles.priceRow} data-testid="price">
+        <span className={styles.free}>{t('price.free')}</span>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.priceRow} data-testid="price">
+      <span className={styles.finalPrice}>
+        <span className={styles.srOnly}>{t('card.price')}: </span>
+        {formatRupiah(price.finalPrice)}
+      </span>
+      {price.listPrice !== null && (
+        <del className={styles.listPrice}>
+          <span className={styles.srOnly}>{t('card.listPrice')}: </span>
+          {formatRupiah(price.listPrice)}
+        </del>
+      )}
+      {price.discountPercent !== null && <span className={styles.discount}>{t('card.discount', { percent: price.discountPercent })}</span>}
+    </div>
+  );
+}
+
+function BuyActions({ mode, closedText, run, signedIn }: { mode: BuyMode; closedText?: string; run: (a: ProductAction) => void; signedIn: boolean }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const heart = (
+    <Button
+      className={styles.heart}
+      appearance="secondary"
+      icon={<HeartIcon size={20} />}
+      aria-label={t('products.actions.wishlist')}
+      title={t('products.actions.wishlist')}
+      onClick={() => run('wishlist')}
+      data-testid="action-wishlist"
+    />
+  );
+  if (mode === 'ended' || mode === 'closed') {
+    return (
+      <div className={styles.actions}>
+        <div className={styles.ended} role="status">
+          <InfoIcon size={18} />
+          <span>{closedText ?? t('products.buy.ended')}</span>
+        </div>
+        <div className={styles.actionRow}>
+          <Button className={styles.grow} appearance="primary" disabled>
+            {mode === 'ended' ? t('products.actions.endedButton') : t('products.actions.closedButton')}
+          </Button>
+          {heart}
+        </div>
+      </div>
+    );
+  }
+  if (mode === 'join') {
+    return (
+      <div className={styles.actions}>
+        <div className={styles.actionRow}>
+          <Button className={styles.grow} appearance="primary" size="large" onClick={() => run('join')} data-testid="action-join">
+            {t('products.actions.join')}
+          </Button>
+          {heart}
+        </div>
+        {!signedIn && <p className={styles.guestNote}>{t('products.actions.guestNote')}</p>}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.actions}>
+      <Button className={styles.primary} appearance="primary" size="large" onClick={() => run('buy')} data-testid="action-buy">
+        {t('products.actions.buy')}
+      </Button>
+      <div className={styles.actionRow}>
+        <Button className={styles.grow} appearance="secondary" icon={<CartIcon size={18} />} onClick={() => run('cart')} data-testid="action-cart">
+          {t('products.actions.cart')}
+        </Button>
+        {heart}
+      </div>
+      {!signedIn && <p className={styles.guestNote}>{t('products.actions.guestNote')}</p>}
+    </div>
+  );
+}
+
+/** Phones: price and the main action stay reachable at the bottom of the screen. */
+const BottomBar = observer(function BottomBar({ price, mode, hidden }: { price: PriceView; mode: BuyMode; hidden: boolean }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { run } = useProductActions();
+  return (
+    <>
+      <div className={styles.barSpacer} aria-hidden="true" />
+      <div className={mergeClasses(styles.bar, hidden && styles.barHidden)} data-testid="buy-bar" aria-hidden={hidden || undefined} inert={hidden || undefined}>
+        <div className={styles.barPrice}>
+          {price.isFree ? (
+            <span className={styles.barFree}>{t('price.free')}</span>
+          ) : (
+            <>
+              <span className={styles.barFinal}>{formatRupiah(price.finalPrice)}</span>
+              {price.listPrice !== null && (
+                <del className={styles.barList}>
+                  <span className={styles.srOnly}>{t('card.listPrice')}: </span>
+                  {formatRupiah(price.listPrice)}
+                </del>
+              )}
+            </>
+          )}
+        </div>
+        <Button
+          className={styles.heart}
+          appearance="secondary"
+          icon={<HeartIcon size={20} />}
+          aria-label={t('products.actions.wishlist')}
+          onClick={() => run('wishlist')}
+        />
+        {mode === 'purchase' && (
+          <Button className={styles.primary} appearance="primary" onClick={() => run('buy')}>
+            {t('products.actions.buy')}
+          </Button>
+        )}
+        {mode === 'join' && (
+          <Button className={styles.primary} appearance="primary" onClick={() => run('join')}>
+            {t('products.actions.join')}
+          </Button>
+        )}
+        {(mode === 'ended' || mode === 'closed') && (
+          <Button className={styles.primary} appearance="primary" disabled>
+            {mode === 'ended' ? t('products.actions.endedButton') : t('products.actions.closedButton')}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+});
+
+export interface NavEntry {
+  id: string;
+  label: string;
+}
+
+export function SectionNav({ entries }: { entries: NavEntry[] }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  if (entries.length < 2) return null;
+  return (
+    <nav aria-label={t('products.sectionNav')}>
+      <div className={styles.nav}>
+        {entries.map((e) => (
+          <a key={e.id} className={styles.navLink} href={`#${e.id}`} onClick={(ev) => scrollToSection(ev, e.id)}>
+            {e.label}
+          </a>
+        ))}
+      </div>
+    </nav>
+  );
+}
+
+export interface ProductDetailProps {
+  item: ContentDetail;
+  crumbs: Crumb[];
+  facts?: Fact[];
+  status?: ReactNode;
+  dateText?: string | null;
+  buy: Omit<BuyBoxProps, 'item' | 'showCover'>;
+  /** Extra blocks in the side column under the buy box (desktop) / after it (phones). */
+  aside?: ReactNode;
+  nav?: NavEntry[];
+  /** Sections of the main column. */
+  children: ReactNode;
+  /** Full-width rows under the columns (similar items, banners). */
+  rows?: ReactNode;
+  testId?: string;
+}
+
+/** The default date line of dated products. */
+export function defaultDateText(item: ContentDetail, locale: Locale, t: (k: string, o?: Record<string, unknown>) => string): string | null {
+  if (!item.startAt) return null;
+  if (item.learningMethod === LearningMethod.SELF_PACED && !item.endAt) return null;
+  return item.endAt ? null : t('products.hero.startsOn', { date: formatDateLong(item.startAt, locale) });
+}
+
+export const ProductDetail = observer(function ProductDetail(props: ProductDetailProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const bp = useBreakpoint();
+  const desktop = isAtLeast(bp, 'lg');
+  const facts = props.facts ?? standardFacts(props.item, t, locale);
+  const box = <BuyBox item={props.item} showCover={desktop} {...props.buy} />;
+  // Phones: the bottom bar shows once the inline buy box has scrolled out of view.
+  const inlineBox = useRef<HTMLDivElement>(null);
+  const [boxVisible, setBoxVisible] = useState(true);
+  useEffect(() => {
+    const el = inlineBox.current;
+    if (desktop || !el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(([entry]) => setBoxVisible(entry.isIntersecting), { threshold: 0 });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [desktop]);
+  const item = props.item;
+  return (
+    <Page testId={props.testId}>
+      <Breadcrumbs items={props.crumbs} />
+      <div className={styles.grid}>
+        <div className={styles.main}>
+          <Hero item={item} facts={facts} status={props.status} dateText={props.dateText} showCover={!desktop} />
+          {!desktop && <div ref={inlineBox}>{box}</div>}
+          {!desktop && props.aside}
+          {props.nav && <SectionNav entries={props.nav} />}
+          {props.children}
+          <DetailBanners contentType={item.type} contentId={item.contentId} categoryId={item.category?.id ?? null} />
+        </div>
+        {desktop && (
+          <aside className={styles.aside} aria-label={t('products.buy.label')}>
+            {box}
+            {props.aside}
+          </aside>
+        )}
+      </div>
+      {props.rows && <div className={styles.rows}>{props.rows}</div>}
+      {!desktop && <BottomBar price={props.buy.price} mode={props.buy.mode} hidden={boxVisible} />}
+    </Page>
+  );
+});

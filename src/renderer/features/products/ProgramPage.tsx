@@ -1,0 +1,123 @@
+/**
+ * /programs/{url}: G programs/{url} (programme with the categories of its contents) and, per
+ * category tab, P programs/{url}/program-categories/{catUrl}/contents { page, pageSize, sort }
+ * with the sorts of G programs/master-sort. The tab is kept in the URL (?tab=<category url>).
+ */
+import { observer } from 'mobx-react-lite';
+import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ProgramPage as ProgramPageData } from '../../../common/catalog';
+import { programTypeColor } from '../../../common/colors';
+import { PAGE_SIZE } from '../../../common/constants';
+import type { SortOption } from '../../../common/filters';
+import { formatNumber } from '../../../common/format';
+import type { ContentItem, Page as ApiPage } from '../../../common/types';
+import { ListingView, toListBody, useListing, useListingQuery } from '../../components/listing';
+import { mediaUp } from '../../shell/useBreakpoint';
+import { palette } from '../../shell/theme';
+import { useStores } from '../../stores/context';
+import { useDocumentTitle, useProductResource } from './data';
+import { DetailShell } from './DetailShell';
+import { Breadcrumbs, Chip, EmptyNote, Page, type Crumb } from './ui';
+
+const useStyles = makeStyles({
+  hero: {
+    display: 'grid',
+    gap: '16px',
+    padding: '20px',
+    borderRadius: '18px',
+    color: '#FFFFFF',
+    background: `linear-gradient(135deg, ${palette.indigoDeep} 0%, ${palette.tealDark} 100%)`,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'center',
+    [mediaUp('md')]: { gridTemplateColumns: 'minmax(0, 1fr) 320px', padding: '32px', gap: '28px' },
+  },
+  heroText: { display: 'flex', flexDirection: 'column', gap: '10px', alignItems: 'flex-start' },
+  title: { margin: 0, fontSize: '26px', lineHeight: '33px', fontWeight: 800, [mediaUp('md')]: { fontSize: '34px', lineHeight: '42px' } },
+  desc: { margin: 0, fontSize: '15px', lineHeight: '23px', opacity: 0.92, maxWidth: '640px' },
+  count: { margin: 0, fontSize: '14px', fontWeight: 700, opacity: 0.92 },
+  image: { width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: '12px', backgroundColor: 'rgba(255,255,255,0.1)' },
+  tabs: { overflowX: 'auto', scrollbarWidth: 'thin', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+});
+
+const CategoryContents = observer(function CategoryContents({ programUrl, catUrl, label }: { programUrl: string; catUrl: string; label: string }) {
+  const { api } = useStores();
+  const listing = useListing<ApiPage<ContentItem>>({
+    id: `program:${programUrl}:${catUrl}`,
+    kinds: [],
+    source: {
+      fetchPage: (q, signal) =>
+        api.post<ApiPage<ContentItem>>(
+          `programs/${encodeURIComponent(programUrl)}/program-categories/${encodeURIComponent(catUrl)}/contents`,
+          toListBody(q, PAGE_SIZE.defaultList),
+          { signal },
+        ),
+      fetchSorts: () => api.get<SortOption[]>('programs/master-sort'),
+    },
+  });
+  return <ListingView listing={listing} label={label} />;
+});
+
+const ProgramView = observer(function ProgramView({ data, crumbs }: { data: ProgramPageData; crumbs: Crumb[] }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  useDocumentTitle(data.program.name);
+  const { program, categories } = data;
+  const controls = useListingQuery({ kinds: [] });
+  const tabParam = controls.searchParams.get('tab');
+  const active = categories.find((c) => c.url === tabParam) ?? categories[0] ?? null;
+  return (
+    <Page testId="program-page">
+      <Breadcrumbs items={[...crumbs, { label: program.name }]} />
+      <header className={styles.hero}>
+        <div className={styles.heroText}>
+          <Chip color={programTypeColor(program.programType)}>{program.shortName}</Chip>
+          <h1 className={styles.title}>{program.name}</h1>
+          {program.description && <p className={styles.desc}>{program.description}</p>}
+          <p className={styles.count}>{t('products.program.total', { count: data.totalContents, formatted: formatNumber(data.totalContents) })}</p>
+        </div>
+        {program.imageUrl && <img className={styles.image} src={program.imageUrl} alt="" width={640} height={360} />}
+      </header>
+      {active === null ? (
+        <EmptyNote text={t('products.program.empty')} />
+      ) : (
+        <>
+          <div className={styles.tabs}>
+            <TabList
+              selectedValue={active.url}
+              onTabSelect={(_, d) => controls.setParam('tab', String(d.value) === categories[0]?.url ? null : String(d.value))}
+              aria-label={t('products.program.categories')}
+            >
+              {categories.map((c) => (
+                <Tab key={c.url} value={c.url}>
+                  {c.name} ({formatNumber(c.totalContents)})
+                </Tab>
+              ))}
+            </TabList>
+          </div>
+          <div role="tabpanel" aria-label={active.name}>
+            <CategoryContents key={active.url} programUrl={program.url} catUrl={active.url} label={t('products.program.listLabel', { category: active.name, program: program.name })} />
+          </div>
+        </>
+      )}
+    </Page>
+  );
+});
+
+const ProgramPage = observer(function ProgramPage() {
+  const { url = '' } = useParams();
+  const { t } = useTranslation();
+  const resource = useProductResource<ProgramPageData>(`programs/${encodeURIComponent(url)}`);
+  const crumbs: Crumb[] = [
+    { label: t('nav.home'), to: '/' },
+    { label: t('products.titles.programs') },
+  ];
+  return (
+    <DetailShell resource={resource} crumbs={crumbs} notFoundTitle={t('products.notFound.program')}>
+      {(data) => <ProgramView key={data.program.id} data={data} crumbs={crumbs} />}
+    </DetailShell>
+  );
+});
+
+export default ProgramPage;

@@ -1,0 +1,148 @@
+/** Rows of cards around a product (similar, next level, related …) and the content-detail banners. */
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Banner, ContentItem } from '../../../common/types';
+import { CardRow } from '../../components/CardRow';
+import { ContentCard, ContentCardSkeleton } from '../../components/ContentCard';
+import { ShimmerGroup } from '../../components/Shimmer';
+import { ErrorState } from '../../components/listing/ListingStates';
+import { palette } from '../../shell/theme';
+import type { Resource } from '../../stores/Resource';
+import { useProductResource } from './data';
+import { EmptyNote, Section } from './ui';
+
+const useStyles = makeStyles({
+  banners: { display: 'grid', gap: '16px', gridTemplateColumns: 'minmax(0, 1fr)' },
+  banner: {
+    position: 'relative',
+    display: 'block',
+    borderRadius: '16px',
+    overflow: 'hidden',
+    aspectRatio: '3 / 1',
+    backgroundColor: '#E5E7EB',
+    boxShadow: '0 6px 20px rgba(30, 27, 75, 0.10)',
+    color: '#FFFFFF',
+    textDecoration: 'none',
+    ':focus-visible': { outline: `3px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  bannerImg: { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
+  actions: { display: 'inline-flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap', justifyContent: 'flex-end' },
+  seeAll: {
+    fontSize: '14px',
+    fontWeight: 700,
+    color: palette.tealDark,
+    textDecoration: 'none',
+    padding: '6px 8px',
+    borderRadius: '8px',
+    ':hover': { backgroundColor: palette.tealSoft },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+});
+
+export function CardsRowSkeleton({ label, count = 5 }: { label: string; count?: number }) {
+  return (
+    <ShimmerGroup label={label}>
+      <CardRow label={label}>
+        {Array.from({ length: count }, (_, i) => (
+          <ContentCardSkeleton key={i} />
+        ))}
+      </CardRow>
+    </ShimmerGroup>
+  );
+}
+
+export interface ItemsRowProps {
+  id: string;
+  title: string;
+  subtitle?: string;
+  resource: Resource<ContentItem[]> | null;
+  emptyText?: string;
+  /** Hide the whole section when there is nothing to show (instead of an empty note). */
+  hideWhenEmpty?: boolean;
+  showDateBadge?: boolean;
+  seeAll?: { to: string; label: string };
+  /** More controls beside "see all" (e.g. a sort). */
+  toolbar?: ReactNode;
+}
+
+/** A titled card row over a Resource of items: skeleton, error with retry, empty, cards. */
+export const ItemsRow = observer(function ItemsRow({ id, title, subtitle, resource, emptyText, hideWhenEmpty = false, showDateBadge = false, seeAll, toolbar }: ItemsRowProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const data = resource?.data ?? null;
+  if (hideWhenEmpty && data && data.length === 0) return null;
+  let body;
+  if (resource?.error) body = <ErrorState title={title} message={resource.error} onRetry={() => void resource.reload()} />;
+  else if (!data) body = <CardsRowSkeleton label={t('products.loadingSection', { title })} />;
+  else if (data.length === 0) body = <EmptyNote text={emptyText ?? t('products.emptyRow')} />;
+  else
+    body = (
+      <CardRow label={title}>
+        {data.map((item) => (
+          <ContentCard key={`${item.type}-${item.contentId}`} item={item} showDateBadge={showDateBadge} />
+        ))}
+      </CardRow>
+    );
+  return (
+    <Section
+      id={id}
+      title={title}
+      subtitle={subtitle}
+      actions={
+        seeAll || toolbar ? (
+          <span className={styles.actions}>
+            {toolbar}
+            {seeAll && (
+              <Link className={styles.seeAll} to={seeAll.to}>
+                {seeAll.label}
+              </Link>
+            )}
+          </span>
+        ) : undefined
+      }
+    >
+      {body}
+    </Section>
+  );
+});
+
+/** A row fed by a GET call returning ContentItem[]. */
+export function RelatedRow(props: Omit<ItemsRowProps, 'resource'> & { path: string | null; params?: Record<string, unknown> }) {
+  const { path, params, ...rest } = props;
+  const resource = useProductResource<ContentItem[]>(path, params);
+  return <ItemsRow {...rest} resource={resource} />;
+}
+
+/**
+ * Banners on a content detail (G v2/banners/on-content-detail, Basic credentials). Promotional:
+ * nothing is shown while loading, on failure or without banners.
+ */
+export const DetailBanners = observer(function DetailBanners({ contentType, contentId, categoryId }: { contentType: number; contentId: number; categoryId: number | null }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const params: Record<string, unknown> = { contentType, contentId };
+  if (categoryId) params.categoryId = categoryId;
+  const resource = useProductResource<Banner[]>('v2/banners/on-content-detail', params, { credential: 'basic' });
+  const banners = resource?.data ?? [];
+  if (banners.length === 0) return null;
+  return (
+    <aside aria-label={t('products.banners')} className={styles.banners} data-testid="detail-banners">
+      {banners.slice(0, 2).map((b) => {
+        const alt = b.subtitle ? `${b.title}. ${b.subtitle}` : b.title;
+        const inner = <img className={styles.bannerImg} src={b.imageUrl} alt={alt} loading="lazy" width={1200} height={400} />;
+        return /^https?:\/\//i.test(b.linkUrl) ? (
+          <a key={b.id} className={styles.banner} href={b.linkUrl} target="_blank" rel="noopener noreferrer">
+            {inner}
+          </a>
+        ) : (
+          <Link key={b.id} className={styles.banner} to={b.linkUrl || '/'}>
+            {inner}
+          </Link>
+        );
+      })}
+    </aside>
+  );
+});

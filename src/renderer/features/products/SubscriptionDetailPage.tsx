@@ -1,0 +1,175 @@
+/**
+ * /subscriptions/{url-or-id}: G subscriptions/{id} (period, months, benefits) and
+ * G subscriptions/{id}/packages (every plan, shortest first, monthly price and saving) drawn as a
+ * comparison; the plan of the page is the selected one and prices the buy box.
+ */
+import { observer } from 'mobx-react-lite';
+import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ContentDetail, SubscriptionPackage } from '../../../common/catalog';
+import { formatRupiah } from '../../../common/format';
+import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { ErrorState } from '../../components/listing/ListingStates';
+import { contentPath } from '../../components/contentPath';
+import { mediaUp } from '../../shell/useBreakpoint';
+import { palette } from '../../shell/theme';
+import { commonSections } from './common';
+import { useDocumentTitle, useProductResource } from './data';
+import { DetailShell } from './DetailShell';
+import { priceView } from './helpers';
+import { CheckIcon } from './icons';
+import { PriceLine, ProductDetail } from './ProductDetail';
+import { EmptyNote, Section, type Crumb } from './ui';
+
+const useStyles = makeStyles({
+  plans: {
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    display: 'grid',
+    gap: '14px',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    [mediaUp('md')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
+  },
+  plan: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '10px',
+    padding: '18px 16px',
+    borderRadius: '14px',
+    border: `2px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    height: '100%',
+  },
+  selected: { ...shorthands.borderColor(palette.teal), backgroundColor: '#F4FBFA', boxShadow: '0 6px 18px rgba(14, 134, 123, 0.15)' },
+  badge: { position: 'absolute', top: '-11px', right: '14px', padding: '2px 10px', borderRadius: '999px', fontSize: '11px', fontWeight: 800 },
+  current: { backgroundColor: palette.teal, color: '#FFFFFF' },
+  saving: { backgroundColor: palette.amber, color: '#1F1300' },
+  name: { margin: 0, fontSize: '17px', fontWeight: 800, color: palette.indigoDeep },
+  perMonth: { fontSize: '14px', fontWeight: 700, color: palette.tealDark },
+  benefits: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '6px', fontSize: '13px', lineHeight: '19px', flexGrow: 1 },
+  benefit: { display: 'flex', gap: '6px', alignItems: 'flex-start', '& > svg': { flexShrink: 0, marginTop: '2px', color: palette.teal } },
+  choose: {
+    alignSelf: 'stretch',
+    textAlign: 'center',
+    padding: '9px 12px',
+    borderRadius: '8px',
+    border: `1px solid ${palette.teal}`,
+    color: palette.tealDark,
+    fontWeight: 700,
+    fontSize: '14px',
+    textDecoration: 'none',
+    ':hover': { backgroundColor: palette.tealSoft },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  chosen: { alignSelf: 'stretch', textAlign: 'center', padding: '9px 12px', fontSize: '14px', fontWeight: 700, color: tokens.colorNeutralForeground3 },
+});
+
+const Plans = observer(function Plans({ idOrUrl }: { idOrUrl: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const resource = useProductResource<SubscriptionPackage[]>(`subscriptions/${encodeURIComponent(idOrUrl)}/packages`);
+  const title = t('products.sections.plans');
+  let body;
+  if (resource?.error) body = <ErrorState title={title} message={resource.error} onRetry={() => void resource.reload()} />;
+  else if (!resource?.data)
+    body = (
+      <ShimmerGroup label={t('products.loadingSection', { title })}>
+        <div className={styles.plans}>
+          {[0, 1, 2].map((i) => (
+            <Shimmer key={i} height={240} style={{ borderRadius: 14 }} />
+          ))}
+        </div>
+      </ShimmerGroup>
+    );
+  else if (resource.data.length === 0) body = <EmptyNote text={t('products.subscription.noPlans')} />;
+  else
+    body = (
+      <ul className={styles.plans} data-testid="subscription-plans">
+        {resource.data.map((p) => (
+          <li key={p.contentId}>
+            <article className={mergeClasses(styles.plan, p.isSelected && styles.selected)} aria-current={p.isSelected ? 'true' : undefined}>
+              {p.isSelected ? (
+                <span className={mergeClasses(styles.badge, styles.current)}>{t('products.subscription.current')}</span>
+              ) : p.savingPercent > 0 ? (
+                <span className={mergeClasses(styles.badge, styles.saving)}>{t('products.subscription.saving', { percent: p.savingPercent })}</span>
+              ) : null}
+              <h3 className={styles.name}>{p.title}</h3>
+              <PriceLine price={priceView({ price: p.price, finalPrice: p.finalPrice })} />
+              <span className={styles.perMonth}>{t('products.subscription.perMonth', { amount: formatRupiah(p.pricePerMonth), count: p.months })}</span>
+              <ul className={styles.benefits}>
+                {p.benefits.map((b) => (
+                  <li key={b} className={styles.benefit}>
+                    <CheckIcon size={15} />
+                    <span>{b}</span>
+                  </li>
+                ))}
+              </ul>
+              {p.isSelected ? (
+                <span className={styles.chosen}>{t('products.subscription.viewing')}</span>
+              ) : (
+                <Link className={styles.choose} to={contentPath({ type: 32, url: p.url })} aria-label={t('products.subscription.choose', { title: p.title })}>
+                  {t('products.subscription.chooseShort')}
+                </Link>
+              )}
+            </article>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <Section id="plans" title={title} subtitle={t('products.subscription.plansSub')}>
+      {body}
+    </Section>
+  );
+});
+
+const SubscriptionView = observer(function SubscriptionView({ item, crumbs, idOrUrl }: { item: ContentDetail; crumbs: Crumb[]; idOrUrl: string }) {
+  const { t } = useTranslation();
+  useDocumentTitle(item.title);
+  const months = typeof item.detail.months === 'number' && item.detail.months > 0 ? item.detail.months : 1;
+  const { nav, node } = commonSections(item, t, {
+    reviewsPath: null,
+    middle: { nav: [{ id: 'plans', label: t('products.sections.plans') }], node: <Plans idOrUrl={idOrUrl} /> },
+  });
+  const price = priceView(item.price);
+  const notes = [t('products.subscription.perMonth', { amount: formatRupiah(Math.ceil(price.finalPrice / months)), count: months })];
+  if (item.detail.autoRenew === false) notes.push(t('products.subscription.noAutoRenew'));
+  return (
+    <ProductDetail
+      testId="subscription-detail"
+      item={item}
+      crumbs={[...crumbs, { label: item.title }]}
+      facts={[]}
+      nav={nav}
+      buy={{
+        price,
+        priceLabel: t('products.subscription.period', { count: months }),
+        priceNote: notes.join(' · '),
+        mode: price.isFree ? 'join' : 'purchase',
+        promo: item.detail.promoTerms,
+      }}
+    >
+      {node}
+    </ProductDetail>
+  );
+});
+
+const SubscriptionDetailPage = observer(function SubscriptionDetailPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const resource = useProductResource<ContentDetail>(`subscriptions/${encodeURIComponent(id)}`);
+  const crumbs: Crumb[] = [
+    { label: t('nav.home'), to: '/' },
+    { label: t('products.titles.subscriptions') },
+  ];
+  return (
+    <DetailShell resource={resource} crumbs={crumbs} notFoundTitle={t('products.notFound.subscription')}>
+      {(item) => <SubscriptionView key={item.contentId} item={item} crumbs={crumbs} idOrUrl={id} />}
+    </DetailShell>
+  );
+});
+
+export default SubscriptionDetailPage;

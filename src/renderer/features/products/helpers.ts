@@ -1,0 +1,280 @@
+/**
+ * Pure helpers of the product pages (no React, no MobX): schedules in Jakarta time, rating
+ * distribution rows, syllabus totals, prices, webinar state, donation progress, playlist
+ * neighbours. Unit tested in helpers.test.ts.
+ */
+import type { RatingSummary } from '../../../common/catalog';
+import type { Locale } from '../../../common/enums';
+import { LessonItemType } from '../../../common/enums';
+import { DISPLAY_TIME_ZONE, formatDateLong, jakartaYmd } from '../../../common/format';
+
+type DateInput = string | number | Date;
+
+function toDate(value: DateInput | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** Jakarta clock time "19.00" (id) / "19:00" (en); "" for an invalid date. */
+export function timeOfDay(value: DateInput, locale: Locale): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: DISPLAY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(d);
+  const hour = parts.find((p) => p.type === 'hour')?.value ?? '00';
+  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
+  return `${hour}${locale === 'en' ? ':' : '.'}${minute}`;
+}
+
+function sameJakartaDay(a: Date, b: Date): boolean {
+  const x = jakartaYmd(a);
+  const y = jakartaYmd(b);
+  return x.year === y.year && x.month === y.month && x.day === y.day;
+}
+
+/**
+ * A session in Jakarta time:
+ * - same day: "24 November 2026, 19.00–21.00 WIB" (en "24 November 2026, 19:00–21:00 WIB");
+ * - no end: "24 November 2026, 19.00 WIB";
+ * - several days: "5 Desember 2026 – 24 Februari 2027".
+ * Invalid start → "".
+ */
+export function sessionLabel(startAt: DateInput | null | undefined, endAt: DateInput | null | undefined, locale: Locale): string {
+  const start = toDate(startAt);
+  if (!start) return '';
+  const end = toDate(endAt);
+  const day = formatDateLong(start, locale);
+  if (!end || end.getTime() <= start.getTime()) return `${day}, ${timeOfDay(start, locale)} WIB`;
+  if (sameJakartaDay(start, end)) return `${day}, ${timeOfDay(start, locale)}–${timeOfDay(end, locale)} WIB`;
+  return `${day} – ${formatDateLong(end, locale)}`;
+}
+
+export interface Session {
+  startAt: string;
+  endAt: string | null;
+}
+
+/** Bootcamp-style plan: a period with weekly sessions. */
+export interface SchedulePlan {
+  startAt: string | null;
+  endAt: string | null;
+  weeks: number | null;
+  days: string | null;
+  time: string | null;
+  sessionsPerWeek: number | null;
+}
+
+export interface NormalisedSchedule {
+  sessions: Session[];
+  plan: SchedulePlan | null;
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/**
+ * `detail.schedule` comes as a list of sessions (webinars, events: [{ startAt, endAt }]) or as a
+ * plan object (bootcamps: { startAt, endAt, weeks, days, time, sessionsPerWeek }). Anything else
+ * (null, garbage) gives no sessions and no plan. Sessions are sorted by start; invalid ones dropped.
+ */
+export function normaliseSchedule(schedule: unknown): NormalisedSchedule {
+  if (Array.isArray(schedule)) {
+    const sessions = schedule
+      .map((s) => (s && typeof s === 'object' ? (s as Record<string, unknown>) : {}))
+      .filter((s) => toDate(s.startAt as string) !== null)
+      .map((s) => ({ startAt: s.startAt as string, endAt: toDate(s.endAt as string) ? (s.endAt as string) : null }))
+      .sort((a, b) => new Date(a.startAt).getTime() - new Date(b.startAt).getTime());
+    return { sessions, plan: null };
+  }
+  if (schedule && typeof schedule === 'object') {
+    const s = schedule as Record<string, unknown>;
+    const plan: SchedulePlan = {
+      startAt: toDate(s.startAt as string) ? (s.startAt as string) : null,
+      endAt: toDate(s.endAt as string) ? (s.endAt as string) : null,
+      weeks: num(s.weeks),
+      days: str(s.days),
+      time: str(s.time),
+      sessionsPerWeek: num(s.sessionsPerWeek),
+    };
+    const empty = Object.values(plan).every((v) => v === null);
+    return { sessions: [], plan: empty ? null : plan };
+  }
+  return { sessions: [], plan: null };
+}
+
+export type LiveState = 'upcoming' | 'live' | 'past';
+
+/**
+ * Whether a dated product (webinar, event) is still to come, running now or over. Without dates
+ * the server's `isPast` decides (default upcoming). Without an end, it is over at its start.
+ */
+export function liveState(startAt: string | null | undefined, endAt: string | null | undefined, isPast: boolean | undefined, now: Date = new Date()): LiveState {
+  const start = toDate(startAt);
+  if (!start) return isPast ? 'past' : 'upcoming';
+  const end = toDate(endAt) ?? start;
+  const t = now.getTime();
+  if (t < start.getTime()) return 'upcoming';
+  if (t <= end.getTime() && end.getTime() > start.getTime()) return 'live';
+  return 'past';
+}
+
+/** Whole Jakarta calendar days from `now` until `date` (0 = today, negative = past); null if invalid. */
+export function daysUntil(date: DateInput | null | undefined, now: Date = new Date()): number | null {
+  const d = toDate(date);
+  if (!d) return null;
+  const a = jakartaYmd(d);
+  const b = jakartaYmd(now);
+  return Math.round((Date.UTC(a.year, a.month - 1, a.day) - Date.UTC(b.year, b.month - 1, b.day)) / 86_400_000);
+}
+
+export interface RatingRow {
+  stars: 1 | 2 | 3 | 4 | 5;
+  count: number;
+  /** Share of all reviews, whole percent (0 without reviews). */
+  percent: number;
+}
+
+/**
+ * The five bars of a rating summary, 5 stars first. Percentages use the largest-remainder method
+ * so that, with reviews, they always add up to exactly 100.
+ */
+export function ratingRows(summary: Pick<RatingSummary, 'distribution'> | null | undefined): RatingRow[] {
+  const stars = [5, 4, 3, 2, 1] as const;
+  const counts = stars.map((s) => {
+    const v = summary?.distribution?.[String(s) as '1'];
+    return typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0;
+  });
+  const total = counts.reduce((a, b) => a + b, 0);
+  if (total === 0) return stars.map((s) => ({ stars: s, count: 0, percent: 0 }));
+  const exact = counts.map((c) => (c * 100) / total);
+  const floors = exact.map(Math.floor);
+  let left = 100 - floors.reduce((a, b) => a + b, 0);
+  const order = exact.map((e, i) => ({ i, r: e - floors[i] })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    if (counts[i] === 0) continue;
+    floors[i] += 1;
+    left -= 1;
+  }
+  return stars.map((s, i) => ({ stars: s, count: counts[i], percent: floors[i] }));
+}
+
+export interface SyllabusLike {
+  title: string;
+  lessons: { title: string; durationMinutes: number; type: number }[];
+}
+
+export interface SyllabusTotals {
+  modules: number;
+  lessons: number;
+  quizzes: number;
+  minutes: number;
+}
+
+export function syllabusTotals(syllabus: readonly SyllabusLike[] | null | undefined): SyllabusTotals {
+  const modules = syllabus ?? [];
+  const lessons = modules.flatMap((m) => m.lessons ?? []);
+  return {
+    modules: modules.length,
+    lessons: lessons.length,
+    quizzes: lessons.filter((l) => l.type === LessonItemType.QUIZ).length,
+    minutes: lessons.reduce((sum, l) => sum + (Number.isFinite(l.durationMinutes) && l.durationMinutes > 0 ? l.durationMinutes : 0), 0),
+  };
+}
+
+/** i18n sub-key of a lesson item type (spec 3 lesson item types). */
+export function lessonTypeKey(type: number): 'video' | 'quiz' | 'webinar' | 'link' | 'certificate' | 'zoom' | 'lesson' {
+  switch (type) {
+    case LessonItemType.VIDEO:
+      return 'video';
+    case LessonItemType.QUIZ:
+      return 'quiz';
+    case LessonItemType.WEBINAR:
+      return 'webinar';
+    case LessonItemType.EXTERNAL_URL:
+      return 'link';
+    case LessonItemType.BOOTCAMP_CERTIFICATE:
+      return 'certificate';
+    case LessonItemType.ZOOM_MEETING:
+      return 'zoom';
+    default:
+      return 'lesson';
+  }
+}
+
+export interface PriceLike {
+  price: number;
+  finalPrice: number;
+  isFree?: boolean;
+  discountPercent?: number;
+}
+
+export interface PriceView {
+  isFree: boolean;
+  finalPrice: number;
+  /** The list price to strike through, or null without a discount. */
+  listPrice: number | null;
+  /** Whole percent saved, or null without a discount. */
+  discountPercent: number | null;
+}
+
+/** What the price box shows: free, or the final price with the struck list price and the discount. */
+export function priceView(p: PriceLike): PriceView {
+  const finalPrice = Math.max(0, Math.round(p.finalPrice));
+  const isFree = p.isFree === true || finalPrice === 0;
+  if (isFree) return { isFree: true, finalPrice: 0, listPrice: null, discountPercent: null };
+  const hasDiscount = p.price > finalPrice;
+  if (!hasDiscount) return { isFree: false, finalPrice, listPrice: null, discountPercent: null };
+  const percent = p.discountPercent && p.discountPercent > 0 ? Math.round(p.discountPercent) : Math.round(((p.price - finalPrice) / p.price) * 100);
+  return { isFree: false, finalPrice, listPrice: p.price, discountPercent: percent > 0 ? percent : null };
+}
+
+/** Width of a progress bar in percent: 0–100, whatever the collected amount. */
+export function progressWidth(collected: number, target: number): number {
+  if (!Number.isFinite(collected) || !Number.isFinite(target) || target <= 0 || collected <= 0) return 0;
+  return Math.min(100, Math.round((collected / target) * 1000) / 10);
+}
+
+/** The items before and after the current one of a playlist (null at the ends or when not found). */
+export function playlistNeighbours<T>(items: readonly T[], currentIndex: number): { previous: T | null; next: T | null } {
+  if (!Number.isInteger(currentIndex) || currentIndex < 0 || currentIndex >= items.length) return { previous: null, next: null };
+  return { previous: currentIndex > 0 ? items[currentIndex - 1] : null, next: currentIndex < items.length - 1 ? items[currentIndex + 1] : null };
+}
+
+/** Description text split into paragraphs at blank lines (single newlines stay inside a paragraph). */
+export function paragraphs(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/** Where guests go to sign in before an action, coming back to `from` (a same-site path). */
+export function signInPath(from: string): string {
+  const safe = from.startsWith('/') && !from.startsWith('//') ? from : '/';
+  return `/signin?${new URLSearchParams({ from: safe })}`;
+}
+
+/** Detail-level extra fields read defensively (the server keeps them loose: `[more: string]: unknown`). */
+export function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
+}
+
+export interface AgendaItem {
+  time: string;
+  title: string;
+  durationMinutes: number | null;
+}
+
+export function agendaOf(value: unknown): AgendaItem[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((v): v is Record<string, unknown> => !!v && typeof v === 'object')
+    .map((v) => ({ time: str(v.time) ?? '', title: str(v.title) ?? '', durationMinutes: num(v.durationMinutes) }))
+    .filter((a) => a.title !== '');
+}
+
+/** Agenda times come as "19:00"; Indonesian shows "19.00". */
+export function agendaTime(time: string, locale: Locale): string {
+  return locale === 'id' ? time.replace(/^(\d{1,2}):(\d{2})$/, '$1.$2') : time;
+}

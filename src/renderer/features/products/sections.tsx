@@ -1,0 +1,552 @@
+/**
+ * Sections of the detail pages: description, what you learn, requirements and other bullet
+ * lists, the syllabus accordion, schedule, agenda, the instructor card and the read-only form.
+ */
+import { useId, useState } from 'react';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { FormDefinition, InstructorProfile } from '../../../common/catalog';
+import { durationLabel, formatNumber } from '../../../common/format';
+import { Stars } from '../../components/Stars';
+import { CalendarIcon } from '../../components/icons';
+import { formatRating, useLocale } from '../../components/useLocale';
+import { mediaUp } from '../../shell/useBreakpoint';
+import { palette } from '../../shell/theme';
+import {
+  agendaTime,
+  lessonTypeKey,
+  paragraphs,
+  sessionLabel,
+  syllabusTotals,
+  type AgendaItem,
+  type NormalisedSchedule,
+  type SyllabusLike,
+} from './helpers';
+import { AwardIcon, BookIcon, CheckCircleIcon, CheckIcon, ChevronDownIcon, ClockIcon, LinkIcon, PlayCircleIcon, QuizIcon, UsersIcon, VideoIcon } from './icons';
+import { Section } from './ui';
+
+const useStyles = makeStyles({
+  prose: { display: 'flex', flexDirection: 'column', gap: '12px', fontSize: '15px', lineHeight: '25px', color: tokens.colorNeutralForeground1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
+  p: { margin: 0 },
+  clamp: { maxHeight: '220px', overflow: 'hidden', maskImage: 'linear-gradient(180deg, #000 65%, transparent)' },
+  moreLink: { alignSelf: 'flex-start', marginTop: '4px', paddingLeft: 0, paddingRight: 0, minWidth: 0, color: palette.tealDark, fontWeight: 700 },
+  learnGrid: {
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    display: 'grid',
+    gap: '10px 24px',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    [mediaUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+  learnItem: { display: 'flex', gap: '10px', alignItems: 'flex-start', fontSize: '15px', lineHeight: '22px', '& > svg': { flexShrink: 0, marginTop: '2px', color: palette.teal } },
+  totals: { display: 'flex', flexWrap: 'wrap', gap: '6px 16px', fontSize: '14px', color: tokens.colorNeutralForeground2 },
+  totalsItem: { display: 'inline-flex', alignItems: 'center', gap: '6px' },
+  accordion: { display: 'flex', flexDirection: 'column', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: '14px', overflow: 'hidden', backgroundColor: tokens.colorNeutralBackground1 },
+  module: { borderTop: `1px solid ${tokens.colorNeutralStroke2}`, ':first-child': { borderTop: 'none' } },
+  moduleHeading: { margin: 0 },
+  moduleButton: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '12px',
+    width: '100%',
+    padding: '14px 16px',
+    border: 'none',
+    background: 'none',
+    font: 'inherit',
+    color: tokens.colorNeutralForeground1,
+    textAlign: 'left',
+    cursor: 'pointer',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  moduleIndex: {
+    flexShrink: 0,
+    width: '30px',
+    height: '30px',
+    borderRadius: '50%',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontSize: '13px',
+    fontWeight: 800,
+    color: palette.tealDark,
+    backgroundColor: palette.tealSoft,
+  },
+  moduleText: { display: 'flex', flexDirection: 'column', gap: '2px', flexGrow: 1, minWidth: 0 },
+  moduleTitle: { fontSize: '15px', lineHeight: '21px', fontWeight: 700, overflowWrap: 'anywhere' },
+  moduleMeta: { fontSize: '13px', color: tokens.colorNeutralForeground3 },
+  chevron: { flexShrink: 0, transitionProperty: 'transform', transitionDuration: '150ms', color: tokens.colorNeutralForeground3 },
+  chevronOpen: { transform: 'rotate(180deg)' },
+  lessons: { margin: 0, padding: '0 16px 12px 58px', listStyle: 'none', display: 'flex', flexDirection: 'column' },
+  lesson: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '10px',
+    padding: '8px 0',
+    fontSize: '14px',
+    lineHeight: '20px',
+    borderTop: `1px dashed ${tokens.colorNeutralStroke2}`,
+    ':first-child': { borderTop: 'none' },
+    '& > svg': { flexShrink: 0, color: tokens.colorNeutralForeground3 },
+  },
+  lessonTitle: { flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
+  lessonType: { fontSize: '12px', color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
+  lessonDuration: { fontSize: '13px', color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  sessionList: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '10px' },
+  session: { display: 'flex', alignItems: 'center', gap: '12px', fontSize: '15px', fontWeight: 600, '& > svg': { flexShrink: 0, color: palette.teal } },
+  planGrid: {
+    margin: 0,
+    display: 'grid',
+    gap: '14px 24px',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+  planItem: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 },
+  dt: { fontSize: '13px', color: tokens.colorNeutralForeground3, fontWeight: 600 },
+  dd: { margin: 0, fontSize: '15px', fontWeight: 700, color: tokens.colorNeutralForeground1, overflowWrap: 'anywhere' },
+  agenda: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', position: 'relative' },
+  agendaItem: { display: 'grid', gridTemplateColumns: '64px 16px minmax(0, 1fr)', gap: '10px', alignItems: 'start', paddingBottom: '16px', ':last-child': { paddingBottom: 0 } },
+  agendaTime: { fontSize: '14px', fontWeight: 800, color: palette.tealDark, fontVariantNumeric: 'tabular-nums', paddingTop: '1px' },
+  agendaDot: { width: '12px', height: '12px', marginTop: '5px', borderRadius: '50%', border: `3px solid ${palette.teal}`, backgroundColor: tokens.colorNeutralBackground1 },
+  agendaText: { display: 'flex', flexDirection: 'column', gap: '2px', fontSize: '15px', lineHeight: '22px', fontWeight: 600 },
+  agendaMeta: { fontSize: '13px', fontWeight: 400, color: tokens.colorNeutralForeground3 },
+  instructor: { display: 'flex', flexDirection: 'column', gap: '14px' },
+  instructorTop: { display: 'flex', gap: '14px', alignItems: 'center' },
+  avatar: { width: '72px', height: '72px', borderRadius: '50%', objectFit: 'cover', flexShrink: 0, backgroundColor: palette.tealSoft },
+  avatarFallback: {
+    width: '72px',
+    height: '72px',
+    borderRadius: '50%',
+    flexShrink: 0,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontSize: '26px',
+    fontWeight: 800,
+    color: palette.tealDark,
+    backgroundColor: palette.tealSoft,
+  },
+  instructorName: {
+    fontSize: '18px',
+    fontWeight: 800,
+    color: palette.indigoDeep,
+    textDecoration: 'none',
+    borderRadius: '4px',
+    ':hover': { textDecoration: 'underline', color: palette.tealDark },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  instructorHead: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 },
+  headline: { fontSize: '14px', color: tokens.colorNeutralForeground2 },
+  instructorStats: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '8px 18px', fontSize: '14px', color: tokens.colorNeutralForeground2 },
+  instructorStat: { display: 'inline-flex', alignItems: 'center', gap: '6px', '& > svg': { color: palette.teal } },
+  bio: { margin: 0, fontSize: '15px', lineHeight: '24px', color: tokens.colorNeutralForeground1 },
+  form: { display: 'flex', flexDirection: 'column', gap: '14px' },
+  fields: {
+    border: 'none',
+    margin: 0,
+    padding: 0,
+    minWidth: 0,
+    display: 'grid',
+    gap: '14px 18px',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    [mediaUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+  wide: { [mediaUp('md')]: { gridColumn: '1 / -1' } },
+  formIntro: { margin: 0, fontSize: '14px', lineHeight: '21px', color: tokens.colorNeutralForeground2 },
+  field: { display: 'flex', flexDirection: 'column', gap: '6px' },
+  label: { fontSize: '14px', fontWeight: 700, color: tokens.colorNeutralForeground1 },
+  required: { color: '#B91C1C', marginLeft: '2px' },
+  input: {
+    font: 'inherit',
+    fontSize: '14px',
+    padding: '9px 12px',
+    borderRadius: '8px',
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground2,
+    width: '100%',
+  },
+  options: { display: 'flex', flexWrap: 'wrap', gap: '6px 16px', fontSize: '14px', color: tokens.colorNeutralForeground2 },
+  formNote: {
+    margin: 0,
+    padding: '10px 12px',
+    borderRadius: '10px',
+    backgroundColor: palette.indigoSoft,
+    color: palette.indigoDeep,
+    fontSize: '13px',
+    lineHeight: '19px',
+  },
+  bullets: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '10px' },
+  bullet: { display: 'flex', gap: '10px', alignItems: 'flex-start', fontSize: '15px', lineHeight: '22px', '& > svg': { flexShrink: 0, marginTop: '2px', color: palette.teal } },
+});
+
+/** Long descriptions are clamped with a "show more" toggle. */
+export function DescriptionSection({ id = 'description', title, text }: { id?: string; title?: string; text: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const parts = paragraphs(text);
+  const long = text.length > 700;
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  if (parts.length === 0) return null;
+  return (
+    <Section id={id} title={title ?? t('products.sections.description')} card>
+      <div id={bodyId} className={mergeClasses(styles.prose, long && !open && styles.clamp)}>
+        {parts.map((p, i) => (
+          <p key={i} className={styles.p}>
+            {p}
+          </p>
+        ))}
+      </div>
+      {long && (
+        <Button appearance="transparent" className={styles.moreLink} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+          {open ? t('products.showLess') : t('products.showMore')}
+        </Button>
+      )}
+    </Section>
+  );
+}
+
+export function LearnSection({ items }: { items: string[] }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  if (items.length === 0) return null;
+  return (
+    <Section id="learn" title={t('products.sections.learn')} card>
+      <ul className={styles.learnGrid}>
+        {items.map((item) => (
+          <li key={item} className={styles.learnItem}>
+            <CheckIcon size={18} />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function BulletSection({ id, title, subtitle, items, icon = 'check' }: { id: string; title: string; subtitle?: string; items: string[]; icon?: 'check' | 'award' }) {
+  const styles = useStyles();
+  if (items.length === 0) return null;
+  return (
+    <Section id={id} title={title} subtitle={subtitle} card>
+      <ul className={styles.bullets}>
+        {items.map((item) => (
+          <li key={item} className={styles.bullet}>
+            {icon === 'award' ? <AwardIcon size={18} /> : <CheckCircleIcon size={18} />}
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function LessonIcon({ type }: { type: number }) {
+  switch (lessonTypeKey(type)) {
+    case 'quiz':
+      return <QuizIcon size={18} />;
+    case 'webinar':
+    case 'zoom':
+      return <VideoIcon size={18} />;
+    case 'link':
+      return <LinkIcon size={18} />;
+    case 'certificate':
+      return <AwardIcon size={18} />;
+    default:
+      return <PlayCircleIcon size={18} />;
+  }
+}
+
+/** Modules → lessons with type and duration; the first module starts open. */
+export function SyllabusSection({ syllabus, title, id = 'syllabus' }: { syllabus: SyllabusLike[]; title?: string; id?: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const baseId = useId();
+  if (syllabus.length === 0) return null;
+  const totals = syllabusTotals(syllabus);
+  const allOpen = open.size === syllabus.length;
+  const toggle = (i: number) => {
+    const next = new Set(open);
+    if (next.has(i)) next.delete(i);
+    else next.add(i);
+    setOpen(next);
+  };
+  return (
+    <Section
+      id={id}
+      title={title ?? t('products.sections.syllabus')}
+      actions={
+        <Button appearance="transparent" onClick={() => setOpen(allOpen ? new Set() : new Set(syllabus.map((_, i) => i)))}>
+          {allOpen ? t('products.syllabus.collapseAll') : t('products.syllabus.expandAll')}
+        </Button>
+      }
+    >
+      <div className={styles.totals}>
+        <span className={styles.totalsItem}>
+          <BookIcon size={16} />
+          {t('products.syllabus.modules', { count: totals.modules })}
+        </span>
+        <span className={styles.totalsItem}>
+          <PlayCircleIcon size={16} />
+          {t('products.syllabus.lessons', { count: totals.lessons })}
+        </span>
+        {totals.quizzes > 0 && (
+          <span className={styles.totalsItem}>
+            <QuizIcon size={16} />
+            {t('products.syllabus.quizzes', { count: totals.quizzes })}
+          </span>
+        )}
+        {totals.minutes > 0 && (
+          <span className={styles.totalsItem}>
+            <ClockIcon size={16} />
+            {t('products.syllabus.total', { duration: durationLabel(totals.minutes, locale) })}
+          </span>
+        )}
+      </div>
+      <div className={styles.accordion} data-testid="syllabus">
+        {syllabus.map((m, i) => {
+          const isOpen = open.has(i);
+          const panelId = `${baseId}-panel-${i}`;
+          const buttonId = `${baseId}-button-${i}`;
+          const mTotals = syllabusTotals([m]);
+          return (
+            <div key={`${i}-${m.title}`} className={styles.module}>
+              <h3 className={styles.moduleHeading}>
+                <button type="button" id={buttonId} className={styles.moduleButton} aria-expanded={isOpen} aria-controls={panelId} onClick={() => toggle(i)}>
+                  <span className={styles.moduleIndex} aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  <span className={styles.moduleText}>
+                    <span className={styles.moduleTitle}>{m.title}</span>
+                    <span className={styles.moduleMeta}>
+                      {t('products.syllabus.lessons', { count: mTotals.lessons })}
+                      {mTotals.minutes > 0 && ` · ${durationLabel(mTotals.minutes, locale)}`}
+                    </span>
+                  </span>
+                  <ChevronDownIcon size={20} className={mergeClasses(styles.chevron, isOpen && styles.chevronOpen)} />
+                </button>
+              </h3>
+              <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen}>
+                <ul className={styles.lessons}>
+                  {m.lessons.map((l, j) => (
+                    <li key={`${j}-${l.title}`} className={styles.lesson}>
+                      <LessonIcon type={l.type} />
+                      <span className={styles.lessonTitle}>{l.title}</span>
+                      <span className={styles.lessonType}>{t(`products.lessonType.${lessonTypeKey(l.type)}`)}</span>
+                      {l.durationMinutes > 0 && <span className={styles.lessonDuration}>{durationLabel(l.durationMinutes, locale)}</span>}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </Section>
+  );
+}
+
+export interface PlanExtras {
+  batch?: number | null;
+  seatsLeft?: number | null;
+  quota?: number | null;
+  platform?: string | null;
+  location?: string | null;
+}
+
+/** Sessions (webinars, events) or a weekly plan (bootcamps), in Jakarta time. */
+export function ScheduleSection({ schedule, extras = {} }: { schedule: NormalisedSchedule; extras?: PlanExtras }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { sessions, plan } = schedule;
+  if (sessions.length === 0 && !plan) return null;
+  const facts: { key: string; label: string; value: string }[] = [];
+  if (plan) {
+    if (plan.startAt) facts.push({ key: 'period', label: t('products.schedule.period'), value: sessionLabel(plan.startAt, plan.endAt, locale) });
+    if (plan.weeks) facts.push({ key: 'weeks', label: t('products.schedule.length'), value: t('products.schedule.weeks', { count: plan.weeks }) });
+    if (plan.days) facts.push({ key: 'days', label: t('products.schedule.days'), value: plan.days });
+    if (plan.time) facts.push({ key: 'time', label: t('products.schedule.time'), value: plan.time });
+    if (plan.sessionsPerWeek) facts.push({ key: 'perWeek', label: t('products.schedule.perWeek'), value: t('products.schedule.sessions', { count: plan.sessionsPerWeek }) });
+  }
+  if (extras.batch) facts.push({ key: 'batch', label: t('products.schedule.batch'), value: t('products.schedule.batchValue', { batch: extras.batch }) });
+  if (extras.quota) facts.push({ key: 'quota', label: t('products.schedule.quota'), value: t('products.schedule.people', { count: extras.quota, formatted: formatNumber(extras.quota) }) });
+  if (extras.seatsLeft !== undefined && extras.seatsLeft !== null) facts.push({ key: 'seats', label: t('products.schedule.seatsLeft'), value: t('products.schedule.seats', { count: extras.seatsLeft }) });
+  if (extras.location) facts.push({ key: 'location', label: t('products.schedule.location'), value: extras.location });
+  else if (extras.platform) facts.push({ key: 'platform', label: t('products.schedule.platform'), value: extras.platform });
+  return (
+    <Section id="schedule" title={t('products.sections.schedule')} subtitle={t('products.schedule.timezone')} card>
+      {sessions.length > 0 && (
+        <ul className={styles.sessionList} style={facts.length ? { marginBottom: 18 } : undefined}>
+          {sessions.map((s) => (
+            <li key={s.startAt} className={styles.session}>
+              <CalendarIcon size={20} />
+              <time dateTime={s.startAt}>{sessionLabel(s.startAt, s.endAt, locale)}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+      {facts.length > 0 && (
+        <dl className={styles.planGrid}>
+          {facts.map((f) => (
+            <div key={f.key} className={styles.planItem}>
+              <dt className={styles.dt}>{f.label}</dt>
+              <dd className={styles.dd}>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Section>
+  );
+}
+
+export function AgendaSection({ agenda }: { agenda: AgendaItem[] }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (agenda.length === 0) return null;
+  return (
+    <Section id="agenda" title={t('products.sections.agenda')} card>
+      <ol className={styles.agenda} data-testid="agenda">
+        {agenda.map((a, i) => (
+          <li key={`${i}-${a.title}`} className={styles.agendaItem}>
+            <span className={styles.agendaTime}>{a.time ? agendaTime(a.time, locale) : '—'}</span>
+            <span className={styles.agendaDot} aria-hidden="true" />
+            <span className={styles.agendaText}>
+              {a.title}
+              {a.durationMinutes ? <span className={styles.agendaMeta}>{durationLabel(a.durationMinutes, locale)}</span> : null}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+export function InstructorSection({ instructor, title }: { instructor: InstructorProfile; title?: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const href = `/instructor/${encodeURIComponent(instructor.url)}`;
+  const rating = formatRating(instructor.rating.average, locale);
+  return (
+    <Section id="instructor" title={title ?? t('products.sections.instructor')} card>
+      <div className={styles.instructor} data-testid="instructor-card">
+        <div className={styles.instructorTop}>
+          {instructor.avatarUrl ? (
+            <img className={styles.avatar} src={instructor.avatarUrl} alt="" width={72} height={72} loading="lazy" />
+          ) : (
+            <span className={styles.avatarFallback} aria-hidden="true">
+              {instructor.name.slice(0, 1)}
+            </span>
+          )}
+          <div className={styles.instructorHead}>
+            <Link className={styles.instructorName} to={href}>
+              {instructor.name}
+            </Link>
+            <span className={styles.headline}>{[instructor.headline, instructor.company].filter(Boolean).join(' · ')}</span>
+          </div>
+        </div>
+        <ul className={styles.instructorStats}>
+          {instructor.rating.total > 0 && (
+            <li className={styles.instructorStat}>
+              <Stars rating={instructor.rating.average} label={t('card.ratingLabel', { rating, count: instructor.rating.total })} />
+              <span aria-hidden="true">
+                {rating} ({formatNumber(instructor.rating.total)})
+              </span>
+            </li>
+          )}
+          <li className={styles.instructorStat}>
+            <UsersIcon size={16} />
+            {t('products.instructor.students', { count: instructor.totalStudents, formatted: formatNumber(instructor.totalStudents) })}
+          </li>
+          <li className={styles.instructorStat}>
+            <BookIcon size={16} />
+            {t('products.instructor.contents', { count: instructor.totalContents })}
+          </li>
+        </ul>
+        {instructor.bio && <p className={styles.bio}>{instructor.bio}</p>}
+        <Link className={styles.instructorName} style={{ fontSize: 14 }} to={href}>
+          {t('products.instructor.profile')}
+        </Link>
+      </div>
+    </Section>
+  );
+}
+
+/**
+ * A form definition (forms/{id}) shown read-only: the server has no call to submit it yet, so the
+ * fields are displayed (disabled) to tell the learner what registration will ask.
+ */
+export function FormPreviewSection({ form }: { form: FormDefinition }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const baseId = useId();
+  return (
+    <Section id="registration" title={form.title || t('products.sections.registration')} card>
+      <form className={styles.form} aria-describedby={`${baseId}-note`} onSubmit={(e) => e.preventDefault()} data-testid="registration-form">
+        {form.description && <p className={styles.formIntro}>{form.description}</p>}
+        <fieldset disabled className={styles.fields}>
+          {form.fields.map((f) => {
+            const id = `${baseId}-${f.name}`;
+            const label = (
+              <span className={styles.label}>
+                {f.label}
+                {f.required && (
+                  <span className={styles.required} aria-hidden="true">
+                    *
+                  </span>
+                )}
+              </span>
+            );
+            if (f.type === 'radio' || f.type === 'checkbox' || f.type === 'rating') {
+              const options = f.type === 'rating' ? [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: String(n) })) : (f.options ?? []);
+              return (
+                <fieldset key={f.name} className={mergeClasses(styles.field, styles.wide)} style={{ border: 'none', margin: 0, padding: 0 }}>
+                  <legend style={{ padding: 0, marginBottom: 6 }}>{label}</legend>
+                  <div className={styles.options}>
+                    {options.map((o) => (
+                      <label key={o.value} style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+                        <input type={f.type === 'checkbox' ? 'checkbox' : 'radio'} name={id} value={o.value} />
+                        {o.label}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              );
+            }
+            return (
+              <div key={f.name} className={mergeClasses(styles.field, f.type === 'textarea' && styles.wide)}>
+                <label htmlFor={id}>{label}</label>
+                {f.type === 'select' ? (
+                  <select id={id} className={styles.input} defaultValue="">
+                    <option value="" disabled>
+                      {f.placeholder ?? t('products.form.choose')}
+                    </option>
+                    {(f.options ?? []).map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                ) : f.type === 'textarea' ? (
+                  <textarea id={id} className={styles.input} rows={3} placeholder={f.placeholder} maxLength={f.maxLength} />
+                ) : (
+                  <input id={id} className={styles.input} type={f.type} placeholder={f.placeholder} maxLength={f.maxLength} />
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+        <p id={`${baseId}-note`} className={styles.formNote}>
+          {t('products.form.readOnly')}
+        </p>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,289 @@
+/**
+ * Building blocks shared by the product pages: page frame, breadcrumbs, section frame, chips,
+ * the whole-page loading skeleton and the whole-page failure (404 or error with retry).
+ */
+import type { ReactNode } from 'react';
+import { Button, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ColorPair } from '../../../common/colors';
+import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { ChevronRightIcon, InboxIcon } from '../../components/icons';
+import { ErrorState } from '../../components/listing/ListingStates';
+import { RouterButton } from '../../shell/links';
+import { mediaUp } from '../../shell/useBreakpoint';
+import { palette } from '../../shell/theme';
+import type { Resource } from '../../stores/Resource';
+
+export const useUiStyles = makeStyles({
+  page: {
+    maxWidth: '1280px',
+    margin: '0 auto',
+    padding: '12px 16px 40px',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '24px',
+    minWidth: 0,
+    [mediaUp('md')]: { padding: '20px 24px 56px', gap: '32px' },
+  },
+  crumbs: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px', fontSize: '13px', lineHeight: '20px', color: tokens.colorNeutralForeground3 },
+  crumb: { display: 'inline-flex', alignItems: 'center', gap: '4px', minWidth: 0 },
+  crumbLink: {
+    color: palette.tealDark,
+    textDecoration: 'none',
+    fontWeight: 600,
+    borderRadius: '4px',
+    ':hover': { textDecoration: 'underline' },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  crumbCurrent: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '60vw', color: tokens.colorNeutralForeground2 },
+  section: { display: 'flex', flexDirection: 'column', gap: '14px', minWidth: 0, scrollMarginTop: '84px' },
+  sectionHead: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', columnGap: '12px', rowGap: '4px' },
+  sectionTitle: {
+    margin: 0,
+    fontSize: '20px',
+    lineHeight: '28px',
+    fontWeight: 800,
+    letterSpacing: '-0.01em',
+    color: palette.indigoDeep,
+    [mediaUp('md')]: { fontSize: '22px', lineHeight: '30px' },
+  },
+  sectionSubtitle: { gridColumn: '1 / -1', margin: 0, fontSize: '14px', lineHeight: '20px', color: tokens.colorNeutralForeground3 },
+  card: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: '14px',
+    padding: '16px',
+    [mediaUp('md')]: { padding: '20px 24px' },
+  },
+  chip: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '4px',
+    padding: '3px 10px',
+    borderRadius: '999px',
+    fontSize: '12px',
+    fontWeight: 700,
+    lineHeight: '18px',
+    whiteSpace: 'nowrap',
+  },
+  note: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '10px',
+    padding: '14px 16px',
+    borderRadius: '12px',
+    border: `1px dashed ${tokens.colorNeutralStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground2,
+    fontSize: '14px',
+    lineHeight: '20px',
+  },
+  failure: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    textAlign: 'center',
+    gap: '12px',
+    padding: '48px 16px',
+    maxWidth: '560px',
+    margin: '0 auto',
+  },
+  failureCode: { margin: 0, fontSize: '56px', lineHeight: 1, fontWeight: 800, color: palette.teal },
+  failureTitle: { margin: 0, fontSize: '24px', lineHeight: '32px', fontWeight: 800, color: palette.indigoDeep },
+  failureText: { margin: 0, fontSize: '15px', lineHeight: '22px', color: tokens.colorNeutralForeground2 },
+  failureActions: { display: 'flex', gap: '10px', flexWrap: 'wrap', justifyContent: 'center' },
+  skeletonHero: {
+    display: 'grid',
+    gap: '20px',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) 360px' },
+  },
+  skeletonCol: { display: 'flex', flexDirection: 'column', gap: '12px', padding: '20px', borderRadius: '16px', backgroundColor: tokens.colorNeutralBackground1 },
+  skeletonCover: { aspectRatio: '16 / 9', borderRadius: '12px' },
+  srOnly: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
+  softButton: { ...shorthands.borderColor(tokens.colorNeutralStroke1) },
+});
+
+export function Page({ children, className, testId }: { children: ReactNode; className?: string; testId?: string }) {
+  const styles = useUiStyles();
+  return (
+    <div className={mergeClasses(styles.page, className)} data-testid={testId}>
+      {children}
+    </div>
+  );
+}
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const styles = useUiStyles();
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('products.breadcrumbs')}>
+      <ol className={styles.crumbs}>
+        {items.map((c, i) => (
+          <li key={`${i}-${c.label}`} className={styles.crumb}>
+            {i > 0 && <ChevronRightIcon size={14} />}
+            {c.to && i < items.length - 1 ? (
+              <Link className={styles.crumbLink} to={c.to}>
+                {c.label}
+              </Link>
+            ) : (
+              <span className={styles.crumbCurrent} aria-current={i === items.length - 1 ? 'page' : undefined}>
+                {c.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export interface SectionProps {
+  /** Anchor id (also the heading id prefix). */
+  id: string;
+  title: string;
+  subtitle?: string | null;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  /** Draw the content in a white card. */
+  card?: boolean;
+}
+
+export function Section({ id, title, subtitle, actions, children, className, card = false }: SectionProps) {
+  const styles = useUiStyles();
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} className={mergeClasses(styles.section, className)} aria-labelledby={headingId} data-testid={`product-section-${id}`}>
+      <div className={styles.sectionHead}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {actions ?? <span />}
+        {subtitle && <p className={styles.sectionSubtitle}>{subtitle}</p>}
+      </div>
+      {card ? <div className={styles.card}>{children}</div> : children}
+    </section>
+  );
+}
+
+export function Chip({ color, children, title }: { color: ColorPair; children: ReactNode; title?: string }) {
+  const styles = useUiStyles();
+  return (
+    <span className={styles.chip} style={{ backgroundColor: color.background, color: color.text }} title={title}>
+      {children}
+    </span>
+  );
+}
+
+/** A quiet "nothing here" line inside a section. */
+export function EmptyNote({ text }: { text: string }) {
+  const styles = useUiStyles();
+  return (
+    <div className={styles.note} role="status" data-testid="product-empty">
+      <InboxIcon size={20} />
+      <span>{text}</span>
+    </div>
+  );
+}
+
+/** Skeleton of a whole detail page: hero text, cover and price box, then two sections. */
+export function DetailSkeleton() {
+  const styles = useUiStyles();
+  const { t } = useTranslation();
+  return (
+    <ShimmerGroup label={t('products.loading')}>
+      <div className={styles.skeletonHero} data-testid="product-skeleton">
+        <div className={styles.skeletonCol}>
+          <Shimmer width={140} height={22} />
+          <Shimmer width="85%" height={30} />
+          <Shimmer width="60%" height={30} />
+          <Shimmer width="90%" height={14} />
+          <Shimmer width="70%" height={14} />
+          <Shimmer width={220} height={18} />
+          <Shimmer width={260} height={40} style={{ marginTop: 8 }} />
+        </div>
+        <div className={styles.skeletonCol}>
+          <Shimmer className={styles.skeletonCover} height="auto" />
+          <Shimmer width="50%" height={28} />
+          <Shimmer height={44} />
+          <Shimmer height={44} />
+        </div>
+      </div>
+      <div className={styles.skeletonCol} style={{ marginTop: 24 }}>
+        <Shimmer width={200} height={24} />
+        <Shimmer height={14} />
+        <Shimmer height={14} />
+        <Shimmer width="75%" height={14} />
+      </div>
+    </ShimmerGroup>
+  );
+}
+
+export interface PageFailureProps {
+  resource: Resource<unknown>;
+  /** Shown for a 404: "Course not found" … */
+  notFoundTitle: string;
+  /** Where "see all" goes after a 404. */
+  listPath?: string;
+  listLabel?: string;
+}
+
+/** A 404 gets a not-found page with ways out; anything else an error box with retry. */
+export function PageFailure({ resource, notFoundTitle, listPath, listLabel }: PageFailureProps) {
+  const styles = useUiStyles();
+  const { t } = useTranslation();
+  if (resource.errorStatus === 404) {
+    return (
+      <div className={styles.failure} role="alert" data-testid="product-not-found">
+        <p className={styles.failureCode} aria-hidden="true">
+          404
+        </p>
+        <h1 className={styles.failureTitle}>{notFoundTitle}</h1>
+        <p className={styles.failureText}>{t('products.notFoundText')}</p>
+        <div className={styles.failureActions}>
+          {listPath && (
+            <RouterButton appearance="primary" to={listPath}>
+              {listLabel ?? t('products.seeAll')}
+            </RouterButton>
+          )}
+          <RouterButton appearance="secondary" to="/">
+            {t('notFound.home')}
+          </RouterButton>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div data-testid="product-error">
+      <h1 className={styles.srOnly}>{t('errors.generic')}</h1>
+      <ErrorState big title={t('products.thisPage')} message={resource.error} onRetry={() => void resource.reload()} />
+    </div>
+  );
+}
+
+/** The buttons of a "see more" row. */
+export function MoreButton({ onClick, children, disabled }: { onClick: () => void; children: ReactNode; disabled?: boolean }) {
+  const styles = useUiStyles();
+  return (
+    <Button appearance="secondary" className={styles.softButton} onClick={onClick} disabled={disabled}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,248 @@
+/**
+ * /search?keyword=… (spec 2 "Search"): search box with suggestions, popular keywords when there
+ * is no keyword, results of P contents/search with content type facets (?type=), filters and
+ * sort from the listing kit (state in the URL), "did you mean", and P contents/onclick when a
+ * result is opened.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { isContentTypeId } from '../../../common/enums';
+import type { SearchResult } from '../../../common/discovery';
+import type { ContentItem } from '../../../common/types';
+import { useStores } from '../../stores/context';
+import { contentTypeLabelKey } from '../../components/ContentCard';
+import { Shimmer } from '../../components/Shimmer';
+import { useLocale } from '../../components/useLocale';
+import {
+  Breadcrumbs,
+  ChipNav,
+  hrefWithParam,
+  type ChipNavItem,
+  ErrorState,
+  ListingView,
+  PageContainer,
+  PageHeader,
+  PageSection,
+  toListBody,
+  useDocumentTitle,
+  useListing,
+} from '../../components/listing';
+import { brandTeal, palette } from '../../shell/theme';
+import { SearchBox } from './SearchBox';
+
+const PAGE_SIZE = 12;
+
+const useStyles = makeStyles({
+  top: { display: 'flex', flexDirection: 'column', gap: '16px' },
+  chips: { display: 'flex', flexWrap: 'wrap', gap: '8px', listStyle: 'none', margin: 0, padding: 0 },
+  chip: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '6px',
+    flexShrink: 0,
+    padding: '7px 14px',
+    borderRadius: '999px',
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    fontSize: '14px',
+    fontWeight: 600,
+    lineHeight: '20px',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    ':hover': { ...shorthands.borderColor(palette.teal), color: palette.tealDark },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  didYouMean: {
+    margin: 0,
+    padding: '12px 16px',
+    borderRadius: '12px',
+    backgroundColor: '#FFFBEB',
+    border: '1px solid #FDE68A',
+    color: '#78350F',
+    fontSize: '15px',
+  },
+  didYouMeanLink: { color: palette.tealDark, fontWeight: 800, textDecoration: 'underline' },
+  hero: {
+    padding: '24px 20px',
+    borderRadius: '16px',
+    background: `linear-gradient(135deg, ${palette.tealSoft} 0%, ${palette.indigoSoft} 100%)`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '16px',
+    '@media (min-width: 768px)': { padding: '32px 28px' },
+  },
+});
+
+const Facets = observer(function Facets({ result, loading, type }: { result: SearchResult | null; loading: boolean; type: number | null }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const total = result ? result.facets.reduce((sum, f) => sum + f.count, 0) : 0;
+  if (result && total === 0) return null;
+  const items: ChipNavItem[] | null = result
+    ? [
+        { key: 'all', label: t('search.allTypes'), count: total, to: hrefWithParam('/search', params, 'type', null), active: type === null },
+        ...result.facets
+          .filter((f) => f.count > 0)
+          .map((f) => ({
+            key: String(f.type),
+            label: t(contentTypeLabelKey(f.type)),
+            count: f.count,
+            to: hrefWithParam('/search', params, 'type', String(f.type)),
+            active: type === f.type,
+            testId: `facet-${f.type}`,
+          })),
+      ]
+    : null;
+  return <ChipNav label={t('search.facetsLabel')} items={items} loading={loading} testId="search-facets" />;
+});
+
+/** Popular keywords (or, when there are none yet, the categories) as chips. */
+const PopularKeywords = observer(function PopularKeywords() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { search, home } = useStores();
+  const locale = useLocale();
+  useEffect(() => {
+    void search.loadPopular(true);
+    if (!home.categories.loaded && !home.categories.loading) void home.loadCategories();
+  }, [search, home, locale]);
+  const popular = search.popular;
+  const title = t('search.popularTitle');
+  let body;
+  if (popular.error !== null) body = <ErrorState title={title} message={popular.error} onRetry={() => void search.loadPopular(true)} />;
+  else if (!popular.data)
+    body = (
+      <div className={styles.chips} role="status" aria-label={t('listing.loading', { title })}>
+        {[80, 120, 100, 90, 140, 70].map((w, i) => (
+          <Shimmer key={i} width={w} height={36} style={{ borderRadius: 999 }} />
+        ))}
+      </div>
+    );
+  else if (popular.data.length > 0)
+    body = (
+      <ul className={styles.chips} data-testid="popular-keywords">
+        {popular.data.map((k) => (
+          <li key={k.keyword}>
+            <Link className={styles.chip} to={`/search?${new URLSearchParams({ keyword: k.keyword })}`}>
+              {k.keyword}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  else body = null;
+
+  const categories = home.categories.data ?? [];
+  return (
+    <>
+      {(body || popular.data === null) && (
+        <PageSection id="popular" title={title} subtitle={t('search.popularSubtitle')}>
+          {body}
+        </PageSection>
+      )}
+      {categories.length > 0 && (
+        <PageSection id="browse" title={t('search.browseTitle')}>
+          <ul className={styles.chips}>
+            {categories.map((c) => (
+              <li key={c.id}>
+                <Link className={styles.chip} to={`/${c.url}`}>
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      )}
+    </>
+  );
+});
+
+const SearchPage = observer(function SearchPage() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { search } = useStores();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const keyword = (params.get('keyword') ?? '').trim();
+  const typeParam = Number(params.get('type'));
+  const type = isContentTypeId(typeParam) ? typeParam : null;
+
+  const listing = useListing<SearchResult>({
+    id: 'search',
+    enabled: keyword !== '',
+    deps: [keyword, type],
+    source: {
+      fetchPage: (q, signal) => search.search({ keyword, ...toListBody(q, PAGE_SIZE), ...(type !== null ? { contentTypes: [type] } : {}) }, signal),
+      fetchSorts: () => search.masterSort(),
+      fetchFilters: () => search.filters(),
+    },
+  });
+  const result = listing.store.results.data;
+  const resultId = useRef<string | null>(null);
+  resultId.current = result?.resultId ?? null;
+
+  useDocumentTitle(keyword ? t('search.titleFor', { keyword }) : t('pages.search'));
+
+  const onSearch = useCallback(
+    (next: string) => {
+      const k = next.trim();
+      if (k) navigate(`/search?${new URLSearchParams({ keyword: k })}`);
+    },
+    [navigate],
+  );
+  const onItemClick = useCallback(
+    (item: ContentItem) => void search.recordClick({ keyword, resultId: resultId.current, contentId: item.contentId }),
+    [search, keyword],
+  );
+  const onSuggestionOpen = useCallback(
+    (item: ContentItem, typed: string) => void search.recordClick({ keyword: typed, resultId: null, contentId: item.contentId }),
+    [search],
+  );
+
+  const didYouMean = result?.didYouMean && result.didYouMean !== keyword ? result.didYouMean : null;
+
+  return (
+    <PageContainer testId="search-page">
+      <div className={styles.top}>
+        <Breadcrumbs items={[{ label: t('pages.search') }]} />
+        <div className={styles.hero}>
+          <PageHeader
+            title={keyword ? t('search.titleFor', { keyword }) : t('search.titleEmpty')}
+            subtitle={keyword ? undefined : t('search.subtitleEmpty')}
+          />
+          <SearchBox keyword={keyword} onSearch={onSearch} onOpenItem={onSuggestionOpen} autoFocus={!keyword} />
+        </div>
+      </div>
+      {!keyword ? (
+        <PopularKeywords />
+      ) : (
+        <>
+          {didYouMean && (
+            <p className={styles.didYouMean} data-testid="did-you-mean">
+              {t('search.didYouMean')}{' '}
+              <Link className={styles.didYouMeanLink} to={`/search?${new URLSearchParams({ keyword: didYouMean })}`}>
+                {didYouMean}
+              </Link>
+              ?
+            </p>
+          )}
+          <Facets result={result} loading={listing.store.results.loading} type={type} />
+          <ListingView
+            listing={listing}
+            label={t('search.resultsLabel', { keyword })}
+            onItemClick={onItemClick}
+            emptyTitle={t('search.emptyTitle', { keyword })}
+            emptyText={listing.controls.query.filters.length || type !== null ? t('listing.emptyFiltered') : t('search.emptyText')}
+          />
+          {result && result.totalItems === 0 && listing.controls.query.filters.length === 0 && type === null && <PopularKeywords />}
+        </>
+      )}
+    </PageContainer>
+  );
+});
+
+export default SearchPage;
