@@ -14,6 +14,7 @@ S = {
   'label': ('Search courses, webinars, bootcamps and articles', 'Cari kursus, webinar, bootcamp, dan artikel'),
   'placeholder': ('What do you want to learn?', 'Mau belajar apa hari ini?'),
   'submit': ('Search', 'Cari'),
+  'pageSearchLabel': ('Search the classes', 'Cari kelas'),
   'suggesting': ('Looking for suggestions…', 'Mencari saran…'),
   'noSuggestions': ('No suggestions. Press Enter to search.', 'Tidak ada saran. Tekan Enter untuk mencari.'),
   'suggestionsCount': ('{{count}} suggestions available. Use the up and down arrows to choose.', '{{count}} saran tersedia. Gunakan panah atas dan bawah untuk memilih.'),

@@ -133,8 +133,9 @@ describe('search', () => {
     await page.waitForURL(/type=1/);
     const courses = await search('pembelajaran', { contentTypes: [1], sort: 'price-desc' });
     await waitForCount(page, courses.totalItems);
-    const course = courses.items[0];
-    await page.locator('[data-testid="results-grid"] [data-testid="content-card"]').first().getByRole('link').click();
+    // Prakerja classes open the Prakerja page; take a regular course.
+    const course = courses.items.find((c) => !c.isPrakerja && c.productType !== 'PRAKERJA')!;
+    await page.locator(`[data-testid="results-grid"] [data-testid="content-card"][data-content-id="${course.contentId}"]`).getByRole('link').click();
     await page.waitForURL(`**/courses/${course.url}`);
     await expect
       .poll(async () => (await api<PopularKeyword[]>('GET', '/web/v2/contents/search-popular-keywords?limit=50')).result.some((k) => k.keyword === 'pembelajaran'), { timeout: 10000 })
@@ -291,10 +292,10 @@ describe('information pages', () => {
     await page.getByTestId('contact-details').waitFor();
     await page.getByTestId('contact-submit').click();
     await page.getByText('Kolom ini wajib diisi.').first().waitFor();
-    await page.getByLabel('Nama lengkap').fill('Budi Santoso');
-    await page.getByLabel('Email').fill('budi@example.com');
-    await page.getByLabel('Subjek').fill('Pertanyaan kelas');
-    await page.getByLabel('Pesan').fill('Halo, apakah kelas Excel bersertifikat?');
+    await page.getByRole('textbox', { name: 'Nama lengkap', exact: true }).fill('Budi Santoso');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('budi@example.com');
+    await page.getByRole('textbox', { name: 'Subjek', exact: true }).fill('Pertanyaan kelas');
+    await page.getByRole('textbox', { name: 'Pesan', exact: true }).fill('Halo, apakah kelas Excel bersertifikat?');
     await page.getByTestId('contact-submit').click();
     await page.getByTestId('contact-success').waitFor();
     // Four more from the same address reach the limit (5 per 10 minutes); the next one is refused.
@@ -302,10 +303,10 @@ describe('information pages', () => {
       const r = await api('POST', '/web/v2/info/contacts', { name: 'Budi Santoso', email: 'budi@example.com', subject: 'Pesan uji', message: 'Pesan uji ke-' + i + ' untuk batas.' });
       expect(r.status).toBe(201);
     }
-    await page.getByLabel('Nama lengkap').fill('Budi Santoso');
-    await page.getByLabel('Email').fill('budi@example.com');
-    await page.getByLabel('Subjek').fill('Pertanyaan lagi');
-    await page.getByLabel('Pesan').fill('Pesan keenam yang seharusnya ditolak.');
+    await page.getByRole('textbox', { name: 'Nama lengkap', exact: true }).fill('Budi Santoso');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('budi@example.com');
+    await page.getByRole('textbox', { name: 'Subjek', exact: true }).fill('Pertanyaan lagi');
+    await page.getByRole('textbox', { name: 'Pesan', exact: true }).fill('Pesan keenam yang seharusnya ditolak.');
     await page.getByTestId('contact-submit').click();
     const limited = page.getByTestId('contact-limited');
     await limited.waitFor();

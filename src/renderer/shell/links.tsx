@@ -60,9 +60,3 @@ export function RouterLink({ to, onClick, ...props }: RouterLinkProps) {
     />
   );
 }
-
-/** A safe in-app return path for `?from=` (must start with a single '/'). */
-export function safeReturnPath(from: string | null | undefined): string {
-  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return '/';
-  return from;
-}

@@ -45,7 +45,7 @@ const useStyles = makeStyles({
     color: '#FFFFFF',
     ':hover': { backgroundColor: palette.tealDark, color: '#FFFFFF' },
   },
-  count: { fontSize: '12px', fontWeight: 700, opacity: 0.85 },
+  count: { fontSize: '12px', fontWeight: 700 },
 });
 
 export interface ChipNavItem {

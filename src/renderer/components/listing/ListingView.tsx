@@ -27,6 +27,7 @@ const useStyles = makeStyles({
   toolbarEnd: { display: 'flex', alignItems: 'center', gap: '8px', marginLeft: 'auto' },
   count: { fontSize: '14px', color: tokens.colorNeutralForeground2, margin: 0 },
   countStrong: { fontWeight: 700, color: tokens.colorNeutralForeground1 },
+  srOnly: { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
 });
 
 export interface ListingViewProps<TPage extends Page<ContentItem>> {
@@ -47,6 +48,8 @@ export interface ListingViewProps<TPage extends Page<ContentItem>> {
   showDateBadge?: boolean;
   /** Custom card (default: ContentCard). */
   renderItem?: (item: ContentItem, index: number) => ReactNode;
+  /** A visually hidden h2 with the label above the results (when the page has no heading there). */
+  srHeading?: boolean;
   className?: string;
 }
 
@@ -85,6 +88,7 @@ function ListingViewInner<TPage extends Page<ContentItem>>(props: ListingViewPro
     <div className={mergeClasses(styles.layout, showFilters && styles.withSidebar, props.className)}>
       {showFilters && desktop && <div className={styles.sidebar}>{filterPanel('sidebar')}</div>}
       <div className={styles.main} ref={mainRef}>
+        {props.srHeading && <h2 className={styles.srOnly}>{props.label}</h2>}
         <div className={styles.toolbar}>
           <div className={styles.toolbarStart}>
             {props.toolbarStart}

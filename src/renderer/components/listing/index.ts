@@ -27,7 +27,7 @@
  *
  * UI (all keyboard accessible, en + id, phone 390 → desktop 1366)
  *   <ListingView listing={handle} label="…" toolbarStart? aboveResults? emptyTitle? emptyText?
- *     emptyAction? onItemClick? showFilters? showSort? showDateBadge? skeletonCount? renderItem? />
+ *     emptyAction? onItemClick? showFilters? showSort? showDateBadge? skeletonCount? renderItem? srHeading? />
  *     = sidebar filters (≥ lg) / drawer button (phones) + result count + sort + grid + pagination.
  *   <FilterPanel definitions value onChange(kind, filter|null) onReset error? onRetry?
  *     mode?: 'auto'|'sidebar'|'drawer' resultCount? title? />

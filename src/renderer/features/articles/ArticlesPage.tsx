@@ -44,6 +44,7 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '10px', minHeight: '38px' },
   count: { margin: 0, fontSize: '14px', color: tokens.colorNeutralForeground2 },
   strong: { fontWeight: 700, color: tokens.colorNeutralForeground1 },
+  srOnly: { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
   /** At most 4 columns, so the banners split a page of 12 into two full rows and one. */
   grid: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 264px), 1fr))' },
 });
@@ -125,6 +126,7 @@ const ArticlesPage = observer(function ArticlesPage() {
           />
           {discovery.articleTopCategories.error === null && <ChipNav label={t('articles.categoriesLabel')} items={chips} loading testId="article-categories" />}
           <div className={styles.main}>
+            <h2 className={styles.srOnly}>{label}</h2>
             <div className={styles.toolbar}>
               {page ? (
                 <p className={styles.count} role="status" data-testid="results-count">

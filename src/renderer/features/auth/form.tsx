@@ -4,7 +4,7 @@
  * server already answers in the request's language), and the error MessageBar that is announced
  * again for every new error.
  */
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { MessageBar, MessageBarBody, MessageBarTitle, type MessageBarProps } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -29,9 +29,8 @@ export function useForm<V extends Record<string, FieldValue>>(formId: string, in
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const validateRef = useRef(validate);
-  validateRef.current = validate;
-  const errors = useMemo(() => validateRef.current(values), [values]);
+  // Validated on every render: rules may depend on more than the values (language, account state).
+  const errors = validate(values);
 
   const set = useCallback(<K extends keyof V>(key: K, value: V[K]) => setValues((v) => ({ ...v, [key]: value })), []);
   const focus = (key: keyof V) =>
@@ -49,7 +48,7 @@ export function useForm<V extends Record<string, FieldValue>>(formId: string, in
   /** Marks the form submitted; false (and focus on the first invalid field) when something is wrong. */
   const check = (): boolean => {
     setSubmitted(true);
-    const current = validateRef.current(values);
+    const current = validate(values);
     const first = (Object.keys(current) as (keyof V)[]).find((k) => current[k]);
     if (first === undefined) return true;
     // After React has rendered the messages, move focus to the first field that needs attention.

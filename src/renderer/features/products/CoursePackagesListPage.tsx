@@ -13,7 +13,7 @@ import type { ContentItem, Page as ApiPage } from '../../../common/types';
 import { ListingView, toListBody, useListing } from '../../components/listing';
 import { useStores } from '../../stores/context';
 import { useDocumentTitle } from './data';
-import { ListHeader } from './ListHeader';
+import { ListHeader, ResultsHeading } from './ListHeader';
 import { Breadcrumbs, Page } from './ui';
 
 const PACKAGE_TYPES = [ContentType.PACKAGE, ContentType.JALURBELAJAR];
@@ -35,6 +35,7 @@ const CoursePackagesListPage = observer(function CoursePackagesListPage() {
     <Page testId="packages-list">
       <Breadcrumbs items={[{ label: t('nav.home'), to: '/' }, { label: t('pages.coursePackage') }]} />
       <ListHeader title={title} subtitle={t('products.lists.packagesSub')} />
+      <ResultsHeading text={title} />
       <ListingView listing={listing} label={title} emptyText={t('products.lists.empty')} />
     </Page>
   );

@@ -13,7 +13,7 @@ import type { ContentItem, Page as ApiPage } from '../../../common/types';
 import { ListingView, toListBody, useListing } from '../../components/listing';
 import { useStores } from '../../stores/context';
 import { useDocumentTitle } from './data';
-import { ListHeader } from './ListHeader';
+import { ListHeader, ResultsHeading } from './ListHeader';
 import { Breadcrumbs, Page } from './ui';
 
 const COURSE_TYPES = [ContentType.COURSE, ContentType.BELAJARKILAT];
@@ -39,6 +39,7 @@ const CoursesListPage = observer(function CoursesListPage() {
     <Page testId="courses-list">
       <Breadcrumbs items={[{ label: t('nav.home'), to: '/' }, { label: t('pages.courses') }]} />
       <ListHeader title={title} subtitle={t('products.lists.coursesSub')} />
+      <ResultsHeading text={title} />
       <ListingView listing={listing} label={title} emptyText={t('products.lists.empty')} />
     </Page>
   );

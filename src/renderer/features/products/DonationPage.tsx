@@ -32,7 +32,7 @@ const useStyles = makeStyles({
   },
   main: { display: 'flex', flexDirection: 'column', gap: '28px', minWidth: 0 },
   cover: { width: '100%', height: 'auto', aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: '16px', backgroundColor: '#E5E7EB', display: 'block' },
-  head: { display: 'flex', flexDirection: 'column', gap: '10px' },
+  head: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '10px' },
   title: { margin: 0, fontSize: '24px', lineHeight: '31px', fontWeight: 800, color: palette.indigoDeep, [mediaUp('md')]: { fontSize: '32px', lineHeight: '40px' } },
   summary: { margin: 0, fontSize: '16px', lineHeight: '24px', color: tokens.colorNeutralForeground2 },
   organizer: { margin: 0, fontSize: '14px', color: tokens.colorNeutralForeground2 },

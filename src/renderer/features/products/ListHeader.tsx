@@ -8,6 +8,17 @@ const useStyles = makeStyles({
   head: { display: 'flex', flexDirection: 'column', gap: '6px' },
   title: { margin: 0, fontSize: '26px', lineHeight: '33px', fontWeight: 800, letterSpacing: '-0.01em', color: palette.indigoDeep, [mediaUp('md')]: { fontSize: '32px', lineHeight: '40px' } },
   subtitle: { margin: 0, fontSize: '15px', lineHeight: '22px', color: tokens.colorNeutralForeground2, maxWidth: '760px' },
+  srOnly: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
 });
 
 export function ListHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
@@ -19,4 +30,10 @@ export function ListHeader({ title, subtitle, children }: { title: string; subti
       {children}
     </header>
   );
+}
+
+/** A heading for the results (read by screen readers only), so card titles (h3) follow an h2. */
+export function ResultsHeading({ text }: { text: string }) {
+  const styles = useStyles();
+  return <h2 className={styles.srOnly}>{text}</h2>;
 }

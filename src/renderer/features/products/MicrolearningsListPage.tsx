@@ -10,7 +10,7 @@ import type { ContentItem, Page as ApiPage } from '../../../common/types';
 import { ListingView, toListBody, useListing } from '../../components/listing';
 import { useStores } from '../../stores/context';
 import { useDocumentTitle } from './data';
-import { ListHeader } from './ListHeader';
+import { ListHeader, ResultsHeading } from './ListHeader';
 import { Breadcrumbs, Page } from './ui';
 
 const MicrolearningsListPage = observer(function MicrolearningsListPage() {
@@ -30,6 +30,7 @@ const MicrolearningsListPage = observer(function MicrolearningsListPage() {
     <Page testId="microlearnings-list">
       <Breadcrumbs items={[{ label: t('nav.home'), to: '/' }, { label: t('pages.microlearnings') }]} />
       <ListHeader title={title} subtitle={t('products.lists.microlearningsSub')} />
+      <ResultsHeading text={title} />
       <ListingView listing={listing} label={title} emptyText={t('products.lists.empty')} />
     </Page>
   );

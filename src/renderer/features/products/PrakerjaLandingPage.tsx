@@ -23,6 +23,7 @@ import { useStores } from '../../stores/context';
 import { BannerCarousel } from '../home/BannerCarousel';
 import { useDocumentTitle, useProductResource } from './data';
 import { FaqList } from './Faq';
+import { ResultsHeading } from './ListHeader';
 import { SectionNav } from './ProductDetail';
 import { CardsRowSkeleton } from './Related';
 import { Breadcrumbs, EmptyNote, Page, Section } from './ui';
@@ -221,6 +222,7 @@ function MethodList({ method }: { method: string }) {
         {t('products.prakerja.back')}
       </Link>
       <h1 className={styles.listTitle}>{title}</h1>
+      <ResultsHeading text={title} />
       <ListingView listing={listing} label={title} showDateBadge={method === String(LearningMethod.LIVE_WEBINAR)} emptyText={t('products.prakerja.noClasses')} />
     </Page>
   );

@@ -137,6 +137,7 @@ const useStyles = makeStyles({
     fontSize: '14px',
     lineHeight: '20px',
     fontWeight: 600,
+    '& > svg': { flexShrink: 0, marginTop: '1px' },
   },
   guestNote: { margin: 0, fontSize: '12px', lineHeight: '18px', color: tokens.colorNeutralForeground3, textAlign: 'center' },
   includes: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '8px', fontSize: '14px', lineHeight: '20px', color: tokens.colorNeutralForeground2 },

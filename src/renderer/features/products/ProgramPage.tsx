@@ -18,6 +18,7 @@ import { mediaUp } from '../../shell/useBreakpoint';
 import { palette } from '../../shell/theme';
 import { useStores } from '../../stores/context';
 import { useDocumentTitle, useProductResource } from './data';
+import { ResultsHeading } from './ListHeader';
 import { DetailShell } from './DetailShell';
 import { Breadcrumbs, Chip, EmptyNote, Page, type Crumb } from './ui';
 
@@ -56,7 +57,12 @@ const CategoryContents = observer(function CategoryContents({ programUrl, catUrl
       fetchSorts: () => api.get<SortOption[]>('programs/master-sort'),
     },
   });
-  return <ListingView listing={listing} label={label} />;
+  return (
+    <>
+      <ResultsHeading text={label} />
+      <ListingView listing={listing} label={label} />
+    </>
+  );
 });
 
 const ProgramView = observer(function ProgramView({ data, crumbs }: { data: ProgramPageData; crumbs: Crumb[] }) {

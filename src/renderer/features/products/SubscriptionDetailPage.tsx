@@ -45,7 +45,7 @@ const useStyles = makeStyles({
   },
   selected: { ...shorthands.borderColor(palette.teal), backgroundColor: '#F4FBFA', boxShadow: '0 6px 18px rgba(14, 134, 123, 0.15)' },
   badge: { position: 'absolute', top: '-11px', right: '14px', padding: '2px 10px', borderRadius: '999px', fontSize: '11px', fontWeight: 800 },
-  current: { backgroundColor: palette.teal, color: '#FFFFFF' },
+  current: { backgroundColor: palette.tealDark, color: '#FFFFFF' },
   saving: { backgroundColor: palette.amber, color: '#1F1300' },
   name: { margin: 0, fontSize: '17px', fontWeight: 800, color: palette.indigoDeep },
   perMonth: { fontSize: '14px', fontWeight: 700, color: palette.tealDark },

@@ -12,16 +12,9 @@ import type { ContentItem, Page as ApiPage } from '../../../common/types';
 import { ListingView, toListBody, useListing } from '../../components/listing';
 import { useStores } from '../../stores/context';
 import { useDocumentTitle } from './data';
-import { ListHeader } from './ListHeader';
+import { WEBINAR_TABS, webinarTab } from './helpers';
+import { ListHeader, ResultsHeading } from './ListHeader';
 import { Breadcrumbs, Page } from './ui';
-
-export const WEBINAR_TABS = ['upcoming', 'past', 'all'] as const;
-export type WebinarTab = (typeof WEBINAR_TABS)[number];
-
-/** The tab of `?status=`; anything else is the default (upcoming). */
-export function webinarTab(value: string | null): WebinarTab {
-  return (WEBINAR_TABS as readonly string[]).includes(value ?? '') ? (value as WebinarTab) : 'upcoming';
-}
 
 const useStyles = makeStyles({
   tabs: { overflowX: 'auto', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
@@ -63,6 +56,7 @@ const WebinarsListPage = observer(function WebinarsListPage() {
         </TabList>
       </div>
       <div role="tabpanel" aria-label={t(`products.lists.webinarTabs.${status}`)}>
+        <ResultsHeading text={t('products.lists.webinarsIn', { tab: t(`products.lists.webinarTabs.${status}`) })} />
         <ListingView listing={listing} label={t('products.lists.webinarsIn', { tab: t(`products.lists.webinarTabs.${status}`) })} showDateBadge emptyText={t(`products.lists.webinarEmpty.${status}`)} />
       </div>
     </Page>

@@ -16,6 +16,7 @@ import {
   stringList,
   syllabusTotals,
   timeOfDay,
+  webinarTab,
 } from './helpers';
 
 describe('timeOfDay / sessionLabel (Asia/Jakarta)', () => {
@@ -175,5 +176,14 @@ describe('small helpers', () => {
     expect(agendaOf([{ time: '19:00', title: 'Opening', durationMinutes: 10 }, { time: '19:10' }, null])).toEqual([{ time: '19:00', title: 'Opening', durationMinutes: 10 }]);
     expect(agendaTime('19:00', 'id')).toBe('19.00');
     expect(agendaTime('19:00', 'en')).toBe('19:00');
+  });
+});
+
+describe('webinarTab', () => {
+  it('reads ?status= with upcoming as the default', () => {
+    expect(webinarTab('past')).toBe('past');
+    expect(webinarTab('all')).toBe('all');
+    expect(webinarTab(null)).toBe('upcoming');
+    expect(webinarTab('ongoing')).toBe('upcoming');
   });
 });

@@ -278,3 +278,12 @@ export function agendaOf(value: unknown): AgendaItem[] {
 export function agendaTime(time: string, locale: Locale): string {
   return locale === 'id' ? time.replace(/^(\d{1,2}):(\d{2})$/, '$1.$2') : time;
 }
+
+/** Status tabs of the webinar list (P webinars `status`). */
+export const WEBINAR_TABS = ['upcoming', 'past', 'all'] as const;
+export type WebinarTab = (typeof WEBINAR_TABS)[number];
+
+/** The tab of `?status=`; anything else is the default (upcoming). */
+export function webinarTab(value: string | null): WebinarTab {
+  return (WEBINAR_TABS as readonly string[]).includes(value ?? '') ? (value as WebinarTab) : 'upcoming';
+}

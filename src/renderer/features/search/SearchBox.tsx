@@ -278,6 +278,7 @@ export const SearchBox = observer(function SearchBox({ keyword, onSearch, onOpen
     <div className={styles.root}>
       <form
         role="search"
+        aria-label={t('search.pageSearchLabel')}
         className={styles.form}
         onSubmit={(e) => {
           e.preventDefault();

@@ -234,6 +234,7 @@ const SearchPage = observer(function SearchPage() {
           <ListingView
             listing={listing}
             label={t('search.resultsLabel', { keyword })}
+            srHeading
             onItemClick={onItemClick}
             emptyTitle={t('search.emptyTitle', { keyword })}
             emptyText={listing.controls.query.filters.length || type !== null ? t('listing.emptyFiltered') : t('search.emptyText')}

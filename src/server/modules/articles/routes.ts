@@ -10,9 +10,9 @@ import { topBanners } from '../home/service.js';
 import { categoryDetailSchema } from '../categories/routes.js';
 import { categoryByUrl, requireCategory } from '../categories/service.js';
 import { similarTo } from '../discovery/contents/service.js';
-import { c, listContents, pageSchema, pagingProperties, parseSort } from '../discovery/list.js';
+import { c, pagingProperties } from '../discovery/list.js';
 import { articleMeta } from '../discovery/meta.js';
-import { masterSortRoute } from '../catalog/routes.js';
+import { contentListRoute, masterSortRoute, type ListInput } from '../catalog/routes.js';
 import { metaSchema, query } from '../catalog/schemas.js';
 import { articleByUrl, articleContentRelated, isArticle, topArticleCategories } from './service.js';
 
@@ -72,24 +72,17 @@ export default async function articlesModule(app: FastifyInstance, { ctx }: { ct
 
   masterSortRoute(app, `${WEB}/articles/master-sort`, 'articles', { tags, summary: 'Sorts of the article list' });
 
-  app.get(`${WEB}/articles`, {
-    config: { auth: 'both' },
-    schema: {
-      tags,
-      summary: 'Articles, optionally of one category, paginated',
-      querystring: query({ categoryId: { type: 'integer', minimum: 1 }, ...pagingProperties(), sort: { type: 'string', maxLength: 32 } }),
-      response: { 200: envelopeSchema(pageSchema(contentItemSchema)) },
+  contentListRoute<ListInput & { categoryId?: number }>(app, ctx, {
+    method: 'GET',
+    path: `${WEB}/articles`,
+    kind: 'articles',
+    extra: { categoryId: { type: 'integer', minimum: 1 } },
+    scope: async (req, q) => {
+      if (q.categoryId === undefined) return { where: [isArticle] };
+      await requireCategory(ctx, q.categoryId, req.locale);
+      return { where: [isArticle, c('contents.category_id', '=', q.categoryId)] };
     },
-    handler: async (req) => {
-      const q = req.query as { categoryId?: number; page: number; pageSize: number; sort?: string };
-      const sort = parseSort('articles', q.sort);
-      const where = [isArticle];
-      if (q.categoryId !== undefined) {
-        await requireCategory(ctx, q.categoryId, req.locale);
-        where.push(c('contents.category_id', '=', q.categoryId));
-      }
-      return ok(await listContents(ctx, { where, sort, locale: req.locale, page: q.page, pageSize: q.pageSize }));
-    },
+    doc: { tags, summary: 'Articles, optionally of one category, paginated' },
   });
 
   app.get(`${WEB}/articles/middle-banners`, {

@@ -5,6 +5,10 @@ import type { Locale } from '../../../common/enums.js';
  * Kept here on purpose: the server does not load i18next.
  */
 const messages = {
+  weakPassword: {
+    id: 'Kata sandi minimal 8 karakter dan harus berisi huruf dan angka.',
+    en: 'Passwords need at least 8 characters with letters and digits.',
+  },
   invalidCredentials: { id: 'Email atau kata sandi salah.', en: 'Wrong e-mail or password.' },
   tooManyAttempts: { id: 'Terlalu banyak percobaan. Coba lagi dalam {n} menit.', en: 'Too many attempts. Try again in {n} {minutes}.' },
   otpCooldown: { id: 'Tunggu {n} detik sebelum meminta kode baru.', en: 'Wait {n} seconds before asking for a new code.' },

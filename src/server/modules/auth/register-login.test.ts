@@ -70,6 +70,20 @@ describe('students/register', () => {
     expect(en.json().message).toBe('This phone number is already registered.');
   });
 
+  it('refuses a password without letters and digits with a clear 400, in the asked language', async () => {
+    const res = await post(app, '/web/v2/students/register', { fullName: 'Budi', email: uniqueEmail(), password: 'aaaaaaaa' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Kata sandi minimal 8 karakter dan harus berisi huruf dan angka.');
+    const digitsOnly = await app.inject({
+      method: 'POST',
+      url: '/web/v2/students/register',
+      headers: { ...basicHeaders, language: 'en' },
+      payload: { fullName: 'Budi', email: uniqueEmail(), password: '12345678' },
+    });
+    expect(digitsOnly.statusCode).toBe(400);
+    expect(digitsOnly.json().message).toBe('Passwords need at least 8 characters with letters and digits.');
+  });
+
   it('needs the public client credentials', async () => {
     const res = await app.inject({ method: 'POST', url: '/web/v2/students/register', payload: { fullName: 'A', email: uniqueEmail(), password: 'Rahasia123!' } });
     expect(res.statusCode).toBe(401);

@@ -1,3 +1,4 @@
+import { validateNewPassword } from '../../../common/validation.js';
 import { sql, type Selectable } from 'kysely';
 import type { CheckAccessTokenResult, OtpSent, StudentSummary, TokenResult } from '../../../common/accounts.js';
 import type { Locale } from '../../../common/enums.js';
@@ -104,6 +105,11 @@ export interface RegisterInput {
   phone?: string;
 }
 
+/** New passwords follow the same policy as the sign-up form (src/common/validation.ts). */
+function requireStrongPassword(password: string, locale: Locale) {
+  if (validateNewPassword(password) !== null) throw badRequest(t(locale, 'weakPassword'));
+}
+
 export async function register(a: Accounts, input: RegisterInput, locale: Locale): Promise<TokenResult> {
   const { db } = a.ctx;
   const email = requireTarget(input.email, 'email', locale).value;
@@ -111,6 +117,7 @@ export async function register(a: Accounts, input: RegisterInput, locale: Locale
   const fullName = input.fullName.trim();
   if (await activeStudents(db).where('email', '=', email).executeTakeFirst()) throw conflict(t(locale, 'emailTaken'));
   if (phone && (await activeStudents(db).where('phone', '=', phone).executeTakeFirst())) throw conflict(t(locale, 'phoneTaken'));
+  if (input.password) requireStrongPassword(input.password, locale);
   const passwordHash = await a.passwords.hash(input.password);
   let student: StudentRow;
   try {
@@ -220,6 +227,7 @@ export async function registerAndLoginByOtp(a: Accounts, input: RegisterByOtpInp
   const target = requireTarget(input.emailOrPhone, 'either', locale);
   const { db } = a.ctx;
   if (await findByTarget(db, target)) throw conflict(t(locale, target.channel === 'email' ? 'emailTaken' : 'phoneTaken'));
+  if (input.password) requireStrongPassword(input.password, locale);
   const passwordHash = input.password ? await a.passwords.hash(input.password) : null;
   await a.otp.consume(target, 'signup', input.otp, locale);
   const contact =
@@ -279,6 +287,7 @@ export async function forgetPassword(a: Accounts, emailInput: string, locale: Lo
 
 export async function confirmPasswordReset(a: Accounts, emailInput: string, code: string, newPassword: string, locale: Locale) {
   const target = requireTarget(emailInput, 'email', locale);
+  if (newPassword) requireStrongPassword(newPassword, locale);
   const passwordHash = await a.passwords.hash(newPassword);
   await a.otp.consume(target, 'reset', code, locale);
   const { db } = a.ctx;
@@ -315,6 +324,7 @@ export async function changePassword(
     await ticket.release();
     if (oldPassword === newPassword) throw badRequest(t(locale, 'samePassword'));
   }
+  if (newPassword) requireStrongPassword(newPassword, locale);
   const passwordHash = await a.passwords.hash(newPassword);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('students').set({ password_hash: passwordHash, updated_at: sql<Date>`now()` }).where('id', '=', studentId).execute();

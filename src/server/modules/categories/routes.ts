@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { WEB } from '../../context.js';
 import { envelopeSchema, ok } from '../../http/envelope.js';
-import { contentItemSchema } from '../contents/content-item.js';
 import { categorySchema } from '../home/routes.js';
 import { filterDefinitionSchema, filterDefinitions } from '../discovery/filters.js';
-import { c, pageSchema } from '../discovery/list.js';
-import { masterSortRoute } from '../catalog/routes.js';
+import { c } from '../discovery/list.js';
+import { contentListRoute, masterSortRoute, type ListInput } from '../catalog/routes.js';
 import { query } from '../catalog/schemas.js';
-import { filteredList, listBodySchema, type ListBody } from '../discovery/contents/service.js';
+import { contentTypesProperty, contentTypesWhere } from '../discovery/contents/service.js';
 import { categoryByUrl, requireCategory } from './service.js';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
@@ -39,20 +38,18 @@ export default async function categoriesModule(app: FastifyInstance, { ctx }: { 
 
   masterSortRoute(app, `${WEB}/categories/contents-master-sort`, 'category', { tags, summary: 'Sorts of a category’s contents' });
 
-  app.post(`${WEB}/categories/:id/contents`, {
-    config: { auth: 'both' },
-    schema: {
-      tags,
-      summary: 'Contents of a category: paging, sort, content types and filters',
-      params: idParams,
-      body: listBodySchema,
-      response: { 200: envelopeSchema(pageSchema(contentItemSchema)) },
-    },
-    handler: async (req) => {
+  contentListRoute<ListInput & { contentTypes?: number[] }>(app, ctx, {
+    method: 'POST',
+    path: `${WEB}/categories/:id/contents`,
+    param: idParams,
+    kind: 'category',
+    extra: { contentTypes: contentTypesProperty },
+    scope: async (req, body) => {
       const { id } = req.params as { id: number };
       await requireCategory(ctx, id, req.locale);
-      return ok(await filteredList(ctx, inCategory(id), (req.body ?? {}) as ListBody, 'category', req.locale));
+      return { where: [...inCategory(id), ...contentTypesWhere(body.contentTypes)] };
     },
+    doc: { tags, summary: 'Contents of a category: paging, sort, content types and filters' },
   });
 
   app.get(`${WEB}/categories/:id/filters`, {

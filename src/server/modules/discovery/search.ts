@@ -75,6 +75,8 @@ async function runSearch(
   locale: Locale,
 ): Promise<Omit<SearchResult, 'resultId'>> {
   const text = q.keyword ? textMatch(q.keyword) : null;
+  // Ranking is the costly part; only the relevance sort needs it.
+  const rank = text && q.sort === 'relevance' ? text.rank : null;
   const matches = [...(text ? [text.match] : []), ...q.filters]
     .reduce((qb, w) => qb.where(w), ctx.db.selectFrom('contents').where(published))
     .select([
@@ -85,10 +87,10 @@ async function runSearch(
       'contents.rating',
       'contents.rating_count',
       'contents.final_price',
-      (text ? text.rank : sql<number>`0`).as('rank'),
+      (rank ?? sql<number>`0`).as('rank'),
     ]);
   const inTypes = q.types ? sql`m.content_type in (${sql.join(q.types)})` : sql`true`;
-  const order = orderOf(q.sort, locale, text ? sql.ref('m.rank') : undefined, 'm');
+  const order = orderOf(q.sort, locale, rank ? sql.ref('m.rank') : undefined, 'm');
   const { rows } = await sql<{ facets: [number, number][]; total: number; ids: number[] }>`
     with m as materialized (${matches})
     select

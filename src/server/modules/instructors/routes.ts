@@ -6,16 +6,10 @@ import { sortOptions } from '../../../common/filters.js';
 import type { AppContext } from '../../context.js';
 import { WEB } from '../../context.js';
 import { envelopeSchema, ok } from '../../http/envelope.js';
-import { contentItemSchema } from '../contents/content-item.js';
-import {
-  checkContentType,
-  filteredList,
-  listBodySchema,
-  liveStatusWhere,
-  type ListBody,
-} from '../discovery/contents/service.js';
-import { filterDefinitionSchema, contentFilters, filterDefinitions } from '../discovery/filters.js';
-import { c, listContents, pageSchema, pagingProperties, parseSort, type Where } from '../discovery/list.js';
+import { checkContentType, contentTypesProperty, contentTypesWhere, liveStatusWhere } from '../discovery/contents/service.js';
+import { contentFilters, filterDefinitionSchema, filterDefinitions } from '../discovery/filters.js';
+import { c, pageSchema, pagingProperties, type Where } from '../discovery/list.js';
+import { contentListRoute, type ListInput } from '../catalog/routes.js';
 import { ratingSummary } from '../catalog/reviews.js';
 import { query, ratingSummarySchema, reviewItemSchema, sortOptionsSchema } from '../catalog/schemas.js';
 import { instructorByUrl, instructorContentTypes, instructorReviews, requireInstructor } from './service.js';
@@ -41,7 +35,6 @@ const finished = (isFinished: boolean): Where =>
 
 export default async function instructorsModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const tags = ['instructors'];
-  const contentPage = envelopeSchema(pageSchema(contentItemSchema));
 
   app.get(`${WEB}/instructors/by-url/:url`, {
     config: { auth: 'both' },
@@ -72,20 +65,18 @@ export default async function instructorsModule(app: FastifyInstance, { ctx }: {
     handler: async (req) => ok(await instructorByUrl(ctx, (req.params as { url: string }).url, req.locale)),
   });
 
-  app.post(`${WEB}/instructors/:id/contents`, {
-    config: { auth: 'both' },
-    schema: {
-      tags,
-      summary: 'Contents of an instructor: paging, sort, content types and filters',
-      params: idParams,
-      body: listBodySchema,
-      response: { 200: contentPage },
-    },
-    handler: async (req) => {
+  contentListRoute<ListInput & { contentTypes?: number[] }>(app, ctx, {
+    method: 'POST',
+    path: `${WEB}/instructors/:id/contents`,
+    param: idParams,
+    kind: 'instructor',
+    extra: { contentTypes: contentTypesProperty },
+    scope: async (req, body) => {
       const { id } = req.params as { id: number };
       await requireInstructor(ctx, id, req.locale);
-      return ok(await filteredList(ctx, [byInstructor(id)], (req.body ?? {}) as ListBody, 'instructor', req.locale));
+      return { where: [byInstructor(id), ...contentTypesWhere(body.contentTypes)] };
     },
+    doc: { tags, summary: 'Contents of an instructor: paging, sort, content types and filters' },
   });
 
   app.get(`${WEB}/instructors/:id/contents/master-sort`, {
@@ -150,66 +141,42 @@ export default async function instructorsModule(app: FastifyInstance, { ctx }: {
     },
   });
 
-  app.get(`${WEB}/instructors/:id/content-types/:type/contents`, {
-    config: { auth: 'both' },
-    schema: {
-      tags,
-      summary: 'An instructor’s contents of one type (rating = minimum rating; isFinished for live sessions)',
-      params: typeParams,
-      querystring: query({
-          ...pagingProperties(PAGE_SIZE.instructorContents),
-          rating: { type: 'number' },
-          isFinished: { type: 'boolean' },
-          sort: { type: 'string', maxLength: 32 },
-        }),
-      response: { 200: contentPage },
-    },
-    handler: async (req) => {
+  contentListRoute<ListInput & { rating?: number; isFinished?: boolean }>(app, ctx, {
+    method: 'GET',
+    path: `${WEB}/instructors/:id/content-types/:type/contents`,
+    param: typeParams,
+    kind: 'instructor',
+    defaultPageSize: PAGE_SIZE.instructorContents,
+    extra: { rating: { type: 'number', description: 'Minimum rating, a RATING filter value' }, isFinished: { type: 'boolean' } },
+    scope: async (req, q) => {
       const { id, type } = req.params as { id: number; type: number };
-      const q = req.query as { page: number; pageSize: number; rating?: number; isFinished?: boolean; sort?: string };
       checkContentType(type);
-      const sort = parseSort('instructor', q.sort);
       await requireInstructor(ctx, id, req.locale);
       const where = [byInstructor(id), c('contents.content_type', '=', type)];
       if (q.rating !== undefined) where.push(...(await contentFilters(ctx, [{ kind: FilterKind.RATING, values: [q.rating] }])));
       if (q.isFinished !== undefined) where.push(finished(q.isFinished));
-      return ok(await listContents(ctx, { where, sort, locale: req.locale, page: q.page, pageSize: q.pageSize }));
+      return { where };
     },
+    doc: { tags, summary: 'An instructor’s contents of one type (rating = minimum rating; isFinished for live sessions)' },
   });
 
-  const webinarBody = {
-    type: 'object',
-    additionalProperties: false,
-    properties: { ...pagingProperties(PAGE_SIZE.instructorContents) },
-  } as const;
-  for (const [path, isFinished] of [
-    ['upcoming-webinars', false],
-    ['past-webinars', true],
+  for (const [path, status] of [
+    ['upcoming-webinars', 'upcoming'],
+    ['past-webinars', 'past'],
   ] as const) {
-    app.post(`${WEB}/instructors/:id/${path}`, {
-      config: { auth: 'both' },
-      schema: {
-        tags,
-        summary: isFinished ? 'The instructor’s past webinars, most recent first' : 'The instructor’s upcoming webinars, soonest first',
-        params: idParams,
-        body: webinarBody,
-        response: { 200: contentPage },
-      },
-      handler: async (req) => {
+    contentListRoute(app, ctx, {
+      method: 'POST',
+      path: `${WEB}/instructors/:id/${path}`,
+      param: idParams,
+      // The webinar sorts start with 'upcoming': future sessions soonest first, past ones most recent first.
+      kind: 'webinars',
+      defaultPageSize: PAGE_SIZE.instructorContents,
+      scope: async (req) => {
         const { id } = req.params as { id: number };
-        const body = (req.body ?? {}) as { page?: number; pageSize?: number };
         await requireInstructor(ctx, id, req.locale);
-        return ok(
-          await listContents(ctx, {
-            where: [byInstructor(id), c('contents.content_type', '=', ContentType.WEBINAR), liveStatusWhere(isFinished ? 'past' : 'upcoming')],
-            // 'upcoming' orders future sessions soonest first and past ones most recent first.
-            sort: 'upcoming',
-            locale: req.locale,
-            page: body.page ?? 1,
-            pageSize: body.pageSize ?? PAGE_SIZE.instructorContents,
-          }),
-        );
+        return { where: [byInstructor(id), c('contents.content_type', '=', ContentType.WEBINAR), liveStatusWhere(status)] };
       },
+      doc: { tags, summary: status === 'past' ? 'The instructor’s past webinars, most recent first' : 'The instructor’s upcoming webinars, soonest first' },
     });
   }
 }

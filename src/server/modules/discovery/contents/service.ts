@@ -1,13 +1,10 @@
 import { sql, type SqlBool } from 'kysely';
-import { PAGE_SIZE } from '../../../../common/constants.js';
 import { CONTENT_TYPE_IDS, ContentType, type Locale } from '../../../../common/enums.js';
-import type { FilterInput, ListKind } from '../../../../common/filters.js';
 import type { AppContext } from '../../../context.js';
 import { badRequest, notFound } from '../../../http/envelope.js';
-import { contentFilters, filtersBodySchema } from '../filters.js';
 import { PRODUCTS, productScope } from '../../catalog/products.js';
 import { similarContents } from '../../catalog/routes.js';
-import { c, listContents, pagingProperties, parseSort, type Where } from '../list.js';
+import { c, type Where } from '../list.js';
 
 /** Helpers shared by the discovery lists (contents, categories, instructors, articles). */
 
@@ -51,16 +48,13 @@ export function liveStatusWhere(status: (typeof LIVE_STATUS)[number]): Where {
   }
 }
 
-export const listBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...pagingProperties(),
-    sort: { type: 'string', maxLength: 32 },
-    contentTypes: { type: 'array', maxItems: 12, items: { type: 'integer' } },
-    filters: filtersBodySchema,
-  },
-} as const;
+/** `contentTypes` of a list request body, and its condition (none when absent or empty). */
+export const contentTypesProperty = { type: 'array', maxItems: 12, items: { type: 'integer' } } as const;
+export function contentTypesWhere(types: number[] | undefined): Where[] {
+  if (!types?.length) return [];
+  for (const t of types) checkContentType(t);
+  return [c('contents.content_type', 'in', types)];
+}
 
 /**
  * Contents like one (by id): same type, the same category first, most popular first. Unknown id, or
@@ -83,22 +77,4 @@ export async function similarTo(ctx: AppContext, id: number, locale: Locale, siz
     locale,
     size,
   });
-}
-
-/** Body of the POST lists (categories, instructors): paging, sort, content types and filters. */
-export interface ListBody {
-  page?: number;
-  pageSize?: number;
-  sort?: string;
-  contentTypes?: number[];
-  filters?: FilterInput[];
-}
-
-/** One POST-list handler body for categories/{id}/contents and instructors/{id}/contents. */
-export async function filteredList(ctx: AppContext, scope: Where[], body: ListBody, kind: ListKind, locale: Locale) {
-  for (const t of body.contentTypes ?? []) checkContentType(t);
-  const sort = parseSort(kind, body.sort);
-  const where = [...scope, ...(await contentFilters(ctx, body.filters))];
-  if (body.contentTypes?.length) where.push(c('contents.content_type', 'in', body.contentTypes));
-  return listContents(ctx, { where, sort, locale, page: body.page ?? 1, pageSize: body.pageSize ?? PAGE_SIZE.defaultList });
 }

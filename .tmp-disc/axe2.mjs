@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+const axeSrc = fs.readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1366, height: 860 } });
+await page.goto('http://localhost:5391/search?keyword=excel', { waitUntil: 'networkidle' });
+await page.waitForTimeout(2500);
+await page.addScriptTag({ content: axeSrc });
+const r = await page.evaluate(async () => { const r = await window.axe.run(document, { runOnly: ['color-contrast', 'landmark-unique'] }); return r.violations.map(v => v.nodes.map(n => [v.id, n.html.slice(0, 200), n.failureSummary.slice(0, 300)])); });
+console.log(JSON.stringify(r, null, 1));
+await browser.close();
