@@ -92,7 +92,7 @@ describe('search', () => {
     // Price (≤ Rp100.000) and rating (≥ 4,5): URL and results follow.
     await page.getByTestId('price-preset-under100').click();
     await page.waitForURL(/price=-100000/);
-    await page.getByRole('radio', { name: '4,5 ke atas' }).check();
+    await page.getByRole('radio', { name: '4,5 ke atas' }).click();
     await page.waitForURL(/rating=4\.5/);
     const filters: FilterInput[] = [
       { kind: 'RATING', values: [4.5] },
@@ -164,9 +164,14 @@ describe('search', () => {
       await page.getByTestId('did-you-mean').getByRole('link', { name: typo.didYouMean }).click();
       await page.waitForURL(new RegExp(`keyword=${typo.didYouMean}`));
     }
+    // A click on a result makes its keyword popular.
+    const item = (await search('pembelajaran')).items[0];
+    expect((await api('POST', '/web/v2/contents/onclick', { keyword: 'pembelajaran', resultId: null, contentId: item.contentId })).status).toBe(200);
     await page.goto(baseUrl + '/search');
     await page.getByRole('heading', { name: 'Popular searches' }).waitFor();
-    await page.getByTestId('popular-keywords').getByRole('link', { name: 'pembelajaran' }).waitFor();
+    await page.getByTestId('popular-keywords').getByRole('link', { name: 'pembelajaran' }).click();
+    await page.waitForURL(/keyword=pembelajaran/);
+    await page.getByTestId('results-grid').waitFor();
     await page.close();
   });
 
@@ -177,7 +182,7 @@ describe('search', () => {
     await waitForCount(page, all.totalItems);
     await page.getByTestId('filters-open').click();
     const drawer = page.getByRole('dialog');
-    await drawer.getByRole('radio', { name: '4 ke atas' }).check();
+    await drawer.getByRole('radio', { name: '4 ke atas' }).click();
     await page.waitForURL(/rating=4/);
     const filtered = await search('bisnis', { filters: [{ kind: 'RATING', values: [4] }] });
     await drawer.getByTestId('filters-done').click();

@@ -13,7 +13,7 @@ describe('contentPath', () => {
     expect(path(ContentType.EVENT)).toBe('/events/x');
     expect(path(ContentType.PACKAGE)).toBe('/course/package/x');
     expect(path(ContentType.SUBSCRIPTION)).toBe('/subscriptions/x');
-    expect(path(ContentType.BELAJARKILAT)).toBe('/product-description/x');
+    expect(path(ContentType.BELAJARKILAT)).toBe('/courses/x');
     expect(path(ContentType.JALURBELAJAR)).toBe('/product-description/x');
     expect(path(999)).toBe('/product-description/x');
     expect(contentPath({ url: 'x' })).toBe('/product-description/x');

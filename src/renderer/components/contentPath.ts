@@ -4,11 +4,11 @@
  * testimonial course links, banners that point at a content.
  *
  *   Prakerja (isPrakerja or productType PRAKERJA) → /prakerja/{url}
- *   COURSE 1 → /courses/{url}            WEBINAR 3 → /webinars/{url}
+ *   COURSE 1, quick learn 5 → /courses/{url}   WEBINAR 3 → /webinars/{url}
  *   BOOTCAMP 26 → /bootcamps/{url}       MICROLEARNING 2 → /microlearnings/{url}
  *   ARTICLE 10 → /articles/{url}         EVENT 37 → /events/{url}
  *   PACKAGE 6 → /course/package/{url}    SUBSCRIPTION 32 → /subscriptions/{url}
- *   anything else (quick learn 5, learning path 8, unknown) → /product-description/{url}
+ *   anything else (learning path 8, unknown) → /product-description/{url}
  */
 import { ContentType } from '../../common/enums';
 
@@ -21,6 +21,8 @@ export interface ContentPathInput {
 
 const BY_TYPE: Readonly<Record<number, string>> = {
   [ContentType.COURSE]: '/courses',
+  // Quick-learn classes are short courses: the course page (and courses/{url}) serves them.
+  [ContentType.BELAJARKILAT]: '/courses',
   [ContentType.WEBINAR]: '/webinars',
   [ContentType.BOOTCAMP]: '/bootcamps',
   [ContentType.MICROLEARNING]: '/microlearnings',

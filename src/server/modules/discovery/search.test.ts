@@ -157,6 +157,9 @@ describe('P contents/search', () => {
     const r = await search({ pageSize: 5 });
     const total = await app.ctx.db.selectFrom('contents').select((eb) => eb.fn.countAll<number>().as('n')).where('is_published', '=', true).executeTakeFirstOrThrow();
     expect(r.totalItems).toBe(Number(total.n));
+    const noBody = await app.inject({ method: 'POST', url: '/web/v2/contents/search', headers: basicHeaders });
+    expect(noBody.statusCode).toBe(200);
+    expect(noBody.json().result.totalItems).toBe(Number(total.n));
   });
 
   it('rejects bad paging, sorts, types and filters with 400 naming what is allowed', async () => {

@@ -9,7 +9,7 @@ import { createTestApp } from '../../testing/test-app.js';
 let app: Awaited<ReturnType<typeof createTestApp>>;
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-seo-'));
 beforeAll(async () => {
-  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>App</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>App</title><meta name="description" content="The site default"><link rel="canonical" href="/"></head><body><div id="root"></div></body></html>');
   app = await createTestApp({ config: { webRoot, siteUrl: 'https://belajar.test' } });
 });
 afterAll(async () => {
@@ -45,6 +45,10 @@ describe('detail pages of the website carry their meta', () => {
       expect(html).toContain(`<link rel="canonical" href="https://belajar.test/${prefix}/${row.url}">`);
       expect(html).toContain(`<meta property="og:url" content="https://belajar.test/${prefix}/${row.url}">`);
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
+      // The page's own tags replace the site defaults of index.html rather than adding to them.
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(html.match(/<link rel="canonical"/g)).toHaveLength(1);
+      expect(html).not.toContain('The site default');
       if (row.image_url) expect(html).toContain(`<meta property="og:image" content="https://belajar.test${row.image_url}">`);
       const en = (await page(`/${prefix}/${row.url}`, 'en')).body;
       expect(en).toContain(`<title>${escapeHtml(`${row.title_en} | ${SITE.name}`)}</title>`);

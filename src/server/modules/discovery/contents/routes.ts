@@ -2,23 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE } from '../../../../common/constants.js';
 import type { AppContext } from '../../../context.js';
 import { V2, WEB } from '../../../context.js';
-import { masterSortRoute } from '../../catalog/routes.js';
-import { query } from '../../catalog/schemas.js';
 import { badRequest, envelopeSchema, ok } from '../../../http/envelope.js';
+import { masterSortRoute } from '../../catalog/routes.js';
+import { listBody, query } from '../../catalog/schemas.js';
 import { contentItemSchema } from '../../contents/content-item.js';
 import { bannerSchema } from '../../home/routes.js';
 import { topBanners } from '../../home/service.js';
-import { filterDefinitionSchema, filterDefinitions, filtersBodySchema } from '../filters.js';
+import { filterDefinitionSchema, filterDefinitions } from '../filters.js';
 import { c, listContents, pageSchema, pagingProperties, parseSort, type Where } from '../list.js';
 import { registerMetaResolver } from '../meta.js';
 import { keywordSuggestions, popularKeywords, recordClick, searchContents, type SearchRequest } from '../search.js';
-import {
-  LIVE_STATUS,
-  FILTER_PANELS,
-  checkContentType,
-  liveStatusWhere,
-  similarTo,
-} from './service.js';
+import { FILTER_PANELS, LIVE_STATUS, checkContentType, contentTypesProperty, liveStatusWhere, similarTo } from './service.js';
 
 /** Contents discovery: search, suggestions, popular keywords, clicks, generic lists, similar items, filter panels. */
 
@@ -36,17 +30,7 @@ export default async function discoveryModule(app: FastifyInstance, { ctx }: { c
     schema: {
       tags,
       summary: 'Full-text search (Indonesian and English) with filters, facets by content type and did-you-mean',
-      body: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          keyword: { type: 'string', maxLength: 200 },
-          ...pagingProperties(),
-          sort: { type: 'string', maxLength: 32 },
-          contentTypes: { type: 'array', maxItems: 12, items: { type: 'integer' } },
-          filters: filtersBodySchema,
-        },
-      },
+      body: listBody({ keyword: { type: 'string', maxLength: 200 }, contentTypes: contentTypesProperty }),
       response: {
         200: envelopeSchema({
           type: 'object',
@@ -60,10 +44,14 @@ export default async function discoveryModule(app: FastifyInstance, { ctx }: { c
         }),
       },
     },
+    // A POST without a body browses everything with the defaults.
+    preValidation: async (req) => {
+      if (req.body == null) req.body = {};
+    },
     handler: async (req) => {
-      const body = (req.body ?? {}) as SearchRequest;
+      const body = req.body as SearchRequest;
       for (const t of body.contentTypes ?? []) checkContentType(t);
-      return ok(await searchContents(ctx, { ...body, page: body.page ?? 1, pageSize: body.pageSize ?? PAGE_SIZE.defaultList }, req.locale));
+      return ok(await searchContents(ctx, body, req.locale));
     },
   });
 
