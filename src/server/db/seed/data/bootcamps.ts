@@ -1,0 +1,250 @@
+import { ContentType } from '../../../../common/enums.js';
+import type { ContentDef, Pair } from './types.js';
+
+function bootcamp(
+  url: string,
+  title: Pair,
+  summary: Pair,
+  category: string,
+  instructor: string,
+  level: 1 | 2 | 3,
+  price: number,
+  startDay: number,
+  weeks: number,
+  topics: Pair[],
+  extra: Partial<ContentDef> = {},
+): ContentDef {
+  return {
+    type: ContentType.BOOTCAMP,
+    url,
+    title,
+    summary,
+    category,
+    instructor,
+    level,
+    price,
+    startDay,
+    startHour: 19,
+    weeks,
+    learningMethod: 2,
+    venueType: 1,
+    topics,
+    ...extra,
+  };
+}
+
+/** Bootcamps (content type 26): every batch starts in the future. */
+export const BOOTCAMPS: readonly ContentDef[] = [
+  bootcamp(
+    'bootcamp-data-analyst',
+    ['Bootcamp Data Analyst: Dari Nol hingga Siap Kerja', 'Data Analyst Bootcamp: From Zero to Job-Ready'],
+    [
+      'Program intensif 12 minggu untuk menjadi data analyst, lengkap dengan proyek portofolio dan jaminan kerja.',
+      'A 12-week intensive programme to become a data analyst, with portfolio projects and a job guarantee.',
+    ],
+    'teknologi', 'sari-maharani', 1, 8500000, 14, 12,
+    [
+      ['Excel dan statistik dasar', 'Excel and basic statistics'],
+      ['SQL untuk analisis', 'SQL for analysis'],
+      ['Python dan pandas', 'Python and pandas'],
+      ['Visualisasi dan dashboard', 'Visualisation and dashboards'],
+      ['Storytelling dengan data', 'Storytelling with data'],
+      ['Proyek akhir dan persiapan kerja', 'Capstone project and job preparation'],
+    ],
+    { discount: [1, 20], linkType: 6, top: true },
+  ),
+  bootcamp(
+    'bootcamp-full-stack-web-developer',
+    ['Bootcamp Full-Stack Web Developer', 'Full-Stack Web Developer Bootcamp'],
+    [
+      'Bangun aplikasi web lengkap dari frontend hingga backend dan siap melamar sebagai developer.',
+      'Build complete web applications from frontend to backend and get ready to apply as a developer.',
+    ],
+    'teknologi', 'arief-rahman', 1, 12000000, 21, 16,
+    [
+      ['HTML, CSS, dan JavaScript modern', 'HTML, CSS and modern JavaScript'],
+      ['React dan pengembangan frontend', 'React and frontend development'],
+      ['Node.js dan REST API', 'Node.js and REST APIs'],
+      ['Database SQL', 'SQL databases'],
+      ['Git, testing, dan deployment', 'Git, testing and deployment'],
+      ['Proyek tim dan persiapan karier', 'Team project and career preparation'],
+    ],
+    { discount: [2, 1500000], linkType: 6 },
+  ),
+  bootcamp(
+    'bootcamp-ui-ux-design',
+    ['Bootcamp UI/UX Design', 'UI/UX Design Bootcamp'],
+    [
+      'Kuasai proses desain produk digital dan lulus dengan tiga studi kasus portofolio.',
+      'Master the digital product design process and graduate with three portfolio case studies.',
+    ],
+    'desain', 'nadia-utami', 1, 7500000, 18, 10,
+    [
+      ['Design thinking', 'Design thinking'],
+      ['Riset dan pengujian pengguna', 'User research and testing'],
+      ['Information architecture dan wireframe', 'Information architecture and wireframes'],
+      ['Visual design dan design system', 'Visual design and design systems'],
+      ['Prototipe di Figma', 'Prototyping in Figma'],
+    ],
+    { discount: [1, 15], linkType: 7 },
+  ),
+  bootcamp(
+    'bootcamp-digital-marketing-specialist',
+    ['Bootcamp Digital Marketing Specialist', 'Digital Marketing Specialist Bootcamp'],
+    [
+      'Jalankan kampanye digital nyata dengan anggaran iklan sungguhan dan bimbingan praktisi.',
+      'Run real digital campaigns with a real ad budget under practitioner guidance.',
+    ],
+    'sales-marketing', 'rina-kartika-sari', 1, 5500000, 10, 8,
+    [
+      ['Strategi dan riset pasar digital', 'Digital strategy and market research'],
+      ['Content marketing', 'Content marketing'],
+      ['Meta Ads dan Google Ads', 'Meta Ads and Google Ads'],
+      ['SEO dan email marketing', 'SEO and email marketing'],
+      ['Analitik dan laporan kampanye', 'Analytics and campaign reporting'],
+    ],
+    { discount: [1, 25], linkType: 7, dontMiss: true },
+  ),
+  bootcamp(
+    'bootcamp-data-science-dan-machine-learning',
+    ['Bootcamp Data Science & Machine Learning', 'Data Science & Machine Learning Bootcamp'],
+    [
+      'Bangun model machine learning dari data mentah hingga siap digunakan di produk nyata.',
+      'Build machine learning models from raw data to production-ready use in real products.',
+    ],
+    'teknologi', 'dimas-saputra', 2, 14500000, 30, 20,
+    [
+      ['Python untuk data science', 'Python for data science'],
+      ['Statistik dan probabilitas', 'Statistics and probability'],
+      ['Supervised learning', 'Supervised learning'],
+      ['Unsupervised learning', 'Unsupervised learning'],
+      ['Deep learning dan NLP', 'Deep learning and NLP'],
+      ['MLOps dan proyek akhir', 'MLOps and capstone project'],
+    ],
+    { discount: [2, 1500000], linkType: 6, top: true },
+  ),
+  bootcamp(
+    'bootcamp-hr-generalist-profesional',
+    ['Bootcamp HR Generalist Profesional', 'Professional HR Generalist Bootcamp'],
+    [
+      'Pelajari seluruh fungsi HR generalist dari rekrutmen hingga hubungan industrial dalam enam minggu.',
+      'Learn every HR generalist function from recruitment to industrial relations in six weeks.',
+    ],
+    'human-resource', 'dewi-anggraini-putri', 1, 4500000, 25, 6,
+    [
+      ['Rekrutmen dan onboarding', 'Recruitment and onboarding'],
+      ['Payroll dan administrasi SDM', 'Payroll and HR administration'],
+      ['Manajemen kinerja', 'Performance management'],
+      ['Hubungan industrial', 'Industrial relations'],
+      ['Pelatihan dan pengembangan', 'Training and development'],
+    ],
+    { linkType: 7 },
+  ),
+  bootcamp(
+    'bootcamp-sales-professional-b2b',
+    ['Bootcamp Sales Professional B2B (Tatap Muka)', 'B2B Sales Professional Bootcamp (In Person)'],
+    [
+      'Empat minggu latihan tatap muka untuk tenaga penjual B2B: prospek, presentasi, hingga negosiasi.',
+      'Four weeks of in-person training for B2B salespeople: prospecting, pitching and negotiation.',
+    ],
+    'sales-marketing', 'bagus-prasetyo', 2, 3900000, 20, 4,
+    [
+      ['Prospecting dan kualifikasi', 'Prospecting and qualification'],
+      ['Presentasi solusi', 'Solution presentations'],
+      ['Negosiasi dan closing', 'Negotiation and closing'],
+      ['Mengelola pipeline penjualan', 'Managing the sales pipeline'],
+    ],
+    { learningMethod: 3, venueType: 2, location: 'Aula Menara Karya Lt. 3, Jl. H.R. Rasuna Said Kav. 1, Jakarta Selatan', startHour: 9 },
+  ),
+  bootcamp(
+    'bootcamp-akuntansi-dan-perpajakan-brevet',
+    ['Bootcamp Akuntansi dan Perpajakan (Brevet A & B)', 'Accounting and Tax Bootcamp (Brevet A & B)'],
+    [
+      'Kuasai perpajakan orang pribadi dan badan setara Brevet A & B untuk karier di bidang pajak.',
+      'Master individual and corporate tax to Brevet A & B level for a career in tax.',
+    ],
+    'bisnis-keuangan', 'siti-rahmawati', 2, 4800000, 28, 8,
+    [
+      ['KUP dan dasar perpajakan', 'General tax provisions'],
+      ['PPh orang pribadi dan PPh 21', 'Individual income tax'],
+      ['PPh badan', 'Corporate income tax'],
+      ['PPN dan PPnBM', 'VAT and luxury goods tax'],
+      ['Simulasi e-Faktur dan SPT', 'e-Invoice and tax return simulation'],
+    ],
+    { discount: [1, 10] },
+  ),
+  bootcamp(
+    'bootcamp-social-media-specialist',
+    ['Bootcamp Social Media Specialist', 'Social Media Specialist Bootcamp'],
+    [
+      'Kelola akun media sosial merek dari strategi, produksi konten, hingga laporan performa.',
+      'Manage brand social media from strategy and content production to performance reports.',
+    ],
+    'sales-marketing', 'laras-wulandari', 1, 3500000, 12, 6,
+    [
+      ['Riset audiens dan strategi', 'Audience research and strategy'],
+      ['Produksi konten foto dan video', 'Photo and video content production'],
+      ['Copywriting media sosial', 'Social media copywriting'],
+      ['Community management', 'Community management'],
+      ['Laporan dan analitik', 'Reporting and analytics'],
+    ],
+    { discount: [1, 25], isNew: true },
+  ),
+  bootcamp(
+    'bootcamp-ielts-intensif-8-minggu',
+    ['Bootcamp IELTS Intensif 8 Minggu', '8-Week Intensive IELTS Bootcamp'],
+    [
+      'Kelas live kecil dengan koreksi writing dan speaking personal untuk mengejar skor IELTS impian.',
+      'Small live classes with personal writing and speaking feedback to reach your target IELTS score.',
+    ],
+    'language', 'maya-siregar', 2, 4200000, 16, 8,
+    [
+      ['Diagnostic test', 'Diagnostic test'],
+      ['Listening dan reading intensif', 'Intensive listening and reading'],
+      ['Writing dengan koreksi personal', 'Writing with personal feedback'],
+      ['Speaking one-on-one', 'One-on-one speaking'],
+      ['Tryout lengkap', 'Full practice tests'],
+    ],
+  ),
+  bootcamp(
+    'bootcamp-project-manager-bersertifikat',
+    ['Bootcamp Project Manager Bersertifikat (Hybrid)', 'Certified Project Manager Bootcamp (Hybrid)'],
+    [
+      'Program hybrid untuk calon project manager dengan simulasi proyek dan persiapan sertifikasi.',
+      'A hybrid programme for aspiring project managers with project simulations and certification preparation.',
+    ],
+    'pengetahuan-umum', 'rizky-ramadhan', 2, 6000000, 35, 8,
+    [
+      ['Inisiasi dan perencanaan proyek', 'Project initiation and planning'],
+      ['Jadwal, biaya, dan risiko', 'Schedule, cost and risk'],
+      ['Agile dan Scrum', 'Agile and Scrum'],
+      ['Kepemimpinan tim proyek', 'Project team leadership'],
+      ['Simulasi ujian sertifikasi', 'Certification exam simulation'],
+    ],
+    {
+      learningMethod: 3,
+      venueType: 3,
+      location: 'Auditorium Kampus Cendekia, Jl. Raya Darmo No. 88, Surabaya',
+      linkType: 7,
+      startHour: 9,
+      discount: [2, 500000],
+    },
+  ),
+  bootcamp(
+    'bootcamp-software-qa-engineer',
+    ['Bootcamp Software QA Engineer', 'Software QA Engineer Bootcamp'],
+    [
+      'Belajar pengujian manual dan otomatis untuk menjadi QA engineer yang dicari perusahaan teknologi.',
+      'Learn manual and automated testing to become a QA engineer tech companies want.',
+    ],
+    'teknologi', 'arief-rahman', 1, 9000000, 45, 12,
+    [
+      ['Dasar pengujian perangkat lunak', 'Software testing fundamentals'],
+      ['Test case dan bug report', 'Test cases and bug reports'],
+      ['API testing dengan Postman', 'API testing with Postman'],
+      ['Otomasi dengan Playwright', 'Automation with Playwright'],
+      ['Proyek QA dan persiapan kerja', 'QA project and job preparation'],
+    ],
+    { linkType: 6, discount: [1, 10] },
+  ),
+];

@@ -1,0 +1,331 @@
+import { ContentType } from '../../../../common/enums.js';
+import type { ContentDef } from './types.js';
+
+/**
+ * Course packages (type 6). Their list price is the sum of the included courses' list prices
+ * (computed by the seed, so `price` here is 0); the discount makes the bundle worth it.
+ */
+export const PACKAGES: readonly ContentDef[] = [
+  {
+    type: ContentType.PACKAGE,
+    url: 'paket-digital-marketing-lengkap',
+    title: ['Paket Digital Marketing Lengkap', 'Complete Digital Marketing Package'],
+    summary: [
+      'Lima kursus pemasaran digital terlaris dalam satu paket hemat, dari konten hingga iklan berbayar.',
+      'Five best-selling digital marketing courses in one money-saving bundle, from content to paid ads.',
+    ],
+    category: 'sales-marketing',
+    instructor: 'rina-kartika-sari',
+    level: 1,
+    price: 0,
+    discount: [1, 45],
+    courses: [
+      'digital-marketing-untuk-umkm',
+      'strategi-konten-instagram-dan-tiktok',
+      'copywriting-yang-menjual',
+      'google-ads-untuk-pemula',
+      'seo-praktis-untuk-website-bisnis',
+    ],
+    topics: [
+      ['Strategi pemasaran dari nol', 'Marketing strategy from scratch'],
+      ['Konten dan copywriting', 'Content and copywriting'],
+      ['Iklan berbayar dan SEO', 'Paid ads and SEO'],
+    ],
+    top: true,
+  },
+  {
+    type: ContentType.PACKAGE,
+    url: 'paket-karier-data-analyst',
+    title: ['Paket Karier Data Analyst', 'Data Analyst Career Package'],
+    summary: [
+      'Excel, SQL, dan Python dalam satu paket untuk memulai karier sebagai data analyst.',
+      'Excel, SQL and Python in one package to start your career as a data analyst.',
+    ],
+    category: 'teknologi',
+    instructor: 'sari-maharani',
+    level: 2,
+    price: 0,
+    discount: [1, 40],
+    courses: ['excel-untuk-analisis-data', 'sql-untuk-pemula', 'python-untuk-analisis-data'],
+    topics: [
+      ['Mengolah data di spreadsheet', 'Working with data in spreadsheets'],
+      ['Kueri database', 'Querying databases'],
+      ['Analisis dengan Python', 'Analysis with Python'],
+    ],
+    dontMiss: true,
+  },
+  {
+    type: ContentType.PACKAGE,
+    url: 'paket-hr-profesional',
+    title: ['Paket HR Profesional', 'Professional HR Package'],
+    summary: [
+      'Empat kursus inti untuk praktisi SDM: rekrutmen, kinerja, hukum ketenagakerjaan, dan kepemimpinan.',
+      'Four core courses for HR practitioners: recruitment, performance, employment law and leadership.',
+    ],
+    category: 'human-resource',
+    instructor: 'dewi-anggraini-putri',
+    level: 2,
+    price: 0,
+    discount: [1, 40],
+    courses: [
+      'rekrutmen-dan-seleksi-modern',
+      'manajemen-kinerja-okr-dan-kpi',
+      'dasar-hukum-ketenagakerjaan',
+      'kepemimpinan-untuk-manajer-baru',
+    ],
+    topics: [
+      ['Rekrutmen berbasis data', 'Data-driven recruitment'],
+      ['Sistem kinerja OKR dan KPI', 'OKR and KPI performance systems'],
+      ['Aturan ketenagakerjaan', 'Employment regulations'],
+    ],
+  },
+  {
+    type: ContentType.PACKAGE,
+    url: 'paket-bahasa-inggris-untuk-karier',
+    title: ['Paket Bahasa Inggris untuk Karier', 'English for Your Career Package'],
+    summary: [
+      'Dari wawancara kerja, rapat, hingga IELTS: bahasa Inggris yang Anda butuhkan untuk karier global.',
+      'From job interviews and meetings to IELTS: the English you need for a global career.',
+    ],
+    category: 'language',
+    instructor: 'maya-siregar',
+    level: 2,
+    price: 0,
+    discount: [1, 35],
+    courses: [
+      'bahasa-inggris-untuk-wawancara-kerja',
+      'business-english-rapat-dan-presentasi',
+      'persiapan-ielts-target-band-7',
+    ],
+    topics: [
+      ['Wawancara kerja dalam bahasa Inggris', 'Job interviews in English'],
+      ['Bahasa Inggris bisnis', 'Business English'],
+      ['Strategi IELTS', 'IELTS strategy'],
+    ],
+  },
+  {
+    type: ContentType.PACKAGE,
+    url: 'paket-wirausaha-pemula',
+    title: ['Paket Wirausaha Pemula', 'Beginner Entrepreneur Package'],
+    summary: [
+      'Bekal lengkap memulai usaha: model bisnis, pembukuan, pajak, dan copywriting untuk berjualan.',
+      'Everything to start a business: business model, bookkeeping, tax and copywriting to sell.',
+    ],
+    category: 'bisnis-keuangan',
+    instructor: 'kevin-tanoto',
+    level: 1,
+    price: 0,
+    discount: [2, 300000],
+    courses: [
+      'business-model-canvas',
+      'menyusun-laporan-keuangan-umkm',
+      'memahami-pajak-umkm-dan-pribadi',
+      'copywriting-yang-menjual',
+    ],
+    topics: [
+      ['Merancang model bisnis', 'Designing a business model'],
+      ['Pembukuan dan pajak usaha', 'Business bookkeeping and tax'],
+      ['Menulis untuk berjualan', 'Writing to sell'],
+    ],
+  },
+  {
+    type: ContentType.PACKAGE,
+    url: 'paket-soft-skill-profesional',
+    title: ['Paket Soft Skill Profesional', 'Professional Soft Skills Package'],
+    summary: [
+      'Public speaking, berpikir kritis, manajemen proyek, dan kepemimpinan untuk melesatkan karier.',
+      'Public speaking, critical thinking, project management and leadership to accelerate your career.',
+    ],
+    category: 'pengembangan-diri',
+    instructor: 'yusuf-maulana',
+    level: 2,
+    price: 0,
+    discount: [1, 50],
+    courses: [
+      'public-speaking-yang-memikat',
+      'berpikir-kritis-dan-pemecahan-masalah',
+      'manajemen-proyek-untuk-pemula',
+      'kepemimpinan-untuk-manajer-baru',
+    ],
+    topics: [
+      ['Komunikasi yang meyakinkan', 'Persuasive communication'],
+      ['Pemecahan masalah', 'Problem solving'],
+      ['Memimpin tim dan proyek', 'Leading teams and projects'],
+    ],
+    isNew: true,
+  },
+];
+
+/** Learning paths (type 8): an ordered sequence of courses towards a role. */
+export const LEARNING_PATHS: readonly ContentDef[] = [
+  {
+    type: ContentType.JALURBELAJAR,
+    url: 'jalur-belajar-menjadi-digital-marketer',
+    title: ['Jalur Belajar: Menjadi Digital Marketer', 'Learning Path: Become a Digital Marketer'],
+    summary: [
+      'Enam kursus berurutan yang membawa Anda dari dasar pemasaran hingga mengelola kampanye digital.',
+      'Six courses in sequence that take you from marketing basics to running digital campaigns.',
+    ],
+    category: 'sales-marketing',
+    instructor: 'rina-kartika-sari',
+    level: 1,
+    price: 999000,
+    discount: [1, 40],
+    courses: [
+      'digital-marketing-untuk-umkm',
+      'copywriting-yang-menjual',
+      'strategi-konten-instagram-dan-tiktok',
+      'google-ads-untuk-pemula',
+      'seo-praktis-untuk-website-bisnis',
+      'email-marketing-dan-otomasi',
+    ],
+    topics: [
+      ['Fondasi pemasaran digital', 'Digital marketing foundations'],
+      ['Konten dan iklan', 'Content and ads'],
+      ['Optimasi dan otomasi', 'Optimisation and automation'],
+    ],
+  },
+  {
+    type: ContentType.JALURBELAJAR,
+    url: 'jalur-belajar-menjadi-data-analyst',
+    title: ['Jalur Belajar: Menjadi Data Analyst', 'Learning Path: Become a Data Analyst'],
+    summary: [
+      'Urutan belajar yang terarah dari spreadsheet hingga Python untuk calon data analyst.',
+      'A guided sequence from spreadsheets to Python for aspiring data analysts.',
+    ],
+    category: 'teknologi',
+    instructor: 'sari-maharani',
+    level: 2,
+    price: 899000,
+    discount: [1, 35],
+    courses: [
+      'excel-untuk-analisis-data',
+      'sql-untuk-pemula',
+      'python-untuk-analisis-data',
+      'berpikir-kritis-dan-pemecahan-masalah',
+    ],
+    topics: [
+      ['Analisis dengan spreadsheet', 'Spreadsheet analysis'],
+      ['SQL dan Python', 'SQL and Python'],
+      ['Berpikir analitis', 'Analytical thinking'],
+    ],
+  },
+  {
+    type: ContentType.JALURBELAJAR,
+    url: 'jalur-belajar-menjadi-hr-generalist',
+    title: ['Jalur Belajar: Menjadi HR Generalist', 'Learning Path: Become an HR Generalist'],
+    summary: [
+      'Kuasai fungsi-fungsi utama SDM secara bertahap, dari rekrutmen hingga penggajian.',
+      'Master the main HR functions step by step, from recruitment to payroll.',
+    ],
+    category: 'human-resource',
+    instructor: 'dewi-anggraini-putri',
+    level: 1,
+    price: 1199000,
+    discount: [1, 50],
+    courses: [
+      'rekrutmen-dan-seleksi-modern',
+      'teknik-wawancara-berbasis-kompetensi',
+      'payroll-dan-bpjs-untuk-staf-hr',
+      'dasar-hukum-ketenagakerjaan',
+      'manajemen-kinerja-okr-dan-kpi',
+      'employer-branding',
+    ],
+    topics: [
+      ['Rekrutmen dan wawancara', 'Recruitment and interviews'],
+      ['Payroll dan aturan ketenagakerjaan', 'Payroll and employment rules'],
+      ['Kinerja dan employer branding', 'Performance and employer branding'],
+    ],
+  },
+  {
+    type: ContentType.JALURBELAJAR,
+    url: 'jalur-belajar-siap-kerja-fresh-graduate',
+    title: ['Jalur Belajar: Siap Kerja untuk Fresh Graduate', 'Learning Path: Job-Ready for Fresh Graduates'],
+    summary: [
+      'Lima kursus pilihan agar lulusan baru siap bersaing di dunia kerja sejak hari pertama.',
+      'Five hand-picked courses so new graduates can compete in the job market from day one.',
+    ],
+    category: 'pengembangan-diri',
+    instructor: 'yusuf-maulana',
+    level: 1,
+    price: 599000,
+    discount: [1, 50],
+    courses: [
+      'bahasa-inggris-untuk-wawancara-kerja',
+      'menulis-email-dan-surat-profesional',
+      'microsoft-word-dan-powerpoint',
+      'public-speaking-yang-memikat',
+      'manajemen-waktu-dan-produktivitas',
+    ],
+    topics: [
+      ['Lolos wawancara kerja', 'Passing job interviews'],
+      ['Komunikasi profesional', 'Professional communication'],
+      ['Kebiasaan kerja produktif', 'Productive work habits'],
+    ],
+    top: true,
+  },
+];
+
+/** Learning subscriptions (type 32): access to every self-paced course for a period. */
+export const SUBSCRIPTIONS: readonly ContentDef[] = [
+  {
+    type: ContentType.SUBSCRIPTION,
+    url: 'langganan-belajar-premium-bulanan',
+    title: ['Belajar Premium Bulanan', 'Premium Learning — Monthly'],
+    summary: [
+      'Akses semua kursus mandiri selama satu bulan, cocok untuk mencoba belajar tanpa komitmen panjang.',
+      'Access every self-paced course for one month, ideal for trying out learning without a long commitment.',
+    ],
+    category: 'pengetahuan-umum',
+    instructor: 'rizky-ramadhan',
+    level: 1,
+    price: 99000,
+    period: 'monthly',
+    topics: [
+      ['Akses semua kursus mandiri', 'Access to all self-paced courses'],
+      ['Sertifikat untuk setiap kursus yang selesai', 'A certificate for every completed course'],
+      ['Diskon 10% untuk webinar berbayar', '10% off paid webinars'],
+    ],
+  },
+  {
+    type: ContentType.SUBSCRIPTION,
+    url: 'langganan-belajar-premium-3-bulan',
+    title: ['Belajar Premium 3 Bulan', 'Premium Learning — 3 Months'],
+    summary: [
+      'Tiga bulan akses penuh untuk menuntaskan satu jalur belajar dengan harga lebih hemat.',
+      'Three months of full access to complete a learning path at a better price.',
+    ],
+    category: 'pengetahuan-umum',
+    instructor: 'rizky-ramadhan',
+    level: 1,
+    price: 279000,
+    discount: [1, 10],
+    period: 'quarterly',
+    topics: [
+      ['Akses semua kursus dan jalur belajar', 'Access to all courses and learning paths'],
+      ['Sertifikat untuk setiap kursus yang selesai', 'A certificate for every completed course'],
+      ['Diskon 15% untuk webinar dan event', '15% off webinars and events'],
+    ],
+  },
+  {
+    type: ContentType.SUBSCRIPTION,
+    url: 'langganan-belajar-premium-tahunan',
+    title: ['Belajar Premium Tahunan', 'Premium Learning — Yearly'],
+    summary: [
+      'Belajar tanpa batas selama setahun penuh dengan harga paling hemat dan bonus kelas live.',
+      'Unlimited learning for a full year at the best price, with bonus live classes.',
+    ],
+    category: 'pengetahuan-umum',
+    instructor: 'rizky-ramadhan',
+    level: 1,
+    price: 999000,
+    discount: [1, 30],
+    period: 'yearly',
+    topics: [
+      ['Akses semua kursus, paket, dan jalur belajar', 'Access to all courses, packages and learning paths'],
+      ['Satu webinar berbayar gratis setiap bulan', 'One free paid webinar every month'],
+      ['Diskon 20% untuk bootcamp', '20% off bootcamps'],
+    ],
+    dontMiss: true,
+  },
+];
