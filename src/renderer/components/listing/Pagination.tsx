@@ -106,9 +106,10 @@ export function Pagination({ page, totalPages, onChange, hrefFor, label, sibling
     };
     if (opts.disabled) {
       return (
-        <span {...common} aria-disabled="true">
+        // A real disabled button: a plain span may not carry an aria-label (axe aria-prohibited-attr).
+        <button type="button" {...common} disabled>
           {content}
-        </span>
+        </button>
       );
     }
     if (hrefFor) {
