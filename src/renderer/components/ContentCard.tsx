@@ -20,6 +20,7 @@ import { Stars } from './Stars';
 import { Shimmer } from './Shimmer';
 import { CalendarIcon, PersonIcon } from './icons';
 import { formatRating, useLocale } from './useLocale';
+import { srOnlyStyle } from './styles';
 
 const useStyles = makeStyles({
   card: {
@@ -175,17 +176,7 @@ const useStyles = makeStyles({
     borderRadius: '4px',
     padding: '1px 5px',
   },
-  srOnly: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  srOnly: srOnlyStyle,
   skeletonBody: { display: 'flex', flexDirection: 'column', gap: '10px', padding: '12px 14px 16px' },
 });
 

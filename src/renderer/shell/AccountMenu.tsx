@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/context';
-import { ChevronDownIcon, PersonIcon } from './icons';
+import { ShellChevronDownIcon, ShellPersonIcon } from '../components/icons';
 import { DeferredMenu } from './DeferredMenu';
 
 /** The student's account links (spec 2 user area) in the header and the drawer. */
@@ -37,12 +37,12 @@ export const AccountMenu = observer(function AccountMenu({ compact }: { compact:
     <DeferredMenu
       button={{
         appearance: 'subtle',
-        icon: <PersonIcon />,
+        icon: <ShellPersonIcon />,
         'aria-label': t('header.account'),
         ...(compact ? {} : { iconPosition: 'before' as const }),
         children: compact ? null : (
           <>
-            {t('header.account')} <ChevronDownIcon size={14} />
+            {t('header.account')} <ShellChevronDownIcon size={14} />
           </>
         ),
       }}

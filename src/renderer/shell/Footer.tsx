@@ -5,7 +5,7 @@ import { APP_STORE_LINKS, SITE, SUPPORT_EMAIL } from '../../common/constants';
 import { CATEGORY_SEGMENTS } from '../../common/enums';
 import { Logo } from './Logo';
 import { RouterLink } from './links';
-import { MailIcon } from './icons';
+import { MailIcon } from '../components/icons';
 import { mediaBetween, mediaUp } from './useBreakpoint';
 import { palette } from './theme';
 

@@ -14,7 +14,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { RouterButton } from './links';
-import { BellIcon, CartIcon, MenuIcon, SearchIcon } from './icons';
+import { BellIcon, MenuIcon, SearchIcon, ShellCartIcon } from '../components/icons';
 import { isAtLeast, useBreakpoint } from './useBreakpoint';
 import { ProgressTask } from './ProgressTask';
 
@@ -102,7 +102,7 @@ export const Header = observer(function Header() {
             <RouterButton appearance="subtle" icon={<SearchIcon />} to="/search" aria-label={t('header.searchLabel')} title={t('header.searchLabel')} />
           )}
           {desktop && <LanguageSwitch />}
-          <RouterButton appearance="subtle" icon={<CartIcon />} to="/cart" aria-label={t('header.cart')} title={t('header.cart')} />
+          <RouterButton appearance="subtle" icon={<ShellCartIcon />} to="/cart" aria-label={t('header.cart')} title={t('header.cart')} />
           {session.isSignedIn && desktop && (
             <RouterButton
               appearance="subtle"

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/context';
 import type { NavItem } from '../stores/types';
 import { Shimmer, ShimmerGroup } from '../components/Shimmer';
-import { ChevronDownIcon } from './icons';
+import { ShellChevronDownIcon } from '../components/icons';
 import { RouterButton } from './links';
 import { DeferredMenu } from './DeferredMenu';
 
@@ -45,7 +45,7 @@ function TopItem({ item }: { item: NavItem }) {
   const button: ButtonProps = {
     appearance: 'subtle',
     className: styles.item,
-    icon: <ChevronDownIcon size={16} />,
+    icon: <ShellChevronDownIcon size={16} />,
     iconPosition: 'after',
     children: item.label,
   };
@@ -59,7 +59,7 @@ function CompactMenu({ items }: { items: NavItem[] }) {
   const button: ButtonProps = {
     appearance: 'subtle',
     className: styles.item,
-    icon: <ChevronDownIcon size={16} />,
+    icon: <ShellChevronDownIcon size={16} />,
     iconPosition: 'after',
     children: t('nav.explore'),
   };

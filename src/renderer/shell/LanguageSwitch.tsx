@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/context';
-import { GlobeIcon } from './icons';
+import { GlobeIcon } from '../components/icons';
 import { DeferredMenu } from './DeferredMenu';
 
 const useStyles = makeStyles({ button: { whiteSpace: 'nowrap', minWidth: 'auto' } });

@@ -23,7 +23,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { SearchForm } from './SearchForm';
 import { RouterButton } from './links';
-import { DismissIcon, SignOutIcon } from './icons';
+import { DismissIcon, SignOutIcon } from '../components/icons';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: '16px', paddingBottom: '16px' },

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '../components/icons';
 
 /**
  * A plain <input type="search"> styled like Fluent's filled search box: Fluent's SearchBox

@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES, isLocale } from '../../common/enums';
 import { useStores } from '../stores/context';
 import type { NavItem } from '../stores/types';
-import { SignOutIcon } from './icons';
+import { SignOutIcon } from '../components/icons';
 import { ACCOUNT_LINKS, useSignOut } from './AccountMenu';
 
 export interface MenuRouteLinkProps {

@@ -2,43 +2,16 @@
  * A row of link chips (content type facets, category tabs …): scrolls sideways on phones, wraps
  * from md up. The current chip has aria-current. Counts are optional.
  */
-import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, shorthands } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '../../../common/format';
-import { mediaUp } from '../../shell/useBreakpoint';
 import { brandTeal, palette } from '../../shell/theme';
 import { Shimmer } from '../Shimmer';
+import { chipRowStyle, flexChipStyle } from '../styles';
 
 const useStyles = makeStyles({
-  list: {
-    display: 'flex',
-    gap: '8px',
-    listStyle: 'none',
-    overflowX: 'auto',
-    margin: '0 -16px',
-    padding: '2px 16px 4px',
-    scrollbarWidth: 'none',
-    '::-webkit-scrollbar': { display: 'none' },
-    [mediaUp('md')]: { flexWrap: 'wrap', overflowX: 'visible', margin: 0, padding: 0 },
-  },
-  chip: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '6px',
-    flexShrink: 0,
-    padding: '7px 14px',
-    borderRadius: '999px',
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    fontSize: '14px',
-    fontWeight: 600,
-    lineHeight: '20px',
-    textDecoration: 'none',
-    whiteSpace: 'nowrap',
-    ':hover': { ...shorthands.borderColor(palette.teal), color: palette.tealDark },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
+  list: { ...chipRowStyle, listStyle: 'none' },
+  chip: flexChipStyle,
   on: {
     backgroundColor: brandTeal[70],
     ...shorthands.borderColor(brandTeal[70]),

@@ -26,7 +26,7 @@ import { brandTeal, palette } from '../../shell/theme';
 import { isAtLeast, useBreakpoint } from '../../shell/useBreakpoint';
 import { Shimmer, ShimmerGroup } from '../Shimmer';
 import { ErrorState } from './ListingStates';
-import { CloseIcon, FilterIcon } from './icons';
+import { CloseIcon, FilterIcon } from '../icons';
 import { filterOf } from './query';
 
 const useStyles = makeStyles({
@@ -261,6 +261,27 @@ function RangeGroup({ def, value, onChange }: { def: FilterDefinition; value: Fi
     onChange(def.kind, lo === undefined && hi === undefined ? null : { kind: def.kind, range: next });
   };
 
+  /** The labelled number input of one end of the range. */
+  const boundField = (bound: 'min' | 'max', text: string, setText: (text: string) => void, placeholder: string) => (
+    <label className={styles.field} htmlFor={ids[bound]}>
+      {t(`listing.${bound}`)} ({unit})
+      <input
+        id={ids[bound]}
+        className={styles.number}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={isPrice ? 1000 : 1}
+        value={text}
+        placeholder={placeholder}
+        onChange={(e) => setText(e.target.value)}
+        aria-describedby={error ? ids.err : undefined}
+        aria-invalid={error ? true : undefined}
+        data-testid={`range-${bound}-${def.kind}`}
+      />
+    </label>
+  );
+
   return (
     <form onSubmit={apply} noValidate>
       {isPrice && (
@@ -283,43 +304,11 @@ function RangeGroup({ def, value, onChange }: { def: FilterDefinition; value: Fi
         </div>
       )}
       <div className={styles.rangeRow}>
-        <label className={styles.field} htmlFor={ids.min}>
-          {t('listing.min')} ({unit})
-          <input
-            id={ids.min}
-            className={styles.number}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={isPrice ? 1000 : 1}
-            value={min}
-            placeholder={def.range ? String(def.range.min) : '0'}
-            onChange={(e) => setMin(e.target.value)}
-            aria-describedby={error ? ids.err : undefined}
-            aria-invalid={error ? true : undefined}
-            data-testid={`range-min-${def.kind}`}
-          />
-        </label>
+        {boundField('min', min, setMin, def.range ? String(def.range.min) : '0')}
         <span className={styles.dash} aria-hidden="true">
           –
         </span>
-        <label className={styles.field} htmlFor={ids.max}>
-          {t('listing.max')} ({unit})
-          <input
-            id={ids.max}
-            className={styles.number}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={isPrice ? 1000 : 1}
-            value={max}
-            placeholder={def.range ? String(def.range.max) : ''}
-            onChange={(e) => setMax(e.target.value)}
-            aria-describedby={error ? ids.err : undefined}
-            aria-invalid={error ? true : undefined}
-            data-testid={`range-max-${def.kind}`}
-          />
-        </label>
+        {boundField('max', max, setMax, def.range ? String(def.range.max) : '')}
       </div>
       {error && (
         <p id={ids.err} className={styles.rangeError} role="alert">

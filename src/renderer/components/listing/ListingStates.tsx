@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { apiMessageKey } from '../../api/errors';
-import { RetryIcon } from '../icons';
-import { AlertIcon, SearchOffIcon } from './icons';
+import { AlertIcon, RetryIcon, SearchOffIcon } from '../icons';
 
 const useStyles = makeStyles({
   state: {

@@ -16,6 +16,7 @@ import { Pagination } from './Pagination';
 import { ResultsGrid } from './ResultsGrid';
 import { SortSelect } from './SortSelect';
 import type { ListingHandle } from './useListing';
+import { srOnlyStyle } from '../styles';
 
 const useStyles = makeStyles({
   layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '20px', alignItems: 'start' },
@@ -27,7 +28,7 @@ const useStyles = makeStyles({
   toolbarEnd: { display: 'flex', alignItems: 'center', gap: '8px', marginLeft: 'auto' },
   count: { fontSize: '14px', color: tokens.colorNeutralForeground2, margin: 0 },
   countStrong: { fontWeight: 700, color: tokens.colorNeutralForeground1 },
-  srOnly: { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
+  srOnly: srOnlyStyle,
 });
 
 export interface ListingViewProps<TPage extends Page<ContentItem>> {

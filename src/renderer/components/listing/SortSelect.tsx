@@ -7,7 +7,7 @@ import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-co
 import { useTranslation } from 'react-i18next';
 import type { SortOption } from '../../../common/filters';
 import { Shimmer } from '../Shimmer';
-import { SortIcon } from './icons';
+import { SortIcon } from '../icons';
 
 const useStyles = makeStyles({
   root: { display: 'inline-flex', alignItems: 'center', gap: '8px', minWidth: 0 },

@@ -8,10 +8,9 @@ import { Avatar, Body1, Button, Caption1, MessageBar, MessageBarActions, Message
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
-import { PersonIcon } from '../../shell/icons';
+import { LockIcon, ShellPersonIcon, TrashIcon } from '../../components/icons';
 import { mediaUp } from '../../shell/useBreakpoint';
 import { palette } from '../../shell/theme';
-import { LockIcon, TrashIcon } from '../auth/icons';
 
 export const useAccountStyles = makeStyles({
   page: {
@@ -103,7 +102,7 @@ export const useAccountStyles = makeStyles({
 });
 
 const LINKS = [
-  { to: '/user/edit-profile', key: 'accountNav.profile', icon: <PersonIcon /> },
+  { to: '/user/edit-profile', key: 'accountNav.profile', icon: <ShellPersonIcon /> },
   { to: '/user/edit-account', key: 'accountNav.password', icon: <LockIcon /> },
   { to: '/user/delete-account', key: 'accountNav.delete', icon: <TrashIcon />, danger: true },
 ] as const;

@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { Avatar, Button, Caption1, MessageBar, MessageBarBody, Spinner, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
-import { CameraIcon } from '../auth/icons';
+import { CameraIcon } from '../../components/icons';
 import { useAccountStyles } from './AccountLayout';
 
 const useStyles = makeStyles({

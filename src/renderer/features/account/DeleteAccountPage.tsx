@@ -11,7 +11,7 @@ import { validateConfirmWord } from '../../../common/validation';
 import { useStores } from '../../stores/context';
 import { RouterButton } from '../../shell/links';
 import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from '../auth/form';
-import { TrashIcon } from '../auth/icons';
+import { TrashIcon } from '../../components/icons';
 import { AccountLayout, ProfileGate, useAccountStyles } from './AccountLayout';
 
 const useStyles = makeStyles({

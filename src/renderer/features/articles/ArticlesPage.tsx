@@ -32,6 +32,7 @@ import {
   type Crumb,
 } from '../../components/listing';
 import { ArticleCard, BannerStrip } from './ArticleCard';
+import { srOnlyStyle } from '../../components/styles';
 
 const NotFoundPage = lazy(() => import('../system/NotFoundPage'));
 const PAGE_SIZE = 12;
@@ -44,7 +45,7 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '10px', minHeight: '38px' },
   count: { margin: 0, fontSize: '14px', color: tokens.colorNeutralForeground2 },
   strong: { fontWeight: 700, color: tokens.colorNeutralForeground1 },
-  srOnly: { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
+  srOnly: srOnlyStyle,
   /** At most 4 columns, so the banners split a page of 12 into two full rows and one. */
   grid: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 264px), 1fr))' },
 });

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, Input, type InputProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { EyeIcon, EyeOffIcon } from '../../components/icons';
 
 export function PasswordInput(props: Omit<InputProps, 'type' | 'contentAfter'>) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
 import type { SocialProvider } from '../../stores/AuthStore';
 import type { StudentSummary } from '../../../common/accounts';
-import { AppleIcon, GoogleIcon } from './icons';
+import { AppleIcon, GoogleIcon } from '../../components/icons';
 import { SocialCancelled, socialConfig, socialIdentity } from './social';
 
 const useStyles = makeStyles({

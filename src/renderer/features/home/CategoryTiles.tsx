@@ -7,6 +7,7 @@ import { categoryChipColor } from '../../../common/colors';
 import { CategoryIcon } from '../../components/icons';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { mediaBetween, mediaUp } from '../../shell/useBreakpoint';
+import { chipRowStyle } from '../../components/styles';
 
 const useStyles = makeStyles({
   tiles: {
@@ -62,18 +63,7 @@ const useStyles = makeStyles({
   },
   name: { fontSize: '15px', lineHeight: '20px', fontWeight: 800 },
   count: { fontSize: '13px', lineHeight: '18px', fontWeight: 600, opacity: 0.9 },
-  chips: {
-    display: 'flex',
-    gap: '8px',
-    listStyle: 'none',
-    margin: '0 -16px',
-    padding: '2px 16px 4px',
-    overflowX: 'auto',
-    scrollbarWidth: 'none',
-    '::-webkit-scrollbar': { display: 'none' },
-    '& > li': { flexShrink: 0 },
-    [mediaUp('md')]: { flexWrap: 'wrap', margin: 0, padding: 0, overflowX: 'visible' },
-  },
+  chips: { ...chipRowStyle, listStyle: 'none', '& > li': { flexShrink: 0 } },
   chip: {
     display: 'inline-flex',
     alignItems: 'center',

@@ -5,7 +5,7 @@
  */
 import { Fragment, useEffect, useRef, useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, shorthands } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Banner, Category, ContentItem, FeatureMedia, HomeSection, Partner, SectionSuggestion, SuggestionFilter } from '../../../common/types';
@@ -23,6 +23,7 @@ import { Partners } from './Partners';
 import { startHomeLoads } from './homeData';
 import { Testimonials } from './Testimonials';
 import { DEFAULT_SERVER_ORDER, SECTION_TITLE_KEYS, homeLayout, type ClientBlockKey, type HomeBlock } from './homeLayout';
+import { chipRowStyle, chipStyle, srOnlyStyle } from '../../components/styles';
 
 
 const useStyles = makeStyles({
@@ -35,17 +36,7 @@ const useStyles = makeStyles({
     gap: '36px',
     [mediaUp('md')]: { padding: '24px 16px 0', gap: '52px' },
   },
-  srOnly: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  srOnly: srOnlyStyle,
   bannerSkeleton: { aspectRatio: '3 / 1', borderRadius: '16px' },
   hero: {
     display: 'flex',
@@ -77,32 +68,8 @@ const useStyles = makeStyles({
     background: `linear-gradient(135deg, ${palette.tealSoft} 0%, ${palette.indigoSoft} 100%)`,
     [mediaUp('md')]: { padding: '32px 28px' },
   },
-  filters: {
-    display: 'flex',
-    gap: '8px',
-    overflowX: 'auto',
-    margin: '0 -16px',
-    padding: '2px 16px 4px',
-    scrollbarWidth: 'none',
-    '::-webkit-scrollbar': { display: 'none' },
-    [mediaUp('md')]: { flexWrap: 'wrap', overflowX: 'visible', margin: 0, padding: 0 },
-  },
-  filter: {
-    flexShrink: 0,
-    padding: '7px 14px',
-    borderRadius: '999px',
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    fontFamily: 'inherit',
-    fontSize: '14px',
-    fontWeight: 600,
-    lineHeight: '20px',
-    cursor: 'pointer',
-    whiteSpace: 'nowrap',
-    ':hover': { ...shorthands.borderColor(palette.teal), color: palette.tealDark },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
+  filters: chipRowStyle,
+  filter: { ...chipStyle, fontFamily: 'inherit', cursor: 'pointer' },
   filterActive: {
     backgroundColor: brandTeal[70],
     ...shorthands.borderColor(brandTeal[70]),

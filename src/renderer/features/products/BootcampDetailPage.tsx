@@ -22,7 +22,7 @@ import { commonSections, includesOf } from './common';
 import { useDocumentTitle, useProductResource } from './data';
 import { DetailShell } from './DetailShell';
 import { liveState, priceView, sessionLabel } from './helpers';
-import { CheckIcon, WalletIcon } from './icons';
+import { CheckIcon, WalletIcon } from '../../components/icons';
 import { PriceLine, ProductDetail, type BuyMode } from './ProductDetail';
 import { RelatedRow } from './Related';
 import { StatusBadge } from './StatusBadge';

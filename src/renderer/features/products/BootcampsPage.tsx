@@ -19,7 +19,7 @@ import { palette } from '../../shell/theme';
 import { useStores } from '../../stores/context';
 import { useDocumentTitle, useProductResource } from './data';
 import { FaqList } from './Faq';
-import { AwardIcon, BriefcaseIcon, UsersIcon, WalletIcon } from './icons';
+import { AwardIcon, BriefcaseIcon, UsersIcon, WalletIcon } from '../../components/icons';
 import { ListHeader } from './ListHeader';
 import { Breadcrumbs, Page, Section } from './ui';
 

@@ -18,7 +18,7 @@ import { RouterButton } from '../../shell/links';
 import { useDocumentTitle, useProductActions, useProductResource } from './data';
 import { DetailShell } from './DetailShell';
 import { paragraphs, progressWidth } from './helpers';
-import { ClockIcon, GiftIcon, HeartIcon, InfoIcon, UsersIcon } from './icons';
+import { ClockIcon, GiftIcon, HeartIcon, InfoIcon, UsersIcon } from '../../components/icons';
 import { RelatedRow } from './Related';
 import { Breadcrumbs, Chip, EmptyNote, Page, Section, type Crumb } from './ui';
 

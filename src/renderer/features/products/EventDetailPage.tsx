@@ -9,49 +9,24 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ContentDetail } from '../../../common/catalog';
 import { PAGE_SIZE } from '../../../common/constants';
-import { formatNumber } from '../../../common/format';
-import { useLocale } from '../../components/useLocale';
 import { commonSections } from './common';
-import { useDocumentTitle, useProductResource } from './data';
+import { useProductResource } from './data';
 import { DetailShell } from './DetailShell';
-import { liveState, priceView, sessionLabel } from './helpers';
-import { ProductDetail, type BuyMode } from './ProductDetail';
+import { LiveSessionDetail } from './LiveSessionDetail';
 import { RelatedRow } from './Related';
-import { StatusBadge } from './StatusBadge';
 import type { Crumb } from './ui';
 
 const EventView = observer(function EventView({ item, crumbs }: { item: ContentDetail; crumbs: Crumb[] }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  useDocumentTitle(item.title);
-  const state = liveState(item.startAt, item.endAt, item.detail.isPast === true);
-  const { nav, node } = commonSections(item, t, { reviewsPath: null });
-  const price = priceView(item.price);
-  const mode: BuyMode = state === 'past' ? 'ended' : price.isFree ? 'join' : 'purchase';
-  const quota = typeof item.detail.quota === 'number' ? item.detail.quota : null;
   return (
-    <ProductDetail
+    <LiveSessionDetail
       testId="event-detail"
       item={item}
-      crumbs={[...crumbs, { label: item.title }]}
-      status={<StatusBadge state={state} startAt={item.startAt} />}
-      dateText={sessionLabel(item.startAt, item.endAt, locale) || null}
-      nav={nav}
-      buy={{
-        price,
-        mode,
-        closedText: t('products.buy.endedEvent'),
-        promo: item.detail.promoTerms,
-        priceNote: quota && state !== 'past' ? t('products.buy.quota', { count: quota, formatted: formatNumber(quota) }) : null,
-      }}
-      rows={
-        <>
-          <RelatedRow id="similar" title={t('products.rows.similarEvents')} path={`contents/${item.contentId}/similar-contents`} params={{ pageSize: PAGE_SIZE.similarContents }} showDateBadge />
-        </>
-      }
-    >
-      {node}
-    </ProductDetail>
+      crumbs={crumbs}
+      endedText={t('products.buy.endedEvent')}
+      sections={() => commonSections(item, t, { reviewsPath: null })}
+      rows={<RelatedRow id="similar" title={t('products.rows.similarEvents')} path={`contents/${item.contentId}/similar-contents`} params={{ pageSize: PAGE_SIZE.similarContents }} showDateBadge />}
+    />
   );
 });
 

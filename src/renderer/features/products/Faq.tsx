@@ -1,6 +1,6 @@
 /** Questions and answers as native disclosure widgets (keyboard and screen-reader friendly). */
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '../../components/icons';
 
 const useStyles = makeStyles({
   faq: { display: 'flex', flexDirection: 'column', borderRadius: '14px', overflow: 'hidden', border: `1px solid ${tokens.colorNeutralStroke2}`, backgroundColor: tokens.colorNeutralBackground1 },

@@ -3,22 +3,13 @@ import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { mediaUp } from '../../shell/useBreakpoint';
 import { palette } from '../../shell/theme';
+import { srOnlyStyle } from '../../components/styles';
 
 const useStyles = makeStyles({
   head: { display: 'flex', flexDirection: 'column', gap: '6px' },
   title: { margin: 0, fontSize: '26px', lineHeight: '33px', fontWeight: 800, letterSpacing: '-0.01em', color: palette.indigoDeep, [mediaUp('md')]: { fontSize: '32px', lineHeight: '40px' } },
   subtitle: { margin: 0, fontSize: '15px', lineHeight: '22px', color: tokens.colorNeutralForeground2, maxWidth: '760px' },
-  srOnly: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  srOnly: srOnlyStyle,
 });
 
 export function ListHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {

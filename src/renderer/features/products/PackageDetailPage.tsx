@@ -20,7 +20,7 @@ import { commonSections, includesOf } from './common';
 import { useDocumentTitle, useProductResource } from './data';
 import { DetailShell } from './DetailShell';
 import { priceView } from './helpers';
-import { LayersIcon } from './icons';
+import { LayersIcon } from '../../components/icons';
 import { ProductDetail, standardFacts } from './ProductDetail';
 import { RelatedRow } from './Related';
 import { EmptyNote, Section, type Crumb } from './ui';

@@ -12,7 +12,7 @@ import { palette } from '../../shell/theme';
 import { CourseView } from './CourseDetailPage';
 import { useProductResource } from './data';
 import { DetailShell } from './DetailShell';
-import { InfoIcon } from './icons';
+import { InfoIcon } from '../../components/icons';
 import type { Crumb } from './ui';
 
 const useStyles = makeStyles({

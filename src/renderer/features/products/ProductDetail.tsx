@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ContentDetail, PromoTerms } from '../../../common/catalog';
@@ -16,15 +16,15 @@ import { SKILL_LEVELS } from '../../../common/filters';
 import { abbreviateCount, durationLabel, formatDateLong, formatDateTimeLong, formatNumber, formatRupiah } from '../../../common/format';
 import { contentTypeLabelKey, tagLabel } from '../../components/ContentCard';
 import { Stars } from '../../components/Stars';
-import { CalendarIcon, PersonIcon } from '../../components/icons';
+import { AwardIcon, CalendarIcon, CartIcon, CheckIcon, ChevronDownIcon, ClockIcon, HeartIcon, InfoIcon, MapPinIcon, MonitorIcon, PersonIcon, TagIcon, UsersIcon } from '../../components/icons';
 import { formatRating, useLocale } from '../../components/useLocale';
 import { isAtLeast, mediaUp, useBreakpoint } from '../../shell/useBreakpoint';
 import { palette } from '../../shell/theme';
 import { useProductActions, type ProductAction } from './data';
 import type { PriceView } from './helpers';
-import { AwardIcon, CartIcon, CheckIcon, ChevronDownIcon, ClockIcon, HeartIcon, InfoIcon, MapPinIcon, MonitorIcon, TagIcon, UsersIcon } from './icons';
 import { DetailBanners } from './Related';
 import { Breadcrumbs, Chip, Page, type Crumb } from './ui';
+import { chipRowStyle, chipStyle, srOnlyStyle } from '../../components/styles';
 
 const useStyles = makeStyles({
   grid: {
@@ -190,42 +190,9 @@ const useStyles = makeStyles({
   barHidden: { transform: 'translateY(110%)', boxShadow: 'none' },
   barSpacer: { height: '76px' },
   // Section nav
-  nav: {
-    display: 'flex',
-    gap: '8px',
-    overflowX: 'auto',
-    margin: '0 -16px',
-    padding: '2px 16px 4px',
-    scrollbarWidth: 'none',
-    '::-webkit-scrollbar': { display: 'none' },
-    [mediaUp('md')]: { margin: 0, padding: 0, flexWrap: 'wrap', overflowX: 'visible' },
-  },
-  navLink: {
-    flexShrink: 0,
-    padding: '7px 14px',
-    borderRadius: '999px',
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    fontSize: '14px',
-    fontWeight: 600,
-    lineHeight: '20px',
-    textDecoration: 'none',
-    whiteSpace: 'nowrap',
-    ':hover': { ...shorthands.borderColor(palette.teal), color: palette.tealDark },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  srOnly: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  nav: chipRowStyle,
+  navLink: chipStyle,
+  srOnly: srOnlyStyle,
   rows: { display: 'flex', flexDirection: 'column', gap: '36px', minWidth: 0 },
 });
 

@@ -18,7 +18,7 @@ import { commonSections } from './common';
 import { useDocumentTitle, useProductResource } from './data';
 import { DetailShell } from './DetailShell';
 import { priceView } from './helpers';
-import { CheckIcon } from './icons';
+import { CheckIcon } from '../../components/icons';
 import { PriceLine, ProductDetail } from './ProductDetail';
 import { EmptyNote, Section, type Crumb } from './ui';
 

@@ -9,16 +9,12 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ContentDetail, FormDefinition } from '../../../common/catalog';
 import { PAGE_SIZE } from '../../../common/constants';
-import { formatNumber } from '../../../common/format';
-import { useLocale } from '../../components/useLocale';
 import { commonSections } from './common';
-import { useDocumentTitle, useProductResource } from './data';
+import { useProductResource } from './data';
 import { DetailShell } from './DetailShell';
-import { liveState, priceView, sessionLabel } from './helpers';
-import { ProductDetail, type BuyMode } from './ProductDetail';
+import { LiveSessionDetail } from './LiveSessionDetail';
 import { RelatedRow } from './Related';
 import { FormPreviewSection } from './sections';
-import { StatusBadge } from './StatusBadge';
 import type { Crumb } from './ui';
 
 const RegistrationForm = observer(function RegistrationForm({ id }: { id: number }) {
@@ -30,49 +26,33 @@ const RegistrationForm = observer(function RegistrationForm({ id }: { id: number
 
 const WebinarView = observer(function WebinarView({ item, crumbs, path }: { item: ContentDetail; crumbs: Crumb[]; path: string }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  useDocumentTitle(item.title);
-  const state = liveState(item.startAt, item.endAt, item.detail.isPast === true);
   const formId = typeof item.detail.registrationFormId === 'number' ? item.detail.registrationFormId : null;
-  const showForm = formId !== null && state !== 'past';
-  const { nav, node } = commonSections(item, t, {
-    reviewsPath: `${path}/reviews`,
-    end: showForm ? { nav: [{ id: 'registration', label: t('products.sections.registration') }], node: <RegistrationForm id={formId} /> } : undefined,
-  });
-  const price = priceView(item.price);
-  const mode: BuyMode = state === 'past' ? 'ended' : price.isFree ? 'join' : 'purchase';
-  const quota = typeof item.detail.quota === 'number' ? item.detail.quota : null;
   return (
-    <ProductDetail
+    <LiveSessionDetail
       testId="webinar-detail"
       item={item}
-      crumbs={[...crumbs, { label: item.title }]}
-      status={<StatusBadge state={state} startAt={item.startAt} />}
-      dateText={sessionLabel(item.startAt, item.endAt, locale) || null}
-      nav={nav}
-      buy={{
-        price,
-        mode,
-        closedText: t('products.buy.endedWebinar'),
-        promo: item.detail.promoTerms,
-        priceNote: quota && state !== 'past' ? t('products.buy.quota', { count: quota, formatted: formatNumber(quota) }) : null,
+      crumbs={crumbs}
+      endedText={t('products.buy.endedWebinar')}
+      sections={(state) => {
+        // The registration form is offered until the webinar is over.
+        const showForm = formId !== null && state !== 'past';
+        return commonSections(item, t, {
+          reviewsPath: `${path}/reviews`,
+          end: showForm ? { nav: [{ id: 'registration', label: t('products.sections.registration') }], node: <RegistrationForm id={formId} /> } : undefined,
+        });
       }}
       rows={
-        <>
-          <RelatedRow
-            id="similar"
-            title={t('products.rows.similarWebinars')}
-            path={`webinars/by-content-id/${item.contentId}/similar-webinars`}
-            params={{ pageSize: PAGE_SIZE.similarContents }}
-            emptyText={t('products.rows.noUpcomingWebinars')}
-            seeAll={{ to: '/webinars', label: t('products.seeAll') }}
-            showDateBadge
-          />
-        </>
+        <RelatedRow
+          id="similar"
+          title={t('products.rows.similarWebinars')}
+          path={`webinars/by-content-id/${item.contentId}/similar-webinars`}
+          params={{ pageSize: PAGE_SIZE.similarContents }}
+          emptyText={t('products.rows.noUpcomingWebinars')}
+          seeAll={{ to: '/webinars', label: t('products.seeAll') }}
+          showDateBadge
+        />
       }
-    >
-      {node}
-    </ProductDetail>
+    />
   );
 });
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormDefinition, InstructorProfile } from '../../../common/catalog';
 import { durationLabel, formatNumber } from '../../../common/format';
 import { Stars } from '../../components/Stars';
-import { CalendarIcon } from '../../components/icons';
+import { AwardIcon, BookIcon, CalendarIcon, CheckCircleIcon, CheckIcon, ChevronDownIcon, ClockIcon, LinkIcon, PlayCircleIcon, QuizIcon, UsersIcon, VideoIcon } from '../../components/icons';
 import { formatRating, useLocale } from '../../components/useLocale';
 import { mediaUp } from '../../shell/useBreakpoint';
 import { palette } from '../../shell/theme';
@@ -23,7 +23,6 @@ import {
   type NormalisedSchedule,
   type SyllabusLike,
 } from './helpers';
-import { AwardIcon, BookIcon, CheckCircleIcon, CheckIcon, ChevronDownIcon, ClockIcon, LinkIcon, PlayCircleIcon, QuizIcon, UsersIcon, VideoIcon } from './icons';
 import { Section } from './ui';
 
 const useStyles = makeStyles({

@@ -14,6 +14,7 @@ import { RouterButton } from '../../shell/links';
 import { mediaUp } from '../../shell/useBreakpoint';
 import { palette } from '../../shell/theme';
 import type { Resource } from '../../stores/Resource';
+import { srOnlyStyle } from '../../components/styles';
 
 export const useUiStyles = makeStyles({
   page: {
@@ -101,17 +102,7 @@ export const useUiStyles = makeStyles({
   },
   skeletonCol: { display: 'flex', flexDirection: 'column', gap: '12px', padding: '20px', borderRadius: '16px', backgroundColor: tokens.colorNeutralBackground1 },
   skeletonCover: { aspectRatio: '16 / 9', borderRadius: '12px' },
-  srOnly: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  srOnly: srOnlyStyle,
   softButton: { ...shorthands.borderColor(tokens.colorNeutralStroke1) },
 });
 

@@ -12,7 +12,7 @@ import type { ContentItem } from '../../../common/types';
 import { useStores } from '../../stores/context';
 import { contentPath } from '../../components/contentPath';
 import { contentTypeLabelKey } from '../../components/ContentCard';
-import { SearchIcon } from '../../shell/icons';
+import { SearchIcon } from '../../components/icons';
 import { brandTeal, palette } from '../../shell/theme';
 
 export const SUGGEST_DEBOUNCE_MS = 250;

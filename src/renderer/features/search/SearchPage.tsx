@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isContentTypeId } from '../../../common/enums';
@@ -32,30 +32,14 @@ import {
 } from '../../components/listing';
 import { brandTeal, palette } from '../../shell/theme';
 import { SearchBox } from './SearchBox';
+import { flexChipStyle } from '../../components/styles';
 
 const PAGE_SIZE = 12;
 
 const useStyles = makeStyles({
   top: { display: 'flex', flexDirection: 'column', gap: '16px' },
   chips: { display: 'flex', flexWrap: 'wrap', gap: '8px', listStyle: 'none', margin: 0, padding: 0 },
-  chip: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '6px',
-    flexShrink: 0,
-    padding: '7px 14px',
-    borderRadius: '999px',
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    fontSize: '14px',
-    fontWeight: 600,
-    lineHeight: '20px',
-    textDecoration: 'none',
-    whiteSpace: 'nowrap',
-    ':hover': { ...shorthands.borderColor(palette.teal), color: palette.tealDark },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
+  chip: flexChipStyle,
   didYouMean: {
     margin: 0,
     padding: '12px 16px',

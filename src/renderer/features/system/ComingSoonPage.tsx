@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useRouteHandle } from '../../shell/routeHandle';
 import { RouterButton } from '../../shell/links';
-import { HomeIcon } from '../../shell/icons';
+import { HomeIcon } from '../../components/icons';
 import { usePageStyles } from './styles';
 
 export default function ComingSoonPage() {

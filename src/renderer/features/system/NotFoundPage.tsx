@@ -3,7 +3,7 @@ import { Body1, Text, Title1 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { RouterButton } from '../../shell/links';
 import { SearchForm } from '../../shell/SearchForm';
-import { HomeIcon } from '../../shell/icons';
+import { HomeIcon } from '../../components/icons';
 import { usePageStyles } from './styles';
 
 export default function NotFoundPage() {
