@@ -360,6 +360,8 @@ describe('account journey (id, desktop)', () => {
   it('changes the password (server errors shown, values kept)', async () => {
     await page.goto(baseUrl + '/user/edit-account');
     await page.getByRole('heading', { level: 1, name: 'Ubah kata sandi' }).waitFor();
+    // The page says where this device keeps the session (a cookie on the web).
+    expect(await page.getByTestId('session-storage').innerText()).toContain('cookie aman');
     await page.getByLabel(/^Kata sandi saat ini/).fill('bukanIni123');
     await page.getByLabel(/^Kata sandi baru/).fill(newPassword);
     await page.getByLabel(/^Ulangi kata sandi/).fill(newPassword + 'x');

@@ -18,6 +18,7 @@ export function createDesktopPlatform(
       get: () => bridge.session.get(),
       set: (tokens) => bridge.session.set(tokens),
       clear: () => bridge.session.clear(),
+      where: () => bridge.session.backend(),
     },
     download: (url, fileName, options = {}) => bridge.downloads.save({ url, fileName, accessToken: options.accessToken }),
     notify: (title, body, route) => bridge.notifications.show({ title, body, route }),

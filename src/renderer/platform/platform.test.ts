@@ -138,6 +138,8 @@ describe('desktop platform', () => {
     expect(() => desktop.cookies.set('auth', 'x')).toThrow();
     await desktop.session.clear();
     expect(await desktop.session.get()).toBeNull();
+    // The app can say where the tokens live (here the fake vault has only memory).
+    expect(await desktop.session.where()).toBe('memory');
   });
 
   it('delegates downloads and notifications to the bridge', async () => {

@@ -3,7 +3,7 @@
  * cookies and the locale. Stores and the API layer use this interface; two implementations:
  * web (cookies, browser download, Notification API) and desktop (`window.desktop`).
  */
-import type { DownloadResult, SessionTokens } from '../../common/bridge';
+import type { DownloadResult, SessionTokens, VaultBackend } from '../../common/bridge';
 import type { Locale } from '../../common/enums';
 
 export interface CookieOptions {
@@ -24,6 +24,8 @@ export interface SessionStorageApi {
   get(): Promise<SessionTokens | null>;
   set(tokens: SessionTokens): Promise<void>;
   clear(): Promise<void>;
+  /** Where the tokens are kept: the `auth` cookie (web), or the desktop vault's backend. */
+  where(): Promise<'cookie' | VaultBackend>;
 }
 
 export interface DownloadOptions {

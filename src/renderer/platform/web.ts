@@ -55,6 +55,7 @@ export function createWebPlatform(env: WebEnv = defaultWebEnv()): Platform {
       get: async () => readSessionCookie(cookies.get(AUTH_COOKIE.name)),
       set: async (tokens) => cookies.set(AUTH_COOKIE.name, writeSessionCookie(tokens), cookieOptions),
       clear: async () => cookies.remove(AUTH_COOKIE.name, { path: AUTH_COOKIE.path }),
+      where: async () => 'cookie' as const,
     },
     async download(url: string, fileName: string, options: DownloadOptions = {}): Promise<DownloadResult> {
       const doFetch = env.fetch;

@@ -11,6 +11,7 @@ export function memoryPlatform(initial: SessionTokens | null = null) {
   const platform: Platform = {
     kind: 'web',
     session: {
+      where: async () => 'cookie' as const,
       get: async () => stored,
       set: async (t) => {
         stored = t;

@@ -4,7 +4,7 @@
  * Server client errors (wrong current password, same password, 429) come back with the server's
  * status and message (spec 8) and the typed values stay.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Field, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -92,11 +92,32 @@ const ChangePasswordForm = observer(function ChangePasswordForm() {
   );
 });
 
+/** Says where this device keeps the session (issue: the app says which store it uses). */
+function SessionStorageNote() {
+  const { t } = useTranslation();
+  const { platform } = useStores();
+  const [where, setWhere] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    platform.session.where().then((w) => live && setWhere(w), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [platform]);
+  if (!where) return null;
+  return (
+    <MessageBar intent={where === 'memory' ? 'warning' : 'info'} layout="multiline" data-testid="session-storage">
+      <MessageBarBody>{t(`changePassword.sessionStore.${where}`)}</MessageBarBody>
+    </MessageBar>
+  );
+}
+
 const EditAccountPage = observer(function EditAccountPage() {
   const { t } = useTranslation();
   return (
     <AccountLayout title={t('changePassword.title')} lead={t('changePassword.lead')}>
       <ProfileGate>{() => <ChangePasswordForm />}</ProfileGate>
+      <SessionStorageNote />
     </AccountLayout>
   );
 });
