@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { WEB } from '../../context.js';
 import { envelopeSchema, ok } from '../../http/envelope.js';
@@ -46,22 +46,28 @@ const list = (items: object) => ({ type: 'array', items });
 export default async function homeModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db, cache } = ctx;
   const cached = <T>(name: string, locale: string, load: () => Promise<T>) => cache.get(`home:${name}:${locale}`, load);
+  // The home page's answers are the same for every visitor of a language: keep the serialised
+  // envelope itself, so a cache hit costs no serialisation of the (large) sections payload.
+  const cachedJson = async <T>(reply: FastifyReply, name: string, locale: string, load: () => Promise<T>) => {
+    const body = await cache.get(`home-json:${name}:${locale}`, async () => JSON.stringify(ok(await load())));
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
   const tags = ['home'];
 
   app.get(`${WEB}/home/topbanners`, {
     config: { auth: 'basic' },
     schema: { tags, summary: 'Top carousel banners', response: { 200: envelopeSchema(list(bannerSchema)) } },
-    handler: async (req) => ok(await cached('topbanners', req.locale, () => home.topBanners(db, req.locale))),
+    handler: async (req, reply) => cachedJson(reply, 'topbanners', req.locale, () => home.topBanners(db, req.locale)),
   });
   app.get(`${WEB}/home/categories`, {
     config: { auth: 'both' },
     schema: { tags, summary: 'Main categories with content counts', response: { 200: envelopeSchema(list(categorySchema)) } },
-    handler: async (req) => ok(await cached('categories', req.locale, () => home.categories(db, req.locale, true))),
+    handler: async (req, reply) => cachedJson(reply, 'categories', req.locale, () => home.categories(db, req.locale, true)),
   });
   app.get(`${WEB}/home/categories/other`, {
     config: { auth: 'both' },
     schema: { tags, summary: 'Other categories', response: { 200: envelopeSchema(list(categorySchema)) } },
-    handler: async (req) => ok(await cached('categories-other', req.locale, () => home.categories(db, req.locale, false))),
+    handler: async (req, reply) => cachedJson(reply, 'categories-other', req.locale, () => home.categories(db, req.locale, false)),
   });
   app.get(`${WEB}/home/sections`, {
     config: { auth: 'both' },
@@ -70,7 +76,7 @@ export default async function homeModule(app: FastifyInstance, { ctx }: { ctx: A
       summary: 'Home sections: top products, don’t miss it, bootcamps, Prakerja, microlearning, testimonials',
       response: { 200: envelopeSchema(list(sectionSchema)) },
     },
-    handler: async (req) => ok(await cached('sections', req.locale, () => home.sections(db, req.locale))),
+    handler: async (req, reply) => cachedJson(reply, 'sections', req.locale, () => home.sections(db, req.locale)),
   });
   app.get(`${WEB}/home/section-suggestion`, {
     config: { auth: 'both' },
@@ -93,22 +99,22 @@ export default async function homeModule(app: FastifyInstance, { ctx }: { ctx: A
   app.get(`${WEB}/home/current-webinars`, {
     config: { auth: 'both' },
     schema: { tags, summary: 'Upcoming webinars, soonest first', response: { 200: envelopeSchema(list(contentItemSchema)) } },
-    handler: async (req) => ok(await cached('current-webinars', req.locale, () => home.upcomingWebinars(db, req.locale))),
+    handler: async (req, reply) => cachedJson(reply, 'current-webinars', req.locale, () => home.upcomingWebinars(db, req.locale)),
   });
   app.get(`${WEB}/home/feature-image`, {
     config: { auth: 'both' },
     schema: { tags, summary: 'Feature image block', response: { 200: envelopeSchema(mediaSchema) } },
-    handler: async (req) => ok(await cached('feature-image', req.locale, () => home.featureImage(db, req.locale))),
+    handler: async (req, reply) => cachedJson(reply, 'feature-image', req.locale, () => home.featureImage(db, req.locale)),
   });
   app.get(`${WEB}/home/feature-banner`, {
     config: { auth: 'both' },
     schema: { tags, summary: 'Feature banners', response: { 200: envelopeSchema(list({ type: 'object', properties: mediaProps })) } },
-    handler: async (req) => ok(await cached('feature-banner', req.locale, () => home.featureBanners(db, req.locale))),
+    handler: async (req, reply) => cachedJson(reply, 'feature-banner', req.locale, () => home.featureBanners(db, req.locale)),
   });
   app.get(`${WEB}/home/feature-video`, {
     config: { auth: 'both' },
     schema: { tags, summary: 'Feature video block', response: { 200: envelopeSchema(mediaSchema) } },
-    handler: async (req) => ok(await cached('feature-video', req.locale, () => home.featureVideo(db, req.locale))),
+    handler: async (req, reply) => cachedJson(reply, 'feature-video', req.locale, () => home.featureVideo(db, req.locale)),
   });
   app.get(`${WEB}/home/proudly-featured-in`, {
     config: { auth: 'both' },
@@ -117,6 +123,6 @@ export default async function homeModule(app: FastifyInstance, { ctx }: { ctx: A
       summary: 'Press and partners the product was featured in',
       response: { 200: envelopeSchema(list({ type: 'object', properties: { id: { type: 'integer' }, name: str, logoUrl: str, linkUrl: strOrNull } })) },
     },
-    handler: async () => ok(await cached('partners', 'all', () => home.partners(db))),
+    handler: async (_req, reply) => cachedJson(reply, 'partners', 'all', () => home.partners(db)),
   });
 }
