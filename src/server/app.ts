@@ -90,16 +90,23 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     return reply.status(500).send(errorBody(500, 'Internal server error'));
   });
 
+  // Google Identity Services and Sign in with Apple run their own scripts and frames on the
+  // sign-in page: allowed only for the providers that are configured.
+  const social = {
+    script: [...(config.google.clientIds.length ? ['https://accounts.google.com'] : []), ...(config.apple.clientIds.length ? ['https://appleid.cdn-apple.com'] : [])],
+    frame: [...(config.google.clientIds.length ? ['https://accounts.google.com'] : []), ...(config.apple.clientIds.length ? ['https://appleid.apple.com'] : [])],
+  };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...social.script],
+        frameSrc: ["'self'", ...social.frame],
         // Fluent UI (Griffel) inserts style rules at runtime.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...social.frame],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...social.frame],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

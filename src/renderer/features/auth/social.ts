@@ -1,8 +1,9 @@
 /**
  * Google and Apple sign-in in the browser: the provider's script gives an ID token, which the
  * server checks (P auth/login-by-google | auth/login-by-apple). The public client ids come from the
- * build (VITE_GOOGLE_CLIENT_ID, VITE_APPLE_CLIENT_ID) — the server does not publish them — and
- * without one the button is shown disabled with a note.
+ * server (G v2/auth/social-config, from its GOOGLE_CLIENT_IDS / APPLE_CLIENT_IDS), else from the
+ * build (VITE_GOOGLE_CLIENT_ID, VITE_APPLE_CLIENT_ID); without one the button is shown disabled
+ * with a note.
  */
 import type { SocialProvider } from '../../stores/AuthStore';
 
@@ -17,6 +18,12 @@ export function socialConfig(env: Record<string, unknown> = (import.meta.env ?? 
     return typeof v === 'string' && v.trim() ? v.trim() : null;
   };
   return { google: read('VITE_GOOGLE_CLIENT_ID'), apple: read('VITE_APPLE_CLIENT_ID') };
+}
+
+/** The server's answer wins; the build's values fill what the server leaves unset. */
+export function mergeSocialConfig(server: Partial<SocialConfig> | null | undefined, build: SocialConfig = socialConfig()): SocialConfig {
+  const pick = (v: unknown, fallback: string | null) => (typeof v === 'string' && v.trim() ? v.trim() : fallback);
+  return { google: pick(server?.google, build.google), apple: pick(server?.apple, build.apple) };
 }
 
 export interface SocialIdentity {

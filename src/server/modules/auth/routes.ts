@@ -266,6 +266,17 @@ export default async function authModule(app: FastifyInstance, { ctx }: { ctx: A
 
   // ------------------------------------------------------------ Google and Apple
 
+  app.get(`${V2}/auth/social-config`, {
+    config: { auth: 'both' },
+    schema: {
+      tags,
+      summary: 'Public client ids of the configured social sign-in providers (null = turned off)',
+      response: { 200: envelopeSchema({ type: 'object', properties: { google: { type: ['string', 'null'] }, apple: { type: ['string', 'null'] } } }) },
+    },
+    // The first client id of each provider is the website's (ID tokens for the others are accepted too).
+    handler: async () => ok({ google: a.ctx.config.google.clientIds[0] ?? null, apple: a.ctx.config.apple.clientIds[0] ?? null }),
+  });
+
   for (const provider of ['google', 'apple'] as const) {
     app.post(`${WEB}/auth/login-by-${provider}`, {
       config: { auth: 'basic' },

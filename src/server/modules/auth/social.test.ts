@@ -217,6 +217,12 @@ describe('provider configuration', () => {
       const notConfigured = await post(off, '/web/v2/auth/login-by-google', { idToken: await googleToken() });
       expect(notConfigured.statusCode).toBe(503);
       expect(notConfigured.json().message).toBe('Masuk dengan Google belum diaktifkan.');
+      // The website learns which providers are on from the server, and the page may load only their scripts.
+      const published = await get(off, '/v2/auth/social-config');
+      expect(published.json().result).toEqual({ google: null, apple: APPLE_CLIENT });
+      const csp = String(published.headers['content-security-policy']);
+      expect(csp).toContain('https://appleid.cdn-apple.com');
+      expect(csp).not.toContain('accounts.google.com');
       const unreachable = await post(off, '/web/v2/auth/login-by-apple', { idToken: await appleToken() });
       expect(unreachable.statusCode).toBe(503);
       expect(unreachable.json().message).toBe('Tidak dapat menghubungi Apple. Coba lagi beberapa saat lagi.');
