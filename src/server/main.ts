@@ -12,10 +12,12 @@ async function main() {
     logger: { level: config.logLevel, transport: undefined },
   });
   const address = await app.listen({ port: config.port, host: config.host });
+  const port = (app.server.address() as { port: number }).port;
   const runFile = path.join(config.dataDir, 'server.json');
   fs.mkdirSync(config.dataDir, { recursive: true });
-  fs.writeFileSync(runFile, JSON.stringify({ pid: process.pid, port: (app.server.address() as { port: number }).port }));
-  const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  fs.writeFileSync(runFile, JSON.stringify({ pid: process.pid, port }));
+  // Listening on every interface: the address a person opens is localhost.
+  const shown = ['0.0.0.0', '::'].includes(config.host) ? `http://localhost:${port}` : address;
   const db = app.ctx.dbKind === 'pglite' ? `PGlite in ${path.relative(process.cwd(), config.dataDir) || '.'}/pglite` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\n  Learning marketplace is running at ${shown}  (database: ${db}, ready in ${Date.now() - started} ms)\n  API docs: ${shown}/docs\n`);
 
