@@ -11,25 +11,27 @@ import { PUBLIC_CLIENT } from '../../common/constants.js';
 export type TestApp = FastifyInstance & { ctx: AppContext };
 
 /**
- * A fresh app on a fresh database: in-memory PGlite by default; when DATABASE_URL is set, a
- * database of its own (random name) on that PostgreSQL server, dropped by `close()`.
+ * A fresh, empty database for one test file: in-memory PGlite, or (DATABASE_URL set) a database
+ * with a random name on that PostgreSQL server. `drop()` closes it and removes it.
  */
-export async function createTestApp(options: Omit<BuildOptions, 'database'> = {}): Promise<TestApp & { cleanup(): Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-test-'));
+export async function openTestDatabase(poolSize = 2): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
-  let handle: DatabaseHandle;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  if (serverUrl) {
-    const pg = await import('pg');
-    const name = `lm_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.default.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-    dropDatabase = async () => {
+  if (!serverUrl) {
+    const handle = await openDatabase({});
+    return { handle, drop: async () => undefined };
+  }
+  const pg = await import('pg');
+  const name = `lm_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.default.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize });
+  return {
+    handle,
+    async drop() {
       const c = new pg.default.Client({ connectionString: serverUrl });
       await c.connect();
       // pg's pool.end() resolves before its connections have finished closing; dropping "with
@@ -42,10 +44,17 @@ export async function createTestApp(options: Omit<BuildOptions, 'database'> = {}
       }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
-    };
-  } else {
-    handle = await openDatabase({});
-  }
+    },
+  };
+}
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite by default; when DATABASE_URL is set, a
+ * database of its own (random name) on that PostgreSQL server, dropped by `close()`.
+ */
+export async function createTestApp(options: Omit<BuildOptions, 'database'> = {}): Promise<TestApp & { cleanup(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-test-'));
+  const { handle, drop: dropDatabase } = await openTestDatabase(4);
   const app = await buildApp({
     ...options,
     database: handle,

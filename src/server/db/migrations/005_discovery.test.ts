@@ -1,37 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../index.js';
+import type { DatabaseHandle } from '../index.js';
+import { openTestDatabase } from '../../testing/test-app.js';
 import { migrationProvider } from './index.js';
 
 /** Rows that exist before 005_discovery runs get their search vectors and title words from it. */
 let handle: DatabaseHandle;
-let dropDatabase: (() => Promise<void>) | undefined;
+let drop: () => Promise<void>;
 beforeAll(async () => {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const pg = await import('pg');
-    const name = `lm_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.default.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-    dropDatabase = async () => {
-      const c = new pg.default.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    handle = await openDatabase({});
-  }
+  ({ handle, drop } = await openTestDatabase());
 });
 afterAll(async () => {
   await handle?.close();
-  await dropDatabase?.();
+  await drop?.();
 });
 
 describe('005_discovery on a database with contents', () => {
