@@ -14,7 +14,8 @@ import type { ContentItem, Page as ApiPage } from '../../../common/types';
 import { Shimmer } from '../../components/Shimmer';
 import { ListingView, toListBody, useListing } from '../../components/listing';
 import { formatRating, useLocale } from '../../components/useLocale';
-import { mediaBetween, mediaUp } from '../../shell/useBreakpoint';
+import { fourUpGridStyle, tileStyle } from '../../components/styles';
+import { mediaUp } from '../../shell/useBreakpoint';
 import { palette } from '../../shell/theme';
 import { useStores } from '../../stores/context';
 import { useDocumentTitle, useProductResource } from './data';
@@ -43,25 +44,8 @@ const useStyles = makeStyles({
   stat: { display: 'flex', flexDirection: 'column-reverse', gap: '2px', padding: '10px 12px', borderRadius: '12px', backgroundColor: 'rgba(255,255,255,0.12)' },
   statValue: { margin: 0, fontSize: '22px', fontWeight: 800 },
   statLabel: { fontSize: '12px', opacity: 0.9 },
-  highlights: {
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    display: 'grid',
-    gap: '14px',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    [mediaBetween('sm', 'lg')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mediaUp('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-  highlight: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '6px',
-    padding: '18px 16px',
-    borderRadius: '14px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
+  highlights: fourUpGridStyle,
+  highlight: tileStyle,
   highlightIcon: { width: '40px', height: '40px', borderRadius: '12px', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', backgroundColor: '#EDE9FE', color: '#5B21B6' },
   highlightTitle: { margin: 0, fontSize: '16px', fontWeight: 800, color: palette.indigoDeep },
   highlightText: { margin: 0, fontSize: '14px', lineHeight: '21px', color: tokens.colorNeutralForeground2 },

@@ -17,7 +17,8 @@ import { ContentCard } from '../../components/ContentCard';
 import { Shimmer } from '../../components/Shimmer';
 import { ChevronLeftIcon } from '../../components/icons';
 import { ErrorState, ListingView, useListing } from '../../components/listing';
-import { mediaBetween, mediaUp } from '../../shell/useBreakpoint';
+import { fourUpGridStyle, tileStyle } from '../../components/styles';
+import { mediaUp } from '../../shell/useBreakpoint';
 import { palette } from '../../shell/theme';
 import { useStores } from '../../stores/context';
 import { BannerCarousel } from '../home/BannerCarousel';
@@ -52,26 +53,8 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: palette.tealSoft },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
-  steps: {
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    display: 'grid',
-    gap: '14px',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    counterReset: 'step',
-    [mediaBetween('sm', 'lg')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mediaUp('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-  step: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '6px',
-    padding: '18px 16px',
-    borderRadius: '14px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
+  steps: { ...fourUpGridStyle, counterReset: 'step' },
+  step: tileStyle,
   stepNo: {
     width: '32px',
     height: '32px',
