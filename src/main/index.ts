@@ -50,7 +50,10 @@ let mainWindow: (BrowserWindowLike & InstanceType<typeof BrowserWindow>) | null 
 
 const vault = new TokenVault({
   loadKeytar: async () => {
-    const mod = (await import('keytar')) as unknown as KeytarLike & { default?: KeytarLike };
+    // keytar is an optional dependency (it needs libsecret to build): named through a variable so
+    // the type check passes on machines where it did not install; the vault then falls back.
+    const name = 'keytar';
+    const mod = (await import(name)) as KeytarLike & { default?: KeytarLike };
     return mod.default ?? mod;
   },
   safeStorage,

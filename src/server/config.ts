@@ -19,6 +19,11 @@ export interface ServerConfig {
   logLevel: string;
   /** Seconds home results may be served from memory before re-reading the database. */
   cacheSeconds: number;
+  /**
+   * Milliseconds a search may reuse the search index's last look at the change log (0: every
+   * search looks first). Bounds how long an edit takes to become searchable on each instance.
+   */
+  searchFreshMs: number;
   /** Origins allowed to call the API from another origin (the desktop app, the vite dev server). */
   corsOrigins: string[];
   /** Google sign-in: ID tokens are checked against this JWKS, issuer and client ids (audience). Empty clientIds turns it off. */
@@ -153,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
     logLevel: env.LOG_LEVEL ?? 'info',
     cacheSeconds: Number(env.CACHE_SECONDS ?? 5),
+    searchFreshMs: Number(env.SEARCH_FRESH_MS ?? 100),
     corsOrigins: (env.CORS_ORIGINS ?? 'app://belajar,http://localhost:5173').split(',').map((s) => s.trim()).filter(Boolean),
     google: {
       jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',

@@ -58,7 +58,7 @@ export async function createTestApp(options: Omit<BuildOptions, 'database'> = {}
   const app = await buildApp({
     ...options,
     database: handle,
-    config: { dataDir, cacheSeconds: 0, webRoot: path.join(dataDir, 'no-web'), ...options.config },
+    config: { dataDir, cacheSeconds: 0, searchFreshMs: 0, webRoot: path.join(dataDir, 'no-web'), ...options.config },
   });
   await app.ready();
   return Object.assign(app, {

@@ -4,6 +4,7 @@ import * as m002 from './002_accounts.js';
 import * as m003 from './003_reviews.js';
 import * as m004 from './004_catalogue.js';
 import * as m005 from './005_discovery.js';
+import * as m006 from './006_search_changes.js';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old ones.
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '003_reviews': m003,
   '004_catalogue': m004,
   '005_discovery': m005,
+  '006_search_changes': m006,
 };
 
 export const migrationProvider: MigrationProvider = {

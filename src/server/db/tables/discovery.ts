@@ -116,7 +116,15 @@ export interface JobOpeningsTable {
   is_open: Generated<boolean>;
 }
 
+/** Change feed of the search index (migration 006): one row per changed content, 0 = truncate. */
+export interface SearchChangesTable {
+  seq: Generated<string>;
+  content_id: number;
+  changed_at: Generated<Date>;
+}
+
 export interface DiscoveryTables {
+  search_changes: SearchChangesTable;
   search_clicks: SearchClicksTable;
   search_keywords: SearchKeywordsTable;
   search_words: SearchWordsTable;

@@ -86,27 +86,39 @@ function allowedValues(kind: FilterKindName, ctx: AppContext): Promise<readonly 
 }
 
 const COLUMN = {
-  RATING: 'contents.rating',
-  PROGRAM: 'contents.program_id',
-  PRICE: 'contents.final_price',
-  DURATION: 'contents.duration_minutes',
-  SKILL_LEVEL: 'contents.skill_level',
-  CATEGORY: 'contents.category_id',
+  RATING: 'rating',
+  PROGRAM: 'program_id',
+  PRICE: 'final_price',
+  DURATION: 'duration_minutes',
+  SKILL_LEVEL: 'skill_level',
+  CATEGORY: 'category_id',
 } as const satisfies Record<FilterKindName, string>;
 
+/** A content column a filter tests. */
+export type FilterColumn = (typeof COLUMN)[FilterKindName];
+
 /**
- * Validates the `filters` of a list request and returns the WHERE conditions on `contents`.
- * `kinds` limits the kinds the list accepts (default all six). Errors are 400s that name the
- * allowed kinds or values. Undefined or empty input gives no conditions.
+ * One checked filter condition: `column >= value`, `column <= value` or `column in values`. The
+ * SQL lists turn these into WHERE conditions (filterWhere); the search index tests them on its
+ * own columns, so both read the same meaning of a filter.
  */
-export async function contentFilters(
+export type FilterCondition =
+  | { column: FilterColumn; op: '>=' | '<='; value: number }
+  | { column: FilterColumn; op: 'in'; values: number[] };
+
+/**
+ * Validates the `filters` of a list request and returns its conditions. `kinds` limits the kinds
+ * the list accepts (default all six). Errors are 400s that name the allowed kinds or values.
+ * Undefined or empty input gives no conditions.
+ */
+export async function parseFilters(
   ctx: AppContext,
   input: readonly FilterInput[] | readonly RawFilter[] | undefined,
   kinds: readonly FilterKindName[] = FILTER_KINDS,
-): Promise<Where[]> {
+): Promise<FilterCondition[]> {
   if (!input || input.length === 0) return [];
   const seen = new Set<string>();
-  const where: Where[] = [];
+  const out: FilterCondition[] = [];
   for (const raw of input as RawFilter[]) {
     const kind = raw.kind as FilterKindName;
     if (typeof kind !== 'string' || !kinds.includes(kind)) {
@@ -123,8 +135,8 @@ export async function contentFilters(
       if (min === undefined && max === undefined) throw badRequest(`Filter ${kind} needs range.min, range.max or both`);
       if ((min !== undefined && min < 0) || (max !== undefined && max < 0)) throw badRequest(`Filter ${kind}: range bounds cannot be negative`);
       if (min !== undefined && max !== undefined && min > max) throw badRequest(`Filter ${kind}: range.min (${min}) is above range.max (${max})`);
-      if (min !== undefined) where.push(c(column, '>=', min));
-      if (max !== undefined) where.push(c(column, '<=', max));
+      if (min !== undefined) out.push({ column, op: '>=', value: min });
+      if (max !== undefined) out.push({ column, op: '<=', value: max });
       continue;
     }
     const values = raw.values as number[] | undefined;
@@ -136,9 +148,23 @@ export async function contentFilters(
     const unknown = values.filter((v) => !allowed.includes(v));
     if (unknown.length) throw badRequest(`Unknown ${kind} value ${unknown.join(', ')}. Allowed values: ${allowed.join(', ')}`);
     // RATING is a minimum ("4 and up"); the others are a set.
-    where.push(kind === FilterKind.RATING ? c(column, '>=', values[0]) : c(column, 'in', values));
+    out.push(kind === FilterKind.RATING ? { column, op: '>=', value: values[0] } : { column, op: 'in', values: [...values] });
   }
-  return where;
+  return out;
+}
+
+/** The WHERE conditions on `contents` of checked filters. */
+export function filterWhere(conditions: readonly FilterCondition[]): Where[] {
+  return conditions.map((f) => (f.op === 'in' ? c(`contents.${f.column}`, 'in', f.values) : c(`contents.${f.column}`, f.op, f.value)));
+}
+
+/** parseFilters, as WHERE conditions to add to a list's query. */
+export async function contentFilters(
+  ctx: AppContext,
+  input: readonly FilterInput[] | readonly RawFilter[] | undefined,
+  kinds: readonly FilterKindName[] = FILTER_KINDS,
+): Promise<Where[]> {
+  return filterWhere(await parseFilters(ctx, input, kinds));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import type { Locale } from '../../../common/enums.js';
 import { LIST_SORTS, type ListKind, type SortKey } from '../../../common/filters.js';
@@ -44,28 +44,38 @@ export function parseSort(kind: ListKind, value: string | undefined): SortKey {
   return value as SortKey;
 }
 
+/** Content columns a sort reads. */
+export type SortColumn = 'id' | 'popularity' | 'created_at' | 'rating' | 'rating_count' | 'final_price';
+
+/**
+ * The sorts that are plain column orders, each ending with the id so no two items tie. The SQL
+ * lists (orderOf) and the search index both order by these.
+ */
+export const COLUMN_SORTS = {
+  popular: [['popularity', 'desc'], ['id', 'asc']],
+  newest: [['created_at', 'desc'], ['id', 'desc']],
+  oldest: [['created_at', 'asc'], ['id', 'asc']],
+  rating: [['rating', 'desc'], ['rating_count', 'desc'], ['id', 'asc']],
+  'price-asc': [['final_price', 'asc'], ['id', 'asc']],
+  'price-desc': [['final_price', 'desc'], ['id', 'asc']],
+} as const satisfies Record<string, readonly (readonly [SortColumn, 'asc' | 'desc'])[]>;
+export type ColumnSortKey = keyof typeof COLUMN_SORTS;
+
+export const isColumnSort = (sort: SortKey): sort is ColumnSortKey => Object.hasOwn(COLUMN_SORTS, sort);
+
 /**
  * ORDER BY of a sort key over `table` (contents, or a derived table with the same column names);
  * `rank` is the relevance of a search (absent: relevance = popularity).
  */
-export function orderOf(sort: SortKey, locale: Locale, rank?: Expression<number>, table = 'contents') {
+export function orderOf(sort: SortKey, locale: Locale, rank?: Expression<number>, table = 'contents'): RawBuilder<unknown> {
   const col = (name: string) => sql.ref(`${table}.${name}`);
   const id = col('id');
+  if (isColumnSort(sort)) {
+    return sql.join(COLUMN_SORTS[sort].map(([name, dir]) => (dir === 'desc' ? sql`${col(name)} desc` : sql`${col(name)} asc`)));
+  }
   switch (sort) {
     case 'relevance':
-      return rank ? sql`${rank} desc, ${col('popularity')} desc, ${id}` : sql`${col('popularity')} desc, ${id}`;
-    case 'popular':
-      return sql`${col('popularity')} desc, ${id}`;
-    case 'newest':
-      return sql`${col('created_at')} desc, ${id} desc`;
-    case 'oldest':
-      return sql`${col('created_at')} asc, ${id}`;
-    case 'rating':
-      return sql`${col('rating')} desc, ${col('rating_count')} desc, ${id}`;
-    case 'price-asc':
-      return sql`${col('final_price')} asc, ${id}`;
-    case 'price-desc':
-      return sql`${col('final_price')} desc, ${id}`;
+      return rank ? sql`${rank} desc, ${orderOf('popular', locale, undefined, table)}` : orderOf('popular', locale, undefined, table);
     case 'upcoming': {
       // Future sessions soonest first, then past ones most recent first, undated last.
       const start = col('start_at');
@@ -74,6 +84,7 @@ export function orderOf(sort: SortKey, locale: Locale, rank?: Expression<number>
     case 'title-asc':
       return sql`${col(locale === 'en' ? 'title_en' : 'title_id')} asc, ${id}`;
   }
+  throw new Error(`no order for sort ${sort satisfies never}`);
 }
 
 export interface ListOptions extends PageArgs {

@@ -239,19 +239,3 @@ describe('master sorts', () => {
     expect(en[0].label).toBe('Most relevant');
   });
 });
-
-describe('answer cache', () => {
-  it('identical searches within the cache TTL share one answer, each with its own resultId', async () => {
-    const cached = await createTestApp({ config: { cacheSeconds: 60 } });
-    try {
-      const ask = async () => (await cached.inject({ method: 'POST', url: '/web/v2/contents/search', headers: basicHeaders, payload: { keyword: 'excel' } })).json().result as SearchResult;
-      const first = await ask();
-      await cached.ctx.db.updateTable('contents').set({ title_id: 'Tanpa Judul', title_en: 'Untitled' }).where('id', '=', first.items[0].contentId).execute();
-      const second = await ask();
-      expect(second.items).toEqual(first.items);
-      expect(second.resultId).not.toBe(first.resultId);
-    } finally {
-      await cached.cleanup();
-    }
-  });
-});

@@ -6,15 +6,18 @@ import type { FilterInput, SortKey } from '../../../common/filters.js';
 import type { AppContext } from '../../context.js';
 import { TtlCache } from '../../http/cache.js';
 import { notFound } from '../../http/envelope.js';
-import { contentFilters } from './filters.js';
-import { itemsByIds, orderOf, pageOf, parseSort, published, topContents, type Where } from './list.js';
+import { parseFilters } from './filters.js';
+import { itemsByIds, pageOf, parseSort, published, topContents } from './list.js';
+import { searchIndexOf } from './search-index.js';
 
 /**
- * Full-text search over contents in Indonesian and English (migration 005: stored weighted
- * tsvectors search_id / search_en with GIN indexes). A keyword matches when either language
- * matches (websearch syntax: quotes, OR, -word); ranking is ts_rank_cd (title A ≫ category and
- * instructor B ≫ summary and description C ≫ article body D) summed over both languages, then
- * popularity, then id. Typo tolerance comes from pg_trgm: a keyword without results gets a
+ * Full-text search over contents in Indonesian and English. PostgreSQL does the language work:
+ * migration 005 stores two weighted tsvectors per content (search_id, search_en: title A ≫
+ * category and instructor B ≫ summary and description C ≫ article body D) and a keyword is parsed
+ * by websearch_to_tsquery in both configurations (quotes, OR, -word). A content matches when
+ * either language matches. The in-process search index (search-index.ts) holds those vectors and
+ * ranks: relevance (the field weights of the keyword's words found, summed over both languages),
+ * then popularity, then id. Typo tolerance comes from pg_trgm: a keyword without results gets a
  * "did you mean" built from the closest popular keyword or title words (search_words).
  */
 
@@ -32,83 +35,31 @@ export function normalizeKeyword(keyword: string | undefined): string {
   return (keyword ?? '').normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 100).trim();
 }
 
-/** Weights of ts_rank_cd in the order {D, C, B, A}. */
-const WEIGHTS = '{0.02,0.1,0.4,1}';
-
-export function textMatch(keyword: string) {
-  const qid = sql`websearch_to_tsquery('indonesian', ${keyword})`;
-  const qen = sql`websearch_to_tsquery('english', ${keyword})`;
-  return {
-    match: sql<SqlBool>`(contents.search_id @@ ${qid} or contents.search_en @@ ${qen})`,
-    rank: sql<number>`(ts_rank_cd(${WEIGHTS}::float4[], contents.search_id, ${qid}) + ts_rank_cd(${WEIGHTS}::float4[], contents.search_en, ${qen}))`,
-  };
-}
-
 /**
- * Answers of identical searches within the cache TTL (config.cacheSeconds): bounded, since keys
- * come from requests, and served stale for up to ten TTLs while one search refreshes them.
+ * The index finds the page's ids, the total and the facets (facets ignore the chosen types, so
+ * the client can switch between them); the page's items are read from the database.
  */
-const answerCaches = new WeakMap<AppContext['config'], TtlCache>();
-const MAX_CACHED_SEARCHES = 2000;
-
 export async function searchContents(ctx: AppContext, req: SearchRequest, locale: Locale): Promise<SearchResult> {
   const keyword = normalizeKeyword(req.keyword);
   const sort = parseSort('search', req.sort);
-  const types = req.contentTypes?.length ? [...new Set(req.contentTypes)].sort((x, y) => x - y) : null;
-  const filters = await contentFilters(ctx, req.filters);
-  let cache = answerCaches.get(ctx.config);
-  if (!cache) answerCaches.set(ctx.config, (cache = new TtlCache(ctx.config.cacheSeconds * 1000, MAX_CACHED_SEARCHES, ctx.config.cacheSeconds * 10_000)));
-  const key = JSON.stringify([keyword, sort, types, req.filters ?? [], req.page, req.pageSize, locale]);
-  const answer = await cache.get(key, () => runSearch(ctx, { keyword, sort, types, filters, page: req.page, pageSize: req.pageSize }, locale));
-  // Each answer gets its own id, cached or not.
-  return { ...answer, resultId: randomUUID() };
-}
-
-/**
- * One statement finds the matches (keyword and filters), ranks them, counts them per content type
- * (facets ignore the chosen types, so the client can switch between them) and picks the page's
- * ids; a second reads the page's items.
- */
-async function runSearch(
-  ctx: AppContext,
-  q: { keyword: string; sort: SortKey; types: number[] | null; filters: Where[]; page: number; pageSize: number },
-  locale: Locale,
-): Promise<Omit<SearchResult, 'resultId'>> {
-  const text = q.keyword ? textMatch(q.keyword) : null;
-  // Ranking is the costly part; only the relevance sort needs it.
-  const rank = text && q.sort === 'relevance' ? text.rank : null;
-  const matches = [...(text ? [text.match] : []), ...q.filters]
-    .reduce((qb, w) => qb.where(w), ctx.db.selectFrom('contents').where(published))
-    .select([
-      'contents.id',
-      'contents.content_type',
-      'contents.popularity',
-      'contents.created_at',
-      'contents.rating',
-      'contents.rating_count',
-      'contents.final_price',
-      (rank ?? sql<number>`0`).as('rank'),
-    ]);
-  const inTypes = q.types ? sql`m.content_type in (${sql.join(q.types)})` : sql`true`;
-  const order = orderOf(q.sort, locale, rank ? sql.ref('m.rank') : undefined, 'm');
-  const { rows } = await sql<{ facets: [number, number][]; total: number; ids: number[] }>`
-    with m as materialized (${matches})
-    select
-      (select coalesce(json_agg(json_build_array(f.content_type, f.n) order by f.content_type), '[]'::json)
-         from (select content_type, count(*) as n from m group by content_type) f) as facets,
-      (select count(*) from m where ${inTypes}) as total,
-      (select coalesce(json_agg(p.id order by p.ord), '[]'::json)
-         from (select m.id, row_number() over (order by ${order}) as ord from m where ${inTypes}
-               order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}) p) as ids
-  `.execute(ctx.db);
-  const { facets, total, ids } = rows[0];
-  const totalItems = Number(total);
-  const didYouMean = q.keyword && totalItems === 0 ? await correctKeyword(ctx, q.keyword) : null;
+  const types = req.contentTypes?.length ? [...new Set(req.contentTypes)] : null;
+  const filters = await parseFilters(ctx, req.filters);
+  const index = searchIndexOf(ctx);
+  const found = await index.search({
+    keyword,
+    filters,
+    types,
+    sort,
+    offset: (req.page - 1) * req.pageSize,
+    limit: req.pageSize,
+  });
+  const didYouMean = keyword && found.total === 0 ? await correctKeyword(ctx, keyword) : null;
   return {
-    ...pageOf(await itemsByIds(ctx, ids, locale), q, totalItems),
-    keyword: q.keyword,
-    facets: facets.map(([type, count]) => ({ type: type as ContentTypeId, count: Number(count) })),
+    ...pageOf(await index.items(found.ids, locale), req, found.total),
+    keyword,
+    facets: found.facets.map(([type, count]) => ({ type: type as ContentTypeId, count })),
     didYouMean,
+    resultId: randomUUID(),
   };
 }
 
@@ -143,6 +94,18 @@ async function titlesStartingLike(ctx: AppContext, words: string[], locale: Loca
 export async function correctKeyword(ctx: AppContext, keyword: string): Promise<string | null> {
   const kw = normalizeKeyword(keyword);
   if (!kw) return null;
+  let cache = corrections.get(ctx.db);
+  if (!cache) corrections.set(ctx.db, (cache = new TtlCache(ctx.config.cacheSeconds * 12_000, 5000)));
+  return cache.get(kw, () => findCorrection(ctx, kw));
+}
+
+/**
+ * Corrections are remembered per instance for twelve CACHE_SECONDS (a minute by default): a
+ * misspelling tends to come back, and each lookup is a few trigram queries.
+ */
+const corrections = new WeakMap<AppContext['db'], TtlCache>();
+
+async function findCorrection(ctx: AppContext, kw: string): Promise<string | null> {
   const popular = await ctx.db
     .selectFrom('search_keywords')
     .select(['keyword', sql<number>`similarity(keyword, ${kw})`.as('score')])
@@ -191,12 +154,8 @@ async function completions(ctx: AppContext, prefix: string, limit: number): Prom
   return rows.map((r) => r.word);
 }
 
-async function hasMatches(ctx: AppContext, keyword: string): Promise<boolean> {
-  const { match } = textMatch(keyword);
-  // LIMIT 20, not 1: with 1 the planner expects an early hit and walks the whole table for a rare
-  // or misspelt word; with 20 it reads the GIN indexes (measured at 100,000 contents: 340 → 0.1 ms).
-  const rows = await ctx.db.selectFrom('contents').select('contents.id').where(published).where(match).limit(20).execute();
-  return rows.length > 0;
+function hasMatches(ctx: AppContext, keyword: string): Promise<boolean> {
+  return searchIndexOf(ctx).hasMatches(keyword);
 }
 
 const likePrefix = (kw: string) => `${kw.replace(/[\\%_]/g, '\\$&')}%`;

@@ -11,6 +11,7 @@ import { topBanners } from '../../home/service.js';
 import { filterDefinitionSchema, filterDefinitions } from '../filters.js';
 import { c, listContents, pageSchema, pagingProperties, parseSort, type Where } from '../list.js';
 import { registerMetaResolver } from '../meta.js';
+import { searchIndexOf } from '../search-index.js';
 import { keywordSuggestions, popularKeywords, recordClick, searchContents, type SearchRequest } from '../search.js';
 import { FILTER_PANELS, LIVE_STATUS, checkContentType, contentTypesProperty, liveStatusWhere, similarTo } from './service.js';
 
@@ -22,6 +23,12 @@ const list = (items: object) => ({ type: 'array', items }) as const;
 export default async function discoveryModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Detail pages of the website get their head tags from the meta calls.
   registerMetaResolver();
+  // Build the search index while the server starts, so the first search does not wait for it.
+  app.addHook('onReady', async () => {
+    searchIndexOf(ctx)
+      .fresh()
+      .catch((err: unknown) => app.log.warn({ err }, 'search index: first build failed (the first search retries)'));
+  });
   const tags = ['discovery'];
   const contentPage = envelopeSchema(pageSchema(contentItemSchema));
 

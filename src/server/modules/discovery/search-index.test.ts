@@ -1,0 +1,217 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResult } from '../../../common/discovery.js';
+import { ContentType } from '../../../common/enums.js';
+import { LIST_SORTS, type SortKey } from '../../../common/filters.js';
+import { basicHeaders, createTestApp } from '../../testing/test-app.js';
+import { filterWhere, parseFilters } from './filters.js';
+import { orderOf, published } from './list.js';
+import { searchIndexOf } from './search-index.js';
+import { runDiscoverySeed } from './seed.js';
+
+/**
+ * The in-process search index against PostgreSQL itself: the same matches as `@@` on the stored
+ * vectors, the same order as ts_rank_cd for one-word keywords, the same filters and sorts as the
+ * SQL lists, and every committed change visible to the next search.
+ */
+let app: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  // A long answer-cache time: searches must still see every change at once.
+  app = await createTestApp({ config: { cacheSeconds: 60 } });
+  await runDiscoverySeed(app.ctx.db);
+});
+afterAll(async () => {
+  await app?.cleanup();
+});
+
+const search = async (body: object) => {
+  const res = await app.inject({ method: 'POST', url: '/web/v2/contents/search', headers: basicHeaders, payload: { pageSize: 100, ...body } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result as SearchResult;
+};
+
+/** Ids PostgreSQL matches for a keyword (either language), ascending. */
+async function sqlMatches(keyword: string): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    select id from contents
+    where is_published and (search_id @@ websearch_to_tsquery('indonesian', ${keyword}) or search_en @@ websearch_to_tsquery('english', ${keyword}))
+    order by id`.execute(app.ctx.db);
+  return rows.map((r) => r.id);
+}
+
+const KEYWORDS = [
+  'excel',
+  'pembelajaran',
+  'belajar data',
+  'marketing digital',
+  '"analisis data"',
+  '"digital marketing"',
+  'excel -pivot',
+  'python or excel',
+  '-excel',
+  'dan',
+  'kelas "data" -excel',
+  'zzzz-tidak-ada',
+  'ui/ux',
+];
+
+describe('matching', () => {
+  it.each(KEYWORDS)('"%s" matches exactly the contents PostgreSQL matches', async (keyword) => {
+    const expected = await sqlMatches(keyword);
+    const found = await searchIndexOf(app.ctx).search({ keyword, filters: [], types: null, sort: 'popular', offset: 0, limit: 100_000 });
+    expect(found.total).toBe(expected.length);
+    expect([...found.ids].sort((a, b) => a - b)).toEqual(expected);
+  });
+
+  it('the seeded catalogue is large enough for these cases to mean something', async () => {
+    expect((await sqlMatches('excel')).length).toBeGreaterThan(2);
+    expect((await sqlMatches('-excel')).length).toBeGreaterThan(50);
+    expect((await sqlMatches('"digital marketing"')).length).toBeLessThan((await sqlMatches('digital marketing')).length);
+  });
+});
+
+describe('ranking', () => {
+  it.each(['excel', 'data', 'marketing', 'belajar', 'karier'])('a one-word keyword ("%s") ranks as ts_rank_cd does, then popularity, then id', async (keyword) => {
+    const { rows } = await sql<{ id: number }>`
+      select id from contents
+      where is_published and (search_id @@ websearch_to_tsquery('indonesian', ${keyword}) or search_en @@ websearch_to_tsquery('english', ${keyword}))
+      order by round((ts_rank_cd('{0.02,0.1,0.4,1}'::float4[], search_id, websearch_to_tsquery('indonesian', ${keyword}))
+                     + ts_rank_cd('{0.02,0.1,0.4,1}'::float4[], search_en, websearch_to_tsquery('english', ${keyword})))::numeric, 3) desc,
+               popularity desc, id`.execute(app.ctx.db);
+    expect(rows.length).toBeGreaterThan(0);
+    const found = await searchIndexOf(app.ctx).search({ keyword, filters: [], types: null, sort: 'relevance', offset: 0, limit: 1000 });
+    expect(found.ids).toEqual(rows.map((r) => r.id));
+  });
+
+  it('pages of a ranked search walk the whole answer once', async () => {
+    const all = await searchIndexOf(app.ctx).search({ keyword: 'belajar', filters: [], types: null, sort: 'relevance', offset: 0, limit: 1000 });
+    const walked: number[] = [];
+    for (let offset = 0; offset < all.total; offset += 7) {
+      walked.push(...(await searchIndexOf(app.ctx).search({ keyword: 'belajar', filters: [], types: null, sort: 'relevance', offset, limit: 7 })).ids);
+    }
+    expect(walked).toEqual(all.ids);
+  });
+});
+
+describe('filters, types and sorts', () => {
+  const FILTERS = [
+    [],
+    [{ kind: 'RATING', values: [4.5] }],
+    [{ kind: 'PRICE', range: { min: 1, max: 300000 } }, { kind: 'SKILL_LEVEL', values: [1, 2] }],
+    [{ kind: 'DURATION', range: { max: 240 } }, { kind: 'CATEGORY', values: [1, 2, 3] }],
+    [{ kind: 'PROGRAM', values: [1, 2] }],
+  ];
+  it.each(FILTERS.flatMap((filters) => LIST_SORTS.search.map((sort) => [sort, JSON.stringify(filters)])))(
+    'browsing (no keyword) sorted by %s with filters %s lists what the SQL list lists',
+    async (sortName, filtersJson) => {
+      const sort = sortName as SortKey;
+      const conditions = await parseFilters(app.ctx, JSON.parse(filtersJson));
+      const types = [ContentType.COURSE, ContentType.WEBINAR];
+      const rows = await filterWhere(conditions)
+        .reduce((q, w) => q.where(w), app.ctx.db.selectFrom('contents').where(published))
+        .where('contents.content_type', 'in', types)
+        .select('contents.id')
+        .orderBy(orderOf(sort, 'id'))
+        .execute();
+      const found = await searchIndexOf(app.ctx).search({ filters: conditions, types, sort, offset: 0, limit: 1000 });
+      expect(found.ids).toEqual(rows.map((r) => r.id));
+    },
+  );
+
+  it('facets count every type under the filters, whatever types the page is limited to', async () => {
+    const conditions = await parseFilters(app.ctx, [{ kind: 'RATING', values: [4] }]);
+    const { rows } = await sql<{ t: number; n: number }>`
+      select content_type as t, count(*)::int as n from contents where is_published and rating >= 4 group by content_type order by content_type`.execute(app.ctx.db);
+    const found = await searchIndexOf(app.ctx).search({ filters: conditions, types: [ContentType.COURSE], sort: 'popular', offset: 0, limit: 1 });
+    expect(found.facets).toEqual(rows.map((r) => [r.t, r.n]));
+    expect(found.total).toBe(rows.find((r) => r.t === ContentType.COURSE)?.n ?? 0);
+  });
+});
+
+describe('freshness: every committed change is in the next search', () => {
+  const base = { content_type: ContentType.COURSE, product_type: 'COURSES', details: '{}' };
+  const urls = async (keyword: string) => (await search({ keyword })).items.map((i) => i.url);
+
+  it('a new content, a new title, unpublishing and deleting show at once', async () => {
+    await app.ctx.db.insertInto('contents').values({ ...base, url: 'zz-fresh', title_id: 'Membatik Tulis', title_en: 'Hand Batik' }).execute();
+    expect(await urls('membatik')).toEqual(['zz-fresh']);
+    await app.ctx.db.updateTable('contents').set({ title_id: 'Menenun Songket', title_en: 'Songket Weaving' }).where('url', '=', 'zz-fresh').execute();
+    expect(await urls('membatik')).toEqual([]);
+    expect(await urls('songket')).toEqual(['zz-fresh']);
+    await app.ctx.db.updateTable('contents').set({ is_published: false }).where('url', '=', 'zz-fresh').execute();
+    expect(await urls('songket')).toEqual([]);
+    await app.ctx.db.updateTable('contents').set({ is_published: true, popularity: 5 }).where('url', '=', 'zz-fresh').execute();
+    expect(await urls('songket')).toEqual(['zz-fresh']);
+    await app.ctx.db.deleteFrom('contents').where('url', '=', 'zz-fresh').execute();
+    expect(await urls('songket')).toEqual([]);
+  });
+
+  it('a price change moves a content in and out of a price filter', async () => {
+    await app.ctx.db.insertInto('contents').values({ ...base, url: 'zz-price', title_id: 'Kaligrafi Modern', title_en: 'Modern Calligraphy', final_price: 50000, price: 50000 }).execute();
+    const cheap = async () => (await search({ keyword: 'kaligrafi', filters: [{ kind: 'PRICE', range: { max: 100000 } }] })).totalItems;
+    expect(await cheap()).toBe(1);
+    await app.ctx.db.updateTable('contents').set({ final_price: 150000, price: 150000 }).where('url', '=', 'zz-price').execute();
+    expect(await cheap()).toBe(0);
+  });
+
+  it("an edit of a content's programme, category or instructor shows in the next search's items", async () => {
+    const before = (await search({ keyword: 'excel' })).items[0];
+    expect(before.program).toBeTruthy();
+    expect(before.instructor).toBeTruthy();
+    await app.ctx.db.updateTable('programs').set({ name_id: 'Program Baru Sekali' }).where('id', '=', before.program!.id).execute();
+    await app.ctx.db.updateTable('instructors').set({ headline_id: 'Judul Baru Pengajar' }).where('id', '=', before.instructor!.id).execute();
+    const after = (await search({ keyword: 'excel' })).items.find((i) => i.contentId === before.contentId)!;
+    expect(after.program!.name).toBe('Program Baru Sekali');
+    expect(JSON.stringify(after.instructor)).toContain('Judul Baru Pengajar');
+  });
+
+  it('with SEARCH_FRESH_MS, a change shows once that window has passed', async () => {
+    const windowed = await createTestApp({ config: { searchFreshMs: 1500 } });
+    try {
+      const find = async (keyword: string) =>
+        (await searchIndexOf(windowed.ctx).search({ keyword, filters: [], types: null, sort: 'relevance', offset: 0, limit: 10 })).total;
+      expect(await find('tenun')).toBe(0);
+      await windowed.ctx.db.insertInto('contents').values({ ...base, url: 'zz-window', title_id: 'Tenun Ikat', title_en: 'Ikat Weaving' }).execute();
+      // The look at the change log made by the first search is still recent.
+      expect(await find('tenun')).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 1600));
+      expect(await find('tenun')).toBe(1);
+    } finally {
+      await windowed.cleanup();
+    }
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('a transaction that commits after a later one is still picked up (PostgreSQL)', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const insertedEarly = new Promise<void>((resolve) => (inserted = resolve));
+    // The first transaction takes its change number, then stays open. (No title word in common:
+    // both would wait on the same search_words row.)
+    const slow = app.ctx.db.transaction().execute(async (trx) => {
+      await trx.insertInto('contents').values({ ...base, url: 'zz-slow', title_id: 'Sasando Rote', title_en: 'Rote Sasando' }).execute();
+      inserted();
+      await held;
+    });
+    await insertedEarly;
+    await app.ctx.db.insertInto('contents').values({ ...base, url: 'zz-quick', title_id: 'Kolintang Minahasa', title_en: 'Minahasa Kolintang' }).execute();
+    expect(await urls('kolintang')).toEqual(['zz-quick']);
+    expect(await urls('sasando')).toEqual([]);
+    release();
+    await slow;
+    expect(await urls('sasando')).toEqual(['zz-slow']);
+    expect(await urls('kolintang')).toEqual(['zz-quick']);
+  });
+
+  it('emptying the table (truncate) rebuilds the index', async () => {
+    const other = await createTestApp();
+    try {
+      await runDiscoverySeed(other.ctx.db);
+      expect((await searchIndexOf(other.ctx).search({ filters: [], types: null, sort: 'popular', offset: 0, limit: 1 })).total).toBeGreaterThan(0);
+      await sql`truncate contents cascade`.execute(other.ctx.db);
+      expect((await searchIndexOf(other.ctx).search({ filters: [], types: null, sort: 'popular', offset: 0, limit: 1 })).total).toBe(0);
+    } finally {
+      await other.cleanup();
+    }
+  });
+});

@@ -1,0 +1,712 @@
+import { sql } from 'kysely';
+import type { Locale } from '../../../common/enums.js';
+import type { SortKey } from '../../../common/filters.js';
+import type { ContentItem } from '../../../common/types.js';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/index.js';
+import { selectContentItem, toContentItem, type ContentItemRow } from '../contents/content-item.js';
+import type { FilterColumn, FilterCondition } from './filters.js';
+import { COLUMN_SORTS, isColumnSort, type SortColumn } from './list.js';
+import { needsDatabaseCheck, parseTsquery, positiveLexemes, vectorWeights, type QueryNode } from './text-search.js';
+
+/**
+ * The search index each server instance keeps in memory: for every published content its filter
+ * and sort columns and, per language, the lexemes of its stored tsvector (search_id / search_en,
+ * written by PostgreSQL's `indonesian` and `english` configurations) with their field weights.
+ *
+ * Why: ranking every match in SQL reads and scores each matching row; a broad keyword matches a
+ * fifth of the catalogue, which at 100,000 contents cost 150–750 ms per search. Here a search
+ * walks compact posting lists (a slot number and a weight per content and lexeme) and keeps the
+ * best page with a bounded heap: about a millisecond for the broadest keyword at 100,000.
+ *
+ * Freshness: migration 006 logs every change of contents in `search_changes`; before answering,
+ * the index reads the log past the last sequence number it has seen (one indexed query, shared
+ * by the searches that arrive while it runs) and reloads those contents. A look is reused by the
+ * searches of the next SEARCH_FRESH_MS (default 100 ms; 0 = every search looks), so a change
+ * committed that long before a search starts is in its answer, on every instance, and a busy
+ * instance reads the log ten times a second rather than once per search. Sequence numbers of transactions
+ * still open when the log was read show up later; the index remembers those gaps and looks for
+ * them again until they appear or ten minutes pass (a rolled-back transaction never fills its gap).
+ */
+
+/** Columns the index keeps (null → NaN, which fails every comparison, as NULL does in SQL). */
+const COLUMNS = [
+  'content_type',
+  'popularity',
+  'created_at',
+  'rating',
+  'rating_count',
+  'final_price',
+  'duration_minutes',
+  'skill_level',
+  'category_id',
+  'program_id',
+  'instructor_id',
+] as const satisfies readonly (FilterColumn | SortColumn | 'content_type' | 'instructor_id')[];
+type Column = (typeof COLUMNS)[number];
+
+interface ContentRow {
+  id: number;
+  is_published: boolean;
+  content_type: number;
+  popularity: number;
+  created_at: number;
+  rating: number;
+  rating_count: number;
+  final_price: number;
+  duration_minutes: number;
+  skill_level: number;
+  category_id: number | null;
+  program_id: number | null;
+  instructor_id: number | null;
+  search_id: string;
+  search_en: string;
+}
+
+const selectRows = sql`
+  select id, is_published, content_type, popularity, (extract(epoch from created_at) * 1000)::float8 as created_at,
+         rating::float8 as rating, rating_count, final_price, duration_minutes, skill_level, category_id, program_id,
+         instructor_id, search_id::text as search_id, search_en::text as search_en
+  from contents`;
+
+/** Contents' lexemes in one language: lexeme → slots (ascending) with the lexeme's weight in each. */
+class Postings {
+  slots = new Int32Array(4);
+  weights = new Uint16Array(4);
+  size = 0;
+  push(slot: number, weight: number) {
+    if (this.size === this.slots.length) {
+      const slots = new Int32Array(this.size * 2);
+      slots.set(this.slots);
+      this.slots = slots;
+      const weights = new Uint16Array(this.size * 2);
+      weights.set(this.weights);
+      this.weights = weights;
+    }
+    this.slots[this.size] = slot;
+    this.weights[this.size] = Math.min(weight, 0xffff);
+    this.size++;
+  }
+  view() {
+    return this.slots.subarray(0, this.size);
+  }
+}
+
+/** A set of slots: `set` itself, or (neg) every slot but those in `set`. Sets are ascending. */
+interface SlotSet {
+  neg: boolean;
+  set: Int32Array;
+}
+const EMPTY = new Int32Array(0);
+const EVERYTHING: SlotSet = { neg: true, set: EMPTY };
+
+/** First index i ≥ from with xs[i] ≥ value (xs ascending; xs.length when none): galloping, then binary search. */
+function seek(xs: Int32Array, from: number, value: number, end = xs.length): number {
+  let step = 1;
+  let lo = from;
+  let hi = from;
+  while (hi < end && xs[hi] < value) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  if (hi > end) hi = end;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (xs[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  if (a.length > b.length) [a, b] = [b, a];
+  const out = new Int32Array(a.length);
+  let n = 0;
+  // Each element of the shorter list is looked up in the longer one by galloping, so a rare word
+  // and a word in half the catalogue cost about the rare word's length.
+  for (let i = 0, j = 0; i < a.length && j < b.length; i++) {
+    j = seek(b, j, a[i]);
+    if (j < b.length && b[j] === a[i]) out[n++] = a[i];
+  }
+  return out.subarray(0, n);
+}
+
+function union(a: Int32Array, b: Int32Array): Int32Array {
+  if (a.length === 0) return b;
+  if (b.length === 0) return a;
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i] < b[j])) out[n++] = a[i++];
+    else if (i >= a.length || b[j] < a[i]) out[n++] = b[j++];
+    else {
+      out[n++] = a[i];
+      i++;
+      j++;
+    }
+  }
+  return out.subarray(0, n);
+}
+
+/** a without b. */
+function minus(a: Int32Array, b: Int32Array): Int32Array {
+  if (b.length === 0) return a;
+  const out = new Int32Array(a.length);
+  let j = 0;
+  let n = 0;
+  for (let i = 0; i < a.length; i++) {
+    while (j < b.length && b[j] < a[i]) j++;
+    if (j >= b.length || b[j] !== a[i]) out[n++] = a[i];
+  }
+  return out.subarray(0, n);
+}
+
+function and(x: SlotSet, y: SlotSet): SlotSet {
+  if (!x.neg && !y.neg) return { neg: false, set: intersect(x.set, y.set) };
+  if (!x.neg) return { neg: false, set: minus(x.set, y.set) };
+  if (!y.neg) return { neg: false, set: minus(y.set, x.set) };
+  return { neg: true, set: union(x.set, y.set) };
+}
+
+function or(x: SlotSet, y: SlotSet): SlotSet {
+  if (!x.neg && !y.neg) return { neg: false, set: union(x.set, y.set) };
+  if (!x.neg) return { neg: true, set: minus(y.set, x.set) };
+  if (!y.neg) return { neg: true, set: minus(x.set, y.set) };
+  return { neg: true, set: intersect(x.set, y.set) };
+}
+
+/** A keyword as PostgreSQL parsed it, per language (null: stop words only, matches nothing). */
+export interface ParsedKeyword {
+  id: QueryNode | null;
+  en: QueryNode | null;
+}
+
+export interface IndexSearch {
+  /** Absent or empty: every published content (browsing with filters). */
+  keyword?: string;
+  filters: readonly FilterCondition[];
+  /** Content types the page is limited to (facets count every type). */
+  types: readonly number[] | null;
+  sort: SortKey;
+  offset: number;
+  limit: number;
+}
+
+export interface IndexAnswer {
+  ids: number[];
+  total: number;
+  /** [content type, count], by type. */
+  facets: [number, number][];
+}
+
+/** Slots a keyword matches, per language. */
+type Matched = { id: Int32Array; en: Int32Array };
+
+/** The in-memory structure: slots (one per loaded content version), columns and posting lists. */
+class IndexData {
+  capacity = 0;
+  size = 0;
+  dead = 0;
+  ids = new Int32Array(0);
+  /** The ids again as doubles, so every sort key is a Float64Array (one shape for the comparator). */
+  idKeys = new Float64Array(0);
+  alive = new Uint8Array(0);
+  columns = {} as Record<Column, Float64Array>;
+  score = new Float64Array(0);
+  /** Scratch list of the candidates that pass the filters (searches run one at a time: they are synchronous). */
+  kept = new Int32Array(0);
+  readonly lexicons: [Map<string, Postings>, Map<string, Postings>] = [new Map(), new Map()];
+  readonly slotOf = new Map<number, number>();
+
+  constructor() {
+    for (const c of COLUMNS) this.columns[c] = new Float64Array(0);
+    this.grow(1024);
+  }
+
+  private grow(capacity: number) {
+    const copy = <T extends Int32Array | Uint8Array | Float64Array>(old: T, make: (n: number) => T): T => {
+      const next = make(capacity);
+      next.set(old);
+      return next;
+    };
+    this.ids = copy(this.ids, (n) => new Int32Array(n));
+    this.idKeys = copy(this.idKeys, (n) => new Float64Array(n));
+    this.alive = copy(this.alive, (n) => new Uint8Array(n));
+    this.score = new Float64Array(capacity);
+    for (const c of COLUMNS) this.columns[c] = copy(this.columns[c], (n) => new Float64Array(n));
+    this.capacity = capacity;
+  }
+
+  get live() {
+    return this.size - this.dead;
+  }
+
+  /** A content's current version: the old slot (if any) dies, a published one gets a new slot. */
+  put(row: ContentRow) {
+    this.remove(row.id);
+    if (!row.is_published) return;
+    if (this.size === this.capacity) this.grow(this.capacity * 2);
+    const slot = this.size++;
+    this.ids[slot] = row.id;
+    this.idKeys[slot] = row.id;
+    this.alive[slot] = 1;
+    for (const c of COLUMNS) this.columns[c][slot] = row[c] ?? NaN;
+    this.slotOf.set(row.id, slot);
+    const vectors = [row.search_id, row.search_en];
+    for (let lang = 0; lang < 2; lang++) {
+      const lexicon = this.lexicons[lang];
+      for (const [lexeme, weight] of vectorWeights(vectors[lang])) {
+        let postings = lexicon.get(lexeme);
+        if (!postings) lexicon.set(lexeme, (postings = new Postings()));
+        postings.push(slot, weight);
+      }
+    }
+  }
+
+  remove(id: number) {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.alive[slot] = 0;
+    this.dead++;
+    this.slotOf.delete(id);
+  }
+
+  /** Postings of a lexeme, or of every lexeme it starts (prefix queries, `word:*`). */
+  private postingsOf(lang: number, lexeme: string, prefix: boolean): Postings[] {
+    const lexicon = this.lexicons[lang];
+    if (!prefix) {
+      const p = lexicon.get(lexeme);
+      return p ? [p] : [];
+    }
+    const out: Postings[] = [];
+    for (const [key, p] of lexicon) if (key.startsWith(lexeme)) out.push(p);
+    return out;
+  }
+
+  /**
+   * The slots a query matches in one language. A phrase is matched as "all its words" here (a
+   * superset; the caller checks phrases in the database), and a negation over a phrase as
+   * "anything", so the result never misses a match.
+   */
+  private evaluate(lang: number, node: QueryNode, inPhrase = false): SlotSet {
+    switch (node.op) {
+      case 'lexeme': {
+        const lists = this.postingsOf(lang, node.lexeme, node.prefix);
+        return { neg: false, set: lists.reduce<Int32Array>((acc, p) => union(acc, p.view()), EMPTY) };
+      }
+      case 'not': {
+        if (inPhrase || needsDatabaseCheck(node.arg)) return EVERYTHING;
+        const inner = this.evaluate(lang, node.arg);
+        return { neg: !inner.neg, set: inner.set };
+      }
+      case 'and':
+        return and(this.evaluate(lang, node.left, inPhrase), this.evaluate(lang, node.right, inPhrase));
+      case 'or':
+        return or(this.evaluate(lang, node.left, inPhrase), this.evaluate(lang, node.right, inPhrase));
+      case 'phrase':
+        return and(this.evaluate(lang, node.left, true), this.evaluate(lang, node.right, true));
+    }
+  }
+
+  /** Live slots a query matches in one language (ascending). */
+  matches(lang: number, node: QueryNode | null): Int32Array {
+    if (!node) return EMPTY;
+    const found = this.evaluate(lang, node);
+    if (!found.neg) return this.dead === 0 ? found.set : found.set.filter((slot) => this.alive[slot] === 1);
+    const out = new Int32Array(this.size);
+    let n = 0;
+    let j = 0;
+    for (let slot = 0; slot < this.size; slot++) {
+      while (j < found.set.length && found.set[j] < slot) j++;
+      if (this.alive[slot] === 1 && !(j < found.set.length && found.set[j] === slot)) out[n++] = slot;
+    }
+    return out.subarray(0, n);
+  }
+
+  /** Adds the query's positive lexemes' weights (in units of 0.02) to score[slot] for the matched slots. */
+  private addScores(lang: number, node: QueryNode, matched: Int32Array) {
+    for (const { lexeme, prefix } of positiveLexemes(node)) {
+      for (const p of this.postingsOf(lang, lexeme, prefix)) {
+        const slots = p.slots;
+        const end = p.size;
+        let j = 0;
+        for (let i = 0; i < matched.length && j < end; i++) {
+          const slot = matched[i];
+          j = seek(slots, j, slot, end);
+          if (j < end && slots[j] === slot) this.score[slot] += p.weights[j];
+        }
+      }
+    }
+  }
+
+  search(q: IndexSearch, keyword: ParsedKeyword | null, matched: Matched | null): IndexAnswer {
+    let candidates: Int32Array;
+    if (matched) {
+      candidates = union(matched.id, matched.en);
+    } else {
+      candidates = new Int32Array(this.live);
+      let n = 0;
+      for (let slot = 0; slot < this.size; slot++) if (this.alive[slot] === 1) candidates[n++] = slot;
+      candidates = candidates.subarray(0, n);
+    }
+    const ranked = q.sort === 'relevance' && keyword !== null && matched !== null;
+    try {
+      if (ranked) {
+        if (keyword.id) this.addScores(0, keyword.id, matched.id);
+        if (keyword.en) this.addScores(1, keyword.en, matched.en);
+      }
+      // The hot loop (a broad keyword has tens of thousands of candidates): plain arrays, no closures.
+      const ranges = q.filters.flatMap((f) => (f.op === 'in' ? [] : [{ col: this.columns[f.column], value: f.value, atLeast: f.op === '>=' }]));
+      const sets = q.filters.flatMap((f) => (f.op === 'in' ? [{ col: this.columns[f.column], values: f.values }] : []));
+      const type = this.columns.content_type;
+      const alive = this.alive;
+      const facetCounts: number[] = [];
+      const wanted: boolean[] = [];
+      for (const t of q.types ?? []) wanted[t] = true;
+      if (this.kept.length < candidates.length) this.kept = new Int32Array(this.capacity);
+      const kept = this.kept;
+      let total = 0;
+      next: for (let i = 0; i < candidates.length; i++) {
+        const slot = candidates[i];
+        if (alive[slot] !== 1) continue;
+        for (let f = 0; f < ranges.length; f++) {
+          const r = ranges[f];
+          const v = r.col[slot];
+          if (r.atLeast ? !(v >= r.value) : !(v <= r.value)) continue next;
+        }
+        for (let f = 0; f < sets.length; f++) {
+          if (!sets[f].values.includes(sets[f].col[slot])) continue next;
+        }
+        const t = type[slot];
+        facetCounts[t] = (facetCounts[t] ?? 0) + 1;
+        if (q.types === null || wanted[t] === true) kept[total++] = slot;
+      }
+      const order = this.comparator(ranked ? 'relevance' : q.sort === 'relevance' ? 'popular' : q.sort);
+      const page = topK(kept.subarray(0, total), q.offset + q.limit, order).slice(q.offset);
+      const facets: [number, number][] = [];
+      facetCounts.forEach((count, t) => facets.push([t, count]));
+      return { ids: page.map((slot) => this.ids[slot]), total, facets };
+    } finally {
+      if (ranked) for (let i = 0; i < candidates.length; i++) this.score[candidates[i]] = 0;
+    }
+  }
+
+  /** Negative when slot a comes first: the sort's columns, then (relevance) score before popularity. */
+  private comparator(sort: SortKey): (a: number, b: number) => number {
+    const cols: Float64Array[] = [];
+    const dirs: number[] = [];
+    let sortKey = sort;
+    if (sort === 'relevance') {
+      cols.push(this.score);
+      dirs.push(-1);
+      sortKey = 'popular';
+    }
+    if (!isColumnSort(sortKey)) throw new Error(`the search index cannot order by ${sortKey}`);
+    for (const [name, dir] of COLUMN_SORTS[sortKey]) {
+      cols.push(name === 'id' ? this.idKeys : this.columns[name]);
+      dirs.push(dir === 'desc' ? -1 : 1);
+    }
+    const n = cols.length;
+    return (a, b) => {
+      for (let k = 0; k < n; k++) {
+        const col = cols[k];
+        const d = col[a] - col[b];
+        if (d !== 0) return d * dirs[k];
+      }
+      return 0;
+    };
+  }
+}
+
+/** The first `k` of `items` in the order of `compare` (a bounded heap when k is small). */
+export function topK(items: ArrayLike<number>, k: number, compare: (a: number, b: number) => number): number[] {
+  if (k <= 0) return [];
+  if (k * 4 >= items.length) return Array.from(items).sort(compare).slice(0, k);
+  // Max-heap (by `compare`) of the best k so far: its root is the worst kept item.
+  const heap: number[] = [];
+  const up = (i: number) => {
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (compare(heap[i], heap[parent]) <= 0) break;
+      [heap[i], heap[parent]] = [heap[parent], heap[i]];
+      i = parent;
+    }
+  };
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let worst = i;
+      if (l < heap.length && compare(heap[l], heap[worst]) > 0) worst = l;
+      if (r < heap.length && compare(heap[r], heap[worst]) > 0) worst = r;
+      if (worst === i) return;
+      [heap[i], heap[worst]] = [heap[worst], heap[i]];
+      i = worst;
+    }
+  };
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    if (heap.length < k) {
+      heap.push(item);
+      up(heap.length - 1);
+    } else if (compare(item, heap[0]) < 0) {
+      heap[0] = item;
+      down(0);
+    }
+  }
+  return heap.sort(compare);
+}
+
+const BATCH = 5000;
+/** Past this many changes in one read, the index is rebuilt instead of patched. */
+const MAX_CHANGES = 5000;
+/** Change rows are kept this long; an instance that has not read them for half of it rebuilds. */
+const KEEP_CHANGES_MS = 10 * 60_000;
+const PRUNE_EVERY_MS = 60_000;
+const MAX_PARSED = 5000;
+/** Content item rows kept for result pages (the most recently read ones). */
+const MAX_ITEM_ROWS = 20_000;
+/** At load, sequence numbers missing among the last this many are watched as possibly open transactions. */
+const LOAD_GAP_WINDOW = 200;
+
+export class SearchIndex {
+  private data: IndexData | null = null;
+  /** Highest change sequence number read; sequence numbers below it not seen yet (open transactions). */
+  private seen = 0;
+  private readonly gaps = new Map<number, number>();
+  private lastRead = 0;
+  private lastPrune = 0;
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+  private compacting: Promise<void> | null = null;
+  private readonly parsed = new Map<string, ParsedKeyword>();
+  /** Item rows of contents shown in results, dropped when the change log names them. */
+  private readonly itemRows = new Map<number, ContentItemRow>();
+  /** Counts applied change batches: a row read while one was applied may be stale, so is not kept. */
+  private version = 0;
+
+  private lastCheckStarted = -Infinity;
+
+  /** `freshMs`: how long a look at the change log may be reused by later searches (0: never). */
+  constructor(
+    private readonly db: Database,
+    private readonly freshMs = 0,
+  ) {}
+
+  /** fresh(), unless the change log was looked at less than `freshMs` ago (and the index is built). */
+  private recentEnough(): Promise<void> {
+    if (this.data && performance.now() - this.lastCheckStarted < this.freshMs) return Promise.resolve();
+    return this.fresh();
+  }
+
+  /**
+   * Brings the index up to date with every change committed before this call: the first call
+   * builds it; later calls read the change log. Calls made while one runs share the next run.
+   */
+  fresh(): Promise<void> {
+    if (!this.running) {
+      this.lastCheckStarted = performance.now();
+      this.running = this.refresh().finally(() => {
+        this.running = null;
+      });
+      return this.running;
+    }
+    if (!this.queued) {
+      this.queued = this.running
+        .catch(() => {})
+        .then(() => {
+          this.queued = null;
+          return this.fresh();
+        });
+    }
+    return this.queued;
+  }
+
+  /** How many contents the index holds (published ones). */
+  get size(): number {
+    return this.data?.live ?? 0;
+  }
+
+  /** PostgreSQL's parse of a keyword in both languages (websearch syntax: quotes, OR, -word); remembered, as it never changes. */
+  async parse(keyword: string): Promise<ParsedKeyword> {
+    const known = this.parsed.get(keyword);
+    if (known) return known;
+    const { rows } = await sql<{ id: string; en: string }>`
+      select websearch_to_tsquery('indonesian', ${keyword})::text as id, websearch_to_tsquery('english', ${keyword})::text as en
+    `.execute(this.db);
+    const parsed = { id: parseTsquery(rows[0].id), en: parseTsquery(rows[0].en) };
+    if (this.parsed.size >= MAX_PARSED) this.parsed.delete(this.parsed.keys().next().value!);
+    this.parsed.set(keyword, parsed);
+    return parsed;
+  }
+
+  /** Published contents matching a keyword in either language (phrases checked in the database). */
+  private async matchKeyword(data: IndexData, keyword: ParsedKeyword, text: string): Promise<Matched> {
+    const id = data.matches(0, keyword.id);
+    const en = data.matches(1, keyword.en);
+    if (!needsDatabaseCheck(keyword.id) && !needsDatabaseCheck(keyword.en)) return { id, en };
+    const ids = Array.from(union(id, en), (slot) => data.ids[slot]);
+    if (ids.length === 0) return { id, en };
+    const { rows } = await sql<{ id: number; in_id: boolean; in_en: boolean }>`
+      select id, search_id @@ websearch_to_tsquery('indonesian', ${text}) as in_id,
+             search_en @@ websearch_to_tsquery('english', ${text}) as in_en
+      from contents where id in (${sql.join(ids)})
+    `.execute(this.db);
+    const slots = (flag: 'in_id' | 'in_en') =>
+      Int32Array.from(rows.filter((r) => r[flag] && data.slotOf.has(r.id)).map((r) => data.slotOf.get(r.id)!)).sort();
+    return { id: slots('in_id'), en: slots('in_en') };
+  }
+
+  /** Ids of a search's page, its total and the counts per content type, as of every change committed before the call. */
+  async search(q: IndexSearch): Promise<IndexAnswer> {
+    const [keyword] = await Promise.all([q.keyword ? this.parse(q.keyword) : null, this.recentEnough()]);
+    const data = this.data!;
+    const matched = keyword ? await this.matchKeyword(data, keyword, q.keyword!) : null;
+    return data.search(q, keyword, matched);
+  }
+
+  /** Whether a keyword finds any published content. */
+  async hasMatches(keyword: string): Promise<boolean> {
+    const [parsed] = await Promise.all([this.parse(keyword), this.recentEnough()]);
+    const m = await this.matchKeyword(this.data!, parsed, keyword);
+    return m.id.length + m.en.length > 0;
+  }
+
+  /**
+   * The content items of result ids, in order: rows kept from earlier pages where the change log
+   * has not named them since, the others from the database (one query).
+   */
+  async items(ids: readonly number[], locale: Locale): Promise<ContentItem[]> {
+    const missing = ids.filter((id) => !this.itemRows.has(id));
+    let fetched = new Map<number, ContentItemRow>();
+    if (missing.length > 0) {
+      const version = this.version;
+      const rows = await selectContentItem(this.db.selectFrom('contents')).where('contents.id', 'in', missing).execute();
+      fetched = new Map(rows.map((r) => [r.id, r]));
+      // Keep them only if no change was applied meanwhile (the change may be newer than the read).
+      if (version === this.version) for (const row of rows) this.keepRow(row);
+    }
+    return ids.flatMap((id) => {
+      const row = fetched.get(id) ?? this.itemRows.get(id);
+      return row ? [toContentItem(row, locale)] : [];
+    });
+  }
+
+  private keepRow(row: ContentItemRow) {
+    this.itemRows.delete(row.id);
+    if (this.itemRows.size >= MAX_ITEM_ROWS) this.itemRows.delete(this.itemRows.keys().next().value!);
+    this.itemRows.set(row.id, row);
+  }
+
+  private async refresh(): Promise<void> {
+    const now = Date.now();
+    if (!this.data || now - this.lastRead > KEEP_CHANGES_MS / 2) {
+      await this.rebuild();
+      return;
+    }
+    const gaps = [...this.gaps.keys()];
+    const changes = await this.db
+      .selectFrom('search_changes')
+      .select([sql<number>`seq::float8`.as('seq'), 'content_id'])
+      .where((eb) => (gaps.length ? eb.or([eb('seq', '>', String(this.seen)), eb('seq', 'in', gaps.map(String))]) : eb('seq', '>', String(this.seen))))
+      .orderBy('seq')
+      .limit(MAX_CHANGES + 1)
+      .execute();
+    this.lastRead = now;
+    if (changes.length > MAX_CHANGES || changes.some((c) => c.content_id === 0) || this.gaps.size > 1000) {
+      await this.rebuild();
+      return;
+    }
+    if (changes.length > 0) {
+      const ids = [...new Set(changes.map((c) => c.content_id))];
+      this.version++;
+      for (const id of ids) this.itemRows.delete(id);
+      const { rows } = await sql<ContentRow>`${selectRows} where id in (${sql.join(ids)})`.execute(this.db);
+      const found = new Map(rows.map((r) => [r.id, r]));
+      for (const id of ids) {
+        const row = found.get(id);
+        if (row) this.data.put(row);
+        else this.data.remove(id);
+      }
+      const got = new Set(changes.map((c) => c.seq));
+      for (const seq of got) this.gaps.delete(seq);
+      const top = changes[changes.length - 1].seq;
+      if (top - this.seen > 10 * MAX_CHANGES) return this.rebuild();
+      for (let seq = this.seen + 1; seq < top; seq++) if (!got.has(seq)) this.gaps.set(seq, now);
+      this.seen = Math.max(this.seen, top);
+    }
+    for (const [seq, since] of this.gaps) if (now - since > KEEP_CHANGES_MS) this.gaps.delete(seq);
+    if (now - this.lastPrune > PRUNE_EVERY_MS) {
+      this.lastPrune = now;
+      await this.db.deleteFrom('search_changes').where('changed_at', '<', new Date(now - KEEP_CHANGES_MS)).execute();
+    }
+    // Replaced versions leave dead slots behind; past a quarter of the index, rebuild it in the background.
+    const data = this.data;
+    if (!this.compacting && data.dead > Math.max(1000, data.live / 4)) {
+      this.compacting = this.load()
+        .then(({ data: fresh, seen, gaps }) => {
+          // Changes after `seen` are read again by the next refresh (putting a content is idempotent).
+          if (this.data === data) {
+            this.data = fresh;
+            this.seen = Math.min(this.seen, seen);
+            for (const seq of gaps) if (!this.gaps.has(seq)) this.gaps.set(seq, Date.now());
+          }
+        })
+        .catch(() => {})
+        .finally(() => {
+          this.compacting = null;
+        });
+    }
+  }
+
+  private async rebuild() {
+    this.version++;
+    this.itemRows.clear();
+    const { data, seen, gaps } = await this.load();
+    this.data = data;
+    this.seen = seen;
+    this.gaps.clear();
+    const now = Date.now();
+    for (const seq of gaps) this.gaps.set(seq, now);
+    this.lastRead = now;
+  }
+
+  /**
+   * Every published content, read in id order in batches. `seen` is the change log's end before
+   * reading; `gaps` the sequence numbers missing just below it (transactions that may still be
+   * open: their changes are not in what this load reads).
+   */
+  private async load(): Promise<{ data: IndexData; seen: number; gaps: number[] }> {
+    const recent = await this.db
+      .selectFrom('search_changes')
+      .select(sql<number>`seq::float8`.as('seq'))
+      .orderBy('seq', 'desc')
+      .limit(LOAD_GAP_WINDOW)
+      .execute();
+    const seen = recent[0]?.seq ?? 0;
+    const present = new Set(recent.map((r) => r.seq));
+    const gaps: number[] = [];
+    for (let seq = recent[recent.length - 1]?.seq ?? 0; seq < seen; seq++) if (!present.has(seq)) gaps.push(seq);
+    const data = new IndexData();
+    let after = 0;
+    for (;;) {
+      const { rows } = await sql<ContentRow>`${selectRows} where is_published and id > ${after} order by id limit ${BATCH}`.execute(this.db);
+      for (const row of rows) data.put(row);
+      if (rows.length < BATCH) break;
+      after = rows[rows.length - 1].id;
+    }
+    return { data, seen, gaps };
+  }
+}
+
+const indexes = new WeakMap<Database, SearchIndex>();
+
+/** The search index of an app's database (one per database per process). */
+export function searchIndexOf(ctx: Pick<AppContext, 'db' | 'config'>): SearchIndex {
+  let index = indexes.get(ctx.db);
+  if (!index) indexes.set(ctx.db, (index = new SearchIndex(ctx.db, ctx.config.searchFreshMs)));
+  return index;
+}
