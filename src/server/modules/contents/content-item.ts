@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Locale } from '../../../common/enums.js';
 import type { ContentItem } from '../../../common/types.js';
 import type { DB } from '../../db/schema.js';
@@ -7,43 +7,48 @@ import type { DB } from '../../db/schema.js';
  * The one place a content row becomes the spec's content item. Every list and detail call selects
  * with `selectContentItem` and maps with `toContentItem`, so all screens see the same shape.
  */
+/** The content's own columns of an item (the joined references are added by selectContentItem or withRefs). */
+const CONTENT_COLUMNS = [
+  'contents.id',
+  'contents.content_type',
+  'contents.product_type',
+  'contents.url',
+  'contents.title_id',
+  'contents.title_en',
+  'contents.summary_id',
+  'contents.summary_en',
+  'contents.image_url',
+  'contents.is_offline_event',
+  'contents.is_prakerja',
+  'contents.learning_method',
+  'contents.venue_type',
+  'contents.is_certificate',
+  'contents.total_like',
+  'contents.point_score',
+  'contents.poinqu_score',
+  'contents.tag',
+  'contents.link_type_id',
+  'contents.price',
+  'contents.discount_type',
+  'contents.discount_value',
+  'contents.final_price',
+  'contents.rating',
+  'contents.rating_count',
+  'contents.total_students',
+  'contents.skill_level',
+  'contents.duration_minutes',
+  'contents.start_at',
+  'contents.end_at',
+  'contents.location',
+] as const;
+
 export function selectContentItem<O>(qb: SelectQueryBuilder<DB, 'contents', O>) {
   return qb
     .leftJoin('categories', 'categories.id', 'contents.category_id')
     .leftJoin('programs', 'programs.id', 'contents.program_id')
     .leftJoin('instructors', 'instructors.id', 'contents.instructor_id')
+    .select(CONTENT_COLUMNS)
     .select([
-      'contents.id',
-      'contents.content_type',
-      'contents.product_type',
-      'contents.url',
-      'contents.title_id',
-      'contents.title_en',
-      'contents.summary_id',
-      'contents.summary_en',
-      'contents.image_url',
-      'contents.is_offline_event',
-      'contents.is_prakerja',
-      'contents.learning_method',
-      'contents.venue_type',
-      'contents.is_certificate',
-      'contents.total_like',
-      'contents.point_score',
-      'contents.poinqu_score',
-      'contents.tag',
-      'contents.link_type_id',
-      'contents.price',
-      'contents.discount_type',
-      'contents.discount_value',
-      'contents.final_price',
-      'contents.rating',
-      'contents.rating_count',
-      'contents.total_students',
-      'contents.skill_level',
-      'contents.duration_minutes',
-      'contents.start_at',
-      'contents.end_at',
-      'contents.location',
       'categories.id as category_ref_id',
       'categories.url as category_url',
       'categories.name_id as category_name_id',
@@ -61,6 +66,87 @@ export function selectContentItem<O>(qb: SelectQueryBuilder<DB, 'contents', O>) 
       'instructors.headline_id as instructor_headline_id',
       'instructors.headline_en as instructor_headline_en',
     ]);
+}
+
+/** The content's own columns of items plus its reference ids, for readers that join in memory (withRefs). */
+export function selectContentColumns<O>(qb: SelectQueryBuilder<DB, 'contents', O>) {
+  return qb.select(CONTENT_COLUMNS).select(['contents.category_id', 'contents.program_id', 'contents.instructor_id']);
+}
+
+/** Categories, programmes and instructors by id: the references of items, for withRefs. */
+export interface ContentRefs {
+  categories: Map<number, { id: number; url: string; name_id: string; name_en: string }>;
+  programs: Map<number, { id: number; url: string; short_name: string; name_id: string; name_en: string; program_type: string }>;
+  instructors: Map<number, { id: number; url: string; name: string; avatar_url: string | null; headline_id: string | null; headline_en: string | null }>;
+}
+
+export async function loadContentRefs(db: Kysely<DB>): Promise<ContentRefs> {
+  const [categories, programs, instructors] = await Promise.all([
+    db.selectFrom('categories').select(['id', 'url', 'name_id', 'name_en']).execute(),
+    db.selectFrom('programs').select(['id', 'url', 'short_name', 'name_id', 'name_en', 'program_type']).execute(),
+    db.selectFrom('instructors').select(['id', 'url', 'name', 'avatar_url', 'headline_id', 'headline_en']).execute(),
+  ]);
+  const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+  return { categories: byId(categories), programs: byId(programs), instructors: byId(instructors) };
+}
+
+type ContentColumnsRow = Awaited<ReturnType<ReturnType<typeof selectContentColumns>['executeTakeFirstOrThrow']>>;
+
+/** A selectContentColumns row joined with its references in memory: the same row selectContentItem reads. */
+export function withRefs(r: ContentColumnsRow, refs: ContentRefs): ContentItemRow {
+  const category = r.category_id == null ? undefined : refs.categories.get(r.category_id);
+  const program = r.program_id == null ? undefined : refs.programs.get(r.program_id);
+  const instructor = r.instructor_id == null ? undefined : refs.instructors.get(r.instructor_id);
+  // Written out (no spread): one object shape for every row, which keeps reading them fast.
+  return {
+    id: r.id,
+    content_type: r.content_type,
+    product_type: r.product_type,
+    url: r.url,
+    title_id: r.title_id,
+    title_en: r.title_en,
+    summary_id: r.summary_id,
+    summary_en: r.summary_en,
+    image_url: r.image_url,
+    is_offline_event: r.is_offline_event,
+    is_prakerja: r.is_prakerja,
+    learning_method: r.learning_method,
+    venue_type: r.venue_type,
+    is_certificate: r.is_certificate,
+    total_like: r.total_like,
+    point_score: r.point_score,
+    poinqu_score: r.poinqu_score,
+    tag: r.tag,
+    link_type_id: r.link_type_id,
+    price: r.price,
+    discount_type: r.discount_type,
+    discount_value: r.discount_value,
+    final_price: r.final_price,
+    rating: r.rating,
+    rating_count: r.rating_count,
+    total_students: r.total_students,
+    skill_level: r.skill_level,
+    duration_minutes: r.duration_minutes,
+    start_at: r.start_at,
+    end_at: r.end_at,
+    location: r.location,
+    category_ref_id: category?.id ?? null,
+    category_url: category?.url ?? null,
+    category_name_id: category?.name_id ?? null,
+    category_name_en: category?.name_en ?? null,
+    program_ref_id: program?.id ?? null,
+    program_url: program?.url ?? null,
+    program_short_name: program?.short_name ?? null,
+    program_name_id: program?.name_id ?? null,
+    program_name_en: program?.name_en ?? null,
+    program_type: program?.program_type ?? null,
+    instructor_ref_id: instructor?.id ?? null,
+    instructor_url: instructor?.url ?? null,
+    instructor_name: instructor?.name ?? null,
+    instructor_avatar_url: instructor?.avatar_url ?? null,
+    instructor_headline_id: instructor?.headline_id ?? null,
+    instructor_headline_en: instructor?.headline_en ?? null,
+  };
 }
 
 export type ContentItemRow = Awaited<ReturnType<ReturnType<typeof selectContentItem>['executeTakeFirstOrThrow']>>;

@@ -146,6 +146,15 @@ describe('freshness: every committed change is in the next search', () => {
     expect(await urls('songket')).toEqual([]);
   });
 
+  it('a phrase search (checked in the database, then remembered) follows changes too', async () => {
+    const phrase = async () => (await search({ keyword: '"anyaman rotan"' })).items.map((i) => i.url);
+    await app.ctx.db.insertInto('contents').values({ ...base, url: 'zz-rotan-1', title_id: 'Rotan dan Anyaman', title_en: 'Rattan' }).execute();
+    expect(await phrase()).toEqual([]);
+    expect(await phrase()).toEqual([]);
+    await app.ctx.db.insertInto('contents').values({ ...base, url: 'zz-rotan-2', title_id: 'Anyaman Rotan Modern', title_en: 'Modern Rattan Weaving' }).execute();
+    expect(await phrase()).toEqual(['zz-rotan-2']);
+  });
+
   it('a price change moves a content in and out of a price filter', async () => {
     await app.ctx.db.insertInto('contents').values({ ...base, url: 'zz-price', title_id: 'Kaligrafi Modern', title_en: 'Modern Calligraphy', final_price: 50000, price: 50000 }).execute();
     const cheap = async () => (await search({ keyword: 'kaligrafi', filters: [{ kind: 'PRICE', range: { max: 100000 } }] })).totalItems;

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type CompiledQuery, type InferResult, type SqlBool } from 'kysely';
 import type { Locale } from '../../../common/enums.js';
 import type { SortKey } from '../../../common/filters.js';
 import type { ContentItem } from '../../../common/types.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
-import { selectContentItem, toContentItem, type ContentItemRow } from '../contents/content-item.js';
+import { loadContentRefs, selectContentColumns, toContentItem, withRefs, type ContentItemRow, type ContentRefs } from '../contents/content-item.js';
 import type { FilterColumn, FilterCondition } from './filters.js';
 import { COLUMN_SORTS, isColumnSort, type SortColumn } from './list.js';
 import { needsDatabaseCheck, parseTsquery, positiveLexemes, vectorWeights, type QueryNode } from './text-search.js';
@@ -119,15 +119,17 @@ function seek(xs: Int32Array, from: number, value: number, end = xs.length): num
   return lo;
 }
 
-function intersect(a: Int32Array, b: Int32Array): Int32Array {
-  if (a.length > b.length) [a, b] = [b, a];
+function intersect(x: Int32Array, y: Int32Array): Int32Array {
+  const a = x.length <= y.length ? x : y;
+  const b = a === x ? y : x;
   const out = new Int32Array(a.length);
   let n = 0;
   // Each element of the shorter list is looked up in the longer one by galloping, so a rare word
   // and a word in half the catalogue cost about the rare word's length.
   for (let i = 0, j = 0; i < a.length && j < b.length; i++) {
-    j = seek(b, j, a[i]);
-    if (j < b.length && b[j] === a[i]) out[n++] = a[i];
+    const v = a[i];
+    j = seek(b, j, v);
+    if (j < b.length && b[j] === v) out[n++] = v;
   }
   return out.subarray(0, n);
 }
@@ -201,6 +203,13 @@ export interface IndexAnswer {
   /** [content type, count], by type. */
   facets: [number, number][];
 }
+
+const itemsById = (db: Database) =>
+  selectContentColumns(db.selectFrom('contents')).where(sql<SqlBool>`contents.id = any(${sql.val([0])}::int[])`);
+type ItemColumnsRow = InferResult<ReturnType<typeof itemsById>>[number];
+
+/** A content's item row kept for result pages, with the items made of it per language. */
+type KeptItem = { row: ContentItemRow } & Partial<Record<Locale, ContentItem>>;
 
 /** Slots a keyword matches, per language. */
 type Matched = { id: Int32Array; en: Int32Array };
@@ -302,8 +311,28 @@ class IndexData {
         const inner = this.evaluate(lang, node.arg);
         return { neg: !inner.neg, set: inner.set };
       }
-      case 'and':
-        return and(this.evaluate(lang, node.left, inPhrase), this.evaluate(lang, node.right, inPhrase));
+      case 'and': {
+        // A chain of ANDs is intersected smallest first: each step costs about the smaller side.
+        const parts: QueryNode[] = [];
+        const flatten = (n: QueryNode): void => {
+          if (n.op !== 'and') parts.push(n);
+          else {
+            flatten(n.left);
+            flatten(n.right);
+          }
+        };
+        flatten(node);
+        const sets = parts.map((part) => this.evaluate(lang, part, inPhrase));
+        const included = sets.filter((x) => !x.neg).sort((x, y) => x.set.length - y.set.length);
+        const excluded = sets.filter((x) => x.neg);
+        if (included.length === 0) return excluded.reduce(and, EVERYTHING);
+        let result: SlotSet = included[0];
+        for (const next of [...included.slice(1), ...excluded]) {
+          if (!result.neg && result.set.length === 0) break;
+          result = and(result, next);
+        }
+        return result;
+      }
       case 'or':
         return or(this.evaluate(lang, node.left, inPhrase), this.evaluate(lang, node.right, inPhrase));
       case 'phrase':
@@ -483,18 +512,31 @@ export class SearchIndex {
   private queued: Promise<void> | null = null;
   private compacting: Promise<void> | null = null;
   private readonly parsed = new Map<string, ParsedKeyword>();
+  /** Phrase searches' checked matches, valid while the index is unchanged (same data, same version). */
+  private readonly phrases = new Map<string, { data: IndexData; version: number; matched: Matched }>();
   /** Item rows of contents shown in results, dropped when the change log names them. */
-  private readonly itemRows = new Map<number, ContentItemRow>();
+  private readonly itemRows = new Map<number, KeptItem>();
   /** Counts applied change batches: a row read while one was applied may be stale, so is not kept. */
   private version = 0;
+  /**
+   * Categories, programmes and instructors, joined to item rows here (a read of a page's items
+   * without joins costs the database half as much). Re-read with every applied change batch: an
+   * edit of one of them logs its contents (migration 006).
+   */
+  private refs: ContentRefs | null = null;
 
   private lastCheckStarted = -Infinity;
 
   /** `freshMs`: how long a look at the change log may be reused by later searches (0: never). */
+  /** The read of missing item rows, compiled once (it runs for most result pages). */
+  private readonly itemsQuery: CompiledQuery;
+
   constructor(
     private readonly db: Database,
     private readonly freshMs = 0,
-  ) {}
+  ) {
+    this.itemsQuery = itemsById(db).compile();
+  }
 
   /** fresh(), unless the change log was looked at less than `freshMs` ago (and the index is built). */
   private recentEnough(): Promise<void> {
@@ -548,16 +590,25 @@ export class SearchIndex {
     const id = data.matches(0, keyword.id);
     const en = data.matches(1, keyword.en);
     if (!needsDatabaseCheck(keyword.id) && !needsDatabaseCheck(keyword.en)) return { id, en };
+    // A phrase check reads every candidate's vectors: its result is kept until the index changes.
+    const known = this.phrases.get(text);
+    if (known && known.data === data && known.version === this.version) return known.matched;
+    const version = this.version;
     const ids = Array.from(union(id, en), (slot) => data.ids[slot]);
     if (ids.length === 0) return { id, en };
     const { rows } = await sql<{ id: number; in_id: boolean; in_en: boolean }>`
       select id, search_id @@ websearch_to_tsquery('indonesian', ${text}) as in_id,
              search_en @@ websearch_to_tsquery('english', ${text}) as in_en
-      from contents where id in (${sql.join(ids)})
+      from contents where id = any(${ids}::int[])
     `.execute(this.db);
     const slots = (flag: 'in_id' | 'in_en') =>
       Int32Array.from(rows.filter((r) => r[flag] && data.slotOf.has(r.id)).map((r) => data.slotOf.get(r.id)!)).sort();
-    return { id: slots('in_id'), en: slots('in_en') };
+    const matched = { id: slots('in_id'), en: slots('in_en') };
+    if (version === this.version) {
+      if (this.phrases.size >= MAX_PARSED) this.phrases.delete(this.phrases.keys().next().value!);
+      this.phrases.set(text, { data, version, matched });
+    }
+    return matched;
   }
 
   /** Ids of a search's page, its total and the counts per content type, as of every change committed before the call. */
@@ -581,24 +632,27 @@ export class SearchIndex {
    */
   async items(ids: readonly number[], locale: Locale): Promise<ContentItem[]> {
     const missing = ids.filter((id) => !this.itemRows.has(id));
-    let fetched = new Map<number, ContentItemRow>();
+    let fetched = new Map<number, KeptItem>();
     if (missing.length > 0) {
       const version = this.version;
-      const rows = await selectContentItem(this.db.selectFrom('contents')).where('contents.id', 'in', missing).execute();
-      fetched = new Map(rows.map((r) => [r.id, r]));
+      const refs = (this.refs ??= await loadContentRefs(this.db));
+      const { rows } = await this.db.executeQuery<ItemColumnsRow>({ ...this.itemsQuery, parameters: [missing] });
+      fetched = new Map(rows.map((r) => [r.id, { row: withRefs(r, refs) }]));
       // Keep them only if no change was applied meanwhile (the change may be newer than the read).
-      if (version === this.version) for (const row of rows) this.keepRow(row);
+      if (version === this.version) for (const [id, kept] of fetched) this.keep(id, kept);
     }
     return ids.flatMap((id) => {
-      const row = fetched.get(id) ?? this.itemRows.get(id);
-      return row ? [toContentItem(row, locale)] : [];
+      const kept = fetched.get(id) ?? this.itemRows.get(id);
+      if (!kept) return [];
+      // Items are made once per language and shared by the answers that show them (never mutated).
+      return [(kept[locale] ??= toContentItem(kept.row, locale))];
     });
   }
 
-  private keepRow(row: ContentItemRow) {
-    this.itemRows.delete(row.id);
+  private keep(id: number, kept: KeptItem) {
+    this.itemRows.delete(id);
     if (this.itemRows.size >= MAX_ITEM_ROWS) this.itemRows.delete(this.itemRows.keys().next().value!);
-    this.itemRows.set(row.id, row);
+    this.itemRows.set(id, kept);
   }
 
   private async refresh(): Promise<void> {
@@ -624,6 +678,7 @@ export class SearchIndex {
       const ids = [...new Set(changes.map((c) => c.content_id))];
       this.version++;
       for (const id of ids) this.itemRows.delete(id);
+      this.refs = await loadContentRefs(this.db);
       const { rows } = await sql<ContentRow>`${selectRows} where id in (${sql.join(ids)})`.execute(this.db);
       const found = new Map(rows.map((r) => [r.id, r]));
       for (const id of ids) {
@@ -665,6 +720,7 @@ export class SearchIndex {
   private async rebuild() {
     this.version++;
     this.itemRows.clear();
+    this.refs = null;
     const { data, seen, gaps } = await this.load();
     this.data = data;
     this.seen = seen;
