@@ -460,7 +460,9 @@ export function topK(items: ArrayLike<number>, k: number, compare: (a: number, b
     while (i > 0) {
       const parent = (i - 1) >> 1;
       if (compare(heap[i], heap[parent]) <= 0) break;
-      [heap[i], heap[parent]] = [heap[parent], heap[i]];
+      const t = heap[i];
+      heap[i] = heap[parent];
+      heap[parent] = t;
       i = parent;
     }
   };
@@ -472,7 +474,9 @@ export function topK(items: ArrayLike<number>, k: number, compare: (a: number, b
       if (l < heap.length && compare(heap[l], heap[worst]) > 0) worst = l;
       if (r < heap.length && compare(heap[r], heap[worst]) > 0) worst = r;
       if (worst === i) return;
-      [heap[i], heap[worst]] = [heap[worst], heap[i]];
+      const t = heap[i];
+      heap[i] = heap[worst];
+      heap[worst] = t;
       i = worst;
     }
   };
@@ -526,16 +530,30 @@ export class SearchIndex {
   private refs: ContentRefs | null = null;
 
   private lastCheckStarted = -Infinity;
-
-  /** `freshMs`: how long a look at the change log may be reused by later searches (0: never). */
+  private timer: NodeJS.Timeout | null = null;
   /** The read of missing item rows, compiled once (it runs for most result pages). */
   private readonly itemsQuery: CompiledQuery;
 
+  /** `freshMs`: how long a look at the change log may be reused by later searches (0: never). */
   constructor(
     private readonly db: Database,
     private readonly freshMs = 0,
   ) {
     this.itemsQuery = itemsById(db).compile();
+  }
+
+  /**
+   * Builds the index now and reads the change log every minute from then on, so a quiet instance
+   * never falls so far behind that it must rebuild (the log keeps ten minutes).
+   */
+  start(onError: (err: unknown) => void) {
+    this.fresh().catch(onError);
+    this.timer ??= setInterval(() => this.fresh().catch(onError), PRUNE_EVERY_MS).unref();
+  }
+
+  stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
   }
 
   /** fresh(), unless the change log was looked at less than `freshMs` ago (and the index is built). */

@@ -22,28 +22,8 @@ export function vectorWeights(text: string): Map<string, number> {
     while (i < n && text[i] === ' ') i++;
     if (i >= n) break;
     if (text[i] !== "'") throw new Error(`tsvector: expected a quote at ${i}`);
-    i++;
-    let lexeme = '';
-    for (;;) {
-      if (i >= n) throw new Error('tsvector: unterminated lexeme');
-      const ch = text[i];
-      if (ch === "'") {
-        if (text[i + 1] === "'") {
-          lexeme += "'";
-          i += 2;
-          continue;
-        }
-        i++;
-        break;
-      }
-      if (ch === '\\' && i + 1 < n) {
-        lexeme += text[i + 1];
-        i += 2;
-        continue;
-      }
-      lexeme += ch;
-      i++;
-    }
+    const [lexeme, next] = readQuoted(text, i);
+    i = next;
     let weight = 0;
     if (text[i] === ':') {
       i++;
@@ -67,6 +47,30 @@ export function vectorWeights(text: string): Map<string, number> {
   return out;
 }
 
+/**
+ * The lexeme quoted at text[start] as PostgreSQL prints it (quotes doubled, backslashes escaped)
+ * and the index after its closing quote.
+ */
+function readQuoted(text: string, start: number): [string, number] {
+  let i = start + 1;
+  let lexeme = '';
+  for (;;) {
+    if (i >= text.length) throw new Error('text search: unterminated lexeme');
+    const ch = text[i];
+    if (ch === "'") {
+      if (text[i + 1] !== "'") return [lexeme, i + 1];
+      lexeme += "'";
+      i += 2;
+    } else if (ch === '\\' && i + 1 < text.length) {
+      lexeme += text[i + 1];
+      i += 2;
+    } else {
+      lexeme += ch;
+      i++;
+    }
+  }
+}
+
 /** A parsed tsquery. `phrase` is `<->` / `<N>` (followed by, N positions later). */
 export type QueryNode =
   | { op: 'lexeme'; lexeme: string; prefix: boolean }
@@ -85,26 +89,8 @@ function tokenize(text: string): Token[] {
     if (ch === ' ') {
       i++;
     } else if (ch === "'") {
-      i++;
-      let lexeme = '';
-      for (;;) {
-        if (i >= n) throw new Error('tsquery: unterminated lexeme');
-        if (text[i] === "'") {
-          if (text[i + 1] === "'") {
-            lexeme += "'";
-            i += 2;
-            continue;
-          }
-          i++;
-          break;
-        }
-        if (text[i] === '\\' && i + 1 < n) {
-          lexeme += text[i + 1];
-          i += 2;
-          continue;
-        }
-        lexeme += text[i++];
-      }
+      const [lexeme, next] = readQuoted(text, i);
+      i = next;
       // Optional ":*" (prefix) and weight letters.
       let prefix = false;
       if (text[i] === ':') {
@@ -166,22 +152,17 @@ export function parseTsquery(text: string): QueryNode | null {
     }
     return left;
   };
-  const and = (): QueryNode => {
-    let left = phrase();
-    while (isOp('&')) {
+  /** Left-associative chain of one binary operator over operands read by `operand`. */
+  const chain = (symbol: '&' | '|', op: 'and' | 'or', operand: () => QueryNode): QueryNode => {
+    let left = operand();
+    while (isOp(symbol)) {
       pos++;
-      left = { op: 'and', left, right: phrase() };
+      left = { op, left, right: operand() };
     }
     return left;
   };
-  const or = (): QueryNode => {
-    let left = and();
-    while (isOp('|')) {
-      pos++;
-      left = { op: 'or', left, right: and() };
-    }
-    return left;
-  };
+  const and = () => chain('&', 'and', phrase);
+  const or = (): QueryNode => chain('|', 'or', and);
   const root = or();
   if (pos !== tokens.length) throw new Error('tsquery: trailing tokens');
   return root;

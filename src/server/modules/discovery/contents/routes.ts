@@ -23,12 +23,12 @@ const list = (items: object) => ({ type: 'array', items }) as const;
 export default async function discoveryModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Detail pages of the website get their head tags from the meta calls.
   registerMetaResolver();
-  // Build the search index while the server starts, so the first search does not wait for it.
+  // Build the search index while the server starts, so the first search does not wait for it,
+  // and keep it reading the change log while the server runs.
   app.addHook('onReady', async () => {
-    searchIndexOf(ctx)
-      .fresh()
-      .catch((err: unknown) => app.log.warn({ err }, 'search index: first build failed (the first search retries)'));
+    searchIndexOf(ctx).start((err: unknown) => app.log.warn({ err }, 'search index: reading the database failed (the next search retries)'));
   });
+  app.addHook('onClose', async () => searchIndexOf(ctx).stop());
   const tags = ['discovery'];
   const contentPage = envelopeSchema(pageSchema(contentItemSchema));
 
