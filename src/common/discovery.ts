@@ -2,6 +2,7 @@
  * Result shapes of the discovery calls (articles, search, categories, instructors, info extras,
  * sitemaps), shared by server and renderer. Lists use Page<ContentItem> from ./types.
  */
+import type { FilterDefinition } from './filters.js';
 import type { ContentTypeId } from './enums.js';
 import type { InstructorProfile, ReviewItem } from './catalog.js';
 import type { Category, ContentItem, InstructorRef, Page } from './types.js';
@@ -34,6 +35,11 @@ export interface SearchResult extends Page<ContentItem> {
   keyword: string;
   facets: SearchFacet[];
   didYouMean: string | null;
+  /**
+   * The filter panel of these results: options and ranges counted over the keyword's matches in
+   * the chosen types, each kind without its own filter (so its other choices show what they add).
+   */
+  filters: FilterDefinition[];
   /** Sent back with P contents/onclick. */
   resultId: string;
 }

@@ -15,6 +15,11 @@ export interface ListingSource<TPage extends Page<unknown> = Page<ContentItem>> 
   fetchSorts?(): Promise<SortOption[]>;
   /** The list's filter panel (a …/filters call). Omit for lists without filters. */
   fetchFilters?(): Promise<FilterDefinition[]>;
+  /**
+   * A panel that comes with each page, counted over those results (search): shown instead of
+   * fetchFilters' once a page has it.
+   */
+  filtersOfPage?(page: TPage): FilterDefinition[] | undefined;
 }
 
 export class ListingStore<TPage extends Page<unknown> = Page<ContentItem>> {
@@ -33,6 +38,12 @@ export class ListingStore<TPage extends Page<unknown> = Page<ContentItem>> {
   }
   get hasFilters(): boolean {
     return typeof this.source.fetchFilters === 'function';
+  }
+
+  /** The filter panel to show: the latest page's own (filtersOfPage), else the list's (fetchFilters). */
+  get panel(): FilterDefinition[] | null {
+    const page = this.results.data;
+    return (page && this.source.filtersOfPage?.(page)) || this.filters.data;
   }
 
   /** Swaps the source (same list, new closures); does not reload. */

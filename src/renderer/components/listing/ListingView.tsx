@@ -70,7 +70,7 @@ function ListingViewInner<TPage extends Page<ContentItem>>(props: ListingViewPro
   const filterPanel = (mode: 'sidebar' | 'drawer') => (
     <FilterPanel
       mode={mode}
-      definitions={store.filters.data}
+      definitions={store.panel}
       error={store.filters.error}
       onRetry={() => void store.filters.reload()}
       value={controls.query.filters}

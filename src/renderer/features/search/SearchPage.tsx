@@ -163,6 +163,8 @@ const SearchPage = observer(function SearchPage() {
       fetchPage: (q, signal) => search.search({ keyword, ...toListBody(q, PAGE_SIZE), ...(type !== null ? { contentTypes: [type] } : {}) }, signal),
       fetchSorts: () => search.masterSort(),
       fetchFilters: () => search.filters(),
+      // Each answer counts the panel over its own results.
+      filtersOfPage: (page) => page.filters,
     },
   });
   const result = listing.store.results.data;

@@ -75,15 +75,15 @@ export function selectContentColumns<O>(qb: SelectQueryBuilder<DB, 'contents', O
 
 /** Categories, programmes and instructors by id: the references of items, for withRefs. */
 export interface ContentRefs {
-  categories: Map<number, { id: number; url: string; name_id: string; name_en: string }>;
-  programs: Map<number, { id: number; url: string; short_name: string; name_id: string; name_en: string; program_type: string }>;
+  categories: Map<number, { id: number; url: string; name_id: string; name_en: string; sort_order: number }>;
+  programs: Map<number, { id: number; url: string; short_name: string; name_id: string; name_en: string; program_type: string; sort_order: number }>;
   instructors: Map<number, { id: number; url: string; name: string; avatar_url: string | null; headline_id: string | null; headline_en: string | null }>;
 }
 
 export async function loadContentRefs(db: Kysely<DB>): Promise<ContentRefs> {
   const [categories, programs, instructors] = await Promise.all([
-    db.selectFrom('categories').select(['id', 'url', 'name_id', 'name_en']).execute(),
-    db.selectFrom('programs').select(['id', 'url', 'short_name', 'name_id', 'name_en', 'program_type']).execute(),
+    db.selectFrom('categories').select(['id', 'url', 'name_id', 'name_en', 'sort_order']).execute(),
+    db.selectFrom('programs').select(['id', 'url', 'short_name', 'name_id', 'name_en', 'program_type', 'sort_order']).execute(),
     db.selectFrom('instructors').select(['id', 'url', 'name', 'avatar_url', 'headline_id', 'headline_en']).execute(),
   ]);
   const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));

@@ -168,6 +168,49 @@ export async function contentFilters(
 }
 
 /**
+ * What a filter panel shows of a set of contents: price and duration bounds, how many reach each
+ * rating, have each skill level, and belong to each programme and category (with their names).
+ */
+export interface FilterStats {
+  price: { min: number; max: number };
+  duration: { min: number; max: number };
+  /** Per RATING_OPTIONS value, in that order. */
+  ratings: number[];
+  levels: Record<1 | 2 | 3, number>;
+  /** Present ones only, in the order the panel lists them (sort order, then id). */
+  programs: { id: number; name_id: string; name_en: string; n: number }[];
+  categories: { id: number; name_id: string; name_en: string; n: number }[];
+}
+
+/** The filter panel (every kind in `kinds`, with its options or range) of a set's stats. */
+export function buildFilterDefinitions(stats: FilterStats, locale: Locale, kinds: readonly FilterKindName[] = FILTER_KINDS): FilterDefinition[] {
+  const en = locale === 'en';
+  const def = (kind: FilterKindName, rest: Partial<FilterDefinition>): FilterDefinition => ({
+    kind,
+    label: FILTER_LABELS[kind][locale],
+    ...FILTER_SHAPES[kind],
+    ...rest,
+  });
+  const named = (rows: FilterStats['programs']) => rows.map((p) => ({ label: en ? p.name_en : p.name_id, value: p.id, count: p.n }));
+  return kinds.map((kind) => {
+    switch (kind) {
+      case FilterKind.RATING:
+        return def(kind, { options: RATING_OPTIONS.map((r, i) => ({ label: ratingLabel(r, locale), value: r, count: stats.ratings[i] ?? 0 })) });
+      case FilterKind.PROGRAM:
+        return def(kind, { options: named(stats.programs) });
+      case FilterKind.CATEGORY:
+        return def(kind, { options: named(stats.categories) });
+      case FilterKind.SKILL_LEVEL:
+        return def(kind, { options: ([1, 2, 3] as const).map((l) => ({ label: SKILL_LEVELS[l][locale], value: l, count: stats.levels[l] })) });
+      case FilterKind.PRICE:
+        return def(kind, { range: stats.price, unit: 'IDR' });
+      case FilterKind.DURATION:
+        return def(kind, { range: stats.duration, unit: 'minutes' });
+    }
+  });
+}
+
+/**
  * The filter panel of a list: every kind in `kinds` with its options (programmes and categories
  * present in the list, with counts) or its range (bounds found in the list). `scope` are the list's
  * own conditions (its type, category, instructor, ...), without the user's filters.
@@ -178,7 +221,6 @@ export async function filterDefinitions(
   locale: Locale,
   kinds: readonly FilterKindName[] = FILTER_KINDS,
 ): Promise<FilterDefinition[]> {
-  const en = locale === 'en';
   const base = () => {
     let q = ctx.db.selectFrom('contents').where(published);
     for (const w of scope) q = q.where(w);
@@ -215,38 +257,17 @@ export async function filterDefinitions(
       : [],
   ]);
   const s = stats as Record<string, number>;
-  const def = (kind: FilterKindName, rest: Partial<FilterDefinition>): FilterDefinition => ({
-    kind,
-    label: FILTER_LABELS[kind][locale],
-    ...FILTER_SHAPES[kind],
-    ...rest,
-  });
-  const out: FilterDefinition[] = [];
-  for (const kind of kinds) {
-    switch (kind) {
-      case FilterKind.RATING:
-        out.push(def(kind, { options: RATING_OPTIONS.map((r, i) => ({ label: ratingLabel(r, locale), value: r, count: Number(s[`rating_${i}`]) })) }));
-        break;
-      case FilterKind.PROGRAM:
-        out.push(def(kind, { options: programs.map((p) => ({ label: en ? p.name_en : p.name_id, value: p.id, count: Number(p.n) })) }));
-        break;
-      case FilterKind.CATEGORY:
-        out.push(def(kind, { options: categories.map((p) => ({ label: en ? p.name_en : p.name_id, value: p.id, count: Number(p.n) })) }));
-        break;
-      case FilterKind.SKILL_LEVEL:
-        out.push(
-          def(kind, {
-            options: ([1, 2, 3] as const).map((l) => ({ label: SKILL_LEVELS[l][locale], value: l, count: Number(s[`level_${l}`]) })),
-          }),
-        );
-        break;
-      case FilterKind.PRICE:
-        out.push(def(kind, { range: { min: Number(s.price_min), max: Number(s.price_max) }, unit: 'IDR' }));
-        break;
-      case FilterKind.DURATION:
-        out.push(def(kind, { range: { min: Number(s.duration_min), max: Number(s.duration_max) }, unit: 'minutes' }));
-        break;
-    }
-  }
-  return out;
+  const counted = (rows: { id: number; name_id: string; name_en: string; n: number | string }[]) => rows.map((r) => ({ ...r, n: Number(r.n) }));
+  return buildFilterDefinitions(
+    {
+      price: { min: Number(s.price_min), max: Number(s.price_max) },
+      duration: { min: Number(s.duration_min), max: Number(s.duration_max) },
+      ratings: RATING_OPTIONS.map((_, i) => Number(s[`rating_${i}`])),
+      levels: { 1: Number(s.level_1), 2: Number(s.level_2), 3: Number(s.level_3) },
+      programs: counted(programs),
+      categories: counted(categories),
+    },
+    locale,
+    kinds,
+  );
 }

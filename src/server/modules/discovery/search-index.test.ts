@@ -128,6 +128,45 @@ describe('filters, types and sorts', () => {
   });
 });
 
+describe('the filter panel of a search', () => {
+  it('counts each kind over the matches in the chosen types, without its own filter', async () => {
+    const keyword = 'belajar';
+    const match = sql`(search_id @@ websearch_to_tsquery('indonesian', ${keyword}) or search_en @@ websearch_to_tsquery('english', ${keyword}))`;
+    const count = async (where: ReturnType<typeof sql>) =>
+      (await sql<{ n: number }>`select count(*)::int as n from contents where is_published and content_type = ${ContentType.COURSE} and ${match} and ${where}`.execute(app.ctx.db)).rows[0].n;
+    const r = await search({
+      keyword,
+      contentTypes: [ContentType.COURSE],
+      filters: [
+        { kind: 'RATING', values: [4] },
+        { kind: 'PRICE', range: { max: 300000 } },
+      ],
+    });
+    const panel = Object.fromEntries(r.filters.map((f) => [f.kind, f]));
+    expect(r.totalItems).toBe(await count(sql`rating >= 4 and final_price <= 300000`));
+    // RATING: counted with the price filter only.
+    for (const option of panel.RATING.options!) expect(option.count).toBe(await count(sql`final_price <= 300000 and rating >= ${option.value}`));
+    // PRICE: bounds of the matches that pass the rating filter.
+    const { rows } = await sql<{ min: number; max: number }>`
+      select min(final_price)::int as min, max(final_price)::int as max from contents
+      where is_published and content_type = ${ContentType.COURSE} and ${match} and rating >= 4`.execute(app.ctx.db);
+    expect(panel.PRICE.range).toEqual(rows[0]);
+    // SKILL_LEVEL and CATEGORY: counted under both filters.
+    for (const option of panel.SKILL_LEVEL.options!) expect(option.count).toBe(await count(sql`rating >= 4 and final_price <= 300000 and skill_level = ${option.value}`));
+    const categoryTotal = panel.CATEGORY.options!.reduce((n, o) => n + (o.count ?? 0), 0);
+    expect(categoryTotal).toBe(await count(sql`rating >= 4 and final_price <= 300000 and category_id is not null`));
+    expect(panel.CATEGORY.options!.every((o) => (o.count ?? 0) > 0 && o.label.length > 0)).toBe(true);
+    expect(panel.RATING.label).toBe('Rating');
+  });
+
+  it('is labelled in the request language', async () => {
+    const res = await app.inject({ method: 'POST', url: '/web/v2/contents/search', headers: { ...basicHeaders, language: 'en' }, payload: { keyword: 'excel' } });
+    const filters = (res.json().result as SearchResult).filters;
+    expect(filters.map((f) => f.kind)).toEqual(['RATING', 'PROGRAM', 'PRICE', 'DURATION', 'SKILL_LEVEL', 'CATEGORY']);
+    expect(filters.find((f) => f.kind === 'SKILL_LEVEL')!.options!.map((o) => o.label)).toEqual(['Beginner', 'Intermediate', 'Advanced']);
+  });
+});
+
 describe('freshness: every committed change is in the next search', () => {
   const base = { content_type: ContentType.COURSE, product_type: 'COURSES', details: '{}' };
   const urls = async (keyword: string) => (await search({ keyword })).items.map((i) => i.url);

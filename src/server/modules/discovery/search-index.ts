@@ -1,11 +1,11 @@
 import { sql, type CompiledQuery, type InferResult, type SqlBool } from 'kysely';
 import type { Locale } from '../../../common/enums.js';
-import type { SortKey } from '../../../common/filters.js';
 import type { ContentItem } from '../../../common/types.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { loadContentRefs, selectContentColumns, toContentItem, withRefs, type ContentItemRow, type ContentRefs } from '../contents/content-item.js';
-import type { FilterColumn, FilterCondition } from './filters.js';
+import { RATING_OPTIONS, type FilterDefinition, type SortKey } from '../../../common/filters.js';
+import { buildFilterDefinitions, type FilterColumn, type FilterCondition, type FilterStats } from './filters.js';
 import { COLUMN_SORTS, isColumnSort, type SortColumn } from './list.js';
 import { needsDatabaseCheck, parseTsquery, positiveLexemes, vectorWeights, type QueryNode } from './text-search.js';
 
@@ -195,6 +195,8 @@ export interface IndexSearch {
   sort: SortKey;
   offset: number;
   limit: number;
+  /** Also count what the filter panel shows for these results (panel in the answer). */
+  panel?: boolean;
 }
 
 export interface IndexAnswer {
@@ -202,6 +204,100 @@ export interface IndexAnswer {
   total: number;
   /** [content type, count], by type. */
   facets: [number, number][];
+  /** The filter panel's counts (when asked): of the results, each kind counted without its own conditions. */
+  panel: PanelStats | null;
+}
+
+/** Filter panel counts by id (programmes and categories are named by the caller). */
+export interface PanelStats extends Omit<FilterStats, 'programs' | 'categories'> {
+  programs: Map<number, number>;
+  categories: Map<number, number>;
+}
+
+if (!RATING_OPTIONS.every((r) => Number.isInteger(r * 2))) throw new Error('PanelCounts counts ratings per half star');
+
+/** Accumulates PanelStats: add(slot) for a content that passes every filter, addFor(slot, column) for one that fails only that column's. */
+class PanelCounts {
+  /** Contents per half star (rating 4.3 → bucket 8): every RATING_OPTIONS value is a half-star step. */
+  private readonly halfStars = new Int32Array(11);
+  private readonly levels = new Int32Array(4);
+  private readonly programs: Int32Array;
+  private readonly categories: Int32Array;
+  private priceMin = Infinity;
+  private priceMax = -Infinity;
+  private durationMin = Infinity;
+  private durationMax = -Infinity;
+  private readonly rating: Float64Array;
+  private readonly level: Float64Array;
+  private readonly program: Float64Array;
+  private readonly category: Float64Array;
+  private readonly price: Float64Array;
+  private readonly duration: Float64Array;
+
+  constructor(columns: Record<Column, Float64Array>, maxProgram: number, maxCategory: number) {
+    this.rating = columns.rating;
+    this.level = columns.skill_level;
+    this.program = columns.program_id;
+    this.category = columns.category_id;
+    this.price = columns.final_price;
+    this.duration = columns.duration_minutes;
+    this.programs = new Int32Array(maxProgram + 1);
+    this.categories = new Int32Array(maxCategory + 1);
+  }
+
+  add(slot: number) {
+    this.addRating(slot);
+    this.levels[this.level[slot]]++;
+    this.addProgram(slot);
+    this.addCategory(slot);
+    this.addPrice(slot);
+    this.addDuration(slot);
+  }
+
+  addFor(slot: number, only: FilterColumn) {
+    if (only === 'rating') this.addRating(slot);
+    else if (only === 'skill_level') this.levels[this.level[slot]]++;
+    else if (only === 'program_id') this.addProgram(slot);
+    else if (only === 'category_id') this.addCategory(slot);
+    else if (only === 'final_price') this.addPrice(slot);
+    else this.addDuration(slot);
+  }
+
+  private addRating(slot: number) {
+    const r = this.rating[slot];
+    if (r >= 0 && r <= 5) this.halfStars[Math.floor(r * 2)]++;
+  }
+  private addProgram(slot: number) {
+    const id = this.program[slot];
+    if (id === id) this.programs[id]++; // not NaN (no programme)
+  }
+  private addCategory(slot: number) {
+    const id = this.category[slot];
+    if (id === id) this.categories[id]++;
+  }
+  private addPrice(slot: number) {
+    const v = this.price[slot];
+    if (v < this.priceMin) this.priceMin = v;
+    if (v > this.priceMax) this.priceMax = v;
+  }
+  private addDuration(slot: number) {
+    const v = this.duration[slot];
+    if (v < this.durationMin) this.durationMin = v;
+    if (v > this.durationMax) this.durationMax = v;
+  }
+
+  result(): PanelStats {
+    const counts = (a: Int32Array) => new Map([...a.entries()].filter(([, n]) => n > 0));
+    const bounds = (min: number, max: number) => (min === Infinity ? { min: 0, max: 0 } : { min, max });
+    return {
+      ratings: RATING_OPTIONS.map((r) => this.halfStars.subarray(r * 2).reduce((a, b) => a + b, 0)),
+      levels: { 1: this.levels[1], 2: this.levels[2], 3: this.levels[3] },
+      programs: counts(this.programs),
+      categories: counts(this.categories),
+      price: bounds(this.priceMin, this.priceMax),
+      duration: bounds(this.durationMin, this.durationMax),
+    };
+  }
 }
 
 const itemsById = (db: Database) =>
@@ -229,6 +325,9 @@ class IndexData {
   kept = new Int32Array(0);
   readonly lexicons: [Map<string, Postings>, Map<string, Postings>] = [new Map(), new Map()];
   readonly slotOf = new Map<number, number>();
+  /** Highest programme and category ids seen (the panel counts them in arrays indexed by id). */
+  maxProgram = 0;
+  maxCategory = 0;
 
   constructor() {
     for (const c of COLUMNS) this.columns[c] = new Float64Array(0);
@@ -263,6 +362,8 @@ class IndexData {
     this.idKeys[slot] = row.id;
     this.alive[slot] = 1;
     for (const c of COLUMNS) this.columns[c][slot] = row[c] ?? NaN;
+    this.maxProgram = Math.max(this.maxProgram, row.program_id ?? 0);
+    this.maxCategory = Math.max(this.maxCategory, row.category_id ?? 0);
     this.slotOf.set(row.id, slot);
     const vectors = [row.search_id, row.search_en];
     for (let lang = 0; lang < 2; lang++) {
@@ -388,8 +489,18 @@ class IndexData {
         if (keyword.en) this.addScores(1, keyword.en, matched.en);
       }
       // The hot loop (a broad keyword has tens of thousands of candidates): plain arrays, no closures.
-      const ranges = q.filters.flatMap((f) => (f.op === 'in' ? [] : [{ col: this.columns[f.column], value: f.value, atLeast: f.op === '>=' }]));
-      const sets = q.filters.flatMap((f) => (f.op === 'in' ? [{ col: this.columns[f.column], values: f.values }] : []));
+      // Each condition that fails sets its bit; a content counts for the panel of a filter kind when
+      // only that kind's conditions fail (how many there would be with that kind changed).
+      const conds = q.filters.map((f) => ({
+        col: this.columns[f.column],
+        kind: f.column,
+        op: f.op === 'in' ? 0 : f.op === '>=' ? 1 : 2,
+        value: f.op === 'in' ? 0 : f.value,
+        values: f.op === 'in' ? f.values : [],
+      }));
+      const kindBits = new Map<FilterColumn, number>();
+      conds.forEach((c, i) => kindBits.set(c.kind, (kindBits.get(c.kind) ?? 0) | (1 << i)));
+      const panel = q.panel ? new PanelCounts(this.columns, this.maxProgram, this.maxCategory) : null;
       const type = this.columns.content_type;
       const alive = this.alive;
       const facetCounts: number[] = [];
@@ -398,26 +509,33 @@ class IndexData {
       if (this.kept.length < candidates.length) this.kept = new Int32Array(this.capacity);
       const kept = this.kept;
       let total = 0;
-      next: for (let i = 0; i < candidates.length; i++) {
+      for (let i = 0; i < candidates.length; i++) {
         const slot = candidates[i];
         if (alive[slot] !== 1) continue;
-        for (let f = 0; f < ranges.length; f++) {
-          const r = ranges[f];
-          const v = r.col[slot];
-          if (r.atLeast ? !(v >= r.value) : !(v <= r.value)) continue next;
-        }
-        for (let f = 0; f < sets.length; f++) {
-          if (!sets[f].values.includes(sets[f].col[slot])) continue next;
+        let failed = 0;
+        for (let f = 0; f < conds.length; f++) {
+          const c = conds[f];
+          const v = c.col[slot];
+          if (c.op === 0 ? !c.values.includes(v) : c.op === 1 ? !(v >= c.value) : !(v <= c.value)) failed |= 1 << f;
         }
         const t = type[slot];
-        facetCounts[t] = (facetCounts[t] ?? 0) + 1;
-        if (q.types === null || wanted[t] === true) kept[total++] = slot;
+        const inTypes = q.types === null || wanted[t] === true;
+        if (failed === 0) {
+          facetCounts[t] = (facetCounts[t] ?? 0) + 1;
+          if (inTypes) {
+            kept[total++] = slot;
+            panel?.add(slot);
+          }
+        } else if (panel && inTypes) {
+          const only = conds[31 - Math.clz32(failed & -failed)].kind;
+          if ((failed & ~kindBits.get(only)!) === 0) panel.addFor(slot, only);
+        }
       }
       const order = this.comparator(ranked ? 'relevance' : q.sort === 'relevance' ? 'popular' : q.sort);
       const page = topK(kept.subarray(0, total), q.offset + q.limit, order).slice(q.offset);
       const facets: [number, number][] = [];
       facetCounts.forEach((count, t) => facets.push([t, count]));
-      return { ids: page.map((slot) => this.ids[slot]), total, facets };
+      return { ids: page.map((slot) => this.ids[slot]), total, facets, panel: panel?.result() ?? null };
     } finally {
       if (ranked) for (let i = 0; i < candidates.length; i++) this.score[candidates[i]] = 0;
     }
@@ -518,6 +636,9 @@ export class SearchIndex {
   private readonly parsed = new Map<string, ParsedKeyword>();
   /** Phrase searches' checked matches, valid while the index is unchanged (same data, same version). */
   private readonly phrases = new Map<string, { data: IndexData; version: number; matched: Matched }>();
+  /** Filter panels of recent searches, valid while the index is unchanged (same data, same version). */
+  private readonly panels = new Map<string, { data: IndexData; version: number; panel: PanelStats }>();
+  private readonly madePanels = new WeakMap<PanelStats, Partial<Record<Locale, FilterDefinition[]>>>();
   /** Item rows of contents shown in results, dropped when the change log names them. */
   private readonly itemRows = new Map<number, KeptItem>();
   /** Counts applied change batches: a row read while one was applied may be stale, so is not kept. */
@@ -634,7 +755,38 @@ export class SearchIndex {
     const [keyword] = await Promise.all([q.keyword ? this.parse(q.keyword) : null, this.recentEnough()]);
     const data = this.data!;
     const matched = keyword ? await this.matchKeyword(data, keyword, q.keyword!) : null;
-    return data.search(q, keyword, matched);
+    if (!q.panel) return data.search(q, keyword, matched);
+    // The panel does not depend on the page or the sort: the other pages and sorts of a search reuse it.
+    const key = JSON.stringify([q.keyword ?? '', q.filters, q.types]);
+    const kept = this.panels.get(key);
+    if (kept && kept.data === data && kept.version === this.version) return { ...data.search({ ...q, panel: false }, keyword, matched), panel: kept.panel };
+    const answer = data.search(q, keyword, matched);
+    if (this.panels.size >= MAX_PARSED) this.panels.delete(this.panels.keys().next().value!);
+    this.panels.set(key, { data, version: this.version, panel: answer.panel! });
+    return answer;
+  }
+
+  /**
+   * A search's filter panel in a language: its counts with the programmes' and categories' names,
+   * in panel order. Made once per counted panel and language (answers share it; never mutated).
+   */
+  async panelDefinitions(panel: PanelStats, locale: Locale): Promise<FilterDefinition[]> {
+    let made = this.madePanels.get(panel);
+    if (!made) this.madePanels.set(panel, (made = {}));
+    if (made[locale]) return made[locale];
+    const refs = (this.refs ??= await loadContentRefs(this.db));
+    const named = <R extends { id: number; name_id: string; name_en: string; sort_order: number }>(counts: Map<number, number>, byId: Map<number, R>) =>
+      [...counts]
+        .flatMap(([id, n]) => {
+          const ref = byId.get(id);
+          return ref ? [{ id, name_id: ref.name_id, name_en: ref.name_en, n, order: ref.sort_order }] : [];
+        })
+        .sort((a, b) => a.order - b.order || a.id - b.id)
+        .map(({ order: _order, ...row }) => row);
+    return (made[locale] = buildFilterDefinitions(
+      { ...panel, programs: named(panel.programs, refs.programs), categories: named(panel.categories, refs.categories) },
+      locale,
+    ));
   }
 
   /** Whether a keyword finds any published content. */
@@ -694,10 +846,12 @@ export class SearchIndex {
     }
     if (changes.length > 0) {
       const ids = [...new Set(changes.map((c) => c.content_id))];
+      const [refs, { rows }] = await Promise.all([loadContentRefs(this.db), sql<ContentRow>`${selectRows} where id in (${sql.join(ids)})`.execute(this.db)]);
+      // From here on synchronous: no search sees half of the batch, and anything read or counted
+      // before it (kept items, phrase checks, panels) is dropped or fails its version check.
       this.version++;
+      this.refs = refs;
       for (const id of ids) this.itemRows.delete(id);
-      this.refs = await loadContentRefs(this.db);
-      const { rows } = await sql<ContentRow>`${selectRows} where id in (${sql.join(ids)})`.execute(this.db);
       const found = new Map(rows.map((r) => [r.id, r]));
       for (const id of ids) {
         const row = found.get(id);

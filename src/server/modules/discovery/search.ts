@@ -52,6 +52,7 @@ export async function searchContents(ctx: AppContext, req: SearchRequest, locale
     sort,
     offset: (req.page - 1) * req.pageSize,
     limit: req.pageSize,
+    panel: true,
   });
   const didYouMean = keyword && found.total === 0 ? await correctKeyword(ctx, keyword) : null;
   return {
@@ -59,6 +60,7 @@ export async function searchContents(ctx: AppContext, req: SearchRequest, locale
     keyword,
     facets: found.facets.map(([type, count]) => ({ type: type as ContentTypeId, count })),
     didYouMean,
+    filters: await index.panelDefinitions(found.panel!, locale),
     resultId: randomUUID(),
   };
 }

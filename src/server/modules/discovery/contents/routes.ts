@@ -46,6 +46,7 @@ export default async function discoveryModule(app: FastifyInstance, { ctx }: { c
             keyword: str,
             facets: list({ type: 'object', properties: { type: { type: 'integer' }, count: { type: 'integer' } } }),
             didYouMean: { type: ['string', 'null'] },
+            filters: list(filterDefinitionSchema),
             resultId: str,
           },
         }),
