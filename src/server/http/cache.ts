@@ -3,7 +3,7 @@
  * re-reads the database at most once per key per TTL, so many stateless instances stay cheap and
  * an edit shows up within seconds everywhere. Concurrent misses share one load.
  *
- * Options for caches whose keys come from requests (search answers): `maxEntries` bounds the
+ * Options for caches whose keys come from requests (typo corrections): `maxEntries` bounds the
  * memo (past it, the oldest entry goes first); `staleMs` keeps answering an expired entry for that
  * long while one background load refreshes it, so an expiry never makes callers wait.
  */

@@ -97,13 +97,14 @@ export async function correctKeyword(ctx: AppContext, keyword: string): Promise<
   const kw = normalizeKeyword(keyword);
   if (!kw) return null;
   let cache = corrections.get(ctx.db);
-  if (!cache) corrections.set(ctx.db, (cache = new TtlCache(ctx.config.cacheSeconds * 12_000, 5000)));
+  if (!cache) corrections.set(ctx.db, (cache = new TtlCache(ctx.config.cacheSeconds * 12_000, 5000, ctx.config.cacheSeconds * 120_000)));
   return cache.get(kw, () => findCorrection(ctx, kw));
 }
 
 /**
- * Corrections are remembered per instance for twelve CACHE_SECONDS (a minute by default): a
- * misspelling tends to come back, and each lookup is a few trigram queries.
+ * Corrections are remembered per instance for twelve CACHE_SECONDS (a minute by default; an
+ * older one is answered while one request looks again): a misspelling tends to come back, and
+ * each lookup is a few trigram queries.
  */
 const corrections = new WeakMap<AppContext['db'], TtlCache>();
 
