@@ -4,9 +4,11 @@ import type { ContentItem } from '../../../common/types.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { loadContentRefs, selectContentColumns, toContentItem, withRefs, type ContentItemRow, type ContentRefs } from '../contents/content-item.js';
-import { RATING_OPTIONS, type FilterDefinition, type SortKey } from '../../../common/filters.js';
-import { buildFilterDefinitions, type FilterColumn, type FilterCondition, type FilterStats } from './filters.js';
+import type { FilterDefinition, SortKey } from '../../../common/filters.js';
+import { buildFilterDefinitions, type FilterColumn, type FilterCondition } from './filters.js';
 import { COLUMN_SORTS, isColumnSort, type SortColumn } from './list.js';
+import { and, EMPTY, EVERYTHING, or, Postings, seek, topK, union, type SlotSet } from './posting-lists.js';
+import { PanelCounts, type PanelStats } from './search-panel.js';
 import { needsDatabaseCheck, parseTsquery, positiveLexemes, vectorWeights, type QueryNode } from './text-search.js';
 
 /**
@@ -14,8 +16,8 @@ import { needsDatabaseCheck, parseTsquery, positiveLexemes, vectorWeights, type 
  * and sort columns and, per language, the lexemes of its stored tsvector (search_id / search_en,
  * written by PostgreSQL's `indonesian` and `english` configurations) with their field weights.
  *
- * Why: ranking every match in SQL reads and scores each matching row; a broad keyword matches a
- * fifth of the catalogue, which at 100,000 contents cost 150–750 ms per search. Here a search
+ * Why: ranking every match in SQL reads and scores each matching row; a broad keyword matches up
+ * to half the catalogue, which at 100,000 contents cost 150–750 ms per search. Here a search
  * walks compact posting lists (a slot number and a weight per content and lexeme) and keeps the
  * best page with a bounded heap: about a millisecond for the broadest keyword at 100,000.
  *
@@ -24,8 +26,8 @@ import { needsDatabaseCheck, parseTsquery, positiveLexemes, vectorWeights, type 
  * by the searches that arrive while it runs) and reloads those contents. A look is reused by the
  * searches of the next SEARCH_FRESH_MS (default 100 ms; 0 = every search looks), so a change
  * committed that long before a search starts is in its answer, on every instance, and a busy
- * instance reads the log ten times a second rather than once per search. Sequence numbers of transactions
- * still open when the log was read show up later; the index remembers those gaps and looks for
+ * instance reads the log ten times a second rather than once per search. Sequence numbers of
+ * transactions still open when the log was read show up later; the index remembers those gaps and looks for
  * them again until they appear or ten minutes pass (a rolled-back transaction never fills its gap).
  */
 
@@ -69,117 +71,6 @@ const selectRows = sql`
          instructor_id, search_id::text as search_id, search_en::text as search_en
   from contents`;
 
-/** Contents' lexemes in one language: lexeme → slots (ascending) with the lexeme's weight in each. */
-class Postings {
-  slots = new Int32Array(4);
-  weights = new Uint16Array(4);
-  size = 0;
-  push(slot: number, weight: number) {
-    if (this.size === this.slots.length) {
-      const slots = new Int32Array(this.size * 2);
-      slots.set(this.slots);
-      this.slots = slots;
-      const weights = new Uint16Array(this.size * 2);
-      weights.set(this.weights);
-      this.weights = weights;
-    }
-    this.slots[this.size] = slot;
-    this.weights[this.size] = Math.min(weight, 0xffff);
-    this.size++;
-  }
-  view() {
-    return this.slots.subarray(0, this.size);
-  }
-}
-
-/** A set of slots: `set` itself, or (neg) every slot but those in `set`. Sets are ascending. */
-interface SlotSet {
-  neg: boolean;
-  set: Int32Array;
-}
-const EMPTY = new Int32Array(0);
-const EVERYTHING: SlotSet = { neg: true, set: EMPTY };
-
-/** First index i ≥ from with xs[i] ≥ value (xs ascending; xs.length when none): galloping, then binary search. */
-function seek(xs: Int32Array, from: number, value: number, end = xs.length): number {
-  let step = 1;
-  let lo = from;
-  let hi = from;
-  while (hi < end && xs[hi] < value) {
-    lo = hi + 1;
-    hi += step;
-    step *= 2;
-  }
-  if (hi > end) hi = end;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (xs[mid] < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function intersect(x: Int32Array, y: Int32Array): Int32Array {
-  const a = x.length <= y.length ? x : y;
-  const b = a === x ? y : x;
-  const out = new Int32Array(a.length);
-  let n = 0;
-  // Each element of the shorter list is looked up in the longer one by galloping, so a rare word
-  // and a word in half the catalogue cost about the rare word's length.
-  for (let i = 0, j = 0; i < a.length && j < b.length; i++) {
-    const v = a[i];
-    j = seek(b, j, v);
-    if (j < b.length && b[j] === v) out[n++] = v;
-  }
-  return out.subarray(0, n);
-}
-
-function union(a: Int32Array, b: Int32Array): Int32Array {
-  if (a.length === 0) return b;
-  if (b.length === 0) return a;
-  const out = new Int32Array(a.length + b.length);
-  let i = 0;
-  let j = 0;
-  let n = 0;
-  while (i < a.length || j < b.length) {
-    if (j >= b.length || (i < a.length && a[i] < b[j])) out[n++] = a[i++];
-    else if (i >= a.length || b[j] < a[i]) out[n++] = b[j++];
-    else {
-      out[n++] = a[i];
-      i++;
-      j++;
-    }
-  }
-  return out.subarray(0, n);
-}
-
-/** a without b. */
-function minus(a: Int32Array, b: Int32Array): Int32Array {
-  if (b.length === 0) return a;
-  const out = new Int32Array(a.length);
-  let j = 0;
-  let n = 0;
-  for (let i = 0; i < a.length; i++) {
-    while (j < b.length && b[j] < a[i]) j++;
-    if (j >= b.length || b[j] !== a[i]) out[n++] = a[i];
-  }
-  return out.subarray(0, n);
-}
-
-function and(x: SlotSet, y: SlotSet): SlotSet {
-  if (!x.neg && !y.neg) return { neg: false, set: intersect(x.set, y.set) };
-  if (!x.neg) return { neg: false, set: minus(x.set, y.set) };
-  if (!y.neg) return { neg: false, set: minus(y.set, x.set) };
-  return { neg: true, set: union(x.set, y.set) };
-}
-
-function or(x: SlotSet, y: SlotSet): SlotSet {
-  if (!x.neg && !y.neg) return { neg: false, set: union(x.set, y.set) };
-  if (!x.neg) return { neg: true, set: minus(y.set, x.set) };
-  if (!y.neg) return { neg: true, set: minus(x.set, y.set) };
-  return { neg: true, set: intersect(x.set, y.set) };
-}
-
 /** A keyword as PostgreSQL parsed it, per language (null: stop words only, matches nothing). */
 export interface ParsedKeyword {
   id: QueryNode | null;
@@ -206,98 +97,6 @@ export interface IndexAnswer {
   facets: [number, number][];
   /** The filter panel's counts (when asked): of the results, each kind counted without its own conditions. */
   panel: PanelStats | null;
-}
-
-/** Filter panel counts by id (programmes and categories are named by the caller). */
-export interface PanelStats extends Omit<FilterStats, 'programs' | 'categories'> {
-  programs: Map<number, number>;
-  categories: Map<number, number>;
-}
-
-if (!RATING_OPTIONS.every((r) => Number.isInteger(r * 2))) throw new Error('PanelCounts counts ratings per half star');
-
-/** Accumulates PanelStats: add(slot) for a content that passes every filter, addFor(slot, column) for one that fails only that column's. */
-class PanelCounts {
-  /** Contents per half star (rating 4.3 → bucket 8): every RATING_OPTIONS value is a half-star step. */
-  private readonly halfStars = new Int32Array(11);
-  private readonly levels = new Int32Array(4);
-  private readonly programs: Int32Array;
-  private readonly categories: Int32Array;
-  private priceMin = Infinity;
-  private priceMax = -Infinity;
-  private durationMin = Infinity;
-  private durationMax = -Infinity;
-  private readonly rating: Float64Array;
-  private readonly level: Float64Array;
-  private readonly program: Float64Array;
-  private readonly category: Float64Array;
-  private readonly price: Float64Array;
-  private readonly duration: Float64Array;
-
-  constructor(columns: Record<Column, Float64Array>, maxProgram: number, maxCategory: number) {
-    this.rating = columns.rating;
-    this.level = columns.skill_level;
-    this.program = columns.program_id;
-    this.category = columns.category_id;
-    this.price = columns.final_price;
-    this.duration = columns.duration_minutes;
-    this.programs = new Int32Array(maxProgram + 1);
-    this.categories = new Int32Array(maxCategory + 1);
-  }
-
-  add(slot: number) {
-    this.addRating(slot);
-    this.levels[this.level[slot]]++;
-    this.addProgram(slot);
-    this.addCategory(slot);
-    this.addPrice(slot);
-    this.addDuration(slot);
-  }
-
-  addFor(slot: number, only: FilterColumn) {
-    if (only === 'rating') this.addRating(slot);
-    else if (only === 'skill_level') this.levels[this.level[slot]]++;
-    else if (only === 'program_id') this.addProgram(slot);
-    else if (only === 'category_id') this.addCategory(slot);
-    else if (only === 'final_price') this.addPrice(slot);
-    else this.addDuration(slot);
-  }
-
-  private addRating(slot: number) {
-    const r = this.rating[slot];
-    if (r >= 0 && r <= 5) this.halfStars[Math.floor(r * 2)]++;
-  }
-  private addProgram(slot: number) {
-    const id = this.program[slot];
-    if (id === id) this.programs[id]++; // not NaN (no programme)
-  }
-  private addCategory(slot: number) {
-    const id = this.category[slot];
-    if (id === id) this.categories[id]++;
-  }
-  private addPrice(slot: number) {
-    const v = this.price[slot];
-    if (v < this.priceMin) this.priceMin = v;
-    if (v > this.priceMax) this.priceMax = v;
-  }
-  private addDuration(slot: number) {
-    const v = this.duration[slot];
-    if (v < this.durationMin) this.durationMin = v;
-    if (v > this.durationMax) this.durationMax = v;
-  }
-
-  result(): PanelStats {
-    const counts = (a: Int32Array) => new Map([...a.entries()].filter(([, n]) => n > 0));
-    const bounds = (min: number, max: number) => (min === Infinity ? { min: 0, max: 0 } : { min, max });
-    return {
-      ratings: RATING_OPTIONS.map((r) => this.halfStars.subarray(r * 2).reduce((a, b) => a + b, 0)),
-      levels: { 1: this.levels[1], 2: this.levels[2], 3: this.levels[3] },
-      programs: counts(this.programs),
-      categories: counts(this.categories),
-      price: bounds(this.priceMin, this.priceMax),
-      duration: bounds(this.durationMin, this.durationMax),
-    };
-  }
 }
 
 const itemsById = (db: Database) =>
@@ -566,49 +365,6 @@ class IndexData {
       return 0;
     };
   }
-}
-
-/** The first `k` of `items` in the order of `compare` (a bounded heap when k is small). */
-export function topK(items: ArrayLike<number>, k: number, compare: (a: number, b: number) => number): number[] {
-  if (k <= 0) return [];
-  if (k * 4 >= items.length) return Array.from(items).sort(compare).slice(0, k);
-  // Max-heap (by `compare`) of the best k so far: its root is the worst kept item.
-  const heap: number[] = [];
-  const up = (i: number) => {
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (compare(heap[i], heap[parent]) <= 0) break;
-      const t = heap[i];
-      heap[i] = heap[parent];
-      heap[parent] = t;
-      i = parent;
-    }
-  };
-  const down = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let worst = i;
-      if (l < heap.length && compare(heap[l], heap[worst]) > 0) worst = l;
-      if (r < heap.length && compare(heap[r], heap[worst]) > 0) worst = r;
-      if (worst === i) return;
-      const t = heap[i];
-      heap[i] = heap[worst];
-      heap[worst] = t;
-      i = worst;
-    }
-  };
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i];
-    if (heap.length < k) {
-      heap.push(item);
-      up(heap.length - 1);
-    } else if (compare(item, heap[0]) < 0) {
-      heap[0] = item;
-      down(0);
-    }
-  }
-  return heap.sort(compare);
 }
 
 const BATCH = 5000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { needsDatabaseCheck, parseTsquery, positiveLexemes, vectorWeights } from './text-search.js';
-import { topK } from './search-index.js';
+import { topK } from './posting-lists.js';
 
 describe('vectorWeights (tsvector text → lexeme weights in units of 0.02)', () => {
   it('sums the field weight of every position (A 50, B 20, C 5, none = D 1)', () => {
