@@ -63,19 +63,16 @@ export type ColumnSortKey = keyof typeof COLUMN_SORTS;
 
 export const isColumnSort = (sort: SortKey): sort is ColumnSortKey => Object.hasOwn(COLUMN_SORTS, sort);
 
-/**
- * ORDER BY of a sort key over `table` (contents, or a derived table with the same column names);
- * `rank` is the relevance of a search (absent: relevance = popularity).
- */
-export function orderOf(sort: SortKey, locale: Locale, rank?: Expression<number>, table = 'contents'): RawBuilder<unknown> {
-  const col = (name: string) => sql.ref(`${table}.${name}`);
+/** ORDER BY of a sort key; relevance without a search rank is popularity (searches rank in the search index). */
+export function orderOf(sort: SortKey, locale: Locale): RawBuilder<unknown> {
+  const col = (name: string) => sql.ref(`contents.${name}`);
   const id = col('id');
   if (isColumnSort(sort)) {
     return sql.join(COLUMN_SORTS[sort].map(([name, dir]) => (dir === 'desc' ? sql`${col(name)} desc` : sql`${col(name)} asc`)));
   }
   switch (sort) {
     case 'relevance':
-      return rank ? sql`${rank} desc, ${orderOf('popular', locale, undefined, table)}` : orderOf('popular', locale, undefined, table);
+      return orderOf('popular', locale);
     case 'upcoming': {
       // Future sessions soonest first, then past ones most recent first, undated last.
       const start = col('start_at');
@@ -91,7 +88,6 @@ export interface ListOptions extends PageArgs {
   where: Where[];
   sort: SortKey;
   locale: Locale;
-  rank?: Expression<number>;
 }
 
 /** Content items by id, in the order of `ids`. */
@@ -110,11 +106,11 @@ export function pageOf<T>(items: T[], args: PageArgs, totalItems: number): Page<
 }
 
 /** Ids of published contents under `where` in the order of `sort`. */
-function idsOf(ctx: AppContext, where: Where[], sort: SortKey, locale: Locale, rank?: Expression<number>) {
+function idsOf(ctx: AppContext, where: Where[], sort: SortKey, locale: Locale) {
   return where
     .reduce((q, w) => q.where(w), ctx.db.selectFrom('contents').where(published))
     .select('contents.id')
-    .orderBy(orderOf(sort, locale, rank));
+    .orderBy(orderOf(sort, locale));
 }
 
 /**
@@ -123,7 +119,7 @@ function idsOf(ctx: AppContext, where: Where[], sort: SortKey, locale: Locale, r
  */
 export async function listContents(ctx: AppContext, opts: ListOptions): Promise<Page<ContentItem>> {
   const { page, pageSize, locale } = opts;
-  const rows = await idsOf(ctx, opts.where, opts.sort, locale, opts.rank)
+  const rows = await idsOf(ctx, opts.where, opts.sort, locale)
     .select(sql<number>`count(*) over ()`.as('total_count'))
     .limit(pageSize)
     .offset((page - 1) * pageSize)
@@ -144,9 +140,8 @@ export async function topContents(
   sort: SortKey,
   locale: Locale,
   limit: number,
-  rank?: Expression<number>,
 ): Promise<ContentItem[]> {
-  const rows = await idsOf(ctx, where, sort, locale, rank).limit(limit).execute();
+  const rows = await idsOf(ctx, where, sort, locale).limit(limit).execute();
   return itemsByIds(ctx, rows.map((r) => r.id), locale);
 }
 
