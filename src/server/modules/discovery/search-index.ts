@@ -7,7 +7,7 @@ import { loadContentRefs, selectContentColumns, toContentItem, withRefs, type Co
 import type { FilterDefinition, SortKey } from '../../../common/filters.js';
 import { buildFilterDefinitions, type FilterColumn, type FilterCondition } from './filters.js';
 import { COLUMN_SORTS, isColumnSort, type SortColumn } from './list.js';
-import { and, EMPTY, EVERYTHING, or, Postings, seek, topK, union, type SlotSet } from './posting-lists.js';
+import { and, EMPTY, EVERYTHING, minus, or, Postings, seek, topK, union, type SlotSet } from './posting-lists.js';
 import { PanelCounts, type PanelStats } from './search-panel.js';
 import { needsDatabaseCheck, parseTsquery, positiveLexemes, vectorWeights, type QueryNode } from './text-search.js';
 
@@ -245,14 +245,15 @@ class IndexData {
     if (!node) return EMPTY;
     const found = this.evaluate(lang, node);
     if (!found.neg) return this.dead === 0 ? found.set : found.set.filter((slot) => this.alive[slot] === 1);
-    const out = new Int32Array(this.size);
+    return minus(this.liveSlots(), found.set);
+  }
+
+  /** Every live slot, ascending. */
+  private liveSlots(): Int32Array {
+    const out = new Int32Array(this.live);
     let n = 0;
-    let j = 0;
-    for (let slot = 0; slot < this.size; slot++) {
-      while (j < found.set.length && found.set[j] < slot) j++;
-      if (this.alive[slot] === 1 && !(j < found.set.length && found.set[j] === slot)) out[n++] = slot;
-    }
-    return out.subarray(0, n);
+    for (let slot = 0; slot < this.size; slot++) if (this.alive[slot] === 1) out[n++] = slot;
+    return out;
   }
 
   /** Adds the query's positive lexemes' weights (in units of 0.02) to score[slot] for the matched slots. */
@@ -272,15 +273,7 @@ class IndexData {
   }
 
   search(q: IndexSearch, keyword: ParsedKeyword | null, matched: Matched | null): IndexAnswer {
-    let candidates: Int32Array;
-    if (matched) {
-      candidates = union(matched.id, matched.en);
-    } else {
-      candidates = new Int32Array(this.live);
-      let n = 0;
-      for (let slot = 0; slot < this.size; slot++) if (this.alive[slot] === 1) candidates[n++] = slot;
-      candidates = candidates.subarray(0, n);
-    }
+    const candidates = matched ? union(matched.id, matched.en) : this.liveSlots();
     const ranked = q.sort === 'relevance' && keyword !== null && matched !== null;
     try {
       if (ranked) {
@@ -475,8 +468,7 @@ export class SearchIndex {
       select websearch_to_tsquery('indonesian', ${keyword})::text as id, websearch_to_tsquery('english', ${keyword})::text as en
     `.execute(this.db);
     const parsed = { id: parseTsquery(rows[0].id), en: parseTsquery(rows[0].en) };
-    if (this.parsed.size >= MAX_PARSED) this.parsed.delete(this.parsed.keys().next().value!);
-    this.parsed.set(keyword, parsed);
+    remember(this.parsed, keyword, parsed, MAX_PARSED);
     return parsed;
   }
 
@@ -499,26 +491,27 @@ export class SearchIndex {
     const slots = (flag: 'in_id' | 'in_en') =>
       Int32Array.from(rows.filter((r) => r[flag] && data.slotOf.has(r.id)).map((r) => data.slotOf.get(r.id)!)).sort();
     const matched = { id: slots('in_id'), en: slots('in_en') };
-    if (version === this.version) {
-      if (this.phrases.size >= MAX_PARSED) this.phrases.delete(this.phrases.keys().next().value!);
-      this.phrases.set(text, { data, version, matched });
-    }
+    if (version === this.version) remember(this.phrases, text, { data, version, matched }, MAX_PARSED);
     return matched;
+  }
+
+  /** The index (fresh enough) and what a keyword matches in it; no keyword: matched is null (everything). */
+  private async match(text: string | undefined): Promise<{ data: IndexData; keyword: ParsedKeyword | null; matched: Matched | null }> {
+    const [keyword] = await Promise.all([text ? this.parse(text) : null, this.recentEnough()]);
+    const data = this.data!;
+    return { data, keyword, matched: keyword ? await this.matchKeyword(data, keyword, text!) : null };
   }
 
   /** Ids of a search's page, its total and the counts per content type, as of every change committed before the call. */
   async search(q: IndexSearch): Promise<IndexAnswer> {
-    const [keyword] = await Promise.all([q.keyword ? this.parse(q.keyword) : null, this.recentEnough()]);
-    const data = this.data!;
-    const matched = keyword ? await this.matchKeyword(data, keyword, q.keyword!) : null;
+    const { data, keyword, matched } = await this.match(q.keyword);
     if (!q.panel) return data.search(q, keyword, matched);
     // The panel does not depend on the page or the sort: the other pages and sorts of a search reuse it.
     const key = JSON.stringify([q.keyword ?? '', q.filters, q.types]);
     const kept = this.panels.get(key);
     if (kept && kept.data === data && kept.version === this.version) return { ...data.search({ ...q, panel: false }, keyword, matched), panel: kept.panel };
     const answer = data.search(q, keyword, matched);
-    if (this.panels.size >= MAX_PARSED) this.panels.delete(this.panels.keys().next().value!);
-    this.panels.set(key, { data, version: this.version, panel: answer.panel! });
+    remember(this.panels, key, { data, version: this.version, panel: answer.panel! }, MAX_PARSED);
     return answer;
   }
 
@@ -530,7 +523,7 @@ export class SearchIndex {
     let made = this.madePanels.get(panel);
     if (!made) this.madePanels.set(panel, (made = {}));
     if (made[locale]) return made[locale];
-    const refs = (this.refs ??= await loadContentRefs(this.db));
+    const refs = await this.references();
     const named = <R extends { id: number; name_id: string; name_en: string; sort_order: number }>(counts: Map<number, number>, byId: Map<number, R>) =>
       [...counts]
         .flatMap(([id, n]) => {
@@ -545,11 +538,14 @@ export class SearchIndex {
     ));
   }
 
+  private async references(): Promise<ContentRefs> {
+    return (this.refs ??= await loadContentRefs(this.db));
+  }
+
   /** Whether a keyword finds any published content. */
   async hasMatches(keyword: string): Promise<boolean> {
-    const [parsed] = await Promise.all([this.parse(keyword), this.recentEnough()]);
-    const m = await this.matchKeyword(this.data!, parsed, keyword);
-    return m.id.length + m.en.length > 0;
+    const { matched } = await this.match(keyword);
+    return matched !== null && matched.id.length + matched.en.length > 0;
   }
 
   /**
@@ -561,11 +557,11 @@ export class SearchIndex {
     let fetched = new Map<number, KeptItem>();
     if (missing.length > 0) {
       const version = this.version;
-      const refs = (this.refs ??= await loadContentRefs(this.db));
+      const refs = await this.references();
       const { rows } = await this.db.executeQuery<ItemColumnsRow>({ ...this.itemsQuery, parameters: [missing] });
       fetched = new Map(rows.map((r) => [r.id, { row: withRefs(r, refs) }]));
       // Keep them only if no change was applied meanwhile (the change may be newer than the read).
-      if (version === this.version) for (const [id, kept] of fetched) this.keep(id, kept);
+      if (version === this.version) for (const [id, kept] of fetched) remember(this.itemRows, id, kept, MAX_ITEM_ROWS);
     }
     return ids.flatMap((id) => {
       const kept = fetched.get(id) ?? this.itemRows.get(id);
@@ -573,12 +569,6 @@ export class SearchIndex {
       // Items are made once per language and shared by the answers that show them (never mutated).
       return [(kept[locale] ??= toContentItem(kept.row, locale))];
     });
-  }
-
-  private keep(id: number, kept: KeptItem) {
-    this.itemRows.delete(id);
-    if (this.itemRows.size >= MAX_ITEM_ROWS) this.itemRows.delete(this.itemRows.keys().next().value!);
-    this.itemRows.set(id, kept);
   }
 
   private async refresh(): Promise<void> {
@@ -684,6 +674,13 @@ export class SearchIndex {
     }
     return { data, seen, gaps };
   }
+}
+
+/** Sets `key` in a map that keeps at most `max` entries (past it, the oldest goes first). */
+function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number) {
+  map.delete(key);
+  if (map.size >= max) map.delete(map.keys().next().value!);
+  map.set(key, value);
 }
 
 const indexes = new WeakMap<Database, SearchIndex>();

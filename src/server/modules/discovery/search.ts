@@ -42,7 +42,8 @@ export function normalizeKeyword(keyword: string | undefined): string {
 export async function searchContents(ctx: AppContext, req: SearchRequest, locale: Locale): Promise<SearchResult> {
   const keyword = normalizeKeyword(req.keyword);
   const sort = parseSort('search', req.sort);
-  const types = req.contentTypes?.length ? [...new Set(req.contentTypes)] : null;
+  // Sorted and without repeats: [26, 1] and [1, 26] are one search (and share a filter panel).
+  const types = req.contentTypes?.length ? [...new Set(req.contentTypes)].sort((x, y) => x - y) : null;
   const filters = await parseFilters(ctx, req.filters);
   const index = searchIndexOf(ctx);
   const found = await index.search({
