@@ -3,8 +3,12 @@
  * `npm run dev` serves it with HMR and proxies the API paths to the server on :3000.
  * (The desktop build of the same renderer is configured in electron.vite.config.ts.)
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const root = fileURLToPath(new URL('./src/renderer', import.meta.url));
@@ -22,12 +26,49 @@ const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 const fluentCore = /[\\/]node_modules[\\/](@fluentui[\\/](react-provider|react-theme|tokens|react-shared-contexts|react-utilities|react-jsx-runtime|react-tabster|react-portal|react-motion|keyboard-keys|react-context-selector)|@griffel|tabster|keyborg|@swc[\\/]helpers|stylis|rtl-css-js)[\\/]/;
 const fluentInitial = /[\\/]node_modules[\\/](@fluentui|@floating-ui)[\\/]/;
 
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of every compressible file of the build, written
+ * beside it (x.js.br, x.js.gz) and served by negotiation (src/server/web/plugin.ts). A copy is
+ * kept only when it is smaller. index.html is left out: the server fills in each page's head and
+ * compresses it on the fly.
+ */
+function precompress(): Plugin {
+  const compressible = /\.(?:js|mjs|css|svg|json|webmanifest|txt|xml|map)$/;
+  const brotli = promisify(zlib.brotliCompress);
+  const gzip = promisify(zlib.gzip);
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return {
+    name: 'precompress',
+    apply: 'build',
+    // After the bundle and the public folder have been written.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const targets = files(outDir).filter((f) => compressible.test(f) && path.basename(f) !== 'index.html');
+        await Promise.all(
+          targets.map(async (file) => {
+            const data = await fs.promises.readFile(file);
+            const [br, gz] = await Promise.all([
+              brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+              gzip(data, { level: 9 }),
+            ]);
+            if (br.length < data.length) await fs.promises.writeFile(`${file}.br`, br);
+            if (gz.length < data.length) await fs.promises.writeFile(`${file}.gz`, gz);
+          }),
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root,
   envDir,
   publicDir: 'public',
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
+    // Migrated and seeded template databases, built once per run and copied by each test file.
+    globalSetup: ['src/server/testing/global-setup.ts'],
   },
 });

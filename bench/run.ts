@@ -7,6 +7,8 @@
  *   DATABASE_URL=postgres://… npm run bench
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=32 npm run bench
  *   npm run bench -- --discovery --contents=100000   search and filtered listing only (bench/discovery.ts)
+ *   npm run bench -- --web [--url=http://localhost:3107] [--lighthouse-runs=3]
+ *                                    first-visit weight and Lighthouse of `npm start` only (bench/web-weight.ts)
  */
 import { fork, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +20,7 @@ import { PUBLIC_CLIENT } from '../src/common/constants.js';
 import { loadConfig } from '../src/server/config.js';
 import { PasswordHasher } from '../src/server/security/passwords.js';
 import { discoveryBench } from './discovery.js';
+import { webWeightBench } from './web-weight.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -77,7 +80,10 @@ async function authRows(base: string): Promise<{ rows: Row[]; singleLoginMs: num
   const emails: string[] = [];
   for (let i = 0; i < connections; i++) {
     const email = `bench.${Date.now()}.${i}@example.id`;
-    await postJson(`${base}/web/v2/students/register`, { fullName: `Bench Student ${i}`, email, password });
+    // Registration answers no tokens: the account opens with the code sent to the address (dev outbox).
+    const { registrationId } = (await postJson(`${base}/web/v2/students/register`, { fullName: `Bench Student ${i}`, email, password })) as unknown as { registrationId: string };
+    const outbox = (await (await fetch(`${base}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { result: { code: string }[] };
+    await postJson(`${base}/v2/students/register-and-login-by-otp`, { emailOrPhone: email, otp: outbox.result[0].code, registrationId });
     emails.push(email);
   }
   const loginUrl = `${base}/web/v2/auth/login-by-email`;
@@ -145,7 +151,7 @@ async function startServer(dataDir: string) {
       // Throughput of sign-in and refresh is the point here, so their per-address limits are lifted.
       RATE_LIMITS:
         process.env.RATE_LIMITS ??
-        JSON.stringify({ loginPerIp: { max: 1e9 }, refreshPerIp: { max: 1e9 }, registerPerIp: { max: 1e9 } }),
+        JSON.stringify({ loginPerIp: { max: 1e9 }, refreshPerIp: { max: 1e9 }, registerPerIp: { max: 1e9 }, otpVerifyPerIp: { max: 1e9 } }),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -226,9 +232,10 @@ async function main() {
 // ── Discovery: search and filtered listing on the seeded or a generated catalogue (bench/discovery.ts) ──
 // `npm run bench -- --discovery` runs only this section; `--contents=100000` (or BENCH_CONTENTS) generates contents first.
 const discoveryOnly = process.argv.includes('--discovery');
+// ── Web weight: first-load JS, bytes of a first visit and Lighthouse of `npm start` (bench/web-weight.ts) ──
+const webOnly = process.argv.includes('--web');
 
-(discoveryOnly ? Promise.resolve() : main())
-  .then(() => discoveryBench())
+(webOnly ? webWeightBench() : (discoveryOnly ? Promise.resolve() : main()).then(() => discoveryBench()))
   .catch((err) => {
     console.error(err);
     process.exit(1);

@@ -5,7 +5,8 @@ import { loadConfig } from '../src/server/config.js';
 import { generateCatalogue } from './discovery.js';
 
 const config = loadConfig();
-const app = await buildApp({ config, logger: false });
+// The bench measures the demo catalogue: seeded on whichever database it runs (seeders run once).
+const app = await buildApp({ config, logger: false, seed: true });
 app.get('/bench/plain', async () => ({ statusCode: 200, message: 'success', result: { ok: true } }));
 // ── Discovery bench: a generated catalogue of that many contents, set by bench/discovery.ts only (bench/discovery.ts) ──
 if (Number(process.env.BENCH_GENERATE_CONTENTS) > 0) await generateCatalogue(app.ctx.db, Number(process.env.BENCH_GENERATE_CONTENTS));

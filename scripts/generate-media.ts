@@ -6,7 +6,7 @@
  *   resources/logos/<partner>.svg           320×100 partner wordmarks
  * Titles come from the same data modules the seed uses. Run: npx tsx scripts/generate-media.ts
  */
-import { DONATIONS } from '../src/server/modules/catalog/seed-data.js';
+import { DONATIONS } from '../src/server/db/seed/data/product-pages.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,10 +1,16 @@
-// `npm start`: build the website if it is missing or older than its sources, then run the server.
+// `npm start`: build the website and the server if either is missing or older than its sources,
+// then run the compiled server (`node dist/server/main.js`; tsx is for development only).
+// `npm run admin -- …` (this script with `admin` first) runs the compiled admin CLI the same way.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildServerIfStale, serverOutDir } from './build-server.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const index = path.join(root, 'dist/web/index.html');
+const [first, ...rest] = process.argv.slice(2);
+const admin = first === 'admin';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -16,14 +22,29 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = Math.max(newestMtime(path.join(root, 'src/renderer')), newestMtime(path.join(root, 'src/common')));
-const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-if (built < sources || process.env.FORCE_BUILD) {
-  console.log('Building the website (vite build)…');
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+if (!admin) {
+  const sources = Math.max(
+    newestMtime(path.join(root, 'src/renderer')),
+    newestMtime(path.join(root, 'src/common')),
+    fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs,
+  );
+  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  if (built < sources || process.env.FORCE_BUILD) {
+    console.log('Building the website (vite build)…');
+    const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], { cwd: process.cwd(), stdio: 'inherit', env: process.env });
+try {
+  await buildServerIfStale();
+} catch (err) {
+  console.error(err);
+  process.exit(1);
+}
+
+const entry = path.join(serverOutDir, admin ? 'cli.js' : 'main.js');
+// Source maps: stack traces name the TypeScript files and lines.
+const child = spawn(process.execPath, ['--enable-source-maps', entry, ...(admin ? rest : [])], { cwd: process.cwd(), stdio: 'inherit', env: process.env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

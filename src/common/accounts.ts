@@ -18,7 +18,7 @@ export interface StudentSummary {
   avatarUrl: string | null;
 }
 
-/** Answer of register, every sign-in and refresh (refresh may leave out student). */
+/** Answer of every sign-in, sign-up by code and refresh (refresh may leave out student). */
 export interface TokenResult {
   accessToken: AccessToken;
   /** Opaque; single use: each refresh answers the next one. */
@@ -41,6 +41,15 @@ export interface OtpSent {
   expiredAt: string;
   /** Seconds before another code may be asked for. */
   resendInSeconds: number;
+}
+
+/**
+ * Answer of students/register (201): no tokens until the address is proven. The code went to the
+ * e-mail address; send it with this registrationId to v2/students/register-and-login-by-otp to
+ * keep the registered name, password and phone.
+ */
+export interface RegistrationSent extends OtpSent {
+  registrationId: string;
 }
 
 export interface CheckAccessTokenResult {

@@ -43,6 +43,31 @@ export interface SearchResult extends Page<ContentItem> {
   /** Sent back with P contents/onclick. */
   resultId: string;
 }
+/**
+ * Body of P contents/onclick (a search result or a suggested content was opened). The click counts
+ * for the keyword's popularity only when the keyword's search finds that content, once per student
+ * or device per day (see docs/decisions.md, "Search clicks").
+ */
+export interface SearchClickRequest {
+  keyword: string;
+  /** The resultId of the search answer (null when the content came from the suggestions). */
+  resultId: string | number | null;
+  contentId: number;
+  /** The anonymous id this browser or desktop app keeps (DEVICE_ID_PATTERN); absent: the source address stands in. */
+  deviceId?: string;
+}
+export interface SearchClickResult {
+  keyword: string;
+  /** Whether this click was counted (false: the keyword does not find the content, or this student, device or address was counted today). */
+  counted: boolean;
+  /** The keyword's count of distinct clicks (0 when it has none). */
+  count: number;
+}
+/** A device id: 16 to 64 URL-safe characters, made at random by the client and kept. */
+export const DEVICE_ID_PATTERN = '^[A-Za-z0-9_-]{16,64}$';
+/** Name of the cookie (web) or stored cookie (desktop) that keeps the device id. */
+export const DEVICE_ID_COOKIE = 'deviceId';
+
 export interface KeywordSuggestions {
   keyword: string;
   didYouMean: string | null;

@@ -7,7 +7,7 @@ import type { createBrowserRouter } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from './stores/context';
 
-const MaintenancePage = lazy(() => import('./features/system/MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
+const MaintenancePage = lazy(() => import('./shell/MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
 /** The toaster is not needed for the first paint: it loads on the first toast or once the page is idle. */
 const ShellToaster = lazy(() => import('./shell/ShellToaster'));
 const TOASTER_IDLE_PRELOAD_MS = 2500;

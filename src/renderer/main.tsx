@@ -1,6 +1,7 @@
 /**
- * Boot: platform + stores, i18n in the stored locale, session hydration (async keychain/cookie),
- * maintenance check, tag-manager data layer, push worker registration, then render.
+ * Boot: platform + stores, the stored locale's messages and session hydration (async
+ * keychain/cookie) in parallel, maintenance check, tag-manager data layer, push worker
+ * registration, then render.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,12 +11,12 @@ import { reaction } from 'mobx';
 import { I18nextProvider } from 'react-i18next';
 import { RootStore } from './stores/RootStore';
 import { StoreProvider } from './stores/context';
-import { initI18n } from './i18n';
+import { i18n, initI18n, setLanguage } from './i18n';
 import { routes } from './routes';
 import { App } from './App';
-import { brandTheme } from './shell/theme';
-import { initDataLayer } from './shell/tagManager';
-import { registerPushWorker } from './shell/pushWorker';
+import { brandTheme } from './components/theme';
+import { initDataLayer } from './platform/tagManager';
+import { registerPushWorker } from './platform/pushWorker';
 
 const useGlobalStyles = makeStaticStyles({
   '*, *::before, *::after': { boxSizing: 'border-box' },
@@ -30,12 +31,13 @@ function GlobalStyles() {
 }
 
 const store = new RootStore();
-const i18n = initI18n(store.settings.locale);
+// The language menu loads a language before it sets the locale, so this switch is immediate.
+const messages = initI18n(store.settings.locale).catch((err: unknown) => console.error('[i18n] messages did not load', err));
 document.documentElement.lang = store.settings.locale;
 reaction(
   () => store.settings.locale,
   (locale) => {
-    void i18n.changeLanguage(locale);
+    void setLanguage(locale).catch((err: unknown) => console.error('[i18n] messages did not load', err));
     document.documentElement.lang = locale;
   },
 );
@@ -53,7 +55,7 @@ if (store.platform.kind === 'web' && 'serviceWorker' in navigator) {
   });
 }
 
-void store.boot().then(() => {
+void Promise.all([store.boot(), messages]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <StoreProvider store={store}>

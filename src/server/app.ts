@@ -1,8 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { Ajv } from 'ajv';
-import addFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -17,25 +14,41 @@ import { runSeeders } from './db/seed/runner.js';
 import { seeders } from './db/seed/seeders.js';
 import { TtlCache } from './http/cache.js';
 import { credentialModes } from './http/auth.js';
-import { HttpError, errorBody } from './http/envelope.js';
+import { handleError } from './http/error-handler.js';
 import { localePlugin } from './http/locale.js';
+import { rateLimitCounter, sharedRateLimitStore } from './http/rate-limit-store.js';
+import { openapiTransform } from './http/openapi.js';
+import { validatorCompiler } from './http/validation.js';
 import { TokenService } from './security/tokens.js';
+import { loadSecrets } from './security/keys.js';
 import { LocalFileStore, filesRootFor } from './files/index.js';
 import { OutboxMessenger } from './messaging/index.js';
 import type { AppContext } from './context.js';
 import { modules } from './modules/index.js';
-import { renderIndexHtml } from './web/index-html.js';
+import { responseCompression, webPlugin } from './web/plugin.js';
 
 export interface BuildOptions {
   config?: Partial<ServerConfig>;
   /** An already open database (tests); otherwise opened from the config. */
   database?: DatabaseHandle;
-  /** Seed the demo catalogue when the database is empty (default true). */
+  /**
+   * Seed the demo catalogue and demo student (each seeder once per database). Off unless asked:
+   * `npm start` asks on the embedded default only (see demoSeedWanted); a database named by
+   * DATABASE_URL, or any production one, is seeded only by `npm run seed -- demo`.
+   */
   seed?: boolean;
   logger?: boolean | object;
 }
 
-const API_PREFIXES = ['/web/', '/v2/', '/student-api/', '/admin/', '/docs', '/files/', '/media/', '/dev/'];
+/** A hop count as proxy-addr's trust function (Fastify's types take no number), a list as it is. */
+function trustProxyOption(trust: ServerConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+/** `npm start` seeds the demo data on the embedded database outside production, and nowhere else. */
+export function demoSeedWanted(config: Pick<ServerConfig, 'databaseUrl' | 'production'>): boolean {
+  return !config.databaseUrl && !config.production;
+}
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance & { ctx: AppContext }> {
   const config: ServerConfig = { ...loadConfig(), ...options.config };
@@ -43,30 +56,26 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) }));
   await migrate(handle.db);
-  if (options.seed !== false) await runSeeders(handle.db, seeders);
+  if (options.seed === true) await runSeeders(handle.db, seeders);
 
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Forwarded headers are believed only from the configured proxies (TRUST_PROXY, off by default).
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false, allowUnionTypes: true } },
   });
   // Query strings and params arrive as text and are coerced to their schema types; JSON bodies are
-  // validated as sent, so `"12"` is not silently accepted where a number is asked for.
-  const makeAjv = (coerceTypes: false | 'array') => {
-    const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: false, allowUnionTypes: true, strict: false });
-    addFormats.default(ajv);
-    return ajv;
-  };
-  const bodyAjv = makeAjv(false);
-  const textAjv = makeAjv('array');
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
+  // validated as sent. Every schema is hardened first (NUL, non-finite numbers, int4): http/validation.ts.
+  app.setValidatorCompiler(validatorCompiler());
 
+  const secrets = await loadSecrets(config, handle.kind, handle.db);
   const ctx: AppContext = {
     db: handle.db,
     dbKind: handle.kind,
     config,
-    tokens: new TokenService(handle.db),
+    tokens: new TokenService(handle.db, secrets.tokenSigningJwk),
+    secrets,
     cache: new TtlCache(config.cacheSeconds * 1000),
     files: new LocalFileStore(filesRootFor(config.dataDir), '/files/'),
     messenger: new OutboxMessenger(handle.db),
@@ -76,19 +85,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     if (!options.database) await handle.close();
   });
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ ...errorBody(error.statusCode, error.message, error.errors), ...(error.data ? { data: error.data } : {}) });
-    }
-    const status = (error as FastifyError).statusCode ?? 500;
-    if ((error as FastifyError).validation) {
-      const message = `Invalid request: ${error.message}`;
-      return reply.status(400).send(errorBody(400, message));
-    }
-    if (status >= 400 && status < 500) return reply.status(status).send(errorBody(status, error.message));
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(errorBody(500, 'Internal server error'));
-  });
+  app.setErrorHandler(handleError);
+  // Before every route: compression attaches itself to the routes registered after it (web/plugin.ts).
+  await app.register(responseCompression);
 
   // Google Identity Services and Sign in with Apple run their own scripts and frames on the
   // sign-in page: allowed only for the providers that are configured.
@@ -118,11 +117,24 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // The desktop app's page lives at app://belajar and calls the API cross-origin with bearer tokens.
   await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Per-address counters shared by every instance: the database, or Redis when REDIS_URL is set.
+  const limitCounter = await rateLimitCounter(ctx.db, config.redis, (err, what) => app.log.warn(`${what}: ${(err as Error)?.message}`));
+  app.addHook('onClose', () => limitCounter.close());
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(limitCounter) });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await app.register(localePlugin);
   await app.register(credentialModes, { tokens: ctx.tokens, publicClient: config.publicClient });
+  // Answers that carry tokens or a student's own data must never be stored by a browser or proxy:
+  // every call made with a bearer token, every authenticated route and every write. Routes that
+  // set their own Cache-Control (public catalogue, static files) keep it.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.hasHeader('cache-control')) return;
+    const personal = request.headers.authorization?.startsWith('Bearer ') || request.routeOptions.config?.auth === 'authenticated';
+    if (personal || (request.method !== 'GET' && request.method !== 'HEAD')) reply.header('cache-control', 'no-store');
+  });
   await app.register(swagger, {
+    // Each operation's `security` says its credential mode (http/openapi.ts).
+    transform: openapiTransform,
     openapi: {
       info: { title: 'Learning marketplace API', version: '2.0.0', description: 'Main API (/web/v2, /v2), student API (/student-api/v1). Envelope { statusCode, message, result }.' },
       components: {
@@ -133,42 +145,22 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
-  app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The document is always built (tests and gates read app.swagger()); it is served only when
+  // API_DOCS is on (default off in production).
+  if (config.apiDocs) {
+    await app.register(swaggerUi, { routePrefix: '/docs' });
+    app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  }
 
   for (const mod of modules) await app.register(mod, { ctx });
 
-  // Demo media and uploaded files.
-  const resources = path.resolve(process.cwd(), 'resources');
-  if (fs.existsSync(resources)) {
-    await app.register(fastifyStatic, { root: resources, prefix: '/media/', decorateReply: false, index: false, maxAge: '1d' });
-  }
+  // Uploaded files.
   const filesRoot = filesRootFor(config.dataDir);
   fs.mkdirSync(filesRoot, { recursive: true });
   await app.register(fastifyStatic, { root: filesRoot, prefix: '/files/', decorateReply: false, index: false, maxAge: '1h', dotfiles: 'deny' });
 
-  const webRoot = config.webRoot && fs.existsSync(path.join(config.webRoot, 'index.html')) ? config.webRoot : undefined;
-  if (webRoot) {
-    await app.register(fastifyStatic, { root: webRoot, prefix: '/', index: false, wildcard: true, maxAge: '1h', immutable: false });
-  }
-
-  if (webRoot) {
-    // The site root is a page of the app too (static serving answers only files).
-    app.get('/', { schema: { hide: true } }, async (request, reply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await renderIndexHtml(ctx, webRoot, request)),
-    );
-  }
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url;
-    const isApi = API_PREFIXES.some((p) => url.startsWith(p));
-    if (!isApi && webRoot && request.method === 'GET') {
-      // The single-page app answers every other page URL; it shows its own not-found page.
-      const html = await renderIndexHtml(ctx, webRoot, request);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-    }
-    return reply.status(404).send(errorBody(404, `Route ${request.method} ${url.split('?')[0]} not found`));
-  });
+  // The website (dist/web), demo media, robots.txt, and the 404 answers: web/plugin.ts.
+  await app.register(webPlugin, { ctx });
 
   return app as FastifyInstance & { ctx: AppContext };
 }

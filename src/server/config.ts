@@ -40,6 +40,27 @@ export interface ServerConfig {
   argon2: Argon2Config;
   /** Brute-force limits of the auth calls; see DEFAULT_RATE_LIMITS. */
   rateLimits: AuthRateLimits;
+  /**
+   * Where per-address rate-limit counters are kept so every instance shares them: Redis when
+   * REDIS_URL is set (keys under REDIS_KEY_PREFIX), else the database (table rate_limits).
+   */
+  redis: { url?: string; keyPrefix: string };
+  /**
+   * Which proxies' X-Forwarded-For / X-Forwarded-Proto to believe (TRUST_PROXY). false (default):
+   * none, the socket address is the client. A number: that many hops in front of the server. A
+   * list: proxy addresses or CIDRs (proxy-addr's names loopback, linklocal, uniquelocal work too).
+   */
+  trustProxy: false | number | string[];
+  /** The dev outbox page (one-time codes of every account): served to loopback requests only, never in production. */
+  devOutbox: boolean;
+  /** The OpenAPI document and its UI at /docs (API_DOCS): on by default, off by default in production. */
+  apiDocs: boolean;
+  /**
+   * Secrets shared by every instance (TOKEN_SIGNING_KEY: an ES256 private JWK as JSON; OTP_HMAC_KEY:
+   * 32+ bytes as hex). Absent on the embedded default: kept in files under dataDir. Required with
+   * DATABASE_URL in production.
+   */
+  secrets: { tokenSigningKey?: string; otpHmacKey?: string };
 }
 
 export interface IdentityProviderConfig {
@@ -69,21 +90,30 @@ export interface RateLimitRule {
 /**
  * `...PerIp` rules are counted per client address by @fastify/rate-limit (per instance);
  * `...PerAccount` / `...PerTarget` rules are counted in the database, so they hold across instances.
+ * Per-account limits come in pairs so a stranger cannot lock the owner out: a low limit per account
+ * and source (`...AndIp`: the client address, or a proven device) and a much higher account-wide
+ * ceiling (a proven device signs in past the ceiling; docs/accounts.md).
  */
 export interface AuthRateLimits {
   /** Every sign-in call (password, OTP, Google, Apple, student API) from one address. */
   loginPerIp: RateLimitRule;
-  /** Failed password sign-ins of one e-mail address. */
+  /** Failed password sign-ins of one e-mail address from one address or proven device. */
+  loginFailuresPerAccountAndIp: RateLimitRule;
+  /** Failed password sign-ins of one e-mail address from everywhere (the ceiling; proven devices pass it). */
   loginFailuresPerAccount: RateLimitRule;
   /** OTP requests (all kinds) from one address. */
   otpRequestPerIp: RateLimitRule;
-  /** OTP requests to one e-mail address or phone number (besides the resend cooldown). */
+  /** OTP requests to one e-mail address or phone number from one address (besides the resend cooldown). */
+  otpRequestPerTargetAndIp: RateLimitRule;
+  /** OTP requests to one e-mail address or phone number from everywhere (the ceiling). */
   otpRequestPerTarget: RateLimitRule;
   /** OTP checks (verify, OTP sign-in, OTP sign-up, password reset) from one address. */
   otpVerifyPerIp: RateLimitRule;
   /** Forgot-password requests from one address. */
   passwordResetPerIp: RateLimitRule;
-  /** Forgot-password requests for one e-mail address (whether registered or not). */
+  /** Forgot-password requests for one e-mail address (whether registered or not) from one address. */
+  passwordResetPerAccountAndIp: RateLimitRule;
+  /** Forgot-password requests for one e-mail address from everywhere (the ceiling). */
   passwordResetPerAccount: RateLimitRule;
   /** Registrations from one address. */
   registerPerIp: RateLimitRule;
@@ -97,12 +127,15 @@ export const DEFAULT_ARGON2: Argon2Config = { memoryCost: 19456, timeCost: 2, pa
 
 export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
   loginPerIp: { max: 30, windowSeconds: 60 },
-  loginFailuresPerAccount: { max: 5, windowSeconds: 15 * 60 },
+  loginFailuresPerAccountAndIp: { max: 5, windowSeconds: 15 * 60 },
+  loginFailuresPerAccount: { max: 50, windowSeconds: 15 * 60 },
   otpRequestPerIp: { max: 10, windowSeconds: 10 * 60 },
-  otpRequestPerTarget: { max: 5, windowSeconds: 60 * 60 },
+  otpRequestPerTargetAndIp: { max: 5, windowSeconds: 60 * 60 },
+  otpRequestPerTarget: { max: 30, windowSeconds: 60 * 60 },
   otpVerifyPerIp: { max: 30, windowSeconds: 10 * 60 },
   passwordResetPerIp: { max: 10, windowSeconds: 15 * 60 },
-  passwordResetPerAccount: { max: 3, windowSeconds: 15 * 60 },
+  passwordResetPerAccountAndIp: { max: 3, windowSeconds: 15 * 60 },
+  passwordResetPerAccount: { max: 20, windowSeconds: 15 * 60 },
   registerPerIp: { max: 20, windowSeconds: 60 * 60 },
   refreshPerIp: { max: 120, windowSeconds: 60 },
   changePasswordFailuresPerAccount: { max: 5, windowSeconds: 15 * 60 },
@@ -137,6 +170,23 @@ function rateLimitsFrom(raw: string | undefined): AuthRateLimits {
     if (!(target.max > 0) || !(target.windowSeconds > 0)) throw new Error(`RATE_LIMITS: rule "${name}" needs positive max and windowSeconds`);
   }
   return limits;
+}
+
+/** TRUST_PROXY: unset, "false" or "0" → trust nothing; "2" → two hops; "10.0.0.1,10.0.0.0/8,loopback" → those proxies. */
+export function trustProxyFrom(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') throw new Error('TRUST_PROXY=true would believe any client; give a hop count or the proxies\' addresses');
+  return list(value);
+}
+
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'off', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be on or off, got "${env[name]}"`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -183,5 +233,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       parallelism: positiveInt(env, 'ARGON2_PARALLELISM', DEFAULT_ARGON2.parallelism),
     },
     rateLimits: rateLimitsFrom(env.RATE_LIMITS),
+    redis: { url: env.REDIS_URL || undefined, keyPrefix: env.REDIS_KEY_PREFIX ?? 'belajar:rate-limit:' },
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    devOutbox: env.NODE_ENV !== 'production' && onOff(env, 'DEV_OUTBOX', true),
+    apiDocs: onOff(env, 'API_DOCS', env.NODE_ENV !== 'production'),
+    secrets: { tokenSigningKey: env.TOKEN_SIGNING_KEY || undefined, otpHmacKey: env.OTP_HMAC_KEY || undefined },
   };
 }

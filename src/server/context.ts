@@ -4,6 +4,7 @@ import type { FileStore } from './files/index.js';
 import type { TtlCache } from './http/cache.js';
 import type { Messenger } from './messaging/index.js';
 import type { TokenService } from './security/tokens.js';
+import type { ServerSecrets } from './security/keys.js';
 
 /** What every domain module receives: the database, configuration, token service and read cache. */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   config: ServerConfig;
   tokens: TokenService;
+  /** Token-signing and code-HMAC keys (environment or data folder; never the database). */
+  secrets: ServerSecrets;
   cache: TtlCache;
   /** Uploaded files (avatars, …): a folder under dataDir served at /files/. */
   files: FileStore;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApp } from './app.js';
+import { buildApp, demoSeedWanted } from './app.js';
 import { loadConfig } from './config.js';
 
 /** `npm start`: one process serving the API and the website on the embedded or configured database. */
@@ -9,6 +9,7 @@ async function main() {
   const started = Date.now();
   const app = await buildApp({
     config,
+    seed: demoSeedWanted(config),
     logger: { level: config.logLevel, transport: undefined },
   });
   const address = await app.listen({ port: config.port, host: config.host });
@@ -19,7 +20,12 @@ async function main() {
   // Listening on every interface: the address a person opens is localhost.
   const shown = ['0.0.0.0', '::'].includes(config.host) ? `http://localhost:${port}` : address;
   const db = app.ctx.dbKind === 'pglite' ? `PGlite in ${path.relative(process.cwd(), config.dataDir) || '.'}/pglite` : 'PostgreSQL (DATABASE_URL)';
-  console.log(`\n  Learning marketplace is running at ${shown}  (database: ${db}, ready in ${Date.now() - started} ms)\n  API docs: ${shown}/docs\n`);
+  const lines = [`Learning marketplace is running at ${shown}  (database: ${db}, ready in ${Date.now() - started} ms)`];
+  if (config.apiDocs) lines.push(`API docs: ${shown}/docs`);
+  if (config.devOutbox && !config.production) {
+    lines.push(`Dev outbox (sign-up and sign-in codes; answers this machine only, DEV_OUTBOX=off hides it): http://localhost:${port}/dev/outbox`);
+  }
+  console.log(`\n  ${lines.join('\n  ')}\n`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -2,20 +2,17 @@
  * Accounts journey in Chromium against the real server: guard redirects, sign-up by e-mail code
  * (read from the dev outbox), sign-out, password sign-in back to `from`, profile + campus +
  * avatar, silent token refresh, password change, account deletion; plus screenshots of the
- * screens (phone + desktop, id + en) into docs/screens/.
+ * screens (phone + desktop, id + en) into test-results/screens/. Every page is checked with axe.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PUBLIC_CLIENT } from '../../src/common/constants.js';
 import type { TokenResult } from '../../src/common/accounts.js';
-import { DESKTOP, PHONE, launch } from './browser.js';
+import { DESKTOP, PHONE, checkA11y, launch, screenshot } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 const basic = `Basic ${Buffer.from(`${PUBLIC_CLIENT.id}:${PUBLIC_CLIENT.secret}`).toString('base64')}`;
-const SCREENS = path.resolve('docs/screens');
 
 // ------------------------------------------------------------------ helpers
 
@@ -38,6 +35,19 @@ async function outboxCode(to: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no code was sent to ${to}`);
+}
+
+/** A student registered through the API: register, then confirm with the code sent to the address. */
+async function registerStudent(fullName: string, address: string): Promise<TokenResult> {
+  const reg = await api<{ registrationId: string }>('POST', '/web/v2/students/register', { fullName, email: address, password });
+  expect(reg.status).toBe(201);
+  const confirmed = await api<TokenResult>('POST', '/v2/students/register-and-login-by-otp', {
+    emailOrPhone: address,
+    otp: await outboxCode(address),
+    registrationId: reg.result.registrationId,
+  });
+  expect(confirmed.status).toBe(201);
+  return confirmed.result;
 }
 
 interface CookieSession {
@@ -85,14 +95,6 @@ function png(size = 16): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-async function shot(page: Page, name: string, fullPage = false) {
-  fs.mkdirSync(SCREENS, { recursive: true });
-  // Toasts and caret blinking make screenshots flaky; wait for fonts and layout to settle.
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage });
-}
-
 const unique = (tag: string) => `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 // ------------------------------------------------------------------ the journey
@@ -120,6 +122,7 @@ describe('account journey (id, desktop)', () => {
     await page.waitForURL(`${baseUrl}/signin?from=%2Fuser%2Fcertificatequ`);
     await page.getByRole('heading', { level: 1, name: 'Masuk ke Belajar' }).waitFor();
     await page.getByText('Silakan masuk untuk membuka halaman ini.').waitFor();
+    await checkA11y(page);
     for (const p of ['/user/edit-profile', '/user/edit-account', '/user/delete-account']) {
       await page.goto(baseUrl + p);
       await page.waitForURL(`${baseUrl}/signin?from=${encodeURIComponent(p)}`);
@@ -135,6 +138,7 @@ describe('account journey (id, desktop)', () => {
     await page.getByText('Setujui syarat & ketentuan untuk melanjutkan.').waitFor();
     // The first invalid field gets the focus.
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('fullName');
+    await checkA11y(page, 'required fields');
 
     await page.getByLabel(/^Nama lengkap/).fill('Dewi Lestari');
     await page.getByLabel(/^Email atau nomor HP/).fill('dewi@');
@@ -145,6 +149,7 @@ describe('account journey (id, desktop)', () => {
     await page.getByText('Kata sandi tidak sama.').waitFor();
     await page.getByLabel(/^Email atau nomor HP/).fill('0812');
     await page.getByText('Masukkan nomor HP yang valid dengan format 08… atau +62….').waitFor();
+    await checkA11y(page, 'invalid values');
 
     await page.getByLabel(/^Email atau nomor HP/).fill(email);
     await page.getByLabel(/^Kata sandi/).fill(password);
@@ -169,12 +174,14 @@ describe('account journey (id, desktop)', () => {
     await page.getByRole('button', { name: 'Verifikasi dan buat akun' }).click();
     await page.getByTestId('form-error').getByText(/Kode OTP salah/).waitFor();
     expect(await code.inputValue()).toBe(wrong);
+    await checkA11y(page, 'code step, wrong code');
 
     await code.fill(await outboxCode(email));
     await page.getByRole('button', { name: 'Verifikasi dan buat akun' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.getByText('Selamat datang di Belajar, Dewi!').first().waitFor();
     await page.getByRole('button', { name: 'Akun saya' }).waitFor();
+    await checkA11y(page, 'signed in');
     const session = await sessionCookie(context);
     expect(session?.accessToken.token).toMatch(/^ey/);
     expect(session?.refreshToken.length).toBeGreaterThan(16);
@@ -183,6 +190,8 @@ describe('account journey (id, desktop)', () => {
   it('signs out from the header menu and the server ends the session', async () => {
     const before = (await sessionCookie(context))!;
     await page.getByRole('button', { name: 'Akun saya' }).click();
+    await page.getByRole('menuitem', { name: 'Keluar' }).waitFor();
+    await checkA11y(page, 'account menu open');
     await page.getByRole('menuitem', { name: 'Keluar' }).click();
     await page.getByRole('link', { name: 'Masuk', exact: true }).waitFor();
     expect(await sessionCookie(context)).toBeNull();
@@ -200,10 +209,12 @@ describe('account journey (id, desktop)', () => {
     await page.getByRole('button', { name: 'Kirim kode' }).click();
     const code = page.getByLabel(/^Kode verifikasi/);
     await code.waitFor();
+    await checkA11y(page, 'sign-in code step');
     await code.fill(await outboxCode(email));
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
     await page.waitForURL(`${baseUrl}/user/certificatequ`);
     await page.getByText('Selamat datang kembali, Dewi!').first().waitFor();
+    await checkA11y(page);
     expect((await sessionCookie(context))?.accessToken.token).toMatch(/^ey/);
     await page.getByRole('button', { name: 'Akun saya' }).click();
     await page.getByRole('menuitem', { name: 'Keluar' }).click();
@@ -220,12 +231,14 @@ describe('account journey (id, desktop)', () => {
     await page.getByTestId('form-error').getByText('Email atau kata sandi salah.').waitFor();
     expect(await page.getByLabel(/^Email/).inputValue()).toBe(email);
     expect(await page.getByLabel(/^Kata sandi/).inputValue()).toBe('salah12345');
+    await checkA11y(page, 'wrong password');
 
     await page.getByLabel(/^Kata sandi/).fill(password);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
     await page.waitForURL(`${baseUrl}/user/edit-profile`);
     await page.getByRole('heading', { level: 1, name: 'Ubah profil' }).waitFor();
     await page.getByText('Selamat datang kembali, Dewi!').first().waitFor();
+    await checkA11y(page);
 
     // Open redirects are refused: a signed-in visit to /signin?from=//… goes home.
     await page.goto(`${baseUrl}/signin?from=${encodeURIComponent('//evil.example/x')}`);
@@ -240,6 +253,7 @@ describe('account journey (id, desktop)', () => {
     await name.fill('');
     await page.getByRole('button', { name: 'Simpan perubahan' }).click();
     await page.getByText('Wajib diisi.').waitFor();
+    await checkA11y(page, 'required name');
     await name.fill('Dewi Lestari Putri');
     await page.getByLabel('Kota').fill('Bandung');
     await page.getByLabel('Tentang kamu').fill('Analis data pemula.');
@@ -252,6 +266,7 @@ describe('account journey (id, desktop)', () => {
     const file = page.locator('#avatar-file');
     await file.setInputFiles({ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan gambar') });
     await page.getByTestId('avatar-error').getByText('Pilih berkas gambar (JPG, PNG, GIF, atau WebP).').waitFor();
+    await checkA11y(page, 'avatar error');
     await file.setInputFiles({ name: 'dewi.png', mimeType: 'image/png', buffer: png() });
     await page.getByText('Foto profil berhasil diperbarui.').first().waitFor();
     const img = page.getByTestId('profile-avatar').locator('img');
@@ -279,6 +294,8 @@ describe('account journey (id, desktop)', () => {
     await campus.waitFor();
     await campus.click();
     await campus.fill('Indonesia');
+    await page.getByRole('option', { name: /^Universitas Indonesia/ }).waitFor();
+    await checkA11y(page, 'campus options open');
     await page.getByRole('option', { name: /^Universitas Indonesia/ }).click();
     await page.getByRole('combobox', { name: /^Fakultas/ }).click();
     await page.getByRole('option', { name: 'Fakultas Teknik' }).click();
@@ -287,6 +304,7 @@ describe('account journey (id, desktop)', () => {
     await page.getByLabel('Nomor induk mahasiswa (NIM)').fill('2106#1');
     await page.getByRole('button', { name: 'Simpan kampus' }).click();
     await page.getByText('Gunakan hanya huruf, angka, titik, garis miring, tanda hubung, dan spasi.').waitFor();
+    await checkA11y(page, 'invalid student number');
     await page.getByLabel('Nomor induk mahasiswa (NIM)').fill('2106123456');
     await page.getByLabel('Tahun masuk').fill('2021');
     await page.getByRole('button', { name: 'Simpan kampus' }).click();
@@ -355,6 +373,8 @@ describe('account journey (id, desktop)', () => {
     await page.getByLabel(/^Kata sandi/).fill(password);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
     await page.waitForURL(`${baseUrl}/user/edit-account`);
+    await page.getByRole('heading', { level: 1, name: 'Ubah kata sandi' }).waitFor();
+    await checkA11y(page);
   });
 
   it('changes the password (server errors shown, values kept)', async () => {
@@ -371,6 +391,7 @@ describe('account journey (id, desktop)', () => {
     await page.getByRole('button', { name: 'Ubah kata sandi' }).click();
     await page.getByTestId('form-error').getByText('Kata sandi lama salah.').waitFor();
     expect(await page.getByLabel(/^Kata sandi baru/).inputValue()).toBe(newPassword);
+    await checkA11y(page, 'wrong current password');
 
     await page.getByLabel(/^Kata sandi saat ini/).fill(password);
     await page.getByRole('button', { name: 'Ubah kata sandi' }).click();
@@ -386,6 +407,7 @@ describe('account journey (id, desktop)', () => {
   it('resets a forgotten password with the code from the e-mail', async () => {
     await page.goto(baseUrl + '/forgot-password');
     await page.getByRole('heading', { level: 1, name: 'Lupa kata sandi?' }).waitFor();
+    await checkA11y(page);
     await page.getByLabel(/^Email/).fill('bukan-email');
     await page.getByRole('button', { name: 'Kirim kode reset' }).click();
     await page.getByText('Masukkan alamat email yang valid, misalnya nama@contoh.com.').waitFor();
@@ -395,6 +417,7 @@ describe('account journey (id, desktop)', () => {
     // The same neutral confirmation whether or not the address is registered.
     await page.getByText(/Jika email ini terdaftar, kami telah mengirim kode reset/).waitFor();
     expect(await page.getByLabel(/^Email/).inputValue()).toBe(email);
+    await checkA11y(page);
     await page.getByLabel(/^Kode reset/).fill('000000');
     await page.getByLabel(/^Kata sandi baru/).fill(resetPassword);
     await page.getByLabel(/^Ulangi kata sandi/).fill(resetPassword);
@@ -411,7 +434,8 @@ describe('account journey (id, desktop)', () => {
     await page.getByText('Kata sandi berhasil diatur ulang. Silakan masuk dengan kata sandi baru.').first().waitFor();
     expect(await sessionCookie(context)).toBeNull();
     expect(await page.getByLabel(/^Email/).inputValue()).toBe(email);
-    await page.getByLabel(/^Kata sandi/).fill(resetPassword);
+    // The toast saying so is labelled "Kata sandi berhasil…" too: ask for the field itself.
+    await page.getByRole('textbox', { name: 'Kata sandi', exact: true }).fill(resetPassword);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
     await page.waitForURL(`${baseUrl}/`);
     expect((await api('POST', '/web/v2/auth/login-by-email', { email, password: newPassword })).status).toBe(401);
@@ -420,10 +444,12 @@ describe('account journey (id, desktop)', () => {
   it('deletes the account after typing the confirmation word', async () => {
     await page.goto(baseUrl + '/user/delete-account');
     await page.getByRole('heading', { level: 1, name: 'Hapus akun' }).waitFor();
+    await checkA11y(page);
     const confirm = page.getByLabel(/^Ketik HAPUS untuk konfirmasi/);
     await confirm.fill('hapu');
     await page.getByRole('button', { name: 'Hapus akun saya' }).click();
     await page.getByText('Ketik HAPUS persis untuk konfirmasi.').waitFor();
+    await checkA11y(page, 'confirmation word wrong');
     await confirm.fill('hapus');
     await page.getByRole('button', { name: 'Hapus akun saya' }).click();
     await page.waitForURL(`${baseUrl}/`);
@@ -457,7 +483,8 @@ describe('account screens (phone + desktop, id + en)', () => {
           await p.goto(`${baseUrl}/signin?from=%2Fuser%2Fedit-profile`);
           await p.getByRole('heading', { level: 1 }).waitFor();
           expect(await p.locator('html').getAttribute('lang')).toBe(lang);
-          await shot(p, `signin-${c.device}-${lang}`);
+          await checkA11y(p);
+          await screenshot(p, `signin-${c.device}-${lang}`);
 
           const address = unique(`screen-${c.device}-${lang}`);
           await p.goto(`${baseUrl}/signup`);
@@ -466,26 +493,28 @@ describe('account screens (phone + desktop, id + en)', () => {
           await p.getByLabel(tx.password).fill(password);
           await p.getByLabel(tx.confirm).fill(password);
           await p.getByRole('checkbox').check();
-          await shot(p, `signup-${c.device}-${lang}`);
+          await checkA11y(p, 'filled in');
+          await screenshot(p, `signup-${c.device}-${lang}`);
           await p.getByRole('button', { name: tx.signup, exact: true }).click();
           await p.getByLabel(tx.code).waitFor();
           await p.getByLabel(tx.code).fill(await outboxCode(address));
-          await shot(p, `signup-otp-${c.device}-${lang}`);
+          await checkA11y(p, 'code step');
+          await screenshot(p, `signup-otp-${c.device}-${lang}`);
 
           // A signed-in student with a campus, set up through the API, for the profile screen.
-          const reg = await api<TokenResult>('POST', '/web/v2/students/register', { fullName: 'Rina Wijaya', email: unique('profile'), password });
-          expect(reg.status).toBe(201);
-          const bearer = `Bearer ${reg.result.accessToken.token}`;
+          const student = await registerStudent('Rina Wijaya', unique('profile'));
+          const bearer = `Bearer ${student.accessToken.token}`;
           const campuses = await api<Array<{ uuid: string }>>('GET', '/web/v2/master/campus?keyword=Gadjah');
           const faculties = await api<Array<{ id: number }>>('GET', `/web/v2/master/campus/faculties?campusUuid=${campuses.result[0].uuid}`);
           const put = await api('PUT', '/web/v2/students/my-campus-profile', { campusUuid: campuses.result[0].uuid, facultyId: faculties.result[0].id, entryYear: 2022 }, bearer);
           expect(put.status).toBe(200);
           await api('PUT', '/web/v2/students', { city: 'Yogyakarta', bio: lang === 'id' ? 'Suka belajar desain produk.' : 'Learning product design.' }, bearer);
-          await setSessionCookie(ctx, reg.result.accessToken.token, reg.result.refreshToken);
+          await setSessionCookie(ctx, student.accessToken.token, student.refreshToken);
           await p.goto(`${baseUrl}/user/edit-profile`);
           await p.getByRole('heading', { level: 1, name: tx.profile }).waitFor();
           await p.getByText('Yogyakarta').or(p.locator('input[value="Yogyakarta"]')).first().waitFor();
-          await shot(p, `edit-profile-${c.device}-${lang}`, true);
+          await checkA11y(p);
+          await screenshot(p, `edit-profile-${c.device}-${lang}`, { fullPage: true });
         } finally {
           await ctx.close();
         }

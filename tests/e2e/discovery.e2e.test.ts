@@ -4,7 +4,7 @@
  * an instructor (contents by type, reviews); articles; a category; information pages (anchor,
  * FAQ, contact form with validation and the 429 limit); short links; and the head tags of a
  * shared link in the raw HTML. Screenshots of search, category, instructor and article pages
- * (phone + desktop, id + en) go to docs/screens/.
+ * (phone + desktop, id + en) go to test-results/screens/. Every page is checked with axe.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,11 +14,10 @@ import { PUBLIC_CLIENT } from '../../src/common/constants.js';
 import type { ArticleDetail, InstructorPage, PopularKeyword, SearchResult } from '../../src/common/discovery.js';
 import type { FilterInput } from '../../src/common/filters.js';
 import type { ContentItem, Page as ResultPage } from '../../src/common/types.js';
-import { DESKTOP, PHONE, launch } from './browser.js';
+import { DESKTOP, PHONE, SCREENS_DIR, checkA11y, launch, screenshot } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 const basic = `Basic ${Buffer.from(`${PUBLIC_CLIENT.id}:${PUBLIC_CLIENT.secret}`).toString('base64')}`;
-const SCREENS = path.resolve('docs/screens');
 
 async function api<T>(method: 'GET' | 'POST', p: string, body?: unknown, language: 'id' | 'en' = 'id'): Promise<{ status: number; result: T; message: string }> {
   const res = await fetch(`${baseUrl}${p}`, {
@@ -42,11 +41,6 @@ async function waitForCount(page: Page, total: number) {
   await page.waitForSelector('[data-testid="results-grid"]:not([aria-busy="true"]), [data-testid="listing-empty"]');
 }
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: false });
-}
-
 async function open(viewport: 'desktop' | 'phone', locale: 'id' | 'en' = 'id'): Promise<Page> {
   const page = await browser.newPage(viewport === 'phone' ? { viewport: PHONE, isMobile: true, hasTouch: true } : { viewport: DESKTOP });
   await page.addInitScript((l) => localStorage.setItem('locale', l), locale);
@@ -67,6 +61,7 @@ describe('search', () => {
     await page.goto(baseUrl + '/search');
     const input = page.getByRole('combobox', { name: 'Cari kursus, webinar, bootcamp, dan artikel' });
     await input.waitFor();
+    await checkA11y(page);
 
     // Suggestions while typing, keyboard navigable.
     await input.pressSequentially('excel', { delay: 30 });
@@ -76,6 +71,7 @@ describe('search', () => {
     const active = await input.getAttribute('aria-activedescendant');
     expect(active).toBeTruthy();
     expect(await page.locator(`[id="${active}"]`).getAttribute('aria-selected')).toBe('true');
+    await checkA11y(page, 'suggestions open');
     await input.press('Escape');
     await expect.poll(() => input.getAttribute('aria-expanded')).toBe('false');
 
@@ -88,6 +84,7 @@ describe('search', () => {
     await waitForCount(page, all.totalItems);
     await page.getByTestId('search-facets').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('pembelajaran');
+    await checkA11y(page, 'results');
 
     // Price (≤ Rp100.000) and rating (≥ 4,5): URL and results follow.
     await page.getByTestId('price-preset-under100').click();
@@ -108,6 +105,7 @@ describe('search', () => {
     await page.waitForURL(/sort=price-desc/);
     const sorted = await search('pembelajaran', { filters, sort: 'price-desc' });
     await expect.poll(() => firstCardTitle(page)).toBe(sorted.items[0].title);
+    await checkA11y(page, 'filtered and sorted');
 
     // Back: relevance order again; forward: the sort comes back.
     await page.goBack();
@@ -145,6 +143,7 @@ describe('search', () => {
     await page.getByRole('heading', { level: 1, name: course.title }).waitFor({ timeout: 20000 });
     const cards = page.locator('[data-testid="content-card"]');
     await cards.first().waitFor({ timeout: 20000 });
+    await checkA11y(page);
     const similar = cards.last().getByRole('link').first();
     const href = (await similar.getAttribute('href'))!;
     const similarTitle = (await similar.innerText()).trim();
@@ -152,6 +151,7 @@ describe('search', () => {
     await similar.click();
     await page.waitForURL(`**${href}`);
     await page.getByRole('heading', { level: 1, name: similarTitle }).waitFor({ timeout: 20000 });
+    await checkA11y(page);
     await page.close();
   });
 
@@ -161,6 +161,7 @@ describe('search', () => {
     const typo = await search('exel');
     if (typo.didYouMean) {
       await page.getByTestId('did-you-mean').waitFor();
+      await checkA11y(page, 'did you mean');
       await page.getByTestId('did-you-mean').getByRole('link', { name: typo.didYouMean }).click();
       await page.waitForURL(new RegExp(`keyword=${typo.didYouMean}`));
     }
@@ -173,9 +174,11 @@ describe('search', () => {
     const top = popular[0].keyword;
     await page.goto(baseUrl + '/search');
     await page.getByRole('heading', { name: 'Popular searches' }).waitFor();
+    await checkA11y(page, 'popular searches');
     await page.getByTestId('popular-keywords').getByRole('link', { name: top }).click();
     await page.waitForURL(new RegExp(`keyword=${encodeURIComponent(top).replace(/%20/g, '(\\+|%20)')}`));
     await page.getByTestId('results-grid').waitFor();
+    await checkA11y(page, 'results');
     await page.close();
   });
 
@@ -186,6 +189,8 @@ describe('search', () => {
     await waitForCount(page, all.totalItems);
     await page.getByTestId('filters-open').click();
     const drawer = page.getByRole('dialog');
+    await drawer.getByRole('radio', { name: '4 ke atas' }).waitFor();
+    await checkA11y(page, 'filters drawer open');
     await drawer.getByRole('radio', { name: '4 ke atas' }).click();
     await page.waitForURL(/rating=4/);
     const filtered = await search('bisnis', { filters: [{ kind: 'RATING', values: [4] }] });
@@ -203,6 +208,7 @@ describe('categories', () => {
     await page.getByRole('heading', { level: 1, name: 'Bisnis & Keuangan' }).waitFor();
     const first = (await api<ResultPage<ContentItem>>('POST', '/web/v2/categories/2/contents', { page: 1, pageSize: 12 })).result;
     await waitForCount(page, first.totalItems);
+    await checkA11y(page);
     expect(first.totalPages).toBeGreaterThan(1);
     await page.getByTestId('pagination').getByRole('link', { name: 'Halaman 2' }).click();
     await page.waitForURL(/page=2/);
@@ -215,8 +221,10 @@ describe('categories', () => {
     // A category that is not in the route list is found through categories/by-url.
     await page.goto(baseUrl + '/kesehatan');
     await page.getByRole('heading', { level: 1, name: 'Kesehatan & Gaya Hidup' }).waitFor();
+    await checkA11y(page);
     await page.goto(baseUrl + '/kategori-yang-tidak-ada');
     await page.getByText('Halaman tidak ditemukan').waitFor();
+    await checkA11y(page);
     await page.close();
   });
 });
@@ -245,6 +253,7 @@ describe('instructors and articles', () => {
     await expect.poll(async () => reviews.locator('li').first().innerText()).not.toBe(firstReview);
     await page.getByTestId('review-filter-5').click();
     await expect.poll(async () => (await reviews.getByRole('img', { name: 'Memberi 5 dari 5' }).count()) === (await reviews.locator('li').count())).toBe(true);
+    await checkA11y(page, 'webinars, 5-star reviews');
     await page.close();
   });
 
@@ -256,6 +265,7 @@ describe('instructors and articles', () => {
     const card = page.getByTestId('article-card').first();
     await card.waitFor();
     expect(await card.getByRole('heading').innerText()).toBe(list.items[0].title);
+    await checkA11y(page);
     await card.getByRole('link').click();
     await page.waitForURL(`**/articles/${list.items[0].url}`);
     const article = (await api<ArticleDetail>('GET', `/web/v2/articles/by-url/${list.items[0].url}`)).result;
@@ -265,13 +275,16 @@ describe('instructors and articles', () => {
     const similar = (await api<ContentItem[]>('GET', `/web/v2/articles/by-content-id/${article.contentId}/similar-articles?pageSize=4`)).result;
     await expect.poll(() => page.locator('[data-testid="similar-articles"] [data-testid="article-card"]').count()).toBe(similar.length);
     await page.getByTestId('related-courses').waitFor();
+    await checkA11y(page);
     // The author leads to the instructor page.
     await page.getByTestId('article-author').click();
     await page.waitForURL(`**/instructor/${article.author!.url}`);
     await page.getByRole('heading', { level: 1, name: article.author!.name }).waitFor();
+    await checkA11y(page);
     // Article categories.
     await page.goto(baseUrl + `/articles/category/${article.category!.url}`);
     await page.getByRole('heading', { level: 1, name: `Artikel ${article.category!.name}` }).waitFor();
+    await checkA11y(page);
     await page.close();
   });
 });
@@ -283,6 +296,7 @@ describe('information pages', () => {
     const benefit = page.locator('#benefit');
     await benefit.waitFor();
     await expect.poll(() => benefit.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(300);
+    await checkA11y(page);
     await page.goto(baseUrl + '/user/support');
     const faq = page.getByTestId('faq');
     await faq.locator('details').first().waitFor();
@@ -290,8 +304,10 @@ describe('information pages', () => {
     expect(await second.getAttribute('open')).toBeNull();
     await second.locator('summary').click();
     expect(await second.getAttribute('open')).not.toBeNull();
+    await checkA11y(page, 'an answer open');
     await page.goto(baseUrl + '/sitemap');
     await page.getByTestId('sitemap-courses').getByRole('link').first().waitFor();
+    await checkA11y(page);
     await page.close();
   });
 
@@ -299,14 +315,17 @@ describe('information pages', () => {
     const page = await open('desktop');
     await page.goto(baseUrl + '/contact-us');
     await page.getByTestId('contact-details').waitFor();
+    await checkA11y(page);
     await page.getByTestId('contact-submit').click();
     await page.getByText('Kolom ini wajib diisi.').first().waitFor();
+    await checkA11y(page, 'required fields');
     await page.getByRole('textbox', { name: 'Nama lengkap', exact: true }).fill('Budi Santoso');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('budi@example.com');
     await page.getByRole('textbox', { name: 'Subjek', exact: true }).fill('Pertanyaan kelas');
     await page.getByRole('textbox', { name: 'Pesan', exact: true }).fill('Halo, apakah kelas Excel bersertifikat?');
     await page.getByTestId('contact-submit').click();
     await page.getByTestId('contact-success').waitFor();
+    await checkA11y(page, 'sent');
     // Four more from the same address reach the limit (5 per 10 minutes); the next one is refused.
     for (let i = 0; i < 4; i++) {
       const r = await api('POST', '/web/v2/info/contacts', { name: 'Budi Santoso', email: 'budi@example.com', subject: 'Pesan uji', message: 'Pesan uji ke-' + i + ' untuk batas.' });
@@ -320,6 +339,7 @@ describe('information pages', () => {
     const limited = page.getByTestId('contact-limited');
     await limited.waitFor();
     expect(await limited.innerText()).toContain('Terlalu banyak pesan');
+    await checkA11y(page, 'limited');
     await page.close();
   });
 
@@ -327,11 +347,13 @@ describe('information pages', () => {
     const page = await open('desktop');
     await page.goto(baseUrl + '/s/kode-tidak-ada');
     await page.getByText('Halaman tidak ditemukan').waitFor();
+    await checkA11y(page);
     const known = await api<{ url: string; path: string | null }>('GET', '/web/v2/shortUrl/umkm');
     if (known.status === 200 && known.result.path) {
       await page.goto(baseUrl + '/s/umkm');
       await page.waitForURL(`**${known.result.path}`);
       expect(new URL(page.url()).pathname).toBe(known.result.path);
+      await checkA11y(page);
     }
     await page.close();
   });
@@ -378,28 +400,31 @@ describe('shared links', () => {
   });
 });
 
-describe('screens', () => {
-  it('saves search, category, instructor and article screens (phone + desktop, id + en)', async () => {
-    const article = (await api<ResultPage<ContentItem>>('GET', '/web/v2/articles?page=1&pageSize=1')).result.items[0];
-    const screens: [string, string, string][] = [
-      ['search', '/search?keyword=pembelajaran', '[data-testid="results-grid"]'],
-      ['category', '/bisnis-keuangan', '[data-testid="results-grid"]'],
-      ['instructor', '/instructor/sari-maharani', '[data-testid="instructor-reviews"]'],
-      ['article', `/articles/${article.url}`, '[data-testid="similar-articles"] [data-testid="article-card"]'],
-    ];
-    for (const [name, url, ready] of screens) {
+describe('screens (phone + desktop, id + en)', () => {
+  const screens: [string, () => Promise<string>, string][] = [
+    ['search', async () => '/search?keyword=pembelajaran', '[data-testid="results-grid"]'],
+    ['category', async () => '/bisnis-keuangan', '[data-testid="results-grid"]'],
+    ['instructor', async () => '/instructor/sari-maharani', '[data-testid="instructor-reviews"]'],
+    [
+      'article',
+      async () => `/articles/${(await api<ResultPage<ContentItem>>('GET', '/web/v2/articles?page=1&pageSize=1')).result.items[0].url}`,
+      '[data-testid="similar-articles"] [data-testid="article-card"]',
+    ],
+  ];
+  for (const [name, urlOf, ready] of screens) {
+    it(`saves the ${name} screens`, async () => {
+      const url = await urlOf();
       for (const device of ['phone', 'desktop'] as const) {
         for (const locale of ['id', 'en'] as const) {
           const page = await open(device, locale);
           await page.goto(baseUrl + url);
           await page.waitForSelector(ready);
-          await page.waitForLoadState('networkidle');
-          await page.evaluate(() => document.fonts.ready);
-          await shot(page, `${name}-${device}-${locale}`);
+          await checkA11y(page);
+          await screenshot(page, `${name}-${device}-${locale}`);
           await page.close();
+          expect(fs.existsSync(path.join(SCREENS_DIR, `${name}-${device}-${locale}.png`))).toBe(true);
         }
       }
-    }
-    expect(fs.existsSync(path.join(SCREENS, 'article-desktop-en.png'))).toBe(true);
-  });
+    });
+  }
 });

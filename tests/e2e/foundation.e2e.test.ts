@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { HomeSection } from '../../src/common/types.js';
 import { PUBLIC_CLIENT } from '../../src/common/constants.js';
-import { DESKTOP, PHONE, launch, screenshot } from './browser.js';
+import { DESKTOP, PHONE, checkA11y, launch, screenshot, takeA11yReport } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -43,6 +43,7 @@ describe('home page', () => {
     for (const key of ['bootcamps', 'prakerja', 'microlearning', 'testimonials'])
       expect(await page.locator(`[data-testid="home-section-${key}"]`).count()).toBe(1);
     expect(await page.locator('html').getAttribute('lang')).toBe('id');
+    await checkA11y(page);
     await screenshot(page, 'home-desktop-id');
     await page.close();
   });
@@ -57,6 +58,7 @@ describe('home page', () => {
     await page.getByText(top.items[0].title).first().waitFor();
     await page.getByRole('heading', { name: top.title }).first().waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await checkA11y(page);
     await screenshot(page, 'home-phone-en');
     await page.close();
   });
@@ -70,12 +72,15 @@ describe('home page', () => {
     const topEn = en.find((s) => s.key === 'top-products')!;
     await page.getByRole('heading', { name: topId.title }).first().waitFor();
     await page.getByRole('button', { name: /^Bahasa:/ }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).waitFor();
+    await checkA11y(page, 'language menu open');
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await page.getByRole('heading', { name: topEn.title }).first().waitFor();
     await page.getByText(topEn.items[0].title).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
     await page.reload();
     await page.getByRole('heading', { name: topEn.title }).first().waitFor();
+    await checkA11y(page);
     await page.close();
   });
 });
@@ -86,6 +91,7 @@ describe('system pages', () => {
     await page.goto(baseUrl + '/halaman/yang-tidak-ada');
     await page.getByText('Halaman tidak ditemukan').first().waitFor();
     await expect(page.getByText('404').first().isVisible()).resolves.toBe(true);
+    await checkA11y(page);
     await screenshot(page, 'not-found-id');
     await page.close();
   });
@@ -98,12 +104,45 @@ describe('system pages', () => {
       await page.getByText('Kami segera kembali').waitFor();
       await expect(page.getByText('503').first().isVisible()).resolves.toBe(true);
       expect(await page.locator(firstCard).count()).toBe(0);
+      await checkA11y(page, 'maintenance');
       await screenshot(page, 'maintenance-id');
+      // The home path is already checked in English, so the 503 page's English is checked here.
+      const en = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+      await en.addInitScript(() => localStorage.setItem('locale', 'en'));
+      await en.goto(baseUrl + '/');
+      await en.getByText('We’ll be right back').waitFor();
+      await checkA11y(en, 'maintenance');
+      await en.close();
     } finally {
       expect(admin('maintenance', 'off')).toMatch(/maintenance is OFF/);
     }
     await page.reload();
     await page.waitForSelector(firstCard);
+    await page.close();
+  });
+});
+
+describe('the accessibility gate', () => {
+  it('fails a test for a visited page left unchecked, and for a serious violation with its rule, impact, target and help URL', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    // A page on the site's origin with an icon button that has no name (axe: button-name, critical).
+    const fixture = `${baseUrl}/__a11y-gate-fixture`;
+    await page.route(fixture, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="id"><head><title>Uji</title></head><body><main><h1>Uji</h1><button id="mute"><svg width="16" height="16" aria-hidden="true"></svg></button></main></body></html>',
+      }),
+    );
+    await page.goto(fixture);
+    expect(takeA11yReport()).toContain('/__a11y-gate-fixture (checked in: none)');
+
+    await page.reload();
+    await checkA11y(page);
+    const report = takeA11yReport() ?? '';
+    expect(report).toContain('button-name (critical) on ' + fixture + ' [id, 1366×860]');
+    expect(report).toContain('https://dequeuniversity.com/rules/axe/4.14/button-name');
+    expect(report).toContain('#mute <button id="mute">');
+    expect(report).not.toContain('checked in');
     await page.close();
   });
 });

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { findBrowser } from './find-browser.js';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,8 +20,13 @@ async function freePort(): Promise<number> {
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 
-/** Starts `src/server/main.ts` exactly as `npm start` does, on a fresh data folder. */
+/**
+ * Finds (or installs) the browser, then starts `src/server/main.ts` exactly as `npm start` does,
+ * on a fresh data folder.
+ */
 export default async function setup(project: TestProject) {
+  // First, so a machine without a browser stops at once with the command to run.
+  project.provide('chromePath', findBrowser());
   const port = await freePort();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', CACHE_SECONDS: '0' };
@@ -56,5 +62,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The Chromium binary the journeys drive (find-browser.ts). */
+    chromePath: string;
   }
 }

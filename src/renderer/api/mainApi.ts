@@ -12,26 +12,18 @@
  *   ApiError; other client errors are thrown with the server's status and message, except the
  *   soft cases (event paths, any 401, voucher validation 400).
  */
-import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse, type Method } from 'axios';
+import axios, { type AxiosAdapter, type AxiosResponse } from 'axios';
 import { TIMEOUTS } from '../../common/constants';
-import type { CredentialModeName, Locale } from '../../common/enums';
+import type { Locale } from '../../common/enums';
 import { ApiError, API_MESSAGES, asObject, bodyMessage, firstErrorDescription } from './errors';
 import { isAuthPath, isEbookPath, isShortLinkPath, isSoftEventPath, isVoucherValidatePath, resolveMainPath } from './paths';
-import { apiBase, currentUserAgent, isMobileUserAgent, storedLocale } from './config';
-import { authorizationFor, fixedHeaders, SessionRefresher, type TokenSource } from './session';
+import { HttpClient, type BaseRequestOptions } from './httpClient';
+import { SessionRefresher, type TokenSource } from './session';
 
-export interface MainRequestOptions {
-  method?: Method;
-  /** Credential mode; default 'both' (spec 6: "other calls: both"). */
-  credential?: CredentialModeName;
-  params?: Record<string, unknown>;
-  data?: unknown;
-  headers?: Record<string, string>;
+export interface MainRequestOptions extends BaseRequestOptions {
   /** Accept any body statusCode as success (spec: "the call is flagged special"). */
   special?: boolean;
   responseType?: 'json' | 'blob' | 'arraybuffer' | 'text';
-  signal?: AbortSignal;
-  timeout?: number;
 }
 
 export type ApiResult<T> =
@@ -60,20 +52,11 @@ function isEmptyPayload(data: unknown): boolean {
   return data === undefined || data === null || data === '';
 }
 
-export class MainApi {
-  readonly http: AxiosInstance;
+export class MainApi extends HttpClient<MainRequestOptions> {
   readonly refresher: SessionRefresher;
-  private readonly tokens: TokenSource;
-  private readonly baseURL: () => string;
-  private readonly userAgent: () => string;
-  private readonly locale: () => Locale;
 
   constructor(deps: MainApiDeps) {
-    this.tokens = deps.tokens;
-    this.baseURL = deps.baseURL ?? apiBase;
-    this.userAgent = deps.userAgent ?? currentUserAgent;
-    this.locale = deps.locale ?? storedLocale;
-    this.http = axios.create({ timeout: deps.timeout ?? TIMEOUTS.mainApiMs, adapter: deps.adapter });
+    super({ ...deps, timeout: deps.timeout ?? TIMEOUTS.mainApiMs });
     this.refresher =
       deps.refresher ??
       new SessionRefresher({
@@ -82,10 +65,6 @@ export class MainApi {
         headers: () => this.fixedHeaders(),
         adapter: deps.adapter,
       });
-  }
-
-  fixedHeaders(): Record<string, string> {
-    return fixedHeaders({ userAgent: this.userAgent(), locale: this.locale(), isMobile: isMobileUserAgent });
   }
 
   /** Full URL of a spec path. */
@@ -120,37 +99,11 @@ export class MainApi {
     return r.result;
   }
 
-  get<T = unknown>(path: string, options: Omit<MainRequestOptions, 'method' | 'data'> = {}): Promise<T> {
-    return this.call<T>(path, { ...options, method: 'GET' });
-  }
-  post<T = unknown>(path: string, data?: unknown, options: Omit<MainRequestOptions, 'method' | 'data'> = {}): Promise<T> {
-    return this.call<T>(path, { ...options, method: 'POST', data });
-  }
-  put<T = unknown>(path: string, data?: unknown, options: Omit<MainRequestOptions, 'method' | 'data'> = {}): Promise<T> {
-    return this.call<T>(path, { ...options, method: 'PUT', data });
-  }
-  delete<T = unknown>(path: string, options: Omit<MainRequestOptions, 'method'> = {}): Promise<T> {
-    return this.call<T>(path, { ...options, method: 'DELETE' });
-  }
-
   private async execute<T>(path: string, options: MainRequestOptions, attempt: number): Promise<ApiResult<T>> {
-    const sentToken = this.tokens.getAccessToken();
-    const authorization = authorizationFor(options.credential ?? 'both', sentToken);
-    const headers: Record<string, string> = { ...this.fixedHeaders(), ...options.headers };
-    if (authorization) headers.Authorization = authorization;
-
+    const prepared = this.prepare(options);
     let failure: ClientFailure;
     try {
-      const response = await this.http.request({
-        url: this.url(path),
-        method: options.method ?? 'GET',
-        params: options.params,
-        data: options.data,
-        headers,
-        responseType: options.responseType ?? 'json',
-        signal: options.signal,
-        timeout: options.timeout,
-      });
+      const response = await this.send(path, options, prepared, { responseType: options.responseType ?? 'json' });
       const interpreted = this.interpret<T>(response, path, options);
       if (interpreted.ok) return interpreted;
       failure = interpreted;
@@ -159,13 +112,10 @@ export class MainApi {
     }
 
     if (failure.status === 401) {
-      const bearerSent = authorization?.startsWith('Bearer ') ?? false;
-      if (bearerSent && attempt === 0 && !isAuthPath(path)) {
-        const current = this.tokens.getAccessToken();
-        if (current && current !== sentToken) return this.execute<T>(path, options, attempt + 1);
-        const outcome = await this.refresher.refresh();
-        if (outcome === 'refreshed') return this.execute<T>(path, options, attempt + 1);
-        if (outcome === 'rejected') this.tokens.clear({ removeLogo: true, expired: true });
+      if (!isAuthPath(path)) {
+        const renewal = await this.renewAfter401(prepared, attempt);
+        if (renewal === 'retry') return this.execute<T>(path, options, attempt + 1);
+        if (renewal === 'rejected') this.tokens.clear({ removeLogo: true, expired: true });
       }
       return { ok: false, ...failure };
     }

@@ -6,23 +6,14 @@
  * A 401 triggers the shared single-flight refresh and one retry; if the refresh fails the stored
  * session is cleared and the page reloads (`reload` is injected).
  */
-import axios, { type AxiosAdapter, type AxiosInstance, type Method } from 'axios';
+import axios, { type AxiosAdapter } from 'axios';
 import { TIMEOUTS } from '../../common/constants';
-import type { CredentialModeName, Locale } from '../../common/enums';
+import type { Locale } from '../../common/enums';
 import { ApiError, API_MESSAGES, asObject, bodyMessage, firstErrorDescription, type StudentProblemKind } from './errors';
-import { apiBase, currentUserAgent, isMobileUserAgent, storedLocale } from './config';
-import { authorizationFor, fixedHeaders, SessionRefresher, type TokenSource } from './session';
+import { HttpClient, type BaseRequestOptions } from './httpClient';
+import type { SessionRefresher, TokenSource } from './session';
 
-export interface StudentRequestOptions {
-  method?: Method;
-  /** Credential mode; default 'both'. */
-  credential?: CredentialModeName;
-  params?: Record<string, unknown>;
-  data?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  timeout?: number;
-}
+export type StudentRequestOptions = BaseRequestOptions;
 
 export interface StudentProblem {
   ok: false;
@@ -80,25 +71,16 @@ export function problemFromError(err: unknown): StudentProblem {
   return problem('unknown', 500, API_MESSAGES.serverBusy);
 }
 
-export class StudentApi {
-  readonly http: AxiosInstance;
-  private readonly tokens: TokenSource;
-  private readonly refresher: SessionRefresher;
-  private readonly baseURL: () => string;
+export class StudentApi extends HttpClient<StudentRequestOptions> {
+  readonly refresher: SessionRefresher;
   private readonly basePath: string;
-  private readonly userAgent: () => string;
-  private readonly locale: () => Locale;
   private readonly reload: () => void;
 
   constructor(deps: StudentApiDeps) {
-    this.tokens = deps.tokens;
+    super({ ...deps, timeout: deps.timeout ?? TIMEOUTS.studentApiMs });
     this.refresher = deps.refresher;
-    this.baseURL = deps.baseURL ?? apiBase;
     this.basePath = (deps.basePath ?? '/student-api/').replace(/\/?$/, '/');
-    this.userAgent = deps.userAgent ?? currentUserAgent;
-    this.locale = deps.locale ?? storedLocale;
     this.reload = deps.reload ?? (() => window.location.reload());
-    this.http = axios.create({ timeout: deps.timeout ?? TIMEOUTS.studentApiMs, adapter: deps.adapter });
   }
 
   url(path: string): string {
@@ -115,39 +97,11 @@ export class StudentApi {
     return r.result;
   }
 
-  get<T = unknown>(path: string, options: Omit<StudentRequestOptions, 'method' | 'data'> = {}): Promise<T> {
-    return this.call<T>(path, { ...options, method: 'GET' });
-  }
-  post<T = unknown>(path: string, data?: unknown, options: Omit<StudentRequestOptions, 'method' | 'data'> = {}): Promise<T> {
-    return this.call<T>(path, { ...options, method: 'POST', data });
-  }
-  put<T = unknown>(path: string, data?: unknown, options: Omit<StudentRequestOptions, 'method' | 'data'> = {}): Promise<T> {
-    return this.call<T>(path, { ...options, method: 'PUT', data });
-  }
-  delete<T = unknown>(path: string, options: Omit<StudentRequestOptions, 'method'> = {}): Promise<T> {
-    return this.call<T>(path, { ...options, method: 'DELETE' });
-  }
-
   private async execute<T>(path: string, options: StudentRequestOptions, attempt: number): Promise<StudentResult<T>> {
-    const sentToken = this.tokens.getAccessToken();
-    const authorization = authorizationFor(options.credential ?? 'both', sentToken);
-    const headers: Record<string, string> = {
-      ...fixedHeaders({ userAgent: this.userAgent(), locale: this.locale(), isMobile: isMobileUserAgent }),
-      ...options.headers,
-    };
-    if (authorization) headers.Authorization = authorization;
-
+    const prepared = this.prepare(options);
     let failure: StudentProblem;
     try {
-      const response = await this.http.request({
-        url: this.url(path),
-        method: options.method ?? 'GET',
-        params: options.params,
-        data: options.data,
-        headers,
-        signal: options.signal,
-        timeout: options.timeout,
-      });
+      const response = await this.send(path, options, prepared);
       const data: unknown = response.data;
       const body = asObject(data);
       if (data === undefined || data === null || data === '') {
@@ -162,13 +116,14 @@ export class StudentApi {
       failure = problemFromError(err);
     }
 
-    if (failure.kind === 'unauthorized' && attempt === 0 && authorization?.startsWith('Bearer ')) {
-      const current = this.tokens.getAccessToken();
-      if (current && current !== sentToken) return this.execute<T>(path, options, attempt + 1);
-      const outcome = await this.refresher.refresh();
-      if (outcome === 'refreshed') return this.execute<T>(path, options, attempt + 1);
-      this.tokens.clear({ expired: true });
-      this.reload();
+    if (failure.kind === 'unauthorized') {
+      const renewal = await this.renewAfter401(prepared, attempt);
+      if (renewal === 'retry') return this.execute<T>(path, options, attempt + 1);
+      if (renewal !== 'not-applicable') {
+        // The student API's rule: a refresh that did not renew ends the session and reloads.
+        this.tokens.clear({ expired: true });
+        this.reload();
+      }
     }
     return failure;
   }

@@ -6,7 +6,7 @@
 import { Children, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { mediaBetween, mediaUp } from '../shell/useBreakpoint';
+import { mediaBetween, mediaUp } from './useBreakpoint';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 const GAP = 16;
@@ -141,7 +141,7 @@ export function CardRow({ children, label, variant = 'cards', className }: CardR
             <Button
               className={styles.navButton}
               icon={<ChevronLeftIcon size={20} />}
-              aria-label={t('home.previous', { title: label })}
+              aria-label={t('cardRow.previous', { title: label })}
               disabledFocusable={edges.start}
               onClick={() => page(-1)}
             />
@@ -150,7 +150,7 @@ export function CardRow({ children, label, variant = 'cards', className }: CardR
             <Button
               className={styles.navButton}
               icon={<ChevronRightIcon size={20} />}
-              aria-label={t('home.next', { title: label })}
+              aria-label={t('cardRow.next', { title: label })}
               disabledFocusable={edges.end}
               onClick={() => page(1)}
             />

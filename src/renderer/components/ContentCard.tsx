@@ -11,11 +11,11 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ContentItem } from '../../common/types';
-import { CONTENT_TYPE_SLUG, ContentType, LinkType, LearningMethod, type ContentTypeId } from '../../common/enums';
+import { ContentType, LinkType, LearningMethod } from '../../common/enums';
 import { contentTypeTagColor, programTypeColor, MONTH_BADGE_COLORS, type ColorPair } from '../../common/colors';
 import { abbreviateCount, formatDateLong, formatDateTimeLong, formatRupiah, jakartaYmd, monthBadgeColor } from '../../common/format';
-import { palette } from '../shell/theme';
-import { contentPath } from './contentPath';
+import { palette } from './theme';
+import { contentPath, contentTypeLabelKey } from './contentPath';
 import { Stars } from './Stars';
 import { Shimmer } from './Shimmer';
 import { CalendarIcon, PersonIcon } from './icons';
@@ -194,12 +194,6 @@ function Chip({ color, children, title }: { color: ColorPair; children: ReactNod
 /** A content `tag` (Indonesian word from the server: "Baru", "Terlaris" …) in the UI language; unknown tags as sent. */
 export function tagLabel(t: TFunction, tag: string): string {
   return t(`tags.${tag.replace(/[.:]/g, '')}`, { defaultValue: tag, nsSeparator: false });
-}
-
-/** The i18n key of a content type's label, or of the job-guarantee / career-acceleration link types. */
-export function contentTypeLabelKey(type: number): string {
-  const slug = CONTENT_TYPE_SLUG[type as ContentTypeId];
-  return slug ? `contentType.${slug}` : 'contentType.course';
 }
 
 export interface ContentCardProps {

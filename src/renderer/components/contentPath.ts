@@ -10,7 +10,7 @@
  *   PACKAGE 6 → /course/package/{url}    SUBSCRIPTION 32 → /subscriptions/{url}
  *   anything else (learning path 8, unknown) → /product-description/{url}
  */
-import { ContentType } from '../../common/enums';
+import { CONTENT_TYPE_SLUG, ContentType, type ContentTypeId } from '../../common/enums';
 
 export interface ContentPathInput {
   type?: number | null;
@@ -45,4 +45,10 @@ export function contentBasePath(item: ContentPathInput): string {
 export function contentPath(item: ContentPathInput): string {
   const slug = (item.url ?? '').replace(/^\/+|\/+$/g, '');
   return `${contentBasePath(item)}/${encodeURIComponent(slug)}`;
+}
+
+/** The i18n key of a content type's label, or of the job-guarantee / career-acceleration link types. */
+export function contentTypeLabelKey(type: number): string {
+  const slug = CONTENT_TYPE_SLUG[type as ContentTypeId];
+  return slug ? `contentType.${slug}` : 'contentType.course';
 }

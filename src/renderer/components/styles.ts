@@ -3,8 +3,8 @@
  * every user gets the same classes). Plain objects: no React, nothing heavy to import.
  */
 import { shorthands, tokens, type GriffelStyle } from '@fluentui/react-components';
-import { mediaBetween, mediaUp } from '../shell/useBreakpoint';
-import { palette } from '../shell/theme';
+import { mediaBetween, mediaUp } from './useBreakpoint';
+import { palette } from './theme';
 
 /** Visually hidden, still read by screen readers. */
 export const srOnlyStyle: GriffelStyle = {

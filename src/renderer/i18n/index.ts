@@ -1,30 +1,61 @@
 /**
- * i18next + react-i18next with the en and id catalogues bundled (synchronous init, so the first
- * render is already translated). The locale lives in localStorage `locale` (default 'id');
- * SettingsStore persists it and main.tsx keeps i18next in sync.
+ * i18next + react-i18next. Only the active language's messages are loaded: each language is one
+ * chunk (catalog.en.ts, catalog.id.ts) fetched on demand, before the first render (main.tsx) and
+ * before a switch (the language menu), so no screen ever shows a half-translated state. The locale
+ * lives in localStorage `locale` (default 'id'); SettingsStore persists it and main.tsx keeps
+ * i18next in sync. Where the messages live: messages.ts.
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, type Locale } from '../../common/enums';
-import en from './en.json';
-import id from './id.json';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../common/enums';
+import type { Messages } from './messages';
 
-export const resources = { en: { translation: en }, id: { translation: id } } as const;
+const catalogs: Record<Locale, () => Promise<{ default: Messages }>> = {
+  en: () => import('./catalog.en'),
+  id: () => import('./catalog.id'),
+};
 
-export function initI18n(locale: Locale) {
+const pending = new Map<Locale, Promise<void>>();
+
+/** Fetches a language's messages once (a failed fetch may be retried by the next call). */
+export function loadLanguage(locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'translation')) return Promise.resolve();
+  let load = pending.get(locale);
+  if (!load) {
+    load = catalogs[locale]().then(
+      ({ default: messages }) => {
+        i18n.addResourceBundle(locale, 'translation', messages, true, true);
+      },
+      (err: unknown) => {
+        pending.delete(locale);
+        throw err;
+      },
+    );
+    pending.set(locale, load);
+  }
+  return load;
+}
+
+/** Loads the language, then switches to it. */
+export async function setLanguage(locale: Locale): Promise<void> {
+  await loadLanguage(locale);
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+}
+
+/** Initialises i18next in `locale` with its messages loaded. */
+export async function initI18n(locale: Locale): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      resources,
+    await i18n.use(initReactI18next).init({
+      resources: {},
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
-      supportedLngs: ['id', 'en'],
+      supportedLngs: [...LOCALES],
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,
     });
-  } else if (i18n.language !== locale) {
-    void i18n.changeLanguage(locale);
   }
+  await setLanguage(locale);
   return i18n;
 }
 

@@ -1,30 +1,22 @@
-/** Cookie parsing/serialising and the document.cookie store (pure helpers, testable in node). */
+/** The document.cookie store (testable in node); parsing and serialising by the `cookie` package. */
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { CookieOptions, CookieStore } from './types';
 
 export function parseCookies(header: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const part of header.split(';')) {
-    const i = part.indexOf('=');
-    if (i < 0) continue;
-    const name = part.slice(0, i).trim();
-    if (!name || out.has(name)) continue;
-    const raw = part.slice(i + 1).trim();
-    try {
-      out.set(name, decodeURIComponent(raw));
-    } catch {
-      out.set(name, raw);
-    }
-  }
+  for (const [name, value] of Object.entries(parseCookie(header))) if (value !== undefined) out.set(name, value);
   return out;
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`];
-  if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${Math.floor(options.maxAgeSeconds)}`);
-  const sameSite = options.sameSite ?? 'lax';
-  parts.push(`SameSite=${sameSite[0].toUpperCase()}${sameSite.slice(1)}`);
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
+  return stringifySetCookie({
+    name,
+    value,
+    path: options.path ?? '/',
+    ...(options.maxAgeSeconds !== undefined ? { maxAge: Math.floor(options.maxAgeSeconds) } : {}),
+    sameSite: options.sameSite ?? 'lax',
+    secure: options.secure,
+  });
 }
 
 export interface CookieJar {

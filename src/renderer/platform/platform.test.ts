@@ -38,19 +38,19 @@ describe('web platform', () => {
     const web = createWebPlatform({ cookieJar: jar, isSecure: () => false, storage: memoryStorage() });
     await web.session.set({ accessToken: 'A.B.C', refreshToken: 'R' });
     expect(writes[0]).toBe(
-      `auth=${encodeURIComponent(JSON.stringify({ accessToken: { token: 'A.B.C' }, refreshToken: 'R' }))}; Path=/; Max-Age=345600; SameSite=Lax`,
+      `auth=${encodeURIComponent(JSON.stringify({ accessToken: { token: 'A.B.C' }, refreshToken: 'R' }))}; Max-Age=345600; Path=/; SameSite=Lax`,
     );
     expect(await web.session.get()).toEqual({ accessToken: 'A.B.C', refreshToken: 'R' });
     await web.session.clear();
     expect(await web.session.get()).toBeNull();
-    expect(writes[1]).toBe('auth=; Path=/; Max-Age=0; SameSite=Lax');
+    expect(writes[1]).toBe('auth=; Max-Age=0; Path=/; SameSite=Lax');
   });
 
   it('marks cookies Secure on https', async () => {
     const { jar, writes } = fakeJar();
     const web = createWebPlatform({ cookieJar: jar, isSecure: () => true, storage: null });
     await web.session.set({ accessToken: 'A', refreshToken: 'R' });
-    expect(writes[0].endsWith('; SameSite=Lax; Secure')).toBe(true);
+    expect(writes[0].split('; ')).toEqual(expect.arrayContaining(['Secure', 'SameSite=Lax']));
   });
 
   it('reads a malformed auth cookie as no session', () => {
@@ -164,7 +164,7 @@ describe('desktop platform', () => {
 
 describe('cookie helpers', () => {
   it('round-trips values', () => {
-    expect(serializeCookie('a', 'b c', { maxAgeSeconds: 10, sameSite: 'strict', secure: true })).toBe('a=b%20c; Path=/; Max-Age=10; SameSite=Strict; Secure');
+    expect(serializeCookie('a', 'b c', { maxAgeSeconds: 10, sameSite: 'strict', secure: true })).toBe('a=b%20c; Max-Age=10; Path=/; Secure; SameSite=Strict');
     expect(parseCookies('a=b%20c; x=1').get('a')).toBe('b c');
   });
 });

@@ -10,10 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/context';
 import { BareLayout, DefaultLayout } from './layouts';
 import { TopProgressBar } from './TopProgressBar';
-import { useRouteHandle } from './routeHandle';
-import { initDataLayer, trackPageView } from './tagManager';
-import { PageSkeleton } from './PageSkeleton';
-import { startHomeLoads } from '../features/home/homeData';
+import { useRouteHandle } from '../components/routeHandle';
+import { initDataLayer, trackPageView } from '../platform/tagManager';
+import { PageSkeleton } from '../components/PageSkeleton';
 
 export const AppShell = observer(function AppShell({ booting = false }: { booting?: boolean }) {
   const { session, home } = useStores();
@@ -23,7 +22,7 @@ export const AppShell = observer(function AppShell({ booting = false }: { bootin
 
   // Landing on the home page: fetch its data while its chunk is still downloading.
   useEffect(() => {
-    if (booting && location.pathname === '/') startHomeLoads(home);
+    if (booting && location.pathname === '/') home.startLoads();
   }, [booting]);
 
   useEffect(() => {

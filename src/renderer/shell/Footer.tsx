@@ -3,11 +3,11 @@ import { Link as FluentLink, Text, makeStyles, mergeClasses, tokens } from '@flu
 import { useTranslation } from 'react-i18next';
 import { APP_STORE_LINKS, SITE, SUPPORT_EMAIL } from '../../common/constants';
 import { CATEGORY_SEGMENTS } from '../../common/enums';
-import { Logo } from './Logo';
-import { RouterLink } from './links';
+import { Logo } from '../components/Logo';
+import { RouterLink } from '../components/links';
 import { MailIcon } from '../components/icons';
-import { mediaBetween, mediaUp } from './useBreakpoint';
-import { palette } from './theme';
+import { mediaBetween, mediaUp } from '../components/useBreakpoint';
+import { palette } from '../components/theme';
 
 const useStyles = makeStyles({
   footer: { backgroundColor: palette.indigoDeep, color: '#E0E7FF', marginTop: '48px' },

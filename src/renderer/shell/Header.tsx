@@ -9,13 +9,13 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/context';
 import { HeaderMenu } from './HeaderMenu';
-import { SearchForm } from './SearchForm';
+import { SearchInput } from '../components/SearchInput';
 import { LanguageSwitch } from './LanguageSwitch';
 import { AccountMenu } from './AccountMenu';
-import { Logo } from './Logo';
-import { RouterButton } from './links';
+import { Logo } from '../components/Logo';
+import { RouterButton } from '../components/links';
 import { BellIcon, MenuIcon, SearchIcon, ShellCartIcon } from '../components/icons';
-import { isAtLeast, useBreakpoint } from './useBreakpoint';
+import { isAtLeast, useBreakpoint } from '../components/useBreakpoint';
 import { ProgressTask } from './ProgressTask';
 
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
@@ -92,7 +92,7 @@ export const Header = observer(function Header() {
         {desktop && <HeaderMenu compact={!wide} />}
         {desktop ? (
           <div className={styles.search}>
-            <SearchForm />
+            <SearchInput />
           </div>
         ) : (
           <span className={styles.spacer} />

@@ -9,7 +9,7 @@ import { useStores } from '../stores/context';
 import type { NavItem } from '../stores/types';
 import { Shimmer, ShimmerGroup } from '../components/Shimmer';
 import { ShellChevronDownIcon } from '../components/icons';
-import { RouterButton } from './links';
+import { RouterButton } from '../components/links';
 import { DeferredMenu } from './DeferredMenu';
 
 const useStyles = makeStyles({

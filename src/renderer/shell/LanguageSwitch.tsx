@@ -18,8 +18,11 @@ export const LanguageSwitch = observer(function LanguageSwitch({ showLabel = fal
         className: styles.button,
         appearance: 'subtle',
         icon: <GlobeIcon />,
-        // Contains the visible text (WCAG 2.5.3 label in name): "Bahasa: Bahasa Indonesia (ID)".
-        'aria-label': `${t('header.language')}: ${t(`language.${settings.locale}`)}${showLabel ? '' : ` (${t(`language.short_${settings.locale}`)})`}`,
+        // Contains the visible text outside any parentheses (WCAG 2.5.3 label in name; checkers
+        // drop parenthesised words): "Bahasa: ID (Bahasa Indonesia)".
+        'aria-label': showLabel
+          ? `${t('header.language')}: ${t(`language.${settings.locale}`)}`
+          : `${t('header.language')}: ${t(`language.short_${settings.locale}`)} (${t(`language.${settings.locale}`)})`,
         children: showLabel ? t(`language.${settings.locale}`) : t(`language.short_${settings.locale}`),
       }}
       render={(m, props) => <m.LanguageMenu {...props} />}

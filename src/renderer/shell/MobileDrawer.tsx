@@ -20,9 +20,9 @@ import { useStores } from '../stores/context';
 import type { NavItem } from '../stores/types';
 import { ACCOUNT_LINKS, useSignOut } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
-import { Logo } from './Logo';
-import { SearchForm } from './SearchForm';
-import { RouterButton } from './links';
+import { Logo } from '../components/Logo';
+import { SearchInput } from '../components/SearchInput';
+import { RouterButton } from '../components/links';
 import { DismissIcon, SignOutIcon } from '../components/icons';
 
 const useStyles = makeStyles({
@@ -98,7 +98,7 @@ const MobileDrawer = observer(function MobileDrawer({ open, onClose, signInTo }:
         </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody className={styles.body}>
-        <SearchForm onSubmitted={onClose} />
+        <SearchInput onSubmitted={onClose} />
         <nav aria-label={t('nav.mainNavigation')}>
           {menu.v1.loading && items.length === 0 ? (
             <Skeleton className={styles.skeleton} aria-label={t('app.loading')}>

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/context';
 import type { ToastMessage, ToastVariant } from '../stores/UiStore';
 import { apiMessageKey } from '../api/errors';
-import { LogoMark } from './Logo';
-import { toastColours } from './theme';
+import { LogoMark } from '../components/Logo';
+import { toastColours } from '../components/theme';
 
 const colourStyle = (variant: ToastVariant) => ({
   backgroundColor: toastColours[variant].background,

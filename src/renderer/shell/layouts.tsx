@@ -5,11 +5,10 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Header } from './Header';
 import { Footer } from './Footer';
-import { Logo } from './Logo';
+import { Logo } from '../components/Logo';
 import { LanguageSwitch } from './LanguageSwitch';
-import { palette } from './theme';
+import { palette } from '../components/theme';
 
-export type LayoutName = 'default' | 'bare';
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
@@ -57,7 +56,7 @@ export function BareLayout({ children, home = true }: { children: ReactNode; hom
   const { t } = useTranslation();
   return (
     <div className={styles.bare}>
-      <div className={styles.bareTop}>
+      <header className={styles.bareTop}>
         {home ? (
           <Link to="/" className={styles.logoLink} aria-label={`${t('app.name')} — ${t('nav.home')}`}>
             <Logo />
@@ -66,7 +65,7 @@ export function BareLayout({ children, home = true }: { children: ReactNode; hom
           <Logo />
         )}
         <LanguageSwitch />
-      </div>
+      </header>
       <main id="main" className={styles.bareMain}>
         {children}
       </main>

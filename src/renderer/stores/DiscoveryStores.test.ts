@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEVICE_ID_COOKIE, DEVICE_ID_PATTERN } from '../../common/discovery';
 import { RootStore } from './RootStore';
+import { newDeviceId } from './SearchStore';
 import { memoryPlatform } from './testPlatform';
 import { scriptedAdapter, ok, type RecordedCall, type Scripted } from '../api/testAdapter';
 
@@ -31,6 +33,39 @@ describe('SearchStore', () => {
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/web/v2/contents/search', data: { keyword: 'excel', page: 2, pageSize: 12, contentTypes: [1], filters: [{ kind: 'RATING', values: [4] }] } });
     await expect(store.search.recordClick({ keyword: ' excel ', resultId: 'r-1', contentId: 7 })).resolves.toBeUndefined();
     expect(calls[1]).toMatchObject({ method: 'POST', url: '/web/v2/contents/onclick', data: { keyword: 'excel', resultId: 'r-1', contentId: 7 } });
+  });
+
+  it('sends one kept anonymous device id with every click (platform cookie), a new one for a bad kept value', async () => {
+    const mem = memoryPlatform(null);
+    const { adapter, calls } = scriptedAdapter(() => ok({ keyword: 'excel', counted: true, count: 1 }));
+    const store = new RootStore({ platform: mem.platform, adapter, baseURL: () => '', userAgent: () => 'test', reload: () => undefined, setTimer: () => 0, clearTimer: () => undefined });
+    await store.search.recordClick({ keyword: 'excel', resultId: 'r-1', contentId: 7 });
+    await store.search.recordClick({ keyword: 'pivot', resultId: null, contentId: 8 });
+    const first = (calls[0].data as { deviceId: string }).deviceId;
+    expect(first).toMatch(new RegExp(DEVICE_ID_PATTERN));
+    expect(calls[1].data).toEqual({ keyword: 'pivot', resultId: null, contentId: 8, deviceId: first });
+    expect(mem.cookies.get(DEVICE_ID_COOKIE)).toBe(first);
+    mem.cookies.set(DEVICE_ID_COOKIE, 'bad value');
+    await store.search.recordClick({ keyword: 'excel', resultId: null, contentId: 7 });
+    const replaced = (calls[2].data as { deviceId: string }).deviceId;
+    expect(replaced).toMatch(new RegExp(DEVICE_ID_PATTERN));
+    expect(replaced).not.toBe(first);
+  });
+
+  it('clicks without a device id when the platform cannot keep one', async () => {
+    const mem = memoryPlatform(null);
+    mem.platform.cookies.set = () => {
+      throw new Error('storage disabled');
+    };
+    const { adapter, calls } = scriptedAdapter(() => ok({ keyword: 'excel', counted: false, count: 0 }));
+    const store = new RootStore({ platform: mem.platform, adapter, baseURL: () => '', userAgent: () => 'test', reload: () => undefined, setTimer: () => 0, clearTimer: () => undefined });
+    await expect(store.search.recordClick({ keyword: 'excel', resultId: null, contentId: 7 })).resolves.toBeUndefined();
+    expect(calls[0].data).toEqual({ keyword: 'excel', resultId: null, contentId: 7 });
+  });
+
+  it('makes device ids of 22 URL-safe characters', () => {
+    expect(newDeviceId((b) => b.fill(255))).toBe('_____________________w');
+    expect(newDeviceId((b) => b.fill(0))).toMatch(new RegExp(DEVICE_ID_PATTERN));
   });
 });
 

@@ -53,6 +53,27 @@ export class HomeStore {
     return this.proudlyFeaturedIn.load(() => this.api.get<Partner[]>('home/proudly-featured-in'));
   }
 
+  /**
+   * Starts every call not made yet (or failed before), most visible first. The shell calls it
+   * while the home page chunk is still loading (AppShell, booting on "/"), so the data and the
+   * page code download in parallel; HomePage calls it again on mount.
+   */
+  startLoads(): void {
+    const calls: Array<[Resource<unknown>, () => unknown]> = [
+      [this.topBanners, () => this.loadTopBanners()],
+      [this.categories, () => this.loadCategories()],
+      [this.sections, () => this.loadSections()],
+      [this.currentWebinars, () => this.loadCurrentWebinars()],
+      [this.otherCategories, () => this.loadOtherCategories()],
+      [this.sectionSuggestion, () => this.loadSectionSuggestion()],
+      [this.featureBanner, () => this.loadFeatureBanner()],
+      [this.featureImage, () => this.loadFeatureImage()],
+      [this.featureVideo, () => this.loadFeatureVideo()],
+      [this.proudlyFeaturedIn, () => this.loadProudlyFeaturedIn()],
+    ];
+    for (const [resource, load] of calls) if (!resource.started || resource.error !== null) void load();
+  }
+
   /** Loads every home resource in parallel; resolves when all settled. */
   async loadAll(): Promise<void> {
     await Promise.all([

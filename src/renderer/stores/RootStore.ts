@@ -91,7 +91,7 @@ export class RootStore {
     this.menu = new MenuStore(this.api, this.studentApi);
     this.auth = new AuthStore({ api: this.api, session: this.session });
     this.profile = new ProfileStore(this.api, this.session);
-    this.search = new SearchStore(this.api);
+    this.search = new SearchStore(this.api, this.platform.cookies);
     this.discovery = new DiscoveryStore(this.api);
     this.info = new InfoStore(this.api);
     this.products = new ProductStore(this.api, locale);

@@ -2,15 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { migrate, openDatabase, pgliteDirFor } from '../db/index.js';
-import { readAdminKey } from '../modules/admin/admin-key.js';
-import { getMaintenance, setMaintenance } from '../modules/settings/routes.js';
+import { readAdminKey } from '../modules/admin/index.js';
+import { newHmacKeyHex, newSigningJwk } from '../security/keys.js';
+import { getMaintenance, setMaintenance } from '../modules/settings/index.js';
 
 /**
  * `npm run admin -- maintenance on|off|status`. PGlite allows one process, so while the server
  * runs the command goes through its admin API; only when no server answers does it open the
  * database itself.
  */
-const usage = 'usage: npm run admin -- maintenance on|off|status [message]';
+const usage = 'usage: npm run admin -- maintenance on|off|status [message]\n       npm run admin -- keys   (prints a new TOKEN_SIGNING_KEY and OTP_HMAC_KEY for instances sharing one database)';
 
 async function viaServer(port: number, key: string, body?: { isMaintenance: boolean; message?: string }) {
   const res = await fetch(`http://127.0.0.1:${port}/admin/maintenance`, {
@@ -35,6 +36,12 @@ function runningPort(dataDir: string, fallback: number): number {
 
 async function main() {
   const [command, action, ...rest] = process.argv.slice(2);
+  if (command === 'keys') {
+    // Secrets for the environment of every instance (see security/keys.ts); printed, never stored.
+    console.log(`TOKEN_SIGNING_KEY='${JSON.stringify(await newSigningJwk())}'`);
+    console.log(`OTP_HMAC_KEY=${newHmacKeyHex()}`);
+    return;
+  }
   if (command !== 'maintenance' || !['on', 'off', 'status'].includes(action ?? '')) {
     console.error(usage);
     process.exit(2);

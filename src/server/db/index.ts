@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   /** 'pglite' (embedded, files under dataDir or in memory) or 'postgres' (DATABASE_URL). */
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tar file, to start other databases from (test templates). */
+  dump?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -19,8 +21,47 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite files; undefined means in memory (tests). */
   pgliteDir?: string;
+  /** A dumped PGlite data folder (dumpPglite) to start from instead of an empty database (test templates). */
+  pgliteTemplate?: Blob;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * How long a query may wait for a pooled connection (opening one or queueing for a busy pool)
+   * before it fails as "database unavailable" (503), so requests never hang on a lost database.
+   */
+  connectTimeoutMs?: number;
+  /** Where connection failures are reported (they never throw: the pool replaces the connection). */
+  onConnectionError?: (error: Error) => void;
+}
+
+/** Default bound on waiting for a PostgreSQL connection. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+
+/** SQLSTATEs meaning "the server is going away, restarting or full", not "your query is wrong". */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** Socket errors of a connection that could not be made or was lost. */
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** What pg and pg-pool say, without a code, when a connection is lost, closed or cannot be had in time. */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * true when an error means the database cannot be reached right now (down, restarting, the
+ * connection was cut or terminated by an administrator, the pool could not get a connection in
+ * time): the request may succeed if retried shortly, so it is answered 503, not 500. Looks
+ * through `cause` and AggregateError's `errors` (a host name with several addresses).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 4) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+  if (UNAVAILABLE_MESSAGES.some((m) => error.message.startsWith(m))) return true;
+  if (error instanceof AggregateError && error.errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
+  return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -28,12 +69,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pg = await import('pg');
     // int8 (counts) as numbers: our counts stay far below 2^53.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
-    const pool = new pg.default.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle connection the server closes (restart, failover, admin termination) must not crash
-    // the process: the pool drops it and opens a new one on the next query.
-    pool.on('error', (err) => {
-      if ((err as { code?: string }).code !== '57P01') console.error('PostgreSQL pool error:', err.message);
+    const pool = new pg.default.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      // TCP keepalive notices a peer that vanished without closing (host down, network cut).
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
+    const report =
+      options.onConnectionError ??
+      ((err: Error) => console.error(`PostgreSQL connection lost${(err as { code?: string }).code ? ` (${(err as { code?: string }).code})` : ''}: ${err.message}`));
+    // A connection the server closes or loses (restart, failover, pg_terminate_backend, network)
+    // emits 'error' on its client. pg-pool listens only while the client is idle; a client checked
+    // out by a query has no listener, and an unhandled 'error' event ends the process. So every
+    // client gets its own listener for its whole life: the query in flight fails with the error
+    // (answered 503), and the pool drops the broken client on release and opens a new one.
+    pool.on('connect', (client) => {
+      // While the pool is being closed its clients' endings are expected, not worth a line.
+      client.on('error', (err) => pool.ending || report(err));
+    });
+    // pg-pool re-emits an idle client's error on the pool (and has removed the client); without a
+    // listener that emit would throw. The client's own listener above has reported it already.
+    pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     await sql`create extension if not exists pg_trgm`.execute(db).catch(() => undefined);
     await sql`create extension if not exists unaccent`.execute(db).catch(() => undefined);
@@ -45,13 +103,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
   const pglite = new PGlite({
     dataDir: options.pgliteDir,
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
     extensions: { pg_trgm, unaccent },
     parsers: { [types.INT8]: (v: string) => Number(v) },
   });
   await pglite.waitReady;
   await pglite.exec('create extension if not exists pg_trgm; create extension if not exists unaccent;');
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy(), dump: async () => pglite.dumpDataDir('none') };
 }
 
 /** Applies every pending migration; throws with the failing migration's error. */

@@ -3,6 +3,7 @@ import type { AccountsTables } from './tables/accounts.js';
 import type { CatalogueTables } from './tables/catalogue.js';
 import type { CommerceTables } from './tables/commerce.js';
 import type { DiscoveryTables } from './tables/discovery.js';
+import type { InfrastructureTables } from './tables/infrastructure.js';
 import type { LearningTables } from './tables/learning.js';
 
 /** Kysely table types. Keep in step with the migrations in ./migrations. */
@@ -203,7 +204,7 @@ export interface FoundationTables {
 }
 
 /** Every table: the foundation's here, each domain's in ./tables/<domain>.ts. */
-export interface DB extends FoundationTables, AccountsTables, CatalogueTables, DiscoveryTables, CommerceTables, LearningTables {}
+export interface DB extends FoundationTables, AccountsTables, CatalogueTables, DiscoveryTables, CommerceTables, LearningTables, InfrastructureTables {}
 
 export type ContentRow = Selectable<ContentsTable>;
 export type NewContent = Insertable<ContentsTable>;

@@ -32,7 +32,7 @@ describe('TtlCache', () => {
 
   it('staleMs answers an expired entry at once and refreshes it in the background', async () => {
     vi.useFakeTimers();
-    const cache = new TtlCache(1000, Infinity, 5000);
+    const cache = new TtlCache(1000, 100, 5000);
     let n = 0;
     const load = vi.fn(async () => ++n);
     expect(await cache.get('k', load)).toBe(1);
@@ -50,5 +50,26 @@ describe('TtlCache', () => {
     const cache = new TtlCache(60_000);
     await expect(cache.get('k', async () => Promise.reject(new Error('x')))).rejects.toThrow('x');
     expect(await cache.get('k', async () => 'ok')).toBe('ok');
+  });
+});
+
+describe('TtlCache under load', () => {
+  it('never fails the callers of a load that outlives its TTL or is evicted meanwhile', async () => {
+    const cache = new TtlCache(5, 2);
+    let release!: () => void;
+    const slow = new Promise<void>((r) => (release = r));
+    const first = cache.get('k', async () => {
+      await slow;
+      return 'slow';
+    });
+    // The TTL passes while the load is still running; other keys push it out of the memo.
+    await new Promise((r) => setTimeout(r, 20));
+    const second = cache.get('k', async () => 'second');
+    await cache.get('a', async () => 1);
+    await cache.get('b', async () => 2);
+    await cache.get('c', async () => 3);
+    release();
+    await expect(first).resolves.toBe('slow');
+    await expect(second).resolves.toMatch(/slow|second/);
   });
 });

@@ -1,51 +1,48 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * A small time-bounded memo for read-mostly public results (home page sections). Each instance
- * re-reads the database at most once per key per TTL, so many stateless instances stay cheap and
- * an edit shows up within seconds everywhere. Concurrent misses share one load.
+ * A small time-bounded memo for read-mostly results (home sections, menus, page meta, typo
+ * corrections), on lru-cache. Each instance re-reads the database at most once per key per TTL,
+ * so many stateless instances stay cheap and an edit shows up within seconds everywhere.
+ * Concurrent misses share one load; a failed load is not kept.
  *
- * Options for caches whose keys come from requests (typo corrections): `maxEntries` bounds the
- * memo (past it, the oldest entry goes first); `staleMs` keeps answering an expired entry for that
- * long while one background load refreshes it, so an expiry never makes callers wait.
+ * Keys often come from requests (page URLs, keywords), so the memo is always bounded
+ * (`maxEntries`, least recently used first out). `staleMs` keeps answering an expired entry for
+ * that long while one background load refreshes it, so an expiry never makes callers wait.
  */
 export class TtlCache {
-  private readonly entries = new Map<string, { expires: number; value: Promise<unknown>; refreshing?: boolean }>();
+  private readonly lru: LRUCache<string, { value: unknown; loadedAt: number }, () => Promise<unknown>>;
+
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = Infinity,
+    maxEntries = 10_000,
     private readonly staleMs = 0,
-  ) {}
-
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.ttlMs <= 0) return load();
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value as Promise<T>;
-    if (hit && hit.expires + this.staleMs > now) {
-      if (!hit.refreshing) {
-        hit.refreshing = true;
-        const next = load();
-        next.then(
-          () => this.store(key, next),
-          () => (hit.refreshing = false),
-        );
-      }
-      return hit.value as Promise<T>;
-    }
-    const value = load();
-    this.store(key, value);
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+  ) {
+    this.lru = new LRUCache<string, { value: unknown; loadedAt: number }, () => Promise<unknown>>({
+      max: maxEntries,
+      ttl: Math.max(1, ttlMs),
+      allowStale: staleMs > 0,
+      // Date-based clock: the tests move it with fake timers; a millisecond is fine-grained enough.
+      perf: { now: () => Date.now() },
+      // A load in flight is never abandoned: evicting or replacing its entry must not fail the
+      // callers waiting for it (under load a slow query outlives its TTL).
+      ignoreFetchAbort: true,
+      fetchMethod: async (_key, _stale, { context }) => ({ value: await context(), loadedAt: Date.now() }),
     });
-    return value;
   }
 
-  private store(key: string, value: Promise<unknown>) {
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { expires: Date.now() + this.ttlMs, value });
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return load();
+    // An entry expired longer than staleMs ago is not answered any more: wait for a fresh load
+    // (one in flight is shared; nothing is deleted, so no waiter is ever abandoned).
+    const kept = this.staleMs > 0 ? this.lru.peek(key, { allowStale: true }) : undefined;
+    const tooOld = kept !== undefined && Date.now() - kept.loadedAt > this.ttlMs + this.staleMs;
+    const entry = await this.lru.fetch(key, { context: load, ...(tooOld ? { forceRefresh: true, allowStale: false } : {}) });
+    // lru-cache answers undefined only for a load it gave up on; then this caller loads for itself.
+    return entry ? (entry.value as T) : load();
   }
 
   clear() {
-    this.entries.clear();
+    this.lru.clear();
   }
 }

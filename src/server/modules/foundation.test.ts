@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentType } from '../../common/enums.js';
 import type { ContentItem, HomeSection } from '../../common/types.js';
-import { readAdminKey } from './admin/admin-key.js';
-import { basicHeaders, createTestApp } from '../testing/test-app.js';
+import { readAdminKey } from './admin/index.js';
+import { basicHeaders, createTestApp, studentToken } from '../testing/test-app.js';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ describe('envelope and credential modes', () => {
   });
 
   it('accepts a valid student bearer token on a Both route and rejects a forged one', async () => {
-    const { token } = await app.ctx.tokens.signAccessToken({ sub: '1' });
+    const token = await studentToken(app);
     expect((await get('/web/v2/home/categories', { authorization: `Bearer ${token}` })).statusCode).toBe(200);
     const forged = token.slice(0, -4) + (token.endsWith('AAAA') ? 'BBBB' : 'AAAA');
     const res = await get('/web/v2/home/categories', { authorization: `Bearer ${forged}` });
@@ -44,9 +44,14 @@ describe('envelope and credential modes', () => {
     expect(res.json().message).toMatch(/invalid or expired/);
   });
 
-  it('rejects an expired access token', async () => {
-    const { token } = await app.ctx.tokens.signAccessToken({ sub: '1' }, -10);
-    expect((await get('/web/v2/home/categories', { authorization: `Bearer ${token}` })).statusCode).toBe(401);
+  it('rejects an expired access token of a live session, and a token that names no session', async () => {
+    const live = await studentToken(app);
+    const { sub, sid } = JSON.parse(Buffer.from(live.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: string };
+    const expired = (await app.ctx.tokens.signAccessToken({ sub, sid }, -10)).token;
+    expect((await get('/web/v2/home/categories', { authorization: `Bearer ${expired}` })).statusCode).toBe(401);
+    const noSession = (await app.ctx.tokens.signAccessToken({ sub })).token;
+    expect((await get('/web/v2/home/categories', { authorization: `Bearer ${noSession}` })).statusCode).toBe(401);
+    expect((await get('/web/v2/home/categories', { authorization: `Bearer ${live}` })).statusCode).toBe(200);
   });
 
   it('answers unknown API routes with a 404 envelope, not the website', async () => {

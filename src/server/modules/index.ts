@@ -1,31 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-import articlesModule from './articles/routes.js';
-import categoriesModule from './categories/routes.js';
-import discoveryModule from './discovery/contents/routes.js';
-import infoExtraModule from './info-extra/routes.js';
-import instructorsModule from './instructors/routes.js';
-import sitemapsModule from './sitemaps/routes.js';
-import adminModule from './admin/routes.js';
-import authModule from './auth/routes.js';
-import campusModule from './campus/routes.js';
-import coursesModule from './courses/routes.js';
-import bootcampsModule from './bootcamps/routes.js';
-import webinarsModule from './webinars/routes.js';
-import microlearningsModule from './microlearnings/routes.js';
-import eventsModule from './events/routes.js';
-import programsModule from './programs/routes.js';
-import subscriptionsModule from './subscriptions/routes.js';
-import donationsModule from './donations/routes.js';
-import prakerjaModule from './prakerja/routes.js';
-import homeModule from './home/routes.js';
-import infoModule from './info/routes.js';
-import menusModule from './menus/routes.js';
-import outboxModule from './outbox/routes.js';
-import settingsModule from './settings/routes.js';
-import studentsModule from './students/routes.js';
+import articlesModule from './articles/index.js';
+import categoriesModule from './categories/index.js';
+import discoveryModule from './discovery/index.js';
+import infoExtraModule from './info-extra/index.js';
+import instructorsModule from './instructors/index.js';
+import sitemapsModule from './sitemaps/index.js';
+import adminModule from './admin/index.js';
+import authModule from './auth/index.js';
+import campusModule from './campus/index.js';
+import coursesModule from './courses/index.js';
+import bootcampsModule from './bootcamps/index.js';
+import webinarsModule from './webinars/index.js';
+import microlearningsModule from './microlearnings/index.js';
+import eventsModule from './events/index.js';
+import programsModule from './programs/index.js';
+import subscriptionsModule from './subscriptions/index.js';
+import donationsModule from './donations/index.js';
+import prakerjaModule from './prakerja/index.js';
+import homeModule from './home/index.js';
+import infoModule from './info/index.js';
+import menusModule from './menus/index.js';
+import outboxModule from './outbox/index.js';
+import settingsModule from './settings/index.js';
+import studentsModule from './students/index.js';
 
-/** One encapsulated Fastify plugin per domain. Add a domain here and nowhere else. */
+/**
+ * One encapsulated Fastify plugin per domain, each imported from the domain's public surface
+ * (its index.ts). Add a domain here
+ * and nowhere else. The order is the order of the OpenAPI document.
+ */
 export const modules: ((app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>)[] = [
   settingsModule,
   adminModule,

@@ -1,43 +1,35 @@
-import { SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify, type JWK, type CryptoKey } from 'jose';
-import { sql } from 'kysely';
+import { SignJWT, importJWK, jwtVerify, type JWK, type CryptoKey } from 'jose';
 import type { Database } from '../db/index.js';
 
-/** Access tokens: short-lived ES256 JWTs. The key pair lives in the database so every instance shares it. */
+/**
+ * Access tokens: short-lived ES256 JWTs, signed with the server's key (security/keys.ts: from the
+ * environment, shared by every instance, or from the data folder on the embedded default).
+ */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const TOKEN_ISSUER = 'learning-marketplace';
 export const TOKEN_AUDIENCE = 'student';
-const KEY_SETTING = 'auth.signingKey';
 
 export interface AccessClaims {
   /** Student id. */
   sub: string;
-  /** Refresh-token family, so logout can revoke the pair. */
+  /** Refresh-token family (session), so logout can revoke the pair. Tokens without one are refused. */
   sid?: string;
 }
 
 export class TokenService {
   private keys?: Promise<{ privateKey: CryptoKey; publicKey: CryptoKey; kid: string }>;
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly signingJwk: JWK & { kid: string },
+  ) {}
 
   private loadKeys() {
     this.keys ??= (async () => {
-      const existing = await this.db.selectFrom('settings').select('value').where('key', '=', KEY_SETTING).executeTakeFirst();
-      let jwk = existing?.value as (JWK & { kid: string }) | undefined;
-      if (!jwk) {
-        const pair = await generateKeyPair('ES256', { extractable: true });
-        const exported = await exportJWK(pair.privateKey);
-        const candidate = { ...exported, kid: `k${Date.now().toString(36)}`, alg: 'ES256' };
-        // Another instance may have raced us: keep whichever key landed first.
-        await sql`insert into settings (key, value) values (${KEY_SETTING}, ${JSON.stringify(candidate)}::jsonb) on conflict (key) do nothing`.execute(this.db);
-        const stored = await this.db.selectFrom('settings').select('value').where('key', '=', KEY_SETTING).executeTakeFirstOrThrow();
-        jwk = stored.value as JWK & { kid: string };
-      }
-      const { d: _d, ...publicJwk } = jwk;
-      const privateKey = (await importJWK(jwk, 'ES256')) as CryptoKey;
+      const { d: _d, ...publicJwk } = this.signingJwk;
+      const privateKey = (await importJWK(this.signingJwk, 'ES256')) as CryptoKey;
       const publicKey = (await importJWK(publicJwk, 'ES256')) as CryptoKey;
-      return { privateKey, publicKey, kid: jwk.kid };
+      return { privateKey, publicKey, kid: this.signingJwk.kid };
     })();
-    this.keys.catch(() => (this.keys = undefined));
     return this.keys;
   }
 
@@ -77,7 +69,9 @@ export class TokenService {
     } catch {
       return null;
     }
-    if (claims.sid !== undefined && !(await this.sessionIsActive(claims.sid, claims.sub))) return null;
+    // Every token we issue names its session; one without (or with a revoked one) is refused, so
+    // logout, a password reset or account deletion ends every token at once.
+    if (claims.sid === undefined || !(await this.sessionIsActive(claims.sid, claims.sub))) return null;
     return { claims, expiredAt: new Date(exp * 1000).toISOString() };
   }
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,25 +6,50 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.js';
 import type { AppContext } from '../context.js';
 import { openDatabase, type DatabaseHandle } from '../db/index.js';
+import type { TestTemplates } from './global-setup.js';
 import { PUBLIC_CLIENT } from '../../common/constants.js';
 
 export type TestApp = FastifyInstance & { ctx: AppContext };
 
+export type TestDatabaseStart = 'empty' | 'migrated' | 'seeded';
+
+/** The templates the global setup built for this run (src/server/testing/global-setup.ts), if any. */
+async function templates(): Promise<TestTemplates | undefined> {
+  try {
+    const { inject } = await import('vitest');
+    return inject('testTemplates');
+  } catch {
+    return undefined;
+  }
+}
+
+const templateBlobs = new Map<string, Blob>();
+
 /**
- * A fresh, empty database for one test file: in-memory PGlite, or (DATABASE_URL set) a database
- * with a random name on that PostgreSQL server. `drop()` closes it and removes it.
+ * A fresh database for one test file: in-memory PGlite, or (DATABASE_URL set) a database with a
+ * random name on that PostgreSQL server. `start` says what it holds: nothing, every migration, or
+ * the migrations and the demo seed, copied from the run's templates when the global setup made
+ * them (much faster than migrating and seeding per file). `drop()` closes it and removes it.
  */
-export async function openTestDatabase(poolSize = 2): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+export async function openTestDatabase(poolSize = 2, start: TestDatabaseStart = 'empty'): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
+  const made = start === 'empty' ? undefined : await templates();
   if (!serverUrl) {
-    const handle = await openDatabase({});
+    let pgliteTemplate: Blob | undefined;
+    if (made?.kind === 'pglite') {
+      const file = made[start as 'migrated' | 'seeded'];
+      pgliteTemplate = templateBlobs.get(file) ?? new Blob([fs.readFileSync(file)]);
+      templateBlobs.set(file, pgliteTemplate);
+    }
+    const handle = await openDatabase({ pgliteTemplate });
     return { handle, drop: async () => undefined };
   }
   const pg = await import('pg');
   const name = `lm_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.default.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = made?.kind === 'postgres' ? made[start as 'migrated' | 'seeded'] : undefined;
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -54,9 +79,11 @@ export async function openTestDatabase(poolSize = 2): Promise<{ handle: Database
  */
 export async function createTestApp(options: Omit<BuildOptions, 'database'> = {}): Promise<TestApp & { cleanup(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-test-'));
-  const { handle, drop: dropDatabase } = await openTestDatabase(4);
+  const { handle, drop: dropDatabase } = await openTestDatabase(4, options.seed === false ? 'migrated' : 'seeded');
   const app = await buildApp({
     ...options,
+    // Seeded from the template already when there is one; seeding again is a quick no-op.
+    seed: options.seed !== false,
     database: handle,
     config: { dataDir, cacheSeconds: 0, searchFreshMs: 0, webRoot: path.join(dataDir, 'no-web'), ...options.config },
   });
@@ -73,3 +100,23 @@ export async function createTestApp(options: Omit<BuildOptions, 'database'> = {}
 
 export const basicAuth = `Basic ${Buffer.from(`${PUBLIC_CLIENT.id}:${PUBLIC_CLIENT.secret}`).toString('base64')}`;
 export const basicHeaders = { authorization: basicAuth };
+
+/**
+ * A bearer token of a real signed-in student (a student row and an open session): access tokens
+ * without a live session are refused. Makes a new student unless one is named.
+ */
+export async function studentToken(app: TestApp, studentId?: number): Promise<string> {
+  const { db } = app.ctx;
+  const id =
+    studentId ??
+    (
+      await db
+        .insertInto('students')
+        .values({ full_name: 'Test Student', email: `student-${randomBytes(6).toString('hex')}@example.com`, email_verified_at: new Date() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const sid = randomUUID();
+  await db.insertInto('sessions').values({ id: sid, student_id: id, device_id: 1 }).execute();
+  return (await app.ctx.tokens.signAccessToken({ sub: String(id), sid })).token;
+}

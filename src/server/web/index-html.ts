@@ -50,10 +50,13 @@ export async function renderIndexHtml(ctx: AppContext, webRoot: string, request:
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
   ].join('\n    ');
+  // Replacer functions throughout: a replacement *string* would read `$&`, `` $` ``, `$'` and `$1`
+  // in request data (a page path, a product's title) as patterns and corrupt the head.
+  const none = () => '';
   return html
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta\s+name="description"[^>]*>/gi, '')
-    .replace(/<link\s+rel="canonical"[^>]*>/gi, '')
-    .replace(/<meta\s+property="og:[^"]*"[^>]*>/gi, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, none)
+    .replace(/<meta\s+name="description"[^>]*>/gi, none)
+    .replace(/<link\s+rel="canonical"[^>]*>/gi, none)
+    .replace(/<meta\s+property="og:[^"]*"[^>]*>/gi, none)
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }

@@ -5,7 +5,7 @@
 import { makeStyles, mergeClasses, shorthands } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '../../../common/format';
-import { brandTeal, palette } from '../../shell/theme';
+import { brandTeal, palette } from '../theme';
 import { Shimmer } from '../Shimmer';
 import { chipRowStyle, flexChipStyle } from '../styles';
 

@@ -22,12 +22,12 @@ import { useTranslation } from 'react-i18next';
 import type { FilterKindName } from '../../../common/enums';
 import type { FilterDefinition, FilterInput } from '../../../common/filters';
 import { formatNumber, formatRupiah } from '../../../common/format';
-import { brandTeal, palette } from '../../shell/theme';
-import { isAtLeast, useBreakpoint } from '../../shell/useBreakpoint';
+import { brandTeal, palette } from '../theme';
+import { isAtLeast, useBreakpoint } from '../useBreakpoint';
 import { Shimmer, ShimmerGroup } from '../Shimmer';
-import { ErrorState } from './ListingStates';
 import { CloseIcon, FilterIcon } from '../icons';
 import { filterOf } from './query';
+import { StateMessage } from '../StateMessage';
 
 const useStyles = makeStyles({
   sidebar: {
@@ -348,7 +348,7 @@ function FilterGroups({ definitions, value, onChange }: Pick<FilterPanelProps, '
 function PanelBody(props: FilterPanelProps) {
   const styles = useStyles();
   const { t } = useTranslation();
-  if (props.error) return <ErrorState title={props.title ?? t('listing.filters')} message={props.error} onRetry={props.onRetry} />;
+  if (props.error) return <StateMessage kind="error" what={props.title ?? t('listing.filters')} message={props.error} onRetry={props.onRetry} />;
   if (!props.definitions) {
     return (
       <ShimmerGroup label={t('listing.loadingFilters')} className={styles.skeleton}>

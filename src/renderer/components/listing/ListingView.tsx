@@ -9,7 +9,7 @@ import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-compon
 import { useTranslation } from 'react-i18next';
 import type { ContentItem, Page } from '../../../common/types';
 import { formatNumber } from '../../../common/format';
-import { isAtLeast, mediaUp, useBreakpoint } from '../../shell/useBreakpoint';
+import { isAtLeast, mediaUp, useBreakpoint } from '../useBreakpoint';
 import { Shimmer } from '../Shimmer';
 import { FilterPanel } from './FilterPanel';
 import { Pagination } from './Pagination';

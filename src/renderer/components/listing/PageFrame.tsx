@@ -7,8 +7,8 @@ import { useEffect, type ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { mediaUp } from '../../shell/useBreakpoint';
-import { palette } from '../../shell/theme';
+import { mediaUp } from '../useBreakpoint';
+import { palette } from '../theme';
 import { ChevronRightIcon } from '../icons';
 
 const useStyles = makeStyles({

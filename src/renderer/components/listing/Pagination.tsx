@@ -7,7 +7,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { brandTeal, palette } from '../../shell/theme';
+import { brandTeal, palette } from '../theme';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 
 export type PageItem = number | 'gap-start' | 'gap-end';

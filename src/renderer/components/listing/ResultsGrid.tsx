@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '../../../common/types';
 import { ContentCard, ContentCardSkeleton } from '../ContentCard';
 import { ShimmerGroup } from '../Shimmer';
-import { EmptyState, ErrorState } from './ListingStates';
+import { StateMessage } from '../StateMessage';
 
 const useStyles = makeStyles({
   grid: {
@@ -74,7 +74,7 @@ export function ResultsGrid({
 }: ResultsGridProps) {
   const styles = useStyles();
   const { t } = useTranslation();
-  if (error !== null) return <ErrorState title={errorTitle ?? label} message={error} onRetry={onRetry} big />;
+  if (error !== null) return <StateMessage kind="error" what={errorTitle ?? label} message={error} onRetry={onRetry} layout="block" testId="listing-error" />;
   if (!items) {
     return (
       <ShimmerGroup label={t('listing.loading', { title: label })}>
@@ -86,7 +86,18 @@ export function ResultsGrid({
       </ShimmerGroup>
     );
   }
-  if (items.length === 0 && !loading) return <EmptyState title={emptyTitle} text={emptyText} action={emptyAction} big />;
+  if (items.length === 0 && !loading)
+    return (
+      <StateMessage
+        kind="empty"
+        noResults
+        title={emptyTitle ?? t('state.emptyTitle')}
+        text={emptyText}
+        actions={emptyAction}
+        layout="block"
+        testId="listing-empty"
+      />
+    );
   return (
     <ul
       className={mergeClasses(styles.grid, dense && styles.dense, loading && styles.busy, className)}

@@ -36,8 +36,7 @@
  *   <SortSelect options value onChange label? compact? />    native select, null = default sort
  *   <Pagination page totalPages hrefFor? onChange? label? />  links (hrefFor) or buttons
  *   <ResultsGrid items loading error onRetry label onItemClick? emptyTitle? emptyText? dense? renderItem? />
- *   <ErrorState title? message onRetry? big? />, <EmptyState title? text? action? big? />,
- *   useErrorText() (API catalogue messages → UI language), paginationItems(page, total)
+ *   (empty and error states: components/StateMessage.tsx), paginationItems(page, total)
  *   <ChipNav label items=[{ key, label, to, count?, active? }] loading? />, hrefWithParam(path, params, name, value)
  *   <PageContainer narrow?>, <Breadcrumbs items=[{ label, to? }] />, <PageHeader title subtitle?>,
  *   <PageSection id title subtitle? action?>, useDocumentTitle(title)      page scaffolding
@@ -67,4 +66,3 @@ export { Pagination, paginationItems, type PaginationProps, type PageItem } from
 export { ResultsGrid, type ResultsGridProps } from './ResultsGrid';
 export { ChipNav, hrefWithParam, type ChipNavItem } from './ChipNav';
 export { PageContainer, Breadcrumbs, PageHeader, PageSection, useDocumentTitle, type Crumb } from './PageFrame';
-export { EmptyState, ErrorState, useErrorText, type EmptyStateProps, type ErrorStateProps } from './ListingStates';

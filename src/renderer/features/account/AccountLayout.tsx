@@ -9,8 +9,8 @@ import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
 import { LockIcon, ShellPersonIcon, TrashIcon } from '../../components/icons';
-import { mediaUp } from '../../shell/useBreakpoint';
-import { palette } from '../../shell/theme';
+import { mediaUp } from '../../components/useBreakpoint';
+import { palette } from '../../components/theme';
 
 export const useAccountStyles = makeStyles({
   page: {

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { CampusProfile } from '../../../common/accounts';
 import { STUDENT_NUMBER_MAX, validateEntryYear, validateStudentNumber } from '../../../common/validation';
 import { useStores } from '../../stores/context';
-import { FormMessage, onSubmit, useFormError, useValidationText } from '../auth/form';
+import { FormMessage, onSubmit, useFormError, useValidationText } from '../../components/form';
 import { useAccountStyles } from './AccountLayout';
 
 const useStyles = makeStyles({
@@ -256,11 +256,11 @@ export const CampusSection = observer(function CampusSection() {
         <div className={account.formActions}>
           {saved && (
             <Button type="button" appearance="subtle" disabled={busy !== null} onClick={() => void remove()}>
-              {busy === 'remove' ? t('auth.working') : t('profile.campus.remove')}
+              {busy === 'remove' ? t('form.working') : t('profile.campus.remove')}
             </Button>
           )}
           <Button type="submit" appearance="primary" disabled={!dirty || busy !== null} icon={busy === 'save' ? <Spinner size="tiny" /> : undefined}>
-            {busy === 'save' ? t('auth.working') : t('profile.campus.save')}
+            {busy === 'save' ? t('form.working') : t('profile.campus.save')}
           </Button>
         </div>
       </form>

@@ -9,8 +9,8 @@ import { useNavigate } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { validateConfirmWord } from '../../../common/validation';
 import { useStores } from '../../stores/context';
-import { RouterButton } from '../../shell/links';
-import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from '../auth/form';
+import { RouterButton } from '../../components/links';
+import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from '../../components/form';
 import { TrashIcon } from '../../components/icons';
 import { AccountLayout, ProfileGate, useAccountStyles } from './AccountLayout';
 
@@ -90,7 +90,7 @@ const DeleteAccountForm = observer(function DeleteAccountForm() {
               disabled={busy}
               icon={busy ? <Spinner size="tiny" /> : <TrashIcon />}
             >
-              {busy ? t('auth.working') : t('deleteAccount.submit')}
+              {busy ? t('form.working') : t('deleteAccount.submit')}
             </Button>
           </div>
         </form>

@@ -10,9 +10,9 @@ import { Button, Field, MessageBar, MessageBarBody, Spinner } from '@fluentui/re
 import { useTranslation } from 'react-i18next';
 import { validateNewPassword, validatePasswordConfirm, validateSignInPassword } from '../../../common/validation';
 import { useStores } from '../../stores/context';
-import { RouterLink } from '../../shell/links';
-import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from '../auth/form';
-import { PasswordInput } from '../auth/PasswordInput';
+import { RouterLink } from '../../components/links';
+import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from '../../components/form';
+import { PasswordInput } from '../../components/PasswordInput';
 import { AccountLayout, ProfileGate, useAccountStyles } from './AccountLayout';
 
 const ChangePasswordForm = observer(function ChangePasswordForm() {
@@ -74,17 +74,17 @@ const ChangePasswordForm = observer(function ChangePasswordForm() {
             <PasswordInput {...form.field('current')} autoComplete="current-password" />
           </Field>
         )}
-        <Field label={t('auth.newPassword')} required hint={t('auth.passwordHint')} validationMessage={validation(form.error('password'))}>
+        <Field label={t('form.newPassword')} required hint={t('form.passwordHint')} validationMessage={validation(form.error('password'))}>
           <PasswordInput {...form.field('password')} autoComplete="new-password" />
         </Field>
-        <Field label={t('auth.confirmPassword')} required validationMessage={validation(form.error('confirm'))}>
+        <Field label={t('form.confirmPassword')} required validationMessage={validation(form.error('confirm'))}>
           <PasswordInput {...form.field('confirm')} autoComplete="new-password" />
         </Field>
         <FormMessage error={error} />
         <div className={styles.formActions}>
           {hasPassword && p.email && <RouterLink to="/forgot-password">{t('changePassword.forgot')}</RouterLink>}
           <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-            {busy ? t('auth.working') : hasPassword ? t('changePassword.submit') : t('changePassword.setSubmit')}
+            {busy ? t('form.working') : hasPassword ? t('changePassword.submit') : t('changePassword.setSubmit')}
           </Button>
         </div>
       </form>

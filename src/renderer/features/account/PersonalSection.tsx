@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Gender, StudentProfile, UpdateProfileRequest } from '../../../common/accounts';
 import { BIO_MAX, CITY_MAX, FULL_NAME_MAX, validateBirthDate, validateFullName, validateMaxLength } from '../../../common/validation';
 import { useStores } from '../../stores/context';
-import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from '../auth/form';
+import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from '../../components/form';
 import { useAccountStyles } from './AccountLayout';
 
 type GenderChoice = Gender | 'unspecified';
@@ -95,10 +95,10 @@ export const PersonalSection = observer(function PersonalSection() {
       </div>
       <form {...form.formProps} className={styles.form} onSubmit={onSubmit(save)} aria-labelledby="personal-title">
         <div className={styles.grid}>
-          <Field className={styles.wide} label={t('auth.fullName')} required validationMessage={validation(form.error('fullName'), { max: FULL_NAME_MAX })}>
+          <Field className={styles.wide} label={t('form.fullName')} required validationMessage={validation(form.error('fullName'), { max: FULL_NAME_MAX })}>
             <Input {...form.field('fullName')} autoComplete="name" />
           </Field>
-          <Field label={t('auth.email')}>
+          <Field label={t('form.email')}>
             <Input
               value={p.email ?? ''}
               placeholder={t('profile.none')}
@@ -150,7 +150,7 @@ export const PersonalSection = observer(function PersonalSection() {
             {t('profile.discard')}
           </Button>
           <Button appearance="primary" type="submit" disabled={!dirty || busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-            {busy ? t('auth.working') : t('profile.save')}
+            {busy ? t('form.working') : t('profile.save')}
           </Button>
         </div>
       </form>

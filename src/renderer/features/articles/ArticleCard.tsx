@@ -12,8 +12,8 @@ import { contentPath } from '../../components/contentPath';
 import { tagLabel } from '../../components/ContentCard';
 import { Shimmer } from '../../components/Shimmer';
 import { PersonIcon } from '../../components/icons';
-import { mediaUp } from '../../shell/useBreakpoint';
-import { palette } from '../../shell/theme';
+import { mediaUp } from '../../components/useBreakpoint';
+import { palette } from '../../components/theme';
 
 const useStyles = makeStyles({
   card: {

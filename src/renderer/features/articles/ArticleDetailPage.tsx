@@ -4,7 +4,7 @@
  * (G articles/by-content-id/{id}/similar-articles?pageSize=4) and the content-related
  * suggestions of its category (G v2/articles/content-related?categoryId): courses, webinars, articles.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { Link, useParams } from 'react-router-dom';
@@ -19,12 +19,13 @@ import { CardRow } from '../../components/CardRow';
 import { ContentCard } from '../../components/ContentCard';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { useLocale } from '../../components/useLocale';
-import { Breadcrumbs, ErrorState, PageContainer, PageSection, ResultsGrid, useDocumentTitle, type Crumb } from '../../components/listing';
-import { mediaUp } from '../../shell/useBreakpoint';
-import { palette } from '../../shell/theme';
+import { Breadcrumbs, PageContainer, PageSection, ResultsGrid, useDocumentTitle, type Crumb } from '../../components/listing';
+import { mediaUp } from '../../components/useBreakpoint';
+import { palette } from '../../components/theme';
 import { ArticleCard, BannerStrip } from './ArticleCard';
+import { StateMessage } from '../../components/StateMessage';
+import { NotFoundPage } from '../system';
 
-const NotFoundPage = lazy(() => import('../system/NotFoundPage'));
 
 const useStyles = makeStyles({
   article: { display: 'flex', flexDirection: 'column', gap: '18px', maxWidth: '780px', width: '100%', margin: '0 auto', minWidth: 0 },
@@ -137,7 +138,7 @@ const Related = observer(function Related({ article }: { article: ArticleDetail 
     <>
       <PageSection id="similar-articles" title={similarTitle} testId="similar-articles">
         {similar.error !== null ? (
-          <ErrorState title={similarTitle} message={similar.error} onRetry={() => void similar.reload()} />
+          <StateMessage kind="error" what={similarTitle} message={similar.error} onRetry={() => void similar.reload()} />
         ) : (
           <ResultsGrid
             items={similar.data}
@@ -149,7 +150,7 @@ const Related = observer(function Related({ article }: { article: ArticleDetail 
         )}
       </PageSection>
       {article.category && related.error !== null && (
-        <ErrorState title={t('articles.relatedTitle')} message={related.error} onRetry={() => void related.reload()} />
+        <StateMessage kind="error" what={t('articles.relatedTitle')} message={related.error} onRetry={() => void related.reload()} />
       )}
       {article.category && !rel && related.error === null && (
         <ShimmerGroup label={t('listing.loading', { title: t('articles.relatedTitle') })}>
@@ -232,7 +233,7 @@ const ArticleDetailPage = observer(function ArticleDetailPage() {
     <PageContainer testId="article-page">
       <Breadcrumbs items={crumbs} />
       {resource.error !== null ? (
-        <ErrorState title={t('articles.article')} message={resource.error} onRetry={() => void resource.reload()} big />
+        <StateMessage kind="error" what={t('articles.article')} message={resource.error} onRetry={() => void resource.reload()} layout="block" />
       ) : !article ? (
         <ArticleSkeleton />
       ) : (

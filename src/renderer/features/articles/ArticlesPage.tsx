@@ -5,7 +5,7 @@
  * (G articles/middle-banners) between the two halves of a page, and the category header
  * (G v2/articles/categories/by-url/{url}).
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
@@ -20,7 +20,6 @@ import { useLocale } from '../../components/useLocale';
 import {
   Breadcrumbs,
   ChipNav,
-  ErrorState,
   PageContainer,
   PageHeader,
   Pagination,
@@ -33,8 +32,9 @@ import {
 } from '../../components/listing';
 import { ArticleCard, BannerStrip } from './ArticleCard';
 import { srOnlyStyle } from '../../components/styles';
+import { StateMessage } from '../../components/StateMessage';
+import { NotFoundPage } from '../system';
 
-const NotFoundPage = lazy(() => import('../system/NotFoundPage'));
 const PAGE_SIZE = 12;
 /** Middle banners go after this many articles. */
 const BANNER_AFTER = 8;
@@ -102,7 +102,7 @@ const ArticlesPage = observer(function ArticlesPage() {
   const top = discovery.articleTopCategories.data;
   const chips: ChipNavItem[] | null = top
     ? [
-        { key: 'all', label: t('search.allTypes'), to: '/articles', active: !categoryUrl },
+        { key: 'all', label: t('listing.allTypes'), to: '/articles', active: !categoryUrl },
         ...top.map((c) => ({ key: c.url, label: c.name, count: c.totalContents, to: `/articles/category/${c.url}`, active: c.url === categoryUrl, testId: `article-category-${c.url}` })),
       ]
     : null;
@@ -118,7 +118,7 @@ const ArticlesPage = observer(function ArticlesPage() {
     <PageContainer testId="articles-page">
       <Breadcrumbs items={crumbs} />
       {categoryUrl && category.error !== null && category.errorStatus !== 404 ? (
-        <ErrorState title={t('articles.category')} message={category.error} onRetry={() => void category.reload()} big />
+        <StateMessage kind="error" what={t('articles.category')} message={category.error} onRetry={() => void category.reload()} layout="block" />
       ) : (
         <>
           <PageHeader

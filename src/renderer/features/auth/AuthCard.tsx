@@ -1,8 +1,8 @@
 /** The card every sign-in screen sits in (bare layout), with its heading and optional footer. */
 import type { ReactNode } from 'react';
 import { Body1, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { palette } from '../../shell/theme';
-import { mediaUp } from '../../shell/useBreakpoint';
+import { palette } from '../../components/theme';
+import { mediaUp } from '../../components/useBreakpoint';
 
 export const useAuthStyles = makeStyles({
   card: {
@@ -31,7 +31,7 @@ export const useAuthStyles = makeStyles({
   },
   aside: { alignSelf: 'flex-end', marginTop: '-6px' },
   divider: { color: tokens.colorNeutralForeground3 },
-  steps: { color: palette.teal, fontWeight: tokens.fontWeightSemibold, textTransform: 'uppercase', letterSpacing: '0.06em', fontSize: '12px' },
+  steps: { color: palette.tealText, fontWeight: tokens.fontWeightSemibold, textTransform: 'uppercase', letterSpacing: '0.06em', fontSize: '12px' },
   inlineLinks: { display: 'flex', flexWrap: 'wrap', gap: '4px 16px', justifyContent: 'center' },
 });
 

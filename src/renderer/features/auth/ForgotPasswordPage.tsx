@@ -10,9 +10,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { validateEmail } from '../../../common/validation';
 import { useStores } from '../../stores/context';
-import { RouterLink } from '../../shell/links';
+import { RouterLink } from '../../components/links';
 import { AuthCard, useAuthStyles } from './AuthCard';
-import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from './form';
+import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from '../../components/form';
 import { useReturnPath, withFrom } from './hooks';
 
 const ForgotPasswordPage = observer(function ForgotPasswordPage() {
@@ -55,12 +55,12 @@ const ForgotPasswordPage = observer(function ForgotPasswordPage() {
       }
     >
       <form {...form.formProps} className={styles.form} onSubmit={onSubmit(send)} aria-labelledby="forgot-title">
-        <Field label={t('auth.email')} required validationMessage={validation(form.error('email'))}>
+        <Field label={t('form.email')} required validationMessage={validation(form.error('email'))}>
           <Input {...form.field('email')} type="email" inputMode="email" autoComplete="username" placeholder={t('auth.emailPlaceholder')} />
         </Field>
         <FormMessage error={error} />
         <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-          {busy ? t('auth.working') : t('forgot.submit')}
+          {busy ? t('form.working') : t('forgot.submit')}
         </Button>
       </form>
       <Text size={200}>{t('forgot.phoneNote')}</Text>

@@ -11,7 +11,7 @@ import { normalizeOtp, validateOtp, OTP_LENGTH } from '../../../common/validatio
 import { useStores } from '../../stores/context';
 import type { OtpPurpose } from '../../stores/AuthStore';
 import { useAuthStyles } from './AuthCard';
-import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from './form';
+import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from '../../components/form';
 import { formatCountdown, useNow } from './hooks';
 
 const useStyles = makeStyles({
@@ -129,7 +129,7 @@ export const OtpStep = observer(function OtpStep({ purpose, formId, submitLabel,
       {extra}
       <div className={auth.actions}>
         <Button type="submit" appearance="primary" size="large" className={auth.submit} disabled={verifying} icon={verifying ? <Spinner size="tiny" /> : undefined}>
-          {verifying ? t('auth.working') : submitLabel}
+          {verifying ? t('form.working') : submitLabel}
         </Button>
         <div className={styles.more}>
           <Link as="button" type="button" onClick={onChangeAddress}>

@@ -17,11 +17,11 @@ import {
   validatePasswordConfirm,
 } from '../../../common/validation';
 import { useStores } from '../../stores/context';
-import { RouterLink } from '../../shell/links';
+import { RouterLink } from '../../components/links';
 import { AuthCard, useAuthStyles } from './AuthCard';
-import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from './form';
+import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from '../../components/form';
 import { formatCountdown, useNow, useReturnPath, withFrom } from './hooks';
-import { PasswordInput } from './PasswordInput';
+import { PasswordInput } from '../../components/PasswordInput';
 
 const ResetPasswordPage = observer(function ResetPasswordPage() {
   const styles = useAuthStyles();
@@ -95,21 +95,21 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
         </MessageBar>
       )}
       <form {...form.formProps} className={styles.form} onSubmit={onSubmit(submit)} aria-labelledby="reset-title">
-        <Field label={t('auth.email')} required validationMessage={validation(form.error('email'))}>
+        <Field label={t('form.email')} required validationMessage={validation(form.error('email'))}>
           <Input {...form.field('email')} type="email" inputMode="email" autoComplete="username" />
         </Field>
         <Field label={t('reset.code')} required hint={t('auth.otp.hint')} validationMessage={validation(form.error('code'))}>
           <Input {...form.field('code', normalizeOtp)} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" />
         </Field>
-        <Field label={t('auth.newPassword')} required hint={t('auth.passwordHint')} validationMessage={validation(form.error('password'))}>
+        <Field label={t('form.newPassword')} required hint={t('form.passwordHint')} validationMessage={validation(form.error('password'))}>
           <PasswordInput {...form.field('password')} autoComplete="new-password" />
         </Field>
-        <Field label={t('auth.confirmPassword')} required validationMessage={validation(form.error('confirm'))}>
+        <Field label={t('form.confirmPassword')} required validationMessage={validation(form.error('confirm'))}>
           <PasswordInput {...form.field('confirm')} autoComplete="new-password" />
         </Field>
         <FormMessage error={error} />
         <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-          {busy ? t('auth.working') : t('reset.submit')}
+          {busy ? t('form.working') : t('reset.submit')}
         </Button>
         <Button type="button" appearance="subtle" disabled={wait > 0 || resending} onClick={() => void resend()}>
           {resending ? t('auth.otp.resending') : wait > 0 ? t('auth.otp.resendIn', { time: formatCountdown(wait) }) : t('auth.otp.resend')}

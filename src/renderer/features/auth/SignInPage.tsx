@@ -10,12 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { validateEmail, validateEmailOrPhone, validateSignInPassword } from '../../../common/validation';
 import type { StudentSummary } from '../../../common/accounts';
 import { useStores } from '../../stores/context';
-import { RouterLink } from '../../shell/links';
+import { RouterLink } from '../../components/links';
 import { AuthCard, useAuthStyles } from './AuthCard';
-import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from './form';
+import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from '../../components/form';
 import { useReturnPath, withFrom } from './hooks';
 import { OtpStep } from './OtpStep';
-import { PasswordInput } from './PasswordInput';
+import { PasswordInput } from '../../components/PasswordInput';
 import { SocialButtons } from './SocialButtons';
 
 type Method = 'password' | 'otp';
@@ -122,7 +122,7 @@ const SignInPage = observer(function SignInPage() {
 
       {method === 'password' ? (
         <form {...passwordForm.formProps} className={styles.form} onSubmit={onSubmit(signInWithPassword)}>
-          <Field label={t('auth.email')} required validationMessage={validation(passwordForm.error('email'))}>
+          <Field label={t('form.email')} required validationMessage={validation(passwordForm.error('email'))}>
             <Input {...passwordForm.field('email')} type="email" autoComplete="username" inputMode="email" placeholder={t('auth.emailPlaceholder')} />
           </Field>
           <Field label={t('auth.password')} required validationMessage={validation(passwordForm.error('password'))}>
@@ -131,7 +131,7 @@ const SignInPage = observer(function SignInPage() {
           <RouterLink className={styles.aside} to={withFrom('/forgot-password', from)}>{t('signin.forgot')}</RouterLink>
           <FormMessage error={error} />
           <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-            {busy ? t('auth.working') : t('signin.submit')}
+            {busy ? t('form.working') : t('signin.submit')}
           </Button>
         </form>
       ) : otpStep ? (
@@ -158,7 +158,7 @@ const SignInPage = observer(function SignInPage() {
           </Field>
           <FormMessage error={error} />
           <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-            {busy ? t('auth.working') : t('signin.sendCode')}
+            {busy ? t('form.working') : t('signin.sendCode')}
           </Button>
         </form>
       )}

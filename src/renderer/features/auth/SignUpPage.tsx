@@ -17,12 +17,12 @@ import {
   validatePasswordConfirm,
 } from '../../../common/validation';
 import { useStores } from '../../stores/context';
-import { RouterLink } from '../../shell/links';
+import { RouterLink } from '../../components/links';
 import { AuthCard, useAuthStyles } from './AuthCard';
-import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from './form';
+import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from '../../components/form';
 import { useReturnPath, withFrom } from './hooks';
 import { OtpStep } from './OtpStep';
-import { PasswordInput } from './PasswordInput';
+import { PasswordInput } from '../../components/PasswordInput';
 import { useFinishSignIn } from './SignInPage';
 import { SocialButtons } from './SocialButtons';
 
@@ -84,16 +84,16 @@ const SignUpPage = observer(function SignUpPage() {
       {step === 'details' ? (
         <>
           <form {...form.formProps} className={styles.form} onSubmit={onSubmit(requestCode)} aria-labelledby="signup-title">
-            <Field label={t('auth.fullName')} required validationMessage={validation(form.error('fullName'), { max: FULL_NAME_MAX })}>
+            <Field label={t('form.fullName')} required validationMessage={validation(form.error('fullName'), { max: FULL_NAME_MAX })}>
               <Input {...form.field('fullName')} autoComplete="name" maxLength={FULL_NAME_MAX + 20} />
             </Field>
             <Field label={t('auth.emailOrPhone')} required hint={t('auth.emailOrPhoneHint')} validationMessage={validation(form.error('address'))}>
               <Input {...form.field('address')} autoComplete="username" placeholder={t('auth.emailOrPhonePlaceholder')} />
             </Field>
-            <Field label={t('auth.password')} required hint={t('auth.passwordHint')} validationMessage={validation(form.error('password'))}>
+            <Field label={t('auth.password')} required hint={t('form.passwordHint')} validationMessage={validation(form.error('password'))}>
               <PasswordInput {...form.field('password')} autoComplete="new-password" />
             </Field>
-            <Field label={t('auth.confirmPassword')} required validationMessage={validation(form.error('confirm'))}>
+            <Field label={t('form.confirmPassword')} required validationMessage={validation(form.error('confirm'))}>
               <PasswordInput {...form.field('confirm')} autoComplete="new-password" />
             </Field>
             <Field required validationMessage={validation(form.error('terms'))}>
@@ -119,7 +119,7 @@ const SignUpPage = observer(function SignUpPage() {
               </RouterLink>
             )}
             <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-              {busy ? t('auth.working') : t('signup.submit')}
+              {busy ? t('form.working') : t('signup.submit')}
             </Button>
           </form>
           <Divider className={styles.divider}>{t('auth.or')}</Divider>

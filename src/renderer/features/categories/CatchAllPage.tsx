@@ -1,23 +1,17 @@
 /**
  * The catch-all route: a single unknown path segment may still be a category the route list does
- * not name (G categories/by-url/{segment}); anything else is the not-found page.
+ * not name (G categories/by-url/{segment}); anything else is the not-found page. The server makes
+ * the same decision for the HTTP status (src/common/routes.ts, src/server/web/plugin.ts).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStores } from '../../stores/context';
 import { isApiError } from '../../api/errors';
-import { PageSkeleton } from '../../shell/PageSkeleton';
+import { PageSkeleton } from '../../components/PageSkeleton';
+import { categoryCandidate } from '../../../common/routes';
+import { NotFoundPage } from '../system';
 
-const NotFoundPage = lazy(() => import('../system/NotFoundPage'));
 const CategoryPage = lazy(() => import('./CategoryPage'));
-
-/** The category url a path could be: one lower-case slug segment. */
-export function categoryCandidate(pathname: string): string | null {
-  const parts = pathname.split('/').filter(Boolean);
-  if (parts.length !== 1) return null;
-  const segment = parts[0];
-  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(segment) && segment.length <= 100 ? segment : null;
-}
 
 export default function CatchAllPage() {
   const { discovery } = useStores();

@@ -4,7 +4,7 @@
  * P categories/{id}/contents with the listing kit (filters G categories/{id}/filters, sorts
  * G categories/contents-master-sort). Unknown url → the not-found page.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -16,13 +16,11 @@ import type { CategoryDetail } from '../../../common/discovery';
 import { useStores } from '../../stores/context';
 import { Resource } from '../../stores/Resource';
 import { CategoryIcon } from '../../components/icons';
-import { contentTypeLabelKey } from '../../components/ContentCard';
 import { Shimmer } from '../../components/Shimmer';
 import { useLocale } from '../../components/useLocale';
 import {
   Breadcrumbs,
   ChipNav,
-  ErrorState,
   ListingView,
   PageContainer,
   PageSection,
@@ -32,9 +30,11 @@ import {
   useListing,
   type ChipNavItem,
 } from '../../components/listing';
-import { mediaUp } from '../../shell/useBreakpoint';
+import { mediaUp } from '../../components/useBreakpoint';
+import { StateMessage } from '../../components/StateMessage';
+import { contentTypeLabelKey } from '../../components/contentPath';
+import { NotFoundPage } from '../system';
 
-const NotFoundPage = lazy(() => import('../system/NotFoundPage'));
 const PAGE_SIZE = 12;
 const CATEGORY_LIST_KINDS = FILTER_KINDS.filter((k) => k !== 'CATEGORY');
 
@@ -158,7 +158,7 @@ const CategoryContents = observer(function CategoryContents({ category }: { cate
   });
   const types = category.contentTypes.filter((c) => c.count > 0);
   const chips: ChipNavItem[] = [
-    { key: 'all', label: t('search.allTypes'), count: category.totalContents, to: hrefWithParam(location.pathname, params, 'type', null), active: type === null },
+    { key: 'all', label: t('listing.allTypes'), count: category.totalContents, to: hrefWithParam(location.pathname, params, 'type', null), active: type === null },
     ...types.map((c) => ({
       key: String(c.type),
       label: t(contentTypeLabelKey(c.type)),
@@ -170,7 +170,7 @@ const CategoryContents = observer(function CategoryContents({ category }: { cate
   ];
   return (
     <PageSection id="category-contents" title={t('category.contentsTitle', { name: category.name })}>
-      {types.length > 1 && <ChipNav label={t('search.facetsLabel')} items={chips} />}
+      {types.length > 1 && <ChipNav label={t('listing.facetsLabel')} items={chips} />}
       <ListingView listing={listing} label={t('category.contentsTitle', { name: category.name })} emptyText={t('category.empty')} />
     </PageSection>
   );
@@ -206,7 +206,7 @@ const CategoryPage = observer(function CategoryPage({ url }: CategoryPageProps) 
     <PageContainer testId="category-page">
       <Breadcrumbs items={crumbs} />
       {detail.error !== null ? (
-        <ErrorState title={t('discovery.titles.category')} message={detail.error} onRetry={() => void detail.reload()} big />
+        <StateMessage kind="error" what={t('discovery.titles.category')} message={detail.error} onRetry={() => void detail.reload()} layout="block" />
       ) : category ? (
         <>
           <CategoryHero category={category} />

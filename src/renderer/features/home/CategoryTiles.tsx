@@ -6,7 +6,7 @@ import type { Category } from '../../../common/types';
 import { categoryChipColor } from '../../../common/colors';
 import { CategoryIcon } from '../../components/icons';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
-import { mediaBetween, mediaUp } from '../../shell/useBreakpoint';
+import { mediaBetween, mediaUp } from '../../components/useBreakpoint';
 import { chipRowStyle } from '../../components/styles';
 
 const useStyles = makeStyles({

@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FeatureMedia } from '../../../common/types';
 import { PlayIcon } from '../../components/icons';
-import { mediaUp } from '../../shell/useBreakpoint';
-import { palette } from '../../shell/theme';
+import { mediaUp } from '../../components/useBreakpoint';
+import { palette } from '../../components/theme';
 
 const useStyles = makeStyles({
   block: { margin: 0 },

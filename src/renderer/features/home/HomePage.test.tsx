@@ -10,7 +10,6 @@ import { specPath } from '../../api/paths';
 import { initI18n } from '../../i18n';
 import { homePayloads } from '../../components/contentFixtures';
 import HomePage from './HomePage';
-import { startHomeLoads } from './homeData';
 
 const SECTION_KEYS = [
   'top-banners',
@@ -38,7 +37,7 @@ function setup(override: (path: string, call: RecordedCall) => Scripted | undefi
 }
 
 async function loadAndRender(store: RootStore) {
-  startHomeLoads(store.home);
+  store.home.startLoads();
   for (let i = 0; i < 200 && store.home.resources.some((r) => r.loading); i++) await new Promise((r) => setTimeout(r, 5));
   const i18n = initI18n('id');
   await i18n.changeLanguage('id');

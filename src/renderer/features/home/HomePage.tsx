@@ -13,14 +13,14 @@ import { useStores } from '../../stores/context';
 import { CardRow } from '../../components/CardRow';
 import { ContentCard } from '../../components/ContentCard';
 import { Shimmer } from '../../components/Shimmer';
-import { mediaUp } from '../../shell/useBreakpoint';
-import { brandTeal, palette } from '../../shell/theme';
-import { BannerCarousel } from './BannerCarousel';
+import { mediaUp } from '../../components/useBreakpoint';
+import { brandTeal, palette } from '../../components/theme';
+import { BannerCarousel } from '../../components/BannerCarousel';
 import { CategoryChips, CategorySkeleton, CategoryTiles } from './CategoryTiles';
 import { FeatureBanners, FeatureImage, FeatureVideo } from './FeatureBlocks';
-import { CardRowSkeleton, SectionEmpty, SectionError, SectionFrame, resourceView } from './HomeSection';
+import { CardRowSkeleton, SectionFrame, resourceView } from './HomeSection';
+import { StateMessage } from '../../components/StateMessage';
 import { Partners } from './Partners';
-import { startHomeLoads } from './homeData';
 import { Testimonials } from './Testimonials';
 import { DEFAULT_SERVER_ORDER, SECTION_TITLE_KEYS, homeLayout, type ClientBlockKey, type HomeBlock } from './homeLayout';
 import { chipRowStyle, chipStyle, srOnlyStyle } from '../../components/styles';
@@ -96,7 +96,7 @@ const TopBanners = observer(function TopBanners() {
   const title = t('home.sections.topBanners');
   let body;
   if (banners.error !== null) {
-    body = <SectionError title={title} message={banners.error} onRetry={() => void banners.reload()} />;
+    body = <StateMessage kind="error" what={title} message={banners.error} onRetry={() => void banners.reload()} testId="home-section-error" />;
   } else if (!banners.data) {
     body = (
       <div role="status" aria-label={t('home.loadingSection', { title })}>
@@ -184,7 +184,7 @@ const ServerSection = observer(function ServerSection({ sectionKey, index }: { s
     if (index !== 0) return null;
     return (
       <SectionFrame sectionKey={sectionKey} title={fallbackTitle}>
-        <SectionError title={fallbackTitle} message={sections.error} onRetry={() => void sections.reload()} />
+        <StateMessage kind="error" what={fallbackTitle} message={sections.error} onRetry={() => void sections.reload()} testId="home-section-error" />
       </SectionFrame>
     );
   }
@@ -201,13 +201,13 @@ const ServerSection = observer(function ServerSection({ sectionKey, index }: { s
     const items = section.testimonials ?? [];
     return (
       <SectionFrame sectionKey={sectionKey} title={title} subtitle={section.subtitle} seeAllUrl={section.seeAllUrl} className={band}>
-        {items.length === 0 ? <SectionEmpty text={t('home.emptyTestimonials')} /> : <Testimonials items={items} label={title} />}
+        {items.length === 0 ? <StateMessage kind="empty" text={t('home.emptyTestimonials')} testId="home-section-empty" /> : <Testimonials items={items} label={title} />}
       </SectionFrame>
     );
   }
   return (
     <SectionFrame sectionKey={sectionKey} title={title} subtitle={section.subtitle} seeAllUrl={section.seeAllUrl}>
-      {section.items.length === 0 ? <SectionEmpty text={t('home.empty')} /> : <Cards items={section.items} label={title} />}
+      {section.items.length === 0 ? <StateMessage kind="empty" text={t('home.empty')} testId="home-section-empty" /> : <Cards items={section.items} label={title} />}
     </SectionFrame>
   );
 });
@@ -250,9 +250,9 @@ const Suggestions = observer(function Suggestions() {
     ) : null;
 
   let body;
-  if (resource.error !== null) body = <SectionError title={title} message={resource.error} onRetry={() => void resource.reload()} />;
+  if (resource.error !== null) body = <StateMessage kind="error" what={title} message={resource.error} onRetry={() => void resource.reload()} testId="home-section-error" />;
   else if (!data || resource.loading) body = <CardRowSkeleton title={title} />;
-  else if (data.items.length === 0) body = <SectionEmpty text={t('home.emptySuggestions')} />;
+  else if (data.items.length === 0) body = <StateMessage kind="empty" text={t('home.emptySuggestions')} testId="home-section-empty" />;
   else body = <Cards items={data.items} label={title} />;
 
   return (
@@ -324,7 +324,7 @@ function renderBlock(block: HomeBlock) {
 
 function useHomeData() {
   const { home } = useStores();
-  useEffect(() => startHomeLoads(home), [home]);
+  useEffect(() => home.startLoads(), [home]);
 }
 
 const HomePage = observer(function HomePage() {

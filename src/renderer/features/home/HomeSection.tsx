@@ -1,16 +1,16 @@
-/** The frame every home section shares (heading, subtitle, "see all") and its loading/error/empty states. */
+/** The frame every home section shares (heading, subtitle, "see all"), its skeleton row and its data states. */
 import type { ReactNode } from 'react';
-import { Button, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from '../../stores/Resource';
-import { apiMessageKey } from '../../api/errors';
 import { CardRow } from '../../components/CardRow';
 import { ContentCardSkeleton } from '../../components/ContentCard';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
-import { ArrowRightIcon, InboxIcon, RetryIcon } from '../../components/icons';
-import { mediaUp } from '../../shell/useBreakpoint';
-import { palette } from '../../shell/theme';
+import { ArrowRightIcon } from '../../components/icons';
+import { StateMessage } from '../../components/StateMessage';
+import { mediaUp } from '../../components/useBreakpoint';
+import { palette } from '../../components/theme';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: '14px', minWidth: 0, scrollMarginTop: '80px' },
@@ -47,22 +47,6 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: palette.tealSoft, color: palette.tealDark },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
-  state: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '12px',
-    flexWrap: 'wrap',
-    padding: '20px',
-    borderRadius: '12px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `1px dashed ${tokens.colorNeutralStroke1}`,
-    color: tokens.colorNeutralForeground2,
-    fontSize: '14px',
-    lineHeight: '20px',
-  },
-  error: { ...shorthands.borderStyle('solid'), ...shorthands.borderColor('#FECACA'), backgroundColor: '#FEF2F2', color: '#7F1D1D' },
-  stateText: { display: 'flex', flexDirection: 'column', gap: '2px', flexGrow: 1, minWidth: '200px' },
-  stateTitle: { fontWeight: 700 },
   wideSkeleton: { borderRadius: '14px' },
 });
 
@@ -117,34 +101,6 @@ export function SectionFrame({ sectionKey, title, subtitle, seeAllUrl, children,
   );
 }
 
-/** The error box of a section: what failed and a retry button. */
-export function SectionError({ title, message, onRetry }: { title: string; message: string | null; onRetry: () => void }) {
-  const styles = useStyles();
-  const { t } = useTranslation();
-  const key = message ? apiMessageKey(message) : undefined;
-  return (
-    <div className={mergeClasses(styles.state, styles.error)} role="alert" data-testid="home-section-error">
-      <div className={styles.stateText}>
-        <span className={styles.stateTitle}>{t('home.errorTitle', { title })}</span>
-        <span>{key ? t(key) : message || t('errors.generic')}</span>
-      </div>
-      <Button appearance="primary" icon={<RetryIcon size={18} />} onClick={onRetry}>
-        {t('errors.retry')}
-      </Button>
-    </div>
-  );
-}
-
-export function SectionEmpty({ text }: { text: string }) {
-  const styles = useStyles();
-  return (
-    <div className={styles.state} role="status" data-testid="home-section-empty">
-      <InboxIcon size={22} />
-      <span>{text}</span>
-    </div>
-  );
-}
-
 /** A row of card skeletons sized like the real row. */
 export function CardRowSkeleton({ title, count = 5, variant = 'cards' }: { title: string; count?: number; variant?: 'cards' | 'wide' }) {
   const styles = useStyles();
@@ -174,9 +130,9 @@ export interface ResourceViewOptions<T> {
  * else the content. Call it from an observer component so it re-renders with the resource.
  */
 export function resourceView<T>(resource: Resource<T>, { title, skeleton, isEmpty, emptyText, render }: ResourceViewOptions<T>): ReactNode {
-  if (resource.error !== null) return <SectionError title={title} message={resource.error} onRetry={() => void resource.reload()} />;
+  if (resource.error !== null) return <StateMessage kind="error" what={title} message={resource.error} onRetry={() => void resource.reload()} testId="home-section-error" />;
   const data = resource.data;
   if (data === null || data === undefined) return skeleton;
-  if (isEmpty?.(data)) return <SectionEmpty text={emptyText} />;
+  if (isEmpty?.(data)) return <StateMessage kind="empty" text={emptyText} testId="home-section-empty" />;
   return render(data);
 }

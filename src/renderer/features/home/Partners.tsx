@@ -1,7 +1,7 @@
 /** "Proudly featured in": press and partner logos, greyed until hovered. */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { Partner } from '../../../common/types';
-import { mediaBetween, mediaUp } from '../../shell/useBreakpoint';
+import { mediaBetween, mediaUp } from '../../components/useBreakpoint';
 
 const useStyles = makeStyles({
   list: {

@@ -8,7 +8,7 @@ import { Stars } from '../../components/Stars';
 import { QuoteIcon } from '../../components/icons';
 import { contentPath } from '../../components/contentPath';
 import { formatRating, useLocale } from '../../components/useLocale';
-import { palette } from '../../shell/theme';
+import { palette } from '../../components/theme';
 
 const useStyles = makeStyles({
   card: {

@@ -9,9 +9,10 @@ import { useStores } from '../../stores/context';
 import { Resource } from '../../stores/Resource';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { useLocale } from '../../components/useLocale';
-import { EmptyState, ErrorState, useDocumentTitle } from '../../components/listing';
-import { brandTeal, palette } from '../../shell/theme';
+import { useDocumentTitle } from '../../components/listing';
+import { brandTeal, palette } from '../../components/theme';
 import { InfoLayout, useInfoStyles } from './InfoLayout';
+import { StateMessage } from '../../components/StateMessage';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: '14px', listStyle: 'none', margin: 0, padding: 0 },
@@ -52,7 +53,7 @@ const CareersPage = observer(function CareersPage() {
   const title = t('discovery.titles.careers');
 
   let body;
-  if (jobs.error !== null) body = <ErrorState title={title} message={jobs.error} onRetry={() => void jobs.reload()} big />;
+  if (jobs.error !== null) body = <StateMessage kind="error" what={title} message={jobs.error} onRetry={() => void jobs.reload()} layout="block" />;
   else if (!jobs.data)
     body = (
       <ShimmerGroup label={t('listing.loading', { title })}>
@@ -61,7 +62,7 @@ const CareersPage = observer(function CareersPage() {
         ))}
       </ShimmerGroup>
     );
-  else if (jobs.data.length === 0) body = <EmptyState title={t('info.careers.none')} text={t('info.careers.noneText')} big />;
+  else if (jobs.data.length === 0) body = <StateMessage kind="empty" title={t('info.careers.none')} text={t('info.careers.noneText')} layout="block" />;
   else
     body = (
       <ul className={styles.list} data-testid="careers">

@@ -12,11 +12,12 @@ import { useStores } from '../../stores/context';
 import { Resource } from '../../stores/Resource';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { useLocale } from '../../components/useLocale';
-import { ErrorState, useDocumentTitle, useErrorText } from '../../components/listing';
-import { mediaUp } from '../../shell/useBreakpoint';
-import { palette } from '../../shell/theme';
+import { useDocumentTitle } from '../../components/listing';
+import { mediaUp } from '../../components/useBreakpoint';
+import { palette } from '../../components/theme';
 import { InfoLayout, useInfoStyles } from './InfoLayout';
 import { CONTACT_LIMITS, EMPTY_CONTACT, contactBody, validateContact, type ContactErrors, type ContactFields } from './contactForm';
+import { StateMessage, useErrorText } from '../../components/StateMessage';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gap: '24px', gridTemplateColumns: 'minmax(0, 1fr)', [mediaUp('md')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.4fr)' } },
@@ -105,7 +106,7 @@ const ContactPage = observer(function ContactPage() {
             {t('info.contact.detailsTitle')}
           </h2>
           {details.error !== null ? (
-            <ErrorState title={t('info.contact.detailsTitle')} message={details.error} onRetry={() => void details.reload()} />
+            <StateMessage kind="error" what={t('info.contact.detailsTitle')} message={details.error} onRetry={() => void details.reload()} />
           ) : !d ? (
             <ShimmerGroup label={t('listing.loading', { title: t('info.contact.detailsTitle') })}>
               {[0, 1, 2, 3].map((i) => (

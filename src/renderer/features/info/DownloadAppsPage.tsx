@@ -8,11 +8,12 @@ import { useStores } from '../../stores/context';
 import { Resource } from '../../stores/Resource';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { useLocale } from '../../components/useLocale';
-import { ErrorState, useDocumentTitle } from '../../components/listing';
-import { mediaUp } from '../../shell/useBreakpoint';
-import { palette } from '../../shell/theme';
+import { useDocumentTitle } from '../../components/listing';
+import { mediaUp } from '../../components/useBreakpoint';
+import { palette } from '../../components/theme';
 import { InfoLayout, useInfoStyles } from './InfoLayout';
 import { encodeQr, qrPath } from './qr';
+import { StateMessage } from '../../components/StateMessage';
 
 const useStyles = makeStyles({
   hero: { display: 'grid', gap: '24px', alignItems: 'center', gridTemplateColumns: 'minmax(0, 1fr)', [mediaUp('md')]: { gridTemplateColumns: 'minmax(0, 1fr) 220px' } },
@@ -69,7 +70,7 @@ const DownloadAppsPage = observer(function DownloadAppsPage() {
   useDocumentTitle(title);
   const d = resource.data;
   let body;
-  if (resource.error !== null) body = <ErrorState title={title} message={resource.error} onRetry={() => void resource.reload()} big />;
+  if (resource.error !== null) body = <StateMessage kind="error" what={title} message={resource.error} onRetry={() => void resource.reload()} layout="block" />;
   else if (!d)
     body = (
       <ShimmerGroup label={t('listing.loading', { title })}>

@@ -4,8 +4,8 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, PageContainer } from '../../components/listing';
-import { mediaUp } from '../../shell/useBreakpoint';
-import { palette } from '../../shell/theme';
+import { mediaUp } from '../../components/useBreakpoint';
+import { palette } from '../../components/theme';
 
 export const INFO_LINKS = [
   { to: '/user/aboutus', key: 'pages.aboutus' },

@@ -13,10 +13,11 @@ import { useStores } from '../../stores/context';
 import { Resource } from '../../stores/Resource';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { useLocale } from '../../components/useLocale';
-import { ErrorState, useDocumentTitle } from '../../components/listing';
-import { brandTeal, palette } from '../../shell/theme';
+import { useDocumentTitle } from '../../components/listing';
+import { brandTeal, palette } from '../../components/theme';
 import { InfoLayout, useInfoStyles } from './InfoLayout';
 import { SafeHtml, renderNodes, splitFaq } from './SafeHtml';
+import { StateMessage } from '../../components/StateMessage';
 
 /** Info page slug and title key of each path. */
 const PAGES: Record<string, { slug: string; titleKey: string }> = {
@@ -145,7 +146,7 @@ const InfoPage = observer(function InfoPage() {
   }, [data, location.hash, location.key]);
 
   let body;
-  if (resource.error !== null) body = <ErrorState title={t(page.titleKey)} message={resource.error} onRetry={() => void resource.reload()} big />;
+  if (resource.error !== null) body = <StateMessage kind="error" what={t(page.titleKey)} message={resource.error} onRetry={() => void resource.reload()} layout="block" />;
   else if (!data)
     body = (
       <ShimmerGroup label={t('listing.loading', { title: t(page.titleKey) })}>

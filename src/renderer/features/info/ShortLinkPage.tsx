@@ -2,15 +2,15 @@
  * /s/{linkCode}: G shortUrl/{linkCode} → a site path (navigate, replacing the short link in the
  * history) or an absolute URL (leave the site). Unknown codes show the not-found page.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
 import { isApiError } from '../../api/errors';
-import { ErrorState } from '../../components/listing';
-import { PageSkeleton } from '../../shell/PageSkeleton';
+import { PageSkeleton } from '../../components/PageSkeleton';
+import { StateMessage } from '../../components/StateMessage';
+import { NotFoundPage } from '../system';
 
-const NotFoundPage = lazy(() => import('../system/NotFoundPage'));
 
 /** Where a short link answer leads: a same-site path, an http(s) URL, or nothing usable. */
 export function shortLinkTarget(result: unknown, origin: string): { path: string } | { url: string } | null {
@@ -63,7 +63,7 @@ export default function ShortLinkPage() {
   if (state === 'error') {
     return (
       <div style={{ maxWidth: 720, margin: '32px auto', padding: '0 16px' }}>
-        <ErrorState title={t('discovery.titles.shortLink')} message={null} onRetry={() => setAttempt((a) => a + 1)} big />
+        <StateMessage kind="error" what={t('discovery.titles.shortLink')} message={null} onRetry={() => setAttempt((a) => a + 1)} layout="block" />
       </div>
     );
   }

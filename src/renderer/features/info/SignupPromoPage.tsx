@@ -10,10 +10,11 @@ import { useStores } from '../../stores/context';
 import { Resource } from '../../stores/Resource';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { useLocale } from '../../components/useLocale';
-import { EmptyState, ErrorState, PageContainer, Breadcrumbs, useDocumentTitle } from '../../components/listing';
-import { mediaUp } from '../../shell/useBreakpoint';
-import { RouterButton } from '../../shell/links';
-import { brandTeal, palette } from '../../shell/theme';
+import { PageContainer, Breadcrumbs, useDocumentTitle } from '../../components/listing';
+import { mediaUp } from '../../components/useBreakpoint';
+import { RouterButton } from '../../components/links';
+import { brandTeal, palette } from '../../components/theme';
+import { StateMessage } from '../../components/StateMessage';
 
 const useStyles = makeStyles({
   hero: {
@@ -75,8 +76,8 @@ const SignupPromoPage = observer(function SignupPromoPage() {
   };
 
   let body;
-  if (resource.errorStatus === 404) body = <EmptyState title={t('info.promo.none')} text={t('info.promo.noneText')} action={<RouterButton appearance="primary" to="/signup">{t('info.promo.signupAnyway')}</RouterButton>} big />;
-  else if (resource.error !== null) body = <ErrorState title={title} message={resource.error} onRetry={() => void resource.reload()} big />;
+  if (resource.errorStatus === 404) body = <StateMessage kind="empty" title={t('info.promo.none')} text={t('info.promo.noneText')} actions={<RouterButton appearance="primary" to="/signup">{t('info.promo.signupAnyway')}</RouterButton>} layout="block" />;
+  else if (resource.error !== null) body = <StateMessage kind="error" what={title} message={resource.error} onRetry={() => void resource.reload()} layout="block" />;
   else if (!p)
     body = (
       <ShimmerGroup label={t('listing.loading', { title })}>

@@ -10,9 +10,10 @@ import { useStores } from '../../stores/context';
 import { Resource } from '../../stores/Resource';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { useLocale } from '../../components/useLocale';
-import { ErrorState, useDocumentTitle } from '../../components/listing';
-import { palette } from '../../shell/theme';
+import { useDocumentTitle } from '../../components/listing';
+import { palette } from '../../components/theme';
 import { InfoLayout, useInfoStyles } from './InfoLayout';
+import { StateMessage } from '../../components/StateMessage';
 
 const useStyles = makeStyles({
   kinds: { display: 'flex', flexDirection: 'column', gap: '22px' },
@@ -59,7 +60,7 @@ const Kind = observer(function Kind({ kind }: { kind: SitemapKind }) {
         {items && <span className={styles.count}>{formatNumber(items.length)}</span>}
       </h2>
       {resource.error !== null ? (
-        <ErrorState title={title} message={resource.error} onRetry={() => void resource.reload()} />
+        <StateMessage kind="error" what={title} message={resource.error} onRetry={() => void resource.reload()} />
       ) : !items ? (
         <ShimmerGroup label={t('listing.loading', { title })}>
           <Shimmer height={60} />

@@ -4,7 +4,7 @@
  * page size 8, rating filter and sort with the listing kit, ?type= tabs, ?status= for live
  * sessions); P …/upcoming-webinars and …/past-webinars; rating summary and reviews.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
@@ -17,15 +17,13 @@ import { formatNumber } from '../../../common/format';
 import { useStores } from '../../stores/context';
 import { Resource } from '../../stores/Resource';
 import { CardRow } from '../../components/CardRow';
-import { ContentCard, ContentCardSkeleton, contentTypeLabelKey } from '../../components/ContentCard';
+import { ContentCard, ContentCardSkeleton } from '../../components/ContentCard';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { Stars } from '../../components/Stars';
 import { formatRating, useLocale } from '../../components/useLocale';
 import {
   Breadcrumbs,
   ChipNav,
-  EmptyState,
-  ErrorState,
   ListingView,
   PageContainer,
   PageSection,
@@ -35,11 +33,13 @@ import {
   useListing,
   type ChipNavItem,
 } from '../../components/listing';
-import { mediaUp } from '../../shell/useBreakpoint';
-import { palette } from '../../shell/theme';
+import { mediaUp } from '../../components/useBreakpoint';
+import { palette } from '../../components/theme';
 import { InstructorReviews } from './InstructorReviews';
+import { StateMessage } from '../../components/StateMessage';
+import { contentTypeLabelKey } from '../../components/contentPath';
+import { NotFoundPage } from '../system';
 
-const NotFoundPage = lazy(() => import('../system/NotFoundPage'));
 const RATING_ONLY: readonly FilterKindName[] = [FilterKind.RATING];
 /** Types whose items are dated sessions: they get the upcoming / finished switch. */
 const LIVE_TYPES: ReadonlySet<number> = new Set([ContentType.WEBINAR, ContentType.EVENT, ContentType.BOOTCAMP]);
@@ -169,7 +169,7 @@ const InstructorContents = observer(function InstructorContents({ data }: { data
   if (types.length === 0 || type === null) {
     return (
       <PageSection id="instructor-contents" title={title}>
-        <EmptyState title={t('instructor.noContents')} />
+        <StateMessage kind="empty" title={t('instructor.noContents')} />
       </PageSection>
     );
   }
@@ -189,7 +189,7 @@ const InstructorContents = observer(function InstructorContents({ data }: { data
   ];
   return (
     <PageSection id="instructor-contents" title={title} testId="instructor-contents">
-      <ChipNav label={t('search.facetsLabel')} items={typeChips} />
+      <ChipNav label={t('listing.facetsLabel')} items={typeChips} />
       <ListingView
         key={type}
         listing={listing}
@@ -213,7 +213,7 @@ const Webinars = observer(function Webinars({ instructorId, which }: { instructo
   }, [resource, discovery, instructorId, which, locale]);
   const title = t(which === 'upcoming' ? 'instructor.upcomingWebinars' : 'instructor.pastWebinars');
   let body;
-  if (resource.error !== null) body = <ErrorState title={title} message={resource.error} onRetry={() => void resource.reload()} />;
+  if (resource.error !== null) body = <StateMessage kind="error" what={title} message={resource.error} onRetry={() => void resource.reload()} />;
   else if (!resource.data)
     body = (
       <ShimmerGroup label={t('listing.loading', { title })}>
@@ -224,7 +224,7 @@ const Webinars = observer(function Webinars({ instructorId, which }: { instructo
         </CardRow>
       </ShimmerGroup>
     );
-  else if (resource.data.items.length === 0) body = <EmptyState title={t(which === 'upcoming' ? 'instructor.noUpcoming' : 'instructor.noPast')} />;
+  else if (resource.data.items.length === 0) body = <StateMessage kind="empty" title={t(which === 'upcoming' ? 'instructor.noUpcoming' : 'instructor.noPast')} />;
   else
     body = (
       <CardRow label={title}>
@@ -265,7 +265,7 @@ const InstructorPage = observer(function InstructorPage() {
     <PageContainer testId="instructor-page">
       <Breadcrumbs items={crumbs} />
       {profile.error !== null ? (
-        <ErrorState title={t('instructor.profile')} message={profile.error} onRetry={() => void profile.reload()} big />
+        <StateMessage kind="error" what={t('instructor.profile')} message={profile.error} onRetry={() => void profile.reload()} layout="block" />
       ) : !data ? (
         <div role="status" aria-label={t('listing.loading', { title: t('instructor.profile') })}>
           <Shimmer className={styles.skeleton} height="auto" />

@@ -16,11 +16,12 @@ import { Resource } from '../../stores/Resource';
 import { Stars } from '../../components/Stars';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { contentPath } from '../../components/contentPath';
-import { contentTypeLabelKey } from '../../components/ContentCard';
 import { formatRating, useLocale } from '../../components/useLocale';
-import { EmptyState, ErrorState, PageSection, Pagination } from '../../components/listing';
-import { mediaUp } from '../../shell/useBreakpoint';
-import { brandTeal, palette } from '../../shell/theme';
+import { PageSection, Pagination } from '../../components/listing';
+import { mediaUp } from '../../components/useBreakpoint';
+import { brandTeal, palette } from '../../components/theme';
+import { StateMessage } from '../../components/StateMessage';
+import { contentTypeLabelKey } from '../../components/contentPath';
 
 const useStyles = makeStyles({
   layout: { display: 'grid', gap: '20px', gridTemplateColumns: 'minmax(0, 1fr)', [mediaUp('lg')]: { gridTemplateColumns: '300px minmax(0, 1fr)', gap: '28px' } },
@@ -131,7 +132,7 @@ export const InstructorReviews = observer(function InstructorReviews({ instructo
 
   const summaryBox =
     summary.error !== null ? (
-      <ErrorState title={t('instructor.ratingTitle')} message={summary.error} onRetry={() => void summary.reload()} />
+      <StateMessage kind="error" what={t('instructor.ratingTitle')} message={summary.error} onRetry={() => void summary.reload()} />
     ) : !s ? (
       <ShimmerGroup label={t('listing.loading', { title: t('instructor.ratingTitle') })} className={styles.summary}>
         <Shimmer width="50%" height={44} />
@@ -158,7 +159,8 @@ export const InstructorReviews = observer(function InstructorReviews({ instructo
                   type="button"
                   className={mergeClasses(styles.bar, score === n && styles.barOn)}
                   aria-pressed={score === n}
-                  aria-label={t('instructor.filterByStars', { stars: n, count })}
+                  // The visible "5 ★ … 124" in the same order (WCAG 2.5.3 label in name).
+                  aria-label={t('instructor.filterByStars', { stars: n, count, formatted: formatNumber(count) })}
                   onClick={() => pickScore(n)}
                   data-testid={`review-filter-${n}`}
                 >
@@ -179,7 +181,7 @@ export const InstructorReviews = observer(function InstructorReviews({ instructo
 
   const data = reviews.data;
   let list;
-  if (reviews.error !== null) list = <ErrorState title={title} message={reviews.error} onRetry={() => void reviews.reload()} />;
+  if (reviews.error !== null) list = <StateMessage kind="error" what={title} message={reviews.error} onRetry={() => void reviews.reload()} />;
   else if (!data)
     list = (
       <ShimmerGroup label={t('listing.loading', { title })} className={styles.list}>
@@ -188,7 +190,7 @@ export const InstructorReviews = observer(function InstructorReviews({ instructo
         ))}
       </ShimmerGroup>
     );
-  else if (data.items.length === 0) list = <EmptyState title={score ? t('instructor.noReviewsForStars', { stars: score }) : t('instructor.noReviews')} />;
+  else if (data.items.length === 0) list = <StateMessage kind="empty" title={score ? t('instructor.noReviewsForStars', { stars: score }) : t('instructor.noReviews')} />;
   else
     list = (
       <>

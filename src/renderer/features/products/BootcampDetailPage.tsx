@@ -13,10 +13,9 @@ import type { BootcampPackage, ContentDetail } from '../../../common/catalog';
 import { PAGE_SIZE } from '../../../common/constants';
 import { formatRupiah } from '../../../common/format';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
-import { ErrorState } from '../../components/listing/ListingStates';
 import { useLocale } from '../../components/useLocale';
-import { mediaUp } from '../../shell/useBreakpoint';
-import { palette } from '../../shell/theme';
+import { mediaUp } from '../../components/useBreakpoint';
+import { palette } from '../../components/theme';
 import type { Resource } from '../../stores/Resource';
 import { commonSections, includesOf } from './common';
 import { useDocumentTitle, useProductResource } from './data';
@@ -26,7 +25,8 @@ import { CheckIcon, WalletIcon } from '../../components/icons';
 import { PriceLine, ProductDetail, type BuyMode } from './ProductDetail';
 import { RelatedRow } from './Related';
 import { StatusBadge } from './StatusBadge';
-import { EmptyNote, Section, type Crumb } from './ui';
+import { Section, type Crumb } from './ui';
+import { StateMessage } from '../../components/StateMessage';
 
 const useStyles = makeStyles({
   tiers: {
@@ -78,7 +78,7 @@ function TiersSection({ resource, selected, onSelect }: { resource: Resource<Boo
   const styles = useStyles();
   const { t } = useTranslation();
   let body;
-  if (resource?.error) body = <ErrorState title={t('products.sections.packages')} message={resource.error} onRetry={() => void resource.reload()} />;
+  if (resource?.error) body = <StateMessage kind="error" what={t('products.sections.packages')} message={resource.error} onRetry={() => void resource.reload()} />;
   else if (!resource?.data)
     body = (
       <ShimmerGroup label={t('products.loadingSection', { title: t('products.sections.packages') })}>
@@ -89,7 +89,7 @@ function TiersSection({ resource, selected, onSelect }: { resource: Resource<Boo
         </div>
       </ShimmerGroup>
     );
-  else if (resource.data.length === 0) body = <EmptyNote text={t('products.bootcamp.noPackages')} />;
+  else if (resource.data.length === 0) body = <StateMessage kind="empty" testId="product-empty" text={t('products.bootcamp.noPackages')} />;
   else
     body = (
       <fieldset className={styles.tiers} data-testid="bootcamp-packages">

@@ -12,15 +12,16 @@ import type { DonationCampaign } from '../../../common/catalog';
 import { PAGE_SIZE } from '../../../common/constants';
 import { formatDateLong, formatNumber, formatRupiah } from '../../../common/format';
 import { useLocale } from '../../components/useLocale';
-import { isAtLeast, mediaUp, useBreakpoint } from '../../shell/useBreakpoint';
-import { palette } from '../../shell/theme';
-import { RouterButton } from '../../shell/links';
+import { isAtLeast, mediaUp, useBreakpoint } from '../../components/useBreakpoint';
+import { palette } from '../../components/theme';
+import { RouterButton } from '../../components/links';
 import { useDocumentTitle, useProductActions, useProductResource } from './data';
 import { DetailShell } from './DetailShell';
 import { paragraphs, progressWidth } from './helpers';
 import { ClockIcon, GiftIcon, HeartIcon, InfoIcon, UsersIcon } from '../../components/icons';
 import { RelatedRow } from './Related';
-import { Breadcrumbs, Chip, EmptyNote, Page, Section, type Crumb } from './ui';
+import { Breadcrumbs, Chip, Page, Section, type Crumb } from './ui';
+import { StateMessage } from '../../components/StateMessage';
 
 const useStyles = makeStyles({
   grid: {
@@ -195,7 +196,7 @@ const DonationView = observer(function DonationView({ campaign, crumbs }: { camp
           </Section>
           <Section id="donors" title={t('products.donation.recent')} subtitle={t('products.donation.total', { count: campaign.donorsCount, formatted: formatNumber(campaign.donorsCount) })} card>
             {campaign.recentDonors.length === 0 ? (
-              <EmptyNote text={t('products.donation.noDonors')} />
+              <StateMessage kind="empty" testId="product-empty" text={t('products.donation.noDonors')} />
             ) : (
               <ul className={styles.donors} data-testid="donors">
                 {campaign.recentDonors.map((d, i) => (

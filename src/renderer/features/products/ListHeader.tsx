@@ -1,8 +1,8 @@
 /** Title block of the product list pages. */
 import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { mediaUp } from '../../shell/useBreakpoint';
-import { palette } from '../../shell/theme';
+import { mediaUp } from '../../components/useBreakpoint';
+import { palette } from '../../components/theme';
 import { srOnlyStyle } from '../../components/styles';
 
 const useStyles = makeStyles({

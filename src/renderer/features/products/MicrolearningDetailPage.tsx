@@ -18,9 +18,8 @@ import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { ChevronLeftIcon, ChevronRightIcon, PlayCircleIcon, QuizIcon } from '../../components/icons';
 import { contentPath } from '../../components/contentPath';
 import { SortSelect } from '../../components/listing/SortSelect';
-import { ErrorState } from '../../components/listing/ListingStates';
 import { useLocale } from '../../components/useLocale';
-import { palette } from '../../shell/theme';
+import { palette } from '../../components/theme';
 import { commonSections, includesOf } from './common';
 import { useDocumentTitle, useProductResource } from './data';
 import { DetailShell } from './DetailShell';
@@ -28,6 +27,7 @@ import { lessonTypeKey, playlistNeighbours, priceView } from './helpers';
 import { ProductDetail } from './ProductDetail';
 import { ItemsRow } from './Related';
 import { Section, type Crumb } from './ui';
+import { StateMessage } from '../../components/StateMessage';
 
 const useStyles = makeStyles({
   panel: {
@@ -88,7 +88,7 @@ const PlaylistPanel = observer(function PlaylistPanel({ url }: { url: string }) 
   const resource = useProductResource<MicrolearningPlaylist>(`microlearnings/${encodeURIComponent(url)}/current-playlist`);
   const title = t('products.micro.playlist');
   let body;
-  if (resource?.error) body = <ErrorState title={title} message={resource.error} onRetry={() => void resource.reload()} />;
+  if (resource?.error) body = <StateMessage kind="error" what={title} message={resource.error} onRetry={() => void resource.reload()} />;
   else if (!resource?.data)
     body = (
       <ShimmerGroup label={t('products.loadingSection', { title })}>

@@ -14,7 +14,6 @@ import { formatRupiah } from '../../../common/format';
 import type { ContentItem } from '../../../common/types';
 import { ContentCard, ContentCardSkeleton } from '../../components/ContentCard';
 import { ShimmerGroup } from '../../components/Shimmer';
-import { ErrorState } from '../../components/listing/ListingStates';
 import { useLocale } from '../../components/useLocale';
 import { commonSections, includesOf } from './common';
 import { useDocumentTitle, useProductResource } from './data';
@@ -23,7 +22,8 @@ import { priceView } from './helpers';
 import { LayersIcon } from '../../components/icons';
 import { ProductDetail, standardFacts } from './ProductDetail';
 import { RelatedRow } from './Related';
-import { EmptyNote, Section, type Crumb } from './ui';
+import { Section, type Crumb } from './ui';
+import { StateMessage } from '../../components/StateMessage';
 
 const useStyles = makeStyles({
   grid: {
@@ -52,7 +52,7 @@ const PackageCourses = observer(function PackageCourses({ url, packagePrice }: {
         : t('products.package.count', { count: data.length });
   }
   let body;
-  if (resource?.error) body = <ErrorState title={title} message={resource.error} onRetry={() => void resource.reload()} />;
+  if (resource?.error) body = <StateMessage kind="error" what={title} message={resource.error} onRetry={() => void resource.reload()} />;
   else if (!data)
     body = (
       <ShimmerGroup label={t('products.loadingSection', { title })}>
@@ -63,7 +63,7 @@ const PackageCourses = observer(function PackageCourses({ url, packagePrice }: {
         </div>
       </ShimmerGroup>
     );
-  else if (data.length === 0) body = <EmptyNote text={t('products.package.noCourses')} />;
+  else if (data.length === 0) body = <StateMessage kind="empty" testId="product-empty" text={t('products.package.noCourses')} />;
   else
     body = (
       <ol className={styles.grid} aria-label={title} data-testid="package-courses">

@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ContentDetail } from '../../../common/catalog';
 import { programTypeColor } from '../../../common/colors';
-import { palette } from '../../shell/theme';
+import { palette } from '../../components/theme';
 import { CourseView } from './CourseDetailPage';
 import { useProductResource } from './data';
 import { DetailShell } from './DetailShell';

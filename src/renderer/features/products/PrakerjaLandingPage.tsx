@@ -16,18 +16,19 @@ import { CardRow } from '../../components/CardRow';
 import { ContentCard } from '../../components/ContentCard';
 import { Shimmer } from '../../components/Shimmer';
 import { ChevronLeftIcon } from '../../components/icons';
-import { ErrorState, ListingView, useListing } from '../../components/listing';
+import { ListingView, useListing } from '../../components/listing';
 import { fourUpGridStyle, tileStyle } from '../../components/styles';
-import { mediaUp } from '../../shell/useBreakpoint';
-import { palette } from '../../shell/theme';
+import { mediaUp } from '../../components/useBreakpoint';
+import { palette } from '../../components/theme';
 import { useStores } from '../../stores/context';
-import { BannerCarousel } from '../home/BannerCarousel';
+import { BannerCarousel } from '../../components/BannerCarousel';
 import { useDocumentTitle, useProductResource } from './data';
 import { FaqList } from './Faq';
 import { ResultsHeading } from './ListHeader';
 import { SectionNav } from './ProductDetail';
 import { CardsRowSkeleton } from './Related';
-import { Breadcrumbs, EmptyNote, Page, Section } from './ui';
+import { Breadcrumbs, Page, Section } from './ui';
+import { StateMessage } from '../../components/StateMessage';
 
 const useStyles = makeStyles({
   hero: {
@@ -116,7 +117,7 @@ function ClassesSection({ section }: { section: PrakerjaSection }) {
       }
     >
       {section.items.length === 0 ? (
-        <EmptyNote text={t('products.prakerja.noClasses')} />
+        <StateMessage kind="empty" testId="product-empty" text={t('products.prakerja.noClasses')} />
       ) : (
         <CardRow label={section.title}>
           {section.items.map((item: ContentItem) => (
@@ -152,7 +153,7 @@ function StepsSection({ section }: { section: PrakerjaSection }) {
 const Sections = observer(function Sections() {
   const { t } = useTranslation();
   const resource = useProductResource<PrakerjaSection[]>('prakerja/landingpage/sections');
-  if (resource?.error) return <ErrorState title={t('products.prakerja.sections')} message={resource.error} onRetry={() => void resource.reload()} />;
+  if (resource?.error) return <StateMessage kind="error" what={t('products.prakerja.sections')} message={resource.error} onRetry={() => void resource.reload()} />;
   if (!resource?.data)
     return (
       <>
@@ -160,7 +161,7 @@ const Sections = observer(function Sections() {
         <CardsRowSkeleton label={t('products.loading')} />
       </>
     );
-  if (resource.data.length === 0) return <EmptyNote text={t('products.prakerja.noClasses')} />;
+  if (resource.data.length === 0) return <StateMessage kind="empty" testId="product-empty" text={t('products.prakerja.noClasses')} />;
   return (
     <>
       <SectionNav entries={resource.data.map((s) => ({ id: `prakerja-${s.key}`, label: s.title }))} />

@@ -14,17 +14,18 @@ import { contentTypeTagColor, programTypeColor } from '../../../common/colors';
 import { LearningMethod, VenueType, type Locale } from '../../../common/enums';
 import { SKILL_LEVELS } from '../../../common/filters';
 import { abbreviateCount, durationLabel, formatDateLong, formatDateTimeLong, formatNumber, formatRupiah } from '../../../common/format';
-import { contentTypeLabelKey, tagLabel } from '../../components/ContentCard';
+import { tagLabel } from '../../components/ContentCard';
 import { Stars } from '../../components/Stars';
 import { AwardIcon, CalendarIcon, CartIcon, CheckIcon, ChevronDownIcon, ClockIcon, HeartIcon, InfoIcon, MapPinIcon, MonitorIcon, PersonIcon, TagIcon, UsersIcon } from '../../components/icons';
 import { formatRating, useLocale } from '../../components/useLocale';
-import { isAtLeast, mediaUp, useBreakpoint } from '../../shell/useBreakpoint';
-import { palette } from '../../shell/theme';
+import { isAtLeast, mediaUp, useBreakpoint } from '../../components/useBreakpoint';
+import { palette } from '../../components/theme';
 import { useProductActions, type ProductAction } from './data';
 import type { PriceView } from './helpers';
 import { DetailBanners } from './Related';
 import { Breadcrumbs, Chip, Page, type Crumb } from './ui';
 import { chipRowStyle, chipStyle, srOnlyStyle } from '../../components/styles';
+import { contentTypeLabelKey } from '../../components/contentPath';
 
 const useStyles = makeStyles({
   grid: {

@@ -14,13 +14,14 @@ import type { SortOption } from '../../../common/filters';
 import { formatNumber } from '../../../common/format';
 import type { ContentItem, Page as ApiPage } from '../../../common/types';
 import { ListingView, toListBody, useListing, useListingQuery } from '../../components/listing';
-import { mediaUp } from '../../shell/useBreakpoint';
-import { palette } from '../../shell/theme';
+import { mediaUp } from '../../components/useBreakpoint';
+import { palette } from '../../components/theme';
 import { useStores } from '../../stores/context';
 import { useDocumentTitle, useProductResource } from './data';
 import { ResultsHeading } from './ListHeader';
 import { DetailShell } from './DetailShell';
-import { Breadcrumbs, Chip, EmptyNote, Page, type Crumb } from './ui';
+import { Breadcrumbs, Chip, Page, type Crumb } from './ui';
+import { StateMessage } from '../../components/StateMessage';
 
 const useStyles = makeStyles({
   hero: {
@@ -86,7 +87,7 @@ const ProgramView = observer(function ProgramView({ data, crumbs }: { data: Prog
         {program.imageUrl && <img className={styles.image} src={program.imageUrl} alt="" width={640} height={360} />}
       </header>
       {active === null ? (
-        <EmptyNote text={t('products.program.empty')} />
+        <StateMessage kind="empty" testId="product-empty" text={t('products.program.empty')} />
       ) : (
         <>
           <div className={styles.tabs}>

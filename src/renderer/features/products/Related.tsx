@@ -8,11 +8,11 @@ import type { Banner, ContentItem } from '../../../common/types';
 import { CardRow } from '../../components/CardRow';
 import { ContentCard, ContentCardSkeleton } from '../../components/ContentCard';
 import { ShimmerGroup } from '../../components/Shimmer';
-import { ErrorState } from '../../components/listing/ListingStates';
-import { palette } from '../../shell/theme';
+import { palette } from '../../components/theme';
 import type { Resource } from '../../stores/Resource';
 import { useProductResource } from './data';
-import { EmptyNote, Section } from './ui';
+import { Section } from './ui';
+import { StateMessage } from '../../components/StateMessage';
 
 const useStyles = makeStyles({
   banners: { display: 'grid', gap: '16px', gridTemplateColumns: 'minmax(0, 1fr)' },
@@ -75,9 +75,9 @@ export const ItemsRow = observer(function ItemsRow({ id, title, subtitle, resour
   const data = resource?.data ?? null;
   if (hideWhenEmpty && data && data.length === 0) return null;
   let body;
-  if (resource?.error) body = <ErrorState title={title} message={resource.error} onRetry={() => void resource.reload()} />;
+  if (resource?.error) body = <StateMessage kind="error" what={title} message={resource.error} onRetry={() => void resource.reload()} />;
   else if (!data) body = <CardsRowSkeleton label={t('products.loadingSection', { title })} />;
-  else if (data.length === 0) body = <EmptyNote text={emptyText ?? t('products.emptyRow')} />;
+  else if (data.length === 0) body = <StateMessage kind="empty" testId="product-empty" text={emptyText ?? t('products.emptyRow')} />;
   else
     body = (
       <CardRow label={title}>

@@ -12,14 +12,14 @@ import { formatDateLong, formatNumber } from '../../../common/format';
 import type { Page } from '../../../common/types';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { Stars } from '../../components/Stars';
-import { ErrorState } from '../../components/listing/ListingStates';
 import { formatRating, useLocale } from '../../components/useLocale';
-import { mediaUp } from '../../shell/useBreakpoint';
-import { brandTeal, palette } from '../../shell/theme';
+import { mediaUp } from '../../components/useBreakpoint';
+import { brandTeal, palette } from '../../components/theme';
 import { useStores } from '../../stores/context';
 import { ratingRows } from './helpers';
 import { ReviewsModel } from './ReviewsModel';
-import { EmptyNote, Section } from './ui';
+import { Section } from './ui';
+import { StateMessage } from '../../components/StateMessage';
 
 const useStyles = makeStyles({
   layout: {
@@ -189,9 +189,9 @@ const ReviewsList = observer(function ReviewsList({ path, summary }: { path: str
             </div>
           </ShimmerGroup>
         )}
-        {model.error !== null && <ErrorState title={t('products.sections.reviews')} message={model.error} onRetry={() => void model.retry()} />}
+        {model.error !== null && <StateMessage kind="error" what={t('products.sections.reviews')} message={model.error} onRetry={() => void model.retry()} />}
         {model.loaded && !model.loading && model.items.length === 0 && model.error === null && (
-          <EmptyNote text={model.ratingScore ? t('products.reviews.noneForStars', { stars: model.ratingScore }) : t('products.reviews.none')} />
+          <StateMessage kind="empty" testId="product-empty" text={model.ratingScore ? t('products.reviews.noneForStars', { stars: model.ratingScore }) : t('products.reviews.none')} />
         )}
       </div>
       {model.loaded && model.items.length > 0 && (
@@ -213,11 +213,11 @@ export function ReviewsSection({ summary, path }: { summary: RatingSummary; path
   return (
     <Section id="reviews" title={t('products.sections.reviews')}>
       {summary.total === 0 ? (
-        <EmptyNote text={t('products.reviews.none')} />
+        <StateMessage kind="empty" testId="product-empty" text={t('products.reviews.none')} />
       ) : (
         <div className={styles.layout}>
           <RatingSummaryBlock summary={summary} />
-          {path ? <ReviewsList key={path} path={path} summary={summary} /> : <EmptyNote text={t('products.reviews.summaryOnly')} />}
+          {path ? <ReviewsList key={path} path={path} summary={summary} /> : <StateMessage kind="empty" testId="product-empty" text={t('products.reviews.summaryOnly')} />}
         </div>
       )}
     </Section>

@@ -10,17 +10,17 @@ import { useTranslation } from 'react-i18next';
 import type { ContentDetail, SubscriptionPackage } from '../../../common/catalog';
 import { formatRupiah } from '../../../common/format';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
-import { ErrorState } from '../../components/listing/ListingStates';
 import { contentPath } from '../../components/contentPath';
-import { mediaUp } from '../../shell/useBreakpoint';
-import { palette } from '../../shell/theme';
+import { mediaUp } from '../../components/useBreakpoint';
+import { palette } from '../../components/theme';
 import { commonSections } from './common';
 import { useDocumentTitle, useProductResource } from './data';
 import { DetailShell } from './DetailShell';
 import { priceView } from './helpers';
 import { CheckIcon } from '../../components/icons';
 import { PriceLine, ProductDetail } from './ProductDetail';
-import { EmptyNote, Section, type Crumb } from './ui';
+import { Section, type Crumb } from './ui';
+import { StateMessage } from '../../components/StateMessage';
 
 const useStyles = makeStyles({
   plans: {
@@ -73,7 +73,7 @@ const Plans = observer(function Plans({ idOrUrl }: { idOrUrl: string }) {
   const resource = useProductResource<SubscriptionPackage[]>(`subscriptions/${encodeURIComponent(idOrUrl)}/packages`);
   const title = t('products.sections.plans');
   let body;
-  if (resource?.error) body = <ErrorState title={title} message={resource.error} onRetry={() => void resource.reload()} />;
+  if (resource?.error) body = <StateMessage kind="error" what={title} message={resource.error} onRetry={() => void resource.reload()} />;
   else if (!resource?.data)
     body = (
       <ShimmerGroup label={t('products.loadingSection', { title })}>
@@ -84,7 +84,7 @@ const Plans = observer(function Plans({ idOrUrl }: { idOrUrl: string }) {
         </div>
       </ShimmerGroup>
     );
-  else if (resource.data.length === 0) body = <EmptyNote text={t('products.subscription.noPlans')} />;
+  else if (resource.data.length === 0) body = <StateMessage kind="empty" testId="product-empty" text={t('products.subscription.noPlans')} />;
   else
     body = (
       <ul className={styles.plans} data-testid="subscription-plans">

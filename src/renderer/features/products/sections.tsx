@@ -11,8 +11,8 @@ import { durationLabel, formatNumber } from '../../../common/format';
 import { Stars } from '../../components/Stars';
 import { AwardIcon, BookIcon, CalendarIcon, CheckCircleIcon, CheckIcon, ChevronDownIcon, ClockIcon, LinkIcon, PlayCircleIcon, QuizIcon, UsersIcon, VideoIcon } from '../../components/icons';
 import { formatRating, useLocale } from '../../components/useLocale';
-import { mediaUp } from '../../shell/useBreakpoint';
-import { palette } from '../../shell/theme';
+import { mediaUp } from '../../components/useBreakpoint';
+import { palette } from '../../components/theme';
 import {
   agendaTime,
   lessonTypeKey,

@@ -1,6 +1,7 @@
 /**
  * Building blocks shared by the product pages: page frame, breadcrumbs, section frame, chips,
- * the whole-page loading skeleton and the whole-page failure (404 or error with retry).
+ * the whole-page loading skeleton and the whole-page failure (404 or error with retry, both drawn
+ * by the shared StateMessage).
  */
 import type { ReactNode } from 'react';
 import { Button, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
@@ -8,13 +9,13 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ColorPair } from '../../../common/colors';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
-import { ChevronRightIcon, InboxIcon } from '../../components/icons';
-import { ErrorState } from '../../components/listing/ListingStates';
-import { RouterButton } from '../../shell/links';
-import { mediaUp } from '../../shell/useBreakpoint';
-import { palette } from '../../shell/theme';
+import { ChevronRightIcon } from '../../components/icons';
+import { RouterButton } from '../../components/links';
+import { mediaUp } from '../../components/useBreakpoint';
+import { palette } from '../../components/theme';
 import type { Resource } from '../../stores/Resource';
 import { srOnlyStyle } from '../../components/styles';
+import { StateMessage } from '../../components/StateMessage';
 
 export const useUiStyles = makeStyles({
   page: {
@@ -68,32 +69,6 @@ export const useUiStyles = makeStyles({
     lineHeight: '18px',
     whiteSpace: 'nowrap',
   },
-  note: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '10px',
-    padding: '14px 16px',
-    borderRadius: '12px',
-    border: `1px dashed ${tokens.colorNeutralStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground2,
-    fontSize: '14px',
-    lineHeight: '20px',
-  },
-  failure: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    textAlign: 'center',
-    gap: '12px',
-    padding: '48px 16px',
-    maxWidth: '560px',
-    margin: '0 auto',
-  },
-  failureCode: { margin: 0, fontSize: '56px', lineHeight: 1, fontWeight: 800, color: palette.teal },
-  failureTitle: { margin: 0, fontSize: '24px', lineHeight: '32px', fontWeight: 800, color: palette.indigoDeep },
-  failureText: { margin: 0, fontSize: '15px', lineHeight: '22px', color: tokens.colorNeutralForeground2 },
-  failureActions: { display: 'flex', gap: '10px', flexWrap: 'wrap', justifyContent: 'center' },
   skeletonHero: {
     display: 'grid',
     gap: '20px',
@@ -183,17 +158,6 @@ export function Chip({ color, children, title }: { color: ColorPair; children: R
   );
 }
 
-/** A quiet "nothing here" line inside a section. */
-export function EmptyNote({ text }: { text: string }) {
-  const styles = useUiStyles();
-  return (
-    <div className={styles.note} role="status" data-testid="product-empty">
-      <InboxIcon size={20} />
-      <span>{text}</span>
-    </div>
-  );
-}
-
 /** Skeleton of a whole detail page: hero text, cover and price box, then two sections. */
 export function DetailSkeleton() {
   const styles = useUiStyles();
@@ -242,29 +206,30 @@ export function PageFailure({ resource, notFoundTitle, listPath, listLabel }: Pa
   const { t } = useTranslation();
   if (resource.errorStatus === 404) {
     return (
-      <div className={styles.failure} role="alert" data-testid="product-not-found">
-        <p className={styles.failureCode} aria-hidden="true">
-          404
-        </p>
-        <h1 className={styles.failureTitle}>{notFoundTitle}</h1>
-        <p className={styles.failureText}>{t('products.notFoundText')}</p>
-        <div className={styles.failureActions}>
-          {listPath && (
-            <RouterButton appearance="primary" to={listPath}>
-              {listLabel ?? t('products.seeAll')}
+      <StateMessage
+        kind="notFound"
+        title={notFoundTitle}
+        text={t('products.notFoundText')}
+        testId="product-not-found"
+        actions={
+          <>
+            {listPath && (
+              <RouterButton appearance="primary" to={listPath}>
+                {listLabel ?? t('products.seeAll')}
+              </RouterButton>
+            )}
+            <RouterButton appearance="secondary" to="/">
+              {t('notFound.home')}
             </RouterButton>
-          )}
-          <RouterButton appearance="secondary" to="/">
-            {t('notFound.home')}
-          </RouterButton>
-        </div>
-      </div>
+          </>
+        }
+      />
     );
   }
   return (
     <div data-testid="product-error">
       <h1 className={styles.srOnly}>{t('errors.generic')}</h1>
-      <ErrorState big title={t('products.thisPage')} message={resource.error} onRetry={() => void resource.reload()} />
+      <StateMessage kind="error" layout="block" what={t('products.thisPage')} message={resource.error} onRetry={() => void resource.reload()} />
     </div>
   );
 }

@@ -7,13 +7,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isContentTypeId } from '../../../common/enums';
 import type { SearchResult } from '../../../common/discovery';
 import type { ContentItem } from '../../../common/types';
 import { useStores } from '../../stores/context';
-import { contentTypeLabelKey } from '../../components/ContentCard';
 import { Shimmer } from '../../components/Shimmer';
 import { useLocale } from '../../components/useLocale';
 import {
@@ -21,7 +20,6 @@ import {
   ChipNav,
   hrefWithParam,
   type ChipNavItem,
-  ErrorState,
   ListingView,
   PageContainer,
   PageHeader,
@@ -30,9 +28,11 @@ import {
   useDocumentTitle,
   useListing,
 } from '../../components/listing';
-import { brandTeal, palette } from '../../shell/theme';
-import { SearchBox } from './SearchBox';
+import { brandTeal, palette } from '../../components/theme';
+import { SearchInput } from '../../components/SearchInput';
 import { flexChipStyle } from '../../components/styles';
+import { StateMessage } from '../../components/StateMessage';
+import { contentTypeLabelKey } from '../../components/contentPath';
 
 const PAGE_SIZE = 12;
 
@@ -68,7 +68,7 @@ const Facets = observer(function Facets({ result, loading, type }: { result: Sea
   if (result && total === 0) return null;
   const items: ChipNavItem[] | null = result
     ? [
-        { key: 'all', label: t('search.allTypes'), count: total, to: hrefWithParam('/search', params, 'type', null), active: type === null },
+        { key: 'all', label: t('listing.allTypes'), count: total, to: hrefWithParam('/search', params, 'type', null), active: type === null },
         ...result.facets
           .filter((f) => f.count > 0)
           .map((f) => ({
@@ -81,7 +81,7 @@ const Facets = observer(function Facets({ result, loading, type }: { result: Sea
           })),
       ]
     : null;
-  return <ChipNav label={t('search.facetsLabel')} items={items} loading={loading} testId="search-facets" />;
+  return <ChipNav label={t('listing.facetsLabel')} items={items} loading={loading} testId="search-facets" />;
 });
 
 /** Popular keywords (or, when there are none yet, the categories) as chips. */
@@ -97,7 +97,7 @@ const PopularKeywords = observer(function PopularKeywords() {
   const popular = search.popular;
   const title = t('search.popularTitle');
   let body;
-  if (popular.error !== null) body = <ErrorState title={title} message={popular.error} onRetry={() => void search.loadPopular(true)} />;
+  if (popular.error !== null) body = <StateMessage kind="error" what={title} message={popular.error} onRetry={() => void search.loadPopular(true)} />;
   else if (!popular.data)
     body = (
       <div className={styles.chips} role="status" aria-label={t('listing.loading', { title })}>
@@ -149,7 +149,6 @@ const SearchPage = observer(function SearchPage() {
   const styles = useStyles();
   const { t } = useTranslation();
   const { search } = useStores();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim();
   const typeParam = Number(params.get('type'));
@@ -173,13 +172,6 @@ const SearchPage = observer(function SearchPage() {
 
   useDocumentTitle(keyword ? t('search.titleFor', { keyword }) : t('pages.search'));
 
-  const onSearch = useCallback(
-    (next: string) => {
-      const k = next.trim();
-      if (k) navigate(`/search?${new URLSearchParams({ keyword: k })}`);
-    },
-    [navigate],
-  );
   const onItemClick = useCallback(
     (item: ContentItem) => void search.recordClick({ keyword, resultId: resultId.current, contentId: item.contentId }),
     [search, keyword],
@@ -200,7 +192,7 @@ const SearchPage = observer(function SearchPage() {
             title={keyword ? t('search.titleFor', { keyword }) : t('search.titleEmpty')}
             subtitle={keyword ? undefined : t('search.subtitleEmpty')}
           />
-          <SearchBox keyword={keyword} onSearch={onSearch} onOpenItem={onSuggestionOpen} autoFocus={!keyword} />
+          <SearchInput variant="large" suggestions onOpenItem={onSuggestionOpen} autoFocus={!keyword} />
         </div>
       </div>
       {!keyword ? (

@@ -2,8 +2,8 @@
 import { Badge, Body1, MessageBar, MessageBarBody, Title1 } from '@fluentui/react-components';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useRouteHandle } from '../../shell/routeHandle';
-import { RouterButton } from '../../shell/links';
+import { useRouteHandle } from '../../components/routeHandle';
+import { RouterButton } from '../../components/links';
 import { HomeIcon } from '../../components/icons';
 import { usePageStyles } from './styles';
 

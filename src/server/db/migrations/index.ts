@@ -5,6 +5,9 @@ import * as m003 from './003_reviews.js';
 import * as m004 from './004_catalogue.js';
 import * as m005 from './005_discovery.js';
 import * as m006 from './006_search_changes.js';
+import * as m007 from './007_rate_limits.js';
+import * as m008 from './008_accounts_hardening.js';
+import * as m009 from './009_search_clicks.js';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old ones.
@@ -17,6 +20,9 @@ export const migrations: Record<string, Migration> = {
   '004_catalogue': m004,
   '005_discovery': m005,
   '006_search_changes': m006,
+  '007_rate_limits': m007,
+  '008_accounts_hardening': m008,
+  '009_search_clicks': m009,
 };
 
 export const migrationProvider: MigrationProvider = {

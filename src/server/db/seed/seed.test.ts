@@ -19,25 +19,21 @@ describe('demo catalogue seed', () => {
   let handle: DatabaseHandle;
   let firstRun: boolean;
   let secondRun: boolean;
-  let seedMs: number;
   const now = Date.now();
 
   beforeAll(async () => {
     handle = await openDatabase({});
     await migrate(handle.db);
-    const t0 = performance.now();
     firstRun = await seedIfEmpty(handle.db);
-    seedMs = performance.now() - t0;
     secondRun = await seedIfEmpty(handle.db);
   });
   afterAll(async () => {
     await handle?.close();
   });
 
-  it('seeds once, quickly, and is idempotent', async () => {
+  it('seeds once and is idempotent', async () => {
     expect(firstRun).toBe(true);
     expect(secondRun).toBe(false);
-    expect(seedMs).toBeLessThan(5000);
     const marker = await handle.db.selectFrom('settings').selectAll().where('key', '=', 'seed.version').executeTakeFirst();
     expect(marker?.value).toMatchObject({ version: 1 });
   });

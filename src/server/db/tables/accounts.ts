@@ -1,4 +1,4 @@
-/** Kysely table types of the accounts domain (migration 002_accounts). */
+/** Kysely table types of the accounts domain (migrations 002_accounts, 008_accounts_hardening). */
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -52,6 +52,11 @@ export interface StudentsTable {
   phone_verified_at: NullableTimestamp;
   google_sub: string | null;
   apple_sub: string | null;
+  /**
+   * Set while the account is a pending e-mail registration (no address proven yet): the id the
+   * registering client got, to send with the code. Null once an address is proven.
+   */
+  registration_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;
@@ -66,6 +71,8 @@ export interface SessionsTable {
   last_used_at: Timestamp;
   revoked_at: NullableTimestamp;
   revoke_reason: string | null;
+  /** When this session last changed the password (its own concurrent changes answer 409, uncounted). */
+  password_changed_at: NullableTimestamp;
 }
 
 export interface RefreshTokensTable {
@@ -96,6 +103,8 @@ export interface OtpsTable {
   attempts: Generated<number>;
   expires_at: Timestamp;
   consumed_at: NullableTimestamp;
+  /** Client address that asked for the code (limits per target and source). */
+  source: string | null;
   created_at: Timestamp;
 }
 
@@ -111,8 +120,19 @@ export interface OutboxTable {
 export interface AuthAttemptsTable {
   id: Generated<number>;
   scope: string;
+  /** The account: lower-cased e-mail (also unknown ones) or a student id. */
   key: string;
+  /** Where the attempt came from: `ip:<address>` or `device:<hash>` (a proven device). */
+  source: string | null;
   created_at: Timestamp;
+}
+
+/** Browsers that signed in to an account (modules/auth/devices.ts): the cookie's sha256 per student. */
+export interface TrustedDevicesTable {
+  token_hash: string;
+  student_id: number;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
 }
 
 export interface AccountsTables {
@@ -125,4 +145,5 @@ export interface AccountsTables {
   otps: OtpsTable;
   outbox: OutboxTable;
   auth_attempts: AuthAttemptsTable;
+  trusted_devices: TrustedDevicesTable;
 }

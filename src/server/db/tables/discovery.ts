@@ -14,7 +14,16 @@ export interface SearchClicksTable {
   result_id: string | null;
   content_id: number;
   student_id: number | null;
+  /** The device of an anonymous click (migration 009). */
+  device_id: string | null;
   created_at: Generated<Date>;
+}
+
+/** When a voter's click on a keyword last counted (migration 009): `s:<student>`, `d:<device>`, `a:<address>`, `as:<address>:<n>`. */
+export interface SearchClickVotesTable {
+  keyword: string;
+  voter: string;
+  counted_at: Generated<Date>;
 }
 
 export interface SearchKeywordsTable {
@@ -126,6 +135,7 @@ export interface SearchChangesTable {
 export interface DiscoveryTables {
   search_changes: SearchChangesTable;
   search_clicks: SearchClicksTable;
+  search_click_votes: SearchClickVotesTable;
   search_keywords: SearchKeywordsTable;
   search_words: SearchWordsTable;
   contact_messages: ContactMessagesTable;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDetail } from '../../../common/discovery.js';
 import { ContentType } from '../../../common/enums.js';
 import type { Category, ContentItem, Page } from '../../../common/types.js';
-import { basicHeaders, createTestApp } from '../../testing/test-app.js';
+import { basicHeaders, createTestApp, studentToken } from '../../testing/test-app.js';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let article: { id: number; url: string; category_id: number | null; title_id: string; title_en: string; details: unknown };
@@ -53,7 +53,7 @@ describe('G articles/by-url/{url}', () => {
   });
 
   it('works with a student token too (both)', async () => {
-    const { token } = await app.ctx.tokens.signAccessToken({ sub: '3' });
+    const token = await studentToken(app);
     expect((await get(`/web/v2/articles/by-url/${article.url}`, 'id', { authorization: `Bearer ${token}` })).statusCode).toBe(200);
     expect((await get(`/web/v2/articles/by-url/${article.url}`, 'id', {})).statusCode).toBe(401);
   });
@@ -135,7 +135,7 @@ describe('Basic calls: banners and categories', () => {
     const rows = await app.ctx.db.selectFrom('banners').select(['id', 'title_en']).where('placement', '=', 'middle').orderBy('sort_order').orderBy('id').execute();
     expect(banners.map((b: { id: number }) => b.id)).toEqual(rows.map((r) => r.id));
     expect((await get('/web/v2/articles/middle-banners', 'en')).json().result[0].title).toBe(rows[0].title_en);
-    const { token } = await app.ctx.tokens.signAccessToken({ sub: '3' });
+    const token = await studentToken(app);
     expect((await get('/web/v2/articles/middle-banners', 'id', { authorization: `Bearer ${token}` })).statusCode).toBe(401);
   });
 

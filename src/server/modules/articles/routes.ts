@@ -4,17 +4,15 @@ import { ContentType } from '../../../common/enums.js';
 import type { AppContext } from '../../context.js';
 import { V2, WEB } from '../../context.js';
 import { envelopeSchema, ok } from '../../http/envelope.js';
-import { contentItemSchema } from '../contents/content-item.js';
-import { bannerSchema, categorySchema } from '../home/routes.js';
-import { topBanners } from '../home/service.js';
-import { categoryDetailSchema } from '../categories/routes.js';
-import { categoryByUrl, requireCategory } from '../categories/service.js';
-import { similarTo } from '../discovery/contents/service.js';
-import { c, pagingProperties } from '../discovery/list.js';
-import { articleMeta } from '../discovery/meta.js';
-import { contentListRoute, masterSortRoute, type ListInput } from '../catalog/routes.js';
-import { metaSchema, query } from '../catalog/schemas.js';
-import { articleByUrl, articleContentRelated, isArticle, topArticleCategories } from './service.js';
+import { bannerSchema, topBanners } from '../../catalogue/banners.js';
+import { contentItemSchema } from '../../catalogue/content-item.js';
+import { pagingProperties } from '../../catalogue/list.js';
+import { articleMeta } from '../../catalogue/meta.js';
+import { contentListRoute, masterSortRoute, type ListInput } from '../../catalogue/routes.js';
+import { categorySchema, metaSchema, query } from '../../catalogue/schemas.js';
+import { similarTo } from '../../catalogue/similar.js';
+import { categoryByUrl, categoryDetailSchema } from '../categories/index.js';
+import { articleByUrl, articleContentRelated, articlesScope, topArticleCategories } from './service.js';
 
 const str = { type: 'string' } as const;
 const urlParams = { type: 'object', required: ['url'], properties: { url: { type: 'string', minLength: 1, maxLength: 200 } } } as const;
@@ -77,11 +75,7 @@ export default async function articlesModule(app: FastifyInstance, { ctx }: { ct
     path: `${WEB}/articles`,
     kind: 'articles',
     extra: { categoryId: { type: 'integer', minimum: 1 } },
-    scope: async (req, q) => {
-      if (q.categoryId === undefined) return { where: [isArticle] };
-      await requireCategory(ctx, q.categoryId, req.locale);
-      return { where: [isArticle, c('contents.category_id', '=', q.categoryId)] };
-    },
+    scope: async (req, q) => ({ where: await articlesScope(ctx, q.categoryId, req.locale) }),
     doc: { tags, summary: 'Articles, optionally of one category, paginated' },
   });
 

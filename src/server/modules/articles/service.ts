@@ -3,12 +3,20 @@ import { ContentType, type Locale } from '../../../common/enums.js';
 import type { ArticleContentRelated, ArticleDetail } from '../../../common/discovery.js';
 import type { Category } from '../../../common/types.js';
 import type { AppContext } from '../../context.js';
-import { selectContentItem, toContentItem } from '../contents/content-item.js';
-import { liveStatusWhere, missing } from '../discovery/contents/service.js';
-import { c, topContents, type Where } from '../discovery/list.js';
-import { requireCategory } from '../categories/service.js';
+import { selectContentItem, toContentItem } from '../../catalogue/content-item.js';
+import { c, topContents, type Where } from '../../catalogue/list.js';
+import { missing } from '../../catalogue/messages.js';
+import { liveStatusWhere } from '../../catalogue/scopes.js';
+import { requireCategory } from '../categories/index.js';
 
 export const isArticle: Where = c('contents.content_type', '=', ContentType.ARTICLE);
+
+/** The article list's conditions: every article, or (404 unless it exists) those of a category. */
+export async function articlesScope(ctx: AppContext, categoryId: number | undefined, locale: Locale): Promise<Where[]> {
+  if (categoryId === undefined) return [isArticle];
+  await requireCategory(ctx, categoryId, locale);
+  return [isArticle, c('contents.category_id', '=', categoryId)];
+}
 
 /** Reading time at 200 words a minute, at least one minute. */
 export function readMinutesOf(body: string): number {

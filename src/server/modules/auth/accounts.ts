@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import { AttemptCounter } from '../../security/attempts.js';
 import { PasswordHasher } from '../../security/passwords.js';
 import { RefreshTokenService } from '../../security/refresh-tokens.js';
+import { TrustedDevices } from './devices.js';
 import { OtpService } from './otp.js';
 import { IdTokenVerifier } from './social.js';
 
@@ -12,6 +13,7 @@ export interface Accounts {
   refresh: RefreshTokenService;
   otp: OtpService;
   attempts: AttemptCounter;
+  devices: TrustedDevices;
   google: IdTokenVerifier;
   apple: IdTokenVerifier;
 }
@@ -26,8 +28,9 @@ export function accountsOf(ctx: AppContext): Accounts {
       ctx,
       passwords: new PasswordHasher(config.argon2),
       refresh: new RefreshTokenService(db, config.refreshTokenTtlSeconds),
-      otp: new OtpService(db, ctx.messenger, config.otp, config.rateLimits.otpRequestPerTarget),
+      otp: new OtpService(db, ctx.messenger, config.otp, config.rateLimits.otpRequestPerTarget, ctx.secrets.otpHmacKey, config.rateLimits.otpRequestPerTargetAndIp),
       attempts: new AttemptCounter(db),
+      devices: new TrustedDevices(db),
       google: new IdTokenVerifier('google', config.google),
       apple: new IdTokenVerifier('apple', config.apple),
     };

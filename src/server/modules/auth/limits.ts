@@ -1,25 +1,30 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitRule } from '../../config.js';
-import { tooManyRequests } from '../../http/envelope.js';
-import { tooManyAttempts } from './messages.js';
+import type { Locale } from '../../../common/enums.js';
+import { HttpError } from '../../http/envelope.js';
+import { tooManyAttempts } from '../../http/ip-limit.js';
 
 /**
- * A per-address limit shared by every route it is attached to (an onRequest hook), counted by
- * @fastify/rate-limit. Route-level `config.rateLimit` would give each route its own counter (the
- * plugin's local store makes one per route even with a groupId), so one limiter is made per group
- * with `createRateLimit` and used by all routes of that group. Answers 429 with Retry-After and
- * "Terlalu banyak percobaan. Coba lagi dalam N menit." in the request's language.
+ * A per-account limit was met (counted in the database: sign-in failures, code requests, reset
+ * requests). Carries the wait, which the auth module's onError hook sends as Retry-After (seconds),
+ * like the per-address 429s above.
  */
-export function ipLimit(app: FastifyInstance, name: string, rule: RateLimitRule) {
-  const limiter = app.createRateLimit({
-    max: rule.max,
-    timeWindow: rule.windowSeconds * 1000,
-    keyGenerator: (request) => `${name}:${request.ip}`,
-  });
-  return async function ipRateLimit(request: FastifyRequest, reply: FastifyReply) {
-    const state = await limiter(request);
-    if (state.isAllowed || !state.isExceeded) return;
-    reply.header('retry-after', state.ttlInSeconds);
-    throw tooManyRequests(tooManyAttempts(request.locale, state.ttlInSeconds));
-  };
+export class TooManyAttempts extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
+/** 429 "Terlalu banyak percobaan. Coba lagi dalam N menit." with Retry-After N×60-ish seconds. */
+export function tooManyAttemptsError(locale: Locale, retryAfterSeconds: number): TooManyAttempts {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new TooManyAttempts(tooManyAttempts(locale, seconds), seconds);
+}
+
+/** onError hook: a TooManyAttempts answer gets its Retry-After header. */
+export async function retryAfterHeader(_request: FastifyRequest, reply: FastifyReply, error: Error) {
+  if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
 }

@@ -33,6 +33,19 @@ const messages = {
   },
   invalidEmailOrPhone: { id: 'Masukkan email atau nomor telepon yang valid.', en: 'Enter a valid e-mail address or phone number.' },
   registered: { id: 'Pendaftaran berhasil.', en: 'Your account has been created.' },
+  registrationCodeSent: {
+    id: 'Kode verifikasi telah dikirim ke {target}. Masukkan kode itu untuk menyelesaikan pendaftaran.',
+    en: 'A verification code has been sent to {target}. Enter it to finish signing up.',
+  },
+  emailNotVerified: {
+    id: 'Alamat email ini belum diverifikasi. Selesaikan pendaftaran dengan kode yang kami kirim, atau masuk dengan kode OTP.',
+    en: 'This e-mail address has not been verified yet. Finish signing up with the code we sent, or sign in with a one-time code.',
+  },
+  fullNameRequired: { id: 'Masukkan nama lengkap.', en: 'Enter your full name.' },
+  passwordChangedMeanwhile: {
+    id: 'Kata sandi baru saja diubah oleh permintaan lain. Gunakan kata sandi yang baru.',
+    en: 'The password was changed meanwhile by another request. Use the new password.',
+  },
   signedIn: { id: 'Berhasil masuk.', en: 'Signed in.' },
   resetSent: {
     id: 'Jika email terdaftar, kami telah mengirim kode untuk mengatur ulang kata sandi.',
@@ -87,11 +100,9 @@ export function t(locale: Locale, key: MessageKey, vars: Record<string, string |
   let text: string = entry[locale] ?? entry.id;
   const n = vars.n;
   const all: Record<string, string | number> = { minutes: n === 1 ? 'minute' : 'minutes', ...vars };
-  for (const [name, value] of Object.entries(all)) text = text.replaceAll(`{${name}}`, String(value));
+  // A replacer function: a replacement string would read `$&` or `$'` in a value as patterns.
+  for (const [name, value] of Object.entries(all)) text = text.replaceAll(`{${name}}`, () => String(value));
   return text;
 }
 
-/** "Terlalu banyak percobaan. Coba lagi dalam N menit." with N rounded up to whole minutes (at least 1). */
-export function tooManyAttempts(locale: Locale, retryAfterSeconds: number): string {
-  return t(locale, 'tooManyAttempts', { n: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
-}
+export { tooManyAttempts } from '../../http/ip-limit.js';

@@ -20,7 +20,7 @@ let app: AccountsTestApp;
 beforeAll(async () => {
   app = await createAccountsApp({
     otp: { ttlSeconds: 300, maxAttempts: 5, resendCooldownSeconds: 60 },
-    rateLimits: relaxedLimits({ otpRequestPerTarget: { max: 3, windowSeconds: 3600 } }),
+    rateLimits: relaxedLimits({ otpRequestPerTargetAndIp: { max: 3, windowSeconds: 3600 }, otpRequestPerTarget: { max: 5, windowSeconds: 3600 } }),
   });
 });
 afterAll(async () => {
@@ -91,7 +91,7 @@ describe('auth/request-email-otp and auth/login-by-email-otp', () => {
     expect(res.json().message).toMatch(/kedaluwarsa/);
   });
 
-  it('allows 5 wrong codes, then the code is dead even when right', async () => {
+  it('allows 5 wrong codes, then that code is dead even when right; a new one works', async () => {
     const s = await registerStudent(app);
     await post(app, '/web/v2/auth/request-email-otp', { email: s.email });
     const code = await lastCode(app, s.email);
@@ -104,7 +104,8 @@ describe('auth/request-email-otp and auth/login-by-email-otp', () => {
     expect(fifth.statusCode).toBe(400);
     expect(fifth.json().message).toBe('Terlalu banyak kode yang salah. Minta kode baru.');
     const right = await post(app, '/web/v2/auth/login-by-email-otp', { email: s.email, otp: code });
-    expect(right.statusCode).toBe(429);
+    expect(right.statusCode).toBe(400);
+    expect(right.json().message).toBe('Terlalu banyak kode yang salah. Minta kode baru.');
     // A new code works again.
     await skipCooldown(s.email);
     await post(app, '/web/v2/auth/request-email-otp', { email: s.email });
@@ -123,8 +124,11 @@ describe('auth/request-email-otp and auth/login-by-email-otp', () => {
     expect((await post(app, '/web/v2/auth/login-by-email-otp', { email: s.email, otp: current })).statusCode).toBe(200);
   });
 
-  it('keeps a resend cooldown of 60 s and at most 3 codes per hour per address', async () => {
+  it('keeps a resend cooldown of 60 s and at most 3 codes per hour per address asked from one client address', async () => {
     const s = await registerStudent(app);
+    // Start from no codes (registerStudent's sign-up code would count).
+    await app.ctx.db.deleteFrom('otps').where('target', '=', s.email).execute();
+    const sentBefore = await outboxCount(app, s.email);
     expect((await post(app, '/web/v2/auth/request-email-otp', { email: s.email })).statusCode).toBe(200);
     const soon = await post(app, '/web/v2/auth/request-email-otp', { email: s.email });
     expect(soon.statusCode).toBe(429);
@@ -139,7 +143,11 @@ describe('auth/request-email-otp and auth/login-by-email-otp', () => {
     const fourth = await post(app, '/web/v2/auth/request-email-otp', { email: s.email });
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().message).toMatch(/^Terlalu banyak percobaan\. Coba lagi dalam \d+ menit\.$/);
-    expect(await outboxCount(app, s.email)).toBe(3);
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(await outboxCount(app, s.email)).toBe(sentBefore + 3);
+    // Another client address still gets a code (up to the ceiling of 5 per address).
+    const elsewhere = await app.inject({ method: 'POST', url: '/web/v2/auth/request-email-otp', headers: basicHeaders, payload: { email: s.email }, remoteAddress: '192.0.2.44' });
+    expect(elsewhere.statusCode).toBe(200);
   });
 
   it('rejects bad input with 400', async () => {
@@ -262,10 +270,17 @@ describe('auth/request-{kind}-otp and auth/verify-{kind} for a signed-in student
     expect((await post(app, '/web/v2/auth/request-phone-otp', { phone: 'abc' }, bearer(a.access))).statusCode).toBe(400);
   });
 
-  it('a phone sign-in code from request-phone-otp signs in by phone', async () => {
+  it('a phone sign-in code from request-phone-otp signs in by phone, once the phone is proven', async () => {
     const phone = uniquePhone();
     const s = await registerStudent(app, { phone });
     const e164 = `+62${phone.slice(1)}`;
+    // A phone typed at registration signs nobody in until proven: no code is sent.
+    expect((await post(app, '/web/v2/auth/request-phone-otp', { phone: e164 })).statusCode).toBe(200);
+    expect(await outboxCount(app, e164)).toBe(0);
+    await skipCooldown(e164);
+    await post(app, '/web/v2/auth/request-phone-otp', { phone: e164 }, bearer(s.access));
+    expect((await post(app, '/web/v2/auth/verify-phone', { phone: e164, otp: await lastCode(app, e164) }, bearer(s.access))).statusCode).toBe(200);
+    await skipCooldown(e164);
     expect((await post(app, '/web/v2/auth/request-phone-otp', { phone: e164 })).statusCode).toBe(200);
     const code = await lastCode(app, e164);
     const res = await post(app, '/web/v2/auth/login-by-otp-email-or-phone', { emailOrPhone: e164, otp: code });

@@ -1,15 +1,16 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Locale } from '../../../common/enums.js';
 import type { OtpConfig, RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import type { OtpPurpose } from '../../db/tables/accounts.js';
-import { HttpError, badRequest, tooManyRequests } from '../../http/envelope.js';
+import { HttpError, badRequest } from '../../http/envelope.js';
 import type { Messenger } from '../../messaging/index.js';
-import { t, tooManyAttempts } from './messages.js';
+import { lockAddress } from './claims.js';
+import { TooManyAttempts, tooManyAttemptsError } from './limits.js';
+import { t } from './messages.js';
 import { maskTarget, type Target } from './targets.js';
 
-const KEY_SETTING = 'auth.otpKey';
 
 export interface IssuedOtp {
   /** Where the code went, masked. */
@@ -20,14 +21,25 @@ export interface IssuedOtp {
   resendInSeconds: number;
 }
 
+export interface IssueOptions {
+  /** Who asks (attempts source, `ip:<address>`): limits count per target and source. */
+  source: string;
+  /**
+   * Runs inside the issuing transaction, under the target's lock, once the limits let the code
+   * through and before it is stored (a registration is written with its code or not at all).
+   * May answer the student id the code is for.
+   */
+  within?: (trx: Database) => Promise<number | null | void>;
+}
+
 const TEXTS: Record<OtpPurpose, Record<Locale, { subject: string; line: string }>> = {
   login: {
     id: { subject: 'Kode masuk Belajar', line: 'Kode untuk masuk ke akun Belajar Anda' },
     en: { subject: 'Your Belajar sign-in code', line: 'The code to sign in to your Belajar account' },
   },
   signup: {
-    id: { subject: 'Kode pendaftaran Belajar', line: 'Kode untuk mendaftar di Belajar' },
-    en: { subject: 'Your Belajar sign-up code', line: 'The code to sign up for Belajar' },
+    id: { subject: 'Kode pendaftaran Belajar', line: 'Kode untuk mendaftar di Belajar (abaikan pesan ini jika Anda tidak mendaftar)' },
+    en: { subject: 'Your Belajar sign-up code', line: 'The code to sign up for Belajar (ignore this message if you did not sign up)' },
   },
   reset: {
     id: { subject: 'Atur ulang kata sandi Belajar', line: 'Kode untuk mengatur ulang kata sandi akun Belajar Anda' },
@@ -49,29 +61,25 @@ function messageText(purpose: OtpPurpose, locale: Locale, code: string, minutes:
 }
 
 /**
- * One-time codes: 6 digits, stored as an HMAC under a server key (shared by instances through the
- * settings table), valid `ttlSeconds`, `maxAttempts` wrong tries, one new code per target and
- * purpose every `resendCooldownSeconds`, and at most `perTarget.max` codes per target per window.
- * Only the newest code of a target and purpose counts; a used one cannot be used again.
+ * One-time codes: 6 digits, stored as an HMAC under the server's key (ctx.secrets, shared by instances), valid `ttlSeconds`, `maxAttempts` wrong tries, one new code per target and
+ * purpose every `resendCooldownSeconds`, at most `perTargetAndSource.max` codes per target asked
+ * from one address and `perTarget.max` (a higher ceiling) per target from everywhere, per window:
+ * one stranger asking for codes cannot use up the owner's. Only the newest code of a target and
+ * purpose counts; a used one cannot be used again; wrong guesses use up that code only.
  */
 export class OtpService {
-  private key?: Promise<Buffer>;
   constructor(
     private readonly db: Database,
     private readonly messenger: Messenger,
     private readonly config: OtpConfig,
     private readonly perTarget: RateLimitRule,
+    private readonly hmacKey: Buffer,
+    private readonly perTargetAndSource: RateLimitRule = perTarget,
   ) {}
 
+  /** The HMAC key of stored codes: the server's secret (security/keys.ts), never kept in the database. */
   private loadKey(): Promise<Buffer> {
-    this.key ??= (async () => {
-      const candidate = randomBytes(32).toString('hex');
-      await sql`insert into settings (key, value) values (${KEY_SETTING}, ${JSON.stringify(candidate)}::jsonb) on conflict (key) do nothing`.execute(this.db);
-      const row = await this.db.selectFrom('settings').select('value').where('key', '=', KEY_SETTING).executeTakeFirstOrThrow();
-      return Buffer.from(String(row.value), 'hex');
-    })();
-    this.key.catch(() => (this.key = undefined));
-    return this.key;
+    return Promise.resolve(this.hmacKey);
   }
 
   private async hash(purpose: OtpPurpose, target: string, code: string): Promise<string> {
@@ -82,13 +90,13 @@ export class OtpService {
    * Creates a code and, when `deliver` is true, sends it. With deliver false (an unknown account)
    * the same row is written, so cooldown, limits and the answer are the same either way.
    */
-  async issue(target: Target, purpose: OtpPurpose, studentId: number | null, deliver: boolean, locale: Locale): Promise<IssuedOtp> {
+  async issue(target: Target, purpose: OtpPurpose, studentId: number | null, deliver: boolean, locale: Locale, options: IssueOptions): Promise<IssuedOtp> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const codeHash = await this.hash(purpose, target.value, code);
     const cooldown = this.config.resendCooldownSeconds;
     const row = await this.db.transaction().execute(async (trx) => {
       // One issuer per target at a time, so two quick requests cannot both pass the cooldown.
-      await sql`select pg_advisory_xact_lock(hashtext(${`otp:${target.value}`}))`.execute(trx);
+      await lockAddress(trx, target.value);
       const latest = await trx
         .selectFrom('otps')
         .select(sql<number>`extract(epoch from (created_at + make_interval(secs => ${cooldown}) - now()))`.as('wait'))
@@ -98,17 +106,19 @@ export class OtpService {
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
-      if (latest && Number(latest.wait) > 0) throw tooManyRequests(t(locale, 'otpCooldown', { n: Math.ceil(Number(latest.wait)) }));
-      const recent = await trx
-        .selectFrom('otps')
-        .select([
-          (eb) => eb.fn.countAll<number>().as('count'),
-          sql<number>`extract(epoch from (min(created_at) + make_interval(secs => ${this.perTarget.windowSeconds}) - now()))`.as('retry'),
-        ])
-        .where('target', '=', target.value)
-        .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${this.perTarget.windowSeconds})`)
-        .executeTakeFirstOrThrow();
-      if (Number(recent.count) >= this.perTarget.max) throw tooManyRequests(tooManyAttempts(locale, Number(recent.retry)));
+      if (latest && Number(latest.wait) > 0) {
+        const n = Math.ceil(Number(latest.wait));
+        throw new TooManyAttempts(t(locale, 'otpCooldown', { n }), n);
+      }
+      for (const [rule, source] of [
+        [this.perTargetAndSource, options.source],
+        [this.perTarget, undefined],
+      ] as const) {
+        const wait = await this.limitWait(trx, target.value, rule, source);
+        if (wait > 0) throw tooManyAttemptsError(locale, wait);
+      }
+      const forStudent = options.within ? await options.within(trx) : undefined;
+      if (typeof forStudent === 'number') studentId = forStudent;
       return trx
         .insertInto('otps')
         .values({
@@ -117,6 +127,7 @@ export class OtpService {
           purpose,
           student_id: studentId,
           code_hash: codeHash,
+          source: options.source,
           expires_at: sql<Date>`now() + make_interval(secs => ${this.config.ttlSeconds})`,
         })
         .returning(['expires_at'])
@@ -130,10 +141,32 @@ export class OtpService {
     return { target: maskTarget(target), channel: target.channel, expiredAt: new Date(row.expires_at).toISOString(), resendInSeconds: cooldown };
   }
 
+  /** Seconds until the target (asked from `source`, or from anywhere) may get another code under `rule`; 0 = now. */
+  private async limitWait(trx: Database, target: string, rule: RateLimitRule, source: string | undefined): Promise<number> {
+    const inWindow = () => {
+      let q = trx.selectFrom('otps').where('target', '=', target).where('created_at', '>', sql<Date>`now() - make_interval(secs => ${rule.windowSeconds})`);
+      if (source !== undefined) q = q.where('source', '=', source);
+      return q;
+    };
+    const { count } = await inWindow()
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const n = Number(count);
+    if (n < rule.max) return 0;
+    const edge = await inWindow()
+      .select(sql<number>`extract(epoch from (created_at + make_interval(secs => ${rule.windowSeconds}) - now()))`.as('retry'))
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .offset(n - rule.max)
+      .limit(1)
+      .executeTakeFirst();
+    return Math.max(1, Math.ceil(Number(edge?.retry ?? rule.windowSeconds)));
+  }
+
   /**
    * Checks a code against the newest one of the target and purpose and uses it up. Throws 400 for
-   * a wrong, expired or used code and 429 once the attempts are spent. Returns the student the code
-   * was made for (null when it was made without one).
+   * a wrong, expired, used or spent code (too many wrong guesses: that code is dead, a new one may
+   * be asked for). Returns the student the code was made for (null when made without one).
    */
   async consume(target: Target, purpose: OtpPurpose, code: string, locale: Locale): Promise<{ studentId: number | null }> {
     const given = Buffer.from(await this.hash(purpose, target.value, code), 'hex');
@@ -150,7 +183,7 @@ export class OtpService {
         .forUpdate()
         .executeTakeFirst();
       if (!row || row.consumed_at || row.expired) return { error: badRequest(t(locale, 'otpExpired')) };
-      if (row.attempts >= max) return { error: tooManyRequests(t(locale, 'otpLocked')) };
+      if (row.attempts >= max) return { error: badRequest(t(locale, 'otpLocked')) };
       const stored = Buffer.from(row.code_hash, 'hex');
       if (stored.length !== given.length || !timingSafeEqual(stored, given)) {
         const attempts = row.attempts + 1;

@@ -20,11 +20,11 @@ afterAll(async () => {
   await app?.cleanup();
 });
 
-/** Each test speaks from its own address (the app trusts X-Forwarded-For, as behind a load balancer). */
+/** Each test speaks from its own socket address (forwarded headers are not trusted without TRUST_PROXY). */
 let nextIp = 10;
 const newIp = () => `203.0.113.${nextIp++}`;
 const from = (ip: string, url: string, payload: object, extra: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url, payload, headers: { ...basicHeaders, 'x-forwarded-for': ip, ...extra } });
+  app.inject({ method: 'POST', url, payload, headers: { ...basicHeaders, ...extra }, remoteAddress: ip });
 
 describe('per-address rate limits', () => {
   it('sign-in: every sign-in call shares one budget; the 429 says when to retry, in both languages', async () => {
@@ -40,8 +40,9 @@ describe('per-address rate limits', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(590);
     const en = await from(ip, '/web/v2/auth/login-by-email', body, { language: 'en' });
     expect(en.json().message).toBe('Too many attempts. Try again in 10 minutes.');
-    // Another address is not affected.
+    // Another address is not affected; a forged X-Forwarded-For does not make one.
     expect((await from(newIp(), '/web/v2/auth/login-by-email', body)).statusCode).toBe(401);
+    expect((await from(ip, '/web/v2/auth/login-by-email', body, { 'x-forwarded-for': newIp() })).statusCode).toBe(429);
   });
 
   it('OTP requests', async () => {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicHeaders } from '../../testing/test-app.js';
-import { DEMO_STUDENT } from '../campus/seed.js';
+import { DEMO_STUDENT } from '../../db/seed/accounts.js';
 import {
   type AccountsTestApp,
   bearer,
   createAccountsApp,
   get,
+  lastCode,
   loginByEmail,
   post,
   registerStudent,
@@ -16,7 +17,7 @@ import {
 
 let app: AccountsTestApp;
 beforeAll(async () => {
-  app = await createAccountsApp({ rateLimits: relaxedLimits({ loginFailuresPerAccount: { max: 5, windowSeconds: 900 } }) });
+  app = await createAccountsApp({ rateLimits: relaxedLimits({ loginFailuresPerAccountAndIp: { max: 5, windowSeconds: 900 } }) });
 });
 afterAll(async () => {
   await app?.cleanup();
@@ -25,14 +26,19 @@ afterAll(async () => {
 const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 describe('students/register', () => {
-  it('creates the account and answers the token shape the renderer expects', async () => {
+  it('registers without tokens (a code goes to the address); the code answers the token shape the renderer expects', async () => {
     const email = uniqueEmail();
     const res = await post(app, '/web/v2/students/register', { fullName: '  Siti Rahma  ', email: email.toUpperCase(), password: 'Rahasia123!', phone: '0812-3456-7001' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.statusCode).toBe(201);
-    expect(body.message).toBe('Pendaftaran berhasil.');
-    const r = body.result;
+    expect(body.message).toMatch(/^Kode verifikasi telah dikirim ke /);
+    expect(Object.keys(body.result).sort()).toEqual(['channel', 'expiredAt', 'registrationId', 'resendInSeconds', 'target']);
+
+    const confirm = await post(app, '/v2/students/register-and-login-by-otp', { emailOrPhone: email, otp: await lastCode(app, email), registrationId: body.result.registrationId });
+    expect(confirm.statusCode).toBe(201);
+    expect(confirm.json().message).toBe('Pendaftaran berhasil.');
+    const r = confirm.json().result;
     expect(Object.keys(r).sort()).toEqual(['accessToken', 'refreshToken', 'student']);
     expect(r.accessToken.token).toMatch(JWT);
     expect(new Date(r.accessToken.expiredAt).getTime()).toBeGreaterThan(Date.now());
@@ -43,7 +49,8 @@ describe('students/register', () => {
     const row = await app.ctx.db.selectFrom('students').selectAll().where('id', '=', r.student.id).executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$/);
     for (const part of ['m=19456', 't=2', 'p=1']) expect(row.password_hash).toContain(part);
-    expect(row.email_verified_at).toBeNull();
+    expect(row.email_verified_at).not.toBeNull();
+    expect(row.phone_verified_at).toBeNull();
     const tokens = await app.ctx.db.selectFrom('refresh_tokens').select('token_hash').where('student_id', '=', r.student.id).execute();
     expect(tokens).toHaveLength(1);
     expect(tokens[0].token_hash).not.toContain(r.refreshToken);
@@ -55,8 +62,8 @@ describe('students/register', () => {
     expect(me.json().result.email).toBe(email);
   });
 
-  it('refuses an e-mail address or phone already registered (409), in the asked language', async () => {
-    const first = await registerStudent(app, { phone: '081234567002' });
+  it('refuses an e-mail address or phone already proven by an account (409), in the asked language', async () => {
+    const first = await registerStudent(app);
     const again = await post(app, '/web/v2/students/register', { fullName: 'X', email: first.email, password: 'Rahasia123!' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Email sudah terdaftar. Silakan masuk.');
@@ -64,7 +71,7 @@ describe('students/register', () => {
       method: 'POST',
       url: '/web/v2/students/register',
       headers: { ...basicHeaders, language: 'en' },
-      payload: { fullName: 'X', email: uniqueEmail(), password: 'Rahasia123!', phone: '+6281234567002' },
+      payload: { fullName: 'X', email: uniqueEmail(), password: 'Rahasia123!', phone: DEMO_STUDENT.phone },
     });
     expect(en.statusCode).toBe(409);
     expect(en.json().message).toBe('This phone number is already registered.');
@@ -162,13 +169,14 @@ describe('auth/login-by-email and student API v1/Auth/login', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('locks one account after 5 wrong passwords for 15 minutes, without touching others', async () => {
+  it('holds one account after 5 wrong passwords from one address for 15 minutes, without touching others', async () => {
     const s = await registerStudent(app);
     const other = await registerStudent(app);
     for (let i = 0; i < 5; i++) expect((await loginByEmail(app, s.email, `Salah${i}xyz`)).statusCode).toBe(401);
     const locked = await loginByEmail(app, s.email, s.password);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe('Terlalu banyak percobaan. Coba lagi dalam 15 menit.');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(890);
     const en = await app.inject({ method: 'POST', url: '/web/v2/auth/login-by-email', headers: { ...basicHeaders, language: 'en' }, payload: { email: s.email, password: s.password } });
     expect(en.json().message).toBe('Too many attempts. Try again in 15 minutes.');
     expect((await loginByEmail(app, other.email, other.password)).statusCode).toBe(200);

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TokenResult } from '../../../common/accounts.js';
 import type { AppContext } from '../../context.js';
 import { STUDENT, V2, WEB } from '../../context.js';
 import { bearerOf } from '../../http/auth.js';
 import { envelopeSchema, ok } from '../../http/envelope.js';
 import { accountsOf } from './accounts.js';
-import { ipLimit } from './limits.js';
+import { TrustedDevices } from './devices.js';
+import { ipLimit } from '../../http/ip-limit.js';
+import { retryAfterHeader } from './limits.js';
 import { t } from './messages.js';
 import {
   accessTokenField,
@@ -19,6 +22,8 @@ import {
   otpField,
   otpSentSchema,
   passwordField,
+  registrationIdField,
+  registrationSentSchema,
   phoneField,
   refreshTokenField,
   studentSummarySchema,
@@ -46,6 +51,14 @@ export default async function authModule(app: FastifyInstance, { ctx }: { ctx: A
   const tags = ['auth'];
   const tokenAnswer = { 200: envelopeSchema(tokenResultSchema) };
   const onRequest = (...hooks: Hook[]) => hooks;
+  // Per-account 429s (counted in the database) say when to retry, like the per-address ones.
+  app.addHook('onError', retryAfterHeader);
+  const callerOf = (req: FastifyRequest): auth.Caller => ({ ip: req.ip, deviceToken: TrustedDevices.tokenOf(req) });
+  /** A successful sign-in proves this browser for the account (devices.ts). */
+  const signedIn = async (req: FastifyRequest, reply: FastifyReply, result: TokenResult) => {
+    if (result.student) await a.devices.remember(req, reply, result.student.id);
+    return result;
+  };
 
   // ------------------------------------------------------------ register and password sign-in
 
@@ -54,13 +67,16 @@ export default async function authModule(app: FastifyInstance, { ctx }: { ctx: A
     onRequest: onRequest(perIp.register),
     schema: {
       tags,
-      summary: 'Create an account with e-mail and password; answers the tokens (signed in at once)',
+      summary:
+        'Register with e-mail and password: sends a code to the e-mail address and answers where it went and a registrationId, no tokens. ' +
+        'Confirm with v2/students/register-and-login-by-otp (emailOrPhone, otp, registrationId) to sign in. ' +
+        'Registering again over an unconfirmed registration replaces it; 409 only for an address already proven.',
       body: body({ fullName: fullNameField, email: emailField, password: newPasswordField, phone: phoneField }, ['fullName', 'email', 'password']),
-      response: { 201: envelopeSchema(tokenResultSchema) },
+      response: { 201: envelopeSchema(registrationSentSchema) },
     },
     handler: async (req, reply) => {
-      const result = await auth.register(a, req.body as auth.RegisterInput, req.locale);
-      return reply.status(201).send(ok(result, t(req.locale, 'registered'), 201));
+      const { result, message } = await auth.register(a, req.body as auth.RegisterInput, callerOf(req), req.locale);
+      return reply.status(201).send(ok(result, message, 201));
     },
   });
 
@@ -69,13 +85,15 @@ export default async function authModule(app: FastifyInstance, { ctx }: { ctx: A
     onRequest: onRequest(perIp.login),
     schema: {
       tags,
-      summary: 'Sign in with e-mail and password',
+      summary:
+        'Sign in with e-mail and password (403 while the address is not proven). Failures are limited per account and client address, ' +
+        'with a higher account-wide ceiling that a browser which signed in before (lm_device cookie) passes',
       body: body({ email: emailField, password: passwordField }, ['email', 'password']),
       response: tokenAnswer,
     },
-    handler: async (req: FastifyRequest) => {
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const { email, password } = req.body as { email: string; password: string };
-      return ok(await auth.loginByEmail(a, email, password, req.locale), t(req.locale, 'signedIn'));
+      return ok(await signedIn(req, reply, await auth.loginByEmail(a, email, password, callerOf(req), req.locale)), t(req.locale, 'signedIn'));
     },
   };
   app.post(`${WEB}/auth/login-by-email`, passwordLogin);
@@ -97,7 +115,7 @@ export default async function authModule(app: FastifyInstance, { ctx }: { ctx: A
       handler: async (req) => {
         const b = req.body as Record<string, string>;
         const purpose = (b.purpose as 'login' | 'verify' | undefined) ?? (req.student ? 'verify' : 'login');
-        const { result, message } = await auth.requestKindOtp(a, kind, b[kind], purpose, req.student, req.locale);
+        const { result, message } = await auth.requestKindOtp(a, kind, b[kind], purpose, req.student, callerOf(req), req.locale);
         return ok(result, message);
       },
     });
@@ -127,9 +145,9 @@ export default async function authModule(app: FastifyInstance, { ctx }: { ctx: A
       body: body({ email: emailField, otp: otpField }, ['email', 'otp']),
       response: tokenAnswer,
     },
-    handler: async (req) => {
+    handler: async (req, reply) => {
       const { email, otp } = req.body as { email: string; otp: string };
-      return ok(await auth.loginByOtp(a, email, 'email', otp, req.locale), t(req.locale, 'signedIn'));
+      return ok(await signedIn(req, reply, await auth.loginByOtp(a, email, 'email', otp, req.locale)), t(req.locale, 'signedIn'));
     },
   });
 
@@ -142,9 +160,9 @@ export default async function authModule(app: FastifyInstance, { ctx }: { ctx: A
       body: body({ emailOrPhone: emailOrPhoneField, otp: otpField }, ['emailOrPhone', 'otp']),
       response: tokenAnswer,
     },
-    handler: async (req) => {
+    handler: async (req, reply) => {
       const { emailOrPhone, otp } = req.body as { emailOrPhone: string; otp: string };
-      return ok(await auth.loginByOtp(a, emailOrPhone, 'either', otp, req.locale), t(req.locale, 'signedIn'));
+      return ok(await signedIn(req, reply, await auth.loginByOtp(a, emailOrPhone, 'either', otp, req.locale)), t(req.locale, 'signedIn'));
     },
   });
 
@@ -159,7 +177,7 @@ export default async function authModule(app: FastifyInstance, { ctx }: { ctx: A
     },
     handler: async (req) => {
       const { emailOrPhone, isForSignUp } = req.body as { emailOrPhone: string; isForSignUp: boolean };
-      const { result, message } = await auth.requestOtpEmailOrPhone(a, emailOrPhone, isForSignUp, req.locale);
+      const { result, message } = await auth.requestOtpEmailOrPhone(a, emailOrPhone, isForSignUp, callerOf(req), req.locale);
       return ok(result, message);
     },
   });
@@ -169,15 +187,17 @@ export default async function authModule(app: FastifyInstance, { ctx }: { ctx: A
     onRequest: onRequest(perIp.register, perIp.otpVerify),
     schema: {
       tags,
-      summary: 'Create an account with the sign-up code (the address starts verified; password optional) and sign in',
+      summary:
+        'Create an account with the sign-up code (the address starts verified; password optional) and sign in. Also confirms a ' +
+        'students/register registration: with its registrationId the registered name, password and phone are kept (fullName is then optional)',
       body: body(
-        { emailOrPhone: emailOrPhoneField, otp: otpField, fullName: fullNameField, password: newPasswordField },
-        ['emailOrPhone', 'otp', 'fullName'],
+        { emailOrPhone: emailOrPhoneField, otp: otpField, fullName: fullNameField, password: newPasswordField, registrationId: registrationIdField },
+        ['emailOrPhone', 'otp'],
       ),
       response: { 201: envelopeSchema(tokenResultSchema) },
     },
     handler: async (req, reply) => {
-      const result = await auth.registerAndLoginByOtp(a, req.body as auth.RegisterByOtpInput, req.locale);
+      const result = await signedIn(req, reply, await auth.registerAndLoginByOtp(a, req.body as auth.RegisterByOtpInput, req.locale));
       return reply.status(201).send(ok(result, t(req.locale, 'registered'), 201));
     },
   });
@@ -194,7 +214,7 @@ export default async function authModule(app: FastifyInstance, { ctx }: { ctx: A
       response: { 200: envelopeSchema(otpSentSchema) },
     },
     handler: async (req) => {
-      const { result, message } = await auth.forgetPassword(a, (req.body as { email: string }).email, req.locale);
+      const { result, message } = await auth.forgetPassword(a, (req.body as { email: string }).email, callerOf(req), req.locale);
       return ok(result, message);
     },
   });
@@ -219,7 +239,9 @@ export default async function authModule(app: FastifyInstance, { ctx }: { ctx: A
     config: { auth: 'authenticated' },
     schema: {
       tags,
-      summary: 'Change the password (oldPassword needed when the account has one); other sessions end',
+      summary:
+        'Change the password (oldPassword needed when the account has one); other sessions end. Of concurrent changes one wins, ' +
+        'the others answer 409 (changed meanwhile)',
       body: body({ oldPassword: passwordField, newPassword: newPasswordField }, ['newPassword']),
       response: { 200: envelopeSchema(flagSchema('changed')) },
     },
@@ -290,9 +312,9 @@ export default async function authModule(app: FastifyInstance, { ctx }: { ctx: A
         ),
         response: tokenAnswer,
       },
-      handler: async (req) => {
+      handler: async (req, reply) => {
         const { idToken, fullName } = req.body as { idToken: string; fullName?: string };
-        return ok(await auth.socialLogin(a, provider, idToken, fullName, req.locale), t(req.locale, 'signedIn'));
+        return ok(await signedIn(req, reply, await auth.socialLogin(a, provider, idToken, fullName, req.locale)), t(req.locale, 'signedIn'));
       },
     });
   }

@@ -15,6 +15,8 @@ export const otpField = { type: 'string', pattern: '^[0-9]{6}$' } as const;
 export const idTokenField = { type: 'string', minLength: 10, maxLength: 8192 } as const;
 export const refreshTokenField = { type: 'string', minLength: 16, maxLength: 256 } as const;
 export const accessTokenField = { type: 'string', minLength: 1, maxLength: 4096 } as const;
+/** The id students/register answers, sent back with the code to keep what was registered. */
+export const registrationIdField = { type: 'string', format: 'uuid' } as const;
 
 export function body(properties: Record<string, object>, required: string[]) {
   return { type: 'object', additionalProperties: false, required, properties } as const;
@@ -40,6 +42,12 @@ export const otpSentSchema = {
   type: 'object',
   required: ['target', 'channel', 'expiredAt', 'resendInSeconds'],
   properties: { target: str, channel: { type: 'string', enum: ['email', 'sms'] }, expiredAt: str, resendInSeconds: { type: 'integer' } },
+} as const;
+
+export const registrationSentSchema = {
+  type: 'object',
+  required: [...otpSentSchema.required, 'registrationId'],
+  properties: { ...otpSentSchema.properties, registrationId: str },
 } as const;
 
 export const checkAccessTokenSchema = {

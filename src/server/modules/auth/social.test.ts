@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicHeaders } from '../../testing/test-app.js';
-import { type AccountsTestApp, bearer, createAccountsApp, get, loginByEmail, post, registerStudent, uniqueEmail } from './testing.js';
+import { studentToken } from '../../testing/test-app.js';
+import { type AccountsTestApp, bearer, createAccountsApp, get, loginByEmail, post, registerStudent, registerUnproven, uniqueEmail } from './testing.js';
 
 /**
  * A real JWKS server on 127.0.0.1 with keys made here, standing in for Google's and Apple's, and
@@ -110,20 +111,22 @@ describe('auth/login-by-google', () => {
 
   it('links to an existing account with the same verified e-mail, keeping its password when the address was proven', async () => {
     const s = await registerStudent(app);
-    await app.ctx.db.updateTable('students').set({ email_verified_at: new Date() }).where('id', '=', s.id).execute();
     const res = await loginGoogle(await googleToken({ sub: 'g-2002', email: s.email, emailVerified: true }));
     expect(res.statusCode).toBe(200);
     expect(res.json().result.student.id).toBe(s.id);
     expect((await loginByEmail(app, s.email, s.password)).statusCode).toBe(200);
   });
 
-  it('claiming an unproven address removes the password someone else may have set and ends its sessions', async () => {
-    const squatter = await registerStudent(app);
+  it('claiming an unproven registration removes the password someone else set and ends its sessions', async () => {
+    const squatter = await registerUnproven(app);
+    const pendingId = (await app.ctx.db.selectFrom('students').select('id').where('email', '=', squatter.email).executeTakeFirstOrThrow()).id;
+    // A session such as the old register handed out at once.
+    const squatterToken = await studentToken(app, pendingId);
     const res = await loginGoogle(await googleToken({ sub: 'g-3003', email: squatter.email, emailVerified: true }));
     expect(res.statusCode).toBe(200);
-    expect(res.json().result.student.id).toBe(squatter.id);
+    expect(res.json().result.student.id).toBe(pendingId);
     expect((await loginByEmail(app, squatter.email, squatter.password)).statusCode).toBe(401);
-    expect((await get(app, '/web/v2/students/my-profile', bearer(squatter.access))).statusCode).toBe(401);
+    expect((await get(app, '/web/v2/students/my-profile', bearer(squatterToken))).statusCode).toBe(401);
   });
 
   it('an unverified e-mail claim is not used to link or fill in the address', async () => {

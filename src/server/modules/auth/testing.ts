@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { TokenResult } from '../../../common/accounts.js';
 import { DEFAULT_RATE_LIMITS, type AuthRateLimits, type ServerConfig } from '../../config.js';
 import { basicHeaders, createTestApp } from '../../testing/test-app.js';
-import { accountsSeeder } from '../campus/seed.js';
+import { accountsSeeder } from '../../db/seed/accounts.js';
 
 export type AccountsTestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -38,6 +38,11 @@ export function post(app: AccountsTestApp, url: string, payload: unknown, header
   return app.inject({ method: 'POST', url, payload: payload as object, headers });
 }
 
+/** A POST from another client address (the socket address: forwarded headers are not trusted). */
+export function postFrom(app: AccountsTestApp, ip: string, url: string, payload: unknown, headers: Record<string, string> = basicHeaders): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: ip });
+}
+
 export function put(app: AccountsTestApp, url: string, payload: unknown, headers: Record<string, string>): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'PUT', url, payload: payload as object, headers });
 }
@@ -54,10 +59,31 @@ export interface Registered {
   id: number;
 }
 
-export async function registerStudent(app: AccountsTestApp, fields: Partial<{ email: string; password: string; fullName: string; phone: string }> = {}): Promise<Registered> {
+export interface RegisterFields {
+  email: string;
+  password: string;
+  fullName: string;
+  phone: string;
+}
+
+/** students/register only: a pending registration (no tokens) and the answer. */
+export async function registerUnproven(app: AccountsTestApp, fields: Partial<RegisterFields> = {}, headers: Record<string, string> = basicHeaders) {
   const email = fields.email ?? uniqueEmail();
   const password = fields.password ?? 'Rahasia123!';
-  const res = await post(app, '/web/v2/students/register', { fullName: fields.fullName ?? 'Budi Santoso', email, password, ...(fields.phone ? { phone: fields.phone } : {}) });
+  const res = await post(app, '/web/v2/students/register', { fullName: fields.fullName ?? 'Budi Santoso', email, password, ...(fields.phone ? { phone: fields.phone } : {}) }, headers);
+  expect(res.statusCode, res.body).toBe(201);
+  const registrationId = res.json().result.registrationId as string;
+  return { email, password, registrationId, res };
+}
+
+/**
+ * A student who registered (students/register) and confirmed the e-mail code
+ * (v2/students/register-and-login-by-otp with the registrationId), signed in: what every test
+ * that needs a usable account wants.
+ */
+export async function registerStudent(app: AccountsTestApp, fields: Partial<RegisterFields> = {}): Promise<Registered> {
+  const { email, password, registrationId } = await registerUnproven(app, fields);
+  const res = await post(app, '/v2/students/register-and-login-by-otp', { emailOrPhone: email, otp: await lastCode(app, email), registrationId });
   expect(res.statusCode, res.body).toBe(201);
   const tokens = res.json().result as TokenResult;
   return { email, password, tokens, access: tokens.accessToken.token, id: tokens.student!.id };

@@ -4,7 +4,7 @@ import { ContentType } from '../../../common/enums.js';
 import { LIST_SORTS } from '../../../common/filters.js';
 import type { ContentItem, Page } from '../../../common/types.js';
 import { basicHeaders } from '../../testing/test-app.js';
-import { contentOf, useCatalogApp, expectBadRequest, expectNotFound, walkPages } from '../catalog/test-support.js';
+import { contentOf, useCatalogApp, expectBadRequest, expectNotFound, walkPages } from '../../testing/catalogue.js';
 
 const t = useCatalogApp();
 

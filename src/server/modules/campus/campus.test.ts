@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campus, Faculty, Major } from '../../../common/accounts.js';
+import { newHmacKeyHex, newSigningJwk } from '../../security/keys.js';
 import { basicHeaders, createTestApp } from '../../testing/test-app.js';
 import { type AccountsTestApp, bearer, createAccountsApp, get, registerStudent } from '../auth/testing.js';
-import { CAMPUSES } from './data.js';
-import { accountsSeeder, campusUuid } from './seed.js';
+import { CAMPUSES } from '../../db/seed/data/campuses.js';
+import { accountsSeeder, campusUuid } from '../../db/seed/accounts.js';
 
 let app: AccountsTestApp;
 beforeAll(async () => {
@@ -97,7 +98,9 @@ describe('dev outbox', () => {
   });
 
   it('does not exist in production mode', async () => {
-    const prod = await createTestApp({ seed: false, config: { production: true } });
+    // Production on PostgreSQL refuses to start without the shared secrets: give it a pair.
+    const secrets = { tokenSigningKey: JSON.stringify(await newSigningJwk()), otpHmacKey: newHmacKeyHex() };
+    const prod = await createTestApp({ seed: false, config: { production: true, secrets } });
     try {
       expect((await prod.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
       expect((await prod.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(404);

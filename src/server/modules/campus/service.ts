@@ -2,7 +2,7 @@ import type { Campus, Faculty, Major } from '../../../common/accounts.js';
 import type { Locale } from '../../../common/enums.js';
 import type { Database } from '../../db/index.js';
 import { notFound } from '../../http/envelope.js';
-import { t } from '../auth/messages.js';
+import { campusMessage } from './messages.js';
 
 type CampusRow = { uuid: string; name: string; short_name: string; city: string; province: string };
 const toCampus = (r: CampusRow): Campus => ({ uuid: r.uuid, name: r.name, shortName: r.short_name, city: r.city, province: r.province });
@@ -20,7 +20,7 @@ export async function listCampuses(db: Database, keyword?: string): Promise<Camp
 
 export async function getCampus(db: Database, uuid: string, locale: Locale): Promise<Campus> {
   const row = await db.selectFrom('campuses').selectAll().where('uuid', '=', uuid).executeTakeFirst();
-  if (!row) throw notFound(t(locale, 'campusNotFound'));
+  if (!row) throw notFound(campusMessage(locale, 'campusNotFound'));
   return toCampus(row);
 }
 
@@ -32,7 +32,7 @@ export async function listFaculties(db: Database, campusUuid: string, locale: Lo
 
 export async function listMajors(db: Database, facultyId: number, locale: Locale): Promise<Major[]> {
   const faculty = await db.selectFrom('faculties').select('id').where('id', '=', facultyId).executeTakeFirst();
-  if (!faculty) throw notFound(t(locale, 'facultyNotFound'));
+  if (!faculty) throw notFound(campusMessage(locale, 'facultyNotFound'));
   const rows = await db.selectFrom('majors').select(['id', 'faculty_id', 'name']).where('faculty_id', '=', facultyId).orderBy('name').execute();
   return rows.map((r) => ({ id: r.id, facultyId: r.faculty_id, name: r.name }));
 }

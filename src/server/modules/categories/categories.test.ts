@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryDetail } from '../../../common/discovery.js';
 import type { FilterDefinition } from '../../../common/filters.js';
 import type { ContentItem, Page } from '../../../common/types.js';
-import { basicHeaders, createTestApp } from '../../testing/test-app.js';
+import { basicHeaders, createTestApp, studentToken } from '../../testing/test-app.js';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let category: { id: number; url: string; name_id: string; name_en: string };
@@ -26,7 +26,7 @@ describe('G categories/by-url/{url}', () => {
     expect(id.contentTypes.reduce((s, t) => s + t.count, 0)).toBe(id.totalContents);
     expect(id.totalContents).toBeGreaterThan(0);
     expect((await get(`/web/v2/categories/by-url/${category.url}`, 'en')).json().result.name).toBe(category.name_en);
-    const { token } = await app.ctx.tokens.signAccessToken({ sub: '1' });
+    const token = await studentToken(app);
     expect((await get(`/web/v2/categories/by-url/${category.url}`, 'id', { authorization: `Bearer ${token}` })).statusCode).toBe(401);
   });
 

@@ -2,24 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { WEB } from '../../context.js';
 import { envelopeSchema, ok } from '../../http/envelope.js';
-import { categorySchema } from '../home/routes.js';
-import { filterDefinitionSchema, filterDefinitions } from '../discovery/filters.js';
-import { c } from '../discovery/list.js';
-import { contentListRoute, masterSortRoute, type ListInput } from '../catalog/routes.js';
-import { query } from '../catalog/schemas.js';
-import { contentTypesProperty, contentTypesWhere } from '../discovery/contents/service.js';
-import { categoryByUrl, requireCategory } from './service.js';
+import { filterDefinitionSchema, filterDefinitions } from '../../catalogue/filters.js';
+import { contentListRoute, masterSortRoute, type ListInput } from '../../catalogue/routes.js';
+import { query } from '../../catalogue/schemas.js';
+import { contentTypesProperty, contentTypesWhere } from '../../catalogue/scopes.js';
+import { categoryDetailSchema } from './schemas.js';
+import { categoryByUrl, inCategory, requireCategory } from './service.js';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
-const inCategory = (id: number) => [c('contents.category_id', '=', id)];
-
-export const categoryDetailSchema = {
-  type: 'object',
-  properties: {
-    ...categorySchema.properties,
-    contentTypes: { type: 'array', items: { type: 'object', properties: { type: { type: 'integer' }, count: { type: 'integer' } } } },
-  },
-} as const;
 
 export default async function categoriesModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const tags = ['categories'];

@@ -1,7 +1,8 @@
 import type { ContentTypeId, Locale } from '../../../common/enums.js';
 import type { CategoryDetail } from '../../../common/discovery.js';
 import type { AppContext } from '../../context.js';
-import { missing } from '../discovery/contents/service.js';
+import { c, type Where } from '../../catalogue/list.js';
+import { missing } from '../../catalogue/messages.js';
 
 /**
  * A category by url with its published contents counted, in total and per type. `types` limits
@@ -35,3 +36,6 @@ export async function requireCategory(ctx: AppContext, id: number, locale: Local
   const row = await ctx.db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst();
   if (!row) throw missing(locale, { id: `Kategori ${id}`, en: `Category ${id}` });
 }
+
+/** Contents of the category (the list's and the filter panel's scope). */
+export const inCategory = (id: number): Where[] => [c('contents.category_id', '=', id)];

@@ -10,7 +10,7 @@ import {
   expectNotFound,
   seededRatings,
   walkPages,
-} from '../catalog/test-support.js';
+} from '../../testing/catalogue.js';
 
 const t = useCatalogApp();
 

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { CategoryCourses } from '../../../common/catalog.js';
-import { CONTENT_TYPE_IDS, ContentType, type Locale } from '../../../common/enums.js';
+import { CONTENT_TYPE_IDS, ContentType } from '../../../common/enums.js';
 import type { AppContext } from '../../context.js';
 import { WEB } from '../../context.js';
-import type { Database } from '../../db/index.js';
 import { envelopeSchema, ok } from '../../http/envelope.js';
-import { findContentRef } from '../catalog/detail.js';
-import { notFoundOf } from '../catalog/messages.js';
-import { PRODUCTS, productScope, type ContentRef, type Product } from '../catalog/products.js';
+import { PRODUCTS, productScope, type Product } from '../../catalogue/products.js';
 import {
   contentListRoute,
   detailRoute,
@@ -17,9 +14,9 @@ import {
   refFromParams,
   reviewsRoute,
   similarRoute,
-} from '../catalog/routes.js';
-import { contentPageSchema, itemsSchema, params, query } from '../catalog/schemas.js';
-import { c, topContents } from '../discovery/list.js';
+} from '../../catalogue/routes.js';
+import { contentPageSchema, itemsSchema, params, query } from '../../catalogue/schemas.js';
+import { courseCategoryByUrl, coursesOfCategory, nextLevelWhere, packageCourses } from './service.js';
 
 const course = PRODUCTS.course;
 const coursePackage = PRODUCTS.coursePackage;
@@ -28,33 +25,6 @@ const coursePackage = PRODUCTS.coursePackage;
 const anyContent: Product = { ...course, types: CONTENT_TYPE_IDS, notFound: { id: 'Konten tidak ditemukan', en: 'Content not found' } };
 /** Classes a learner can take as the next level: courses, quick-learn courses and bootcamps. */
 const classes: Product = { ...course, types: [ContentType.COURSE, ContentType.BELAJARKILAT, ContentType.BOOTCAMP] };
-
-async function categoryByUrl(db: Database, url: string, locale: Locale) {
-  const row = await db
-    .selectFrom('categories')
-    .select(['id', 'url', 'name_id', 'name_en', 'description_id', 'description_en', 'icon', 'color_index'])
-    .where('url', '=', url)
-    .executeTakeFirst();
-  if (!row) throw notFoundOf('category', locale);
-  const en = locale === 'en';
-  return {
-    id: row.id,
-    url: row.url,
-    name: en ? row.name_en : row.name_id,
-    description: en ? row.description_en : row.description_id,
-    icon: row.icon,
-    colorIndex: row.color_index,
-  };
-}
-
-/** The courses of a package or learning path, in the package's order. */
-async function packageCourses(ctx: AppContext, ref: ContentRef, locale: Locale) {
-  const pkg = await findContentRef(ctx.db, coursePackage, ref, locale);
-  const ids = ((pkg.details as { courseIds?: number[] }).courseIds ?? []).filter((id) => Number.isInteger(id));
-  if (ids.length === 0) return [];
-  const items = await topContents(ctx, [c('contents.id', 'in', ids)], 'popular', locale, ids.length);
-  return items.sort((a, b) => ids.indexOf(a.contentId) - ids.indexOf(b.contentId));
-}
 
 export default async function coursesModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const tags = ['courses'];
@@ -74,9 +44,9 @@ export default async function coursesModule(app: FastifyInstance, { ctx }: { ctx
     param: 'url',
     kind: course.sorts,
     scope: async (req) => {
-      const category = await categoryByUrl(ctx.db, (req.params as { url: string }).url, req.locale);
+      const category = await courseCategoryByUrl(ctx.db, (req.params as { url: string }).url, req.locale);
       return {
-        where: [...productScope(course), c('contents.category_id', '=', category.id)],
+        where: coursesOfCategory(category.id),
         wrap: (courses): CategoryCourses => ({ category, courses }),
       };
     },
@@ -111,7 +81,7 @@ export default async function coursesModule(app: FastifyInstance, { ctx }: { ctx
     target: classes,
     sameCategoryFirst: false,
     // Same category only, and a higher skill level than the content.
-    where: (src) => (src.category_id == null ? [c('contents.id', '=', 0)] : [c('contents.category_id', '=', src.category_id), c('contents.skill_level', '>', src.skill_level)]),
+    where: nextLevelWhere,
     doc: doc('Next-level classes: same category, higher skill level'),
   });
 

@@ -4,10 +4,10 @@ import type { SearchResult } from '../../../common/discovery.js';
 import { ContentType } from '../../../common/enums.js';
 import { LIST_SORTS, type SortKey } from '../../../common/filters.js';
 import { basicHeaders, createTestApp } from '../../testing/test-app.js';
-import { filterWhere, parseFilters } from './filters.js';
-import { orderOf, published } from './list.js';
+import { filterWhere, parseFilters } from '../../catalogue/filters.js';
+import { orderOf, published } from '../../catalogue/list.js';
 import { searchIndexOf } from './search-index.js';
-import { runDiscoverySeed } from './seed.js';
+import { runDiscoverySeed } from '../../db/seed/discovery.js';
 
 /**
  * The in-process search index against PostgreSQL itself: the same matches as `@@` on the stored

@@ -1,5 +1,5 @@
 import { RATING_OPTIONS } from '../../../common/filters.js';
-import type { FilterColumn, FilterStats } from './filters.js';
+import type { FilterColumn, FilterStats } from '../../catalogue/filters.js';
 
 /**
  * The filter panel of a search, counted by the search index in its pass over the matches: a

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../../common/discovery.js';
 import { ContentType } from '../../../common/enums.js';
 import type { ContentItem } from '../../../common/types.js';
-import { basicHeaders, createTestApp } from '../../testing/test-app.js';
-import { runDiscoverySeed } from './seed.js';
+import { basicHeaders, createTestApp, studentToken } from '../../testing/test-app.js';
+import { runDiscoverySeed } from '../../db/seed/discovery.js';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -189,33 +189,38 @@ describe('P contents/search', () => {
 });
 
 describe('clicks and popular keywords', () => {
-  it('P contents/onclick records the click and feeds the popular keywords', async () => {
+  // The counting rules and the poisoning attacks are tested in search-clicks.test.ts.
+  const click = (payload: object, remoteAddress: string, authorization = basicHeaders.authorization) =>
+    app.inject({ method: 'POST', url: '/web/v2/contents/onclick', headers: { authorization }, remoteAddress, payload });
+
+  it('P contents/onclick counts distinct clicks on what the keyword finds and feeds the popular keywords', async () => {
     const before = (await get('/web/v2/contents/search-popular-keywords?limit=50')).json().result as { keyword: string; count: number }[];
     expect(before[0].count).toBeGreaterThanOrEqual(before[1].count);
-    const item = (await search({ keyword: 'excel' })).items[0];
+    const item = (await search({ keyword: 'excel analisis' })).items[0];
     for (let i = 0; i < 3; i++) {
-      const res = await post('/web/v2/contents/onclick', { keyword: '  Kelas   EXCEL ', resultId: 'r-1', contentId: item.contentId });
+      const res = await click({ keyword: '  EXCEL   Analisis ', resultId: 'r-1', contentId: item.contentId }, `192.0.2.${10 + i}`);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().result).toEqual({ keyword: 'kelas excel', count: i + 1 });
+      expect(res.json().result).toEqual({ keyword: 'excel analisis', counted: true, count: i + 1 });
     }
     const after = (await get('/web/v2/contents/search-popular-keywords?limit=50')).json().result as { keyword: string; count: number }[];
-    expect(after).toContainEqual({ keyword: 'kelas excel', count: 3 });
-    const clicks = await app.ctx.db.selectFrom('search_clicks').selectAll().where('keyword', '=', 'kelas excel').execute();
+    expect(after).toContainEqual({ keyword: 'excel analisis', count: 3 });
+    const clicks = await app.ctx.db.selectFrom('search_clicks').selectAll().where('keyword', '=', 'excel analisis').execute();
     expect(clicks).toHaveLength(3);
-    expect(clicks[0]).toMatchObject({ result_id: 'r-1', content_id: item.contentId, student_id: null });
+    expect(clicks[0]).toMatchObject({ result_id: 'r-1', content_id: item.contentId, student_id: null, device_id: null });
     // Seeded keyword counts grow too.
-    await post('/web/v2/contents/onclick', { keyword: 'excel', contentId: item.contentId });
+    await click({ keyword: 'excel', contentId: item.contentId }, '192.0.2.20');
     const excel = (await get('/web/v2/contents/search-popular-keywords?limit=50')).json().result.find((k: { keyword: string }) => k.keyword === 'excel');
     expect(excel.count).toBe(before.find((k) => k.keyword === 'excel')!.count + 1);
   });
 
   it('records the student of a bearer token', async () => {
-    const { token } = await app.ctx.tokens.signAccessToken({ sub: '77' });
-    const item = (await search({ keyword: 'excel' })).items[0];
-    const res = await app.inject({ method: 'POST', url: '/web/v2/contents/onclick', headers: { authorization: `Bearer ${token}` }, payload: { keyword: 'pivot', resultId: 5, contentId: item.contentId } });
+    const token = await studentToken(app);
+    const student = Number(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub);
+    const item = (await search({ keyword: 'pivot' })).items[0];
+    const res = await click({ keyword: 'pivot', resultId: 5, contentId: item.contentId }, '192.0.2.30', `Bearer ${token}`);
     expect(res.statusCode).toBe(200);
     const row = await app.ctx.db.selectFrom('search_clicks').selectAll().where('keyword', '=', 'pivot').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ student_id: 77, result_id: '5' });
+    expect(row).toMatchObject({ student_id: student, result_id: '5' });
   });
 
   it('unknown content is 404 in the request language; bad bodies are 400', async () => {

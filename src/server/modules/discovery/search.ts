@@ -5,9 +5,8 @@ import type { ContentTypeId, Locale } from '../../../common/enums.js';
 import type { FilterInput, SortKey } from '../../../common/filters.js';
 import type { AppContext } from '../../context.js';
 import { TtlCache } from '../../http/cache.js';
-import { notFound } from '../../http/envelope.js';
-import { parseFilters } from './filters.js';
-import { itemsByIds, pageOf, parseSort, published, topContents } from './list.js';
+import { parseFilters } from '../../catalogue/filters.js';
+import { itemsByIds, pageOf, parseSort, published, topContents } from '../../catalogue/list.js';
 import { searchIndexOf } from './search-index.js';
 
 /**
@@ -29,6 +28,14 @@ export interface SearchRequest {
   sort?: string;
   filters?: FilterInput[];
 }
+
+/**
+ * A keyword is suggested while typing (and offered as a "did you mean") only once this many
+ * distinct clicks counted for it (clicks.ts; seeded keywords start above it): one address counts
+ * a keyword once, so a phrase is suggested to others only after clicks from several addresses or
+ * students.
+ */
+export const SUGGEST_MIN_CLICKS = 3;
 
 /** Lower-case, single spaces, at most 100 characters: the form keywords are stored and compared in. */
 export function normalizeKeyword(keyword: string | undefined): string {
@@ -115,6 +122,7 @@ async function findCorrection(ctx: AppContext, kw: string): Promise<string | nul
     .select(['keyword', sql<number>`similarity(keyword, ${kw})`.as('score')])
     .where(sql<SqlBool>`keyword % ${kw}`)
     .where('keyword', '<>', kw)
+    .where('click_count', '>=', SUGGEST_MIN_CLICKS)
     .orderBy('score', 'desc')
     .orderBy('click_count', 'desc')
     .orderBy('keyword')
@@ -179,6 +187,7 @@ export async function keywordSuggestions(ctx: AppContext, keyword: string, local
       .selectFrom('search_keywords')
       .select('keyword')
       .where((eb) => eb.or([eb('keyword', 'like', likePrefix(kw)), sql<SqlBool>`keyword % ${kw}`]))
+      .where('click_count', '>=', SUGGEST_MIN_CLICKS)
       .orderBy(sql`keyword like ${likePrefix(kw)}`, 'desc')
       .orderBy(sql`similarity(keyword, ${kw})`, 'desc')
       .orderBy('click_count', 'desc')
@@ -201,6 +210,7 @@ export async function keywordSuggestions(ctx: AppContext, keyword: string, local
   };
 }
 
+/** The most clicked keywords (seeded counts plus distinct counted clicks, clicks.ts). */
 export async function popularKeywords(ctx: AppContext, limit: number): Promise<PopularKeyword[]> {
   const rows = await ctx.db
     .selectFrom('search_keywords')
@@ -210,34 +220,4 @@ export async function popularKeywords(ctx: AppContext, limit: number): Promise<P
     .limit(limit)
     .execute();
   return rows.map((r) => ({ keyword: r.keyword, count: r.click_count }));
-}
-
-/** P contents/onclick: records the click and counts it for the keyword's popularity. */
-export async function recordClick(
-  ctx: AppContext,
-  click: { keyword: string; resultId?: string | number | null; contentId: number; studentId: number | null },
-  locale: Locale,
-): Promise<{ keyword: string; count: number }> {
-  const keyword = normalizeKeyword(click.keyword);
-  return ctx.db.transaction().execute(async (trx) => {
-    const content = await trx.selectFrom('contents').select('id').where('id', '=', click.contentId).executeTakeFirst();
-    if (!content) throw notFound(locale === 'en' ? `Content ${click.contentId} not found` : `Konten ${click.contentId} tidak ditemukan`);
-    await trx
-      .insertInto('search_clicks')
-      .values({ keyword, result_id: click.resultId == null ? null : String(click.resultId), content_id: click.contentId, student_id: click.studentId })
-      .execute();
-    const row = await trx
-      .insertInto('search_keywords')
-      .values({ keyword, click_count: 1, last_clicked_at: new Date() })
-      .onConflict((oc) =>
-        oc.column('keyword').doUpdateSet({
-          click_count: sql`search_keywords.click_count + 1`,
-          last_clicked_at: new Date(),
-          updated_at: new Date(),
-        }),
-      )
-      .returning(['keyword', 'click_count'])
-      .executeTakeFirstOrThrow();
-    return { keyword: row.keyword, count: row.click_count };
-  });
 }

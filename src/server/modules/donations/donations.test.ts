@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContentMeta, DonationCampaign } from '../../../common/catalog.js';
 import { ContentType, PaymentStatus } from '../../../common/enums.js';
 import type { ContentItem } from '../../../common/types.js';
-import { useCatalogApp, expectBadRequest, expectNotFound } from '../catalog/test-support.js';
+import { useCatalogApp, expectBadRequest, expectNotFound } from '../../testing/catalogue.js';
 
 const t = useCatalogApp();
 

@@ -1,90 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { DonationCampaign } from '../../../common/catalog.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
-import { ContentType, PaymentStatus, type Locale } from '../../../common/enums.js';
-import { maskName } from '../../../common/masking.js';
 import type { AppContext } from '../../context.js';
 import { WEB } from '../../context.js';
-import type { Database } from '../../db/index.js';
 import { envelopeSchema, ok } from '../../http/envelope.js';
-import { notFoundOf } from '../catalog/messages.js';
-import { refOf, type ContentRef } from '../catalog/products.js';
-import { metaRoute, similarContents } from '../catalog/routes.js';
-import { contentItemSchema, itemsSchema, list, params, query, sizeProperty } from '../catalog/schemas.js';
-import { ANONYMOUS_DONOR } from '../catalog/seed-data.js';
-import { c } from '../discovery/list.js';
-
-const DAY = 86_400_000;
-/** Latest donors shown on a campaign. */
-const RECENT_DONORS = 10;
-const SUCCESS = PaymentStatus.SUCCESS;
-
-async function findDonation(db: Database, ref: ContentRef, locale: Locale) {
-  const q = db
-    .selectFrom('donations')
-    .leftJoin('categories', 'categories.id', 'donations.category_id')
-    .selectAll('donations')
-    .select(['categories.url as category_url', 'categories.name_id as category_name_id', 'categories.name_en as category_name_en']);
-  const row = await ('id' in ref ? q.where('donations.id', '=', ref.id) : q.where('donations.url', '=', ref.url)).executeTakeFirst();
-  if (!row) throw notFoundOf('donation', locale);
-  return row;
-}
-
-/**
- * A donation campaign: target, amount collected and donors counted from successful donation
- * records, days left, the latest donors (names masked) and whether the device already donated.
- */
-export async function donationCampaign(db: Database, ref: ContentRef, deviceId: string | undefined, locale: Locale): Promise<DonationCampaign> {
-  const row = await findDonation(db, ref, locale);
-  const successful = db.selectFrom('donation_records').where('donation_id', '=', row.id).where('status', '=', SUCCESS);
-  const [totals, recent, mine] = await Promise.all([
-    successful
-      .select([
-        (eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('collected'),
-        sql<number>`count(distinct device_id)`.as('donors'),
-      ])
-      .executeTakeFirstOrThrow(),
-    successful
-      .select(['donor_name', 'is_anonymous', 'amount', 'message', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(RECENT_DONORS)
-      .execute(),
-    deviceId ? successful.select('id').where('device_id', '=', deviceId).limit(1).executeTakeFirst() : undefined,
-  ]);
-  const en = locale === 'en';
-  const now = Date.now();
-  const collected = Number(totals.collected);
-  const target = Number(row.target_amount);
-  const endsAt = row.ends_at ? new Date(row.ends_at) : null;
-  return {
-    id: row.id,
-    url: row.url,
-    title: en ? row.title_en : row.title_id,
-    summary: en ? row.summary_en : row.summary_id,
-    description: en ? row.description_en : row.description_id,
-    imageUrl: row.image_url,
-    organizer: row.organizer,
-    category: row.category_id == null ? null : { id: row.category_id, url: row.category_url!, name: (en ? row.category_name_en : row.category_name_id)! },
-    targetAmount: target,
-    collectedAmount: collected,
-    donorsCount: Number(totals.donors),
-    progressPercent: Math.floor((collected * 100) / target),
-    suggestedAmounts: row.suggested_amounts as number[],
-    startsAt: new Date(row.starts_at).toISOString(),
-    endsAt: endsAt?.toISOString() ?? null,
-    daysLeft: endsAt ? Math.max(0, Math.ceil((endsAt.getTime() - now) / DAY)) : null,
-    isActive: row.is_active && (!endsAt || endsAt.getTime() > now),
-    hasDonated: !!mine,
-    recentDonors: recent.map((r) => ({
-      name: r.is_anonymous || !r.donor_name.trim() ? ANONYMOUS_DONOR[locale] : maskName(r.donor_name),
-      amount: Number(r.amount),
-      message: r.message,
-      createdAt: new Date(r.created_at).toISOString(),
-    })),
-  };
-}
+import { refOf } from '../../catalogue/products.js';
+import { metaRoute } from '../../catalogue/routes.js';
+import { contentItemSchema, itemsSchema, list, params, query, sizeProperty } from '../../catalogue/schemas.js';
+import { donationCampaign, donationRecommendations } from './service.js';
 
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
@@ -140,12 +62,8 @@ export default async function donationsModule(app: FastifyInstance, { ctx }: { c
       response: { 200: envelopeSchema(itemsSchema) },
     },
     handler: async (req) => {
-      const donation = await findDonation(ctx.db, refOf((req.params as { id: string }).id), req.locale);
       const { pageSize } = req.query as { pageSize: number };
-      // Articles and subscriptions are not classes to recommend.
-      const where = [c('contents.content_type', 'not in', [ContentType.ARTICLE, ContentType.SUBSCRIPTION])];
-      const prefer = donation.category_id == null ? [] : [c('contents.category_id', '=', donation.category_id)];
-      return ok(await similarContents(ctx, { where, prefer, sort: 'popular', locale: req.locale, size: pageSize }));
+      return ok(await donationRecommendations(ctx, refOf((req.params as { id: string }).id), pageSize, req.locale));
     },
   });
 }

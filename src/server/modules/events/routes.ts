@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { WEB } from '../../context.js';
-import { PRODUCTS } from '../catalog/products.js';
-import { detailRoute, metaRoute } from '../catalog/routes.js';
+import { PRODUCTS } from '../../catalogue/products.js';
+import { detailRoute, metaRoute } from '../../catalogue/routes.js';
 
 const event = PRODUCTS.event;
 

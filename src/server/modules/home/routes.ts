@@ -2,20 +2,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { WEB } from '../../context.js';
 import { envelopeSchema, ok } from '../../http/envelope.js';
-import { contentItemSchema } from '../contents/content-item.js';
+import { bannerSchema, topBanners } from '../../catalogue/banners.js';
+import { contentItemSchema } from '../../catalogue/content-item.js';
+import { categorySchema } from '../../catalogue/schemas.js';
 import * as home from './service.js';
 
 const str = { type: 'string' } as const;
 const strOrNull = { type: ['string', 'null'] } as const;
-const intOrNull = { type: ['integer', 'null'] } as const;
-export const bannerSchema = {
-  type: 'object',
-  properties: { id: { type: 'integer' }, title: str, subtitle: str, imageUrl: str, linkUrl: str, contentType: intOrNull, contentId: intOrNull, categoryId: intOrNull },
-};
-export const categorySchema = {
-  type: 'object',
-  properties: { id: { type: 'integer' }, url: str, name: str, description: str, icon: str, colorIndex: { type: 'integer' }, totalContents: { type: 'integer' } },
-};
 const testimonialSchema = {
   type: 'object',
   properties: {
@@ -57,7 +50,7 @@ export default async function homeModule(app: FastifyInstance, { ctx }: { ctx: A
   app.get(`${WEB}/home/topbanners`, {
     config: { auth: 'basic' },
     schema: { tags, summary: 'Top carousel banners', response: { 200: envelopeSchema(list(bannerSchema)) } },
-    handler: async (req, reply) => cachedJson(reply, 'topbanners', req.locale, () => home.topBanners(db, req.locale)),
+    handler: async (req, reply) => cachedJson(reply, 'topbanners', req.locale, () => topBanners(db, req.locale)),
   });
   app.get(`${WEB}/home/categories`, {
     config: { auth: 'both' },

@@ -3,7 +3,6 @@ import type { ContentTypeId, Locale } from '../../../common/enums.js';
 import { ContentType } from '../../../common/enums.js';
 import { maskName } from '../../../common/masking.js';
 import type {
-  Banner,
   Category,
   ContentItem,
   FeatureMedia,
@@ -16,34 +15,14 @@ import type {
 import type { Database } from '../../db/index.js';
 import type { SuggestionQuery } from '../../db/schema.js';
 import { notFound } from '../../http/envelope.js';
-import { selectContentItem, toContentItem } from '../contents/content-item.js';
+import { topBanners } from '../../catalogue/banners.js';
+import { selectContentItem, toContentItem } from '../../catalogue/content-item.js';
 
 const SECTION_SIZE = 12;
 const en = (l: Locale) => l === 'en';
 
 function published(db: Database) {
   return selectContentItem(db.selectFrom('contents').where('contents.is_published', '=', true));
-}
-
-export async function topBanners(db: Database, locale: Locale, placement = 'top'): Promise<Banner[]> {
-  const rows = await db
-    .selectFrom('banners')
-    .selectAll()
-    .where('placement', '=', placement)
-    .where('is_active', '=', true)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    title: en(locale) ? r.title_en : r.title_id,
-    subtitle: en(locale) ? r.subtitle_en : r.subtitle_id,
-    imageUrl: r.image_url,
-    linkUrl: r.link_url,
-    contentType: r.content_type,
-    contentId: r.content_id,
-    categoryId: r.category_id,
-  }));
 }
 
 export async function categories(db: Database, locale: Locale, isMain: boolean): Promise<Category[]> {

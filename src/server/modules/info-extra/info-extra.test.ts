@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_STORE_LINKS, SUPPORT_EMAIL } from '../../../common/constants.js';
 import type { JobOpening, RestrictionPopup } from '../../../common/discovery.js';
-import { basicHeaders, createTestApp } from '../../testing/test-app.js';
-import { runDiscoverySeed } from '../discovery/seed.js';
+import { basicHeaders, createTestApp, studentToken } from '../../testing/test-app.js';
+import { runDiscoverySeed } from '../../db/seed/discovery.js';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -16,7 +16,8 @@ afterAll(async () => {
 const get = (url: string, language?: 'id' | 'en', headers: Record<string, string> = basicHeaders) =>
   app.inject({ method: 'GET', url, headers: { ...headers, ...(language ? { language } : {}) } });
 const contact = (payload: object, ip: string, language?: 'id' | 'en') =>
-  app.inject({ method: 'POST', url: '/web/v2/info/contacts', headers: { ...basicHeaders, 'x-forwarded-for': ip, ...(language ? { language } : {}) }, payload });
+  // Each test is its own client address (the socket's: forwarded headers are not trusted by default).
+  app.inject({ method: 'POST', url: '/web/v2/info/contacts', headers: { ...basicHeaders, ...(language ? { language } : {}) }, remoteAddress: ip, payload });
 const message = { name: 'Rina Wijaya', email: 'rina@example.com', subject: 'Pertanyaan kelas', message: 'Apakah kelas Excel ada sertifikatnya?' };
 
 describe('contact', () => {
@@ -124,7 +125,7 @@ describe('popups and careers', () => {
     const guest = (await get('/web/v2/restriction-popup-events?path=/webinars/some-webinar')).json().result as RestrictionPopup[];
     expect(guest.map((p) => p.pathPattern)).toEqual(['/webinars/*']);
     expect(guest[0].guestsOnly).toBe(true);
-    const { token } = await app.ctx.tokens.signAccessToken({ sub: '9' });
+    const token = await studentToken(app);
     const student = await get('/web/v2/restriction-popup-events?path=/webinars/some-webinar', 'id', { authorization: `Bearer ${token}` });
     expect(student.json().result).toEqual([]);
     expect((await get('/web/v2/restriction-popup-events?path=/webinars')).json().result).toEqual([]);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { WEB } from '../../context.js';
 import { badRequest, envelopeSchema, ok, tooManyRequests } from '../../http/envelope.js';
-import { metaSchema, query } from '../catalog/schemas.js';
+import { metaSchema, query } from '../../catalogue/schemas.js';
 import {
   careers,
   contactInfo,

@@ -12,9 +12,9 @@ import type { ContentMeta } from '../../../common/catalog.js';
 import type { AppContext } from '../../context.js';
 import { pick } from '../../http/locale.js';
 import type { LandingSection } from '../../db/tables/discovery.js';
-import { missing } from '../discovery/contents/service.js';
-import { metaDescription, metaTitle } from '../catalog/meta.js';
-import { absoluteUrl } from '../discovery/meta.js';
+import { missing } from '../../catalogue/messages.js';
+import { metaDescription, metaTitle } from '../../catalogue/meta.js';
+import { absoluteUrl } from '../../catalogue/site.js';
 
 type Texts = Record<string, unknown>;
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());

@@ -1,27 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Locale } from '../../../common/enums.js';
-import type { InfoPage } from '../../../common/types.js';
 import type { AppContext } from '../../context.js';
 import { WEB } from '../../context.js';
-import type { Database } from '../../db/index.js';
 import { envelopeSchema, notFound, ok } from '../../http/envelope.js';
-
-export async function infoPage(db: Database, slug: string, locale: Locale): Promise<InfoPage> {
-  const row = await db.selectFrom('info_pages').selectAll().where('slug', '=', slug).executeTakeFirst();
-  if (!row) throw notFound(locale === 'en' ? `Page "${slug}" not found` : `Halaman "${slug}" tidak ditemukan`);
-  return {
-    slug: row.slug,
-    title: locale === 'en' ? row.title_en : row.title_id,
-    body: locale === 'en' ? row.body_en : row.body_id,
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
-}
-
-/** A page URL such as "/terms/privacy" or "aboutus" names the page by its last segment. */
-export function slugOfUrl(url: string): string {
-  const parts = url.split(/[?#]/)[0].split('/').filter(Boolean);
-  return parts[parts.length - 1] ?? '';
-}
+import { infoPage, slugOfUrl } from './service.js';
 
 const pageSchema = envelopeSchema({
   type: 'object',

@@ -1,18 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type SqlBool } from 'kysely';
 import { PAGE_SIZE } from '../../../common/constants.js';
-import { ContentType, FilterKind } from '../../../common/enums.js';
 import { sortOptions } from '../../../common/filters.js';
 import type { AppContext } from '../../context.js';
 import { WEB } from '../../context.js';
 import { envelopeSchema, ok } from '../../http/envelope.js';
-import { checkContentType, contentTypesProperty, contentTypesWhere, liveStatusWhere } from '../discovery/contents/service.js';
-import { contentFilters, filterDefinitionSchema, filterDefinitions } from '../discovery/filters.js';
-import { c, pageSchema, pagingProperties, type Where } from '../discovery/list.js';
-import { contentListRoute, type ListInput } from '../catalog/routes.js';
-import { ratingSummary } from '../catalog/reviews.js';
-import { query, ratingSummarySchema, reviewItemSchema, sortOptionsSchema } from '../catalog/schemas.js';
-import { instructorByUrl, instructorContentTypes, instructorReviews, requireInstructor } from './service.js';
+import { filterDefinitionSchema } from '../../catalogue/filters.js';
+import { pageSchema, pagingProperties } from '../../catalogue/list.js';
+import { contentListRoute, type ListInput } from '../../catalogue/routes.js';
+import { query, ratingSummarySchema, reviewItemSchema, sortOptionsSchema } from '../../catalogue/schemas.js';
+import { checkContentType, contentTypesProperty } from '../../catalogue/scopes.js';
+import {
+  instructorByUrl,
+  instructorContentTypes,
+  instructorContentsScope,
+  instructorFilters,
+  instructorRatingSummary,
+  instructorReviews,
+  instructorTypeScope,
+  instructorWebinarsScope,
+  requireInstructor,
+} from './service.js';
 
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
@@ -27,11 +34,6 @@ export const instructorReviewSchema = {
   properties: { ...reviewItemSchema.properties, content: { type: 'object', properties: { contentId: int, title: str, url: str, type: int } } },
 } as const;
 const contentTypesSchema = list({ type: 'object', properties: { type: int, count: int } });
-
-const byInstructor = (id: number): Where => c('contents.instructor_id', '=', id);
-/** Finished: the session (or its last day) is over. Contents without a date never finish. */
-const finished = (isFinished: boolean): Where =>
-  isFinished ? liveStatusWhere('past') : sql<SqlBool>`(contents.start_at is null or coalesce(contents.end_at, contents.start_at) >= now())`;
 
 export default async function instructorsModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const tags = ['instructors'];
@@ -74,7 +76,7 @@ export default async function instructorsModule(app: FastifyInstance, { ctx }: {
     scope: async (req, body) => {
       const { id } = req.params as { id: number };
       await requireInstructor(ctx, id, req.locale);
-      return { where: [byInstructor(id), ...contentTypesWhere(body.contentTypes)] };
+      return { where: instructorContentsScope(id, body.contentTypes) };
     },
     doc: { tags, summary: 'Contents of an instructor: paging, sort, content types and filters' },
   });
@@ -94,7 +96,7 @@ export default async function instructorsModule(app: FastifyInstance, { ctx }: {
     handler: async (req) => {
       const { id } = req.params as { id: number };
       await requireInstructor(ctx, id, req.locale);
-      return ok(await ratingSummary(ctx.db, { instructorId: id }));
+      return ok(await instructorRatingSummary(ctx, id));
     },
   });
 
@@ -137,7 +139,7 @@ export default async function instructorsModule(app: FastifyInstance, { ctx }: {
       const { id, type } = req.params as { id: number; type: number };
       checkContentType(type);
       await requireInstructor(ctx, id, req.locale);
-      return ok(await filterDefinitions(ctx, [byInstructor(id), c('contents.content_type', '=', type)], req.locale, [FilterKind.RATING]));
+      return ok(await instructorFilters(ctx, id, type, req.locale));
     },
   });
 
@@ -152,10 +154,7 @@ export default async function instructorsModule(app: FastifyInstance, { ctx }: {
       const { id, type } = req.params as { id: number; type: number };
       checkContentType(type);
       await requireInstructor(ctx, id, req.locale);
-      const where = [byInstructor(id), c('contents.content_type', '=', type)];
-      if (q.rating !== undefined) where.push(...(await contentFilters(ctx, [{ kind: FilterKind.RATING, values: [q.rating] }])));
-      if (q.isFinished !== undefined) where.push(finished(q.isFinished));
-      return { where };
+      return { where: await instructorTypeScope(ctx, id, type, q) };
     },
     doc: { tags, summary: 'An instructor’s contents of one type (rating = minimum rating; isFinished for live sessions)' },
   });
@@ -174,7 +173,7 @@ export default async function instructorsModule(app: FastifyInstance, { ctx }: {
       scope: async (req) => {
         const { id } = req.params as { id: number };
         await requireInstructor(ctx, id, req.locale);
-        return { where: [byInstructor(id), c('contents.content_type', '=', ContentType.WEBINAR), liveStatusWhere(status)] };
+        return { where: instructorWebinarsScope(id, status) };
       },
       doc: { tags, summary: status === 'past' ? 'The instructor’s past webinars, most recent first' : 'The instructor’s upcoming webinars, soonest first' },
     });

@@ -1,10 +1,48 @@
-import { sql } from 'kysely';
-import type { ContentTypeId, Locale } from '../../../common/enums.js';
+import { sql, type SqlBool } from 'kysely';
+import { ContentType, FilterKind, type ContentTypeId, type Locale } from '../../../common/enums.js';
 import type { InstructorPage, InstructorReviewItem } from '../../../common/discovery.js';
+import type { FilterDefinition } from '../../../common/filters.js';
+import type { RatingSummary } from '../../../common/catalog.js';
 import type { Page } from '../../../common/types.js';
 import type { AppContext } from '../../context.js';
-import { ratingSummary, reviewsPage, type ReviewQuery } from '../catalog/reviews.js';
-import { missing } from '../discovery/contents/service.js';
+import { contentFilters, filterDefinitions } from '../../catalogue/filters.js';
+import { c, type Where } from '../../catalogue/list.js';
+import { missing } from '../../catalogue/messages.js';
+import { ratingSummary, reviewsPage, type ReviewQuery } from '../../catalogue/reviews.js';
+import { contentTypesWhere, liveStatusWhere } from '../../catalogue/scopes.js';
+
+const byInstructor = (id: number): Where => c('contents.instructor_id', '=', id);
+/** Finished: the session (or its last day) is over. Contents without a date never finish. */
+const finished = (isFinished: boolean): Where =>
+  isFinished ? liveStatusWhere('past') : sql<SqlBool>`(contents.start_at is null or coalesce(contents.end_at, contents.start_at) >= now())`;
+
+/** The instructor's contents, optionally of some types (400 for an unknown type). */
+export function instructorContentsScope(id: number, contentTypes: number[] | undefined): Where[] {
+  return [byInstructor(id), ...contentTypesWhere(contentTypes)];
+}
+
+/** The instructor's contents of one type; `rating` is a minimum (a RATING filter value), `isFinished` for live sessions. */
+export async function instructorTypeScope(ctx: AppContext, id: number, type: number, q: { rating?: number; isFinished?: boolean }): Promise<Where[]> {
+  const where = [byInstructor(id), c('contents.content_type', '=', type)];
+  if (q.rating !== undefined) where.push(...(await contentFilters(ctx, [{ kind: FilterKind.RATING, values: [q.rating] }])));
+  if (q.isFinished !== undefined) where.push(finished(q.isFinished));
+  return where;
+}
+
+/** The instructor's webinars still to come or over. */
+export function instructorWebinarsScope(id: number, status: 'upcoming' | 'past'): Where[] {
+  return [byInstructor(id), c('contents.content_type', '=', ContentType.WEBINAR), liveStatusWhere(status)];
+}
+
+/** Filter panel (rating only) of the instructor's contents of one type. */
+export function instructorFilters(ctx: AppContext, id: number, type: number, locale: Locale): Promise<FilterDefinition[]> {
+  return filterDefinitions(ctx, [byInstructor(id), c('contents.content_type', '=', type)], locale, [FilterKind.RATING]);
+}
+
+/** Rating summary of every review of the instructor's contents. */
+export function instructorRatingSummary(ctx: AppContext, id: number): Promise<RatingSummary> {
+  return ratingSummary(ctx.db, { instructorId: id });
+}
 
 /** 404 unless the instructor exists. */
 export async function requireInstructor(ctx: AppContext, id: number, locale: Locale): Promise<void> {

@@ -1,44 +1,40 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { envelopeSchema, ok } from '../../http/envelope.js';
-import { parseEmailOrPhone } from '../auth/targets.js';
+import { envelopeSchema, notFound, ok } from '../../http/envelope.js';
+import { outboxMessages } from './service.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-interface OutboxItem {
-  id: number;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string;
-  body: string;
-  /** The 6-digit code in the message, when there is one. */
-  code: string | null;
-  createdAt: string;
+const FORWARDED_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'x-client-ip', 'true-client-ip', 'cf-connecting-ip'];
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped form. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/**
+ * Only a person (or test) on this machine may read the outbox: the socket's own address must be
+ * loopback (not request.ip, which may come from a forwarded header), and the request must carry no
+ * forwarded header at all, since a reverse proxy on the same host makes every visitor look local.
+ */
+export function isLocalDirectRequest(request: FastifyRequest): boolean {
+  return isLoopbackAddress(request.socket.remoteAddress) && !FORWARDED_HEADERS.some((h) => request.headers[h] !== undefined);
 }
 
 /**
  * The dev outbox: every e-mail and SMS the default messenger "sent", newest first, so a person can
- * sign up locally and tests can read the codes. Not registered in production mode.
+ * sign up locally and tests can read the codes. Not registered in production mode or with
+ * DEV_OUTBOX=off; otherwise answered to direct loopback requests only (everyone else gets 404).
  */
 export default async function outboxModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  if (ctx.config.production) return;
-  const { db } = ctx;
+  if (!ctx.config.devOutbox || ctx.config.production) return;
+  const list = (to: string | undefined, limit: number) => outboxMessages(ctx.db, to, limit);
+  app.addHook('onRequest', async (request) => {
+    if (!isLocalDirectRequest(request)) throw notFound(`Route ${request.method} ${request.routeOptions.url ?? ''} not found`);
+  });
 
-  const list = async (to: string | undefined, limit: number): Promise<OutboxItem[]> => {
-    let q = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit);
-    // "+62…" arrives as " 62…" when the + was not escaped in the URL; both are read as the number.
-    if (to?.trim()) q = q.where('recipient', '=', parseEmailOrPhone(to)?.value ?? to.trim().toLowerCase());
-    const rows = await q.execute();
-    return rows.map((r) => ({
-      id: r.id,
-      channel: r.channel,
-      recipient: r.recipient,
-      subject: r.subject,
-      body: r.body,
-      code: /\b(\d{6})\b/.exec(r.body)?.[1] ?? null,
-      createdAt: new Date(r.created_at).toISOString(),
-    }));
-  };
   const querystring = {
     type: 'object',
     additionalProperties: false,
@@ -101,7 +97,7 @@ header{display:flex;gap:.5rem;flex-wrap:wrap;align-items:baseline}time{color:#66
 h2{font-size:16px;margin:.5rem 0 .25rem}pre{white-space:pre-wrap;margin:0;font:inherit}
 </style></head><body>
 <h1>Dev outbox</h1>
-<p>E-mail and SMS messages the server sent, newest first. This page exists only outside production mode.</p>
+<p>E-mail and SMS messages the server sent, newest first. This page exists only outside production mode and answers only this machine (DEV_OUTBOX=off turns it off).</p>
 <form method="get"><label>Recipient <input name="to" value="${escapeHtml(to ?? '')}" maxlength="254"></label> <button>Filter</button></form>
 ${rows || '<p><em>No messages yet.</em></p>'}
 </body></html>`;

@@ -1,50 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { PrakerjaSection } from '../../../common/catalog.js';
-import { LearningMethod, type Locale } from '../../../common/enums.js';
+import { LearningMethod } from '../../../common/enums.js';
 import type { AppContext } from '../../context.js';
 import { WEB } from '../../context.js';
 import { envelopeSchema, ok } from '../../http/envelope.js';
-import { localize } from '../catalog/detail.js';
-import { PRODUCTS, productScope } from '../catalog/products.js';
-import { contentListRoute, detailRoute, reviewsRoute } from '../catalog/routes.js';
-import { itemsSchema, list, query } from '../catalog/schemas.js';
-import { PRAKERJA_LANDING_KEY } from '../catalog/seed.js';
-import { c, topContents } from '../discovery/list.js';
-import { bannerSchema } from '../home/routes.js';
-import { topBanners } from '../home/service.js';
+import { bannerSchema, topBanners } from '../../catalogue/banners.js';
+import { PRODUCTS } from '../../catalogue/products.js';
+import { contentListRoute, detailRoute, reviewsRoute } from '../../catalogue/routes.js';
+import { itemsSchema, list, query } from '../../catalogue/schemas.js';
+import { byMethod, landingSections } from './service.js';
 
 const prakerja = PRODUCTS.prakerja;
-/** Classes shown in a class section of the landing page. */
-const SECTION_ITEMS = 8;
-
-const byMethod = (method: number) => [...productScope(prakerja), c('contents.learning_method', '=', method)];
-
-interface SectionSetting {
-  key: string;
-  kind: 'classes' | 'steps' | 'faq';
-  learningMethod?: number;
-  title?: string;
-  subtitle?: string;
-  seeAllUrl?: string;
-  entries?: { title: string; body: string }[];
-}
-
-/** The landing page's sections (settings 'prakerja_landing'); class sections carry their top classes. */
-export async function landingSections(ctx: AppContext, locale: Locale): Promise<PrakerjaSection[]> {
-  const row = await ctx.db.selectFrom('settings').select('value').where('key', '=', PRAKERJA_LANDING_KEY).executeTakeFirst();
-  const sections = localize<{ sections?: SectionSetting[] }>(row?.value ?? {}, locale).sections ?? [];
-  return Promise.all(
-    sections.map(async (s) => ({
-      key: s.key,
-      title: s.title ?? '',
-      subtitle: s.subtitle ?? '',
-      items: s.kind === 'classes' && s.learningMethod ? await topContents(ctx, byMethod(s.learningMethod), 'popular', locale, SECTION_ITEMS) : [],
-      entries: s.entries ?? [],
-      seeAllUrl: s.seeAllUrl ?? null,
-    })),
-  );
-}
-
 const str = { type: 'string' } as const;
 const sectionSchema = {
   type: 'object',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProgramPage } from '../../../common/catalog.js';
 import { LIST_SORTS } from '../../../common/filters.js';
 import type { ContentItem, Page } from '../../../common/types.js';
-import { useCatalogApp, expectBadRequest, expectNotFound, walkPages } from '../catalog/test-support.js';
+import { useCatalogApp, expectBadRequest, expectNotFound, walkPages } from '../../testing/catalogue.js';
 
 const t = useCatalogApp();
 

@@ -3,7 +3,7 @@ import { SITEMAP_KINDS } from '../../../common/discovery.js';
 import type { AppContext } from '../../context.js';
 import { WEB } from '../../context.js';
 import { envelopeSchema, ok } from '../../http/envelope.js';
-import { query } from '../catalog/schemas.js';
+import { query } from '../../catalogue/schemas.js';
 import { checkSitemapKind, sitemapEntries, sitemapIndexXml, urlsetXml } from './service.js';
 
 const str = { type: 'string' } as const;

@@ -2,9 +2,8 @@ import { sql } from 'kysely';
 import type { Locale } from '../../../common/enums.js';
 import { SITEMAP_KINDS, type SitemapEntry, type SitemapKind } from '../../../common/discovery.js';
 import type { AppContext } from '../../context.js';
-import { contentPath } from '../../db/seed/data/contents.js';
 import { notFound } from '../../http/envelope.js';
-import { absoluteUrl, DETAIL_PAGES } from '../discovery/meta.js';
+import { absoluteUrl, contentPath, DETAIL_PAGES } from '../../catalogue/site.js';
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org); longer kinds are split in pages. */
 export const SITEMAP_PAGE_SIZE = 50_000;

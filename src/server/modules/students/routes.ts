@@ -4,10 +4,7 @@ import { AVATAR_MAX_BYTES } from '../../../common/constants.js';
 import type { AppContext } from '../../context.js';
 import { STUDENT, WEB } from '../../context.js';
 import { HttpError, envelopeSchema, ok } from '../../http/envelope.js';
-import { accountsOf } from '../auth/accounts.js';
-import { t } from '../auth/messages.js';
-import { flagSchema } from '../auth/schemas.js';
-import { studentIdOf } from '../auth/service.js';
+import { accountsOf, flagSchema, studentIdOf, t } from '../auth/index.js';
 import { profileSchema, updateCampusProfileBody, updateProfileBody } from './schemas.js';
 import * as students from './service.js';
 
@@ -65,15 +62,19 @@ export default async function studentsModule(app: FastifyInstance, { ctx }: { ct
     handler: async (req) => {
       const studentId = me(req);
       if (!req.isMultipart()) throw new HttpError(415, t(req.locale, 'fileMissing'));
-      const part = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
+      // One byte over the limit is read, so a file cut at the limit is told from one that fits.
+      const part = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES + 1, files: 1, fields: 5, fieldSize: 1024 } });
       if (!part) throw new HttpError(400, t(req.locale, 'fileMissing'));
       let bytes: Buffer;
       try {
         bytes = await part.toBuffer();
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, t(req.locale, 'fileTooLarge'));
-        throw err;
+        // Anything else reading the part is a broken upload (cut off, malformed): the client's.
+        throw new HttpError(400, t(req.locale, 'fileMissing'));
       }
+      // Over a real socket the stream may end at the limit without the error: the cut is the answer.
+      if (part.file.truncated || bytes.length > AVATAR_MAX_BYTES) throw new HttpError(413, t(req.locale, 'fileTooLarge'));
       if (bytes.length === 0) throw new HttpError(400, t(req.locale, 'fileMissing'));
       const result = await students.setAvatar(a, studentId, { mimetype: part.mimetype, filename: part.filename, bytes }, req.locale);
       return ok(result, t(req.locale, 'avatarSaved'));

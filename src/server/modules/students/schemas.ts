@@ -1,4 +1,4 @@
-import { fullNameField, str, strOrNull } from '../auth/schemas.js';
+import { fullNameField, str, strOrNull } from '../auth/index.js';
 
 const intOrNull = { type: ['integer', 'null'] } as const;
 

@@ -5,8 +5,7 @@ import type { Locale } from '../../../common/enums.js';
 import { checkAvatar, sniffImageType } from '../../../common/upload.js';
 import type { Database } from '../../db/index.js';
 import { HttpError, badRequest, notFound, unauthorized } from '../../http/envelope.js';
-import type { Accounts } from '../auth/accounts.js';
-import { t } from '../auth/messages.js';
+import { t, type Accounts } from '../auth/index.js';
 
 function profileQuery(db: Database) {
   return db
@@ -172,18 +171,28 @@ export async function setAvatar(
   if (!sniffed || !ext) throw badRequest(t(locale, sniffed ? 'unsupportedImage' : 'notImage'));
 
   const { db, files } = a.ctx;
-  const current = await db.selectFrom('students').select(['avatar_key']).where('id', '=', studentId).where('deleted_at', 'is', null).executeTakeFirst();
-  if (!current) throw unauthorized(t(locale, 'accountGone'));
   const key = `avatars/${studentId}/${randomUUID()}.${ext}`;
   await files.put(key, file.bytes, sniffed);
   const avatarUrl = files.url(key);
+  let replaced: { previous: string | null } | undefined;
   try {
-    await db.updateTable('students').set({ avatar_key: key, avatar_url: avatarUrl, updated_at: sql<Date>`now()` }).where('id', '=', studentId).execute();
+    // Swap in one statement that also returns the key it replaced (row-locked), so of concurrent
+    // uploads each deletes exactly the file it displaced and only the winner's file remains.
+    const result = await sql<{ previous: string | null }>`
+      with old as (select id, avatar_key from students where id = ${studentId} and deleted_at is null for update)
+      update students set avatar_key = ${key}, avatar_url = ${avatarUrl}, updated_at = now()
+      from old where students.id = old.id
+      returning old.avatar_key as previous`.execute(db);
+    replaced = result.rows[0];
   } catch (err) {
     await files.delete(key);
     throw err;
   }
-  if (current.avatar_key) await files.delete(current.avatar_key).catch(() => undefined);
+  if (!replaced) {
+    await files.delete(key);
+    throw unauthorized(t(locale, 'accountGone'));
+  }
+  if (replaced.previous && replaced.previous !== key) await files.delete(replaced.previous).catch(() => undefined);
   return { avatarUrl };
 }
 

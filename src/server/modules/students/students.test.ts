@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '../../../common/constants.js';
 import { basicHeaders } from '../../testing/test-app.js';
-import { campusUuid } from '../campus/seed.js';
+import { campusUuid } from '../../db/seed/accounts.js';
 import { type AccountsTestApp, bearer, createAccountsApp, get, loginByEmail, post, put, registerStudent } from '../auth/testing.js';
 
 let app: AccountsTestApp;
@@ -50,7 +50,8 @@ describe('students/my-profile and U students', () => {
       birthDate: null,
       city: null,
       bio: null,
-      emailVerified: false,
+      // registerStudent confirms the e-mail code: an account is usable only once its address is proven.
+      emailVerified: true,
       phoneVerified: false,
       hasPassword: true,
       linkedAccounts: { google: false, apple: false },

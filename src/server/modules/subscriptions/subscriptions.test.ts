@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentDetail, SubscriptionPackage } from '../../../common/catalog.js';
 import { ContentType } from '../../../common/enums.js';
-import { contentOf, useCatalogApp, expectNotFound } from '../catalog/test-support.js';
+import { contentOf, useCatalogApp, expectNotFound } from '../../testing/catalogue.js';
 
 const t = useCatalogApp();
 

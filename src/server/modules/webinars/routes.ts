@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { ContentDetail, FormDefinition, FormField, WebinarProgram } from '../../../common/catalog.js';
-import { ContentType, ProgramType, type Locale } from '../../../common/enums.js';
+import type { ContentDetail, WebinarProgram } from '../../../common/catalog.js';
+import { ProgramType } from '../../../common/enums.js';
 import type { AppContext } from '../../context.js';
 import { WEB } from '../../context.js';
-import type { Database } from '../../db/index.js';
-import { badRequest, envelopeSchema, ok } from '../../http/envelope.js';
-import { localize } from '../catalog/detail.js';
-import { notFoundOf } from '../catalog/messages.js';
-import { PRODUCTS, productScope } from '../catalog/products.js';
+import { envelopeSchema, ok } from '../../http/envelope.js';
+import { PRODUCTS, productScope } from '../../catalogue/products.js';
 import {
   contentListRoute,
   detailRoute,
@@ -19,55 +15,12 @@ import {
   reviewsRoute,
   similarRoute,
   type ListInput,
-} from '../catalog/routes.js';
-import { contentId, contentPageSchema, list, programSchema, query } from '../catalog/schemas.js';
-import { programByUrl } from '../programs/routes.js';
-import { c, type Where } from '../discovery/list.js';
+} from '../../catalogue/routes.js';
+import { contentId, contentPageSchema, list, programSchema, query } from '../../catalogue/schemas.js';
+import { programByUrl } from '../programs/index.js';
+import { WEBINAR_STATUSES, formDefinition, formIds, programWebinars, statusWhere } from './service.js';
 
 const webinar = PRODUCTS.webinar;
-
-/** `status` of the webinar list: sessions still to come, sessions that took place, or both. */
-export const WEBINAR_STATUSES = ['upcoming', 'past', 'all'] as const;
-export type WebinarStatus = (typeof WEBINAR_STATUSES)[number];
-
-export function statusWhere(status: string | undefined): Where[] {
-  const value = status ?? 'all';
-  if (!(WEBINAR_STATUSES as readonly string[]).includes(value)) {
-    throw badRequest(`Unknown status "${value}". Allowed values: ${WEBINAR_STATUSES.join(', ')}`);
-  }
-  if (value === 'upcoming') return [c('contents.start_at', '>=', sql<Date>`now()`)];
-  if (value === 'past') return [c('contents.start_at', '<', sql<Date>`now()`)];
-  return [];
-}
-
-/** The registration and feedback forms of a webinar: its own, else the default form of the kind. */
-async function formIds(db: Database, contentId: number) {
-  const rows = await db
-    .selectFrom('forms')
-    .select(['id', 'kind', 'content_id'])
-    .where('is_active', '=', true)
-    .where((eb) => eb.or([eb('content_id', '=', contentId), eb('content_id', 'is', null)]))
-    .orderBy(sql`content_id is null`)
-    .orderBy('id')
-    .execute();
-  const first = (kind: string) => rows.find((r) => r.kind === kind)?.id ?? null;
-  return { registrationFormId: first('registration'), feedbackFormId: first('feedback') };
-}
-
-export async function formDefinition(db: Database, id: number, locale: Locale): Promise<FormDefinition> {
-  const row = await db.selectFrom('forms').selectAll().where('id', '=', id).where('is_active', '=', true).executeTakeFirst();
-  if (!row) throw notFoundOf('form', locale);
-  const en = locale === 'en';
-  return {
-    id: row.id,
-    key: row.key,
-    kind: row.kind,
-    contentId: row.content_id,
-    title: en ? row.title_en : row.title_id,
-    description: en ? row.description_en : row.description_id,
-    fields: localize<FormField[]>(row.fields, locale),
-  };
-}
 
 const str = { type: 'string' } as const;
 const formSchema = {
@@ -131,7 +84,7 @@ export default async function webinarsModule(app: FastifyInstance, { ctx }: { ct
     scope: async (req) => {
       const program = await programByUrl(ctx.db, (req.params as { url: string }).url, req.locale, { programType: ProgramType.WEBINAR, missing: 'webinarProgram' });
       return {
-        where: [c('contents.content_type', '=', ContentType.WEBINAR), c('contents.program_id', '=', program.id)],
+        where: programWebinars(program.id),
         wrap: (webinars): WebinarProgram => ({ program, webinars }),
       };
     },

@@ -11,7 +11,7 @@ import {
   expectNotFound,
   seededRatings,
   walkPages,
-} from '../catalog/test-support.js';
+} from '../../testing/catalogue.js';
 
 const t = useCatalogApp();
 

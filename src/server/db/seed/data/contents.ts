@@ -1,4 +1,3 @@
-import { ContentType, type ContentTypeId } from '../../../../common/enums.js';
 import { ARTICLES } from './articles.js';
 import { BOOTCAMPS } from './bootcamps.js';
 import { LEARNING_PATHS, PACKAGES, SUBSCRIPTIONS } from './bundles.js';
@@ -23,35 +22,6 @@ export const CONTENTS: readonly ContentDef[] = [
   ...PACKAGES,
   ...LEARNING_PATHS,
 ];
-
-/**
- * Site path of a content's detail page. Types 5 and 8 have no route of their own in the spec;
- * they are opened like courses and packages respectively.
- */
-export function contentPath(type: ContentTypeId | number, url: string): string {
-  switch (type) {
-    case ContentType.COURSE:
-    case ContentType.BELAJARKILAT:
-      return `/courses/${url}`;
-    case ContentType.MICROLEARNING:
-      return `/microlearnings/${url}`;
-    case ContentType.WEBINAR:
-      return `/webinars/${url}`;
-    case ContentType.PACKAGE:
-    case ContentType.JALURBELAJAR:
-      return `/course/package/${url}`;
-    case ContentType.ARTICLE:
-      return `/articles/${url}`;
-    case ContentType.BOOTCAMP:
-      return `/bootcamps/${url}`;
-    case ContentType.SUBSCRIPTION:
-      return '/user/subscription';
-    case ContentType.EVENT:
-      return `/events/${url}`;
-    default:
-      return '/';
-  }
-}
 
 export function findContent(url: string): ContentDef {
   const def = CONTENTS.find((c) => c.url === url);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentType } from '../../../../common/enums.js';
 import type { FilterDefinition } from '../../../../common/filters.js';
 import type { Banner, ContentItem, Page } from '../../../../common/types.js';
-import { basicHeaders, createTestApp } from '../../../testing/test-app.js';
+import { basicHeaders, createTestApp, studentToken } from '../../../testing/test-app.js';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -115,7 +115,7 @@ describe('G v2/banners/on-content-detail', () => {
   });
 
   it('takes the public client credentials only, and checks its query', async () => {
-    const { token } = await app.ctx.tokens.signAccessToken({ sub: '1' });
+    const token = await studentToken(app);
     expect((await get('/v2/banners/on-content-detail?contentType=1', undefined, { authorization: `Bearer ${token}` })).statusCode).toBe(401);
     expect((await get('/v2/banners/on-content-detail?contentType=1', undefined, {})).statusCode).toBe(401);
     expect((await get('/v2/banners/on-content-detail?contentType=9')).statusCode).toBe(400);

@@ -1,19 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE } from '../../../../common/constants.js';
+import { DEVICE_ID_PATTERN, type SearchClickRequest } from '../../../../common/discovery.js';
+import { NO_NUL_PATTERN, id, text } from '../../../../common/schema/primitives.js';
 import type { AppContext } from '../../../context.js';
 import { V2, WEB } from '../../../context.js';
 import { badRequest, envelopeSchema, ok } from '../../../http/envelope.js';
-import { masterSortRoute } from '../../catalog/routes.js';
-import { listBody, query } from '../../catalog/schemas.js';
-import { contentItemSchema } from '../../contents/content-item.js';
-import { bannerSchema } from '../../home/routes.js';
-import { topBanners } from '../../home/service.js';
-import { filterDefinitionSchema, filterDefinitions } from '../filters.js';
-import { c, listContents, pageSchema, pagingProperties, parseSort, type Where } from '../list.js';
+import { bannerSchema } from '../../../catalogue/banners.js';
+import { contentItemSchema } from '../../../catalogue/content-item.js';
+import { filterDefinitionSchema, filterDefinitions } from '../../../catalogue/filters.js';
+import { listContents, pageSchema, pagingProperties, parseSort } from '../../../catalogue/list.js';
+import { masterSortRoute } from '../../../catalogue/routes.js';
+import { listBody, query } from '../../../catalogue/schemas.js';
+import { LIVE_STATUS, checkContentType, contentTypesProperty } from '../../../catalogue/scopes.js';
+import { similarTo } from '../../../catalogue/similar.js';
+import { ipLimit } from '../../../http/ip-limit.js';
 import { registerMetaResolver } from '../meta.js';
 import { searchIndexOf } from '../search-index.js';
-import { keywordSuggestions, popularKeywords, recordClick, searchContents, type SearchRequest } from '../search.js';
-import { FILTER_PANELS, LIVE_STATUS, checkContentType, contentTypesProperty, liveStatusWhere, similarTo } from './service.js';
+import { keywordSuggestions, popularKeywords, searchContents, type SearchRequest } from '../search.js';
+import { CLICK_RATE_LIMIT, CLICK_WINDOW_HOURS, STUDENTS_PER_ADDRESS, recordClick } from '../clicks.js';
+import { FILTER_PANELS, contentDetailBanners, contentsWhere, type ContentsQuery } from './service.js';
+import { addressKey } from '../../../http/client-address.js';
 
 /** Contents discovery: search, suggestions, popular keywords, clicks, generic lists, similar items, filter panels. */
 
@@ -94,28 +100,51 @@ export default async function discoveryModule(app: FastifyInstance, { ctx }: { c
     handler: async (req) => ok(await popularKeywords(ctx, (req.query as { limit: number }).limit)),
   });
 
+  const clickLimit = ipLimit(app, 'search-click', CLICK_RATE_LIMIT);
   app.post(`${WEB}/contents/onclick`, {
     config: { auth: 'both' },
+    onRequest: clickLimit,
     schema: {
       tags,
-      summary: 'Records a click on a search result; feeds the popular keywords',
+      summary: 'Records a click on a search result; distinct clicks on contents the keyword finds feed the popular keywords',
+      description:
+        'Counted (answer `counted: true`) only when the keyword\'s search finds the content (every word of the keyword in it), once per ' +
+        `student or device per keyword in ${CLICK_WINDOW_HOURS} h, anonymous clicks once per keyword and source address, students up to ` +
+        `${STUDENTS_PER_ADDRESS} per address. Otherwise answered 200 with \`counted: false\`. At most ${CLICK_RATE_LIMIT.max} calls per address ` +
+        `in ${CLICK_RATE_LIMIT.windowSeconds} s (429 with Retry-After).`,
       body: {
         type: 'object',
         required: ['keyword', 'contentId'],
         additionalProperties: false,
         properties: {
-          keyword: { type: 'string', minLength: 1, maxLength: 200 },
-          resultId: { type: ['string', 'integer', 'null'], maxLength: 64, description: 'The resultId of the search answer (a number is stored as text)' },
-          contentId: { type: 'integer', minimum: 1 },
+          keyword: text(200, 1, { pattern: '\\S' }),
+          resultId: {
+            type: ['string', 'integer', 'null'],
+            maxLength: 64,
+            pattern: NO_NUL_PATTERN,
+            minimum: 0,
+            maximum: Number.MAX_SAFE_INTEGER,
+            description: 'The resultId of the search answer (a number is stored as text)',
+          },
+          contentId: id(),
+          deviceId: text(64, 16, { pattern: DEVICE_ID_PATTERN, description: 'The anonymous id the client keeps; without it the source address stands in' }),
         },
       },
-      response: { 200: envelopeSchema({ type: 'object', properties: { keyword: str, count: { type: 'integer' } } }) },
+      response: {
+        200: envelopeSchema({ type: 'object', properties: { keyword: str, counted: { type: 'boolean' }, count: { type: 'integer' } } }),
+      },
     },
     handler: async (req) => {
-      const body = req.body as { keyword: string; resultId?: string | number | null; contentId: number };
+      const body = req.body as SearchClickRequest;
       if (!body.keyword.trim()) throw badRequest('keyword must not be blank');
       const studentId = req.student ? Number(req.student.sub) : null;
-      return ok(await recordClick(ctx, { ...body, studentId: Number.isInteger(studentId) ? studentId : null }, req.locale));
+      return ok(
+        await recordClick(
+          ctx,
+          { ...body, studentId: Number.isInteger(studentId) ? studentId : null, deviceId: body.deviceId ?? null, address: addressKey(req.ip) },
+          req.locale,
+        ),
+      );
     },
   });
 
@@ -143,33 +172,9 @@ export default async function discoveryModule(app: FastifyInstance, { ctx }: { c
       response: { 200: contentPage },
     },
     handler: async (req) => {
-      const q = req.query as {
-        type?: number;
-        page: number;
-        pageSize: number;
-        sort?: string;
-        status?: (typeof LIVE_STATUS)[number];
-        categoryId?: number;
-        programId?: number;
-        instructorId?: number;
-        venueType?: number;
-        learningMethod?: number;
-        isOfflineEvent?: boolean;
-        isPrakerja?: boolean;
-        isFree?: boolean;
-      };
+      const q = req.query as ContentsQuery & { page: number; pageSize: number; sort?: string };
       checkContentType(q.type);
-      const where: Where[] = [];
-      if (q.type !== undefined) where.push(c('contents.content_type', '=', q.type));
-      if (q.status) where.push(liveStatusWhere(q.status));
-      if (q.categoryId !== undefined) where.push(c('contents.category_id', '=', q.categoryId));
-      if (q.programId !== undefined) where.push(c('contents.program_id', '=', q.programId));
-      if (q.instructorId !== undefined) where.push(c('contents.instructor_id', '=', q.instructorId));
-      if (q.venueType !== undefined) where.push(c('contents.venue_type', '=', q.venueType));
-      if (q.learningMethod !== undefined) where.push(c('contents.learning_method', '=', q.learningMethod));
-      if (q.isOfflineEvent !== undefined) where.push(c('contents.is_offline_event', '=', q.isOfflineEvent));
-      if (q.isPrakerja !== undefined) where.push(c('contents.is_prakerja', '=', q.isPrakerja));
-      if (q.isFree !== undefined) where.push(c('contents.final_price', q.isFree ? '=' : '>', 0));
+      const where = contentsWhere(q);
       // Upcoming sessions read soonest first unless another sort is asked for.
       const sort = parseSort('contents', q.sort ?? (q.status === 'upcoming' ? 'upcoming' : undefined));
       return ok(await listContents(ctx, { where, sort, locale: req.locale, page: q.page, pageSize: q.pageSize }));
@@ -202,15 +207,7 @@ export default async function discoveryModule(app: FastifyInstance, { ctx }: { c
     handler: async (req) => {
       const q = req.query as { contentType?: number; contentId?: number; categoryId?: number };
       checkContentType(q.contentType);
-      const banners = await topBanners(ctx.db, req.locale, 'content_detail');
-      const fits = (value: number | null, wanted: number | undefined) => value === null || value === wanted;
-      const specificity = (b: (typeof banners)[number]) => (b.contentId !== null ? 4 : 0) + (b.categoryId !== null ? 2 : 0) + (b.contentType !== null ? 1 : 0);
-      // Stable sort: equal specificity keeps the banners' own order.
-      return ok(
-        banners
-          .filter((b) => fits(b.contentId, q.contentId) && fits(b.categoryId, q.categoryId) && fits(b.contentType, q.contentType))
-          .sort((a, b) => specificity(b) - specificity(a)),
-      );
+      return ok(await contentDetailBanners(ctx, q, req.locale));
     },
   });
 

@@ -1,12 +1,12 @@
-import { sql, type SqlBool } from 'kysely';
-import { CONTENT_TYPE_IDS, ContentType, type Locale } from '../../../../common/enums.js';
+import { ContentType, type Locale } from '../../../../common/enums.js';
+import type { Banner } from '../../../../common/types.js';
 import type { AppContext } from '../../../context.js';
-import { badRequest, notFound } from '../../../http/envelope.js';
-import { PRODUCTS, productScope } from '../../catalog/products.js';
-import { similarContents } from '../../catalog/routes.js';
-import { c, type Where } from '../list.js';
+import { topBanners } from '../../../catalogue/banners.js';
+import { c, type Where } from '../../../catalogue/list.js';
+import { PRODUCTS, productScope } from '../../../catalogue/products.js';
+import { LIVE_STATUS, liveStatusWhere } from '../../../catalogue/scopes.js';
 
-/** Helpers shared by the discovery lists (contents, categories, instructors, articles). */
+/** The discovery calls' own reading: filter panel scopes, the generic contents list, detail banners. */
 
 /**
  * The scope of each list that has a filter panel (G {list}/filters): the product pages' families
@@ -24,57 +24,50 @@ export const FILTER_PANELS: Record<string, Where[]> = {
   contents: [],
 };
 
-/** Message of a 404 in the request language. */
-export function missing(locale: Locale, what: { id: string; en: string }): Error {
-  return notFound(locale === 'en' ? `${what.en} not found` : `${what.id} tidak ditemukan`);
+/** Query of G contents: which contents of the generic list. */
+export interface ContentsQuery {
+  type?: number;
+  status?: (typeof LIVE_STATUS)[number];
+  categoryId?: number;
+  programId?: number;
+  instructorId?: number;
+  venueType?: number;
+  learningMethod?: number;
+  isOfflineEvent?: boolean;
+  isPrakerja?: boolean;
+  isFree?: boolean;
 }
 
-export function checkContentType(type: number | undefined): void {
-  if (type !== undefined && !(CONTENT_TYPE_IDS as number[]).includes(type)) {
-    throw badRequest(`Unknown content type ${type}. Allowed values: ${CONTENT_TYPE_IDS.join(', ')}`);
-  }
-}
-
-/** Live-session status of events and webinars (G contents?type=37&status=upcoming). */
-export const LIVE_STATUS = ['upcoming', 'ongoing', 'past'] as const;
-export function liveStatusWhere(status: (typeof LIVE_STATUS)[number]): Where {
-  switch (status) {
-    case 'upcoming':
-      return sql<SqlBool>`contents.start_at > now()`;
-    case 'ongoing':
-      return sql<SqlBool>`contents.start_at <= now() and coalesce(contents.end_at, contents.start_at) >= now()`;
-    case 'past':
-      return sql<SqlBool>`coalesce(contents.end_at, contents.start_at) < now()`;
-  }
-}
-
-/** `contentTypes` of a list request body, and its condition (none when absent or empty). */
-export const contentTypesProperty = { type: 'array', maxItems: 12, items: { type: 'integer' } } as const;
-export function contentTypesWhere(types: number[] | undefined): Where[] {
-  if (!types?.length) return [];
-  for (const t of types) checkContentType(t);
-  return [c('contents.content_type', 'in', types)];
+/** The conditions of G contents (the type is checked by the caller). */
+export function contentsWhere(q: ContentsQuery): Where[] {
+  const where: Where[] = [];
+  if (q.type !== undefined) where.push(c('contents.content_type', '=', q.type));
+  if (q.status) where.push(liveStatusWhere(q.status));
+  if (q.categoryId !== undefined) where.push(c('contents.category_id', '=', q.categoryId));
+  if (q.programId !== undefined) where.push(c('contents.program_id', '=', q.programId));
+  if (q.instructorId !== undefined) where.push(c('contents.instructor_id', '=', q.instructorId));
+  if (q.venueType !== undefined) where.push(c('contents.venue_type', '=', q.venueType));
+  if (q.learningMethod !== undefined) where.push(c('contents.learning_method', '=', q.learningMethod));
+  if (q.isOfflineEvent !== undefined) where.push(c('contents.is_offline_event', '=', q.isOfflineEvent));
+  if (q.isPrakerja !== undefined) where.push(c('contents.is_prakerja', '=', q.isPrakerja));
+  if (q.isFree !== undefined) where.push(c('contents.final_price', q.isFree ? '=' : '>', 0));
+  return where;
 }
 
 /**
- * Contents like one (by id): same type, the same category first, most popular first. Unknown id, or
- * a content of another type than `type`: 404 in the request language.
+ * Banners for a content detail page: those whose content, category and type (each when set) fit
+ * the page, most specific first (equal specificity keeps the banners' own order).
  */
-export async function similarTo(ctx: AppContext, id: number, locale: Locale, size: number, type?: number) {
-  const row = await ctx.db
-    .selectFrom('contents')
-    .select(['id', 'content_type', 'category_id'])
-    .where('id', '=', id)
-    .where('is_published', '=', true)
-    .executeTakeFirst();
-  if (!row || (type !== undefined && row.content_type !== type)) {
-    throw missing(locale, type === ContentType.ARTICLE ? { id: `Artikel ${id}`, en: `Article ${id}` } : { id: `Konten ${id}`, en: `Content ${id}` });
-  }
-  return similarContents(ctx, {
-    where: [c('contents.content_type', '=', row.content_type), c('contents.id', '<>', row.id)],
-    prefer: row.category_id === null ? [] : [c('contents.category_id', '=', row.category_id)],
-    sort: 'popular',
-    locale,
-    size,
-  });
+export async function contentDetailBanners(
+  ctx: AppContext,
+  page: { contentType?: number; contentId?: number; categoryId?: number },
+  locale: Locale,
+): Promise<Banner[]> {
+  const banners = await topBanners(ctx.db, locale, 'content_detail');
+  const fits = (value: number | null, wanted: number | undefined) => value === null || value === wanted;
+  const specificity = (b: Banner) => (b.contentId !== null ? 4 : 0) + (b.categoryId !== null ? 2 : 0) + (b.contentType !== null ? 1 : 0);
+  // Array.prototype.sort is stable.
+  return banners
+    .filter((b) => fits(b.contentId, page.contentId) && fits(b.categoryId, page.categoryId) && fits(b.contentType, page.contentType))
+    .sort((a, b) => specificity(b) - specificity(a));
 }

@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import fs from 'node:fs';
+let t=Date.now();
+const a = new PGlite({ extensions: { pg_trgm, unaccent } }); await a.waitReady;
+console.log('open', Date.now()-t); t=Date.now();
+await a.exec('create extension if not exists pg_trgm; create extension if not exists unaccent; create table x(a int); insert into x values (1)');
+const dump = await a.dumpDataDir('none');
+console.log('dump', Date.now()-t, dump.size); t=Date.now();
+fs.writeFileSync('/tmp/t/dump.tar', Buffer.from(await dump.arrayBuffer()));
+const b = new PGlite({ extensions: { pg_trgm, unaccent }, loadDataDir: new Blob([fs.readFileSync('/tmp/t/dump.tar')]) }); await b.waitReady;
+console.log('load', Date.now()-t, (await b.query('select * from x')).rows); t=Date.now();
+const c = await b.clone(); console.log('clone', Date.now()-t);

@@ -1,0 +1,37 @@
+import type { Locale } from '../../common/enums.js';
+import type { Banner } from '../../common/types.js';
+import type { Database } from '../db/index.js';
+
+/**
+ * Banners of the catalogue's pages, by placement: 'top' (home carousel), 'middle' (between
+ * articles), 'prakerja_top' (Prakerja landing page), 'content_detail' (beside a content).
+ */
+export async function topBanners(db: Database, locale: Locale, placement = 'top'): Promise<Banner[]> {
+  const en = locale === 'en';
+  const rows = await db
+    .selectFrom('banners')
+    .selectAll()
+    .where('placement', '=', placement)
+    .where('is_active', '=', true)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    title: en ? r.title_en : r.title_id,
+    subtitle: en ? r.subtitle_en : r.subtitle_id,
+    imageUrl: r.image_url,
+    linkUrl: r.link_url,
+    contentType: r.content_type,
+    contentId: r.content_id,
+    categoryId: r.category_id,
+  }));
+}
+
+const str = { type: 'string' } as const;
+const intOrNull = { type: ['integer', 'null'] } as const;
+/** JSON schema of a banner. */
+export const bannerSchema = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, title: str, subtitle: str, imageUrl: str, linkUrl: str, contentType: intOrNull, contentId: intOrNull, categoryId: intOrNull },
+};

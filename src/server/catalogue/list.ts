@@ -1,0 +1,160 @@
+import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { PAGE_SIZE } from '../../common/constants.js';
+import type { Locale } from '../../common/enums.js';
+import { LIST_SORTS, type ListKind, type SortKey } from '../../common/filters.js';
+import type { ContentItem, Page } from '../../common/types.js';
+import type { AppContext } from '../context.js';
+import type { DB } from '../db/schema.js';
+import { badRequest } from '../http/envelope.js';
+import { selectContentItem, toContentItem } from './content-item.js';
+
+/**
+ * The one content list of the catalogue (product pages, articles, categories, instructors,
+ * contents, search): published contents, the caller's conditions, a named sort that always ends
+ * with the content id (so a page walk never repeats or skips an item) and `{ items, page,
+ * pageSize, totalItems, totalPages }`.
+ */
+
+/** Conditions on `contents` (and only contents), built with `c`. */
+export type Where = Expression<SqlBool>;
+export const c = expressionBuilder<DB, 'contents'>();
+/** Published contents (written as the bare column so the partial list indexes apply). */
+export const published: Where = sql<SqlBool>`contents.is_published`;
+
+export interface PageArgs {
+  page: number;
+  pageSize: number;
+}
+
+/** JSON schema properties of paging; pageSize above PAGE_SIZE.max is a 400 from the schema. */
+export function pagingProperties(defaultPageSize: number = PAGE_SIZE.defaultList) {
+  return {
+    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: PAGE_SIZE.max, default: defaultPageSize },
+  } as const;
+}
+
+/** Checks a sort key against the sorts of a list kind: 400 naming the allowed ones. */
+export function parseSort(kind: ListKind, value: string | undefined): SortKey {
+  const allowed = LIST_SORTS[kind] as readonly SortKey[];
+  if (value === undefined || value === '') return allowed[0];
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw badRequest(`Unknown sort "${value}". Allowed values: ${allowed.join(', ')}`);
+  }
+  return value as SortKey;
+}
+
+/** Content columns a sort reads. */
+export type SortColumn = 'id' | 'popularity' | 'created_at' | 'rating' | 'rating_count' | 'final_price';
+
+/**
+ * The sorts that are plain column orders, each ending with the id so no two items tie. The SQL
+ * lists (orderOf) and the search index both order by these.
+ */
+export const COLUMN_SORTS = {
+  popular: [['popularity', 'desc'], ['id', 'asc']],
+  newest: [['created_at', 'desc'], ['id', 'desc']],
+  oldest: [['created_at', 'asc'], ['id', 'asc']],
+  rating: [['rating', 'desc'], ['rating_count', 'desc'], ['id', 'asc']],
+  'price-asc': [['final_price', 'asc'], ['id', 'asc']],
+  'price-desc': [['final_price', 'desc'], ['id', 'asc']],
+} as const satisfies Record<string, readonly (readonly [SortColumn, 'asc' | 'desc'])[]>;
+export type ColumnSortKey = keyof typeof COLUMN_SORTS;
+
+export const isColumnSort = (sort: SortKey): sort is ColumnSortKey => Object.hasOwn(COLUMN_SORTS, sort);
+
+/** ORDER BY of a sort key; relevance without a search rank is popularity (searches rank in the search index). */
+export function orderOf(sort: SortKey, locale: Locale): RawBuilder<unknown> {
+  const col = (name: string) => sql.ref(`contents.${name}`);
+  const id = col('id');
+  if (isColumnSort(sort)) {
+    return sql.join(COLUMN_SORTS[sort].map(([name, dir]) => (dir === 'desc' ? sql`${col(name)} desc` : sql`${col(name)} asc`)));
+  }
+  switch (sort) {
+    case 'relevance':
+      return orderOf('popular', locale);
+    case 'upcoming': {
+      // Future sessions soonest first, then past ones most recent first, undated last.
+      const start = col('start_at');
+      return sql`(${start} >= now()) desc, case when ${start} >= now() then ${start} end asc, ${start} desc nulls last, ${id}`;
+    }
+    case 'title-asc':
+      return sql`${col(locale === 'en' ? 'title_en' : 'title_id')} asc, ${id}`;
+  }
+  throw new Error(`no order for sort ${sort satisfies never}`);
+}
+
+export interface ListOptions extends PageArgs {
+  where: Where[];
+  sort: SortKey;
+  locale: Locale;
+}
+
+/** Content items by id, in the order of `ids`. */
+export async function itemsByIds(ctx: AppContext, ids: readonly number[], locale: Locale): Promise<ContentItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectContentItem(ctx.db.selectFrom('contents')).where('contents.id', 'in', [...ids]).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toContentItem(row, locale)] : [];
+  });
+}
+
+export function pageOf<T>(items: T[], args: PageArgs, totalItems: number): Page<T> {
+  return { items, page: args.page, pageSize: args.pageSize, totalItems, totalPages: Math.ceil(totalItems / args.pageSize) };
+}
+
+/** Ids of published contents under `where` in the order of `sort`. */
+function idsOf(ctx: AppContext, where: Where[], sort: SortKey, locale: Locale) {
+  return where
+    .reduce((q, w) => q.where(w), ctx.db.selectFrom('contents').where(published))
+    .select('contents.id')
+    .orderBy(orderOf(sort, locale));
+}
+
+/**
+ * Two steps: the ids of the page with the total (narrow, so the covering list indexes of migration
+ * 005 answer it without touching the table), then the items of those ids.
+ */
+export async function listContents(ctx: AppContext, opts: ListOptions): Promise<Page<ContentItem>> {
+  const { page, pageSize, locale } = opts;
+  const rows = await idsOf(ctx, opts.where, opts.sort, locale)
+    .select(sql<number>`count(*) over ()`.as('total_count'))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  let totalItems = Number(rows[0]?.total_count ?? 0);
+  if (rows.length === 0 && page > 1) {
+    // Past the last page: the window count had no row to ride on.
+    const count = opts.where.reduce((q, w) => q.where(w), ctx.db.selectFrom('contents').where(published));
+    totalItems = Number((await count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  }
+  return pageOf(await itemsByIds(ctx, rows.map((r) => r.id), locale), opts, totalItems);
+}
+
+/** A short list (no paging, no count): similar items, related items, suggestions. Same order rules as lists. */
+export async function topContents(
+  ctx: AppContext,
+  where: Where[],
+  sort: SortKey,
+  locale: Locale,
+  limit: number,
+): Promise<ContentItem[]> {
+  const rows = await idsOf(ctx, where, sort, locale).limit(limit).execute();
+  return itemsByIds(ctx, rows.map((r) => r.id), locale);
+}
+
+/** Page result schema around an item schema. */
+export function pageSchema(item: object) {
+  return {
+    type: 'object',
+    properties: {
+      items: { type: 'array', items: item },
+      page: { type: 'integer' },
+      pageSize: { type: 'integer' },
+      totalItems: { type: 'integer' },
+      totalPages: { type: 'integer' },
+    },
+  } as const;
+}

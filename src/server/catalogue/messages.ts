@@ -1,0 +1,18 @@
+import type { Locale } from '../../common/enums.js';
+import { notFound } from '../http/envelope.js';
+
+/** Not-found messages of the product pages' other records, in both languages. */
+export const NOT_FOUND = {
+  category: { id: 'Kategori tidak ditemukan', en: 'Category not found' },
+  program: { id: 'Program tidak ditemukan', en: 'Programme not found' },
+  webinarProgram: { id: 'Program webinar tidak ditemukan', en: 'Webinar programme not found' },
+  form: { id: 'Formulir tidak ditemukan', en: 'Form not found' },
+  donation: { id: 'Kampanye donasi tidak ditemukan', en: 'Donation campaign not found' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export const notFoundOf = (what: keyof typeof NOT_FOUND, locale: Locale) => notFound(NOT_FOUND[what][locale]);
+
+/** 404 "<what> tidak ditemukan" / "<what> not found" in the request language. */
+export function missing(locale: Locale, what: { id: string; en: string }): Error {
+  return notFound(locale === 'en' ? `${what.en} not found` : `${what.id} tidak ditemukan`);
+}

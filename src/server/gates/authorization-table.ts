@@ -1,0 +1,60 @@
+/**
+ * The authorization matrix (issue 8): what every Authenticated operation answers to a caller
+ * without the right credentials, and what it does when another student calls it.
+ *
+ * One row per operation of the OpenAPI document whose security is the student bearer token
+ * alone. src/server/gates/authorization.test.ts fails when an authenticated operation has no
+ * row here, and when a row names an operation that no longer exists: a new authenticated route
+ * cannot land without saying who may call it.
+ *
+ * Cases (every one is sent by the test):
+ * - noCredentials: no Authorization header.
+ * - basicOnly: the public client's Basic credentials, no student token.
+ * - tamperedToken: a real token with its signature changed, its subject switched to another
+ *   student, `alg: none`, signed by another key, or without its session id.
+ * - expiredToken: signed by the app's own key, expired two minutes ago.
+ * - revokedSession: a token whose session was ended by logout.
+ * - otherStudent: student B's own valid token on the call that holds student A's resource. No
+ *   call takes a student id (each acts on the token's owner), so the rule is: B's call answers
+ *   `status` and acts on B only; A's resource named by `resource` is neither shown to B nor
+ *   changed. Omitted where the operation has no per-student resource.
+ */
+
+/** What of student A the other student's call must leave alone (checked by the test). */
+export type OwnResource =
+  | 'profile (read)'
+  | 'profile'
+  | 'campus profile'
+  | 'avatar'
+  | 'account'
+  | 'session'
+  | 'password'
+  | 'e-mail address'
+  | 'phone number';
+
+export interface AuthorizationRow {
+  noCredentials: number;
+  basicOnly: number;
+  tamperedToken: number;
+  expiredToken: number;
+  revokedSession: number;
+  otherStudent?: { status: number; resource: OwnResource };
+}
+
+/** Every refusal of a call that needs a signed-in student: 401, so the client refreshes or signs in. */
+const REFUSED = { noCredentials: 401, basicOnly: 401, tamperedToken: 401, expiredToken: 401, revokedSession: 401 } as const;
+
+export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
+  'GET /web/v2/students/my-profile': { ...REFUSED, otherStudent: { status: 200, resource: 'profile (read)' } },
+  'GET /student-api/v1/Profile': { ...REFUSED, otherStudent: { status: 200, resource: 'profile (read)' } },
+  'PUT /web/v2/students': { ...REFUSED, otherStudent: { status: 200, resource: 'profile' } },
+  'PUT /web/v2/students/my-campus-profile': { ...REFUSED, otherStudent: { status: 200, resource: 'campus profile' } },
+  'PUT /web/v2/students/profilepic': { ...REFUSED, otherStudent: { status: 200, resource: 'avatar' } },
+  'DELETE /web/v2/students': { ...REFUSED, otherStudent: { status: 200, resource: 'account' } },
+  'POST /web/v2/auth/logout': { ...REFUSED, otherStudent: { status: 200, resource: 'session' } },
+  'PUT /web/v2/auth/change-pass': { ...REFUSED, otherStudent: { status: 200, resource: 'password' } },
+  // B sends the code A was sent for an address A is proving: 400, the code is not B's (and a code
+  // for A's proven address is not even sent to B: 409, checked on the way).
+  'POST /web/v2/auth/verify-email': { ...REFUSED, otherStudent: { status: 400, resource: 'e-mail address' } },
+  'POST /web/v2/auth/verify-phone': { ...REFUSED, otherStudent: { status: 400, resource: 'phone number' } },
+};

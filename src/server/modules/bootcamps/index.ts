@@ -1,0 +1,2 @@
+/** Bootcamps: list, sales page, details, meta, price tiers, similar bootcamps. */
+export { default } from './routes.js';

@@ -1,0 +1,6 @@
+/**
+ * Discovery: search (the in-memory search index), keyword suggestions, popular keywords and search
+ * clicks, the generic contents list, similar contents, filter panels, detail banners, and the
+ * website's head tags for detail pages.
+ */
+export { default } from './contents/routes.js';

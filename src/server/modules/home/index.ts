@@ -1,0 +1,2 @@
+/** The home page: banners, categories, sections, suggestions, feature blocks, partners. */
+export { default } from './routes.js';

@@ -1,0 +1,2 @@
+/** Instructor pages: profile, contents, reviews, content types, filter panels, webinars. */
+export { default } from './routes.js';

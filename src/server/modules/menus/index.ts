@@ -1,0 +1,2 @@
+/** Header menus (v2 current, v1 older/mobile). */
+export { default } from './routes.js';

@@ -1,0 +1,30 @@
+import { parseEmailOrPhone } from '../../../common/validation.js';
+import type { Database } from '../../db/index.js';
+
+export interface OutboxItem {
+  id: number;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  /** The 6-digit code in the message, when there is one. */
+  code: string | null;
+  createdAt: string;
+}
+
+/** Messages of the outbox, newest first; `to` (an e-mail address or phone number) picks one recipient's. */
+export async function outboxMessages(db: Database, to: string | undefined, limit: number): Promise<OutboxItem[]> {
+  let q = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit);
+  // "+62…" arrives as " 62…" when the + was not escaped in the URL; both are read as the number.
+  if (to?.trim()) q = q.where('recipient', '=', parseEmailOrPhone(to)?.value ?? to.trim().toLowerCase());
+  const rows = await q.execute();
+  return rows.map((r) => ({
+    id: r.id,
+    channel: r.channel,
+    recipient: r.recipient,
+    subject: r.subject,
+    body: r.body,
+    code: /\b(\d{6})\b/.exec(r.body)?.[1] ?? null,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+}

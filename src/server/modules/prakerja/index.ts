@@ -1,0 +1,2 @@
+/** The Prakerja landing page and Prakerja class pages. */
+export { default } from './routes.js';

@@ -1,0 +1,2 @@
+/** The students domain's public surface: the plugin. */
+export { default } from './routes.js';

@@ -1,0 +1,2 @@
+/** Subscriptions: details and the plans of a subscription. */
+export { default } from './routes.js';

@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import type { FormDefinition, FormField } from '../../../common/catalog.js';
+import { ContentType, type Locale } from '../../../common/enums.js';
+import type { Database } from '../../db/index.js';
+import { badRequest } from '../../http/envelope.js';
+import { localize } from '../../catalogue/detail.js';
+import { c, type Where } from '../../catalogue/list.js';
+import { notFoundOf } from '../../catalogue/messages.js';
+
+/** `status` of the webinar list: sessions still to come, sessions that took place, or both. */
+export const WEBINAR_STATUSES = ['upcoming', 'past', 'all'] as const;
+export type WebinarStatus = (typeof WEBINAR_STATUSES)[number];
+
+export function statusWhere(status: string | undefined): Where[] {
+  const value = status ?? 'all';
+  if (!(WEBINAR_STATUSES as readonly string[]).includes(value)) {
+    throw badRequest(`Unknown status "${value}". Allowed values: ${WEBINAR_STATUSES.join(', ')}`);
+  }
+  if (value === 'upcoming') return [c('contents.start_at', '>=', sql<Date>`now()`)];
+  if (value === 'past') return [c('contents.start_at', '<', sql<Date>`now()`)];
+  return [];
+}
+
+/** The registration and feedback forms of a webinar: its own, else the default form of the kind. */
+export async function formIds(db: Database, contentId: number) {
+  const rows = await db
+    .selectFrom('forms')
+    .select(['id', 'kind', 'content_id'])
+    .where('is_active', '=', true)
+    .where((eb) => eb.or([eb('content_id', '=', contentId), eb('content_id', 'is', null)]))
+    .orderBy(sql`content_id is null`)
+    .orderBy('id')
+    .execute();
+  const first = (kind: string) => rows.find((r) => r.kind === kind)?.id ?? null;
+  return { registrationFormId: first('registration'), feedbackFormId: first('feedback') };
+}
+
+export async function formDefinition(db: Database, id: number, locale: Locale): Promise<FormDefinition> {
+  const row = await db.selectFrom('forms').selectAll().where('id', '=', id).where('is_active', '=', true).executeTakeFirst();
+  if (!row) throw notFoundOf('form', locale);
+  const en = locale === 'en';
+  return {
+    id: row.id,
+    key: row.key,
+    kind: row.kind,
+    contentId: row.content_id,
+    title: en ? row.title_en : row.title_id,
+    description: en ? row.description_en : row.description_id,
+    fields: localize<FormField[]>(row.fields, locale),
+  };
+}
+
+/** Webinars of a programme. */
+export const programWebinars = (programId: number): Where[] => [c('contents.content_type', '=', ContentType.WEBINAR), c('contents.program_id', '=', programId)];

@@ -1,0 +1,175 @@
+/**
+ * The website as the server delivers it: the built renderer (dist/web), demo media, robots.txt,
+ * the page-or-404 decision, and compression of answers.
+ *
+ * - Hashed assets (/assets/*) are served from their brotli or gzip copies made at build time
+ *   (vite.config.ts) by Accept-Encoding, cached a year as immutable; the other files of the build
+ *   (favicon, push worker) briefly.
+ * - Pages: a path matching the shared route table (src/common/routes.ts), or a single segment
+ *   naming a category, gets the app's HTML with status 200; any other path gets the same HTML
+ *   with 404 (the app then shows its not-found page). HTML is never cached.
+ * - API prefixes answer the JSON 404 envelope.
+ * - HTML, JSON, XML, SVG, CSS and JS answers above 1 KB are compressed on the fly (brotli or gzip)
+ *   unless already compressed; other types (event streams, media, partial content) never are.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SITEMAP_KINDS } from '../../common/discovery.js';
+import { categoryCandidate, matchPage, PAGE_PATTERNS } from '../../common/routes.js';
+import { siteUrl } from '../../common/site.js';
+import type { AppContext } from '../context.js';
+import { errorBody } from '../http/envelope.js';
+import { renderIndexHtml } from './index-html.js';
+
+/** Paths that belong to the API and other server routes: never a page of the app. */
+export const API_PREFIXES = ['/web/', '/v2/', '/student-api/', '/admin/', '/docs', '/files/', '/media/', '/dev/'];
+
+/** Smallest answer worth compressing on the fly: below it the encoding costs more than it saves. */
+export const COMPRESS_THRESHOLD = 1024;
+const COMPRESSIBLE_TYPES = new Set(['text/html', 'application/json', 'application/xml', 'image/svg+xml', 'text/css', 'application/javascript', 'text/javascript']);
+const mediaType = (contentType: unknown) => String(contentType ?? '').split(';', 1)[0].trim().toLowerCase();
+
+const HTML_CACHE = 'no-cache';
+const ASSET_MAX_AGE = '365d';
+/** Unhashed files of the build (favicon, push worker): a browser re-checks them within the hour. */
+const OTHER_FILE_MAX_AGE = '1h';
+
+function decodedPath(url: string): string {
+  const raw = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+const isApiPath = (pathname: string) => API_PREFIXES.some((p) => pathname.startsWith(p));
+
+/**
+ * On-the-fly compression of every route registered after it: register before the modules.
+ * @fastify/compress falls back to mime-db for types outside `customTypes` (text/plain, text/csv
+ * …), so types outside the list are opted out per answer with the plugin's own switch, before
+ * its per-route hook runs (root hooks run before route hooks).
+ */
+export const responseCompression = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!COMPRESSIBLE_TYPES.has(mediaType(reply.getHeader('content-type') ?? 'application/json'))) request.headers['x-no-compression'] = '1';
+      return payload;
+    });
+    await app.register(compress, {
+      threshold: COMPRESS_THRESHOLD,
+      encodings: ['br', 'gzip'],
+      customTypes: (contentType: string) => COMPRESSIBLE_TYPES.has(mediaType(contentType)),
+      // Request bodies are not inflated: clients send plain JSON and multipart.
+      globalDecompression: false,
+    });
+  },
+  { name: 'response-compression' },
+);
+
+/** robots.txt: private pages and server tools are not for crawlers; the sitemaps list the rest. */
+export function robotsTxt(ctx: AppContext): string {
+  const privatePaths = [
+    PAGE_PATTERNS.user,
+    PAGE_PATTERNS.cart,
+    '/checkout',
+    PAGE_PATTERNS.notification,
+    PAGE_PATTERNS.myClass,
+    PAGE_PATTERNS.history,
+    // Its links carry a one-time code.
+    PAGE_PATTERNS.resetPassword,
+    '/dev/',
+    '/admin/',
+    '/docs',
+  ];
+  // Public information pages under /user (the pages sitemap lists them); the longer rule wins.
+  const publicUnderUser = [PAGE_PATTERNS.aboutus, PAGE_PATTERNS.terms, PAGE_PATTERNS.support];
+  return [
+    'User-agent: *',
+    ...publicUnderUser.map((p) => `Allow: ${p}`),
+    ...privatePaths.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${siteUrl(ctx.config.siteUrl, '/sitemap.xml')}`,
+    ...SITEMAP_KINDS.map((kind) => `Sitemap: ${siteUrl(ctx.config.siteUrl, `/sitemaps/${kind}.xml`)}`),
+    '',
+  ].join('\n');
+}
+
+/** Whether a path is a page of the app: a route of the table, or a single segment naming a category. */
+async function isPage(ctx: AppContext, pathname: string): Promise<boolean> {
+  if (matchPage(pathname)) return true;
+  const category = categoryCandidate(pathname);
+  if (!category) return false;
+  try {
+    return (await ctx.db.selectFrom('categories').select('id').where('url', '=', category).executeTakeFirst()) !== undefined;
+  } catch {
+    // The database is away: the status can wait, the app shell still loads and reports the failure.
+    return true;
+  }
+}
+
+export const webPlugin = fp(
+  async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(ctx)),
+    );
+
+    // Demo media (resources/, from the working directory): SVGs are compressed on the fly.
+    const resources = path.resolve(process.cwd(), 'resources');
+    if (fs.existsSync(resources)) {
+      await app.register(fastifyStatic, { root: resources, prefix: '/media/', decorateReply: false, index: false, maxAge: '1d' });
+    }
+
+    const webRoot = ctx.config.webRoot && fs.existsSync(path.join(ctx.config.webRoot, 'index.html')) ? ctx.config.webRoot : undefined;
+    if (webRoot) {
+      // Content-hashed: a changed file gets a new name, so a copy never needs re-checking.
+      if (fs.existsSync(path.join(webRoot, 'assets'))) {
+        await app.register(fastifyStatic, {
+          root: path.join(webRoot, 'assets'),
+          prefix: '/assets/',
+          decorateReply: false,
+          index: false,
+          preCompressed: true,
+          maxAge: ASSET_MAX_AGE,
+          immutable: true,
+        });
+      }
+      // The other files of the build, one route each (the rest of the root is pages).
+      await app.register(fastifyStatic, {
+        root: webRoot,
+        prefix: '/',
+        decorateReply: false,
+        index: false,
+        wildcard: false,
+        globIgnore: ['index.html', 'assets/**', '**/*.br', '**/*.gz'],
+        preCompressed: true,
+        maxAge: OTHER_FILE_MAX_AGE,
+        // A service worker must be re-checked on every registration so an update reaches visitors.
+        setHeaders: (reply: FastifyReply, file: string) => {
+          if (/-sw\.js$/.test(file)) reply.header('cache-control', HTML_CACHE);
+        },
+      });
+
+      const page = async (request: FastifyRequest, reply: FastifyReply) => {
+        const pathname = decodedPath(request.url);
+        if (isApiPath(pathname)) return reply.status(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+        const found = await isPage(ctx, pathname);
+        const html = await renderIndexHtml(ctx, webRoot, request);
+        return reply.status(found ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE).send(html);
+      };
+      app.get('/', { schema: { hide: true } }, page);
+      app.get('/*', { schema: { hide: true } }, page);
+    }
+
+    // Everything else (other methods, missing files, API paths; every path without a website).
+    app.setNotFoundHandler(async (request, reply) =>
+      reply.status(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`)),
+    );
+  },
+  { name: 'web' },
+);
