@@ -275,7 +275,7 @@ async function record(page: Page, note: string | undefined): Promise<string> {
     const t0 = Date.now();
     await settle(page);
     const state = await fingerprint(page);
-    if (checkedStates.has(state)) {
+    if (!process.env.X_NO_DEDUPE && checkedStates.has(state)) {
       if (process.env.A11Y_DEBUG) console.warn(`[a11y] ${page.url()} same state as an earlier check: not run again`);
       run = null;
       break;
@@ -337,6 +337,19 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** Renders `url` in the other language with the checked page's cookies and storage, and checks it. */
 async function checkTwin(browser: Browser, lang: Lang, url: string, viewport: { width: number; height: number }, state: StorageState, note: string | undefined) {
+  if (process.env.X_FRESH_TWIN) {
+    const sibling = await browser.newContext({ viewport, storageState: state });
+    try {
+      await sibling.addInitScript((l) => localStorage.setItem('locale', l), lang);
+      const t = await sibling.newPage();
+      countRequests(t);
+      await t.goto(url);
+      await record(t, note ? `${note}, other language` : 'other language');
+    } finally {
+      await sibling.close();
+    }
+    return;
+  }
   const twin = await twinTab(browser, lang);
   const origin = new URL(url).origin;
   await twin.setViewportSize(viewport);
@@ -383,6 +396,12 @@ export async function checkA11y(page: Page, note?: string) {
   const other: Lang = lang === 'id' ? 'en' : 'id';
   const p = pathOf(page.url());
   const browser = page.context().browser();
+  if (process.env.X_SERIAL) {
+    const st = await page.context().storageState();
+    await record(page, note);
+    if (p && browser && !checked.has(`${other} ${p}`)) await checkTwin(browser, other, page.url(), page.viewportSize() ?? DESKTOP, st, note);
+    return;
+  }
   const twin = p && browser && !checked.has(`${other} ${p}`) ? checkTwin(browser, other, page.url(), page.viewportSize() ?? DESKTOP, await page.context().storageState(), note) : null;
   // The twin loads while axe runs here; both are awaited (and both failures reported).
   const [own, theirs] = await Promise.allSettled([record(page, note), twin]);

@@ -9,8 +9,7 @@ import { contentItem, paid } from './contentFixtures';
 import type { ContentItem } from '../../common/types';
 
 async function render(item: ContentItem, locale: 'id' | 'en' = 'id', showDateBadge = false) {
-  const i18n = initI18n(locale);
-  await i18n.changeLanguage(locale);
+  const i18n = await initI18n(locale);
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>

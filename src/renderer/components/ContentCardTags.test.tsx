@@ -7,8 +7,7 @@ import { ContentCard } from './ContentCard';
 import { contentItem } from './contentFixtures';
 
 async function render(tag: string, locale: 'id' | 'en') {
-  const i18n = initI18n(locale);
-  await i18n.changeLanguage(locale);
+  const i18n = await initI18n(locale);
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>

@@ -1,29 +1,23 @@
 /**
  * THE search input: the header's box (and the drawer's, and the not-found page's) and the search
- * page's box with suggestions. A plain <input type="search">: Fluent's SearchBox (Input + Field +
- * icons) would add ≈ 7 KB gzip to every first load for one text field.
+ * page's box. A plain <input type="search">: Fluent's SearchBox (Input + Field + icons) would add
+ * ≈ 7 KB gzip to every first load for one text field.
  *
  *   compact  the header's filled pill; Enter searches.
- *   large    the search page's box with a submit button. With `suggestions` it is a combobox
- *            (ARIA 1.2): keyword suggestions and matching contents while typing
- *            (contents/search-keyword-suggestions, debounced); arrow keys move through the
- *            options, Enter picks one (or searches the typed text), Escape closes the list.
+ *   large    the search page's box with a submit button.
  *
- * Searching goes to /search?keyword=…; the box shows the keyword of the page it is on.
+ * Searching goes to /search?keyword=…; on /search the box shows the page's keyword. The search
+ * page plugs in suggestions while typing (`suggestions`, from searchSuggestions.tsx: a module of
+ * its own, so the header's box in every first load does not carry the combobox).
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ContentItem } from '../../common/types';
-import { useStores } from '../stores/context';
-import { contentPath, contentTypeLabelKey } from './contentPath';
 import { SearchIcon } from './icons';
 import { brandTeal, palette } from './theme';
 import { srOnlyStyle } from './styles';
-
-export const SUGGEST_DEBOUNCE_MS = 250;
 
 const inputBase = {
   flexGrow: 1,
@@ -42,16 +36,8 @@ const useStyles = makeStyles({
   rootLarge: { maxWidth: '720px' },
   form: { display: 'flex', width: '100%', minWidth: 0 },
   formLarge: { gap: '8px' },
-  box: {
-    position: 'relative',
-    display: 'flex',
-    alignItems: 'center',
-    flexGrow: 1,
-    minWidth: 0,
-    color: tokens.colorNeutralForeground3,
-  },
+  box: { position: 'relative', display: 'flex', alignItems: 'center', flexGrow: 1, minWidth: 0, color: tokens.colorNeutralForeground3 },
   boxCompact: {
-    width: '100%',
     height: '36px',
     borderRadius: tokens.borderRadiusCircular,
     backgroundColor: tokens.colorNeutralBackground3,
@@ -100,66 +86,43 @@ const useStyles = makeStyles({
   },
   submitIcon: { display: 'none', '@media (max-width: 640px)': { display: 'inline' } },
   submitText: { '@media (max-width: 640px)': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
-  popup: {
-    position: 'absolute',
-    zIndex: 20,
-    top: 'calc(100% + 6px)',
-    left: 0,
-    right: 0,
-    maxHeight: 'min(420px, 60vh)',
-    overflowY: 'auto',
-    padding: '6px',
-    borderRadius: '12px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    boxShadow: '0 16px 40px rgba(16, 24, 40, 0.16)',
-  },
-  groupLabel: { padding: '8px 10px 4px', fontSize: '12px', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em', color: tokens.colorNeutralForeground3 },
-  option: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '10px',
-    padding: '8px 10px',
-    borderRadius: '8px',
-    fontSize: '14px',
-    lineHeight: '20px',
-    color: tokens.colorNeutralForeground1,
-    cursor: 'pointer',
-    minWidth: 0,
-  },
-  active: { backgroundColor: palette.tealSoft, color: palette.tealDark },
-  thumb: { width: '48px', height: '27px', borderRadius: '4px', objectFit: 'cover', flexShrink: 0, backgroundColor: '#E5E7EB' },
-  itemText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
-  itemTitle: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 600 },
-  itemType: { fontSize: '12px', color: tokens.colorNeutralForeground3 },
-  hint: { padding: '10px', fontSize: '14px', color: tokens.colorNeutralForeground3 },
   srOnly: srOnlyStyle,
-  mark: { backgroundColor: 'transparent', color: 'inherit', fontWeight: 800 },
 });
 
-type Option = { kind: 'keyword'; keyword: string; didYouMean?: boolean } | { kind: 'item'; item: ContentItem };
+export interface SearchInputIds {
+  label: string;
+  listbox: string;
+  status: string;
+}
 
-/** The typed text in bold inside a suggestion. */
-function Highlight({ text, query, className }: { text: string; query: string; className: string }) {
-  const q = query.trim().toLowerCase();
-  const at = q ? text.toLowerCase().indexOf(q) : -1;
-  if (at < 0) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, at)}
-      <mark className={className}>{text.slice(at, at + q.length)}</mark>
-      {text.slice(at + q.length)}
-    </>
-  );
+/** What suggestions may do with the box. */
+export interface SearchInputContext {
+  /** The text in the box, trimmed. */
+  typed: string;
+  setValue: (value: string) => void;
+  /** Goes to the results of `keyword`. */
+  search: (keyword: string) => void;
+  navigate: (to: string) => void;
+}
+
+/** Suggestions plugged into the box (searchSuggestions.tsx). */
+export interface SearchSuggestionsBinding {
+  inputProps: (ids: SearchInputIds, typed: string) => Record<string, unknown>;
+  change: (value: string) => void;
+  /** True when the key was handled (Enter not handled submits the form). */
+  keyDown: (e: KeyboardEvent<HTMLInputElement>, ctx: SearchInputContext) => boolean;
+  focus: (typed: string) => void;
+  blur: () => void;
+  /** A search starts. */
+  close: () => void;
+  Popup: ComponentType<{ ids: SearchInputIds; ctx: SearchInputContext }>;
 }
 
 export interface SearchInputProps {
   /** compact: the header's box; large: the search page's box with a submit button. */
   variant?: 'compact' | 'large';
-  /** Suggestions while typing (a combobox). */
-  suggestions?: boolean;
-  /** A suggested content was opened (click tracking). */
-  onOpenItem?: (item: ContentItem, typed: string) => void;
+  /** Suggestions while typing: useSearchSuggestions() of searchSuggestions.tsx. */
+  suggestions?: SearchSuggestionsBinding;
   /** After a search was started (the drawer closes itself). */
   onSubmitted?: () => void;
   /** Names the search landmark when a page has a second one (the header has one). */
@@ -167,180 +130,48 @@ export interface SearchInputProps {
   autoFocus?: boolean;
 }
 
-export const SearchInput = observer(function SearchInput({ variant = 'compact', suggestions = false, onOpenItem, onSubmitted, labelledBy, autoFocus }: SearchInputProps) {
+export const SearchInput = observer(function SearchInput({ variant = 'compact', suggestions, onSubmitted, labelledBy, autoFocus }: SearchInputProps) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { search } = useStores();
   const navigate = useNavigate();
   const location = useLocation();
   const large = variant === 'large';
-  const ids = { listbox: useId(), status: useId(), label: useId() };
-  const inputId = `${ids.listbox}-input`;
+  const ids: SearchInputIds = { label: useId(), listbox: useId(), status: useId() };
+  const inputId = `${ids.label}-input`;
   // On /search the box shows the page's keyword; elsewhere it keeps what was typed.
   const pageKeyword = location.pathname === '/search' ? (new URLSearchParams(location.search).get('keyword') ?? '').trim() : null;
   const [value, setValue] = useState(pageKeyword ?? '');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (pageKeyword !== null) setValue(pageKeyword);
   }, [pageKeyword]);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-      if (suggestions) search.clearSuggestions();
-    },
-    [search, suggestions],
-  );
 
   const typed = value.trim();
-  const data = suggestions ? search.suggestions.data : null;
-  const options: Option[] = [];
-  if (data && typed) {
-    if (data.didYouMean) options.push({ kind: 'keyword', keyword: data.didYouMean, didYouMean: true });
-    for (const k of data.keywords) if (k !== data.didYouMean) options.push({ kind: 'keyword', keyword: k });
-    for (const item of data.items) options.push({ kind: 'item', item });
-  }
-  const keywordOptions = options.filter((o) => o.kind === 'keyword');
-  const itemOptions = options.filter((o) => o.kind === 'item');
-  const showPopup = suggestions && open && typed.length > 0 && (search.suggestions.loading || options.length > 0 || search.suggestions.loaded);
-
-  const searchFor = (keyword: string) => {
-    navigate(`/search?${new URLSearchParams({ keyword }).toString()}`);
-    onSubmitted?.();
-  };
-
-  const onChange = (next: string) => {
-    setValue(next);
-    if (!suggestions) return;
-    setActive(-1);
-    setOpen(true);
-    if (timer.current) clearTimeout(timer.current);
-    if (!next.trim()) {
-      search.clearSuggestions();
-      return;
-    }
-    timer.current = setTimeout(() => void search.suggest(next), SUGGEST_DEBOUNCE_MS);
-  };
-
-  const choose = (option: Option) => {
-    setOpen(false);
-    setActive(-1);
-    if (option.kind === 'keyword') {
-      setValue(option.keyword);
-      searchFor(option.keyword);
-    } else {
-      onOpenItem?.(option.item, typed);
-      navigate(contentPath(option.item));
-    }
+  const ctx: SearchInputContext = {
+    typed,
+    setValue,
+    navigate,
+    search: (keyword) => {
+      navigate(`/search?${new URLSearchParams({ keyword }).toString()}`);
+      onSubmitted?.();
+    },
   };
 
   const submit = () => {
-    setOpen(false);
-    if (timer.current) clearTimeout(timer.current);
+    suggestions?.close();
     if (!typed) return;
-    searchFor(typed);
+    ctx.search(typed);
     // The page's box hides the on-screen keyboard so the results show.
     if (large) inputRef.current?.blur();
   };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (!suggestions) return;
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      if (!options.length) return;
-      e.preventDefault();
-      setOpen(true);
-      const delta = e.key === 'ArrowDown' ? 1 : -1;
-      // -1 is the text box itself; the options are 0..n-1; the ends wrap around.
-      setActive((i) => {
-        const next = i + delta;
-        if (next < -1) return options.length - 1;
-        if (next > options.length - 1) return -1;
-        return next;
-      });
-      return;
-    }
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      const chosen = showPopup && active >= 0 && active < options.length ? options[active] : null;
-      if (chosen) choose(chosen);
-      else submit();
-      return;
-    }
-    if (e.key === 'Escape' && showPopup) {
-      e.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
-  };
-
-  const activeIndex = active >= 0 && active < options.length ? active : -1;
-  const optionId = (i: number) => `${ids.listbox}-opt-${i}`;
-  const renderOption = (option: Option) => {
-    const index = options.indexOf(option);
-    const isActive = index === activeIndex;
-    return (
-      <div
-        key={option.kind === 'keyword' ? `k-${option.keyword}` : `i-${option.item.type}-${option.item.contentId}`}
-        id={optionId(index)}
-        role="option"
-        aria-selected={isActive}
-        className={mergeClasses(styles.option, isActive && styles.active)}
-        onMouseDown={(e) => e.preventDefault()}
-        onMouseEnter={() => setActive(index)}
-        onClick={() => choose(option)}
-        data-testid={option.kind === 'keyword' ? 'suggestion-keyword' : 'suggestion-item'}
-      >
-        {option.kind === 'keyword' ? (
-          <>
-            <SearchIcon size={16} />
-            <span>
-              {option.didYouMean ? (
-                t('searchBox.didYouMeanOption', { keyword: option.keyword })
-              ) : (
-                <Highlight text={option.keyword} query={typed} className={styles.mark} />
-              )}
-            </span>
-          </>
-        ) : (
-          <>
-            {option.item.imageUrl ? <img className={styles.thumb} src={option.item.imageUrl} alt="" loading="lazy" /> : <span className={styles.thumb} />}
-            <span className={styles.itemText}>
-              <span className={styles.itemTitle}>
-                <Highlight text={option.item.title} query={typed} className={styles.mark} />
-              </span>
-              <span className={styles.itemType}>{t(contentTypeLabelKey(option.item.type))}</span>
-            </span>
-          </>
-        )}
-      </div>
-    );
-  };
-
-  let status = '';
-  if (showPopup && !search.suggestions.loading) status = options.length ? t('searchBox.suggestionsCount', { count: options.length }) : t('searchBox.noSuggestions');
-
-  const combobox = suggestions
-    ? ({
-        role: 'combobox',
-        'aria-autocomplete': 'list',
-        'aria-expanded': showPopup,
-        'aria-controls': ids.listbox,
-        'aria-activedescendant': showPopup && activeIndex >= 0 ? optionId(activeIndex) : undefined,
-        'aria-describedby': ids.status,
-        onFocus: () => typed && setOpen(true),
-        onBlur: () => setOpen(false),
-      } as const)
-    : {};
 
   return (
     <div className={mergeClasses(styles.root, large && styles.rootLarge)}>
       <form
         role="search"
         aria-labelledby={labelledBy}
-        aria-label={labelledBy ? undefined : large ? t('searchBox.formLabel') : undefined}
+        aria-label={labelledBy || !large ? undefined : t('searchBox.formLabel')}
         className={mergeClasses(styles.form, large && styles.formLarge)}
         onSubmit={(e) => {
           e.preventDefault();
@@ -366,10 +197,15 @@ export const SearchInput = observer(function SearchInput({ variant = 'compact', 
             autoFocus={autoFocus}
             placeholder={large ? t('searchBox.placeholder') : t('header.searchPlaceholder')}
             value={value}
-            onChange={(e) => onChange(e.target.value)}
-            onKeyDown={onKeyDown}
+            onChange={(e) => {
+              setValue(e.target.value);
+              suggestions?.change(e.target.value);
+            }}
+            onKeyDown={(e) => void suggestions?.keyDown(e, ctx)}
+            onFocus={() => suggestions?.focus(typed)}
+            onBlur={() => suggestions?.blur()}
             data-testid={large ? 'search-input' : undefined}
-            {...combobox}
+            {...suggestions?.inputProps(ids, typed)}
           />
         </span>
         {large && (
@@ -379,33 +215,7 @@ export const SearchInput = observer(function SearchInput({ variant = 'compact', 
           </button>
         )}
       </form>
-      {suggestions && (
-        <>
-          <span id={ids.status} className={styles.srOnly} role="status" aria-live="polite">
-            {status}
-          </span>
-          <div id={ids.listbox} role="listbox" aria-labelledby={ids.label} className={styles.popup} hidden={!showPopup} data-testid="search-suggestions">
-            {search.suggestions.loading && options.length === 0 && <div className={styles.hint}>{t('searchBox.suggesting')}</div>}
-            {!search.suggestions.loading && options.length === 0 && <div className={styles.hint}>{t('searchBox.noSuggestions')}</div>}
-            {keywordOptions.length > 0 && (
-              <div role="group" aria-label={t('searchBox.keywordsGroup')}>
-                <div className={styles.groupLabel} aria-hidden="true">
-                  {t('searchBox.keywordsGroup')}
-                </div>
-                {keywordOptions.map(renderOption)}
-              </div>
-            )}
-            {itemOptions.length > 0 && (
-              <div role="group" aria-label={t('searchBox.itemsGroup')}>
-                <div className={styles.groupLabel} aria-hidden="true">
-                  {t('searchBox.itemsGroup')}
-                </div>
-                {itemOptions.map(renderOption)}
-              </div>
-            )}
-          </div>
-        </>
-      )}
+      {suggestions && <suggestions.Popup ids={ids} ctx={ctx} />}
     </div>
   );
 });

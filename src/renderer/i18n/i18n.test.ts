@@ -1,13 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import id from './id.json';
 import { CONTENT_TYPE_SLUG, ProgramType, LearningMethod, VenueType, CATEGORY_SEGMENTS } from '../../common/enums';
 import { apiMessageKey, API_MESSAGES } from '../api/errors';
-import { initI18n } from './index';
+import { mergeMessages, type Messages } from './messages';
+import { i18n, initI18n, setLanguage } from './index';
 
-type Tree = { [k: string]: string | Tree };
+/** Every messages file of the renderer, by language: i18n/{en,id}.json and features/<x>/messages/{en,id}.json. */
+const files = import.meta.glob<Messages>(['./en.json', './id.json', '../features/*/messages/*.json'], { eager: true, import: 'default' });
+const FILE = /^(.*\/)(en|id)\.json$/;
 
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
+function leaves(tree: Messages, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [k, v] of Object.entries(tree)) {
     const key = prefix ? `${prefix}.${k}` : k;
@@ -17,21 +20,45 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const enLeaves = leaves(en as Tree);
-const idLeaves = leaves(id as Tree);
+/** The folders that hold messages (i18n/ and each feature's messages/), each with its two files. */
+const folders = new Map<string, { en?: Messages; id?: Messages }>();
+for (const [file, messages] of Object.entries(files)) {
+  const [, dir, lang] = file.match(FILE)!;
+  folders.set(dir, { ...folders.get(dir), [lang]: messages });
+}
+const enAll = mergeMessages(Object.fromEntries(Object.entries(files).filter(([f]) => f.endsWith('/en.json'))));
+const idAll = mergeMessages(Object.fromEntries(Object.entries(files).filter(([f]) => f.endsWith('/id.json'))));
+const enLeaves = leaves(enAll);
+const idLeaves = leaves(idAll);
 
 describe('i18n catalogues', () => {
-  it('en and id have exactly the same keys', () => {
-    expect([...enLeaves.keys()].sort()).toEqual([...idLeaves.keys()].sort());
+  it('finds the shared file and the features’ files', () => {
+    expect(folders.has('./')).toBe(true);
+    expect([...folders.keys()].filter((d) => d.startsWith('../features/')).length).toBeGreaterThanOrEqual(10);
   });
 
-  it('no message is empty and interpolation variables match', () => {
-    const vars = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-    for (const [key, value] of enLeaves) {
-      expect(value.trim(), key).not.toBe('');
-      expect(idLeaves.get(key)?.trim(), key).not.toBe('');
-      expect(vars(idLeaves.get(key) ?? ''), key).toEqual(vars(value));
-    }
+  for (const [dir, { en, id }] of folders) {
+    describe(`${dir}{en,id}.json`, () => {
+      it('exists in both languages, with exactly the same keys', () => {
+        expect(en, `${dir}en.json`).toBeDefined();
+        expect(id, `${dir}id.json`).toBeDefined();
+        expect([...leaves(id!).keys()].sort()).toEqual([...leaves(en!).keys()].sort());
+      });
+
+      it('no message is empty and interpolation variables match', () => {
+        const vars = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+        const idFile = leaves(id!);
+        for (const [key, value] of leaves(en!)) {
+          expect(value.trim(), key).not.toBe('');
+          expect(idFile.get(key)?.trim(), key).not.toBe('');
+          expect(vars(idFile.get(key) ?? ''), key).toEqual(vars(value));
+        }
+      });
+    });
+  }
+
+  it('a namespace belongs to one file only', () => {
+    expect(() => mergeMessages({ 'a.json': { price: { free: 'Free' } }, 'b.json': { price: { paid: 'Paid' } } })).toThrow(/"price" is in a.json and in b.json/);
   });
 
   it('covers every content type, program type, learning method, venue type and category segment', () => {
@@ -57,12 +84,60 @@ describe('i18n catalogues', () => {
     expect(idLeaves.get('price.free')).toBe('Gratis');
     expect(enLeaves.get('price.free')).toBe('Free');
   });
+});
 
-  it('initialises synchronously and switches language', async () => {
-    const i18n = initI18n('id');
+/**
+ * Every key the code names exists, and a file uses only its own messages: a feature the shared
+ * file's and its own, the shell and the shared code (components, stores, api, platform) the
+ * shared file's; the route table may name any page title.
+ */
+describe('the keys the code uses', () => {
+  const root = path.resolve(__dirname, '..');
+  const owner = new Map<string, string>();
+  for (const [file, messages] of Object.entries(files)) {
+    const dir = file.match(FILE)![1];
+    const area = dir === './' ? 'shared' : dir.split('/')[2];
+    for (const namespace of Object.keys(messages)) owner.set(namespace, area);
+  }
+  const exists = (key: string) => ['', '_one', '_other'].some((suffix) => enLeaves.has(key + suffix));
+  const sources = (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+    .map((f) => f.split(path.sep).join('/'));
+  const namespaces = [...owner.keys()].sort((a, b) => b.length - a.length).join('|');
+  // 'ns.key' or "ns.key" or `ns.key` and `ns.prefix.${…}` (a key built at run time: only its namespace is checked).
+  const KEY = new RegExp(`(['"\`])((?:${namespaces})\\.[\\w.]*?)(\\$\\{|\\1)`, 'g');
+
+  it('exist and come from the file’s own messages or the shared ones', () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const file of sources) {
+      const parts = file.split('/');
+      const area = parts[0] === 'features' ? parts[1] : file === 'routes.tsx' ? 'routes' : 'shared';
+      const source = fs.readFileSync(path.join(root, file), 'utf8');
+      for (const m of source.matchAll(KEY)) {
+        const key = m[2];
+        const built = m[3] === '${' || key.endsWith('.');
+        const from = owner.get(key.split('.')[0])!;
+        checked += 1;
+        if (area !== 'routes' && from !== 'shared' && from !== area) wrong.push(`${file}: ${key} belongs to features/${from}`);
+        if (!built && !exists(key)) wrong.push(`${file}: ${key} is missing`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(800);
+  });
+});
+
+describe('loading', () => {
+  it('loads only the active language, and the other one before switching to it', async () => {
+    await initI18n('id');
+    expect(i18n.resolvedLanguage).toBe('id');
     expect(i18n.t('price.free')).toBe('Gratis');
-    await i18n.changeLanguage('en');
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    await setLanguage('en');
+    expect(i18n.resolvedLanguage).toBe('en');
     expect(i18n.t('price.free')).toBe('Free');
     expect(i18n.t('footer.copyright', { year: 2026, name: 'Belajar' })).toBe('© 2026 Belajar. All rights reserved.');
+    expect(i18n.t('products.seeAll')).toBe(enLeaves.get('products.seeAll'));
   });
 });

@@ -39,7 +39,8 @@ export function loadLanguage(locale: Locale): Promise<void> {
 /** Loads the language, then switches to it. */
 export async function setLanguage(locale: Locale): Promise<void> {
   await loadLanguage(locale);
-  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  // resolvedLanguage (useLocale) is only set once the language has messages.
+  if (i18n.resolvedLanguage !== locale) await i18n.changeLanguage(locale);
 }
 
 /** Initialises i18next in `locale` with its messages loaded. */

@@ -24,6 +24,7 @@ import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, isLocale } from '../../common/enums';
 import { useStores } from '../stores/context';
+import { loadLanguage } from '../i18n';
 import type { NavItem } from '../stores/types';
 import { SignOutIcon } from '../components/icons';
 import { ACCOUNT_LINKS, useSignOut } from './AccountMenu';
@@ -129,8 +130,14 @@ export const LanguageMenu = observer(function LanguageMenu({ button, defaultOpen
   const onChange: MenuProps['onCheckedValueChange'] = (_e, data) => {
     const next = data.checkedItems[0];
     if (!isLocale(next) || next === settings.locale) return;
-    settings.setLocale(next);
-    ui.success(i18n.t('toasts.languageChanged', { lng: next }));
+    // The other language's messages load first, so the whole screen switches at once.
+    loadLanguage(next).then(
+      () => {
+        settings.setLocale(next);
+        ui.success(i18n.t('toasts.languageChanged', { lng: next }));
+      },
+      () => ui.error(i18n.t('errors.network')),
+    );
   };
   return (
     <Menu checkedValues={{ locale: [settings.locale] }} onCheckedValueChange={onChange} defaultOpen={defaultOpen}>

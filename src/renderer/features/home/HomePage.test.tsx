@@ -39,8 +39,7 @@ function setup(override: (path: string, call: RecordedCall) => Scripted | undefi
 async function loadAndRender(store: RootStore) {
   store.home.startLoads();
   for (let i = 0; i < 200 && store.home.resources.some((r) => r.loading); i++) await new Promise((r) => setTimeout(r, 5));
-  const i18n = initI18n('id');
-  await i18n.changeLanguage('id');
+  const i18n = await initI18n('id');
   return renderToStaticMarkup(
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
@@ -85,8 +84,7 @@ describe('HomePage', () => {
 
   it('shows skeletons while the calls are pending', async () => {
     const { store } = setup();
-    const i18n = initI18n('id');
-    await i18n.changeLanguage('id');
+    const i18n = await initI18n('id');
     const html = renderToStaticMarkup(
       <StoreProvider store={store}>
         <I18nextProvider i18n={i18n}>

@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { makeStyles, mergeClasses, shorthands } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Banner, Category, ContentItem, FeatureMedia, HomeSection, Partner, SectionSuggestion, SuggestionFilter } from '../../../common/types';
+import type { ContentItem, FeatureMedia, SuggestionFilter } from '../../../common/types';
 import { useStores } from '../../stores/context';
 import { CardRow } from '../../components/CardRow';
 import { ContentCard } from '../../components/ContentCard';

@@ -15,13 +15,12 @@ import { useStores } from '../../stores/context';
 import { Resource } from '../../stores/Resource';
 import { Stars } from '../../components/Stars';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
-import { contentPath } from '../../components/contentPath';
 import { formatRating, useLocale } from '../../components/useLocale';
 import { PageSection, Pagination } from '../../components/listing';
 import { mediaUp } from '../../components/useBreakpoint';
 import { brandTeal, palette } from '../../components/theme';
 import { StateMessage } from '../../components/StateMessage';
-import { contentTypeLabelKey } from '../../components/contentPath';
+import { contentPath, contentTypeLabelKey } from '../../components/contentPath';
 
 const useStyles = makeStyles({
   layout: { display: 'grid', gap: '20px', gridTemplateColumns: 'minmax(0, 1fr)', [mediaUp('lg')]: { gridTemplateColumns: '300px minmax(0, 1fr)', gap: '28px' } },

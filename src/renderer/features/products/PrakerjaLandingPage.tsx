@@ -5,7 +5,7 @@
  * G prakerja/landingpage/livewebinar-classes | selfpacedlearning-classes.
  */
 import { observer } from 'mobx-react-lite';
-import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PrakerjaSection } from '../../../common/catalog';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { makeStyles, mergeClasses } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isContentTypeId } from '../../../common/enums';
@@ -28,8 +28,9 @@ import {
   useDocumentTitle,
   useListing,
 } from '../../components/listing';
-import { brandTeal, palette } from '../../components/theme';
+import { palette } from '../../components/theme';
 import { SearchInput } from '../../components/SearchInput';
+import { useSearchSuggestions } from '../../components/searchSuggestions';
 import { flexChipStyle } from '../../components/styles';
 import { StateMessage } from '../../components/StateMessage';
 import { contentTypeLabelKey } from '../../components/contentPath';
@@ -176,10 +177,7 @@ const SearchPage = observer(function SearchPage() {
     (item: ContentItem) => void search.recordClick({ keyword, resultId: resultId.current, contentId: item.contentId }),
     [search, keyword],
   );
-  const onSuggestionOpen = useCallback(
-    (item: ContentItem, typed: string) => void search.recordClick({ keyword: typed, resultId: null, contentId: item.contentId }),
-    [search],
-  );
+  const suggestions = useSearchSuggestions((item, typed) => void search.recordClick({ keyword: typed, resultId: null, contentId: item.contentId }));
 
   const didYouMean = result?.didYouMean && result.didYouMean !== keyword ? result.didYouMean : null;
 
@@ -192,7 +190,7 @@ const SearchPage = observer(function SearchPage() {
             title={keyword ? t('search.titleFor', { keyword }) : t('search.titleEmpty')}
             subtitle={keyword ? undefined : t('search.subtitleEmpty')}
           />
-          <SearchInput variant="large" suggestions onOpenItem={onSuggestionOpen} autoFocus={!keyword} />
+          <SearchInput variant="large" suggestions={suggestions} autoFocus={!keyword} />
         </div>
       </div>
       {!keyword ? (

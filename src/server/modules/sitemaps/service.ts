@@ -24,7 +24,6 @@ const LISTING_PAGES: [string, readonly number[]][] = [
   ['/webinars', DETAIL_PAGES.webinars],
   ['/bootcamps', DETAIL_PAGES.bootcamps],
   ['/microlearnings', DETAIL_PAGES.microlearnings],
-  ['/events', DETAIL_PAGES.events],
   ['/articles', DETAIL_PAGES.articles],
   ['/prakerja', []],
   ['/download-apps', []],

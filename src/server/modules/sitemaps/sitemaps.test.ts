@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITEMAP_KINDS, type SitemapEntry } from '../../../common/discovery.js';
 import { ContentType } from '../../../common/enums.js';
 import { basicHeaders, createTestApp } from '../../testing/test-app.js';
+import { matchPage } from '../../../common/routes.js';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -35,6 +36,8 @@ describe('G sitemaps/{kind}', () => {
     expect(articles.every((i) => i.loc.startsWith('https://belajar.test/articles/'))).toBe(true);
     const pages = (await get('/web/v2/sitemaps/pages')).json().result.items as SitemapEntry[];
     expect(pages.map((p) => p.loc)).toEqual(expect.arrayContaining(['https://belajar.test/', 'https://belajar.test/user/aboutus', 'https://belajar.test/webinars']));
+    // Every page the sitemap names is a page of the site (the route table the server answers 404 outside of).
+    for (const { loc } of pages) expect(matchPage(new URL(loc).pathname), loc).not.toBeNull();
   });
 
   it('an unknown kind is 404 naming the kinds, in the request language', async () => {
