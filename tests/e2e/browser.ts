@@ -6,12 +6,15 @@
  * - `launch()` returns a browser whose pages are all watched: every URL a page's main frame
  *   settles on is recorded (client-side redirects, made with history.replaceState, are not pages);
  * - `checkA11y(page)` waits for the page to settle, runs axe in it, and renders the same URL in
- *   the other language in a sibling context (same cookies and storage) the first time that path is
- *   checked in this file, and checks it too;
+ *   the other language (same cookies and storage, in a tab kept per language so the browser's
+ *   cache stays warm, loading while axe runs on the page) the first time that path is checked in
+ *   this file, and checks it too; a state already checked (same DOM, viewport, scroll, focus) is
+ *   not run again;
  * - after each test (this module registers the hook in every file that imports it) the test fails
  *   if a path it visited was never checked, or if any check found a serious or critical violation
  *   (rule, impact, targets, help URL).
- * A11Y_DEBUG=1 logs each axe run that had to be repeated because the page changed under it.
+ * A11Y_DEBUG=1 logs the time each settle, axe run and twin took, each axe run that had to be
+ * repeated because the page changed under it, and each check skipped as already made.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -275,7 +278,7 @@ async function record(page: Page, note: string | undefined): Promise<string> {
     const t0 = Date.now();
     await settle(page);
     const state = await fingerprint(page);
-    if (!process.env.X_NO_DEDUPE && checkedStates.has(state)) {
+    if (checkedStates.has(state)) {
       if (process.env.A11Y_DEBUG) console.warn(`[a11y] ${page.url()} same state as an earlier check: not run again`);
       run = null;
       break;
@@ -337,19 +340,6 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** Renders `url` in the other language with the checked page's cookies and storage, and checks it. */
 async function checkTwin(browser: Browser, lang: Lang, url: string, viewport: { width: number; height: number }, state: StorageState, note: string | undefined) {
-  if (process.env.X_FRESH_TWIN) {
-    const sibling = await browser.newContext({ viewport, storageState: state });
-    try {
-      await sibling.addInitScript((l) => localStorage.setItem('locale', l), lang);
-      const t = await sibling.newPage();
-      countRequests(t);
-      await t.goto(url);
-      await record(t, note ? `${note}, other language` : 'other language');
-    } finally {
-      await sibling.close();
-    }
-    return;
-  }
   const twin = await twinTab(browser, lang);
   const origin = new URL(url).origin;
   await twin.setViewportSize(viewport);
@@ -396,12 +386,6 @@ export async function checkA11y(page: Page, note?: string) {
   const other: Lang = lang === 'id' ? 'en' : 'id';
   const p = pathOf(page.url());
   const browser = page.context().browser();
-  if (process.env.X_SERIAL) {
-    const st = await page.context().storageState();
-    await record(page, note);
-    if (p && browser && !checked.has(`${other} ${p}`)) await checkTwin(browser, other, page.url(), page.viewportSize() ?? DESKTOP, st, note);
-    return;
-  }
   const twin = p && browser && !checked.has(`${other} ${p}`) ? checkTwin(browser, other, page.url(), page.viewportSize() ?? DESKTOP, await page.context().storageState(), note) : null;
   // The twin loads while axe runs here; both are awaited (and both failures reported).
   const [own, theirs] = await Promise.allSettled([record(page, note), twin]);
