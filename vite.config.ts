@@ -38,15 +38,20 @@ function precompress(): Plugin {
   const gzip = promisify(zlib.gzip);
   const files = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  // The folder this build writes to (`--outDir` may differ from the default).
+  let builtDir = outDir;
   return {
     name: 'precompress',
     apply: 'build',
+    configResolved(config) {
+      builtDir = path.resolve(config.root, config.build.outDir);
+    },
     // After the bundle and the public folder have been written.
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler() {
-        const targets = files(outDir).filter((f) => compressible.test(f) && path.basename(f) !== 'index.html');
+        const targets = files(builtDir).filter((f) => compressible.test(f) && path.basename(f) !== 'index.html');
         await Promise.all(
           targets.map(async (file) => {
             const data = await fs.promises.readFile(file);
