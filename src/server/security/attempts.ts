@@ -1,8 +1,32 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { RateLimitRule } from '../config.js';
 import type { Database } from '../db/index.js';
+import type { DB } from '../db/schema.js';
 
 export type AttemptScope = 'login' | 'reset-request' | 'change-password';
+
+/** The rows of one counter inside its window (a table with `id` and `created_at`: auth_attempts, otps). */
+type WindowRows = () => SelectQueryBuilder<DB, 'auth_attempts', object> | SelectQueryBuilder<DB, 'otps', object>;
+
+/**
+ * Seconds until a sliding window of `rule` over the rows `inWindow` selects lets one more event
+ * through; 0 = now. It opens again once enough counted events have left the window to go below
+ * the limit. Shared by the attempt counters and the code-request limits.
+ */
+export async function windowWait(inWindow: WindowRows, rule: RateLimitRule): Promise<number> {
+  const rows = inWindow() as SelectQueryBuilder<DB, 'auth_attempts', object>;
+  const { count } = await rows.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const n = Number(count);
+  if (n < rule.max) return 0;
+  const edge = await (inWindow() as SelectQueryBuilder<DB, 'auth_attempts', object>)
+    .select(sql<number>`extract(epoch from (created_at + make_interval(secs => ${rule.windowSeconds}) - now()))`.as('retry'))
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .offset(n - rule.max)
+    .limit(1)
+    .executeTakeFirst();
+  return Math.max(1, Math.ceil(Number(edge?.retry ?? rule.windowSeconds)));
+}
 
 /**
  * Per-account brute-force counters kept in the database (one row per counted event), so every
@@ -32,20 +56,7 @@ export class AttemptCounter {
       if (source !== undefined) q = q.where('source', '=', source);
       return q;
     };
-    const { count } = await inWindow()
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const n = Number(count);
-    if (n < rule.max) return 0;
-    // Open again once enough counted events have left the window to go below the limit.
-    const edge = await inWindow()
-      .select(sql<number>`extract(epoch from (created_at + make_interval(secs => ${rule.windowSeconds}) - now()))`.as('retry'))
-      .orderBy('created_at', 'asc')
-      .orderBy('id', 'asc')
-      .offset(n - rule.max)
-      .limit(1)
-      .executeTakeFirst();
-    return Math.max(1, Math.ceil(Number(edge?.retry ?? rule.windowSeconds)));
+    return windowWait(inWindow, rule);
   }
 
   /** Counts one event (a failed guess, a code request) of the key from `source`. */

@@ -6,6 +6,7 @@ import type { Database } from '../../db/index.js';
 import type { OtpPurpose } from '../../db/tables/accounts.js';
 import { HttpError, badRequest } from '../../http/envelope.js';
 import type { Messenger } from '../../messaging/index.js';
+import { windowWait } from '../../security/attempts.js';
 import { lockAddress } from './claims.js';
 import { TooManyAttempts, tooManyAttemptsError } from './limits.js';
 import { t } from './messages.js';
@@ -148,19 +149,7 @@ export class OtpService {
       if (source !== undefined) q = q.where('source', '=', source);
       return q;
     };
-    const { count } = await inWindow()
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const n = Number(count);
-    if (n < rule.max) return 0;
-    const edge = await inWindow()
-      .select(sql<number>`extract(epoch from (created_at + make_interval(secs => ${rule.windowSeconds}) - now()))`.as('retry'))
-      .orderBy('created_at', 'asc')
-      .orderBy('id', 'asc')
-      .offset(n - rule.max)
-      .limit(1)
-      .executeTakeFirst();
-    return Math.max(1, Math.ceil(Number(edge?.retry ?? rule.windowSeconds)));
+    return windowWait(inWindow, rule);
   }
 
   /**
