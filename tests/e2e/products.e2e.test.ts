@@ -327,6 +327,13 @@ describe('webinars', () => {
     await ended.waitFor();
     expect(await ended.isDisabled()).toBe(true);
     expect(await page.getByTestId('product-section-registration').count()).toBe(0);
+    // Past webinars have their reviews: the summary and the first page of the list.
+    const pastDetail = await api<ContentDetail>(`webinars/${past.items[0].url}`);
+    await expectRatingSummary(page, pastDetail, 'id');
+    const pastReviews = await api<ApiPage<ReviewItem>>(`webinars/${past.items[0].url}/reviews?page=1&pageSize=3`);
+    const shownReviews = page.getByTestId('product-section-reviews').getByTestId('review');
+    await expect.poll(() => shownReviews.count()).toBe(pastReviews.items.length);
+    for (const [i, r] of pastReviews.items.entries()) expect(await shownReviews.nth(i).innerText()).toContain(r.name);
     await checkA11y(page);
   });
 });
