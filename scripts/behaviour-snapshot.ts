@@ -33,7 +33,7 @@ function report(before: BehaviourSnapshot, after: BehaviourSnapshot): number {
   const expected = diffs.filter((d) => d.expected);
   for (const d of real) console.log(formatDifference(d));
   if (expected.length) {
-    console.log(`\nexpected (excluded routes: auth, students), ${expected.length}:`);
+    console.log(`\nexpected (excluded routes: auth, students; request schemas tightened; response schemas only added to), ${expected.length}:`);
     for (const d of expected) console.log(`  ${formatDifference(d)}`);
   }
   const answers = Object.keys(before.answers).length;

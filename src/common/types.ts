@@ -168,12 +168,7 @@ export interface MenuItem {
   children: MenuItem[];
 }
 
-export interface InfoPage {
-  slug: string;
-  title: string;
-  body: string;
-  updatedAt: string;
-}
+export type { InfoPage } from './contract/info.js';
 
 export interface Maintenance {
   isMaintenance: boolean;

@@ -4,7 +4,8 @@
  */
 import type { MainApi } from '../api/mainApi';
 import type { ContactInfo, DownloadApps, JobOpening, SignupPromo, SitemapEntry, SitemapKind } from '../../common/discovery';
-import type { InfoPage } from '../../common/types';
+import { info } from '../../common/contract/info';
+import type { ContractClient } from '../api/contract';
 
 export interface ContactMessage {
   name: string;
@@ -15,11 +16,14 @@ export interface ContactMessage {
 }
 
 export class InfoStore {
-  constructor(private readonly api: MainApi) {}
+  constructor(
+    private readonly api: MainApi,
+    private readonly client: ContractClient,
+  ) {}
 
   /** G info/aboutus, or G info/{slug} (terms, privacy, support …). */
   page(slug: string) {
-    return this.api.get<InfoPage>(slug === 'aboutus' ? 'info/aboutus' : `info/${encodeURIComponent(slug)}`);
+    return slug === 'aboutus' ? this.client.call(info.aboutUs) : this.client.call(info.page, { params: { slug } });
   }
   contactInfo() {
     return this.api.get<ContactInfo>('info/contactus');

@@ -8,6 +8,7 @@ import type { AxiosAdapter } from 'axios';
 import { MAINTENANCE_RECHECK_MS } from '../../common/constants';
 import { MainApi } from '../api/mainApi';
 import { StudentApi } from '../api/studentApi';
+import { ContractClient } from '../api/contract';
 import { SessionRefresher } from '../api/session';
 import { apiBase, currentUserAgent, isMobileUserAgent } from '../api/config';
 import { fixedHeaders } from '../api/session';
@@ -49,6 +50,8 @@ export class RootStore {
   readonly ui: UiStore;
   readonly api: MainApi;
   readonly studentApi: StudentApi;
+  /** Typed calls of the contract (src/common/contract) over the two clients above. */
+  readonly client: ContractClient;
   readonly home: HomeStore;
   readonly menu: MenuStore;
   readonly auth: AuthStore;
@@ -87,13 +90,14 @@ export class RootStore {
       locale,
       reload: options.reload,
     });
+    this.client = new ContractClient(this.api, this.studentApi);
     this.home = new HomeStore(this.api);
     this.menu = new MenuStore(this.api, this.studentApi);
     this.auth = new AuthStore({ api: this.api, session: this.session });
     this.profile = new ProfileStore(this.api, this.session);
     this.search = new SearchStore(this.api, this.platform.cookies);
     this.discovery = new DiscoveryStore(this.api);
-    this.info = new InfoStore(this.api);
+    this.info = new InfoStore(this.api, this.client);
     this.products = new ProductStore(this.api, locale);
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));

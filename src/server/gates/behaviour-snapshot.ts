@@ -626,7 +626,18 @@ function diff(a: unknown, b: unknown, at: string, out: Omit<Difference, 'where' 
   out.push({ path: at, kind: 'changed', before: a, after: b });
 }
 
-/** Every difference between two recordings; `expected` marks those of excluded routes. */
+/**
+ * A document difference that a stricter contract makes without changing an answer: a request
+ * schema (parameters, request body) bounded or reordered, or something added to a response
+ * schema (a `required` list, a description). A response property lost or changed is not one:
+ * Fastify drops a field its schema forgets. The recorded answers decide the rest.
+ */
+export function isContractTightening(d: Pick<Difference, 'path' | 'kind'>): boolean {
+  if (/\.(parameters|requestBody)(\.|\[|$)/.test(d.path)) return true;
+  return /\.responses\./.test(d.path) && d.kind === 'added';
+}
+
+/** Every difference between two recordings; `expected` marks those of excluded routes and contract tightenings. */
 export function compareSnapshots(before: BehaviourSnapshot, after: BehaviourSnapshot): Difference[] {
   const out: Difference[] = [];
   const pathOfKey = (key: string) => key.split(' ')[1]?.split('?')[0] ?? '';
@@ -644,7 +655,7 @@ export function compareSnapshots(before: BehaviourSnapshot, after: BehaviourSnap
   diff(before.openapi, after.openapi, '', docDiffs);
   for (const d of docDiffs) {
     const m = /^paths\.([^.]+)/.exec(d.path);
-    out.push({ ...d, where: 'openapi', expected: m ? isExcludedPath(m[1]) : false });
+    out.push({ ...d, where: 'openapi', expected: (m ? isExcludedPath(m[1]) : false) || isContractTightening(d) });
   }
   // Answers.
   for (const [key, a] of Object.entries(before.answers)) {

@@ -1,0 +1,87 @@
+import Type, { type Static, type TObject, type TSchema } from 'typebox';
+import type { CredentialModeName } from '../enums.js';
+import { LOCALES } from '../enums.js';
+
+/**
+ * The API contract: every call the server answers is one `endpoint(...)` value in
+ * src/common/contract/<domain>.ts. The same value is
+ *
+ * - registered on the server by `route(app, endpoint, handler)` (src/server/http/contract.ts):
+ *   Fastify validates params, query and body with it (the project's own Ajv instances) and
+ *   serialises the answer with its result schema; the handler's request and return types come
+ *   from it (TypeBox type provider), so a handler cannot read a field the schema does not declare
+ *   or forget one the schema promises;
+ * - shown by @fastify/swagger in the OpenAPI document, with its summary, tags and credentials;
+ * - called by the renderer with `call(api, endpoint, input)` (src/renderer/api/contract.ts), whose
+ *   promise has the result's type.
+ *
+ * A request schema is built from the bounded primitives of ../schema/primitives.ts; the result
+ * schema describes what the server sends (Fastify drops a field the schema forgets).
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** Path prefixes of the three API surfaces (spec section 4). */
+export const API_PREFIX = { web: '/web/v2', v2: '/v2', student: '/student-api/v1' } as const;
+
+export interface EndpointDefinition {
+  method: HttpMethod;
+  /** Full server path in Fastify's form, `:name` for a parameter: `/web/v2/courses/:url`. */
+  path: string;
+  /** Credential mode the server enforces (spec section 6; src/server/http/auth.ts). */
+  auth: CredentialModeName;
+  summary: string;
+  tags: readonly string[];
+  params?: TObject;
+  /** Query string; the server adds `lang` (read by the locale plugin) to it. */
+  query?: TObject;
+  body?: TSchema;
+  /** The envelope's `result` (`{ statusCode, message, result }`); absent for a raw answer. */
+  result?: TSchema;
+  /** A raw answer (not enveloped): its schema, or absent for a binary or redirect. */
+  raw?: TSchema;
+  /** HTTP status of success; default 200. */
+  status?: number;
+  description?: string;
+  /** Media types of a body the route reads itself (a multipart upload). */
+  consumes?: readonly string[];
+}
+
+/** Defines one endpoint; `const` keeps the literal path and schemas for the types below. */
+export function endpoint<const E extends EndpointDefinition>(definition: E): E {
+  return definition;
+}
+
+type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
+
+export type ParamsOf<E extends EndpointDefinition> = StaticOr<E['params'], Record<string, never>>;
+export type QueryOf<E extends EndpointDefinition> = StaticOr<E['query'], Record<string, never>>;
+export type BodyOf<E extends EndpointDefinition> = StaticOr<E['body'], undefined>;
+/** What a caller gets: the envelope's result, or the raw answer. */
+export type ResultOf<E extends EndpointDefinition> = E['result'] extends TSchema ? Static<E['result']> : StaticOr<E['raw'], unknown>;
+
+/** The answer `{ statusCode, message, result }` around a result schema. */
+export function envelope<R extends TSchema>(result: R) {
+  return Type.Object({ statusCode: Type.Integer(), message: Type.String(), result });
+}
+
+/** `lang`, which every query string may carry (the locale plugin reads it). */
+export const langQuery = { lang: Type.Optional(Type.Enum([...LOCALES])) };
+
+/** The query schema the server validates: the endpoint's own properties plus `lang`. */
+export function queryWithLang(query: TObject): TObject {
+  const { properties, required: _required, type: _type, ...options } = query as TObject & { required?: string[] };
+  return Type.Object({ ...properties, ...langQuery }, options);
+}
+
+/**
+ * The path of a call with its parameters filled in (each one URL-encoded), e.g.
+ * fillPath('/web/v2/courses/:url', { url: 'a b' }) → '/web/v2/courses/a%20b'.
+ */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new TypeError(`${path}: parameter "${name}" is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
