@@ -24,6 +24,7 @@ import { loadSecrets } from './security/keys.js';
 import { LocalFileStore, filesRootFor } from './files/index.js';
 import { OutboxMessenger } from './messaging/index.js';
 import type { AppContext } from './context.js';
+import { LiveHub } from './live/hub.js';
 import { modules } from './modules/index.js';
 import { responseCompression, webPlugin } from './web/plugin.js';
 
@@ -79,9 +80,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     cache: new TtlCache(config.cacheSeconds * 1000),
     files: new LocalFileStore(filesRootFor(config.dataDir), '/files/'),
     messenger: new OutboxMessenger(handle.db),
+    live: new LiveHub(handle.db, handle.listen),
   };
+  await ctx.live.start();
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
+    await ctx.live.stop();
     if (!options.database) await handle.close();
   });
 

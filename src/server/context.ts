@@ -2,6 +2,7 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/index.js';
 import type { FileStore } from './files/index.js';
 import type { TtlCache } from './http/cache.js';
+import type { LiveHub } from './live/hub.js';
 import type { Messenger } from './messaging/index.js';
 import type { TokenService } from './security/tokens.js';
 import type { ServerSecrets } from './security/keys.js';
@@ -19,6 +20,8 @@ export interface AppContext {
   files: FileStore;
   /** E-mail and SMS: the outbox table by default. */
   messenger: Messenger;
+  /** Live events to students' open pages (Server-Sent Events), across instances. */
+  live: LiveHub;
 }
 
 /** URL prefixes of the three API bases. */

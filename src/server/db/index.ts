@@ -14,6 +14,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the data folder as a tar file, to start other databases from (test templates). */
   dump?: () => Promise<Blob>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (from this or any other server on the same
+   * database) until the returned function is called. On PostgreSQL a dedicated connection
+   * outside the pool listens and reconnects by itself; `onGap` says a connection was lost, so
+   * notifications may have been missed (the listener catches up from its table).
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -95,7 +102,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     await sql`create extension if not exists pg_trgm`.execute(db).catch(() => undefined);
     await sql`create extension if not exists unaccent`.execute(db).catch(() => undefined);
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const listen = (channel: string, onNotify: (payload: string) => void, onGap?: () => void) =>
+      listenOnPostgres(pg.default, options, channel, onNotify, onGap ?? (() => undefined), report);
+    return { db, kind: 'postgres', close: () => db.destroy(), listen };
   }
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -110,7 +119,81 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   await pglite.waitReady;
   await pglite.exec('create extension if not exists pg_trgm; create extension if not exists unaccent;');
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy(), dump: async () => pglite.dumpDataDir('none') };
+  const listen = async (channel: string, onNotify: (payload: string) => void) => {
+    const stop = await pglite.listen(channel, onNotify);
+    return async () => {
+      if (!pglite.closed) await stop();
+    };
+  };
+  return { db, kind: 'pglite', close: () => db.destroy(), dump: async () => pglite.dumpDataDir('none'), listen };
+}
+
+/** Delay before the listening connection is opened again after a loss, growing to 10 s. */
+const LISTEN_RETRY_MS = [250, 1000, 3000, 10_000];
+
+/**
+ * LISTEN on its own connection (a pooled one would be handed to queries). When the connection
+ * is lost (restart, network) it is opened again with growing delays and `onGap` is called once
+ * it listens again: the caller reads what it may have missed.
+ */
+async function listenOnPostgres(
+  pg: typeof import('pg').default,
+  options: DatabaseOptions,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onGap: () => void,
+  report: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let client: import('pg').Client | null = null;
+  let stopped = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | null = null;
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const c = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS, keepAlive: true });
+    c.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
+    c.on('error', (err) => {
+      if (stopped) return;
+      report(err);
+      retry(c);
+    });
+    c.on('end', () => !stopped && retry(c));
+    try {
+      await c.connect();
+      await c.query(`listen ${channel}`);
+    } catch (err) {
+      if (!isReconnect) {
+        await c.end().catch(() => undefined);
+        throw err;
+      }
+      retry(c);
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    client = c;
+    failures = 0;
+    if (isReconnect) onGap();
+  };
+  const retry = (lost: import('pg').Client) => {
+    if (stopped || timer || (client !== lost && client !== null)) return;
+    client = null;
+    void lost.end().catch(() => undefined);
+    const delay = LISTEN_RETRY_MS[Math.min(failures++, LISTEN_RETRY_MS.length - 1)] ?? 10_000;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect(true);
+    }, delay);
+    timer.unref();
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /** Applies every pending migration; throws with the failing migration's error. */

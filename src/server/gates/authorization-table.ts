@@ -57,4 +57,7 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   // for A's proven address is not even sent to B: 409, checked on the way).
   'POST /web/v2/auth/verify-email': { ...REFUSED, otherStudent: { status: 400, resource: 'e-mail address' } },
   'POST /web/v2/auth/verify-phone': { ...REFUSED, otherStudent: { status: 400, resource: 'phone number' } },
+  // A stream, not a request: that B's stream carries only B's events is shown by
+  // src/server/live/live.test.ts over a real socket (the gate's requests would wait forever).
+  'GET /web/v2/live/events': { ...REFUSED },
 };

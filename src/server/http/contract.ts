@@ -13,17 +13,11 @@ import type { Envelope } from '../../common/types.js';
  */
 
 /** What a handler gets: params, query and body typed by the endpoint's schemas. */
-export type ContractRequest<E extends EndpointDefinition> = FastifyRequest<
-  {
-    Params: E['params'] extends TSchema ? Static<E['params']> : Record<string, never>;
-    Querystring: E['query'] extends TSchema ? Static<E['query']> & { lang?: string } : Record<string, never>;
-    Body: E['body'] extends TSchema ? Static<E['body']> : undefined;
-  },
-  never,
-  never,
-  never,
-  TypeBoxTypeProvider
->;
+export type ContractRequest<E extends EndpointDefinition> = FastifyRequest<{
+  Params: E['params'] extends TSchema ? Static<E['params']> : Record<string, never>;
+  Querystring: E['query'] extends TSchema ? Static<E['query']> & { lang?: string } : Record<string, never>;
+  Body: E['body'] extends TSchema ? Static<E['body']> : undefined;
+}>;
 
 /** What a handler returns: the envelope of the result, or the raw answer, or the reply it sent. */
 export type ContractAnswer<E extends EndpointDefinition> = E['result'] extends TSchema

@@ -24,6 +24,7 @@ import menusModule from './menus/index.js';
 import outboxModule from './outbox/index.js';
 import settingsModule from './settings/index.js';
 import studentsModule from './students/index.js';
+import liveModule from './live/index.js';
 
 /**
  * One encapsulated Fastify plugin per domain, each imported from the domain's public surface
@@ -40,6 +41,7 @@ export const modules: ((app: FastifyInstance, opts: { ctx: AppContext }) => Prom
   studentsModule,
   campusModule,
   outboxModule,
+  liveModule,
   discoveryModule,
   articlesModule,
   categoriesModule,

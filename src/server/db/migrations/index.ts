@@ -8,6 +8,8 @@ import * as m006 from './006_search_changes.js';
 import * as m007 from './007_rate_limits.js';
 import * as m008 from './008_accounts_hardening.js';
 import * as m009 from './009_search_clicks.js';
+import * as m010 from './010_sandbox_gateway.js';
+import * as m011 from './011_live_events.js';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old ones.
@@ -23,6 +25,8 @@ export const migrations: Record<string, Migration> = {
   '007_rate_limits': m007,
   '008_accounts_hardening': m008,
   '009_search_clicks': m009,
+  '010_sandbox_gateway': m010,
+  '011_live_events': m011,
 };
 
 export const migrationProvider: MigrationProvider = {

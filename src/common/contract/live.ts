@@ -1,0 +1,31 @@
+import Type from 'typebox';
+import { API_PREFIX, endpoint } from './endpoint.js';
+
+/**
+ * Live events (src/server/live/): a Server-Sent Events stream of what happens to the signed-in
+ * student (topics: `payment` — an order's payment status changed; more come with chat and
+ * notifications). Not in the spec: a call of ours (docs/decisions.md "Live events").
+ *
+ * Wire format: `id: <event id>`, `event: <topic>`, `data: {"payload": …, "at": "<ISO time>"}`;
+ * a comment line `: ping` every 25 s; `event: close` with `{"reason"}` before the server ends the
+ * stream (`expired`: the access token ran out, reconnect with a fresh one; `replaced`: the
+ * student opened more than five streams; `revoked`; `stopping`). A client resumes with the
+ * `Last-Event-ID` header and gets what it missed (kept seven days).
+ */
+
+/** Topics a page may receive. */
+export const LIVE_TOPICS = { payment: 'payment' } as const;
+
+/** Payload of a `payment` event. */
+export const PaymentLiveEventSchema = Type.Object({ orderId: Type.Integer(), paymentStatus: Type.Integer() });
+
+export const live = {
+  events: endpoint({
+    method: 'GET',
+    path: `${API_PREFIX.web}/live/events`,
+    auth: 'authenticated',
+    tags: ['live'],
+    summary: 'Live events of the signed-in student (Server-Sent Events; send Accept: text/event-stream, resume with Last-Event-ID)',
+    raw: Type.String({ description: 'text/event-stream' }),
+  }),
+};
