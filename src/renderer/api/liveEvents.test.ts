@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import { LiveEvents, SseParser, type LiveMessage } from './liveEvents';
+
+function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    start(c) {
+      for (const chunk of chunks) c.enqueue(encoder.encode(chunk));
+      c.close();
+    },
+  });
+}
+
+describe('SseParser', () => {
+  it('parses messages split anywhere across chunks, ignoring comments and joining data lines', () => {
+    const p = new SseParser();
+    expect(p.push(': ping\n\nid: 4\nevent: pay')).toEqual([]);
+    expect(p.push('ment\ndata: {"a":1}\n\nid: 5\r\ndata: x\r\ndata: y\r\n\r\n')).toEqual([
+      { id: '4', event: 'payment', data: '{"a":1}' },
+      { id: '5', event: undefined, data: 'x\ny' },
+    ]);
+  });
+});
+
+describe('LiveEvents', () => {
+  it('delivers a topic’s events, resumes with Last-Event-ID after a drop, and renews the token when the stream expires', async () => {
+    const calls: Record<string, string>[] = [];
+    let token = 'first';
+    const responses = [
+      new Response(streamOf(['id: 7\nevent: payment\ndata: {"payload":{"orderId":1,"paymentStatus":2},"at":"t"}\n\n', 'event: close\ndata: {"reason":"expired"}\n\n'])),
+      new Response(streamOf(['id: 8\nevent: payment\ndata: {"payload":{"orderId":2,"paymentStatus":2},"at":"t"}\n\n'])),
+    ];
+    const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      calls.push(init?.headers as Record<string, string>);
+      return responses.shift() ?? new Promise<Response>(() => undefined);
+    });
+    const refresh = vi.fn(async () => {
+      token = 'second';
+      return 'refreshed' as const;
+    });
+    const got: LiveMessage[] = [];
+    const live = new LiveEvents({ baseURL: () => 'http://api', tokens: { getAccessToken: () => token }, refresh, fetch: fetch as typeof globalThis.fetch, setTimer: () => 0, clearTimer: () => undefined });
+    const off = live.on('payment', (m) => got.push(m));
+    await vi.waitFor(() => expect(got).toHaveLength(2));
+    expect(got.map((m) => m.payload)).toEqual([
+      { orderId: 1, paymentStatus: 2 },
+      { orderId: 2, paymentStatus: 2 },
+    ]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(calls[0]).toMatchObject({ accept: 'text/event-stream', authorization: 'Bearer first' });
+    expect(calls[0]?.['last-event-id']).toBeUndefined();
+    expect(calls[1]).toMatchObject({ authorization: 'Bearer second', 'last-event-id': '7' });
+    off();
+  });
+
+  it('does not connect when signed out, and stops retrying when the session is rejected', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 401 }));
+    const signedOut = new LiveEvents({ baseURL: () => '', tokens: { getAccessToken: () => null }, refresh: async () => 'rejected', fetch });
+    signedOut.on('payment', () => undefined)();
+    expect(fetch).not.toHaveBeenCalled();
+
+    const timers: (() => void)[] = [];
+    const rejected = new LiveEvents({ baseURL: () => '', tokens: { getAccessToken: () => 'old' }, refresh: async () => 'rejected', fetch, setTimer: (fn) => timers.push(fn) });
+    rejected.on('payment', () => undefined);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(timers).toHaveLength(0);
+  });
+});
