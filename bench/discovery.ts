@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import { sql, type Kysely } from 'kysely';
 import { PUBLIC_CLIENT } from '../src/common/constants.js';
 import type { DB } from '../src/server/db/schema.js';
+import { must } from '../src/common/must.js';
 
 // ── Catalogue generator (runs inside bench/server.ts) ───────────────────────
 const TOPICS: [string, string][] = [
@@ -222,7 +223,7 @@ async function measure(base: string, connections: number, seconds: number, label
     requests: [
       {
         setupRequest: (req) => {
-          const r = requests[next++ % requests.length];
+          const r = must(requests[next++ % requests.length], 'a request to send');
           return { ...req, path: r.path, method: r.method, headers: { authorization: basic, 'content-type': 'application/json' }, body: r.body ? JSON.stringify(r.body) : undefined };
         },
       },
@@ -247,7 +248,7 @@ export function distinctSearches(): object[] {
   for (let i = all.length - 1; i > 0; i--) {
     seed = (seed * 16807) % 2147483647;
     const j = seed % (i + 1);
-    [all[i], all[j]] = [all[j], all[i]];
+    [all[i], all[j]] = [all[j]!, all[i]!]; // 0 ≤ j ≤ i < all.length
   }
   return all;
 }
@@ -289,7 +290,7 @@ export async function discoveryBench(): Promise<void> {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }
-    const ceiling = rows[0].rps;
+    const ceiling = must(rows[0], 'the ceiling row').rps;
     console.log('\n| measure | contents | requests/s | share of ceiling | p50 ms | p99 ms |\n|---|---|---|---|---|---|');
     for (const r of rows) console.log(`| ${r.name} | ${total} | ${Math.round(r.rps)} | ${Math.round((100 * r.rps) / ceiling)}% | ${r.p50} | ${r.p99} |`);
   } finally {

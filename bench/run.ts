@@ -21,6 +21,9 @@ import { loadConfig } from '../src/server/config.js';
 import { PasswordHasher } from '../src/server/security/passwords.js';
 import { discoveryBench } from './discovery.js';
 import { webWeightBench } from './web-weight.js';
+import { must } from '../src/common/must.js';
+
+const median = (xs: number[]) => must([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)], 'the median of no figures');
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -63,7 +66,6 @@ async function argon2Figures() {
     await hasher.verify(hash, 'Belajar123!');
     verifyMs.push(performance.now() - t);
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   return { params, hash: median(hashMs), verify: median(verifyMs) };
 }
 
@@ -83,7 +85,7 @@ async function authRows(base: string): Promise<{ rows: Row[]; singleLoginMs: num
     // Registration answers no tokens: the account opens with the code sent to the address (dev outbox).
     const { registrationId } = (await postJson(`${base}/web/v2/students/register`, { fullName: `Bench Student ${i}`, email, password })) as unknown as { registrationId: string };
     const outbox = (await (await fetch(`${base}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { result: { code: string }[] };
-    await postJson(`${base}/v2/students/register-and-login-by-otp`, { emailOrPhone: email, otp: outbox.result[0].code, registrationId });
+    await postJson(`${base}/v2/students/register-and-login-by-otp`, { emailOrPhone: email, otp: must(outbox.result[0], `the code sent to ${email}`).code, registrationId });
     emails.push(email);
   }
   const loginUrl = `${base}/web/v2/auth/login-by-email`;
@@ -136,7 +138,7 @@ async function authRows(base: string): Promise<{ rows: Row[]; singleLoginMs: num
       { name: 'POST auth/login-by-email (argon2id verify + new session)', ...login },
       { name: 'POST auth/refresh-token (rotation)', rps: result.requests.average, p99: result.latency.p99 },
     ],
-    singleLoginMs: single[Math.floor(single.length / 2)],
+    singleLoginMs: median(single),
   };
 }
 
@@ -166,7 +168,7 @@ function firstLoadJs(): { files: string[]; gzipBytes: number } {
   const index = path.resolve('dist/web/index.html');
   if (!fs.existsSync(index)) spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   const html = fs.readFileSync(index, 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].flatMap(([, ref]) => (ref === undefined ? [] : [ref]));
   let gzipBytes = 0;
   for (const ref of refs) gzipBytes += zlib.gzipSync(fs.readFileSync(path.resolve('dist/web' + ref)), { level: 9 }).length;
   return { files: refs, gzipBytes };
@@ -188,8 +190,7 @@ async function firstHomeRender(base: string): Promise<number | null> {
     await context.close();
   }
   await browser.close();
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
+  return median(times);
 }
 
 async function main() {

@@ -35,6 +35,7 @@ import { ContentType } from '../src/common/enums.js';
 import { DEFAULT_ARGON2 } from '../src/server/config.js';
 import { createStudents, freshDatabase } from '../src/server/gates/support/faults-db.js';
 import { ServerProcess } from '../src/server/gates/support/faults-server.js';
+import { must } from '../src/common/must.js';
 
 const run = promisify(execFile);
 
@@ -167,7 +168,7 @@ function pick(fixtures: Fixtures, marker: string): { kind: Kind; request: autoca
       return { kind: 'write', student, request: { method: 'PUT', path: '/web/v2/students', headers: { authorization: `Bearer ${student.access}`, 'content-type': 'application/json' }, body } };
     }
   }
-  const s = fixtures.students[Math.floor(Math.random() * fixtures.students.length)];
+  const s = must(fixtures.students[Math.floor(Math.random() * fixtures.students.length)], 'a student');
   return { kind: 'sign-in', request: { method: 'POST', path: '/web/v2/auth/login-by-email', headers: json, body: JSON.stringify({ email: s.email, password: 'Gerbang123!' }) } };
 }
 
@@ -242,7 +243,7 @@ async function soakRun(server: ServerProcess, fixtures: Fixtures, label: string,
 const percentile = (xs: number[], p: number) => {
   if (!xs.length) return 0;
   const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!; // 0 ≤ p ≤ 100, sorted not empty
 };
 
 function report(title: string, r: RunResult, allowed503: boolean) {

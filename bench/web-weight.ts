@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { PUBLIC_CLIENT } from '../src/common/constants.js';
+import { must } from '../src/common/must.js';
 
 const chromiumPath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -254,8 +255,9 @@ export async function webWeightBench(): Promise<void> {
       ['home /', '/', '[data-testid="home-section-top-products"] [data-testid="content-card"]'],
       [`course ${course}`, course, '[data-testid="product-hero"]'],
     ];
+    const [loadAverage = NaN] = os.loadavg(); // the last minute's
     console.log(
-      `web weight: ${server.base} (${given ? 'given server' : 'npm start, scratch DATA_DIR'}), Chromium ${chromiumPath}${identity ? ', Accept-Encoding: identity' : ''}, load average ${os.loadavg()[0].toFixed(1)}`,
+      `web weight: ${server.base} (${given ? 'given server' : 'npm start, scratch DATA_DIR'}), Chromium ${chromiumPath}${identity ? ', Accept-Encoding: identity' : ''}, load average ${loadAverage.toFixed(1)}`,
     );
     console.log('\n| page | first-load JS raw | gzip -9 | as transferred | JS files | all bytes transferred | requests | Lighthouse mobile (median) | runs | FCP / LCP / TBT (median run) |');
     console.log('|---|---|---|---|---|---|---|---|---|---|');
@@ -265,8 +267,8 @@ export async function webWeightBench(): Promise<void> {
       // the first-load JS and for the whole visit separately.
       const visits: Visit[] = [];
       for (let i = 0; i < 3; i++) visits.push(await visit(url, ready));
-      const byJs = [...visits].sort((a, b) => a.js.raw - b.js.raw)[1];
-      const byBytes = [...visits].sort((a, b) => a.transferred - b.transferred)[1];
+      const byJs = must([...visits].sort((a, b) => a.js.raw - b.js.raw)[1], 'the median visit');
+      const byBytes = must([...visits].sort((a, b) => a.transferred - b.transferred)[1], 'the median visit');
       const v: Visit = { requests: byBytes.requests, transferred: byBytes.transferred, js: byJs.js };
       const lh = await lighthouse(url, runs);
       const lhCells = lh

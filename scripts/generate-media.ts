@@ -15,6 +15,7 @@ import { CONTENTS } from '../src/server/db/seed/data/contents.js';
 import { INSTRUCTORS } from '../src/server/db/seed/data/instructors.js';
 import { PROGRAMS } from '../src/server/db/seed/data/programs.js';
 import { BANNERS, FEATURE_VIDEO, PARTNERS, TESTIMONIALS } from '../src/server/db/seed/data/site.js';
+import { must } from '../src/common/must.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'resources');
 const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,sans-serif";
@@ -38,9 +39,9 @@ function wrap(text: string, width: number, maxLines: number): string[] {
   if (line) lines.push(line);
   if (lines.length > maxLines) {
     const kept = lines.slice(0, maxLines);
-    let last = kept[maxLines - 1];
+    let last = kept.pop() ?? '';
     while (last.length > width - 1) last = last.slice(0, last.lastIndexOf(' ') > 0 ? last.lastIndexOf(' ') : width - 1);
-    kept[maxLines - 1] = `${last}…`;
+    kept.push(`${last}…`);
     return kept;
   }
   return lines;
@@ -72,6 +73,8 @@ const THEMES: ReadonlyArray<[string, string]> = [
   ['#b45309', '#e11d48'],
 ];
 const ACCENTS = ['#fde68a', '#a7f3d0', '#bfdbfe', '#fbcfe8', '#fed7aa'];
+/** The theme at a position, cycling (a position ≥ 0). */
+const theme = (i: number) => must(THEMES[i % THEMES.length], `theme ${i}`);
 
 /** Simple white icon shapes (drawn in a 0..80 box). */
 const ICONS: Record<number, string> = {
@@ -88,7 +91,7 @@ const ICONS: Record<number, string> = {
 };
 
 function cover(title: string, type: number, categoryName: string, accent: string, seed: number): string {
-  const style = TYPE_STYLE[type];
+  const style = must(TYPE_STYLE[type], `the style of content type ${type}`);
   // Wrap widths are tuned for wide fallback fonts (DejaVu Sans); system UI fonts are narrower.
   const size = title.length > 50 ? 30 : 34;
   const width = size === 30 ? 28 : 25;
@@ -123,12 +126,12 @@ function programCover(name: string, shortName: string, theme: readonly [string, 
 }
 
 function initials(name: string): string {
-  const words = name
-    .split(',')[0]
+  const [beforeComma = ''] = name.split(','); // split gives at least one part
+  const words = beforeComma
     .split(/\s+/)
     .filter((w) => w && !w.endsWith('.') && /^[A-Z]/.test(w));
   const first = words[0]?.[0] ?? '?';
-  const last = words.length > 1 ? words[words.length - 1][0] : '';
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
   return `${first}${last}`.toUpperCase();
 }
 
@@ -139,7 +142,7 @@ function hashOf(text: string): number {
 }
 
 function avatar(name: string, seed: number): string {
-  const [a, b] = THEMES[seed % THEMES.length];
+  const [a, b] = theme(seed);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
 <circle cx="128" cy="128" r="128" fill="url(#g)"/>
@@ -150,7 +153,7 @@ function avatar(name: string, seed: number): string {
 
 /** Testimonial avatars carry no initials (names are masked by the server). */
 function silhouette(seed: number): string {
-  const [a, b] = THEMES[seed % THEMES.length];
+  const [a, b] = theme(seed);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient><clipPath id="c"><circle cx="128" cy="128" r="128"/></clipPath></defs>
 <circle cx="128" cy="128" r="128" fill="url(#g)"/>
@@ -204,15 +207,15 @@ function write(folder: string, name: string, svg: string): void {
 const categoryByUrl = new Map(CATEGORIES.map((c) => [c.url, c]));
 for (const c of CONTENTS) {
   const cat = categoryByUrl.get(c.category);
-  write('covers', c.url, cover(c.title[0], c.type, cat?.name[0] ?? '', ACCENTS[cat?.colorIndex ?? 0], hashOf(c.url)));
+  write('covers', c.url, cover(c.title[0], c.type, cat?.name[0] ?? '', must(ACCENTS[cat?.colorIndex ?? 0], 'an accent'), hashOf(c.url)));
 }
-PROGRAMS.forEach((p, i) => write('covers', `program-${p.url}`, programCover(p.name[0], p.shortName, THEMES[i % THEMES.length])));
+PROGRAMS.forEach((p, i) => write('covers', `program-${p.url}`, programCover(p.name[0], p.shortName, theme(i))));
 for (const ins of INSTRUCTORS) write('avatars', ins.url, avatar(ins.name, hashOf(ins.url)));
 TESTIMONIALS.forEach((_, i) => write('avatars', `testimonial-${i + 1}`, silhouette(i + 2)));
-for (const b of BANNERS) write('banners', b.key, banner(b.title[0], b.subtitle[0], THEMES[b.theme % THEMES.length]));
-write('banners', 'feature-video', banner(FEATURE_VIDEO.title_id, FEATURE_VIDEO.subtitle_id, THEMES[0], true));
-for (const p of PARTNERS) write('logos', p.key, logo(p.name, THEMES[p.theme % THEMES.length]));
-DONATIONS.forEach((d, i) => write('donations', d.url, banner(d.title[0], d.organizer, THEMES[(i + 2) % THEMES.length])));
+for (const b of BANNERS) write('banners', b.key, banner(b.title[0], b.subtitle[0], theme(b.theme)));
+write('banners', 'feature-video', banner(FEATURE_VIDEO.title_id, FEATURE_VIDEO.subtitle_id, theme(0), true));
+for (const p of PARTNERS) write('logos', p.key, logo(p.name, theme(p.theme)));
+DONATIONS.forEach((d, i) => write('donations', d.url, banner(d.title[0], d.organizer, theme(i + 2))));
 
 // Remove stale generated SVGs (these folders hold generated files only).
 let removed = 0;

@@ -48,7 +48,7 @@ export const CATEGORY_CHIP_COLORS: readonly ColorPair[] = Object.freeze([
 export function categoryChipColor(index: number): ColorPair {
   const n = CATEGORY_CHIP_COLORS.length;
   const i = Number.isFinite(index) ? Math.floor(index) : 0;
-  return CATEGORY_CHIP_COLORS[((i % n) + n) % n];
+  return CATEGORY_CHIP_COLORS[((i % n) + n) % n]!; // an index in 0..n-1 of a list that is not empty
 }
 
 /** Tag colour fixed per content type id. */

@@ -101,11 +101,13 @@ export function matchPage(pathname: string): { name: PageName; params: Record<st
     if (route.parts.length !== parts.length) continue;
     const params: Record<string, string> = {};
     const same = route.parts.every((p, i) => {
+      const part = parts[i];
+      if (part === undefined) return false; // never: the lengths are equal
       if (p.startsWith(':')) {
-        params[p.slice(1)] = decodeSegment(parts[i]);
-        return parts[i] !== '';
+        params[p.slice(1)] = decodeSegment(part);
+        return part !== '';
       }
-      return p.toLowerCase() === parts[i].toLowerCase();
+      return p.toLowerCase() === part.toLowerCase();
     });
     if (same) return { name: route.name, params };
   }
@@ -115,7 +117,7 @@ export function matchPage(pathname: string): { name: PageName; params: Record<st
 /** The category url a path could be: one lower-case slug segment (checked with categories/by-url). */
 export function categoryCandidate(pathname: string): string | null {
   const parts = pathname.split('/').filter(Boolean);
-  if (parts.length !== 1) return null;
-  const segment = parts[0];
+  const [segment] = parts;
+  if (parts.length !== 1 || segment === undefined) return null;
   return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(segment) && segment.length <= 100 ? segment : null;
 }

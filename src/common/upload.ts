@@ -32,7 +32,8 @@ export const REFUSED_UPLOAD_MIME_TYPES: readonly string[] = [
 export const REFUSED_UPLOAD_EXTENSIONS: readonly string[] = ['tif', 'tiff', 'heif', 'heic', 'hif'];
 
 function normalMime(type: string): string {
-  return (type ?? '').split(';')[0].trim().toLowerCase();
+  const [base = ''] = (type ?? '').split(';'); // split gives at least one part
+  return base.trim().toLowerCase();
 }
 
 /** true for "image/<subtype>" (case-insensitive, parameters ignored). */
@@ -84,9 +85,12 @@ export function checkUpload(file: FileLike): UploadCheck {
 function ascii(bytes: Uint8Array, start: number, length: number): string {
   if (bytes.length < start + length) return '';
   let s = '';
-  for (let i = start; i < start + length; i++) s += String.fromCharCode(bytes[i]);
+  for (const byte of bytes.subarray(start, start + length)) s += String.fromCharCode(byte);
   return s;
 }
+
+/** The bytes as a DataView, to read integers of a known byte order (the caller checks the length). */
+const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 function startsWith(bytes: Uint8Array, sig: readonly number[], offset = 0): boolean {
   if (bytes.length < offset + sig.length) return false;
@@ -100,7 +104,7 @@ const HEIF_BRANDS = ['mif1', 'msf1', 'mif2', 'heif'];
 function sniffIsoBmff(bytes: Uint8Array): string | null {
   if (ascii(bytes, 4, 4) !== 'ftyp') return null;
   const major = ascii(bytes, 8, 4);
-  const boxSize = ((bytes[0] << 24) >>> 0) + (bytes[1] << 16) + (bytes[2] << 8) + bytes[3];
+  const boxSize = view(bytes).getUint32(0); // big-endian; 'ftyp' at 4 means 8 bytes are there
   const end = Math.min(bytes.length, boxSize >= 16 ? boxSize : bytes.length);
   const compatible: string[] = [];
   for (let i = 16; i + 4 <= end; i += 4) compatible.push(ascii(bytes, i, 4));
@@ -126,7 +130,7 @@ export function sniffImageType(bytes: Uint8Array): string | null {
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') return 'image/webp';
   // BMP: "BM" and a 14-byte file header followed by a DIB header whose size is one of the known ones.
   if (ascii(bytes, 0, 2) === 'BM' && bytes.length >= 18) {
-    const dib = bytes[14] | (bytes[15] << 8) | (bytes[16] << 16) | (bytes[17] << 24);
+    const dib = view(bytes).getInt32(14, true); // little-endian
     if ([12, 16, 40, 52, 56, 64, 108, 124].includes(dib)) return 'image/bmp';
   }
   if (

@@ -3,7 +3,6 @@ import {
   normalizeEmail,
   normalizeOtp,
   normalizePhone,
-  parseEmailOrPhone,
   safeReturnPath,
   validateBirthDate,
   validateConfirmWord,

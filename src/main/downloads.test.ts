@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createDownloads, sanitizeFileName, type DownloadsDeps } from './downloads';
+import { must } from '../common/must';
 
 const API = 'http://localhost:3000';
 const INVOICE = `${API}/web/v2/orders/invoices/download?invoiceId=INV1`;
@@ -29,10 +30,10 @@ describe('downloads', () => {
     const { downloads, fetch, showSaveDialog, written } = setup();
     const result = await downloads.save({ url: INVOICE, fileName: 'invoice-INV1.pdf', accessToken: 'tok' });
     expect(result).toEqual({ ok: true, path: path.join('/home/u/Downloads', 'invoice-INV1.pdf') });
-    const [url, init] = fetch.mock.calls[0];
+    const [url, init] = must(fetch.mock.calls[0], 'a fetch');
     expect(url).toBe(INVOICE);
     expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer tok');
-    expect(showSaveDialog.mock.calls[0][0]).toMatchObject({
+    expect(showSaveDialog.mock.calls[0]?.[0]).toMatchObject({
       defaultPath: path.join('/home/u/Downloads', 'invoice-INV1.pdf'),
       filters: [{ name: 'PDF document', extensions: ['pdf'] }, { name: 'All files', extensions: ['*'] }],
     });
@@ -42,7 +43,8 @@ describe('downloads', () => {
   it('sends no Authorization header without a token', async () => {
     const { downloads, fetch } = setup();
     await downloads.save({ url: INVOICE, fileName: 'a.pdf' });
-    expect((fetch.mock.calls[0][1]!.headers as Record<string, string>).Authorization).toBeUndefined();
+    const [, init] = must(fetch.mock.calls[0], 'a fetch');
+    expect((init!.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
   it('handles cancel', async () => {
@@ -129,6 +131,6 @@ describe('downloads', () => {
   it('never lets the file name escape the Downloads folder in the suggested path', async () => {
     const { downloads, showSaveDialog } = setup();
     await downloads.save({ url: INVOICE, fileName: '../../.bashrc' });
-    expect(showSaveDialog.mock.calls[0][0].defaultPath).toBe(path.join('/home/u/Downloads', 'bashrc'));
+    expect(showSaveDialog.mock.calls[0]?.[0].defaultPath).toBe(path.join('/home/u/Downloads', 'bashrc'));
   });
 });

@@ -43,6 +43,7 @@ export interface Downloads {
 export function sanitizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base
+    // eslint-disable-next-line no-control-regex -- control characters are what this replaces
     .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_')
     .replace(/^[.\s]+|[.\s]+$/g, '')
     .slice(0, 200);

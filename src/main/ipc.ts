@@ -16,7 +16,7 @@ export interface IpcInvokeEventLike {
 }
 
 export interface IpcMainLike {
-  handle(channel: string, listener: (event: IpcInvokeEventLike, ...args: any[]) => unknown): void;
+  handle(channel: string, listener: (event: IpcInvokeEventLike, ...args: unknown[]) => unknown): void;
   removeHandler(channel: string): void;
 }
 

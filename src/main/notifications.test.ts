@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IPC } from '../common/bridge';
 import { createNotifications, type FocusableWindowLike, type NotificationLike } from './notifications';
+import { must } from '../common/must';
 
 function setup({ supported = true, minimized = false, destroyed = false, noWindow = false } = {}) {
   const instances: FakeNotification[] = [];
@@ -40,8 +41,9 @@ describe('notifications', () => {
     const { notifications, instances } = setup();
     expect(notifications.show({ title: 'Pembayaran berhasil', body: 'Order #1', route: '/user/history' })).toBe(true);
     expect(instances).toHaveLength(1);
-    expect(instances[0].options).toEqual({ title: 'Pembayaran berhasil', body: 'Order #1', icon: '/icon.png' });
-    expect(instances[0].shown).toBe(true);
+    const [shown] = instances;
+    expect(shown?.options).toEqual({ title: 'Pembayaran berhasil', body: 'Order #1', icon: '/icon.png' });
+    expect(shown?.shown).toBe(true);
     expect(notifications.pending).toBe(1);
   });
 
@@ -54,7 +56,7 @@ describe('notifications', () => {
   it('click focuses the window and sends the route to the renderer', () => {
     const { notifications, instances, win } = setup();
     notifications.show({ title: 't', body: 'b', route: '/user/notification' });
-    instances[0].emit('click');
+    must(instances[0], 'the notification').emit('click');
     expect(win.show).toHaveBeenCalled();
     expect(win.focus).toHaveBeenCalled();
     expect(win.restore).not.toHaveBeenCalled();
@@ -65,7 +67,7 @@ describe('notifications', () => {
   it('restores a minimised window', () => {
     const { notifications, instances, win } = setup({ minimized: true });
     notifications.show({ title: 't', body: 'b', route: '/cart' });
-    instances[0].emit('click');
+    must(instances[0], 'the notification').emit('click');
     expect(win.restore).toHaveBeenCalled();
     expect(win.sent).toEqual([[IPC.notificationClick, '/cart']]);
   });
@@ -73,7 +75,7 @@ describe('notifications', () => {
   it('a click without a route only focuses', () => {
     const { notifications, instances, win } = setup();
     notifications.show({ title: 't', body: 'b' });
-    instances[0].emit('click');
+    must(instances[0], 'the notification').emit('click');
     expect(win.focus).toHaveBeenCalled();
     expect(win.sent).toEqual([]);
   });
@@ -82,7 +84,7 @@ describe('notifications', () => {
     for (const opts of [{ destroyed: true }, { noWindow: true }]) {
       const { notifications, instances, win } = setup(opts);
       notifications.show({ title: 't', body: 'b', route: '/cart' });
-      expect(() => instances[0].emit('click')).not.toThrow();
+      expect(() => must(instances[0], 'the notification').emit('click')).not.toThrow();
       expect(win.sent).toEqual([]);
     }
   });
@@ -90,7 +92,7 @@ describe('notifications', () => {
   it('releases closed notifications', () => {
     const { notifications, instances } = setup();
     notifications.show({ title: 't', body: 'b' });
-    instances[0].emit('close');
+    must(instances[0], 'the notification').emit('close');
     expect(notifications.pending).toBe(0);
   });
 });

@@ -5,7 +5,7 @@
 import { IPC, type NativeNotification } from '../common/bridge';
 
 export interface NotificationLike {
-  on(event: 'click' | 'close' | 'failed', listener: (...args: any[]) => void): unknown;
+  on(event: 'click' | 'close' | 'failed', listener: () => void): unknown;
   show(): void;
 }
 

@@ -9,6 +9,7 @@ import {
   windowOptions,
   type WindowDeps,
 } from './window';
+import { must } from '../common/must';
 
 type Listener = (...args: any[]) => void;
 
@@ -92,7 +93,7 @@ describe('window options', () => {
   it('isolates and sandboxes the renderer', () => {
     const { created } = setup();
     expect(created).toHaveLength(1);
-    const prefs = created[0].options.webPreferences!;
+    const prefs = must(created[0], 'the window').options.webPreferences!;
     expect(prefs.contextIsolation).toBe(true);
     expect(prefs.sandbox).toBe(true);
     expect(prefs.nodeIntegration).toBe(false);
@@ -106,7 +107,7 @@ describe('window options', () => {
 
   it('is created hidden and shown when ready', () => {
     const { created, win } = setup();
-    expect(created[0].options.show).toBe(false);
+    expect(created[0]?.options.show).toBe(false);
     win.onceListeners.get('ready-to-show')!();
     expect(win.shown).toBe(1);
   });
@@ -126,7 +127,7 @@ describe('loading the renderer', () => {
   it('loads the dev server URL in development', () => {
     const { win } = setup({ devServerUrl: 'http://localhost:5173', appOrigin: 'http://localhost:5173', apiBase: 'https://api.example.com/lm' });
     expect(win.loaded).toEqual(['http://localhost:5173/?api=https%3A%2F%2Fapi.example.com%2Flm']);
-    expect(new URL(win.loaded[0]).searchParams.get('api')).toBe('https://api.example.com/lm');
+    expect(new URL(must(win.loaded[0], 'a loaded URL')).searchParams.get('api')).toBe('https://api.example.com/lm');
   });
 });
 

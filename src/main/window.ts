@@ -10,10 +10,19 @@ export interface WindowOpenDetails {
   url: string;
 }
 
+/** The parts of a navigation event the policy reads (url and isMainFrame: Electron 25 and later). */
+export interface NavigationEventLike {
+  preventDefault(): void;
+  url?: string;
+  isMainFrame?: boolean;
+}
+
 /** The parts of Electron's WebContents the window policy uses. */
 export interface WebContentsLike {
   setWindowOpenHandler(handler: (details: WindowOpenDetails) => { action: 'deny' } | { action: 'allow' }): void;
-  on(event: string, listener: (...args: any[]) => void): unknown;
+  on(event: 'will-navigate', listener: (event: NavigationEventLike, url?: string) => void): unknown;
+  on(event: 'will-redirect', listener: (event: NavigationEventLike, url?: string, isInPlace?: boolean, isMainFrame?: boolean) => void): unknown;
+  on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): unknown;
   send(channel: string, ...args: unknown[]): void;
 }
 
@@ -28,12 +37,18 @@ export interface BrowserWindowLike {
   isDestroyed(): boolean;
 }
 
+/** The parts of a permission request the policy reads: Electron passes more. */
+export type PermissionWebContentsLike = { getURL?(): string } | null;
+export type PermissionDetailsLike = { requestingUrl?: string } | undefined;
+
 export interface PermissionSessionLike {
   setPermissionRequestHandler(
-    handler: ((webContents: any, permission: string, callback: (granted: boolean) => void, details: any) => void) | null,
+    handler:
+      | ((webContents: PermissionWebContentsLike, permission: string, callback: (granted: boolean) => void, details: PermissionDetailsLike) => void)
+      | null,
   ): void;
   setPermissionCheckHandler?(
-    handler: ((webContents: any, permission: string, requestingOrigin: string, details: any) => boolean) | null,
+    handler: ((webContents: PermissionWebContentsLike, permission: string, requestingOrigin: string, details: unknown) => boolean) | null,
   ): void;
 }
 
@@ -141,16 +156,16 @@ export function hardenWebContents(
   if (hardened.has(contents)) return;
   hardened.add(contents);
   contents.setWindowOpenHandler(({ url }) => handleWindowOpen(url, appOrigin, openExternal));
-  const navigationListener = (event: { preventDefault(): void; url?: string }, url?: string) => {
+  const navigationListener = (event: NavigationEventLike, url?: string) => {
     guardNavigation(event, (url ?? event.url ?? '') as string, appOrigin, openExternal);
   };
   contents.on('will-navigate', navigationListener);
   // A server-side redirect of a main-frame navigation is checked like the navigation itself.
-  contents.on('will-redirect', (event: { preventDefault(): void; url?: string; isMainFrame?: boolean }, url?: string, _inPlace?: boolean, isMainFrame?: boolean) => {
+  contents.on('will-redirect', (event, url, _inPlace, isMainFrame) => {
     const mainFrame = event.isMainFrame ?? isMainFrame ?? true;
     if (mainFrame) navigationListener(event, url);
   });
-  contents.on('will-attach-webview', (event: { preventDefault(): void }) => event.preventDefault());
+  contents.on('will-attach-webview', (event) => event.preventDefault());
 }
 
 export function installPermissionPolicy(session: PermissionSessionLike, appOrigin: string): void {

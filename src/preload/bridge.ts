@@ -14,9 +14,10 @@ import {
 const ARG_APP_VERSION = '--lm-app-version=';
 
 export interface IpcRendererLike {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Electron's own type: DesktopBridge below types each channel's answer
   invoke(channel: string, ...args: unknown[]): Promise<any>;
-  on(channel: string, listener: (event: unknown, ...args: any[]) => void): unknown;
-  removeListener(channel: string, listener: (event: unknown, ...args: any[]) => void): unknown;
+  on(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown;
+  removeListener(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown;
 }
 
 export function readArg(argv: readonly string[], prefix: string): string {

@@ -26,6 +26,7 @@ import { OutboxMessenger } from './messaging/index.js';
 import type { AppContext } from './context.js';
 import { LiveHub } from './live/hub.js';
 import { modules } from './modules/index.js';
+import { paymentGatewayPlugin } from './payments/gateway/index.js';
 import { responseCompression, webPlugin } from './web/plugin.js';
 
 export interface BuildOptions {
@@ -156,6 +157,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }
 
+  // The payment gateway adapter (app.paymentGateway) and, when PAYMENT_GATEWAY=sandbox, the sandbox under /sandbox-gateway.
+  await app.register(paymentGatewayPlugin, { ctx });
   for (const mod of modules) await app.register(mod, { ctx });
 
   // Uploaded files.

@@ -61,6 +61,73 @@ export interface ServerConfig {
    * DATABASE_URL in production.
    */
   secrets: { tokenSigningKey?: string; otpHmacKey?: string };
+  /** The payment gateway (docs/payments.md). */
+  payments: PaymentsConfig;
+}
+
+export type PaymentGatewayKind = 'sandbox' | 'midtrans';
+
+export interface PaymentsConfig {
+  /**
+   * PAYMENT_GATEWAY: `sandbox` (the Midtrans-compatible gateway inside this server, under
+   * /sandbox-gateway) or `midtrans`. Unset: sandbox on the embedded database outside production,
+   * midtrans otherwise (paymentGatewayOf). The sandbox is refused in production.
+   */
+  gateway?: PaymentGatewayKind;
+  /**
+   * MIDTRANS_SERVER_KEY: Basic auth of every gateway call and the key notifications are signed
+   * with. Unset with the sandbox: derived from the server's own secrets (the same on every instance
+   * sharing them); unset with midtrans: charges fail (the gateway is not configured).
+   */
+  serverKey?: string;
+  /**
+   * MIDTRANS_BASE_URL: where the Core API is. Unset: this server's /sandbox-gateway with the
+   * sandbox, https://api.sandbox.midtrans.com (https://api.midtrans.com in production) with midtrans.
+   */
+  baseUrl?: string;
+  /**
+   * PAYMENT_NOTIFICATION_URL: where the gateway posts payment notifications. The sandbox posts to
+   * it (unset: this server's /web/v2/payment/notification); the adapter also sends it to Midtrans
+   * as X-Override-Notification on each charge (unset: the dashboard's setting).
+   */
+  notificationUrl?: string;
+}
+
+/** The gateway in use: PAYMENT_GATEWAY, or the default for the database and environment. Refuses the sandbox in production. */
+export function paymentGatewayOf(config: Pick<ServerConfig, 'payments' | 'databaseUrl' | 'production'>): PaymentGatewayKind {
+  const kind = config.payments.gateway ?? (!config.databaseUrl && !config.production ? 'sandbox' : 'midtrans');
+  if (kind === 'sandbox' && config.production) {
+    throw new Error(
+      'PAYMENT_GATEWAY=sandbox is refused with NODE_ENV=production: the sandbox gateway lets anyone mark a payment paid. Set PAYMENT_GATEWAY=midtrans with MIDTRANS_SERVER_KEY.',
+    );
+  }
+  return kind;
+}
+
+function httpUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
+function paymentsFrom(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const gateway = env.PAYMENT_GATEWAY?.trim().toLowerCase() || undefined;
+  if (gateway !== undefined && gateway !== 'sandbox' && gateway !== 'midtrans') {
+    throw new Error(`PAYMENT_GATEWAY must be sandbox or midtrans, got "${env.PAYMENT_GATEWAY}"`);
+  }
+  return {
+    gateway,
+    serverKey: env.MIDTRANS_SERVER_KEY || undefined,
+    baseUrl: httpUrl(env, 'MIDTRANS_BASE_URL'),
+    notificationUrl: httpUrl(env, 'PAYMENT_NOTIFICATION_URL'),
+  };
 }
 
 export interface IdentityProviderConfig {
@@ -193,7 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const root = process.cwd();
-  return {
+  const config: ServerConfig = {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
@@ -238,5 +305,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devOutbox: env.NODE_ENV !== 'production' && onOff(env, 'DEV_OUTBOX', true),
     apiDocs: onOff(env, 'API_DOCS', env.NODE_ENV !== 'production'),
     secrets: { tokenSigningKey: env.TOKEN_SIGNING_KEY || undefined, otpHmacKey: env.OTP_HMAC_KEY || undefined },
+    payments: paymentsFrom(env),
   };
+  // A sandbox asked for in production stops the start here, before the database is opened.
+  paymentGatewayOf(config);
+  return config;
 }

@@ -22,6 +22,12 @@ describe('queryWithLang', () => {
     expect(Object.keys(q.properties as object)).toEqual(['url', 'page', 'lang']);
     expect((q.properties as Record<string, unknown>).lang).toEqual({ enum: ['id', 'en'] });
   });
+  it('does not require of a client what has a default (the server fills it in)', () => {
+    const q = queryWithLang(strictObject({ page: Type.Integer({ default: 1 }), url: text(10) })) as unknown as Record<string, unknown>;
+    expect(q.required).toEqual(['url']);
+    const none = queryWithLang(strictObject({ page: Type.Integer({ default: 1 }) })) as unknown as Record<string, unknown>;
+    expect(none.required).toBeUndefined();
+  });
 });
 
 describe('envelope', () => {

@@ -71,7 +71,13 @@ export const langQuery = { lang: Type.Optional(Type.Enum([...LOCALES])) };
 /** The query schema the server validates: the endpoint's own properties plus `lang`. */
 export function queryWithLang(query: TObject): TObject {
   const { properties, required: _required, type: _type, ...options } = query as TObject & { required?: string[] };
-  return Type.Object({ ...properties, ...langQuery }, options);
+  const schema: TObject = Type.Object({ ...properties, ...langQuery }, options);
+  // A property with a default is filled in when absent (Ajv useDefaults): not required of a client.
+  const plain = schema as unknown as { required?: string[] };
+  const required = plain.required?.filter((name) => (properties[name] as { default?: unknown }).default === undefined);
+  if (required?.length) plain.required = required;
+  else delete plain.required;
+  return schema;
 }
 
 /**

@@ -1,5 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { admin } from '../../common/contract/admin.js';
+import type { BodyOf, ResultOf } from '../../common/contract/endpoint.js';
+import type { Envelope } from '../../common/types.js';
 import { loadConfig } from '../config.js';
 import { migrate, openDatabase, pgliteDirFor } from '../db/index.js';
 import { readAdminKey } from '../modules/admin/index.js';
@@ -13,13 +16,17 @@ import { getMaintenance, setMaintenance } from '../modules/settings/index.js';
  */
 const usage = 'usage: npm run admin -- maintenance on|off|status [message]\n       npm run admin -- keys   (prints a new TOKEN_SIGNING_KEY and OTP_HMAC_KEY for instances sharing one database)';
 
-async function viaServer(port: number, key: string, body?: { isMaintenance: boolean; message?: string }) {
-  const res = await fetch(`http://127.0.0.1:${port}/admin/maintenance`, {
-    method: body ? 'PUT' : 'GET',
+type Maintenance = ResultOf<typeof admin.maintenance>;
+
+async function viaServer(port: number, key: string, body?: BodyOf<typeof admin.setMaintenance>) {
+  const e = body ? admin.setMaintenance : admin.maintenance;
+  const res = await fetch(`http://127.0.0.1:${port}${e.path}`, {
+    method: e.method,
     headers: { 'x-admin-key': key, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  const json = (await res.json()) as { result?: { isMaintenance: boolean }; message?: string };
+  // Our own server's answer (an envelope, or an error body with a message).
+  const json = (await res.json()) as Partial<Envelope<Maintenance>>;
   if (!res.ok) throw new Error(`server answered ${res.status}: ${json.message}`);
   return json.result!;
 }
@@ -50,7 +57,7 @@ async function main() {
   const body = action === 'status' ? undefined : { isMaintenance: action === 'on', ...(rest.length ? { message: rest.join(' ') } : {}) };
   const key = readAdminKey(config.dataDir);
   const port = runningPort(config.dataDir, config.port);
-  let result: { isMaintenance: boolean } | undefined;
+  let result: Maintenance | undefined;
   if (key) {
     try {
       result = await viaServer(port, key, body);

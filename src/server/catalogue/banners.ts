@@ -27,11 +27,3 @@ export async function topBanners(db: Database, locale: Locale, placement = 'top'
     categoryId: r.category_id,
   }));
 }
-
-const str = { type: 'string' } as const;
-const intOrNull = { type: ['integer', 'null'] } as const;
-/** JSON schema of a banner. */
-export const bannerSchema = {
-  type: 'object',
-  properties: { id: { type: 'integer' }, title: str, subtitle: str, imageUrl: str, linkUrl: str, contentType: intOrNull, contentId: intOrNull, categoryId: intOrNull },
-};

@@ -25,8 +25,9 @@ export function localize<T = unknown>(value: unknown, locale: Locale): T {
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(src)) {
     const m = /^(.+)_(id|en)$/.exec(key);
-    if (m && `${m[1]}_${m[2] === 'id' ? 'en' : 'id'}` in src) {
-      if (m[2] === locale) out[m[1]] = localize(v, locale);
+    const [, base, lang] = m ?? [];
+    if (base !== undefined && `${base}_${lang === 'id' ? 'en' : 'id'}` in src) {
+      if (lang === locale) out[base] = localize(v, locale);
       continue;
     }
     out[key] = localize(v, locale);

@@ -8,7 +8,6 @@ import {
   SKILL_LEVELS,
   ratingLabel,
   type FilterDefinition,
-  type FilterInput,
 } from '../../common/filters.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/envelope.js';
@@ -24,44 +23,12 @@ import { c, published, type Where } from './list.js';
  *   return listContents(ctx, { where, sort, page, pageSize, locale });
  */
 
-/** JSON schema of `filters` in a list request body (kinds and values are checked by contentFilters). */
-export const filtersBodySchema = {
-  type: 'array',
-  maxItems: 12,
-  items: {
-    type: 'object',
-    required: ['kind'],
-    additionalProperties: false,
-    properties: {
-      kind: { type: 'string', maxLength: 32 },
-      values: { type: 'array', maxItems: 100, items: { type: 'number' } },
-      range: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { min: { type: 'number' }, max: { type: 'number' } },
-      },
-    },
-  },
-} as const;
-
-/** JSON schema of a filter definition (G {product}/filters). */
-export const filterDefinitionSchema = {
-  type: 'object',
-  properties: {
-    kind: { type: 'string' },
-    label: { type: 'string' },
-    selectionMode: { type: 'string' },
-    valueType: { type: 'string' },
-    unit: { type: 'string' },
-    options: {
-      type: 'array',
-      items: { type: 'object', properties: { label: { type: 'string' }, value: { type: 'number' }, count: { type: 'integer' } } },
-    },
-    range: { type: 'object', properties: { min: { type: 'number' }, max: { type: 'number' } } },
-  },
-} as const;
-
-type RawFilter = { kind?: unknown; values?: unknown; range?: unknown };
+/** One chosen filter of a list request (an entry of `filters`, FiltersBodySchema of common/contract/catalogue.ts). */
+export interface FilterRequest {
+  kind: string;
+  values?: readonly number[];
+  range?: { min?: number; max?: number };
+}
 
 /** Ids that exist, for PROGRAM and CATEGORY values (cached like other read-mostly lookups). */
 async function knownIds(ctx: AppContext, table: 'programs' | 'categories'): Promise<number[]> {
@@ -113,15 +80,16 @@ export type FilterCondition =
  */
 export async function parseFilters(
   ctx: AppContext,
-  input: readonly FilterInput[] | readonly RawFilter[] | undefined,
+  input: readonly FilterRequest[] | undefined,
   kinds: readonly FilterKindName[] = FILTER_KINDS,
 ): Promise<FilterCondition[]> {
   if (!input || input.length === 0) return [];
+  const accepted = (kind: string): kind is FilterKindName => (kinds as readonly string[]).includes(kind);
   const seen = new Set<string>();
   const out: FilterCondition[] = [];
-  for (const raw of input as RawFilter[]) {
-    const kind = raw.kind as FilterKindName;
-    if (typeof kind !== 'string' || !kinds.includes(kind)) {
+  for (const raw of input) {
+    const kind = raw.kind;
+    if (typeof kind !== 'string' || !accepted(kind)) {
       throw badRequest(`Unknown filter kind "${String(raw.kind)}". Allowed values: ${kinds.join(', ')}`);
     }
     if (seen.has(kind)) throw badRequest(`Filter ${kind} is given twice; send its values in one entry`);
@@ -129,7 +97,7 @@ export async function parseFilters(
     const shape = FILTER_SHAPES[kind];
     const column = COLUMN[kind];
     if (shape.valueType === FilterValueType.RANGE) {
-      const range = raw.range as { min?: number; max?: number } | undefined;
+      const range = raw.range;
       if (!range || raw.values !== undefined) throw badRequest(`Filter ${kind} takes a range: { "kind": "${kind}", "range": { "min": 0, "max": 100000 } }`);
       const { min, max } = range;
       if (min === undefined && max === undefined) throw badRequest(`Filter ${kind} needs range.min, range.max or both`);
@@ -139,7 +107,7 @@ export async function parseFilters(
       if (max !== undefined) out.push({ column, op: '<=', value: max });
       continue;
     }
-    const values = raw.values as number[] | undefined;
+    const values = raw.values;
     if (!Array.isArray(values) || values.length === 0 || raw.range !== undefined) {
       throw badRequest(`Filter ${kind} takes values: { "kind": "${kind}", "values": [...] }`);
     }
@@ -161,7 +129,7 @@ export function filterWhere(conditions: readonly FilterCondition[]): Where[] {
 /** parseFilters, as WHERE conditions to add to a list's query. */
 export async function contentFilters(
   ctx: AppContext,
-  input: readonly FilterInput[] | readonly RawFilter[] | undefined,
+  input: readonly FilterRequest[] | undefined,
   kinds: readonly FilterKindName[] = FILTER_KINDS,
 ): Promise<Where[]> {
   return filterWhere(await parseFilters(ctx, input, kinds));

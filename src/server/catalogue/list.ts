@@ -1,5 +1,4 @@
 import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import { PAGE_SIZE } from '../../common/constants.js';
 import type { Locale } from '../../common/enums.js';
 import { LIST_SORTS, type ListKind, type SortKey } from '../../common/filters.js';
 import type { ContentItem, Page } from '../../common/types.js';
@@ -26,22 +25,14 @@ export interface PageArgs {
   pageSize: number;
 }
 
-/** JSON schema properties of paging; pageSize above PAGE_SIZE.max is a 400 from the schema. */
-export function pagingProperties(defaultPageSize: number = PAGE_SIZE.defaultList) {
-  return {
-    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: PAGE_SIZE.max, default: defaultPageSize },
-  } as const;
-}
-
 /** Checks a sort key against the sorts of a list kind: 400 naming the allowed ones. */
 export function parseSort(kind: ListKind, value: string | undefined): SortKey {
-  const allowed = LIST_SORTS[kind] as readonly SortKey[];
-  if (value === undefined || value === '') return allowed[0];
-  if (!(allowed as readonly string[]).includes(value)) {
-    throw badRequest(`Unknown sort "${value}". Allowed values: ${allowed.join(', ')}`);
-  }
-  return value as SortKey;
+  const allowed: readonly SortKey[] = LIST_SORTS[kind];
+  // Every list kind names at least one sort; its first is the default.
+  if (value === undefined || value === '') return allowed[0]!;
+  const isAllowed = (v: string): v is SortKey => (allowed as readonly string[]).includes(v);
+  if (!isAllowed(value)) throw badRequest(`Unknown sort "${value}". Allowed values: ${allowed.join(', ')}`);
+  return value;
 }
 
 /** Content columns a sort reads. */
@@ -143,18 +134,4 @@ export async function topContents(
 ): Promise<ContentItem[]> {
   const rows = await idsOf(ctx, where, sort, locale).limit(limit).execute();
   return itemsByIds(ctx, rows.map((r) => r.id), locale);
-}
-
-/** Page result schema around an item schema. */
-export function pageSchema(item: object) {
-  return {
-    type: 'object',
-    properties: {
-      items: { type: 'array', items: item },
-      page: { type: 'integer' },
-      pageSize: { type: 'integer' },
-      totalItems: { type: 'integer' },
-      totalPages: { type: 'integer' },
-    },
-  } as const;
 }

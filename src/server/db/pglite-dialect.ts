@@ -24,7 +24,7 @@ export class PGliteDialect implements Dialect {
   createDriver(): Driver {
     return new PGliteDriver(this.pglite);
   }
-  createIntrospector(db: Kysely<any>) {
+  createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
   }
   createQueryCompiler() {
@@ -48,7 +48,7 @@ class PGliteConnection implements DatabaseConnection {
       numAffectedRows: affected === undefined ? undefined : BigInt(affected),
     };
   }
-  // eslint-disable-next-line require-yield
+  // eslint-disable-next-line require-yield -- Kysely's Driver wants an async generator; this one only refuses
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('PGlite driver does not support streaming');
   }
@@ -57,6 +57,8 @@ class PGliteConnection implements DatabaseConnection {
 class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
   private queue: Promise<void> = Promise.resolve();
+  /** Frees the one connection for the next in the queue (set while it is held). */
+  private release: (() => void) | undefined;
   constructor(private readonly pglite: PGlite) {
     this.connection = new PGliteConnection(pglite);
   }
@@ -68,7 +70,7 @@ class PGliteDriver implements Driver {
     const previous = this.queue;
     this.queue = new Promise<void>((resolve) => (release = resolve));
     await previous;
-    (this.connection as any).__release = release;
+    this.release = release;
     return this.connection;
   }
   async beginTransaction(conn: DatabaseConnection) {
@@ -80,9 +82,9 @@ class PGliteDriver implements Driver {
   async rollbackTransaction(conn: DatabaseConnection) {
     await conn.executeQuery(CompiledQuery.raw('rollback'));
   }
-  async releaseConnection(conn: DatabaseConnection) {
-    const release = (conn as any).__release as (() => void) | undefined;
-    (conn as any).__release = undefined;
+  async releaseConnection() {
+    const release = this.release;
+    this.release = undefined;
     release?.();
   }
   async destroy() {
@@ -99,7 +101,7 @@ export function hasSeveralStatements(sqlText: string): boolean {
   const n = sqlText.length;
   let sawSemicolon = false;
   while (i < n) {
-    const c = sqlText[i];
+    const c = sqlText.charAt(i);
     if (c === "'" || c === '"') {
       i++;
       while (i < n && !(sqlText[i] === c && sqlText[i + 1] !== c)) i += sqlText[i] === c ? 2 : 1;

@@ -30,7 +30,10 @@ export type OwnResource =
   | 'session'
   | 'password'
   | 'e-mail address'
-  | 'phone number';
+  | 'phone number'
+  | 'wishlist'
+  | 'cart'
+  | 'enrolments';
 
 export interface AuthorizationRow {
   noCredentials: number;
@@ -60,4 +63,20 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   // A stream, not a request: that B's stream carries only B's events is shown by
   // src/server/live/live.test.ts over a real socket (the gate's requests would wait forever).
   'GET /web/v2/live/events': { ...REFUSED },
+  // The shop (issue 11): B's call answers about B alone; A's wishlist, cart and enrolments stay as they were.
+  'PUT /web/v2/contents/{id}/wishlist-toggle': { ...REFUSED, otherStudent: { status: 200, resource: 'wishlist' } },
+  'GET /web/v2/wishlist/contents': { ...REFUSED, otherStudent: { status: 200, resource: 'wishlist' } },
+  'DELETE /web/v2/wishlist': { ...REFUSED, otherStudent: { status: 200, resource: 'wishlist' } },
+  'DELETE /web/v2/wishlist/delete-by-contentids': { ...REFUSED, otherStudent: { status: 200, resource: 'wishlist' } },
+  'GET /web/v2/wishlist/content-types': { ...REFUSED, otherStudent: { status: 200, resource: 'wishlist' } },
+  'GET /web/v2/cart': { ...REFUSED, otherStudent: { status: 200, resource: 'cart' } },
+  'POST /web/v2/cart/additem': { ...REFUSED, otherStudent: { status: 200, resource: 'cart' } },
+  'PUT /web/v2/cart/additem': { ...REFUSED, otherStudent: { status: 200, resource: 'cart' } },
+  'PUT /web/v2/cart/remove-items': { ...REFUSED, otherStudent: { status: 200, resource: 'cart' } },
+  // Validating reads only the caller's own use of a code; it changes nothing.
+  'POST /web/v2/vouchers/validate/{voucherCode}': { ...REFUSED },
+  'POST /web/v2/enrollments/enroll-free-content': { ...REFUSED, otherStudent: { status: 200, resource: 'enrolments' } },
+  'POST /web/v2/webinars/{url}/enroll-free-webinar': { ...REFUSED, otherStudent: { status: 200, resource: 'enrolments' } },
+  // No seeded bootcamp is free, so B's form is refused (400); A's enrolments are checked all the same.
+  'POST /web/v2/bootcamps/{id}/participants': { ...REFUSED, otherStudent: { status: 400, resource: 'enrolments' } },
 };

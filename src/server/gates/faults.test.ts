@@ -3,6 +3,7 @@ import { basicHeaders } from '../testing/test-app.js';
 import { FaultProxy } from './support/faults-proxy.js';
 import { createStudents, freshDatabase, terminateBackends, type GateStudent } from './support/faults-db.js';
 import { pollUntil, ServerProcess, type GateResponse } from './support/faults-server.js';
+import { must } from '../../common/must.js';
 
 /**
  * Fault gate: a real server process (`npm start`'s main.ts) on PostgreSQL loses its database
@@ -121,7 +122,7 @@ describe.skipIf(!serverUrl)('faults (PostgreSQL only: set DATABASE_URL; the embe
     // Each student's bio is its last acknowledged write or one sent after it (an unacknowledged
     // write may still have committed), never an older one.
     for (const t of tokens) {
-      const { rows: [row] } = await db.query<{ bio: string | null }>('select bio from students where id = $1', [t.id]);
+      const row = must((await db.query<{ bio: string | null }>('select bio from students where id = $1', [t.id])).rows[0], `student ${t.id}`);
       const written = load.profiles.get(t.id);
       if (!written || written.acked < 0) continue;
       const seq = (row.bio ?? '').startsWith(`${load.run}-`) ? Number(row.bio!.slice(load.run.length + 1)) : -1;

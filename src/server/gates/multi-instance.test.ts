@@ -5,6 +5,7 @@ import { testRedisUrl } from '../testing/redis.js';
 import { basicHeaders } from '../testing/test-app.js';
 import { createStudents, freshDatabase } from './support/faults-db.js';
 import { pollUntil, ServerProcess } from './support/faults-server.js';
+import { must } from '../../common/must.js';
 
 /**
  * Multi-instance gate: two real server processes (`npm start`'s main.ts, each with its own
@@ -51,7 +52,7 @@ async function expectSharedLoginLimit(pair: [ServerProcess, ServerProcess]) {
   const address = newAddress();
   const answers: number[] = [];
   for (let i = 0; i < LOGIN_MAX + 2; i++) {
-    const res = await login(pair[i % 2], address, `nobody.${randomBytes(3).toString('hex')}@example.id`, 'Salah12345');
+    const res = await login(i % 2 === 0 ? pair[0] : pair[1], address, `nobody.${randomBytes(3).toString('hex')}@example.id`, 'Salah12345');
     answers.push(res.status);
     if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   }
@@ -77,7 +78,7 @@ describe.skipIf(!serverUrl)('multi-instance (PostgreSQL only: set DATABASE_URL; 
   });
 
   it('a session ended on one instance is refused on the other at once', async () => {
-    const [student] = await createStudents(db.query, 1, 'multi');
+    const student = must((await createStudents(db.query, 1, 'multi'))[0], 'a student');
     const signedIn = await login(a, newAddress(), student.email, student.password);
     expect(signedIn.status, signedIn.text).toBe(200);
     const { accessToken, refreshToken } = signedIn.body!.result;
@@ -95,13 +96,13 @@ describe.skipIf(!serverUrl)('multi-instance (PostgreSQL only: set DATABASE_URL; 
   it('a per-address limit holds across both instances (database store)', async () => {
     await expectSharedLoginLimit([a, b]);
     const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from rate_limits where key like 'login:%'`);
-    expect(rows[0].n).toBeGreaterThan(0);
+    expect(rows[0]?.n).toBeGreaterThan(0);
   });
 
   it('a content edited in the database becomes searchable on both instances', async () => {
-    const { rows: [content] } = await db.query<{ id: number; url: string }>('select id, url from contents where is_published order by id limit 1');
+    const content = must((await db.query<{ id: number; url: string }>('select id, url from contents where is_published order by id limit 1')).rows[0], 'a published content');
     // A made-up word no seeded content has (letters only, so stemming leaves it whole).
-    const word = `zirkonia${randomBytes(4).toString('hex').replace(/[0-9]/g, (d) => 'qrstuvwxyz'[Number(d)])}`;
+    const word = `zirkonia${randomBytes(4).toString('hex').replace(/[0-9]/g, (d) => 'qrstuvwxyz'.charAt(Number(d)))}`;
     const search = (server: ServerProcess) =>
       server.request('POST', '/web/v2/contents/search', { headers: basicHeaders, body: { keyword: word, pageSize: 10 } });
     const finds = async (server: ServerProcess) => {
@@ -143,6 +144,6 @@ describe.skipIf(!serverUrl || !redisUrl)('multi-instance with Redis (DATABASE_UR
   it('a per-address limit holds across both instances (Redis store), and nothing is counted in the database', async () => {
     await expectSharedLoginLimit(pair!);
     const { rows } = await db.query<{ n: number }>('select count(*)::int as n from rate_limits');
-    expect(rows[0].n).toBe(0);
+    expect(rows[0]?.n).toBe(0);
   });
 });

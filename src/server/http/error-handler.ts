@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/index.js';
 import { HttpError, errorBody } from './envelope.js';
 import { StoreUnavailableError } from './rate-limit-store.js';
+import type { Locale } from '../../common/enums.js';
 
 /**
  * What a log line may say about an error: its kind, code and stack, never the error object
@@ -24,12 +25,12 @@ export function isDataException(error: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && typeof severity === 'string';
 }
 
-export const DATA_EXCEPTION_MESSAGE: Record<string, string> = {
+export const DATA_EXCEPTION_MESSAGE: Record<Locale, string> = {
   id: 'Permintaan tidak valid: ada nilai yang salah bentuk atau di luar batas.',
   en: 'Invalid request: a value is malformed or out of range.',
 };
 
-const UNAVAILABLE_MESSAGE: Record<string, string> = {
+const UNAVAILABLE_MESSAGE: Record<Locale, string> = {
   id: 'Layanan sedang tidak tersedia, coba lagi sebentar lagi.',
   en: 'The service is temporarily unavailable, please try again shortly.',
 };
@@ -55,6 +56,7 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
     // Belt and braces: the schema layer (http/validation.ts) should have refused this value, so
     // the log names the route for a schema fix; the client gets a 400, never the SQL text.
     request.log.warn({ err: loggableError(error), route: request.routeOptions.url }, 'database refused a request value');
+    // `??`: an app built without the locale plugin (some tests) has no request.locale.
     return reply.status(400).send(errorBody(400, DATA_EXCEPTION_MESSAGE[request.locale] ?? DATA_EXCEPTION_MESSAGE.en));
   }
   if (isDatabaseUnavailable(error) || error instanceof StoreUnavailableError) {

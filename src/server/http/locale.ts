@@ -9,13 +9,18 @@ declare module 'fastify' {
   }
 }
 
+/** `lang` of a query string not validated yet (onRequest runs before the route's schema). */
+function langOf(query: unknown): unknown {
+  return typeof query === 'object' && query !== null && 'lang' in query ? query.lang : undefined;
+}
+
 export const localePlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('locale', DEFAULT_LOCALE);
     app.addHook('onRequest', async (request) => {
       const header = request.headers.language;
       const fromHeader = Array.isArray(header) ? header[0] : header;
-      const fromQuery = (request.query as Record<string, unknown> | undefined)?.lang;
+      const fromQuery = langOf(request.query);
       const value = fromHeader ?? fromQuery;
       if (isLocale(value)) request.locale = value;
     });

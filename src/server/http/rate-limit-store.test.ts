@@ -9,6 +9,7 @@ import { handleError } from './error-handler.js';
 import { localePlugin } from './locale.js';
 import { DatabaseCounter, RedisCounter, sharedRateLimitStore, type RateLimitCounter } from './rate-limit-store.js';
 import { testRedisUrl } from '../testing/redis.js';
+import { must } from '../../common/must.js';
 
 /**
  * The shared rate-limit store: counters in the database (PGlite or PostgreSQL, whichever the run
@@ -80,8 +81,8 @@ describe('database rate-limit store', () => {
 
   it('counts concurrent hits exactly once each', async () => {
     const key = `burst:${randomBytes(4).toString('hex')}`;
-    const counters = [counter, new DatabaseCounter(database.handle.db)];
-    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => counters[i % 2].incr(key, 60_000)));
+    const other = new DatabaseCounter(database.handle.db);
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? counter : other).incr(key, 60_000)));
     expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
   });
 
@@ -164,9 +165,10 @@ describe.skipIf(!redisUrl)('Redis rate-limit store (REDIS_URL, or a Redis on 127
   let two: FastifyInstance;
 
   beforeAll(async () => {
-    counters = [await RedisCounter.connect(redisUrl!, prefix), await RedisCounter.connect(redisUrl!, prefix)];
-    one = await limitedApp(counters[0]);
-    two = await limitedApp(counters[1]);
+    const [first, second] = [await RedisCounter.connect(redisUrl!, prefix), await RedisCounter.connect(redisUrl!, prefix)];
+    counters = [first, second];
+    one = await limitedApp(first);
+    two = await limitedApp(second);
   });
   afterAll(async () => {
     await one?.close();
@@ -186,7 +188,7 @@ describe.skipIf(!redisUrl)('Redis rate-limit store (REDIS_URL, or a Redis on 127
   });
 
   it('counts concurrent hits exactly once each, and the key expires with its window', async () => {
-    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => counters[i % 2].incr('burst', 60_000)));
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => must(counters[i % 2], 'a Redis counter').incr('burst', 60_000)));
     expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     expect(results.every((r) => r.ttl > 0 && r.ttl <= 60_000)).toBe(true);
   });

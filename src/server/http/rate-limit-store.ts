@@ -2,6 +2,7 @@ import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitSt
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Database } from '../db/index.js';
+import { must } from '../../common/must.js';
 
 /**
  * The store of @fastify/rate-limit's counters, shared by every server instance: the database
@@ -47,7 +48,8 @@ export class DatabaseCounter implements RateLimitCounter {
         reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
       returning hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`.execute(this.db);
     this.purgeNowAndThen();
-    return { current: Number(rows[0].hits), ttl: rows[0].ttl };
+    const row = must(rows[0], 'the upserted rate limit row'); // insert … returning: one row
+    return { current: Number(row.hits), ttl: row.ttl };
   }
 
   async read(key: string): Promise<{ current: number; ttl: number }> {

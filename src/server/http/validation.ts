@@ -108,7 +108,7 @@ export function findUnsafe(value: unknown, pointer = ''): { pointer: string; rea
     } else if (typeof v === 'object' && v !== null) {
       const entries = Object.entries(v);
       for (const [key] of entries) if (key.includes('\u0000')) return { pointer: at, reason: 'must not have a property name with the NUL character' };
-      for (let i = entries.length - 1; i >= 0; i--) stack.push([entries[i][1], `${at}/${entries[i][0].replace(/~/g, '~0').replace(/\//g, '~1')}`]);
+      for (const [key, value] of entries.reverse()) stack.push([value, `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`]);
     }
   }
   return null;

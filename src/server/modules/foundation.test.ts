@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentType } from '../../common/enums.js';
 import type { ContentItem, HomeSection } from '../../common/types.js';
+import { must } from '../../common/must.js';
 import { readAdminKey } from './admin/index.js';
 import { basicHeaders, createTestApp, studentToken } from '../testing/test-app.js';
 
@@ -92,9 +93,9 @@ describe('home calls read the seeded catalogue', () => {
     const topEn = en.find((s) => s.key === 'top-products')!;
     expect(top.items.length).toBeGreaterThan(0);
     expect(top.title).not.toBe(topEn.title);
-    expect(top.items[0].contentId).toBe(topEn.items[0].contentId);
-    expect(top.items[0].title).not.toBe(topEn.items[0].title);
-    const item: ContentItem = top.items[0];
+    const [item, itemEn] = [must(top.items[0], 'first top product'), must(topEn.items[0], 'first top product (en)')];
+    expect(item.contentId).toBe(itemEn.contentId);
+    expect(item.title).not.toBe(itemEn.title);
     for (const field of ['type', 'productType', 'title', 'isOfflineEvent', 'isPrakerja', 'learningMethod', 'venueType', 'isCertificate', 'totalLike', 'pointScore', 'poinQuScore', 'linkTypeId', 'tag'])
       expect(item).toHaveProperty(field);
     expect(item.price.finalPrice).toBeLessThanOrEqual(item.price.price);
@@ -108,9 +109,10 @@ describe('home calls read the seeded catalogue', () => {
     const t = sections.find((s) => s.key === 'testimonials')!.testimonials!;
     expect(t.length).toBeGreaterThan(0);
     const raw = await app.ctx.db.selectFrom('testimonials').select('name').orderBy('sort_order').orderBy('id').execute();
-    expect(t[0].name).not.toBe(raw[0].name);
-    expect(t[0].name[0]).toBe(raw[0].name[0]);
-    expect(t[0].name).toContain('*');
+    const [shown, stored] = [must(t[0], 'first testimonial'), must(raw[0], 'first testimonial row')];
+    expect(shown.name).not.toBe(stored.name);
+    expect(shown.name[0]).toBe(stored.name[0]);
+    expect(shown.name).toContain('*');
   });
 
   it('current webinars are upcoming webinars, soonest first', async () => {

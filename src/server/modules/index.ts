@@ -25,6 +25,10 @@ import outboxModule from './outbox/index.js';
 import settingsModule from './settings/index.js';
 import studentsModule from './students/index.js';
 import liveModule from './live/index.js';
+import enrolmentsModule from './enrolments/index.js';
+import wishlistModule from './wishlist/index.js';
+import cartModule from './cart/index.js';
+import vouchersModule from './vouchers/index.js';
 
 /**
  * One encapsulated Fastify plugin per domain, each imported from the domain's public surface
@@ -57,4 +61,8 @@ export const modules: ((app: FastifyInstance, opts: { ctx: AppContext }) => Prom
   subscriptionsModule,
   donationsModule,
   prakerjaModule,
+  wishlistModule,
+  cartModule,
+  vouchersModule,
+  enrolmentsModule,
 ];

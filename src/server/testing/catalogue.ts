@@ -88,7 +88,7 @@ export async function walkPages<T>(fetchPage: (page: number) => Promise<Page<T>>
 export async function seededRatings(app: CatalogTestApp, contentId: number) {
   const rows = await app.ctx.db.selectFrom('reviews').select('rating').where('content_id', '=', contentId).execute();
   const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } as Record<string, number>;
-  for (const r of rows) distribution[r.rating] += 1;
+  for (const r of rows) distribution[r.rating] = (distribution[r.rating] ?? 0) + 1; // ratings are 1..5 (a check of the table)
   const sum = rows.reduce((a, r) => a + r.rating, 0);
   return { total: rows.length, distribution, sum };
 }

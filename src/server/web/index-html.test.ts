@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentType } from '../../common/enums.js';
 import { createTestApp } from '../testing/test-app.js';
+import { must } from '../../common/must.js';
 
 // String.prototype.replace reads `$&`, `$1`, `` $` `` and `$'` in a replacement string as
 // patterns: request data (the page path, a product's title) must never be read that way.
@@ -73,7 +74,7 @@ describe('the served index.html keeps its head intact whatever the request carri
     const titleTag = /<title>([^<]*)<\/title>/.exec(head)![1];
     expect(titleTag).toContain(escapeHtml(title));
     expect(head).toContain(`<meta property="og:title" content="${titleTag}">`);
-    const description = /<meta name="description" content="([^"]*)">/.exec(head)![1];
+    const description = must(/<meta name="description" content="([^"]*)">/.exec(head)?.[1], 'the description tag');
     expect(description.startsWith(escapeHtml('Belajar $& dari nol: $1, $`, $\''))).toBe(true);
     expect(head).not.toContain('<script>');
     expect(head).not.toContain('<b>');

@@ -30,7 +30,7 @@ export const metaResolvers: ((ctx: AppContext, pathname: string, locale: 'id' | 
 
 export async function renderIndexHtml(ctx: AppContext, webRoot: string, request: FastifyRequest): Promise<string> {
   const html = await template(webRoot);
-  const pathname = request.url.split('?')[0];
+  const [pathname = ''] = request.url.split('?'); // split gives at least one part
   const locale = request.locale;
   let meta: PageMeta | null = null;
   for (const resolve of metaResolvers) {

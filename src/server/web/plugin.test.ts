@@ -204,9 +204,10 @@ describe('on-the-fly compression', () => {
 function allowedByRobots(robots: string, pathname: string): boolean {
   const rules = robots
     .split('\n')
-    .map((line) => /^(Allow|Disallow):\s*(\S+)/.exec(line))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ allow: m[1] === 'Allow', prefix: m[2] }));
+    .flatMap((line) => {
+      const [, verb, prefix] = /^(Allow|Disallow):\s*(\S+)/.exec(line) ?? [];
+      return prefix === undefined ? [] : [{ allow: verb === 'Allow', prefix }];
+    });
   const matching = rules.filter((r) => pathname.startsWith(r.prefix)).sort((a, b) => b.prefix.length - a.prefix.length || Number(b.allow) - Number(a.allow));
   return matching[0]?.allow ?? true;
 }

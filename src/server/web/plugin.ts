@@ -31,7 +31,10 @@ export const API_PREFIXES = ['/web/', '/v2/', '/student-api/', '/admin/', '/docs
 /** Smallest answer worth compressing on the fly: below it the encoding costs more than it saves. */
 export const COMPRESS_THRESHOLD = 1024;
 const COMPRESSIBLE_TYPES = new Set(['text/html', 'application/json', 'application/xml', 'image/svg+xml', 'text/css', 'application/javascript', 'text/javascript']);
-const mediaType = (contentType: unknown) => String(contentType ?? '').split(';', 1)[0].trim().toLowerCase();
+const mediaType = (contentType: unknown) => {
+  const [type = ''] = String(contentType ?? '').split(';', 1); // split gives at least one part
+  return type.trim().toLowerCase();
+};
 
 const HTML_CACHE = 'no-cache';
 const ASSET_MAX_AGE = '365d';

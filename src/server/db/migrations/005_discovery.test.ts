@@ -25,11 +25,11 @@ describe('005_discovery on a database with contents', () => {
               values (1, 'pembelajaran-memasak', 'COURSES', 'Pembelajaran Memasak Rendang', 'Learning to Cook Rendang', 'Resep keluarga', 'A family recipe', ${cat.id})`.execute(handle.db);
     const after = await migrator.migrateToLatest();
     expect(after.error).toBeUndefined();
-    const row = await sql<{ id: string; en: string }>`select search_id::text as id, search_en::text as en from contents where url = 'pembelajaran-memasak'`.execute(handle.db);
-    expect(row.rows[0].id).toContain("'ajar':1A");
-    expect(row.rows[0].id).toContain("'kuliner':4B");
-    expect(row.rows[0].en).toContain("'cook':3A");
-    expect(row.rows[0].en).toContain("'culinari':5B");
+    const { rows: [row] } = await sql<{ id: string; en: string }>`select search_id::text as id, search_en::text as en from contents where url = 'pembelajaran-memasak'`.execute(handle.db);
+    expect(row?.id).toContain("'ajar':1A");
+    expect(row?.id).toContain("'kuliner':4B");
+    expect(row?.en).toContain("'cook':3A");
+    expect(row?.en).toContain("'culinari':5B");
     const found = await sql<{ url: string }>`select url from contents where search_id @@ websearch_to_tsquery('indonesian', 'belajar')`.execute(handle.db);
     expect(found.rows.map((r) => r.url)).toEqual(['pembelajaran-memasak']);
     const words = await handle.db.selectFrom('search_words').select('word').orderBy('word').execute();

@@ -10,6 +10,7 @@ import * as m008 from './008_accounts_hardening.js';
 import * as m009 from './009_search_clicks.js';
 import * as m010 from './010_sandbox_gateway.js';
 import * as m011 from './011_live_events.js';
+import * as m012 from './012_commerce.js';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old ones.
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '009_search_clicks': m009,
   '010_sandbox_gateway': m010,
   '011_live_events': m011,
+  '012_commerce': m012,
 };
 
 export const migrationProvider: MigrationProvider = {

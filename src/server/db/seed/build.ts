@@ -143,10 +143,10 @@ const PROPER = new Set([
 
 /** Lower-cases a topic's first letter for use mid-sentence, unless it starts with a name or acronym. */
 function inSentence(topic: string): string {
-  const first = topic.split(/[\s,:]/)[0];
+  const [first = ''] = topic.split(/[\s,:]/); // split gives at least one part
   if (first === 'A') return `a${topic.slice(1)}`;
-  if (PROPER.has(first) || first.length < 2 || first[1] !== first[1].toLowerCase()) return topic;
-  return topic[0].toLowerCase() + topic.slice(1);
+  if (PROPER.has(first) || first.length < 2 || first.charAt(1) !== first.charAt(1).toLowerCase()) return topic;
+  return topic.charAt(0).toLowerCase() + topic.slice(1);
 }
 
 const ids = (pairs: readonly Pair[]) => pairs.map((p) => p[0]);
@@ -210,7 +210,7 @@ const LESSON_POOL: readonly Pair[] = [
 function pick<T>(r: () => number, items: readonly T[], n: number): T[] {
   const pool = [...items];
   const out: T[] = [];
-  while (out.length < n && pool.length) out.push(pool.splice(Math.floor(r() * pool.length), 1)[0]);
+  while (out.length < n && pool.length) out.push(...pool.splice(Math.floor(r() * pool.length), 1));
   return out;
 }
 

@@ -25,6 +25,7 @@ import {
   TESTIMONIALS,
   type MenuDef,
 } from './data/site.js';
+import { must } from '../../../common/must.js';
 
 /** Bump when the demo catalogue changes shape; stored in settings 'seed.version'. */
 export const SEED_VERSION = 1;
@@ -226,7 +227,7 @@ async function seedAll(trx: Kysely<DB>, now: Date): Promise<void> {
     const children = defs.flatMap((m, i) =>
       m.children.map((child, j) => ({
         version,
-        parent_id: parents[i].id,
+        parent_id: must(parents[i], `menu ${m.url}`).id, // returned in the order inserted
         label_id: child.label[0],
         label_en: child.label[1],
         url: child.url,

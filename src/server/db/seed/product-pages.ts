@@ -23,6 +23,7 @@ import {
   REVIEWER_NAMES,
   SUGGESTED_AMOUNTS,
 } from './data/product-pages.js';
+import { must } from '../../../common/must.js';
 
 /**
  * Demo data of the product pages: reviews (and contents.rating / rating_count recomputed from
@@ -49,7 +50,7 @@ export const REVIEWABLE_TYPES = [
 const LIVE_TYPES: readonly number[] = [ContentType.WEBINAR, ContentType.EVENT];
 
 
-const pickOne = <T>(r: () => number, items: readonly T[]): T => items[Math.floor(r() * items.length)];
+const pickOne = <T>(r: () => number, items: readonly T[]): T => must(items[Math.floor(r() * items.length)], 'an item of a non-empty list');
 const roundThousand = (n: number) => Math.round(n / 1000) * 1000;
 
 /** Star weights (1..5) around a content's seeded rating: better contents get more 5s. */
@@ -61,8 +62,8 @@ function starWeights(target: number): number[] {
 function drawStars(r: () => number, weights: number[]): number {
   const total = weights.reduce((a, b) => a + b, 0);
   let x = r() * total;
-  for (let i = 0; i < weights.length; i++) {
-    x -= weights[i];
+  for (const [i, weight] of weights.entries()) {
+    x -= weight;
     if (x < 0) return i + 1;
   }
   return 5;
@@ -74,7 +75,7 @@ function commentFor(r: () => number, stars: number, type: number): string {
   // Some learners leave only stars.
   if (r() < 0.08) return '';
   if (extra && r() < 0.45) return pickOne(r, extra);
-  return pickOne(r, REVIEW_COMMENTS[stars - 1]);
+  return pickOne(r, must(REVIEW_COMMENTS[stars - 1], `comments of ${stars} stars`));
 }
 
 async function insertChunked<T extends keyof DB & string>(db: Kysely<DB>, table: T, rows: Insertable<DB[T]>[]) {
@@ -106,7 +107,8 @@ async function seedReviews(db: Kysely<DB>, now: Date) {
     const names = [...REVIEWER_NAMES];
     for (let i = 0; i < count; i++) {
       const stars = drawStars(r, weights);
-      const name = names.splice(Math.floor(r() * names.length), 1)[0];
+      // More names than reviews per content: each review has a name of its own.
+      const name = must(names.splice(Math.floor(r() * names.length), 1)[0], 'a reviewer name');
       const at = new Date(now.getTime() - Math.floor(r() * spanDays * DAY) - Math.floor(r() * 3600) * 1000 - 60_000);
       rows.push({ content_id: content.id, student_id: null, reviewer_name: name, rating: stars, comment: commentFor(r, stars, content.content_type), created_at: at, updated_at: at });
     }

@@ -220,8 +220,8 @@ describe('demo catalogue seed', () => {
     expect(count('prakerja_top')).toBeGreaterThanOrEqual(3);
     const contentUrls = new Set((await db.selectFrom('contents').select('url').execute()).map((r) => r.url));
     for (const b of banners) {
-      const m = /^\/(?:courses|webinars|bootcamps|microlearnings|articles|course\/package)\/(.+)$/.exec(b.link_url);
-      if (m) expect(contentUrls.has(m[1]), b.link_url).toBe(true);
+      const url = /^\/(?:courses|webinars|bootcamps|microlearnings|articles|course\/package)\/(.+)$/.exec(b.link_url)?.[1];
+      if (url !== undefined) expect(contentUrls.has(url), b.link_url).toBe(true);
     }
 
     const menus = await db.selectFrom('menus').selectAll().execute();

@@ -1,8 +1,9 @@
 import type { Seeder } from '../seeder.js';
 import { accountsSeeder } from './accounts.js';
+import { commerceSeeder } from './commerce.js';
 import { discoverySeeder } from './discovery.js';
 import { catalogueSeeder } from './product-pages.js';
 import { demoCatalogueSeeder } from './index.js';
 
 /** Every seeder, in dependency order (the demo catalogue first: the others refer to its contents). */
-export const seeders: Seeder[] = [demoCatalogueSeeder, catalogueSeeder, accountsSeeder, discoverySeeder];
+export const seeders: Seeder[] = [demoCatalogueSeeder, catalogueSeeder, accountsSeeder, discoverySeeder, commerceSeeder];

@@ -3,6 +3,8 @@ import { expect } from 'vitest';
 import { lastCode, loginByEmail, registerStudent, uniqueEmail, uniquePhone, type Registered } from '../../modules/auth/testing.js';
 import type { TestApp } from '../../testing/test-app.js';
 import type { OwnResource } from '../authorization-table.js';
+import { must } from '../../../common/must.js';
+import { COMMERCE_CHECKS } from './authz-commerce.js';
 
 /**
  * The "other student" case of the authorization matrix: student B, signed in with B's own valid
@@ -45,6 +47,8 @@ export async function newPair(app: TestApp): Promise<Pair> {
 type Check = (app: TestApp, pair: Pair, url: string) => Promise<LightMyRequestResponse>;
 
 export const OTHER_STUDENT_CHECKS: Record<OwnResource, Check> = {
+  ...COMMERCE_CHECKS,
+
   async 'profile (read)'(app, { a, b }, url) {
     const res = await app.inject({ method: 'GET', url, headers: bearer(b) });
     if (res.statusCode === 200) {
@@ -66,9 +70,9 @@ export const OTHER_STUDENT_CHECKS: Record<OwnResource, Check> = {
     const campuses = await app.ctx.db.selectFrom('campuses').select('uuid').orderBy('uuid').limit(2).execute();
     expect(campuses.length, 'seeded campuses').toBe(2);
     const set = (s: Registered, uuid: string) => app.inject({ method: 'PUT', url, headers: bearer(s), payload: { campusUuid: uuid } });
-    expect((await set(a, campuses[0].uuid)).statusCode).toBe(200);
+    expect((await set(a, must(campuses[0], 'a campus').uuid)).statusCode).toBe(200);
     const before = await profileOf(app, a);
-    const res = await set(b, campuses[1].uuid);
+    const res = await set(b, must(campuses[1], 'a second campus').uuid);
     expect(await profileOf(app, a)).toEqual(before);
     return res;
   },

@@ -11,6 +11,7 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base
 
 export function decodeToken(token: string): { header: Record<string, unknown>; payload: Record<string, unknown>; signature: string } {
   const [h, p, signature] = token.split('.');
+  if (h === undefined || p === undefined || signature === undefined) throw new Error('a JWT has three parts');
   return { header: JSON.parse(Buffer.from(h, 'base64url').toString()), payload: JSON.parse(Buffer.from(p, 'base64url').toString()), signature };
 }
 

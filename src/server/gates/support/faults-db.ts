@@ -5,6 +5,7 @@ import { migrate, openDatabase } from '../../db/index.js';
 import { runSeeders } from '../../db/seed/runner.js';
 import { seeders } from '../../db/seed/seeders.js';
 import { PasswordHasher } from '../../security/passwords.js';
+import { must } from '../../../common/must.js';
 
 /**
  * A database of its own on the PostgreSQL server of `serverUrl` (random name, demo data seeded),
@@ -55,7 +56,7 @@ export async function terminateBackends(serverUrl: string, name: string): Promis
       'select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()) t',
       [name],
     );
-    return rows[0].n;
+    return must(rows[0], 'count').n;
   } finally {
     await c.end();
   }
@@ -84,7 +85,7 @@ export async function createStudents(query: pg.Pool['query'], count: number, pre
       `insert into students (email, password_hash, full_name, email_verified_at) values ($1, $2, $3, now()) returning id`,
       [email, hash, `Pelajar Gerbang ${i}`],
     );
-    students.push({ id: rows[0].id, email, password });
+    students.push({ id: must(rows[0], 'inserted student').id, email, password });
   }
   return students;
 }

@@ -73,6 +73,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
       const params = (op.parameters ?? []).map((p) => ({ name: p.name, in: p.in as Parameter['in'], required: !!p.required, schema: p.schema ?? {} }));
       const content = op.requestBody?.content ?? {};
       const mediaTypes = Object.keys(content);
+      const [firstType] = mediaTypes;
       const multipart = mediaTypes.includes('multipart/form-data');
       out.push({
         id,
@@ -81,7 +82,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         pathParams: params.filter((p) => p.in === 'path'),
         query: params.filter((p) => p.in === 'query'),
         headers: params.filter((p) => p.in === 'header'),
-        body: mediaTypes.length ? { mediaTypes, schema: content['application/json']?.schema ?? content[mediaTypes[0]]?.schema, required: !!op.requestBody?.required } : undefined,
+        body: firstType !== undefined ? { mediaTypes, schema: content['application/json']?.schema ?? content[firstType]?.schema, required: !!op.requestBody?.required } : undefined,
         multipart,
         auth: credentialMode(id, op.security),
         responses: Object.keys(op.responses ?? {}),
@@ -114,12 +115,13 @@ export function surfaceOf(op: Operation): number {
  * `total` requests however many operations there are.
  */
 export function allocate(operations: Operation[], total: number, min: number): Map<string, number> {
-  const surfaces = operations.map(surfaceOf);
-  const sum = surfaces.reduce((a, b) => a + b, 0);
+  const sized = operations.map((op) => ({ id: op.id, surface: surfaceOf(op) }));
+  const sum = sized.reduce((n, s) => n + s.surface, 0);
   const rest = Math.max(0, total - min * operations.length);
-  const counts = new Map(operations.map((op, i) => [op.id, min + Math.floor((rest * surfaces[i]) / sum)]));
-  let missing = total - [...counts.values()].reduce((a, b) => a + b, 0);
-  const widest = operations.map((op, i) => [op.id, surfaces[i]] as const).sort((a, b) => b[1] - a[1]);
-  for (let i = 0; missing > 0; i = (i + 1) % widest.length, missing--) counts.set(widest[i][0], counts.get(widest[i][0])! + 1);
+  const counts = new Map(sized.map(({ id, surface }) => [id, min + Math.floor((rest * surface) / sum)]));
+  const missing = total - [...counts.values()].reduce((a, b) => a + b, 0);
+  // Rounding down lost less than one request per operation: the widest ones get one more each.
+  const widest = [...sized].sort((a, b) => b.surface - a.surface);
+  for (const { id } of widest.slice(0, Math.max(0, missing))) counts.set(id, (counts.get(id) ?? 0) + 1);
   return counts;
 }

@@ -35,7 +35,7 @@ interface Parts {
 
 const BOUNDARY = 'fuzzBoundary7MA4YWxkTrZu0gW';
 /** A 1×1 PNG. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360f8cfc0f01f0005000201e221bc330000000049454e44ae426082', 'hex');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cfc0f01f0005000201e221bc330000000049454e44ae426082', 'hex');
 
 function multipart(parts: { name: string; filename?: string; type?: string; data: Buffer | string }[], closing = true): Buffer {
   const chunks: Buffer[] = [];
@@ -143,20 +143,23 @@ function getAt(root: unknown, path: (string | number)[]): unknown {
 }
 
 function setAt(root: unknown, path: (string | number)[], value: unknown): unknown {
-  if (!path.length) return value;
+  const [key, ...deeper] = path;
+  if (key === undefined) return value;
   const copy = (Array.isArray(root) ? [...root] : { ...(root as object) }) as Record<string | number, unknown>;
-  copy[path[0]] = setAt(copy[path[0]], path.slice(1), value);
+  copy[key] = setAt(copy[key], deeper, value);
   return copy;
 }
 
 function deleteAt(root: unknown, path: (string | number)[]): unknown {
-  if (path.length === 1) {
-    if (Array.isArray(root)) return root.filter((_, i) => i !== path[0]);
-    const { [path[0]]: _gone, ...rest } = root as Record<string | number, unknown>;
+  const [key, ...deeper] = path;
+  if (key === undefined) throw new Error('deleteAt: an empty path names no value to delete');
+  if (deeper.length === 0) {
+    if (Array.isArray(root)) return root.filter((_, i) => i !== key);
+    const { [key]: _gone, ...rest } = root as Record<string | number, unknown>;
     return rest;
   }
   const copy = (Array.isArray(root) ? [...root] : { ...(root as object) }) as Record<string | number, unknown>;
-  copy[path[0]] = deleteAt(copy[path[0]], path.slice(1));
+  copy[key] = deleteAt(copy[key], deeper);
   return copy;
 }
 
@@ -222,9 +225,10 @@ function mutationsFor(op: Operation, allMethods: Set<string>): Mutation[] {
         const strings = leaves(value, schema).filter((t) => typeof getAt(value, t.path) === 'string');
         if (!strings.length) return fc.constant<[Parts, string]>([{ ...parts, body: { kind: 'json', value: '\u0000' } }, 'body:nul top']);
         return fc.tuple(fc.nat({ max: strings.length - 1 }), fc.nat()).map(([i, at]): [Parts, string] => {
-          const text = getAt(value, strings[i].path) as string;
+          const { path } = strings[i]!; // i ≤ strings.length - 1, the nat's max
+          const text = getAt(value, path) as string;
           const k = at % (text.length + 1);
-          return [{ ...parts, body: { kind: 'json', value: setAt(value, strings[i].path, `${text.slice(0, k)}\u0000${text.slice(k)}`) } }, `body:nul ${pointer(strings[i].path)}`];
+          return [{ ...parts, body: { kind: 'json', value: setAt(value, path, `${text.slice(0, k)}\u0000${text.slice(k)}`) } }, `body:nul ${pointer(path)}`];
         });
       }),
     );
@@ -235,7 +239,7 @@ function mutationsFor(op: Operation, allMethods: Set<string>): Mutation[] {
         const targets = leaves(value, schema);
         if (!targets.length) return pick(WRONG_TYPES).map((v) => [{ ...parts, body: { kind: 'json', value: v } }, 'body:top-type']);
         return fc.nat({ max: targets.length - 1 }).chain((i) => {
-          const t = targets[i];
+          const t = targets[i]!; // i ≤ targets.length - 1, the nat's max
           if (how === 'remove') return fc.constant<[Parts, string]>([{ ...parts, body: { kind: 'json', value: deleteAt(value, t.path) } }, `body:remove ${pointer(t.path)}`]);
           const replacement = how === 'hostile' ? hostileArb(t.schema) : pick(RAW_JSON_NUMBERS).map((n) => `@@raw:${n}@@`);
           return replacement.map((r): [Parts, string] => [{ ...parts, body: { kind: 'json', value: setAt(value, t.path, r) } }, `body:${how} ${pointer(t.path)}`]);
@@ -278,7 +282,7 @@ export function requestsFor(op: Operation, known: KnownValues, methodsOfPath: Se
   return {
     valid: parts.map((p) => toRequest(op, p, 'valid', '')),
     invalid: fc
-      .tuple(parts, fc.oneof(...mutations.map((m, i) => ({ arbitrary: fc.constant(i), weight: m.weight ?? 1 }))))
-      .chain(([p, i]) => mutations[i](p).map(([broken, what]) => toRequest(op, broken, 'invalid', what))),
+      .tuple(parts, fc.oneof(...mutations.map((m) => ({ arbitrary: fc.constant(m), weight: m.weight ?? 1 }))))
+      .chain(([p, mutate]) => mutate(p).map(([broken, what]) => toRequest(op, broken, 'invalid', what))),
   };
 }

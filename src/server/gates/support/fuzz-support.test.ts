@@ -49,8 +49,8 @@ describe('operationsOf and allocate', () => {
   it('lists every operation with its parameters, body and credential mode', () => {
     const ops = operationsOf(doc);
     expect(ops.map((o) => `${o.id} ${o.auth}`)).toEqual(['GET /a/{id} basic', 'GET /b authenticated', 'POST /a/{id} none']);
-    expect(ops[0].query.map((q) => q.name)).toEqual(['q']);
-    expect(ops[2].body?.schema).toMatchObject({ required: ['name'] });
+    expect(ops[0]?.query.map((q) => q.name)).toEqual(['q']);
+    expect(ops[2]?.body?.schema).toMatchObject({ required: ['name'] });
   });
 
   it('shares the total with at least the minimum each, more to operations with more inputs', () => {

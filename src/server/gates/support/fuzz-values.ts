@@ -64,7 +64,7 @@ export const HOSTILE_NUMBERS: readonly number[] = [
   4294967296,
   2 ** 53,
   -(2 ** 53),
-  9007199254740993,
+  2 ** 53 + 2, // beyond the safe integers; 2 ** 53 + 1 has no double and would read as 2 ** 53
   1e300,
   -1e300,
   Number.MAX_VALUE,
@@ -273,7 +273,8 @@ export function validArb(schema: JsonSchema | undefined, known: KnownValues, nam
         return fc.jsonValue({ maxDepth: 2 });
     }
   });
-  const base = arbs.length === 1 ? arbs[0] : fc.oneof(...arbs);
+  const [only, ...others] = arbs;
+  const base = only && others.length === 0 ? only : fc.oneof(...arbs);
   return schema.nullable ? fc.option(base, { nil: null, freq: 6 }) : base;
 }
 

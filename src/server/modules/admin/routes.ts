@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { admin } from '../../../common/contract/admin.js';
 import type { AppContext } from '../../context.js';
-import { ADMIN } from '../../context.js';
+import { route } from '../../http/contract.js';
 import { forbidden, ok } from '../../http/envelope.js';
 import { getMaintenance, setMaintenance } from '../settings/index.js';
 import { ensureAdminKey } from './admin-key.js';
@@ -19,24 +20,6 @@ export default async function adminModule(app: FastifyInstance, { ctx }: { ctx: 
     if (given.length !== key.length || !timingSafeEqual(given, key)) throw forbidden('Admin key missing or wrong');
   });
 
-  app.get(`${ADMIN}/maintenance`, { schema: { tags: ['admin'], summary: 'Read maintenance mode' } }, async () => ok(await getMaintenance(ctx.db)));
-  app.put(
-    `${ADMIN}/maintenance`,
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Turn maintenance mode on or off',
-        body: {
-          type: 'object',
-          required: ['isMaintenance'],
-          additionalProperties: false,
-          properties: { isMaintenance: { type: 'boolean' }, message: { type: 'string', maxLength: 500 } },
-        },
-      },
-    },
-    async (request) => {
-      const body = request.body as { isMaintenance: boolean; message?: string };
-      return ok(await setMaintenance(ctx.db, body.isMaintenance, body.message));
-    },
-  );
+  route(app, admin.maintenance, async () => ok(await getMaintenance(ctx.db)));
+  route(app, admin.setMaintenance, async (req) => ok(await setMaintenance(ctx.db, req.body.isMaintenance, req.body.message)));
 }

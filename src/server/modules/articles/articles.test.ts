@@ -3,6 +3,7 @@ import type { ArticleDetail } from '../../../common/discovery.js';
 import { ContentType } from '../../../common/enums.js';
 import type { Category, ContentItem, Page } from '../../../common/types.js';
 import { basicHeaders, createTestApp, studentToken } from '../../testing/test-app.js';
+import { must } from '../../../common/must.js';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let article: { id: number; url: string; category_id: number | null; title_id: string; title_en: string; details: unknown };
@@ -111,7 +112,7 @@ describe('similar and related', () => {
     const items = (await get(`/web/v2/articles/by-content-id/${article.id}/similar-articles`)).json().result as ContentItem[];
     expect(items).toHaveLength(4);
     expect(items.every((i) => i.type === ContentType.ARTICLE && i.contentId !== article.id)).toBe(true);
-    expect(items[0].category?.id).toBe(article.category_id);
+    expect(must(items[0], 'a similar article').category?.id).toBe(article.category_id);
     const course = await app.ctx.db.selectFrom('contents').select('id').where('content_type', '=', ContentType.COURSE).executeTakeFirstOrThrow();
     await expect404(`/web/v2/articles/by-content-id/${course.id}/similar-articles`, `Artikel ${course.id} tidak ditemukan`, `Article ${course.id} not found`);
     expect((await get(`/web/v2/articles/by-content-id/${article.id}/similar-articles?pageSize=0`)).statusCode).toBe(400);
@@ -134,7 +135,7 @@ describe('Basic calls: banners and categories', () => {
     const banners = (await get('/web/v2/articles/middle-banners')).json().result;
     const rows = await app.ctx.db.selectFrom('banners').select(['id', 'title_en']).where('placement', '=', 'middle').orderBy('sort_order').orderBy('id').execute();
     expect(banners.map((b: { id: number }) => b.id)).toEqual(rows.map((r) => r.id));
-    expect((await get('/web/v2/articles/middle-banners', 'en')).json().result[0].title).toBe(rows[0].title_en);
+    expect((await get('/web/v2/articles/middle-banners', 'en')).json().result[0].title).toBe(must(rows[0], 'a middle banner').title_en);
     const token = await studentToken(app);
     expect((await get('/web/v2/articles/middle-banners', 'id', { authorization: `Bearer ${token}` })).statusCode).toBe(401);
   });

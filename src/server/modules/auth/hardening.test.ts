@@ -3,6 +3,7 @@
  * concurrent password changes (defect 9). Client addresses are the socket's (remoteAddress):
  * forwarded headers are not trusted.
  */
+import { must } from '../../../common/must.js';
 import * as argon2 from 'argon2';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -336,7 +337,7 @@ describe('concurrent password changes: a compare-and-set', () => {
     const loser = answers.find((r) => r.statusCode === 409)!;
     expect(loser.json().message).toBe('Kata sandi baru saja diubah oleh permintaan lain. Gunakan kata sandi yang baru.');
     // Exactly the winner's password is the account's now.
-    const winner = candidates[statuses.indexOf(200)];
+    const winner = must(candidates[statuses.indexOf(200)], 'the password of the one 200');
     const { password_hash } = await studentRow(s.id);
     const matching = [];
     for (const candidate of [s.password, ...candidates]) if (await argon2.verify(password_hash!, candidate)) matching.push(candidate);

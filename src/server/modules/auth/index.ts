@@ -2,5 +2,4 @@
 export { default } from './routes.js';
 export { accountsOf, type Accounts } from './accounts.js';
 export { t } from './messages.js';
-export { flagSchema, fullNameField, str, strOrNull } from './schemas.js';
 export { studentIdOf } from './service.js';

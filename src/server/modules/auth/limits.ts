@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimitRule } from '../../config.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../../common/enums.js';
 import { HttpError } from '../../http/envelope.js';
 import { tooManyAttempts } from '../../http/ip-limit.js';

@@ -53,8 +53,9 @@ describe('students/register', () => {
     expect(row.phone_verified_at).toBeNull();
     const tokens = await app.ctx.db.selectFrom('refresh_tokens').select('token_hash').where('student_id', '=', r.student.id).execute();
     expect(tokens).toHaveLength(1);
-    expect(tokens[0].token_hash).not.toContain(r.refreshToken);
-    expect(tokens[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
+    const [stored] = tokens;
+    expect(stored?.token_hash).not.toContain(r.refreshToken);
+    expect(stored?.token_hash).toMatch(/^[0-9a-f]{64}$/);
 
     // The access token works at once.
     const me = await get(app, '/web/v2/students/my-profile', bearer(r.accessToken.token));

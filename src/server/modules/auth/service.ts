@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { validateNewPassword } from '../../../common/validation.js';
 import { sql, type Selectable } from 'kysely';
-import type { CheckAccessTokenResult, OtpSent, RegistrationSent, StudentSummary, TokenResult } from '../../../common/accounts.js';
+import type { CheckAccessTokenResult, OtpSent, RefreshRequest, RegistrationSent, StudentSummary, TokenResult } from '../../../common/accounts.js';
+import type { RegisterByOtpRequest, RegisterRequest } from '../../../common/contract/auth.js';
 import type { Locale } from '../../../common/enums.js';
 import type { Database } from '../../db/index.js';
 import type { StudentsTable } from '../../db/tables/accounts.js';
@@ -95,12 +96,8 @@ function withAddress<T>(a: Accounts, target: Target, fn: (trx: Database) => Prom
 
 // ---------------------------------------------------------------- register and password sign-in
 
-export interface RegisterInput {
-  fullName: string;
-  email: string;
-  password: string;
-  phone?: string;
-}
+/** Body of students/register, as its request schema declares it. */
+export type RegisterInput = RegisterRequest;
 
 /** New passwords follow the same policy as the sign-up form (src/common/validation.ts). */
 function requireStrongPassword(password: string, locale: Locale) {
@@ -272,14 +269,8 @@ export async function loginByOtp(a: Accounts, value: string, kind: 'email' | 'ei
   return issueTokens(a, row);
 }
 
-export interface RegisterByOtpInput {
-  emailOrPhone: string;
-  otp: string;
-  fullName?: string;
-  password?: string;
-  /** From students/register: keeps what that registration set (name, password, phone). */
-  registrationId?: string;
-}
+/** Body of v2/students/register-and-login-by-otp; registrationId (from students/register) keeps what that registration set. */
+export type RegisterByOtpInput = RegisterByOtpRequest;
 
 /**
  * v2/students/register-and-login-by-otp: the sign-up code proves the address; the account starts
@@ -454,11 +445,7 @@ async function changedJustNowBy(db: Database, sessionId: string): Promise<boolea
 
 // ---------------------------------------------------------------- sessions
 
-export interface RefreshInput {
-  refreshToken: string;
-  deviceID: number;
-  accessToken?: string;
-}
+export type RefreshInput = RefreshRequest;
 
 export async function refresh(a: Accounts, input: RefreshInput, locale: Locale): Promise<TokenResult> {
   const { ctx } = a;

@@ -7,7 +7,7 @@ export { normalizeEmail, normalizePhone, parseEmailOrPhone, type Target };
 /** d***o@belajar.local, +62812****789: enough to recognise, not enough to learn the address. */
 export function maskTarget(target: Target): string {
   if (target.channel === 'email') {
-    const [local, domain] = target.value.split('@');
+    const [local = '', domain = ''] = target.value.split('@');
     const shown = local.length <= 2 ? `${local[0]}*` : `${local[0]}${'*'.repeat(Math.min(local.length - 2, 6))}${local[local.length - 1]}`;
     return `${shown}@${domain}`;
   }

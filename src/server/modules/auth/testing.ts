@@ -99,7 +99,7 @@ export async function lastCode(app: AccountsTestApp, to: string): Promise<string
   expect(res.statusCode).toBe(200);
   const items = res.json().result as { code: string | null }[];
   expect(items.length, `no message to ${to}`).toBeGreaterThan(0);
-  return items[0].code!;
+  return items[0]!.code!; // length checked just above
 }
 
 export async function outboxCount(app: AccountsTestApp, to: string): Promise<number> {

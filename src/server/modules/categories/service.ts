@@ -1,5 +1,5 @@
 import type { ContentTypeId, Locale } from '../../../common/enums.js';
-import type { CategoryDetail } from '../../../common/discovery.js';
+import type { CategoryDetail } from '../../../common/contract/categories.js';
 import type { AppContext } from '../../context.js';
 import { c, type Where } from '../../catalogue/list.js';
 import { missing } from '../../catalogue/messages.js';

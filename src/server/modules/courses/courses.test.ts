@@ -11,6 +11,7 @@ import {
   seededRatings,
   walkPages,
 } from '../../testing/catalogue.js';
+import { must } from '../../../common/must.js';
 
 const t = useCatalogApp();
 
@@ -32,8 +33,9 @@ describe('course detail', () => {
     expect(id.detail.whatYouLearn.length).toBeGreaterThan(0);
     expect(id.detail.whatYouLearn).not.toEqual(en.detail.whatYouLearn);
     expect(id.detail.syllabus.length).toBeGreaterThan(0);
-    expect(id.detail.syllabus[0].title).not.toBe(en.detail.syllabus[0].title);
-    expect(id.detail.syllabus[0].lessons[0]).toEqual({ title: expect.any(String), durationMinutes: expect.any(Number), type: expect.any(Number) });
+    const [first] = id.detail.syllabus;
+    expect(must(first, 'a module').title).not.toBe(must(en.detail.syllabus[0], 'an en module').title);
+    expect(first?.lessons[0]).toEqual({ title: expect.any(String), durationMinutes: expect.any(Number), type: expect.any(Number) });
     expect(id.detail.counts.modules).toBe(id.detail.syllabus.length);
     expect(id.detail.counts.lessons).toBe(id.detail.syllabus.reduce((n, m) => n + m.lessons.length, 0));
     expect(id.detail.counts.quizzes).toBeGreaterThan(0);
@@ -161,7 +163,7 @@ describe('course list and master sort', () => {
     const en = await t.api.result<{ value: string; label: string }[]>(t.api.get(`${W}/courses/master-sort`, 'en'));
     expect(id.map((s) => s.value)).toEqual([...LIST_SORTS.courses]);
     expect(en.map((s) => s.value)).toEqual([...LIST_SORTS.courses]);
-    expect(id[0].label).not.toBe(en[0].label);
+    expect(must(id[0], 'a sort').label).not.toBe(must(en[0], 'an en sort').label);
   });
 
   it('every sort walks through all courses once', async () => {
@@ -190,7 +192,7 @@ describe('course list and master sort', () => {
     const id = await t.api.result<Page<ContentItem>>(t.api.get(`${W}/courses?pageSize=5`));
     const en = await t.api.result<Page<ContentItem>>(t.api.get(`${W}/courses?pageSize=5`, 'en'));
     expect(id.items.map((i) => i.contentId)).toEqual(en.items.map((i) => i.contentId));
-    expect(id.items[0].title).not.toBe(en.items[0].title);
+    expect(must(id.items[0], 'a course').title).not.toBe(must(en.items[0], 'an en course').title);
   });
 
   it('bad paging and sort values are 400s naming the allowed values', async () => {

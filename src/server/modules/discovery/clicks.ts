@@ -1,7 +1,6 @@
 import { sql, type SqlBool, type Transaction } from 'kysely';
-import type { SearchClickResult } from '../../../common/discovery.js';
+import { CLICK_WINDOW_HOURS, STUDENTS_PER_ADDRESS, type SearchClickResult } from '../../../common/contract/search.js';
 import type { Locale } from '../../../common/enums.js';
-import type { RateLimitRule } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http/envelope.js';
@@ -28,13 +27,9 @@ import { normalizeKeyword } from './search.js';
  * one to search_keywords.click_count: the popular keywords and the suggestions read that count.
  */
 
-/** A voter's click on a keyword counts again this long after it last counted. */
-export const CLICK_WINDOW_HOURS = 24;
-/** Signed-in students counted per keyword and source address within the window. */
-export const STUDENTS_PER_ADDRESS = 5;
+// The rules a client is told in the endpoint's description live with the contract.
+export { CLICK_RATE_LIMIT, CLICK_WINDOW_HOURS, STUDENTS_PER_ADDRESS } from '../../../common/contract/search.js';
 export { SUGGEST_MIN_CLICKS } from './search.js';
-/** P contents/onclick calls per source address (counted or not). */
-export const CLICK_RATE_LIMIT: RateLimitRule = { max: 30, windowSeconds: 60 };
 
 export interface SearchClick {
   keyword: string;

@@ -23,15 +23,15 @@ const DETAIL_PATH = new RegExp(`^/(${Object.keys(DETAIL_PAGES).join('|')})/([^/]
 
 /** The resolver pushed into metaResolvers: detail page paths → their meta; other paths → null. */
 export async function resolveDetailPageMeta(ctx: AppContext, pathname: string, locale: Locale): Promise<PageMeta | null> {
-  const m = DETAIL_PATH.exec(pathname);
-  if (!m) return null;
+  const [, pageName, encodedUrl] = DETAIL_PATH.exec(pathname) ?? [];
+  if (pageName === undefined || encodedUrl === undefined) return null;
   let url: string;
   try {
-    url = decodeURIComponent(m[2]);
+    url = decodeURIComponent(encodedUrl);
   } catch {
     return null;
   }
-  const page = m[1] as DetailPage;
+  const page = pageName as DetailPage;
   const meta = await (page === 'articles' ? articleMeta(ctx, url, locale) : contentMeta(ctx, META_TYPE[page], url, locale)).catch(() => null);
   if (!meta) return null;
   return {

@@ -34,12 +34,17 @@ export interface SlotSet {
 export const EMPTY = new Int32Array(0);
 export const EVERYTHING: SlotSet = { neg: true, set: EMPTY };
 
+/*
+ * The loops below read typed arrays at indices their own conditions keep below the array's length
+ * (or a caller's `end` ≤ length): the reads marked `!` are in range.
+ */
+
 /** First index i ≥ from with xs[i] ≥ value (xs ascending; xs.length when none): galloping, then binary search. */
 export function seek(xs: Int32Array, from: number, value: number, end = xs.length): number {
   let step = 1;
   let lo = from;
   let hi = from;
-  while (hi < end && xs[hi] < value) {
+  while (hi < end && xs[hi]! < value) {
     lo = hi + 1;
     hi += step;
     step *= 2;
@@ -47,7 +52,7 @@ export function seek(xs: Int32Array, from: number, value: number, end = xs.lengt
   if (hi > end) hi = end;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (xs[mid] < value) lo = mid + 1;
+    if (xs[mid]! < value) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -61,7 +66,7 @@ export function intersect(x: Int32Array, y: Int32Array): Int32Array {
   // Each element of the shorter list is looked up in the longer one by galloping, so a rare word
   // and a word in half the catalogue cost about the rare word's length.
   for (let i = 0, j = 0; i < a.length && j < b.length; i++) {
-    const v = a[i];
+    const v = a[i]!;
     j = seek(b, j, v);
     if (j < b.length && b[j] === v) out[n++] = v;
   }
@@ -75,15 +80,26 @@ export function union(a: Int32Array, b: Int32Array): Int32Array {
   let i = 0;
   let j = 0;
   let n = 0;
-  while (i < a.length || j < b.length) {
-    if (j >= b.length || (i < a.length && a[i] < b[j])) out[n++] = a[i++];
-    else if (i >= a.length || b[j] < a[i]) out[n++] = b[j++];
-    else {
-      out[n++] = a[i];
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x < y) {
+      out[n++] = x;
+      i++;
+    } else if (y < x) {
+      out[n++] = y;
+      j++;
+    } else {
+      out[n++] = x;
       i++;
       j++;
     }
   }
+  // One side is used up: the rest of the other follows as it is.
+  out.set(a.subarray(i), n);
+  n += a.length - i;
+  out.set(b.subarray(j), n);
+  n += b.length - j;
   return out.subarray(0, n);
 }
 
@@ -94,8 +110,9 @@ export function minus(a: Int32Array, b: Int32Array): Int32Array {
   let j = 0;
   let n = 0;
   for (let i = 0; i < a.length; i++) {
-    while (j < b.length && b[j] < a[i]) j++;
-    if (j >= b.length || b[j] !== a[i]) out[n++] = a[i];
+    const v = a[i]!;
+    while (j < b.length && b[j]! < v) j++;
+    if (j >= b.length || b[j] !== v) out[n++] = v;
   }
   return out.subarray(0, n);
 }
@@ -118,15 +135,19 @@ export function or(x: SlotSet, y: SlotSet): SlotSet {
 export function topK(items: ArrayLike<number>, k: number, compare: (a: number, b: number) => number): number[] {
   if (k <= 0) return [];
   if (k * 4 >= items.length) return Array.from(items).sort(compare).slice(0, k);
-  // Max-heap (by `compare`) of the best k so far: its root is the worst kept item.
+  // Max-heap (by `compare`) of the best k so far: its root is the worst kept item. `up` and
+  // `down` are given indices of the heap and move only to a parent or a child checked in range.
   const heap: number[] = [];
+  const swap = (i: number, j: number) => {
+    const t = heap[i]!;
+    heap[i] = heap[j]!;
+    heap[j] = t;
+  };
   const up = (i: number) => {
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      if (compare(heap[i], heap[parent]) <= 0) break;
-      const t = heap[i];
-      heap[i] = heap[parent];
-      heap[parent] = t;
+      if (compare(heap[i]!, heap[parent]!) <= 0) break;
+      swap(i, parent);
       i = parent;
     }
   };
@@ -135,21 +156,20 @@ export function topK(items: ArrayLike<number>, k: number, compare: (a: number, b
       const l = 2 * i + 1;
       const r = l + 1;
       let worst = i;
-      if (l < heap.length && compare(heap[l], heap[worst]) > 0) worst = l;
-      if (r < heap.length && compare(heap[r], heap[worst]) > 0) worst = r;
+      if (l < heap.length && compare(heap[l]!, heap[worst]!) > 0) worst = l;
+      if (r < heap.length && compare(heap[r]!, heap[worst]!) > 0) worst = r;
       if (worst === i) return;
-      const t = heap[i];
-      heap[i] = heap[worst];
-      heap[worst] = t;
+      swap(i, worst);
       i = worst;
     }
   };
   for (let i = 0; i < items.length; i++) {
-    const item = items[i];
+    const item = items[i]!;
+    const root = heap[0];
     if (heap.length < k) {
       heap.push(item);
       up(heap.length - 1);
-    } else if (compare(item, heap[0]) < 0) {
+    } else if (root !== undefined && compare(item, root) < 0) {
       heap[0] = item;
       down(0);
     }

@@ -8,6 +8,7 @@ import { filterWhere, parseFilters } from '../../catalogue/filters.js';
 import { orderOf, published } from '../../catalogue/list.js';
 import { searchIndexOf } from './search-index.js';
 import { runDiscoverySeed } from '../../db/seed/discovery.js';
+import { must } from '../../../common/must.js';
 
 /**
  * The in-process search index against PostgreSQL itself: the same matches as `@@` on the stored
@@ -133,7 +134,7 @@ describe('the filter panel of a search', () => {
     const keyword = 'belajar';
     const match = sql`(search_id @@ websearch_to_tsquery('indonesian', ${keyword}) or search_en @@ websearch_to_tsquery('english', ${keyword}))`;
     const count = async (where: ReturnType<typeof sql>) =>
-      (await sql<{ n: number }>`select count(*)::int as n from contents where is_published and content_type = ${ContentType.COURSE} and ${match} and ${where}`.execute(app.ctx.db)).rows[0].n;
+      must((await sql<{ n: number }>`select count(*)::int as n from contents where is_published and content_type = ${ContentType.COURSE} and ${match} and ${where}`.execute(app.ctx.db)).rows[0], 'count').n;
     const r = await search({
       keyword,
       contentTypes: [ContentType.COURSE],
@@ -142,21 +143,21 @@ describe('the filter panel of a search', () => {
         { kind: 'PRICE', range: { max: 300000 } },
       ],
     });
-    const panel = Object.fromEntries(r.filters.map((f) => [f.kind, f]));
+    const panel = (kind: string) => must(r.filters.find((f) => f.kind === kind), `the ${kind} filter`);
     expect(r.totalItems).toBe(await count(sql`rating >= 4 and final_price <= 300000`));
     // RATING: counted with the price filter only.
-    for (const option of panel.RATING.options!) expect(option.count).toBe(await count(sql`final_price <= 300000 and rating >= ${option.value}`));
+    for (const option of panel('RATING').options!) expect(option.count).toBe(await count(sql`final_price <= 300000 and rating >= ${option.value}`));
     // PRICE: bounds of the matches that pass the rating filter.
     const { rows } = await sql<{ min: number; max: number }>`
       select min(final_price)::int as min, max(final_price)::int as max from contents
       where is_published and content_type = ${ContentType.COURSE} and ${match} and rating >= 4`.execute(app.ctx.db);
-    expect(panel.PRICE.range).toEqual(rows[0]);
+    expect(panel('PRICE').range).toEqual(rows[0]);
     // SKILL_LEVEL and CATEGORY: counted under both filters.
-    for (const option of panel.SKILL_LEVEL.options!) expect(option.count).toBe(await count(sql`rating >= 4 and final_price <= 300000 and skill_level = ${option.value}`));
-    const categoryTotal = panel.CATEGORY.options!.reduce((n, o) => n + (o.count ?? 0), 0);
+    for (const option of panel('SKILL_LEVEL').options!) expect(option.count).toBe(await count(sql`rating >= 4 and final_price <= 300000 and skill_level = ${option.value}`));
+    const categoryTotal = panel('CATEGORY').options!.reduce((n, o) => n + (o.count ?? 0), 0);
     expect(categoryTotal).toBe(await count(sql`rating >= 4 and final_price <= 300000 and category_id is not null`));
-    expect(panel.CATEGORY.options!.every((o) => (o.count ?? 0) > 0 && o.label.length > 0)).toBe(true);
-    expect(panel.RATING.label).toBe('Rating');
+    expect(panel('CATEGORY').options!.every((o) => (o.count ?? 0) > 0 && o.label.length > 0)).toBe(true);
+    expect(panel('RATING').label).toBe('Rating');
   });
 
   it('is labelled in the request language', async () => {
@@ -203,7 +204,7 @@ describe('freshness: every committed change is in the next search', () => {
   });
 
   it("an edit of a content's programme, category or instructor shows in the next search's items", async () => {
-    const before = (await search({ keyword: 'excel' })).items[0];
+    const before = must((await search({ keyword: 'excel' })).items[0], 'an excel result');
     expect(before.program).toBeTruthy();
     expect(before.instructor).toBeTruthy();
     await app.ctx.db.updateTable('programs').set({ name_id: 'Program Baru Sekali' }).where('id', '=', before.program!.id).execute();

@@ -109,7 +109,14 @@ type KeptItem = { row: ContentItemRow } & Partial<Record<Locale, ContentItem>>;
 /** Slots a keyword matches, per language. */
 type Matched = { id: Int32Array; en: Int32Array };
 
-/** The in-memory structure: slots (one per loaded content version), columns and posting lists. */
+/** A language's place in IndexData.lexicons: 0 Indonesian, 1 English. */
+type Lang = 0 | 1;
+
+/**
+ * The in-memory structure: slots (one per loaded content version), columns and posting lists.
+ * A slot is below `size`, and `size` ≤ `capacity`, the length of every per-slot array (ids,
+ * idKeys, alive, score, each column): reads at a slot are in range and marked `!`.
+ */
 class IndexData {
   capacity = 0;
   size = 0;
@@ -164,10 +171,12 @@ class IndexData {
     this.maxProgram = Math.max(this.maxProgram, row.program_id ?? 0);
     this.maxCategory = Math.max(this.maxCategory, row.category_id ?? 0);
     this.slotOf.set(row.id, slot);
-    const vectors = [row.search_id, row.search_en];
-    for (let lang = 0; lang < 2; lang++) {
-      const lexicon = this.lexicons[lang];
-      for (const [lexeme, weight] of vectorWeights(vectors[lang])) {
+    const vectors: [Map<string, Postings>, string][] = [
+      [this.lexicons[0], row.search_id],
+      [this.lexicons[1], row.search_en],
+    ];
+    for (const [lexicon, vector] of vectors) {
+      for (const [lexeme, weight] of vectorWeights(vector)) {
         let postings = lexicon.get(lexeme);
         if (!postings) lexicon.set(lexeme, (postings = new Postings()));
         postings.push(slot, weight);
@@ -184,7 +193,7 @@ class IndexData {
   }
 
   /** Postings of a lexeme, or of every lexeme it starts (prefix queries, `word:*`). */
-  private postingsOf(lang: number, lexeme: string, prefix: boolean): Postings[] {
+  private postingsOf(lang: Lang, lexeme: string, prefix: boolean): Postings[] {
     const lexicon = this.lexicons[lang];
     if (!prefix) {
       const p = lexicon.get(lexeme);
@@ -200,7 +209,7 @@ class IndexData {
    * superset; the caller checks phrases in the database), and a negation over a phrase as
    * "anything", so the result never misses a match.
    */
-  private evaluate(lang: number, node: QueryNode, inPhrase = false): SlotSet {
+  private evaluate(lang: Lang, node: QueryNode, inPhrase = false): SlotSet {
     switch (node.op) {
       case 'lexeme': {
         const lists = this.postingsOf(lang, node.lexeme, node.prefix);
@@ -225,9 +234,10 @@ class IndexData {
         const sets = parts.map((part) => this.evaluate(lang, part, inPhrase));
         const included = sets.filter((x) => !x.neg).sort((x, y) => x.set.length - y.set.length);
         const excluded = sets.filter((x) => x.neg);
-        if (included.length === 0) return excluded.reduce(and, EVERYTHING);
-        let result: SlotSet = included[0];
-        for (const next of [...included.slice(1), ...excluded]) {
+        const [smallest, ...larger] = included;
+        if (!smallest) return excluded.reduce(and, EVERYTHING);
+        let result: SlotSet = smallest;
+        for (const next of [...larger, ...excluded]) {
           if (!result.neg && result.set.length === 0) break;
           result = and(result, next);
         }
@@ -241,7 +251,7 @@ class IndexData {
   }
 
   /** Live slots a query matches in one language (ascending). */
-  matches(lang: number, node: QueryNode | null): Int32Array {
+  matches(lang: Lang, node: QueryNode | null): Int32Array {
     if (!node) return EMPTY;
     const found = this.evaluate(lang, node);
     if (!found.neg) return this.dead === 0 ? found.set : found.set.filter((slot) => this.alive[slot] === 1);
@@ -257,16 +267,17 @@ class IndexData {
   }
 
   /** Adds the query's positive lexemes' weights (in units of 0.02) to score[slot] for the matched slots. */
-  private addScores(lang: number, node: QueryNode, matched: Int32Array) {
+  private addScores(lang: Lang, node: QueryNode, matched: Int32Array) {
     for (const { lexeme, prefix } of positiveLexemes(node)) {
       for (const p of this.postingsOf(lang, lexeme, prefix)) {
         const slots = p.slots;
         const end = p.size;
         let j = 0;
         for (let i = 0; i < matched.length && j < end; i++) {
-          const slot = matched[i];
+          const slot = matched[i]!;
           j = seek(slots, j, slot, end);
-          if (j < end && slots[j] === slot) this.score[slot] += p.weights[j];
+          // j < end = p.size, the length of the filled part of slots and weights.
+          if (j < end && slots[j] === slot) this.score[slot]! += p.weights[j]!;
         }
       }
     }
@@ -302,15 +313,15 @@ class IndexData {
       const kept = this.kept;
       let total = 0;
       for (let i = 0; i < candidates.length; i++) {
-        const slot = candidates[i];
+        const slot = candidates[i]!;
         if (alive[slot] !== 1) continue;
         let failed = 0;
         for (let f = 0; f < conds.length; f++) {
-          const c = conds[f];
-          const v = c.col[slot];
+          const c = conds[f]!;
+          const v = c.col[slot]!;
           if (c.op === 0 ? !c.values.includes(v) : c.op === 1 ? !(v >= c.value) : !(v <= c.value)) failed |= 1 << f;
         }
-        const t = type[slot];
+        const t = type[slot]!;
         const inTypes = q.types === null || wanted[t] === true;
         if (failed === 0) {
           facetCounts[t] = (facetCounts[t] ?? 0) + 1;
@@ -319,7 +330,8 @@ class IndexData {
             panel?.add(slot);
           }
         } else if (panel && inTypes) {
-          const only = conds[31 - Math.clz32(failed & -failed)].kind;
+          // The lowest bit set in `failed` is the index of a condition that failed.
+          const only = conds[31 - Math.clz32(failed & -failed)]!.kind;
           if ((failed & ~kindBits.get(only)!) === 0) panel.addFor(slot, only);
         }
       }
@@ -327,9 +339,9 @@ class IndexData {
       const page = topK(kept.subarray(0, total), q.offset + q.limit, order).slice(q.offset);
       const facets: [number, number][] = [];
       facetCounts.forEach((count, t) => facets.push([t, count]));
-      return { ids: page.map((slot) => this.ids[slot]), total, facets, panel: panel?.result() ?? null };
+      return { ids: page.map((slot) => this.ids[slot]!), total, facets, panel: panel?.result() ?? null };
     } finally {
-      if (ranked) for (let i = 0; i < candidates.length; i++) this.score[candidates[i]] = 0;
+      if (ranked) for (const slot of candidates) this.score[slot] = 0;
     }
   }
 
@@ -349,11 +361,12 @@ class IndexData {
       dirs.push(dir === 'desc' ? -1 : 1);
     }
     const n = cols.length;
+    // Called for slots only; k < n, the length of cols and dirs.
     return (a, b) => {
       for (let k = 0; k < n; k++) {
-        const col = cols[k];
-        const d = col[a] - col[b];
-        if (d !== 0) return d * dirs[k];
+        const col = cols[k]!;
+        const d = col[a]! - col[b]!;
+        if (d !== 0) return d * dirs[k]!;
       }
       return 0;
     };
@@ -467,7 +480,10 @@ export class SearchIndex {
     const { rows } = await sql<{ id: string; en: string }>`
       select websearch_to_tsquery('indonesian', ${keyword})::text as id, websearch_to_tsquery('english', ${keyword})::text as en
     `.execute(this.db);
-    const parsed = { id: parseTsquery(rows[0].id), en: parseTsquery(rows[0].en) };
+    // A select without FROM answers exactly one row.
+    const [row] = rows;
+    if (!row) throw new Error('websearch_to_tsquery answered no row');
+    const parsed = { id: parseTsquery(row.id), en: parseTsquery(row.en) };
     remember(this.parsed, keyword, parsed, MAX_PARSED);
     return parsed;
   }
@@ -590,7 +606,8 @@ export class SearchIndex {
       await this.rebuild();
       return;
     }
-    if (changes.length > 0) {
+    const last = changes.at(-1);
+    if (last) {
       const ids = [...new Set(changes.map((c) => c.content_id))];
       const [refs, { rows }] = await Promise.all([loadContentRefs(this.db), sql<ContentRow>`${selectRows} where id in (${sql.join(ids)})`.execute(this.db)]);
       // From here on synchronous: no search sees half of the batch, and anything read or counted
@@ -606,7 +623,7 @@ export class SearchIndex {
       }
       const got = new Set(changes.map((c) => c.seq));
       for (const seq of got) this.gaps.delete(seq);
-      const top = changes[changes.length - 1].seq;
+      const top = last.seq;
       if (top - this.seen > 10 * MAX_CHANGES) return this.rebuild();
       for (let seq = this.seen + 1; seq < top; seq++) if (!got.has(seq)) this.gaps.set(seq, now);
       this.seen = Math.max(this.seen, top);
@@ -669,8 +686,9 @@ export class SearchIndex {
     for (;;) {
       const { rows } = await sql<ContentRow>`${selectRows} where is_published and id > ${after} order by id limit ${BATCH}`.execute(this.db);
       for (const row of rows) data.put(row);
-      if (rows.length < BATCH) break;
-      after = rows[rows.length - 1].id;
+      const last = rows.at(-1);
+      if (rows.length < BATCH || !last) break;
+      after = last.id;
     }
     return { data, seen, gaps };
   }

@@ -15,7 +15,19 @@ export interface PanelStats extends Omit<FilterStats, 'programs' | 'categories'>
 
 if (!RATING_OPTIONS.every((r) => Number.isInteger(r * 2))) throw new Error('PanelCounts counts ratings per half star');
 
-/** Accumulates PanelStats: add(slot) for a content that passes every filter, addFor(slot, column) for one that fails only that column's. */
+/**
+ * One more at counts[i]. A typed array ignores a write at an index it does not have (NaN, a
+ * fraction, out of range), so a value with no bucket counts nothing.
+ */
+function bump(counts: Int32Array, i: number) {
+  counts[i] = (counts[i] ?? 0) + 1;
+}
+
+/**
+ * Accumulates PanelStats: add(slot) for a content that passes every filter, addFor(slot, column)
+ * for one that fails only that column's. Slots are the search index's, in range of its columns
+ * (reads marked `!`).
+ */
 export class PanelCounts {
   /** Contents per half star (rating 4.3 → bucket 8): every RATING_OPTIONS value is a half-star step. */
   private readonly halfStars = new Int32Array(11);
@@ -46,7 +58,7 @@ export class PanelCounts {
 
   add(slot: number) {
     this.addRating(slot);
-    this.levels[this.level[slot]]++;
+    this.addLevel(slot);
     this.addProgram(slot);
     this.addCategory(slot);
     this.addPrice(slot);
@@ -55,7 +67,7 @@ export class PanelCounts {
 
   addFor(slot: number, only: FilterColumn) {
     if (only === 'rating') this.addRating(slot);
-    else if (only === 'skill_level') this.levels[this.level[slot]]++;
+    else if (only === 'skill_level') this.addLevel(slot);
     else if (only === 'program_id') this.addProgram(slot);
     else if (only === 'category_id') this.addCategory(slot);
     else if (only === 'final_price') this.addPrice(slot);
@@ -63,24 +75,25 @@ export class PanelCounts {
   }
 
   private addRating(slot: number) {
-    const r = this.rating[slot];
-    if (r >= 0 && r <= 5) this.halfStars[Math.floor(r * 2)]++;
+    const r = this.rating[slot]!;
+    if (r >= 0 && r <= 5) bump(this.halfStars, Math.floor(r * 2));
+  }
+  private addLevel(slot: number) {
+    bump(this.levels, this.level[slot]!);
   }
   private addProgram(slot: number) {
-    const id = this.program[slot];
-    if (id === id) this.programs[id]++; // not NaN (no programme)
+    bump(this.programs, this.program[slot]!); // NaN (no programme) counts nothing
   }
   private addCategory(slot: number) {
-    const id = this.category[slot];
-    if (id === id) this.categories[id]++;
+    bump(this.categories, this.category[slot]!);
   }
   private addPrice(slot: number) {
-    const v = this.price[slot];
+    const v = this.price[slot]!;
     if (v < this.priceMin) this.priceMin = v;
     if (v > this.priceMax) this.priceMax = v;
   }
   private addDuration(slot: number) {
-    const v = this.duration[slot];
+    const v = this.duration[slot]!;
     if (v < this.durationMin) this.durationMin = v;
     if (v > this.durationMax) this.durationMax = v;
   }
@@ -88,9 +101,10 @@ export class PanelCounts {
   result(): PanelStats {
     const counts = (a: Int32Array) => new Map([...a.entries()].filter(([, n]) => n > 0));
     const bounds = (min: number, max: number) => (min === Infinity ? { min: 0, max: 0 } : { min, max });
+    const [, level1 = 0, level2 = 0, level3 = 0] = this.levels;
     return {
       ratings: RATING_OPTIONS.map((r) => this.halfStars.subarray(r * 2).reduce((a, b) => a + b, 0)),
-      levels: { 1: this.levels[1], 2: this.levels[2], 3: this.levels[3] },
+      levels: { 1: level1, 2: level2, 3: level3 },
       programs: counts(this.programs),
       categories: counts(this.categories),
       price: bounds(this.priceMin, this.priceMax),

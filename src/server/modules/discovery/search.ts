@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SqlBool } from 'kysely';
-import type { KeywordSuggestions, PopularKeyword, SearchResult } from '../../../common/discovery.js';
+import type { KeywordSuggestions, PopularKeyword, SearchRequest, SearchResult } from '../../../common/contract/search.js';
 import type { ContentTypeId, Locale } from '../../../common/enums.js';
-import type { FilterInput, SortKey } from '../../../common/filters.js';
 import type { AppContext } from '../../context.js';
 import { TtlCache } from '../../http/cache.js';
 import { parseFilters } from '../../catalogue/filters.js';
@@ -19,15 +18,6 @@ import { searchIndexOf } from './search-index.js';
  * then popularity, then id. Typo tolerance comes from pg_trgm: a keyword without results gets a
  * "did you mean" built from the closest popular keyword or title words (search_words).
  */
-
-export interface SearchRequest {
-  keyword?: string;
-  page: number;
-  pageSize: number;
-  contentTypes?: number[];
-  sort?: string;
-  filters?: FilterInput[];
-}
 
 /**
  * A keyword is suggested while typing (and offered as a "did you mean") only once this many

@@ -76,7 +76,7 @@ describe('topK', () => {
     const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const items = Array.from({ length: 500 }, (_, i) => i);
     const value = items.map(() => Math.floor(random() * 50));
-    const compare = (a: number, b: number) => value[b] - value[a] || a - b;
+    const compare = (a: number, b: number) => value[b]! - value[a]! || a - b; // items are indices of value
     const sorted = [...items].sort(compare);
     for (const k of [0, 1, 3, 12, 24, 100, 124, 125, 126, 499, 500, 600]) {
       expect(topK([...items], k, compare)).toEqual(sorted.slice(0, k));

@@ -28,7 +28,7 @@ export function vectorWeights(text: string): Map<string, number> {
     if (text[i] === ':') {
       i++;
       for (;;) {
-        while (i < n && text[i] >= '0' && text[i] <= '9') i++;
+        while (i < n && text.charAt(i) >= '0' && text.charAt(i) <= '9') i++;
         const letter = text[i];
         if (letter === 'A' || letter === 'B' || letter === 'C' || letter === 'D') {
           weight += FIELD_WEIGHTS[letter];
@@ -95,7 +95,7 @@ function tokenize(text: string): Token[] {
       let prefix = false;
       if (text[i] === ':') {
         i++;
-        while (i < n && /[*ABCDabcd]/.test(text[i])) {
+        while (i < n && /[*ABCDabcd]/.test(text.charAt(i))) {
           if (text[i] === '*') prefix = true;
           i++;
         }

@@ -3,6 +3,7 @@ import type { ContentMeta, DonationCampaign } from '../../../common/catalog.js';
 import { ContentType, PaymentStatus } from '../../../common/enums.js';
 import type { ContentItem } from '../../../common/types.js';
 import { useCatalogApp, expectBadRequest, expectNotFound } from '../../testing/catalogue.js';
+import { must } from '../../../common/must.js';
 
 const t = useCatalogApp();
 
@@ -82,7 +83,7 @@ describe('donation campaigns', () => {
     const items = await t.api.result<ContentItem[]>(t.api.get(`${W}/donations/${row.id}/content-recommendations`));
     expect(items).toHaveLength(5);
     expect(items.every((i) => i.type !== ContentType.ARTICLE && i.type !== ContentType.SUBSCRIPTION)).toBe(true);
-    expect(items[0].category?.id).toBe(row.category_id);
+    expect(must(items[0], 'a recommendation').category?.id).toBe(row.category_id);
     expect(await t.api.result<ContentItem[]>(t.api.get(`${W}/donations/${row.url}/content-recommendations?pageSize=2`))).toHaveLength(2);
   });
 

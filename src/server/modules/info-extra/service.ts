@@ -2,12 +2,14 @@ import { APP_STORE_LINKS, SITE, SUPPORT_EMAIL } from '../../../common/constants.
 import type { Locale } from '../../../common/enums.js';
 import type {
   ContactInfo,
+  ContactMessage,
   DownloadApps,
   JobOpening,
   LandingPage,
   RestrictionPopup,
+  ShortLink,
   SignupPromo,
-} from '../../../common/discovery.js';
+} from '../../../common/contract/info-extra.js';
 import type { ContentMeta } from '../../../common/catalog.js';
 import type { AppContext } from '../../context.js';
 import { pick } from '../../http/locale.js';
@@ -36,17 +38,9 @@ export async function contactInfo(ctx: AppContext, locale: Locale): Promise<Cont
   };
 }
 
-export interface ContactMessageInput {
-  name: string;
-  email: string;
-  phone?: string;
-  subject: string;
-  message: string;
-}
-
 export async function storeContactMessage(
   ctx: AppContext,
-  input: ContactMessageInput,
+  input: ContactMessage,
   meta: { locale: Locale; ip: string; studentId: number | null },
 ): Promise<{ id: number; createdAt: string }> {
   const row = await ctx.db
@@ -91,7 +85,7 @@ export async function signupPromoMeta(ctx: AppContext, locale: Locale): Promise<
 }
 
 /** A short link's target (counted); unknown or expired codes are 404. */
-export async function resolveShortLink(ctx: AppContext, code: string, locale: Locale): Promise<{ url: string; path: string | null }> {
+export async function resolveShortLink(ctx: AppContext, code: string, locale: Locale): Promise<ShortLink> {
   const row = await ctx.db
     .updateTable('short_links')
     .set((eb) => ({ clicks: eb('clicks', '+', 1) }))
@@ -139,7 +133,8 @@ export function downloadApps(ctx: AppContext, locale: Locale): DownloadApps {
 
 /** Does a popup's path pattern ("/x" exact, "/x/*" anything below /x) cover a site path? */
 export function pathMatches(pattern: string, path: string): boolean {
-  const clean = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  const [bare = ''] = path.split(/[?#]/); // split gives at least one part
+  const clean = bare.replace(/\/+$/, '') || '/';
   if (pattern.endsWith('/*')) {
     const base = pattern.slice(0, -2);
     return clean.startsWith(`${base}/`) && clean.length > base.length + 1;

@@ -16,6 +16,6 @@ export async function infoPage(db: Database, slug: string, locale: Locale): Prom
 
 /** A page URL such as "/terms/privacy" or "aboutus" names the page by its last segment. */
 export function slugOfUrl(url: string): string {
-  const parts = url.split(/[?#]/)[0].split('/').filter(Boolean);
-  return parts[parts.length - 1] ?? '';
+  const [path = ''] = url.split(/[?#]/); // split gives at least one part
+  return path.split('/').filter(Boolean).at(-1) ?? '';
 }

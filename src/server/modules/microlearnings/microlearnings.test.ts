@@ -4,6 +4,7 @@ import { ContentType } from '../../../common/enums.js';
 import { LIST_SORTS } from '../../../common/filters.js';
 import type { ContentItem, Page } from '../../../common/types.js';
 import { contentOf, useCatalogApp, expectBadRequest, expectNotFound, walkPages } from '../../testing/catalogue.js';
+import { must } from '../../../common/must.js';
 
 const t = useCatalogApp();
 
@@ -18,7 +19,7 @@ describe('microlearning detail and meta', () => {
     expect(id.title).not.toBe(en.title);
     const playlist = id.detail.playlist as { title: string; durationMinutes: number }[];
     expect(playlist.length).toBeGreaterThan(1);
-    expect(playlist[0].title).not.toBe((en.detail.playlist as { title: string }[])[0].title);
+    expect(must(playlist[0], 'a video').title).not.toBe(must((en.detail.playlist as { title: string }[])[0], 'an en video').title);
     expect(playlist.reduce((n, v) => n + v.durationMinutes, 0)).toBe(row.duration_minutes);
     expect(id.detail.counts.lessons).toBe(playlist.length);
     expect((await t.api.result<ContentDetail>(t.api.get(`${W}/microlearnings/by-content-id/${row.id}`))).url).toBe(row.url);
@@ -39,7 +40,7 @@ describe('playlist and related microlearning', () => {
   it('the current playlist is the category’s microlearnings in publication order', async () => {
     const row = await contentOf(t.app, ContentType.MICROLEARNING);
     const playlist = await t.api.result<MicrolearningPlaylist>(t.api.get(`${W}/microlearnings/${row.url}/current-playlist`));
-    expect(playlist.items[playlist.currentIndex].contentId).toBe(row.id);
+    expect(playlist.items[playlist.currentIndex]?.contentId).toBe(row.id);
     expect(playlist.items.every((i) => i.type === ContentType.MICROLEARNING && i.category?.id === row.category_id)).toBe(true);
     const count = await t.app.ctx.db
       .selectFrom('contents')
@@ -79,7 +80,7 @@ describe('microlearning lists', () => {
     const id = await t.api.result<{ value: string; label: string }[]>(t.api.get(`${W}/microlearnings/master-sort`));
     const en = await t.api.result<{ value: string; label: string }[]>(t.api.get(`${W}/microlearnings/master-sort`, 'en'));
     expect(id.map((s) => s.value)).toEqual([...LIST_SORTS.microlearnings]);
-    expect(id[0].label).not.toBe(en[0].label);
+    expect(must(id[0], 'a sort').label).not.toBe(must(en[0], 'an en sort').label);
     await expectBadRequest(t.app, `${W}/microlearnings/list?sort=upcoming`, /Allowed values/);
     await expectBadRequest(t.app, `${W}/microlearnings/list?pageSize=1000`, /pageSize/);
     await expectBadRequest(t.app, `${W}/microlearnings`, /Allowed values/, { filters: [{ kind: 'LENGTH', values: [1] }] });

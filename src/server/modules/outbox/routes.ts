@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { outbox } from '../../../common/contract/outbox.js';
 import type { AppContext } from '../../context.js';
-import { envelopeSchema, notFound, ok } from '../../http/envelope.js';
+import { route } from '../../http/contract.js';
+import { notFound, ok } from '../../http/envelope.js';
 import { outboxMessages } from './service.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -35,59 +37,22 @@ export default async function outboxModule(app: FastifyInstance, { ctx }: { ctx:
     if (!isLocalDirectRequest(request)) throw notFound(`Route ${request.method} ${request.routeOptions.url ?? ''} not found`);
   });
 
-  const querystring = {
-    type: 'object',
-    additionalProperties: false,
-    properties: { to: { type: 'string', maxLength: 254 }, limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 } },
-  } as const;
+  route(app, outbox.messages, async (req) => ok(await list(req.query.to, req.query.limit)));
 
-  app.get('/dev/outbox.json', {
-    config: { auth: 'none' },
-    schema: {
-      tags: ['dev'],
-      summary: 'Messages in the dev outbox, newest first (?to= an e-mail address or +62… phone number)',
-      querystring,
-      response: {
-        200: envelopeSchema({
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              id: { type: 'integer' },
-              channel: { type: 'string' },
-              recipient: { type: 'string' },
-              subject: { type: 'string' },
-              body: { type: 'string' },
-              code: { type: ['string', 'null'] },
-              createdAt: { type: 'string' },
-            },
-          },
-        }),
-      },
-    },
-    handler: async (req) => {
-      const { to, limit } = req.query as { to?: string; limit: number };
-      return ok(await list(to, limit));
-    },
-  });
-
-  app.get('/dev/outbox', {
-    config: { auth: 'none' },
-    schema: { tags: ['dev'], summary: 'The dev outbox as a page', querystring },
-    handler: async (req, reply) => {
-      const { to, limit } = req.query as { to?: string; limit: number };
-      const items = await list(to, limit);
-      const rows = items
-        .map(
-          (m) => `<article>
+  route(app, outbox.page, async (req, reply) => {
+    const { to, limit } = req.query;
+    const items = await list(to, limit);
+    const rows = items
+      .map(
+        (m) => `<article>
   <header><strong>${escapeHtml(m.channel === 'email' ? 'E-mail' : 'SMS')}</strong> to <code>${escapeHtml(m.recipient)}</code>
   <time datetime="${m.createdAt}">${escapeHtml(new Date(m.createdAt).toLocaleString('id-ID', { timeZone: 'Asia/Jakarta' }))}</time></header>
   ${m.subject ? `<h2>${escapeHtml(m.subject)}</h2>` : ''}
   <pre>${escapeHtml(m.body)}</pre>
 </article>`,
-        )
-        .join('\n');
-      const html = `<!doctype html>
+      )
+      .join('\n');
+    const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Dev outbox</title>
 <style>
@@ -101,7 +66,6 @@ h2{font-size:16px;margin:.5rem 0 .25rem}pre{white-space:pre-wrap;margin:0;font:i
 <form method="get"><label>Recipient <input name="to" value="${escapeHtml(to ?? '')}" maxlength="254"></label> <button>Filter</button></form>
 ${rows || '<p><em>No messages yet.</em></p>'}
 </body></html>`;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-    },
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
 }

@@ -1,16 +1,6 @@
+import type { OutboxItem } from '../../../common/contract/outbox.js';
 import { parseEmailOrPhone } from '../../../common/validation.js';
 import type { Database } from '../../db/index.js';
-
-export interface OutboxItem {
-  id: number;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string;
-  body: string;
-  /** The 6-digit code in the message, when there is one. */
-  code: string | null;
-  createdAt: string;
-}
 
 /** Messages of the outbox, newest first; `to` (an e-mail address or phone number) picks one recipient's. */
 export async function outboxMessages(db: Database, to: string | undefined, limit: number): Promise<OutboxItem[]> {

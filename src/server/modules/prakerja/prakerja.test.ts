@@ -11,6 +11,7 @@ import {
   seededRatings,
   walkPages,
 } from '../../testing/catalogue.js';
+import { must } from '../../../common/must.js';
 
 const t = useCatalogApp();
 
@@ -24,20 +25,21 @@ describe('Prakerja landing page', () => {
     const rows = await t.app.ctx.db.selectFrom('banners').select('id').where('placement', '=', 'prakerja_top').where('is_active', '=', true).execute();
     expect(id.map((b) => b.id).sort()).toEqual(rows.map((r) => r.id).sort());
     expect(id.length).toBeGreaterThan(0);
-    expect(id[0].title).not.toBe(en[0].title);
+    expect(must(id[0], 'a banner').title).not.toBe(must(en[0], 'an en banner').title);
   });
 
   it('sections: live and self-paced classes, how to buy, FAQ', async () => {
     const id = await t.api.result<PrakerjaSection[]>(t.api.get(`${W}/prakerja/landingpage/sections`));
     const en = await t.api.result<PrakerjaSection[]>(t.api.get(`${W}/prakerja/landingpage/sections`, 'en'));
     expect(id.map((s) => s.key)).toEqual(['livewebinar', 'selfpaced', 'how-to-buy', 'faq']);
-    expect(id[0].title).not.toBe(en[0].title);
+    expect(must(id[0], 'a section').title).not.toBe(must(en[0], 'an en section').title);
     const [live, self, steps, faq] = id;
+    if (!live || !self || !steps || !faq) throw new Error('four sections expected');
     expect(live.items.length).toBeGreaterThan(0);
     expect(live.items.every((i) => i.isPrakerja && i.learningMethod === 2)).toBe(true);
     expect(self.items.every((i) => i.isPrakerja && i.learningMethod === 1)).toBe(true);
     expect(steps.entries.length).toBe(4);
-    expect(faq.entries[0].title).not.toBe(en[3].entries[0].title);
+    expect(must(faq.entries[0], 'a question').title).not.toBe(must(en[3]?.entries[0], 'an en question').title);
   });
 
   it('live webinar and self-paced class lists walk every Prakerja class of their method', async () => {

@@ -3,6 +3,7 @@ import type { ProgramPage } from '../../../common/catalog.js';
 import { LIST_SORTS } from '../../../common/filters.js';
 import type { ContentItem, Page } from '../../../common/types.js';
 import { useCatalogApp, expectBadRequest, expectNotFound, walkPages } from '../../testing/catalogue.js';
+import { must } from '../../../common/must.js';
 
 const t = useCatalogApp();
 
@@ -22,13 +23,13 @@ describe('programmes', () => {
 
   it('contents of a programme in a category, page by page', async () => {
     const program = await t.api.result<ProgramPage>(t.api.get(`${W}/programs/digital-skills`));
-    const category = program.categories[0];
+    const category = must(program.categories[0], 'a category of the programme');
     const url = `${W}/programs/digital-skills/program-categories/${category.url}/contents`;
     const items = await walkPages((page) => t.api.result<Page<ContentItem>>(t.api.post(url, { page, pageSize: 3, sort: 'rating' })), (i) => i.contentId);
     expect(items.length).toBe(category.totalContents);
     expect(items.every((i) => i.program?.id === program.program.id && i.category?.id === category.id)).toBe(true);
     const en = await t.api.result<Page<ContentItem>>(t.api.post(url, { pageSize: 3, sort: 'rating' }, 'en'));
-    expect(en.items[0].title).not.toBe(items[0].title);
+    expect(must(en.items[0], 'an en content').title).not.toBe(must(items[0], 'a content').title);
     await expectNotFound(t.app, `${W}/programs/tidak-ada/program-categories/${category.url}/contents`, NOT_FOUND, {});
     await expectNotFound(t.app, `${W}/programs/digital-skills/program-categories/tidak-ada/contents`, { id: 'Kategori tidak ditemukan', en: 'Category not found' }, {});
     await expectBadRequest(t.app, url, /Allowed values/, { sort: 'upcoming' });
@@ -39,6 +40,6 @@ describe('programmes', () => {
     const id = await t.api.result<{ value: string; label: string }[]>(t.api.get(`${W}/programs/master-sort`));
     const en = await t.api.result<{ value: string; label: string }[]>(t.api.get(`${W}/programs/master-sort`, 'en'));
     expect(id.map((s) => s.value)).toEqual([...LIST_SORTS.programs]);
-    expect(id[0].label).not.toBe(en[0].label);
+    expect(must(id[0], 'a sort').label).not.toBe(must(en[0], 'an en sort').label);
   });
 });

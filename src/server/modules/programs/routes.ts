@@ -1,44 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { programs } from '../../../common/contract/programs.js';
 import type { AppContext } from '../../context.js';
-import { WEB } from '../../context.js';
-import { envelopeSchema, ok } from '../../http/envelope.js';
-import { contentListRoute, masterSortRoute } from '../../catalogue/routes.js';
-import { list, params, programSchema, query, slug } from '../../catalogue/schemas.js';
+import { route } from '../../http/contract.js';
+import { ok } from '../../http/envelope.js';
+import { listBodyExtras, listRequest, masterSortRoute } from '../../catalogue/routes.js';
 import { programCategoryScope, programPage } from './service.js';
 
 export default async function programsModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const tags = ['programs'];
-  const doc = (summary: string) => ({ tags, summary });
-
-  masterSortRoute(app, `${WEB}/programs/master-sort`, 'programs', doc('Sorts of a programme’s content list, with labels'));
-  app.get(`${WEB}/programs/:url`, {
-    config: { auth: 'both' },
-    schema: {
-      ...doc('A programme with the categories of its contents'),
-      params: params.url,
-      querystring: query(),
-      response: {
-        200: envelopeSchema({
-          type: 'object',
-          properties: {
-            program: programSchema,
-            totalContents: { type: 'integer' },
-            categories: list({ type: 'object', properties: { id: { type: 'integer' }, url: { type: 'string' }, name: { type: 'string' }, totalContents: { type: 'integer' } } }),
-          },
-        }),
-      },
+  masterSortRoute(app, programs.masterSort, 'programs');
+  route(app, programs.page, async (req) => ok(await programPage(ctx.db, req.params.url, req.locale)));
+  route(
+    app,
+    programs.categoryContents,
+    async (req) => {
+      const list = listRequest('programs', req.body);
+      return ok(await list.page(ctx, await programCategoryScope(ctx, req.params.url, req.params.catUrl, req.locale), req.locale));
     },
-    handler: async (req) => ok(await programPage(ctx.db, (req.params as { url: string }).url, req.locale)),
-  });
-  contentListRoute(app, ctx, {
-    method: 'POST',
-    path: `${WEB}/programs/:url/program-categories/:catUrl/contents`,
-    param: { type: 'object', additionalProperties: false, required: ['url', 'catUrl'], properties: { url: slug, catUrl: slug } },
-    kind: 'programs',
-    scope: async (req) => {
-      const p = req.params as { url: string; catUrl: string };
-      return { where: await programCategoryScope(ctx, p.url, p.catUrl, req.locale) };
-    },
-    doc: doc('A page of a programme’s contents in one category: body { page, pageSize, sort, filters }'),
-  });
+    listBodyExtras,
+  );
 }

@@ -102,7 +102,10 @@ export async function sitemapEntries(ctx: AppContext, kind: SitemapKind, page = 
         const times = types.length ? types.map((t) => byType.get(t) ?? 0) : [newest || Date.now()];
         return { loc: loc(path), lastmod: iso(new Date(Math.max(...times) || Date.now())) };
       });
-      const pages = info.filter((p) => INFO_PATHS[p.slug]).map((p) => ({ loc: loc(INFO_PATHS[p.slug]), lastmod: iso(p.updated_at) }));
+      const pages = info.flatMap((p) => {
+        const path = INFO_PATHS[p.slug];
+        return path ? [{ loc: loc(path), lastmod: iso(p.updated_at) }] : [];
+      });
       return { items: [...listings, ...pages], totalPages: 1 };
     }
   }

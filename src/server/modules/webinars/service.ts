@@ -1,15 +1,12 @@
 import { sql } from 'kysely';
 import type { FormDefinition, FormField } from '../../../common/catalog.js';
+import { WEBINAR_STATUSES } from '../../../common/contract/webinars.js';
 import { ContentType, type Locale } from '../../../common/enums.js';
 import type { Database } from '../../db/index.js';
 import { badRequest } from '../../http/envelope.js';
 import { localize } from '../../catalogue/detail.js';
 import { c, type Where } from '../../catalogue/list.js';
 import { notFoundOf } from '../../catalogue/messages.js';
-
-/** `status` of the webinar list: sessions still to come, sessions that took place, or both. */
-export const WEBINAR_STATUSES = ['upcoming', 'past', 'all'] as const;
-export type WebinarStatus = (typeof WEBINAR_STATUSES)[number];
 
 export function statusWhere(status: string | undefined): Where[] {
   const value = status ?? 'all';

@@ -12,6 +12,7 @@ import {
   seededRatings,
   walkPages,
 } from '../../testing/catalogue.js';
+import { must } from '../../../common/must.js';
 
 const t = useCatalogApp();
 
@@ -28,7 +29,7 @@ describe('webinar detail', () => {
     expect(id.title).not.toBe(en.title);
     const agenda = id.detail.agenda as { title: string; time: string }[];
     expect(agenda.length).toBeGreaterThan(2);
-    expect(agenda[0].title).not.toBe((en.detail.agenda as { title: string }[])[0].title);
+    expect(must(agenda[0], 'an agenda item').title).not.toBe(must((en.detail.agenda as { title: string }[])[0], 'an en agenda item').title);
     expect(id.detail.schedule).toEqual([expect.objectContaining({ startAt: id.startAt, timezone: 'Asia/Jakarta' })]);
     expect(id.detail.isPast).toBe(false);
     expect(id.detail.registrationFormId).toEqual(expect.any(Number));
@@ -130,8 +131,9 @@ describe('webinar list', () => {
     const id = await t.api.result<{ value: string; label: string }[]>(t.api.get(`${W}/webinars/master-sort`));
     const en = await t.api.result<{ value: string; label: string }[]>(t.api.get(`${W}/webinars/master-sort`, 'en'));
     expect(id.map((s) => s.value)).toEqual([...LIST_SORTS.webinars]);
-    expect(id[0].value).toBe('upcoming');
-    expect(id[0].label).not.toBe(en[0].label);
+    const first = must(id[0], 'a sort');
+    expect(first.value).toBe('upcoming');
+    expect(first.label).not.toBe(must(en[0], 'an en sort').label);
   });
 });
 

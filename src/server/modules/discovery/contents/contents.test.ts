@@ -3,6 +3,7 @@ import { ContentType } from '../../../../common/enums.js';
 import type { FilterDefinition } from '../../../../common/filters.js';
 import type { Banner, ContentItem, Page } from '../../../../common/types.js';
 import { basicHeaders, createTestApp, studentToken } from '../../../testing/test-app.js';
+import { must } from '../../../../common/must.js';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ describe('G contents', () => {
     expect(id.items).toHaveLength(4);
     expect(id.items.every((i) => i.type === ContentType.BOOTCAMP)).toBe(true);
     expect(en.items.map((i) => i.contentId)).toEqual(id.items.map((i) => i.contentId));
-    expect(en.items[0].title).not.toBe(id.items[0].title);
+    expect(must(en.items[0], 'first en item').title).not.toBe(must(id.items[0], 'first id item').title);
     expect(id.totalPages).toBe(Math.ceil(id.totalItems / 4));
   });
 
@@ -76,12 +77,12 @@ describe('G contents', () => {
 
 describe('G contents/{id}/similar-contents', () => {
   it('gives 5 contents of the same type, same category first, never the content itself', async () => {
-    const course = (await page('/web/v2/contents?type=1&pageSize=1')).items[0];
+    const course = must((await page('/web/v2/contents?type=1&pageSize=1')).items[0], 'a course');
     const res = await get(`/web/v2/contents/${course.contentId}/similar-contents`);
     const items = res.json().result as ContentItem[];
     expect(items).toHaveLength(5);
     expect(items.every((i) => i.type === ContentType.COURSE && i.contentId !== course.contentId)).toBe(true);
-    expect(items[0].category?.id).toBe(course.category?.id);
+    expect(must(items[0], 'first similar content').category?.id).toBe(course.category?.id);
     expect((await get(`/web/v2/contents/${course.contentId}/similar-contents?pageSize=2`)).json().result).toHaveLength(2);
     expect((await get(`/web/v2/contents/${course.contentId}/similar-contents?pageSize=500`)).statusCode).toBe(400);
   });
@@ -101,7 +102,7 @@ describe('G v2/banners/on-content-detail', () => {
     const res = await get(`/v2/banners/on-content-detail?contentType=${onContent.content_type}&contentId=${onContent.content_id}`);
     expect(res.statusCode).toBe(200);
     const banners = res.json().result as Banner[];
-    expect(banners[0].id).toBe(onContent.id);
+    expect(banners[0]?.id).toBe(onContent.id);
     for (const b of banners) {
       expect(b.contentId === null || b.contentId === onContent.content_id).toBe(true);
       expect(b.contentType === null || b.contentType === onContent.content_type).toBe(true);
@@ -109,9 +110,9 @@ describe('G v2/banners/on-content-detail', () => {
     }
     const withCategory = rows.find((b) => b.category_id !== null)!;
     const byCategory = (await get(`/v2/banners/on-content-detail?contentType=${withCategory.content_type}&categoryId=${withCategory.category_id}&contentId=1`)).json().result as Banner[];
-    expect(byCategory[0].id).toBe(withCategory.id);
+    expect(byCategory[0]?.id).toBe(withCategory.id);
     const en = (await get(`/v2/banners/on-content-detail?contentType=${withCategory.content_type}&categoryId=${withCategory.category_id}`, 'en')).json().result as Banner[];
-    expect(en[0].title).toBe(withCategory.title_en);
+    expect(en[0]?.title).toBe(withCategory.title_en);
   });
 
   it('takes the public client credentials only, and checks its query', async () => {
@@ -147,7 +148,10 @@ describe('G {product}/filters', () => {
 
   it('the options of a definition are accepted by the lists', async () => {
     const defs = (await get('/web/v2/contents/filters')).json().result as FilterDefinition[];
-    const filters = defs.filter((d) => d.options?.length).map((d) => ({ kind: d.kind, values: [d.options![0].value] }));
+    const filters = defs.flatMap((d) => {
+      const first = d.options?.[0];
+      return first ? [{ kind: d.kind, values: [first.value] }] : [];
+    });
     const res = await app.inject({ method: 'POST', url: '/web/v2/contents/search', headers: basicHeaders, payload: { filters } });
     expect(res.statusCode, res.body).toBe(200);
   });

@@ -1,10 +1,11 @@
+import type { ContentsQuery, FilterPanelList } from '../../../../common/contract/search.js';
 import { ContentType, type Locale } from '../../../../common/enums.js';
 import type { Banner } from '../../../../common/types.js';
 import type { AppContext } from '../../../context.js';
 import { topBanners } from '../../../catalogue/banners.js';
 import { c, type Where } from '../../../catalogue/list.js';
 import { PRODUCTS, productScope } from '../../../catalogue/products.js';
-import { LIVE_STATUS, liveStatusWhere } from '../../../catalogue/scopes.js';
+import { liveStatusWhere } from '../../../catalogue/scopes.js';
 
 /** The discovery calls' own reading: filter panel scopes, the generic contents list, detail banners. */
 
@@ -12,7 +13,7 @@ import { LIVE_STATUS, liveStatusWhere } from '../../../catalogue/scopes.js';
  * The scope of each list that has a filter panel (G {list}/filters): the product pages' families
  * (their own scopes), articles, and every content (search).
  */
-export const FILTER_PANELS: Record<string, Where[]> = {
+export const FILTER_PANELS: Record<FilterPanelList, Where[]> = {
   courses: productScope(PRODUCTS.course),
   coursepackages: productScope(PRODUCTS.coursePackage),
   bootcamps: productScope(PRODUCTS.bootcamp),
@@ -23,20 +24,6 @@ export const FILTER_PANELS: Record<string, Where[]> = {
   articles: [c('contents.content_type', '=', ContentType.ARTICLE)],
   contents: [],
 };
-
-/** Query of G contents: which contents of the generic list. */
-export interface ContentsQuery {
-  type?: number;
-  status?: (typeof LIVE_STATUS)[number];
-  categoryId?: number;
-  programId?: number;
-  instructorId?: number;
-  venueType?: number;
-  learningMethod?: number;
-  isOfflineEvent?: boolean;
-  isPrakerja?: boolean;
-  isFree?: boolean;
-}
 
 /** The conditions of G contents (the type is checked by the caller). */
 export function contentsWhere(q: ContentsQuery): Where[] {

@@ -1,0 +1,13 @@
+import { detailEndpoint, metaEndpoint } from './catalogue.js';
+import { API_PREFIX } from './endpoint.js';
+
+/** Event pages (content type 37); lists of events are the discovery module's contents?type=37. */
+
+const tags = ['events'] as const;
+const web = API_PREFIX.web;
+
+export const events = {
+  detail: detailEndpoint(`${web}/events/:id`, 'idOrUrl', 'Event detail by id or url: agenda, venue, schedule, host, rating summary', tags),
+  detailByContentId: detailEndpoint(`${web}/events/by-content-id/:id`, 'id', 'Event detail by content id', tags),
+  meta: metaEndpoint(`${web}/events/:id/meta`, 'idOrUrl', 'Head tags of an event page', tags),
+};

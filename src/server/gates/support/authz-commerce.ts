@@ -1,0 +1,117 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { ContentType } from '../../../common/enums.js';
+import { must } from '../../../common/must.js';
+import type { Registered } from '../../modules/auth/testing.js';
+import type { TestApp } from '../../testing/test-app.js';
+
+/**
+ * The "other student" checks of the shop's calls (wishlist, cart, free enrolment): student A
+ * holds something, student B calls the operation, and A's wishlist, cart or enrolments must be
+ * exactly as before, and B's answer must not show them. Each call acts on the token's owner, so
+ * B's call answers about B alone. `url` is the operation's OpenAPI path.
+ */
+
+type Pair = { a: Registered; b: Registered };
+type Check = (app: TestApp, pair: Pair, url: string) => Promise<LightMyRequestResponse>;
+
+const bearer = (s: Registered) => ({ authorization: `Bearer ${s.access}` });
+
+async function contentIds(app: TestApp, type: number, free: boolean, n: number): Promise<{ id: number; url: string }[]> {
+  const rows = await app.ctx.db
+    .selectFrom('contents')
+    .select(['id', 'url'])
+    .where('content_type', '=', type)
+    .where('is_published', '=', true)
+    .where('final_price', free ? '=' : '>', 0)
+    .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', new Date())]))
+    .orderBy('id')
+    .limit(n)
+    .execute();
+  expect(rows.length, `${n} published ${free ? 'free' : 'paid'} contents of type ${type}`).toBe(n);
+  return rows;
+}
+
+async function answer(app: TestApp, s: Registered, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  return app.inject({ method, url, headers: bearer(s), ...(payload ? { payload } : {}) });
+}
+
+async function wishlistOf(app: TestApp, s: Registered): Promise<number[]> {
+  const res = await answer(app, s, 'GET', '/web/v2/wishlist/contents?pageSize=100');
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().result.items as { contentId: number }[]).map((i) => i.contentId);
+}
+
+async function cartOf(app: TestApp, s: Registered): Promise<unknown> {
+  const res = await answer(app, s, 'GET', '/web/v2/cart');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result;
+}
+
+const enrolmentsOf = (app: TestApp, s: Registered) => app.ctx.db.selectFrom('enrolments').selectAll().where('student_id', '=', s.id).orderBy('content_id').execute();
+
+export const COMMERCE_CHECKS = {
+  async wishlist(app: TestApp, { a, b }: Pair, url: string) {
+    const ids = (await contentIds(app, ContentType.COURSE, false, 2)).map((c) => c.id);
+    for (const id of ids) expect((await answer(app, a, 'PUT', `/web/v2/contents/${id}/wishlist-toggle`)).statusCode).toBe(200);
+    const before = await wishlistOf(app, a);
+    expect(before.sort()).toEqual([...ids].sort());
+    const first = must(ids[0], 'a content');
+    const calls: Record<string, () => Promise<LightMyRequestResponse>> = {
+      '/web/v2/contents/{id}/wishlist-toggle': () => answer(app, b, 'PUT', `/web/v2/contents/${first}/wishlist-toggle`),
+      '/web/v2/wishlist/contents': () => answer(app, b, 'GET', '/web/v2/wishlist/contents'),
+      '/web/v2/wishlist/content-types': () => answer(app, b, 'GET', '/web/v2/wishlist/content-types'),
+      '/web/v2/wishlist': () => answer(app, b, 'DELETE', '/web/v2/wishlist'),
+      '/web/v2/wishlist/delete-by-contentids': () => answer(app, b, 'DELETE', `/web/v2/wishlist/delete-by-contentids?${ids.map((id) => `contentId=${id}`).join('&')}`),
+    };
+    const res = await must(calls[url], `a wishlist call for ${url}`)();
+    expect((await wishlistOf(app, a)).sort()).toEqual(before.sort());
+    if (res.statusCode === 200) {
+      const result = res.json().result;
+      if (url === '/web/v2/wishlist/contents') expect(result.items).toEqual([]);
+      if (url === '/web/v2/wishlist/content-types') expect(result).toEqual([]);
+      if (url === '/web/v2/wishlist' || url === '/web/v2/wishlist/delete-by-contentids') expect(result).toEqual({ removed: 0 });
+      if (url.endsWith('wishlist-toggle')) expect(await wishlistOf(app, b)).toEqual([first]);
+    }
+    return res;
+  },
+
+  async cart(app: TestApp, { a, b }: Pair, url: string) {
+    const [mine, other] = await contentIds(app, ContentType.COURSE, false, 2);
+    expect((await answer(app, a, 'POST', '/web/v2/cart/additem', { items: [{ contentId: must(mine, 'a course').id }] })).statusCode).toBe(200);
+    const before = await cartOf(app, a);
+    const calls: Record<string, () => Promise<LightMyRequestResponse>> = {
+      '/web/v2/cart': () => answer(app, b, 'GET', '/web/v2/cart'),
+      '/web/v2/cart/additem': () => answer(app, b, 'POST', '/web/v2/cart/additem', { items: [{ contentId: must(other, 'a course').id }] }),
+      '/web/v2/cart/remove-items': () => answer(app, b, 'PUT', '/web/v2/cart/remove-items', { items: [{ contentId: must(mine, 'a course').id }] }),
+    };
+    const res = await must(calls[url], `a cart call for ${url}`)();
+    expect(await cartOf(app, a)).toEqual(before);
+    if (res.statusCode === 200) {
+      const result = res.json().result as { userId: number; items: { contentId: number }[] };
+      expect(result.userId).toBe(b.id);
+      expect(result.items.map((i) => i.contentId)).not.toContain(must(mine, 'a course').id);
+    }
+    return res;
+  },
+
+  async enrolments(app: TestApp, { a, b }: Pair, url: string) {
+    const [course] = await contentIds(app, ContentType.COURSE, true, 1);
+    const [webinar] = await contentIds(app, ContentType.WEBINAR, true, 1);
+    const [bootcamp] = await contentIds(app, ContentType.BOOTCAMP, false, 1);
+    const free = must(course, 'a free course');
+    expect((await answer(app, a, 'POST', '/web/v2/enrollments/enroll-free-content', { contentId: free.id })).statusCode).toBe(200);
+    const before = await enrolmentsOf(app, a);
+    const calls: Record<string, () => Promise<LightMyRequestResponse>> = {
+      '/web/v2/enrollments/enroll-free-content': () => answer(app, b, 'POST', '/web/v2/enrollments/enroll-free-content', { contentId: free.id }),
+      '/web/v2/webinars/{url}/enroll-free-webinar': () => answer(app, b, 'POST', `/web/v2/webinars/${must(webinar, 'a free webinar').url}/enroll-free-webinar`, { magicCode: null }),
+      // No seeded bootcamp is free: B's form is refused (400), and A's enrolments stay as they were.
+      '/web/v2/bootcamps/{id}/participants': () =>
+        answer(app, b, 'POST', `/web/v2/bootcamps/${must(bootcamp, 'a bootcamp').id}/participants`, { type: 2, fullName: 'Budi Lain', email: 'budi@example.com', phoneNumber: '081234567890' }),
+    };
+    const res = await must(calls[url], `an enrolment call for ${url}`)();
+    expect(await enrolmentsOf(app, a)).toEqual(before);
+    if (res.statusCode === 200) expect((await enrolmentsOf(app, b)).map((e) => e.content_id)).toContain(res.json().result.contentId);
+    return res;
+  },
+} satisfies Record<string, Check>;

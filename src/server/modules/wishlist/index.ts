@@ -1,0 +1,2 @@
+/** The signed-in student's wishlist. */
+export { default } from './routes.js';
