@@ -45,6 +45,8 @@ export default defineConfig({
   renderer: {
     root: resolve(root, 'src/renderer'),
     plugins: [react(), absoluteBase()],
+    // As in vite.config.ts: the contract's schemas are server-side; the renderer needs only its endpoints.
+    resolve: { alias: [{ find: /^typebox$/, replacement: resolve(root, 'src/renderer/api/schemaFreeTypebox.ts') }] },
     server: { fs: { allow: [root] } },
     build: {
       outDir: resolve(root, 'out/renderer'),

@@ -74,6 +74,8 @@ export default defineConfig({
   publicDir: 'public',
   base: '/',
   plugins: [react(), precompress()],
+  // The contract's schemas are server-side; the renderer needs only its endpoints' paths.
+  resolve: { alias: [{ find: /^typebox$/, replacement: fileURLToPath(new URL('./src/renderer/api/schemaFreeTypebox.ts', import.meta.url)) }] },
   build: {
     outDir,
     emptyOutDir: true,

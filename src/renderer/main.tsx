@@ -1,7 +1,8 @@
 /**
  * Boot: platform + stores, the stored locale's messages and session hydration (async
  * keychain/cookie) in parallel, maintenance check, tag-manager data layer, push worker
- * registration, then render.
+ * registration, then render. The router starts the first page's loader at once (it waits for the
+ * session), so the page's data, its chunk and the messages download together.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,7 +13,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RootStore } from './stores/RootStore';
 import { StoreProvider } from './stores/context';
 import { i18n, initI18n, setLanguage } from './i18n';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 import { App } from './App';
 import { brandTheme } from './components/theme';
 import { initDataLayer } from './platform/tagManager';
@@ -31,6 +32,7 @@ function GlobalStyles() {
 }
 
 const store = new RootStore();
+const booted = store.boot();
 // The language menu loads a language before it sets the locale, so this switch is immediate.
 const messages = initI18n(store.settings.locale).catch((err: unknown) => console.error('[i18n] messages did not load', err));
 document.documentElement.lang = store.settings.locale;
@@ -46,8 +48,15 @@ initDataLayer();
 void store.checkMaintenance();
 
 // file:// (a packaged desktop build loading files from disk) cannot use history routing.
+const routes = createRoutes(store);
 const router = window.location.protocol === 'file:' ? createHashRouter(routes) : createBrowserRouter(routes);
 store.platform.onNotificationClick((route) => void router.navigate(route));
+// The server answers in the request's language: the current page's loader asks again (its stores
+// keep answers per language, so pages visited before are asked again when they are revisited).
+reaction(
+  () => store.settings.locale,
+  () => void router.revalidate(),
+);
 
 if (store.platform.kind === 'web' && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void registerPushWorker({ fetch: window.fetch.bind(window), serviceWorker: navigator.serviceWorker }), {
@@ -55,7 +64,7 @@ if (store.platform.kind === 'web' && 'serviceWorker' in navigator) {
   });
 }
 
-void Promise.all([store.boot(), messages]).then(() => {
+void Promise.all([booted, messages]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <StoreProvider store={store}>

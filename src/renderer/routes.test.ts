@@ -2,7 +2,11 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PAGE_PATTERNS } from '../common/routes';
 import { CATEGORY_URLS } from './features/categories/categoryUrls';
-import { routes } from './routes';
+import { createRoutes } from './routes';
+import { RootStore } from './stores/RootStore';
+import { memoryPlatform } from './stores/testPlatform';
+
+const routes = createRoutes(new RootStore({ platform: memoryPlatform().platform, baseURL: () => '', userAgent: () => 'test', reload: () => undefined }));
 
 /** Every path of the table, as an absolute pattern ('/' for the index). */
 function paths(list: RouteObject[], parent = ''): string[] {

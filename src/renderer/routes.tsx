@@ -1,13 +1,27 @@
 /**
  * The spec's routes (section 2). Pages are loaded with React Router's `lazy` so each page is its
- * own chunk and the router's navigation state (→ top progress bar) covers chunk loading.
+ * own chunk; a page's data is loaded by its route `loader` (a PageLoader of its feature,
+ * stores/loader.ts, filling the feature's store), which the data router runs in parallel with the
+ * chunk download, on every navigation to the page and again on `router.revalidate()` (language
+ * change, main.tsx). The router's navigation state (→ top progress bar) covers both.
  * Pages not built yet render the bilingual "coming soon" placeholder.
  * The URL patterns come from src/common/routes.ts (the server answers 404 for any other path);
  * every page is a direct child of the root route, by its pattern.
  */
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { childPath as at, type PageName } from '../common/routes';
+import type { RootStore } from './stores/RootStore';
+import type { PageLoader } from './stores/loader';
 import { CATEGORY_URLS } from './features/categories/categoryUrls';
+import { accountLoader, editProfileLoader } from './features/account/loaders';
+import { articleLoader, articlesLoader } from './features/articles/loaders';
+import { socialSignInLoader } from './features/auth/loaders';
+import { catchAllLoader, categoryLoader } from './features/categories/loaders';
+import { homeLoader } from './features/home/loaders';
+import { careersLoader, contactLoader, downloadAppsLoader, infoPageLoader, shortLinkLoader, signupPromoLoader, sitemapLoader } from './features/info/loaders';
+import { instructorLoader } from './features/instructors/loaders';
+import * as products from './features/products/loaders';
+import { searchLoader } from './features/search/loaders';
 import { AppShell } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 import type { RouteHandle } from './components/routeHandle';
@@ -22,131 +36,183 @@ function soon(name: PageName, titleKey: string, extra: Omit<RouteHandle, 'titleK
   return { path: at(name), lazy: comingSoon, handle: { titleKey, ...extra } satisfies RouteHandle };
 }
 
-// Discovery pages: search, categories, instructors, articles, information pages.
-const infoPage = page(() => import('./features/info/InfoPage'));
-const categoryPage = page(() => import('./features/categories/CategoryPage'));
-const articlesPage = page(() => import('./features/articles/ArticlesPage'));
-const discoveryRoutes: RouteObject[] = [
-  { path: at('search'), lazy: page(() => import('./features/search/SearchPage')), handle: { titleKey: 'pages.search' } satisfies RouteHandle },
-  ...CATEGORY_URLS.map((url): RouteObject => ({ path: url, lazy: categoryPage, handle: { titleKey: 'discovery.titles.category' } satisfies RouteHandle })),
-  { path: at('instructors'), lazy: comingSoon, handle: { titleKey: 'pages.instructor' } satisfies RouteHandle },
-  { path: at('instructor'), lazy: page(() => import('./features/instructors/InstructorPage')), handle: { titleKey: 'pages.instructor' } satisfies RouteHandle },
-  { path: at('articles'), lazy: articlesPage, handle: { titleKey: 'pages.articles' } satisfies RouteHandle },
-  { path: at('articleCategory'), lazy: articlesPage, handle: { titleKey: 'pages.articles' } satisfies RouteHandle },
-  { path: at('article'), lazy: page(() => import('./features/articles/ArticleDetailPage')), handle: { titleKey: 'pages.articles' } satisfies RouteHandle },
-  { path: at('contactUs'), lazy: page(() => import('./features/info/ContactPage')), handle: { titleKey: 'discovery.titles.contact' } satisfies RouteHandle },
-  { path: at('contactus'), lazy: page(() => import('./features/info/ContactPage')), handle: { titleKey: 'discovery.titles.contact' } satisfies RouteHandle },
-  { path: at('careers'), lazy: page(() => import('./features/info/CareersPage')), handle: { titleKey: 'discovery.titles.careers' } satisfies RouteHandle },
-  { path: at('downloadApps'), lazy: page(() => import('./features/info/DownloadAppsPage')), handle: { titleKey: 'discovery.titles.downloadApps' } satisfies RouteHandle },
-  { path: at('signupPromo'), lazy: page(() => import('./features/info/SignupPromoPage')), handle: { titleKey: 'discovery.titles.signupPromo' } satisfies RouteHandle },
-  { path: at('shortLink'), lazy: page(() => import('./features/info/ShortLinkPage')), handle: { titleKey: 'discovery.titles.shortLink' } satisfies RouteHandle },
-  { path: at('sitemap'), lazy: page(() => import('./features/info/SitemapPage')), handle: { titleKey: 'discovery.titles.sitemap' } satisfies RouteHandle },
-];
+/**
+ * The page table with each page's loader bound to the app's stores. A loader resolves when the
+ * page's data is in its store (never rejects: a failed call shows on the page); it waits for the
+ * session to be read first, so that its calls carry the student's credentials.
+ */
+export function createRoutes(root: RootStore): RouteObject[] {
+  const load =
+    (loader: PageLoader) =>
+    async ({ params, request }: LoaderFunctionArgs): Promise<null> => {
+      await root.ready();
+      await loader(root, { params, search: new URL(request.url).searchParams });
+      return null;
+    };
 
-/** User area sub-pages (spec 2); info pages are public, the rest need sign-in. */
-const userPages: RouteObject[] = [
-  { path: at('user'), lazy: comingSoon, handle: { titleKey: 'pages.user', auth: true } satisfies RouteHandle },
-  {
-    path: at('editProfile'),
-    lazy: page(() => import('./features/account/EditProfilePage')),
-    handle: { titleKey: 'pages.editProfile', auth: true } satisfies RouteHandle,
-  },
-  soon('userSubscription', 'pages.subscription', { auth: true }),
-  soon('userNotification', 'pages.notification', { auth: true }),
-  soon('poinqu', 'pages.poinqu', { auth: true }),
-  soon('voucherqu', 'pages.voucherqu', { auth: true }),
-  soon('wishlistqu', 'pages.wishlistqu', { auth: true }),
-  {
-    path: at('editAccount'),
-    lazy: page(() => import('./features/account/EditAccountPage')),
-    handle: { titleKey: 'pages.editAccount', auth: true } satisfies RouteHandle,
-  },
-  soon('classqu', 'pages.classqu', { auth: true }),
-  soon('certificatequ', 'pages.certificatequ', { auth: true }),
-  {
-    path: at('deleteAccount'),
-    lazy: page(() => import('./features/account/DeleteAccountPage')),
-    handle: { titleKey: 'pages.deleteAccount', auth: true } satisfies RouteHandle,
-  },
-  // Information pages (discovery): public.
-  { path: at('aboutus'), lazy: infoPage, handle: { titleKey: 'pages.aboutus' } satisfies RouteHandle },
-  { path: at('terms'), lazy: infoPage, handle: { titleKey: 'pages.terms' } satisfies RouteHandle },
-  { path: at('privacy'), lazy: infoPage, handle: { titleKey: 'pages.privacy' } satisfies RouteHandle },
-  { path: at('support'), lazy: infoPage, handle: { titleKey: 'pages.support' } satisfies RouteHandle },
-];
+  // Discovery pages: search, categories, instructors, articles, information pages.
+  const infoPage = page(() => import('./features/info/InfoPage'));
+  const categoryPage = page(() => import('./features/categories/CategoryPage'));
+  const articlesPage = page(() => import('./features/articles/ArticlesPage'));
+  const contactPage = page(() => import('./features/info/ContactPage'));
+  const discoveryRoutes: RouteObject[] = [
+    { path: at('search'), lazy: page(() => import('./features/search/SearchPage')), loader: load(searchLoader), handle: { titleKey: 'pages.search' } satisfies RouteHandle },
+    ...CATEGORY_URLS.map(
+      (url): RouteObject => ({ path: url, lazy: categoryPage, loader: load(categoryLoader(url)), handle: { titleKey: 'discovery.titles.category' } satisfies RouteHandle }),
+    ),
+    { path: at('instructors'), lazy: comingSoon, handle: { titleKey: 'pages.instructor' } satisfies RouteHandle },
+    {
+      path: at('instructor'),
+      lazy: page(() => import('./features/instructors/InstructorPage')),
+      loader: load(instructorLoader),
+      handle: { titleKey: 'pages.instructor' } satisfies RouteHandle,
+    },
+    { path: at('articles'), lazy: articlesPage, loader: load(articlesLoader), handle: { titleKey: 'pages.articles' } satisfies RouteHandle },
+    { path: at('articleCategory'), lazy: articlesPage, loader: load(articlesLoader), handle: { titleKey: 'pages.articles' } satisfies RouteHandle },
+    {
+      path: at('article'),
+      lazy: page(() => import('./features/articles/ArticleDetailPage')),
+      loader: load(articleLoader),
+      handle: { titleKey: 'pages.articles' } satisfies RouteHandle,
+    },
+    { path: at('contactUs'), lazy: contactPage, loader: load(contactLoader), handle: { titleKey: 'discovery.titles.contact' } satisfies RouteHandle },
+    { path: at('contactus'), lazy: contactPage, loader: load(contactLoader), handle: { titleKey: 'discovery.titles.contact' } satisfies RouteHandle },
+    {
+      path: at('careers'),
+      lazy: page(() => import('./features/info/CareersPage')),
+      loader: load(careersLoader),
+      handle: { titleKey: 'discovery.titles.careers' } satisfies RouteHandle,
+    },
+    {
+      path: at('downloadApps'),
+      lazy: page(() => import('./features/info/DownloadAppsPage')),
+      loader: load(downloadAppsLoader),
+      handle: { titleKey: 'discovery.titles.downloadApps' } satisfies RouteHandle,
+    },
+    {
+      path: at('signupPromo'),
+      lazy: page(() => import('./features/info/SignupPromoPage')),
+      loader: load(signupPromoLoader),
+      handle: { titleKey: 'discovery.titles.signupPromo' } satisfies RouteHandle,
+    },
+    {
+      path: at('shortLink'),
+      lazy: page(() => import('./features/info/ShortLinkPage')),
+      loader: load(shortLinkLoader),
+      handle: { titleKey: 'discovery.titles.shortLink' } satisfies RouteHandle,
+    },
+    {
+      path: at('sitemap'),
+      lazy: page(() => import('./features/info/SitemapPage')),
+      loader: load(sitemapLoader),
+      handle: { titleKey: 'discovery.titles.sitemap' } satisfies RouteHandle,
+    },
+  ];
 
-// Product pages (features/products): product lists and detail pages, one lazy chunk each.
-const product = (name: PageName, load: LazyPage, titleKey: string): RouteObject => ({
-  path: at(name),
-  lazy: page(load),
-  handle: { titleKey } satisfies RouteHandle,
-});
-const productRoutes: RouteObject[] = [
-  product('courses', () => import('./features/products/CoursesListPage'), 'pages.courses'),
-  product('course', () => import('./features/products/CourseDetailPage'), 'pages.courses'),
-  product('coursePackages', () => import('./features/products/CoursePackagesListPage'), 'pages.coursePackage'),
-  product('coursePackage', () => import('./features/products/PackageDetailPage'), 'pages.coursePackage'),
-  product('bootcamps', () => import('./features/products/BootcampsPage'), 'pages.bootcamps'),
-  product('bootcamp', () => import('./features/products/BootcampDetailPage'), 'pages.bootcamps'),
-  product('webinars', () => import('./features/products/WebinarsListPage'), 'pages.webinars'),
-  product('webinar', () => import('./features/products/WebinarDetailPage'), 'pages.webinars'),
-  product('microlearnings', () => import('./features/products/MicrolearningsListPage'), 'pages.microlearnings'),
-  product('microlearning', () => import('./features/products/MicrolearningDetailPage'), 'pages.microlearnings'),
-  product('event', () => import('./features/products/EventDetailPage'), 'products.titles.events'),
-  product('prakerja', () => import('./features/products/PrakerjaLandingPage'), 'products.titles.prakerja'),
-  product('prakerjaDetail', () => import('./features/products/PrakerjaDetailPage'), 'products.titles.prakerja'),
-  product('program', () => import('./features/products/ProgramPage'), 'products.titles.programs'),
-  product('subscription', () => import('./features/products/SubscriptionDetailPage'), 'products.titles.subscriptions'),
-  product('donation', () => import('./features/products/DonationPage'), 'products.titles.donations'),
-  product('productDescription', () => import('./features/products/ProductDescriptionPage'), 'pages.productDescription'),
-];
+  /** User area sub-pages (spec 2); info pages are public, the rest need sign-in. */
+  const account = (name: PageName, loadPage: LazyPage, titleKey: string, loader: PageLoader = accountLoader): RouteObject => ({
+    path: at(name),
+    lazy: page(loadPage),
+    loader: load(loader),
+    handle: { titleKey, auth: true } satisfies RouteHandle,
+  });
+  const userPages: RouteObject[] = [
+    { path: at('user'), lazy: comingSoon, handle: { titleKey: 'pages.user', auth: true } satisfies RouteHandle },
+    account('editProfile', () => import('./features/account/EditProfilePage'), 'pages.editProfile', editProfileLoader),
+    soon('userSubscription', 'pages.subscription', { auth: true }),
+    soon('userNotification', 'pages.notification', { auth: true }),
+    soon('poinqu', 'pages.poinqu', { auth: true }),
+    soon('voucherqu', 'pages.voucherqu', { auth: true }),
+    soon('wishlistqu', 'pages.wishlistqu', { auth: true }),
+    account('editAccount', () => import('./features/account/EditAccountPage'), 'pages.editAccount'),
+    soon('classqu', 'pages.classqu', { auth: true }),
+    soon('certificatequ', 'pages.certificatequ', { auth: true }),
+    account('deleteAccount', () => import('./features/account/DeleteAccountPage'), 'pages.deleteAccount'),
+    // Information pages (discovery): public.
+    { path: at('aboutus'), lazy: infoPage, loader: load(infoPageLoader('aboutus')), handle: { titleKey: 'pages.aboutus' } satisfies RouteHandle },
+    { path: at('terms'), lazy: infoPage, loader: load(infoPageLoader('terms')), handle: { titleKey: 'pages.terms' } satisfies RouteHandle },
+    { path: at('privacy'), lazy: infoPage, loader: load(infoPageLoader('privacy')), handle: { titleKey: 'pages.privacy' } satisfies RouteHandle },
+    { path: at('support'), lazy: infoPage, loader: load(infoPageLoader('support')), handle: { titleKey: 'pages.support' } satisfies RouteHandle },
+  ];
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <AppShell />,
-    hydrateFallbackElement: <AppShell booting />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        index: true, // PAGE_PATTERNS.home
-        lazy: page(() => import('./features/home/HomePage')),
-        handle: { titleKey: 'pages.home' } satisfies RouteHandle,
-      },
-      ...productRoutes,
-      soon('cart', 'pages.cart', { auth: true }),
-      soon('notification', 'pages.notification', { auth: true }),
-      soon('myClass', 'pages.myClass', { auth: true }),
-      soon('history', 'pages.history', { auth: true }),
-      ...userPages,
-      ...discoveryRoutes,
-      // Sign-in screens (bare layout); each one returns to `?from=` (same-site paths only).
-      {
-        path: at('signin'),
-        lazy: page(() => import('./features/auth/SignInPage')),
-        handle: { layout: 'bare', titleKey: 'pages.signin' } satisfies RouteHandle,
-      },
-      {
-        path: at('signup'),
-        lazy: page(() => import('./features/auth/SignUpPage')),
-        handle: { layout: 'bare', titleKey: 'pages.signup' } satisfies RouteHandle,
-      },
-      {
-        path: at('forgotPassword'),
-        lazy: page(() => import('./features/auth/ForgotPasswordPage')),
-        handle: { layout: 'bare', titleKey: 'pages.forgotPassword' } satisfies RouteHandle,
-      },
-      {
-        path: at('resetPassword'),
-        lazy: page(() => import('./features/auth/ResetPasswordPage')),
-        handle: { layout: 'bare', titleKey: 'pages.resetPassword' } satisfies RouteHandle,
-      },
-      {
-        path: '*',
-        // A single unknown segment may still be a category (categories/by-url); else the not-found page.
-        lazy: page(() => import('./features/categories/CatchAllPage')),
-        handle: { titleKey: 'pages.notFound' } satisfies RouteHandle,
-      },
-    ],
-  },
-];
+  // Product pages (features/products): product lists and detail pages, one lazy chunk each.
+  const product = (name: PageName, loadPage: LazyPage, titleKey: string, loader: PageLoader): RouteObject => ({
+    path: at(name),
+    lazy: page(loadPage),
+    loader: load(loader),
+    handle: { titleKey } satisfies RouteHandle,
+  });
+  const productRoutes: RouteObject[] = [
+    product('courses', () => import('./features/products/CoursesListPage'), 'pages.courses', products.coursesLoader),
+    product('course', () => import('./features/products/CourseDetailPage'), 'pages.courses', products.courseLoader),
+    product('coursePackages', () => import('./features/products/CoursePackagesListPage'), 'pages.coursePackage', products.packagesLoader),
+    product('coursePackage', () => import('./features/products/PackageDetailPage'), 'pages.coursePackage', products.packageLoader),
+    product('bootcamps', () => import('./features/products/BootcampsPage'), 'pages.bootcamps', products.bootcampsLoader),
+    product('bootcamp', () => import('./features/products/BootcampDetailPage'), 'pages.bootcamps', products.bootcampLoader),
+    product('webinars', () => import('./features/products/WebinarsListPage'), 'pages.webinars', products.webinarsLoader),
+    product('webinar', () => import('./features/products/WebinarDetailPage'), 'pages.webinars', products.webinarLoader),
+    product('microlearnings', () => import('./features/products/MicrolearningsListPage'), 'pages.microlearnings', products.microlearningsLoader),
+    product('microlearning', () => import('./features/products/MicrolearningDetailPage'), 'pages.microlearnings', products.microlearningLoader),
+    product('event', () => import('./features/products/EventDetailPage'), 'products.titles.events', products.eventLoader),
+    product('prakerja', () => import('./features/products/PrakerjaLandingPage'), 'products.titles.prakerja', products.prakerjaLoader),
+    product('prakerjaDetail', () => import('./features/products/PrakerjaDetailPage'), 'products.titles.prakerja', products.prakerjaDetailLoader),
+    product('program', () => import('./features/products/ProgramPage'), 'products.titles.programs', products.programLoader),
+    product('subscription', () => import('./features/products/SubscriptionDetailPage'), 'products.titles.subscriptions', products.subscriptionLoader),
+    product('donation', () => import('./features/products/DonationPage'), 'products.titles.donations', products.donationLoader),
+    product('productDescription', () => import('./features/products/ProductDescriptionPage'), 'pages.productDescription', products.productDescriptionLoader),
+  ];
+
+  return [
+    {
+      id: 'root',
+      element: <AppShell />,
+      hydrateFallbackElement: <AppShell booting />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          index: true, // PAGE_PATTERNS.home
+          lazy: page(() => import('./features/home/HomePage')),
+          loader: load(homeLoader),
+          handle: { titleKey: 'pages.home' } satisfies RouteHandle,
+        },
+        ...productRoutes,
+        soon('cart', 'pages.cart', { auth: true }),
+        soon('notification', 'pages.notification', { auth: true }),
+        soon('myClass', 'pages.myClass', { auth: true }),
+        soon('history', 'pages.history', { auth: true }),
+        ...userPages,
+        ...discoveryRoutes,
+        // Sign-in screens (bare layout); each one returns to `?from=` (same-site paths only).
+        {
+          path: at('signin'),
+          lazy: page(() => import('./features/auth/SignInPage')),
+          loader: load(socialSignInLoader),
+          handle: { layout: 'bare', titleKey: 'pages.signin' } satisfies RouteHandle,
+        },
+        {
+          path: at('signup'),
+          lazy: page(() => import('./features/auth/SignUpPage')),
+          loader: load(socialSignInLoader),
+          handle: { layout: 'bare', titleKey: 'pages.signup' } satisfies RouteHandle,
+        },
+        {
+          path: at('forgotPassword'),
+          lazy: page(() => import('./features/auth/ForgotPasswordPage')),
+          handle: { layout: 'bare', titleKey: 'pages.forgotPassword' } satisfies RouteHandle,
+        },
+        {
+          path: at('resetPassword'),
+          lazy: page(() => import('./features/auth/ResetPasswordPage')),
+          handle: { layout: 'bare', titleKey: 'pages.resetPassword' } satisfies RouteHandle,
+        },
+        {
+          path: '*',
+          // A single unknown segment may still be a category (categories/by-url); else the not-found page.
+          lazy: page(() => import('./features/categories/CatchAllPage')),
+          loader: load(catchAllLoader),
+          handle: { titleKey: 'pages.notFound' } satisfies RouteHandle,
+        },
+      ],
+    },
+  ];
+}

@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PUBLIC_CLIENT } from '../../src/common/constants.js';
 import type { TokenResult } from '../../src/common/accounts.js';
 import { DESKTOP, PHONE, checkA11y, launch, screenshot } from './browser.js';
+import { must } from '../../src/common/must.js';
 
 const baseUrl = inject('baseUrl');
 const basic = `Basic ${Buffer.from(`${PUBLIC_CLIENT.id}:${PUBLIC_CLIENT.secret}`).toString('base64')}`;
@@ -74,7 +75,7 @@ function png(size = 16): Buffer {
   });
   const crc = (buf: Buffer) => {
     let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8); // an index in 0..255 of the 256 entries
     return (c ^ 0xffffffff) >>> 0;
   };
   const chunk = (type: string, data: Buffer) => {
@@ -505,8 +506,9 @@ describe('account screens (phone + desktop, id + en)', () => {
           const student = await registerStudent('Rina Wijaya', unique('profile'));
           const bearer = `Bearer ${student.accessToken.token}`;
           const campuses = await api<Array<{ uuid: string }>>('GET', '/web/v2/master/campus?keyword=Gadjah');
-          const faculties = await api<Array<{ id: number }>>('GET', `/web/v2/master/campus/faculties?campusUuid=${campuses.result[0].uuid}`);
-          const put = await api('PUT', '/web/v2/students/my-campus-profile', { campusUuid: campuses.result[0].uuid, facultyId: faculties.result[0].id, entryYear: 2022 }, bearer);
+          const campus = must(campuses.result[0], 'a campus named Gadjah');
+          const faculties = await api<Array<{ id: number }>>('GET', `/web/v2/master/campus/faculties?campusUuid=${campus.uuid}`);
+          const put = await api('PUT', '/web/v2/students/my-campus-profile', { campusUuid: campus.uuid, facultyId: must(faculties.result[0], 'a faculty').id, entryYear: 2022 }, bearer);
           expect(put.status).toBe(200);
           await api('PUT', '/web/v2/students', { city: 'Yogyakarta', bio: lang === 'id' ? 'Suka belajar desain produk.' : 'Learning product design.' }, bearer);
           await setSessionCookie(ctx, student.accessToken.token, student.refreshToken);

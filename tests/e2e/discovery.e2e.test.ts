@@ -15,6 +15,7 @@ import type { ArticleDetail, InstructorPage, PopularKeyword, SearchResult } from
 import type { FilterInput } from '../../src/common/filters.js';
 import type { ContentItem, Page as ResultPage } from '../../src/common/types.js';
 import { DESKTOP, PHONE, SCREENS_DIR, checkA11y, launch, screenshot } from './browser.js';
+import { must } from '../../src/common/must.js';
 
 const baseUrl = inject('baseUrl');
 const basic = `Basic ${Buffer.from(`${PUBLIC_CLIENT.id}:${PUBLIC_CLIENT.secret}`).toString('base64')}`;
@@ -104,17 +105,18 @@ describe('search', () => {
     await page.getByTestId('sort-select').selectOption('price-desc');
     await page.waitForURL(/sort=price-desc/);
     const sorted = await search('pembelajaran', { filters, sort: 'price-desc' });
-    await expect.poll(() => firstCardTitle(page)).toBe(sorted.items[0].title);
+    await expect.poll(() => firstCardTitle(page)).toBe(must(sorted.items[0], 'a sorted result').title);
     await checkA11y(page, 'filtered and sorted');
 
     // Back: relevance order again; forward: the sort comes back.
     await page.goBack();
     await page.waitForURL((u) => !u.search.includes('sort='));
-    expect(await page.getByTestId('sort-select').inputValue()).toBe('relevance');
-    await expect.poll(() => firstCardTitle(page)).toBe(filtered.items[0].title);
+    // The URL changes first; the page follows once the route loader has the (kept) page of results.
+    await expect.poll(() => page.getByTestId('sort-select').inputValue()).toBe('relevance');
+    await expect.poll(() => firstCardTitle(page)).toBe(must(filtered.items[0], 'a filtered result').title);
     await page.goForward();
     await page.waitForURL(/sort=price-desc/);
-    await expect.poll(() => firstCardTitle(page)).toBe(sorted.items[0].title);
+    await expect.poll(() => firstCardTitle(page)).toBe(must(sorted.items[0], 'a sorted result').title);
 
     // A shared link restores the same state.
     const shared = await browser.newPage({ viewport: DESKTOP });
@@ -167,11 +169,11 @@ describe('search', () => {
     }
     // Clicks on results feed the popular keywords (counted on the server); the page shows the
     // server's list, most clicked first.
-    const item = (await search('pembelajaran')).items[0];
+    const item = must((await search('pembelajaran')).items[0], 'a result');
     expect((await api('POST', '/web/v2/contents/onclick', { keyword: 'pembelajaran', resultId: null, contentId: item.contentId })).status).toBe(200);
     const popular = (await api<{ keyword: string; count: number }[]>('GET', '/web/v2/contents/search-popular-keywords', undefined, 'en')).result;
     expect(popular.length).toBeGreaterThan(0);
-    const top = popular[0].keyword;
+    const top = must(popular[0], 'a popular keyword').keyword;
     await page.goto(baseUrl + '/search');
     await page.getByRole('heading', { name: 'Popular searches' }).waitFor();
     await checkA11y(page, 'popular searches');
@@ -213,10 +215,10 @@ describe('categories', () => {
     await page.getByTestId('pagination').getByRole('link', { name: 'Halaman 2' }).click();
     await page.waitForURL(/page=2/);
     const second = (await api<ResultPage<ContentItem>>('POST', '/web/v2/categories/2/contents', { page: 2, pageSize: 12 })).result;
-    await expect.poll(() => firstCardTitle(page)).toBe(second.items[0].title);
+    await expect.poll(() => firstCardTitle(page)).toBe(must(second.items[0], 'a result of page 2').title);
     expect(await page.getByTestId('pagination').locator('[aria-current="page"]').innerText()).toBe('2');
     await page.goBack();
-    await expect.poll(() => firstCardTitle(page)).toBe(first.items[0].title);
+    await expect.poll(() => firstCardTitle(page)).toBe(must(first.items[0], 'a result of page 1').title);
 
     // A category that is not in the route list is found through categories/by-url.
     await page.goto(baseUrl + '/kesehatan');
@@ -264,11 +266,12 @@ describe('instructors and articles', () => {
     await page.getByTestId('article-categories').waitFor();
     const card = page.getByTestId('article-card').first();
     await card.waitFor();
-    expect(await card.getByRole('heading').innerText()).toBe(list.items[0].title);
+    const newest = must(list.items[0], 'an article');
+    expect(await card.getByRole('heading').innerText()).toBe(newest.title);
     await checkA11y(page);
     await card.getByRole('link').click();
-    await page.waitForURL(`**/articles/${list.items[0].url}`);
-    const article = (await api<ArticleDetail>('GET', `/web/v2/articles/by-url/${list.items[0].url}`)).result;
+    await page.waitForURL(`**/articles/${newest.url}`);
+    const article = (await api<ArticleDetail>('GET', `/web/v2/articles/by-url/${newest.url}`)).result;
     await page.getByRole('heading', { level: 1, name: article.title }).waitFor();
     expect(await page.title()).toContain(article.title);
     expect(await page.getByTestId('article-body').locator('p').count()).toBe(article.body.split(/\n\s*\n/).filter((p) => p.trim()).length);
@@ -365,7 +368,7 @@ describe('shared links', () => {
     const html = await (await fetch(baseUrl + path)).text();
     const unesc = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
     const meta = (attr: 'name' | 'property', key: string) =>
-      [...html.matchAll(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`, 'g'))].map((m) => unesc(m[1]));
+      [...html.matchAll(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`, 'g'))].map(([, content = '']) => unesc(content));
     return {
       title: unesc(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
       descriptions: meta('name', 'description'),
@@ -407,7 +410,7 @@ describe('screens (phone + desktop, id + en)', () => {
     ['instructor', async () => '/instructor/sari-maharani', '[data-testid="instructor-reviews"]'],
     [
       'article',
-      async () => `/articles/${(await api<ResultPage<ContentItem>>('GET', '/web/v2/articles?page=1&pageSize=1')).result.items[0].url}`,
+      async () => `/articles/${must((await api<ResultPage<ContentItem>>('GET', '/web/v2/articles?page=1&pageSize=1')).result.items[0], 'an article').url}`,
       '[data-testid="similar-articles"] [data-testid="article-card"]',
     ],
   ];

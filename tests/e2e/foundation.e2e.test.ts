@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import type { HomeSection } from '../../src/common/types.js';
 import { PUBLIC_CLIENT } from '../../src/common/constants.js';
 import { DESKTOP, PHONE, checkA11y, launch, screenshot, takeA11yReport } from './browser.js';
+import { must } from '../../src/common/must.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -39,7 +40,7 @@ describe('home page', () => {
     await page.waitForSelector(firstCard);
     const top = id.find((s) => s.key === 'top-products')!;
     await expect(page.getByRole('heading', { name: top.title }).first().isVisible()).resolves.toBe(true);
-    await page.getByText(top.items[0].title).first().waitFor();
+    await page.getByText(must(top.items[0], 'a top product').title).first().waitFor();
     for (const key of ['bootcamps', 'prakerja', 'microlearning', 'testimonials'])
       expect(await page.locator(`[data-testid="home-section-${key}"]`).count()).toBe(1);
     expect(await page.locator('html').getAttribute('lang')).toBe('id');
@@ -55,7 +56,7 @@ describe('home page', () => {
     await page.goto(baseUrl + '/');
     await page.waitForSelector(firstCard);
     const top = en.find((s) => s.key === 'top-products')!;
-    await page.getByText(top.items[0].title).first().waitFor();
+    await page.getByText(must(top.items[0], 'a top product').title).first().waitFor();
     await page.getByRole('heading', { name: top.title }).first().waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await checkA11y(page);
@@ -76,7 +77,7 @@ describe('home page', () => {
     await checkA11y(page, 'language menu open');
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await page.getByRole('heading', { name: topEn.title }).first().waitFor();
-    await page.getByText(topEn.items[0].title).first().waitFor();
+    await page.getByText(must(topEn.items[0], 'a top product').title).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
     await page.reload();
     await page.getByRole('heading', { name: topEn.title }).first().waitFor();

@@ -16,6 +16,7 @@ import { PUBLIC_CLIENT } from '../../src/common/constants.js';
 import type { ContentItem, Page as ApiPage } from '../../src/common/types.js';
 import { DONATIONS } from '../../src/server/db/seed/data/product-pages.js';
 import { DESKTOP, PHONE, checkA11y, checkA11yOnce, launch } from './browser.js';
+import { must } from '../../src/common/must.js';
 
 const baseUrl = inject('baseUrl');
 // The public client's Basic credentials (the same pair as src/server/testing/test-app.ts basicHeaders).
@@ -266,7 +267,7 @@ describe('bootcamps', () => {
     const fieldset = page.getByTestId('bootcamp-packages');
     await fieldset.waitFor();
     const box = page.getByTestId('buy-box');
-    const recommended = tiers.find((t) => t.isRecommended) ?? tiers[0];
+    const recommended = tiers.find((t) => t.isRecommended) ?? must(tiers[0], 'a tier');
     const radio = (t: BootcampPackage) => fieldset.locator(`input[type="radio"][value="${t.id}"]`);
     for (const t of tiers) expect(await radio(t).isChecked()).toBe(t === recommended);
     const tierPrice = (t: BootcampPackage) => ({ price: t.price, finalPrice: t.finalPrice, isFree: t.finalPrice === 0 }) as ContentItem['price'];
@@ -321,16 +322,17 @@ describe('webinars', () => {
     await page.getByRole('tab', { name: 'Sudah lewat' }).click();
     await page.waitForURL(/status=past/);
     const past = await api<ApiPage<ContentItem>>('webinars', 'id', { page: 1, pageSize: 12, status: 'past' });
-    await expect.poll(async () => (await shownIds(page))[0]).toBe(past.items[0].contentId);
-    await openCard(page, past.items[0], `/webinars/${past.items[0].url}`);
+    const lastPast = must(past.items[0], 'a past webinar');
+    await expect.poll(async () => (await shownIds(page))[0]).toBe(lastPast.contentId);
+    await openCard(page, lastPast, `/webinars/${lastPast.url}`);
     const ended = box.getByRole('button', { name: UI.id.ended });
     await ended.waitFor();
     expect(await ended.isDisabled()).toBe(true);
     expect(await page.getByTestId('product-section-registration').count()).toBe(0);
     // Past webinars have their reviews: the summary and the first page of the list.
-    const pastDetail = await api<ContentDetail>(`webinars/${past.items[0].url}`);
+    const pastDetail = await api<ContentDetail>(`webinars/${lastPast.url}`);
     await expectRatingSummary(page, pastDetail, 'id');
-    const pastReviews = await api<ApiPage<ReviewItem>>(`webinars/${past.items[0].url}/reviews?page=1&pageSize=3`);
+    const pastReviews = await api<ApiPage<ReviewItem>>(`webinars/${lastPast.url}/reviews?page=1&pageSize=3`);
     const shownReviews = page.getByTestId('product-section-reviews').getByTestId('review');
     await expect.poll(() => shownReviews.count()).toBe(pastReviews.items.length);
     for (const [i, r] of pastReviews.items.entries()) expect(await shownReviews.nth(i).innerText()).toContain(r.name);
@@ -382,7 +384,7 @@ describe('events', () => {
     const now = Date.now();
     const item = events.items.find((e) => !e.price.isFree && e.startAt && new Date(e.startAt).getTime() > now)!;
     expect(item, 'an upcoming paid event').toBeTruthy();
-    const keyword = item.title.split(' ')[0];
+    const [keyword = ''] = item.title.split(' '); // split gives at least one part
     const page = await visitor('id');
     await page.goto(`${baseUrl}/search?${new URLSearchParams({ keyword })}`);
     await page.getByTestId('facet-37').click();
@@ -458,11 +460,11 @@ describe('programmes', () => {
     const tabs = page.getByRole('tab');
     expect(await tabs.allInnerTexts()).toEqual(program.categories.map((c) => `${c.name} (${c.totalContents})`));
     const contents = (catUrl: string) => api<ApiPage<ContentItem>>(`programs/${url}/program-categories/${catUrl}/contents`, 'id', { page: 1, pageSize: 12 });
-    const first = await contents(program.categories[0].url);
+    const first = await contents(must(program.categories[0], 'a category').url);
     await expect.poll(async () => (await shownIds(page)).sort()).toEqual(first.items.map((i) => i.contentId).sort());
     await checkA11y(page);
     // Another tab: its classes, and the tab kept in the URL.
-    const second = program.categories[1];
+    const second = must(program.categories[1], 'a second category');
     await tabs.nth(1).click();
     await page.waitForURL((u) => u.searchParams.get('tab') === second.url);
     const secondItems = await contents(second.url);
@@ -474,7 +476,7 @@ describe('programmes', () => {
 describe('subscriptions', () => {
   it('finds a subscription through search: its price per period, the plans compared, the current plan marked', async () => {
     const subs = await api<ApiPage<ContentItem>>('contents/search', 'id', { keyword: '', page: 1, pageSize: 100, contentTypes: [32] });
-    const item = subs.items.find((s) => s.price.price > s.price.finalPrice) ?? subs.items[0];
+    const item = subs.items.find((s) => s.price.price > s.price.finalPrice) ?? must(subs.items[0], 'a subscription');
     const page = await visitor('id');
     await page.goto(`${baseUrl}/search?${new URLSearchParams({ keyword: item.title.split(' ').slice(0, 2).join(' ') })}`);
     await page.getByTestId('facet-32').click();
@@ -512,7 +514,7 @@ describe('subscriptions', () => {
 
 describe('donations', () => {
   it('opens a campaign from a shared link: amounts raised and targeted, progress, recent donors, sign in to donate', async () => {
-    const url = DONATIONS[0].url;
+    const url = must(DONATIONS[0], 'a seeded campaign').url;
     const campaign = await api<DonationCampaign>(`donations/${url}`);
     expect(campaign.isActive).toBe(true);
     const page = await visitor('id');

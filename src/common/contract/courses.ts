@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { strictObject } from '../schema/primitives.js';
 import {
+  CategorySchema,
   ContentItemsSchema,
   ContentPageSchema,
   contentListEndpoint,
@@ -22,14 +23,7 @@ const tags = ['courses'] as const;
 const web = API_PREFIX.web;
 
 /** A category as the category-of-courses page shows it. */
-export const CourseCategorySchema = Type.Object({
-  id: Type.Integer(),
-  url: Type.String(),
-  name: Type.String(),
-  description: Type.String(),
-  icon: Type.String(),
-  colorIndex: Type.Integer(),
-});
+export const CourseCategorySchema = Type.Omit(CategorySchema, ['totalContents']);
 export const CategoryCoursesSchema = Type.Object({ category: CourseCategorySchema, courses: ContentPageSchema });
 export type CategoryCourses = Static<typeof CategoryCoursesSchema>;
 

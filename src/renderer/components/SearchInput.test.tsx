@@ -9,7 +9,7 @@ import { memoryPlatform } from '../stores/testPlatform';
 import { scriptedAdapter, ok } from '../api/testAdapter';
 import { initI18n } from '../i18n';
 import { SearchInput } from './SearchInput';
-import { SearchSuggestions } from './searchSuggestions';
+import { SearchSuggestions } from '../features/search/searchSuggestions';
 
 async function render(url: string, element: (store: RootStore) => ReactElement, locale: 'id' | 'en' = 'id') {
   const { adapter } = scriptedAdapter(() => ok(null));

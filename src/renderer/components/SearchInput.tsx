@@ -7,7 +7,7 @@
  *   large    the search page's box with a submit button.
  *
  * Searching goes to /search?keyword=…; on /search the box shows the page's keyword. The search
- * page plugs in suggestions while typing (`suggestions`, from searchSuggestions.tsx: a module of
+ * page plugs in suggestions while typing (`suggestions`, from features/search/searchSuggestions.tsx: a module of
  * its own, so the header's box in every first load does not carry the combobox).
  */
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
@@ -105,7 +105,7 @@ export interface SearchInputContext {
   navigate: (to: string) => void;
 }
 
-/** Suggestions plugged into the box (searchSuggestions.tsx). */
+/** Suggestions plugged into the box (features/search/searchSuggestions.tsx). */
 export interface SearchSuggestionsBinding {
   inputProps: (ids: SearchInputIds, typed: string) => Record<string, unknown>;
   change: (value: string) => void;
@@ -121,7 +121,7 @@ export interface SearchSuggestionsBinding {
 export interface SearchInputProps {
   /** compact: the header's box; large: the search page's box with a submit button. */
   variant?: 'compact' | 'large';
-  /** Suggestions while typing: useSearchSuggestions() of searchSuggestions.tsx. */
+  /** Suggestions while typing: useSearchSuggestions() of features/search/searchSuggestions.tsx. */
   suggestions?: SearchSuggestionsBinding;
   /** After a search was started (the drawer closes itself). */
   onSubmitted?: () => void;

@@ -1,7 +1,7 @@
 /**
  * Root route element: picks the page's layout, sends guests away from pages that need sign-in,
  * tracks page views, sets the document title and shows the progress bar. Also used as the
- * hydrate fallback (`booting`) while the first lazy route chunk loads.
+ * hydrate fallback (`booting`) while the first page's chunk and its loader's data arrive.
  */
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -15,15 +15,10 @@ import { initDataLayer, trackPageView } from '../platform/tagManager';
 import { PageSkeleton } from '../components/PageSkeleton';
 
 export const AppShell = observer(function AppShell({ booting = false }: { booting?: boolean }) {
-  const { session, home } = useStores();
+  const { session } = useStores();
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const handle = useRouteHandle();
-
-  // Landing on the home page: fetch its data while its chunk is still downloading.
-  useEffect(() => {
-    if (booting && location.pathname === '/') home.startLoads();
-  }, [booting]);
 
   useEffect(() => {
     if (booting) return;

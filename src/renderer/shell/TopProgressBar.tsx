@@ -1,8 +1,11 @@
-/** Thin progress bar at the top: route changes (router navigation state) and lazy loading. */
+/**
+ * Thin progress bar at the top: route changes (router navigation state: the page's chunk and its
+ * loader's data), the loaders run again after a language change (revalidation), and lazy loading.
+ */
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ProgressBar, makeStyles } from '@fluentui/react-components';
-import { useNavigation } from 'react-router-dom';
+import { useNavigation, useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/context';
 
@@ -29,7 +32,8 @@ export const TopProgressBar = observer(function TopProgressBar({ force = false }
   const { t } = useTranslation();
   const { ui } = useStores();
   const navigation = useNavigation();
-  const active = force || navigation.state !== 'idle' || ui.showProgress;
+  const revalidator = useRevalidator();
+  const active = force || navigation.state !== 'idle' || revalidator.state !== 'idle' || ui.showProgress;
   const visible = useDelayed(active, 80);
   if (!visible) return null;
   return <ProgressBar className={styles.bar} thickness="large" shape="square" aria-label={t('progress.loading')} />;

@@ -59,7 +59,7 @@ describe('AuthStore sign-in', () => {
   it('sign-in by code: request (isForSignUp false) remembers the challenge and its cooldown, then logs in', async () => {
     let now = 1_000_000;
     const { store, calls } = root((c) => (c.url.endsWith('request-otp-email-or-phone') ? ok(otpSent) : ok(tokenResult())));
-    const auth = new AuthStore({ api: store.api, session: store.session, now: () => now });
+    const auth = new AuthStore({ client: store.client, refresher: store.api.refresher, session: store.session, now: () => now });
     const challenge = await auth.requestOtp('signin', ' 0812 3456 7890 ');
     expect(calls[0]).toMatchObject({ url: '/v2/auth/request-otp-email-or-phone', data: { emailOrPhone: '0812 3456 7890', isForSignUp: false } });
     expect(challenge).toMatchObject({ purpose: 'signin', address: '0812 3456 7890', target: 'd***i@example.com', channel: 'email' });

@@ -4,10 +4,14 @@
  * comes in the request's language); success stores the session through SessionStore.login, which
  * keeps it only if an access token is present.
  */
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, makeObservable, observable, observableRef } from 'mobx';
 import type { OtpSent, StudentSummary, TokenResult } from '../../common/accounts';
+import { auth } from '../../common/contract/auth';
+import type { ResultOf } from '../../common/contract/endpoint';
 import { ApiError, isApiError } from '../api/errors';
-import type { MainApi } from '../api/mainApi';
+import type { ContractClient } from '../api/contract';
+import type { SessionRefresher } from '../api/session';
+import { Resource } from './Resource';
 import type { SessionStore } from './SessionStore';
 
 export type OtpPurpose = 'signin' | 'signup' | 'reset';
@@ -34,7 +38,9 @@ export interface SignUpInput {
 }
 
 export interface AuthStoreDeps {
-  api: MainApi;
+  client: ContractClient;
+  /** The API clients' single-flight refresher (change-pass and logout refresh once on a 401). */
+  refresher: SessionRefresher;
   session: SessionStore;
   /** Clock for the resend cooldown (tests inject one). */
   now?: () => number;
@@ -48,13 +54,17 @@ export class AuthStore {
   challenges: Partial<Record<OtpPurpose, OtpChallenge>> = {};
   /** The student of the last sign-in answer (name for the welcome toast). */
   student: StudentSummary | null = null;
+  /** The Google and Apple client ids the server configures (the sign-in pages' loader asks once). */
+  readonly socialConfig = new Resource<ResultOf<typeof auth.socialConfig>>();
 
-  private readonly api: MainApi;
+  private readonly client: ContractClient;
+  private readonly refresher: SessionRefresher;
   private readonly session: SessionStore;
   private readonly now: () => number;
 
   constructor(deps: AuthStoreDeps) {
-    this.api = deps.api;
+    this.client = deps.client;
+    this.refresher = deps.refresher;
     this.session = deps.session;
     this.now = deps.now ?? (() => Date.now());
     makeObservable<AuthStore, 'remember' | 'signedIn'>(this, {
@@ -77,11 +87,16 @@ export class AuthStore {
     return c ? Math.max(0, Math.ceil((c.resendAt - now) / 1000)) : 0;
   }
 
+  /** G v2/auth/social-config, once (it does not depend on the language). */
+  loadSocialConfig() {
+    return this.socialConfig.ensure(() => this.client.call(auth.socialConfig));
+  }
+
   // ------------------------------------------------------------------ sign-in
 
   /** P auth/login-by-email. */
   loginByEmail(email: string, password: string): Promise<StudentSummary | null> {
-    return this.signIn(this.api.post<TokenResult>('auth/login-by-email', { email: email.trim(), password }, { credential: 'basic' }));
+    return this.signIn(this.client.call(auth.loginByEmail, { body: { email: email.trim(), password } }));
   }
 
   /**
@@ -90,18 +105,14 @@ export class AuthStore {
    */
   async requestOtp(purpose: 'signin' | 'signup', emailOrPhone: string): Promise<OtpChallenge> {
     const address = emailOrPhone.trim();
-    const sent = await this.api.post<OtpSent>(
-      'v2/auth/request-otp-email-or-phone',
-      { emailOrPhone: address, isForSignUp: purpose === 'signup' },
-      { credential: 'basic' },
-    );
+    const sent = await this.client.call(auth.requestOtpEmailOrPhone, { body: { emailOrPhone: address, isForSignUp: purpose === 'signup' } });
     return this.remember(purpose, address, sent);
   }
 
   /** P auth/login-by-otp-email-or-phone. */
   async loginByOtp(emailOrPhone: string, otp: string): Promise<StudentSummary | null> {
     const student = await this.signIn(
-      this.api.post<TokenResult>('auth/login-by-otp-email-or-phone', { emailOrPhone: emailOrPhone.trim(), otp }, { credential: 'basic' }),
+      this.client.call(auth.loginByOtpEmailOrPhone, { body: { emailOrPhone: emailOrPhone.trim(), otp } }),
     );
     this.forgetChallenge('signin');
     return student;
@@ -109,22 +120,21 @@ export class AuthStore {
 
   /** P v2/students/register-and-login-by-otp: creates the account (address verified) and signs in. */
   async registerByOtp(input: SignUpInput): Promise<StudentSummary | null> {
-    const body: Record<string, string> = {
+    const body = {
       emailOrPhone: input.emailOrPhone.trim(),
       otp: input.otp,
       fullName: input.fullName.trim(),
+      ...(input.password ? { password: input.password } : {}),
     };
-    if (input.password) body.password = input.password;
-    const student = await this.signIn(this.api.post<TokenResult>('v2/students/register-and-login-by-otp', body, { credential: 'basic' }));
+    const student = await this.signIn(this.client.call(auth.registerAndLoginByOtp, { body }));
     this.forgetChallenge('signup');
     return student;
   }
 
   /** P auth/login-by-google | auth/login-by-apple with the provider's ID token. */
   socialLogin(provider: SocialProvider, idToken: string, fullName?: string): Promise<StudentSummary | null> {
-    const body: Record<string, string> = { idToken };
-    if (provider === 'apple' && fullName) body.fullName = fullName;
-    return this.signIn(this.api.post<TokenResult>(`auth/login-by-${provider}`, body, { credential: 'basic' }));
+    if (provider === 'google') return this.signIn(this.client.call(auth.loginByGoogle, { body: { idToken } }));
+    return this.signIn(this.client.call(auth.loginByApple, { body: { idToken, ...(fullName ? { fullName } : {}) } }));
   }
 
   // ------------------------------------------------------------------ passwords
@@ -132,7 +142,7 @@ export class AuthStore {
   /** P auth/forget-password: the server answers the same whether or not the address is registered. */
   async forgetPassword(email: string): Promise<OtpChallenge> {
     const address = email.trim();
-    const sent = await this.api.post<OtpSent>('auth/forget-password', { email: address }, { credential: 'basic' });
+    const sent = await this.client.call(auth.forgetPassword, { body: { email: address } });
     return this.remember('reset', address, sent);
   }
 
@@ -141,7 +151,7 @@ export class AuthStore {
    * kept here (a signed-in student resetting the password) is dropped locally too.
    */
   async confirmPasswordReset(email: string, otp: string, newPassword: string): Promise<void> {
-    await this.api.post('auth/confirm-password-reset', { email: email.trim(), otp, newPassword }, { credential: 'basic' });
+    await this.client.call(auth.confirmPasswordReset, { body: { email: email.trim(), otp, newPassword } });
     this.forgetChallenge('reset');
     if (this.session.isSignedIn) this.session.logout();
   }
@@ -151,9 +161,8 @@ export class AuthStore {
    * oldPassword is left out for accounts without a password (made with a code or Google/Apple).
    */
   async changePassword(oldPassword: string | undefined, newPassword: string): Promise<void> {
-    const body: Record<string, string> = { newPassword };
-    if (oldPassword) body.oldPassword = oldPassword;
-    await this.withFreshToken(() => this.api.put('auth/change-pass', body, { credential: 'authenticated' }));
+    const body = { newPassword, ...(oldPassword ? { oldPassword } : {}) };
+    await this.withFreshToken(() => this.client.call(auth.changePassword, { body }));
   }
 
   // ------------------------------------------------------------------ logout
@@ -165,7 +174,7 @@ export class AuthStore {
   async signOut(): Promise<void> {
     if (this.session.isSignedIn) {
       try {
-        await this.withFreshToken(() => this.api.post('auth/logout', undefined, { credential: 'authenticated', timeout: LOGOUT_TIMEOUT_MS }), false);
+        await this.withFreshToken(() => this.client.call(auth.logout, { timeout: LOGOUT_TIMEOUT_MS }), false);
       } catch {
         /* the local logout happens regardless */
       }
@@ -226,7 +235,7 @@ export class AuthStore {
       if (!isApiError(err) || err.status !== 401 || !this.session.isSignedIn) throw err;
       const current = this.session.getAccessToken();
       if (current && current !== sent) return fn();
-      const outcome = await this.api.refresher.refresh();
+      const outcome = await this.refresher.refresh();
       if (outcome === 'refreshed') return fn();
       if (outcome === 'rejected' && expireOnReject) this.session.clear({ removeLogo: true, expired: true });
       throw err;

@@ -1,6 +1,6 @@
 /** Header menus: `master/menus?version=1|2` (main API) and `v1/Master/headerMenu` (student API). */
-import type { MainApi } from '../api/mainApi';
-import type { StudentApi } from '../api/studentApi';
+import { menus } from '../../common/contract/menus';
+import type { ContractClient } from '../api/contract';
 import { normaliseMenus } from './menu';
 import { Resource } from './Resource';
 import type { NavItem } from './types';
@@ -13,13 +13,10 @@ export class MenuStore {
   /** Student API header menu. */
   readonly headerMenu = new Resource<NavItem[]>();
 
-  constructor(
-    private readonly api: MainApi,
-    private readonly studentApi: StudentApi,
-  ) {}
+  constructor(private readonly client: ContractClient) {}
 
   private menus(version: 1 | 2) {
-    return async () => normaliseMenus(await this.api.get<unknown>('master/menus', { params: { version } }));
+    return async () => normaliseMenus(await this.client.call(menus.tree, { query: { version } }));
   }
 
   loadV1() {
@@ -29,7 +26,7 @@ export class MenuStore {
     return this.v2.load(this.menus(2));
   }
   loadHeaderMenu() {
-    return this.headerMenu.load(async () => normaliseMenus(await this.studentApi.get<unknown>('v1/Master/headerMenu')));
+    return this.headerMenu.load(async () => normaliseMenus(await this.client.call(menus.studentHeader)));
   }
 
   ensureV1() {

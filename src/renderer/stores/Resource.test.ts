@@ -71,9 +71,8 @@ describe('Resource', () => {
       throw new ApiError(503, '');
     });
     expect(r.error).toBe('Something when wrong');
-    await r.load(async () => {
-      throw { foo: 1 };
-    });
+    // A rejection that is not an Error (a library may reject with a plain object).
+    await r.load(() => Promise.reject({ foo: 1 }));
     expect(r.error).toBe('Something when wrong');
     expect(errorMessage(undefined)).toBe('Something when wrong');
     expect(errorMessage(new Error('x'))).toBe('x');
@@ -112,5 +111,37 @@ describe('Resource', () => {
     await r.load(async () => 1);
     stop();
     expect(seen).toEqual(['idle', 'pending', 'fulfilled']);
+  });
+});
+
+describe('Resource.ensureFor (what a route loader calls, keyed by the language)', () => {
+  it('loads once per key, waits for a load in flight, asks again for another key while the old data stays', async () => {
+    const r = new Resource<string>();
+    let asked = 0;
+    const d = deferred<string>();
+    const first = r.ensureFor('id', () => (asked++, d.promise));
+    const second = r.ensureFor('id', async () => (asked++, 'never'));
+    d.resolve('halo');
+    expect(await first).toBe('halo');
+    expect(await second).toBe('halo');
+    expect(await r.ensureFor('id', async () => (asked++, 'never'))).toBe('halo');
+    expect(asked).toBe(1);
+    const english = r.ensureFor('en', async () => (asked++, 'hello'));
+    expect(r.data).toBe('halo');
+    expect(r.loading).toBe(true);
+    expect(await english).toBe('hello');
+    expect(r.key).toBe('en');
+    expect(asked).toBe(2);
+  });
+
+  it('tries a failed load again, and reload keeps the key', async () => {
+    const r = new Resource<number>();
+    await r.ensureFor('id', async () => {
+      throw new ApiError(500, 'sibuk');
+    });
+    expect(r.isFor('id')).toBe(false);
+    expect(await r.ensureFor('id', async () => 1)).toBe(1);
+    await r.reload();
+    expect(r.isFor('id')).toBe(true);
   });
 });

@@ -38,8 +38,12 @@ export class Resource<T> {
   errorData: unknown = null;
   /** True once a load has been fulfilled at least once. */
   loaded = false;
+  /** What the data (or the load in flight) is for, as given to ensureFor: e.g. the language. */
+  key: string | null = null;
 
   private seq = 0;
+  /** The load in flight, so that a second ask waits for it instead of starting another. */
+  private pending: Promise<T | null> | null = null;
   private lastLoader: (() => Promise<T>) | null = null;
 
   constructor(initial: T | null = null) {
@@ -55,6 +59,7 @@ export class Resource<T> {
       begin: action,
       reset: action,
       set: action,
+      fill: action,
     });
   }
 
@@ -65,8 +70,9 @@ export class Resource<T> {
     return 'idle';
   }
 
-  private begin(fn: () => Promise<T>): number {
+  private begin(fn: () => Promise<T>, key: string | null): number {
     this.lastLoader = fn;
+    this.key = key;
     this.loading = true;
     this.error = null;
     this.errorStatus = null;
@@ -76,8 +82,14 @@ export class Resource<T> {
   }
 
   /** Runs `fn` through pending → fulfilled | rejected. Resolves the data, or null on failure. Never rejects. */
-  async load(fn: () => Promise<T>): Promise<T | null> {
-    const ticket = this.begin(fn);
+  load(fn: () => Promise<T>, key: string | null = null): Promise<T | null> {
+    const ticket = this.begin(fn, key);
+    const run = this.settle(fn, ticket);
+    this.pending = run;
+    return run;
+  }
+
+  private async settle(fn: () => Promise<T>, ticket: number): Promise<T | null> {
     try {
       const value = await fn();
       if (ticket !== this.seq) return value;
@@ -103,13 +115,29 @@ export class Resource<T> {
 
   /** Loads only if nothing was loaded or is loading yet. */
   ensure(fn: () => Promise<T>): Promise<T | null> {
-    if (this.loading || this.loaded) return Promise.resolve(this.data);
+    if (this.loading && this.pending) return this.pending;
+    if (this.loaded) return Promise.resolve(this.data);
     return this.load(fn);
+  }
+
+  /**
+   * Loads unless the data, or the load in flight, is already for `key` (e.g. the language the
+   * server answered in): a route loader run again shows what is there at once, and a language
+   * change asks again while the old data stays on screen. A failed load is tried again.
+   */
+  ensureFor(key: string, fn: () => Promise<T>): Promise<T | null> {
+    if (!this.isFor(key)) return this.load(fn, key);
+    return this.loading && this.pending ? this.pending : Promise.resolve(this.data);
+  }
+
+  /** Whether the data, or the load in flight, is for `key` (and did not fail). */
+  isFor(key: string): boolean {
+    return this.key === key && this.error === null && (this.loading || this.loaded);
   }
 
   /** Re-runs the last loader (e.g. after a language change); no-op if never loaded. */
   reload(): Promise<T | null> {
-    return this.lastLoader ? this.load(this.lastLoader) : Promise.resolve(this.data);
+    return this.lastLoader ? this.load(this.lastLoader, this.key) : Promise.resolve(this.data);
   }
 
   /** Whether a loader has ever been started. */
@@ -121,6 +149,19 @@ export class Resource<T> {
     this.data = value;
   }
 
+  /** Shows data kept from an earlier load of `key` (a list page seen before): fulfilled at once, a load in flight superseded. */
+  fill(value: T, key: string | null): void {
+    this.seq += 1;
+    this.pending = null;
+    this.key = key;
+    this.data = value;
+    this.loading = false;
+    this.error = null;
+    this.errorStatus = null;
+    this.errorData = null;
+    this.loaded = true;
+  }
+
   reset(): void {
     this.seq += 1;
     this.data = null;
@@ -129,6 +170,7 @@ export class Resource<T> {
     this.errorStatus = null;
     this.errorData = null;
     this.loaded = false;
+    this.key = null;
     this.lastLoader = null;
   }
 }

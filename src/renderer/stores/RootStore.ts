@@ -1,7 +1,9 @@
 /**
  * Root of the client state (root-store pattern): the platform, the API clients wired to the
- * session, and one store per area. Created once in main.tsx; tests create their own with an
- * axios adapter and a fake platform.
+ * session, the app-wide stores (session, settings, ui, auth, menu) and the stores of the features
+ * (each in its feature folder: features/<x>/store.ts), which their pages' route loaders fill
+ * (stores/loader.ts). Created once in main.tsx; tests create their own with an axios adapter and a
+ * fake platform.
  */
 import { reaction, type IReactionDisposer } from 'mobx';
 import type { AxiosAdapter } from 'axios';
@@ -14,17 +16,21 @@ import { apiBase, currentUserAgent, isMobileUserAgent } from '../api/config';
 import { fixedHeaders } from '../api/session';
 import { getPlatform } from '../platform';
 import type { Platform } from '../platform/types';
+import { settings as settingsCalls } from '../../common/contract/settings';
 import { SessionStore } from './SessionStore';
 import { UiStore } from './UiStore';
 import { SettingsStore } from './SettingsStore';
-import { HomeStore } from './HomeStore';
 import { MenuStore } from './MenuStore';
 import { AuthStore } from './AuthStore';
-import { ProfileStore } from './ProfileStore';
-import { SearchStore } from './SearchStore';
-import { DiscoveryStore } from './DiscoveryStore';
-import { InfoStore } from './InfoStore';
-import { ProductStore } from './ProductStore';
+// The features' stores (data only: no page code is pulled in by these imports).
+import { ArticlesStore } from '../features/articles/store';
+import { CategoriesStore } from '../features/categories/store';
+import { HomeStore } from '../features/home/store';
+import { InfoStore } from '../features/info/store';
+import { InstructorsStore } from '../features/instructors/store';
+import { ProductsStore } from '../features/products/store';
+import { ProfileStore } from '../features/account/store';
+import { SearchStore } from '../features/search/store';
 
 export interface RootStoreOptions {
   platform?: Platform;
@@ -38,11 +44,6 @@ export interface RootStoreOptions {
   clearTimer?: (handle: unknown) => void;
 }
 
-export interface MaintenanceInfo {
-  isMaintenance?: boolean;
-  [key: string]: unknown;
-}
-
 export class RootStore {
   readonly platform: Platform;
   readonly session: SessionStore;
@@ -52,16 +53,20 @@ export class RootStore {
   readonly studentApi: StudentApi;
   /** Typed calls of the contract (src/common/contract) over the two clients above. */
   readonly client: ContractClient;
-  readonly home: HomeStore;
   readonly menu: MenuStore;
   readonly auth: AuthStore;
-  readonly profile: ProfileStore;
+  // Feature stores.
+  readonly home: HomeStore;
   readonly search: SearchStore;
-  readonly discovery: DiscoveryStore;
+  readonly categories: CategoriesStore;
+  readonly instructors: InstructorsStore;
+  readonly articles: ArticlesStore;
   readonly info: InfoStore;
-  readonly products: ProductStore;
+  readonly products: ProductsStore;
+  readonly profile: ProfileStore;
 
   private readonly disposers: IReactionDisposer[] = [];
+  private booting: Promise<void> | null = null;
   private maintenanceTimer: unknown = null;
   private readonly setTimer: (fn: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
@@ -91,32 +96,38 @@ export class RootStore {
       reload: options.reload,
     });
     this.client = new ContractClient(this.api, this.studentApi);
-    this.home = new HomeStore(this.api);
-    this.menu = new MenuStore(this.api, this.studentApi);
-    this.auth = new AuthStore({ api: this.api, session: this.session });
-    this.profile = new ProfileStore(this.api, this.session);
-    this.search = new SearchStore(this.api, this.platform.cookies);
-    this.discovery = new DiscoveryStore(this.api);
-    this.info = new InfoStore(this.api, this.client);
-    this.products = new ProductStore(this.api, locale);
+    this.menu = new MenuStore(this.client);
+    this.auth = new AuthStore({ client: this.client, refresher: this.api.refresher, session: this.session });
+    this.home = new HomeStore(this.client, locale);
+    this.search = new SearchStore(this.client, this.platform.cookies, locale);
+    this.categories = new CategoriesStore(this.client, locale);
+    this.instructors = new InstructorsStore(this.client, locale);
+    this.articles = new ArticlesStore(this.client, locale);
+    this.info = new InfoStore(this.client, locale);
+    this.products = new ProductsStore(this.client, locale);
+    this.profile = new ProfileStore(this.client, this.api, this.session);
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
 
-    // Server texts (menus, home) come in the requested language: reload them when it changes.
+    // Server texts come in the requested language: the menus are reloaded here when it changes;
+    // the page's data by its route loader, which the router runs again (main.tsx).
     this.disposers.push(
       reaction(
         () => this.settings.locale,
-        () => {
-          void this.menu.reloadLoaded();
-          void this.home.reloadLoaded();
-        },
+        () => void this.menu.reloadLoaded(),
       ),
     );
   }
 
-  /** Reads the stored session (async keychain/cookie) before the app renders. */
-  async boot(): Promise<void> {
-    await this.session.hydrate();
+  /** Reads the stored session (async keychain/cookie) before the app renders. Once. */
+  boot(): Promise<void> {
+    this.booting ??= this.session.hydrate();
+    return this.booting;
+  }
+
+  /** Resolves once the session is read (at once when boot() was not called): route loaders wait for it. */
+  ready(): Promise<void> {
+    return this.booting ?? Promise.resolve();
   }
 
   /**
@@ -126,7 +137,7 @@ export class RootStore {
   async checkMaintenance(): Promise<boolean> {
     let on = false;
     try {
-      const info = await this.api.get<MaintenanceInfo | null>('settings/maintenance', { credential: 'basic' });
+      const info = await this.client.call(settingsCalls.maintenance, { credential: 'basic' });
       on = info?.isMaintenance === true;
     } catch {
       on = false;

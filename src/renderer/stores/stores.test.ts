@@ -83,38 +83,6 @@ describe('RootStore', () => {
     expect(timers).toHaveLength(0);
   });
 
-  it('home loads read result, with basic credentials for banners and categories', async () => {
-    const { store, calls } = root((c) => ok([{ url: c.url }]));
-    await store.home.loadAll();
-    expect(store.home.topBanners.data).toEqual([{ url: '/web/v2/home/topbanners' }]);
-    const byUrl = Object.fromEntries(calls.map((c) => [c.url, c.headers.authorization]));
-    expect(Object.keys(byUrl).sort()).toEqual(
-      [
-        'categories',
-        'categories/other',
-        'current-webinars',
-        'feature-banner',
-        'feature-image',
-        'feature-video',
-        'proudly-featured-in',
-        'section-suggestion',
-        'sections',
-        'topbanners',
-      ].map((p) => `/web/v2/home/${p}`),
-    );
-    expect(byUrl['/web/v2/home/topbanners']).toBe(BASIC);
-    expect(byUrl['/web/v2/home/categories']).toBe(BASIC);
-    expect(byUrl['/web/v2/home/sections']).toBe(BASIC); // both → basic without a session
-  });
-
-  it('a failing home call leaves that resource rejected with the server message', async () => {
-    const { store } = root((c) => (c.url.endsWith('sections') ? fail(404, 'Tidak ada section') : ok([])));
-    await store.home.loadAll();
-    expect(store.home.sections.error).toBe('Tidak ada section');
-    expect(store.home.sections.data).toBeNull();
-    expect(store.home.categories.status).toBe('fulfilled');
-  });
-
   it('menus: v1/v2 from master/menus, header menu from the student API', async () => {
     const { store, calls } = root((c) =>
       c.url.includes('student-api') ? ok([{ name: 'Prakerja', url: '/prakerja' }]) : ok([{ title: 'Webinar', url: 'webinars' }]),

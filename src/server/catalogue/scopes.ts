@@ -1,4 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
+import type { LiveStatus } from '../../common/contract/search.js';
 import { CONTENT_TYPE_IDS } from '../../common/enums.js';
 import { badRequest } from '../http/envelope.js';
 import { c, type Where } from './list.js';
@@ -12,9 +13,8 @@ export function checkContentType(type: number | undefined): void {
   }
 }
 
-/** Live-session status of events and webinars (G contents?type=37&status=upcoming). */
-export const LIVE_STATUS = ['upcoming', 'ongoing', 'past'] as const;
-export function liveStatusWhere(status: (typeof LIVE_STATUS)[number]): Where {
+/** Live-session status of events and webinars (G contents?type=37&status=upcoming; values in the contract). */
+export function liveStatusWhere(status: LiveStatus): Where {
   switch (status) {
     case 'upcoming':
       return sql<SqlBool>`contents.start_at > now()`;
@@ -25,8 +25,7 @@ export function liveStatusWhere(status: (typeof LIVE_STATUS)[number]): Where {
   }
 }
 
-/** `contentTypes` of a list request body, and its condition (none when absent or empty). */
-export const contentTypesProperty = { type: 'array', maxItems: 12, items: { type: 'integer' } } as const;
+/** The condition of a list request's `contentTypes` (none when absent or empty). */
 export function contentTypesWhere(types: number[] | undefined): Where[] {
   if (!types?.length) return [];
   for (const t of types) checkContentType(t);

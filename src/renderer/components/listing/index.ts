@@ -12,18 +12,19 @@
  *     resetFilters, hrefForPage, setParam(name, value), searchParams }
  *     Every change pushes a history entry; sort/filter changes go back to page 1.
  *
- * FETCHING (ListingStore.ts, useListing.ts)
+ * FETCHING (ListingStore.ts, ListingFamily.ts, useListing.ts) — the page's route loader loads,
+ * the page reads (see "Loading a page" in docs/architecture.md)
  *   interface ListingSource<TPage = Page<ContentItem>> {
  *     fetchPage(query, signal): Promise<TPage>;
  *     fetchSorts?(): Promise<SortOption[]>;          // a master-sort call
  *     fetchFilters?(): Promise<FilterDefinition[]>;  // a …/filters call
  *   }
- *   class ListingStore<TPage> { results, sorts, filters: Resource<…>; loadPage(query); ensureMeta();
- *     reloadAll(); retry(); hasSorts; hasFilters; dispose() }
- *   useListing({ id, source, kinds?, enabled?, deps? }) → { store, controls }
- *     loads the page on every query change (aborting the previous request), sorts/filters once,
- *     reloads on language change; a new `id` gives a fresh store. `deps` = other inputs of
- *     fetchPage (keyword, tab …).
+ *   class ListingStore<TPage> { results, sorts, filters: Resource<…>; kinds; load(search) (the
+ *     loader's call: sorts, filters and the URL's page, each unless already there in this language);
+ *     loadPage(query); ensurePage(query); ensureMeta(); retry(); hasSorts; hasFilters }
+ *   class ListingFamily<P, TPage> { get(params) → ListingStore }   lists of one kind by their
+ *     parameters (category, tab, keyword …), kept most-recently-used; sorts/filters shared by metaKey
+ *   useListing({ store }) → { store, controls }    the URL state of a list kept by a feature store
  *
  * UI (all keyboard accessible, en + id, phone 390 → desktop 1366)
  *   <ListingView listing={handle} label="…" toolbarStart? aboveResults? emptyTitle? emptyText?
@@ -42,22 +43,24 @@
  *   <PageSection id title subtitle? action?>, useDocumentTitle(title)      page scaffolding
  *
  * EXAMPLE (a product list):
- *   const { api } = useStores();
- *   const listing = useListing({
- *     id: 'courses',
- *     source: {
- *       fetchPage: (q, signal) => api.post<Page<ContentItem>>('courses/list', toListBody(q, 12), { signal }),
- *       fetchSorts: () => api.get<SortOption[]>('courses/master-sort'),
- *       fetchFilters: () => api.get<FilterDefinition[]>('courses/filters'),
- *     },
- *   });
+ *   // features/products/store.ts
+ *   readonly courseList = new ListingStore({
+ *     fetchPage: (q, signal) => client.call(courses.list, { body: toListBody(q, 12), signal }),
+ *     fetchSorts: () => client.call(courses.masterSort),
+ *     fetchFilters: () => client.call(courses.filters),
+ *   }, { scope: locale });
+ *   // features/products/loaders.ts
+ *   export const coursesLoader: PageLoader = (root, { search }) => root.products.courseList.load(search);
+ *   // the page
+ *   const listing = useListing({ store: useStores().products.courseList });
  *   return <ListingView listing={listing} label={t('pages.courses')} />;
  *
  * i18n keys live under `listing.*`; card tags under `tags.*`.
  */
 export * from './query';
 export { useListingQuery, type ListingQueryControls, type UseListingQueryOptions } from './useListingQuery';
-export { ListingStore, type ListingSource } from './ListingStore';
+export { ListingStore, type ListingSource, type ListingStoreOptions } from './ListingStore';
+export { ListingFamily, type ListingFamilyOptions } from './ListingFamily';
 export { useListing, type ListingHandle, type UseListingOptions } from './useListing';
 export { ListingView, type ListingViewProps } from './ListingView';
 export { FilterPanel, type FilterPanelProps } from './FilterPanel';

@@ -36,10 +36,14 @@ export interface ListingQueryControls {
 
 export function useListingQuery(options: UseListingQueryOptions = {}): ListingQueryControls {
   const [searchParams, setSearchParams] = useSearchParams();
-  const kinds = options.kinds ?? FILTER_KINDS;
-  const kindsKey = kinds.join(',');
+  const requested = options.kinds ?? FILTER_KINDS;
+  const kindsKey = requested.join(',');
+  // Keyed by content: callers pass `kinds` as a fresh array literal on every render, and the
+  // parsed query must change only when the URL or the kinds really do.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const kinds = useMemo(() => requested, [kindsKey]);
   const replace = options.replace ?? false;
-  const query = useMemo(() => parseListingQuery(searchParams, kinds), [searchParams, kindsKey]);
+  const query = useMemo(() => parseListingQuery(searchParams, kinds), [searchParams, kinds]);
 
   const commit = useCallback(
     (next: ListingQuery) => {

@@ -2,7 +2,7 @@
  * Frame of the account settings pages: the student (photo, name, address) and the settings
  * navigation beside the page on wide screens, above it on phones.
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Avatar, Body1, Button, Caption1, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { NavLink } from 'react-router-dom';
@@ -119,11 +119,8 @@ export const AccountLayout = observer(function AccountLayout({
   const styles = useAccountStyles();
   const { t } = useTranslation();
   const { profile } = useStores();
+  // Loaded by the page's route loader (features/account/loaders.ts).
   const p = profile.profile.data;
-
-  useEffect(() => {
-    void profile.ensure();
-  }, [profile]);
 
   return (
     <div className={styles.page}>

@@ -71,19 +71,13 @@ export const CampusSection = observer(function CampusSection() {
   const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
   const searchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  // First campuses of the list, and the saved campus' faculties and majors.
-  useEffect(() => {
-    void profile.searchCampuses('');
-    if (saved) {
-      void profile.loadFaculties(saved.campusUuid).then(() => {
-        if (saved.facultyId) void profile.loadMajors(saved.facultyId);
-      });
-    }
-    return () => {
+  // The first campuses and the saved campus' faculties and majors come from the page's loader.
+  useEffect(
+    () => () => {
       if (searchTimer.current) clearTimeout(searchTimer.current);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [profile]);
+    },
+    [],
+  );
 
   const search = (keyword: string) => {
     setQuery(keyword);

@@ -4,17 +4,16 @@
  * (G articles/by-content-id/{id}/similar-articles?pageSize=4) and the content-related
  * suggestions of its category (G v2/articles/content-related?categoryId): courses, webinars, articles.
  */
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ContentType } from '../../../common/enums';
-import type { ArticleContentRelated, ArticleDetail } from '../../../common/discovery';
-import type { Banner, ContentItem } from '../../../common/types';
+import type { ArticleDetail } from '../../../common/discovery';
+import type { ContentItem } from '../../../common/types';
 import { formatDateLong } from '../../../common/format';
 import { useStores } from '../../stores/context';
-import { Resource } from '../../stores/Resource';
 import { CardRow } from '../../components/CardRow';
 import { ContentCard } from '../../components/ContentCard';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
@@ -95,16 +94,6 @@ export function paragraphs(body: string): string[] {
     .filter(Boolean);
 }
 
-function useResource<T>(load: (() => Promise<T>) | null, deps: unknown[]): Resource<T> {
-  const [resource] = useState(() => new Resource<T>());
-  useEffect(() => {
-    if (load) void resource.load(load);
-    else resource.reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
-  return resource;
-}
-
 function rowOf(items: ContentItem[], label: string, article = false) {
   if (article) {
     return (
@@ -126,13 +115,12 @@ function rowOf(items: ContentItem[], label: string, article = false) {
 
 const Related = observer(function Related({ article }: { article: ArticleDetail }) {
   const { t } = useTranslation();
-  const { discovery } = useStores();
-  const locale = useLocale();
-  const similar = useResource<ContentItem[]>(() => discovery.similarArticles(article.contentId), [article.contentId, locale]);
-  const related = useResource<ArticleContentRelated>(article.category ? () => discovery.articleContentRelated(article.category!.id) : null, [article.category?.id, locale]);
+  const { articles } = useStores();
+  const similar = articles.similar.get(article.contentId);
+  const related = article.category ? articles.related.get(article.category.id) : null;
 
   const similarTitle = t('articles.similar');
-  const rel = related.data;
+  const rel = related?.data ?? null;
   const relatedArticles = rel ? rel.articles.filter((a) => a.contentId !== article.contentId && !(similar.data ?? []).some((s) => s.contentId === a.contentId)) : [];
   return (
     <>
@@ -149,10 +137,10 @@ const Related = observer(function Related({ article }: { article: ArticleDetail 
           />
         )}
       </PageSection>
-      {article.category && related.error !== null && (
+      {related && related.error !== null && (
         <StateMessage kind="error" what={t('articles.relatedTitle')} message={related.error} onRetry={() => void related.reload()} />
       )}
-      {article.category && !rel && related.error === null && (
+      {related && !rel && related.error === null && (
         <ShimmerGroup label={t('listing.loading', { title: t('articles.relatedTitle') })}>
           <Shimmer width={260} height={28} />
         </ShimmerGroup>
@@ -178,12 +166,8 @@ const Related = observer(function Related({ article }: { article: ArticleDetail 
 
 const DetailBanners = observer(function DetailBanners({ article }: { article: ArticleDetail }) {
   const { t } = useTranslation();
-  const { discovery } = useStores();
-  const locale = useLocale();
-  const banners = useResource<Banner[]>(
-    () => discovery.contentDetailBanners({ contentType: ContentType.ARTICLE, contentId: article.contentId, categoryId: article.category?.id }),
-    [article.contentId, locale],
-  );
+  const { articles } = useStores();
+  const banners = articles.banners.get({ contentId: article.contentId, categoryId: article.category?.id ?? null });
   // Promotions only: nothing to show (or to retry) when absent or failed.
   if (!banners.data || banners.data.length === 0) return null;
   return <BannerStrip banners={banners.data} label={t('articles.bannersLabel')} />;
@@ -209,10 +193,11 @@ function ArticleSkeleton() {
 const ArticleDetailPage = observer(function ArticleDetailPage() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { discovery } = useStores();
+  const { articles } = useStores();
   const { url = '' } = useParams();
   const locale = useLocale();
-  const resource = useResource<ArticleDetail>(() => discovery.articleByUrl(url), [url, locale]);
+  // Filled by the route loader (loaders.ts), with the blocks around the article.
+  const resource = articles.article.get(url);
   const article = resource.data?.url === url ? resource.data : null;
   useDocumentTitle(article?.title ?? null);
   const crumbs = useMemo<Crumb[]>(() => {

@@ -5,18 +5,15 @@
  * (G articles/middle-banners) between the two halves of a page, and the category header
  * (G v2/articles/categories/by-url/{url}).
  */
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { CategoryDetail } from '../../../common/discovery';
 import type { ContentItem } from '../../../common/types';
 import { formatNumber } from '../../../common/format';
 import { useStores } from '../../stores/context';
-import { Resource } from '../../stores/Resource';
 import { Shimmer } from '../../components/Shimmer';
-import { useLocale } from '../../components/useLocale';
 import {
   Breadcrumbs,
   ChipNav,
@@ -26,7 +23,7 @@ import {
   ResultsGrid,
   SortSelect,
   useDocumentTitle,
-  useListing,
+  useListingQuery,
   type ChipNavItem,
   type Crumb,
 } from '../../components/listing';
@@ -35,10 +32,8 @@ import { srOnlyStyle } from '../../components/styles';
 import { StateMessage } from '../../components/StateMessage';
 import { NotFoundPage } from '../system';
 
-const PAGE_SIZE = 12;
 /** Middle banners go after this many articles. */
 const BANNER_AFTER = 8;
-const NO_FILTERS: readonly never[] = [];
 
 const useStyles = makeStyles({
   main: { display: 'flex', flexDirection: 'column', gap: '18px', minWidth: 0 },
@@ -55,33 +50,15 @@ const renderArticle = (item: ContentItem) => <ArticleCard item={item} />;
 const ArticlesPage = observer(function ArticlesPage() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { discovery } = useStores();
+  // Filled by the route loader (loaders.ts).
+  const { articles } = useStores();
   const { categoryUrl } = useParams();
-  const locale = useLocale();
-  const [category] = useState(() => new Resource<CategoryDetail>());
-
-  useEffect(() => {
-    void discovery.loadArticleTopCategories();
-    void discovery.loadArticleMiddleBanners();
-  }, [discovery, locale]);
-  useEffect(() => {
-    if (categoryUrl) void category.load(() => discovery.articleCategoryByUrl(categoryUrl));
-    else category.reset();
-  }, [category, discovery, categoryUrl, locale]);
-
-  const current = categoryUrl && category.data?.url === categoryUrl ? category.data : null;
-  const listing = useListing({
-    id: `articles:${categoryUrl ?? 'all'}`,
-    kinds: NO_FILTERS,
-    enabled: !categoryUrl || current !== null,
-    source: {
-      fetchPage: (q, signal) =>
-        discovery.articles({ ...(current ? { categoryId: current.id } : {}), page: q.page, pageSize: PAGE_SIZE, ...(q.sort ? { sort: q.sort } : {}) }, signal),
-      fetchSorts: () => discovery.articleSorts(),
-    },
-  });
-  const { store, controls } = listing;
-  const page = store.results.data;
+  const category = categoryUrl ? articles.category.get(categoryUrl) : null;
+  const current = category && category.data?.url === categoryUrl ? category.data : null;
+  // A category page has its list once the category is known.
+  const store = categoryUrl ? (current ? articles.list.get(current.id) : null) : articles.list.get(null);
+  const controls = useListingQuery({ kinds: [] });
+  const page = store?.results.data ?? null;
   const items = page?.items ?? null;
 
   const title = current ? t('articles.categoryTitle', { name: current.name }) : t('articles.title');
@@ -91,7 +68,7 @@ const ArticlesPage = observer(function ArticlesPage() {
     [categoryUrl, current, t],
   );
 
-  if (categoryUrl && category.errorStatus === 404) {
+  if (category?.errorStatus === 404) {
     return (
       <Suspense fallback={null}>
         <NotFoundPage />
@@ -99,7 +76,7 @@ const ArticlesPage = observer(function ArticlesPage() {
     );
   }
 
-  const top = discovery.articleTopCategories.data;
+  const top = articles.topCategories.data;
   const chips: ChipNavItem[] | null = top
     ? [
         { key: 'all', label: t('listing.allTypes'), to: '/articles', active: !categoryUrl },
@@ -109,7 +86,7 @@ const ArticlesPage = observer(function ArticlesPage() {
   // The current category stays reachable even when it is not among the top ones.
   if (chips && current && !chips.some((c) => c.key === current.url)) chips.push({ key: current.url, label: current.name, count: current.totalContents, to: `/articles/category/${current.url}`, active: true });
 
-  const banners = discovery.articleMiddleBanners.data ?? [];
+  const banners = articles.middleBanners.data ?? [];
   const first = items ? items.slice(0, BANNER_AFTER) : null;
   const rest = items ? items.slice(BANNER_AFTER) : [];
   const label = title;
@@ -117,7 +94,7 @@ const ArticlesPage = observer(function ArticlesPage() {
   return (
     <PageContainer testId="articles-page">
       <Breadcrumbs items={crumbs} />
-      {categoryUrl && category.error !== null && category.errorStatus !== 404 ? (
+      {category && category.error !== null && category.errorStatus !== 404 ? (
         <StateMessage kind="error" what={t('articles.category')} message={category.error} onRetry={() => void category.reload()} layout="block" />
       ) : (
         <>
@@ -125,7 +102,7 @@ const ArticlesPage = observer(function ArticlesPage() {
             title={categoryUrl && !current ? <Shimmer width={280} height={34} /> : title}
             subtitle={current ? current.description : t('articles.subtitle')}
           />
-          {discovery.articleTopCategories.error === null && <ChipNav label={t('articles.categoriesLabel')} items={chips} loading testId="article-categories" />}
+          {articles.topCategories.error === null && <ChipNav label={t('articles.categoriesLabel')} items={chips} loading testId="article-categories" />}
           <div className={styles.main}>
             <h2 className={styles.srOnly}>{label}</h2>
             <div className={styles.toolbar}>
@@ -136,24 +113,24 @@ const ArticlesPage = observer(function ArticlesPage() {
               ) : (
                 <Shimmer width={120} height={16} />
               )}
-              <SortSelect options={store.sorts.data ?? (store.sorts.error ? [] : null)} value={controls.query.sort} onChange={controls.setSort} compact />
+              <SortSelect options={store?.sorts.data ?? (store?.sorts.error ? [] : null)} value={controls.query.sort} onChange={controls.setSort} compact />
             </div>
             <ResultsGrid
               items={first}
-              loading={store.results.loading}
-              error={store.results.error}
-              onRetry={() => store.retry()}
+              loading={store?.results.loading ?? true}
+              error={store?.results.error ?? null}
+              onRetry={() => store?.retry()}
               label={label}
               renderItem={renderArticle}
               skeletonCount={8}
               className={styles.grid}
               emptyTitle={t('articles.empty')}
             />
-            {items && items.length > 0 && store.results.error === null && <BannerStrip banners={banners} label={t('articles.bannersLabel')} />}
-            {rest.length > 0 && store.results.error === null && (
+            {items && items.length > 0 && store?.results.error === null && <BannerStrip banners={banners} label={t('articles.bannersLabel')} />}
+            {rest.length > 0 && store?.results.error === null && (
               <ResultsGrid items={rest} loading={store.results.loading} label={t('articles.moreLabel', { title: label })} renderItem={renderArticle} className={styles.grid} />
             )}
-            {page && store.results.error === null && <Pagination page={page.page} totalPages={page.totalPages} hrefFor={controls.hrefForPage} />}
+            {page && store?.results.error === null && <Pagination page={page.page} totalPages={page.totalPages} hrefFor={controls.hrefForPage} />}
           </div>
         </>
       )}

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Body1, Button, Field, Input, Link, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { normalizeOtp, validateOtp, OTP_LENGTH } from '../../../common/validation';
+import { normalizeOtp, validateOtp } from '../../../common/validation';
 import { useStores } from '../../stores/context';
 import type { OtpPurpose } from '../../stores/AuthStore';
 import { useAuthStyles } from './AuthCard';

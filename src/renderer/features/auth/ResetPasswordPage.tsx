@@ -10,7 +10,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   normalizeOtp,
-  OTP_LENGTH,
   validateEmail,
   validateNewPassword,
   validateOtp,

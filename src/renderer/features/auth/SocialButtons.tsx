@@ -1,5 +1,5 @@
 /** "Continue with Google / Apple": disabled with a note when the build has no client id. */
-import { useEffect, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Caption1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useStores } from '../../stores/context';
 import type { SocialProvider } from '../../stores/AuthStore';
 import type { StudentSummary } from '../../../common/accounts';
 import { AppleIcon, GoogleIcon } from '../../components/icons';
-import { SocialCancelled, mergeSocialConfig, socialConfig, socialIdentity, type SocialConfig } from './social';
+import { SocialCancelled, mergeSocialConfig, socialIdentity, type SocialConfig } from './social';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '8px' },
@@ -28,19 +28,10 @@ export const SocialButtons = observer(function SocialButtons({
 }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { auth, api } = useStores();
+  const { auth } = useStores();
   const [busy, setBusy] = useState<SocialProvider | null>(null);
-  const [config, setConfig] = useState<SocialConfig>(() => socialConfig());
-  useEffect(() => {
-    let live = true;
-    api
-      .get<Partial<SocialConfig>>('v2/auth/social-config')
-      .then((server) => live && setConfig(mergeSocialConfig(server)))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  // The server's client ids (asked by the page's route loader) win over the build's.
+  const config: SocialConfig = mergeSocialConfig(auth.socialConfig.data);
   const anyConfigured = Boolean(config.google || config.apple);
 
   const start = async (provider: SocialProvider) => {

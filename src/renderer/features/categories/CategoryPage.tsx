@@ -4,20 +4,16 @@
  * P categories/{id}/contents with the listing kit (filters G categories/{id}/filters, sorts
  * G categories/contents-master-sort). Unknown url → the not-found page.
  */
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isContentTypeId } from '../../../common/enums';
-import { FILTER_KINDS } from '../../../common/filters';
 import { categoryChipColor } from '../../../common/colors';
 import type { CategoryDetail } from '../../../common/discovery';
 import { useStores } from '../../stores/context';
-import { Resource } from '../../stores/Resource';
 import { CategoryIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
-import { useLocale } from '../../components/useLocale';
 import {
   Breadcrumbs,
   ChipNav,
@@ -25,7 +21,6 @@ import {
   PageContainer,
   PageSection,
   hrefWithParam,
-  toListBody,
   useDocumentTitle,
   useListing,
   type ChipNavItem,
@@ -34,9 +29,8 @@ import { mediaUp } from '../../components/useBreakpoint';
 import { StateMessage } from '../../components/StateMessage';
 import { contentTypeLabelKey } from '../../components/contentPath';
 import { NotFoundPage } from '../system';
+import { categoryType } from './loaders';
 
-const PAGE_SIZE = 12;
-const CATEGORY_LIST_KINDS = FILTER_KINDS.filter((k) => k !== 'CATEGORY');
 
 const useStyles = makeStyles({
   hero: {
@@ -112,11 +106,8 @@ function CategoryHero({ category }: { category: CategoryDetail }) {
 const OtherCategories = observer(function OtherCategories({ current }: { current: string }) {
   const styles = useStyles();
   const { t } = useTranslation();
+  // The home page's category list, loaded by the route loader.
   const { home } = useStores();
-  const locale = useLocale();
-  useEffect(() => {
-    if (!home.categories.loaded && !home.categories.loading) void home.loadCategories();
-  }, [home, locale]);
   const list = (home.categories.data ?? []).filter((c) => c.url !== current);
   if (list.length === 0) return null;
   return (
@@ -140,22 +131,11 @@ const OtherCategories = observer(function OtherCategories({ current }: { current
 
 const CategoryContents = observer(function CategoryContents({ category }: { category: CategoryDetail }) {
   const { t } = useTranslation();
-  const { discovery } = useStores();
+  const { categories } = useStores();
   const location = useLocation();
   const [params] = useSearchParams();
-  const typeParam = Number(params.get('type'));
-  const type = isContentTypeId(typeParam) ? typeParam : null;
-  const listing = useListing({
-    id: `category:${category.id}`,
-    kinds: CATEGORY_LIST_KINDS,
-    deps: [type],
-    source: {
-      fetchPage: (q, signal) => discovery.categoryContents(category.id, { ...toListBody(q, PAGE_SIZE), ...(type !== null ? { contentTypes: [type] } : {}) }, signal),
-      fetchSorts: () => discovery.categorySorts(),
-      // Every item here is of this category: its own CATEGORY filter would be a single checkbox.
-      fetchFilters: () => discovery.categoryFilters(category.id).then((defs) => defs.filter((d) => d.kind !== 'CATEGORY')),
-    },
-  });
+  const type = categoryType(params);
+  const listing = useListing({ store: categories.contents.get({ categoryId: category.id, type }) });
   const types = category.contentTypes.filter((c) => c.count > 0);
   const chips: ChipNavItem[] = [
     { key: 'all', label: t('listing.allTypes'), count: category.totalContents, to: hrefWithParam(location.pathname, params, 'type', null), active: type === null },
@@ -183,14 +163,11 @@ export interface CategoryPageProps {
 
 const CategoryPage = observer(function CategoryPage({ url }: CategoryPageProps) {
   const { t } = useTranslation();
-  const { discovery } = useStores();
+  const { categories } = useStores();
   const location = useLocation();
-  const locale = useLocale();
   const categoryUrl = url ?? location.pathname.split('/').filter(Boolean)[0] ?? '';
-  const [detail] = useState(() => new Resource<CategoryDetail>());
-  useEffect(() => {
-    void detail.load(() => discovery.categoryByUrl(categoryUrl));
-  }, [detail, discovery, categoryUrl, locale]);
+  // Filled by the route loader (loaders.ts).
+  const detail = categories.detail.get(categoryUrl);
   const category = detail.data?.url === categoryUrl ? detail.data : null;
   useDocumentTitle(category?.name ?? null);
   const crumbs = useMemo(() => [{ label: category?.name ?? t('discovery.titles.category') }], [category, t]);

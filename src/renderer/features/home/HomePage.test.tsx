@@ -10,6 +10,7 @@ import { specPath } from '../../api/paths';
 import { initI18n } from '../../i18n';
 import { homePayloads } from '../../components/contentFixtures';
 import HomePage from './HomePage';
+import { homeLoader } from './loaders';
 
 const SECTION_KEYS = [
   'top-banners',
@@ -36,9 +37,10 @@ function setup(override: (path: string, call: RecordedCall) => Scripted | undefi
   return { store, calls };
 }
 
+/** What the server will do for a public page: run the route's loader, then render the page from the stores. */
 async function loadAndRender(store: RootStore) {
-  store.home.startLoads();
-  for (let i = 0; i < 200 && store.home.resources.some((r) => r.loading); i++) await new Promise((r) => setTimeout(r, 5));
+  await homeLoader(store, { params: {}, search: new URLSearchParams() });
+  expect(store.home.resources.some((r) => r.loading)).toBe(false);
   const i18n = await initI18n('id');
   return renderToStaticMarkup(
     <StoreProvider store={store}>
@@ -100,7 +102,7 @@ describe('HomePage', () => {
 
   it('loads the items of a suggestion filter with ?filter=<key>', async () => {
     const { store, calls } = setup();
-    await store.home.loadSectionSuggestion({ filter: 'gratis' });
+    await store.home.chooseSuggestion('gratis');
     const call = calls.find((c) => c.url.includes('section-suggestion'));
     expect(call?.params).toEqual({ filter: 'gratis' });
   });

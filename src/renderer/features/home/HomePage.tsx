@@ -1,9 +1,9 @@
 /**
- * The home page (spec 2 "Home sections"). Every block reads its own rootStore.home resource and
- * renders as soon as that call returns (skeleton → content | error with retry | empty), so the
- * first sections appear without waiting for the slowest call. Block order: see homeLayout.ts.
+ * The home page (spec 2 "Home sections"). The route loader (loaders.ts) fills rootStore.home; every
+ * block reads its own resource and shows its own state (content | error with retry | empty, and a
+ * skeleton while a call is pending, e.g. after a language change). Block order: see homeLayout.ts.
  */
-import { Fragment, useEffect, useRef, useState, type ReactElement } from 'react';
+import { Fragment, useRef, useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { makeStyles, mergeClasses, shorthands } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
@@ -228,7 +228,7 @@ const Suggestions = observer(function Suggestions() {
   const choose = (key: string) => {
     if (key === active && !resource.error) return;
     setRequested(key);
-    void home.loadSectionSuggestion({ filter: key });
+    void home.chooseSuggestion(key);
   };
 
   const toolbar =
@@ -322,16 +322,11 @@ function renderBlock(block: HomeBlock) {
   return <ServerSection key={`server-${block.index}-${block.key}`} sectionKey={block.key} index={block.index} />;
 }
 
-function useHomeData() {
-  const { home } = useStores();
-  useEffect(() => home.startLoads(), [home]);
-}
-
 const HomePage = observer(function HomePage() {
   const styles = useStyles();
   const { t } = useTranslation();
+  // Filled by the route loader (features/home/loaders.ts).
   const { home } = useStores();
-  useHomeData();
   const sections = home.sections.data;
   const blocks = homeLayout(sections ? sections.map((s) => s.key) : DEFAULT_SERVER_ORDER);
   return (

@@ -1,12 +1,9 @@
 /** /careers: the open positions of G careers (newest first), each with its details and how to apply. */
-import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { JobOpening } from '../../../common/discovery';
 import { formatDateLong } from '../../../common/format';
 import { useStores } from '../../stores/context';
-import { Resource } from '../../stores/Resource';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { useLocale } from '../../components/useLocale';
 import { useDocumentTitle } from '../../components/listing';
@@ -45,10 +42,8 @@ const CareersPage = observer(function CareersPage() {
   const { t } = useTranslation();
   const { info: infoStore } = useStores();
   const locale = useLocale();
-  const [jobs] = useState(() => new Resource<JobOpening[]>());
-  useEffect(() => {
-    void jobs.load(() => infoStore.careers());
-  }, [jobs, infoStore, locale]);
+  // Filled by the route loader (loaders.ts).
+  const jobs = infoStore.careers;
   useDocumentTitle(t('discovery.titles.careers'));
   const title = t('discovery.titles.careers');
 

@@ -6,12 +6,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { ContactInfo } from '../../../common/discovery';
 import { isApiError } from '../../api/errors';
 import { useStores } from '../../stores/context';
-import { Resource } from '../../stores/Resource';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
-import { useLocale } from '../../components/useLocale';
 import { useDocumentTitle } from '../../components/listing';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
@@ -40,8 +37,8 @@ const ContactPage = observer(function ContactPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { info: infoStore } = useStores();
-  const locale = useLocale();
-  const [details] = useState(() => new Resource<ContactInfo>());
+  // Filled by the route loader (loaders.ts).
+  const details = infoStore.contactInfo;
   const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
   const [touched, setTouched] = useState<Partial<Record<keyof ContactFields, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -50,9 +47,6 @@ const ContactPage = observer(function ContactPage() {
   const outcomeRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(t('discovery.titles.contact'));
 
-  useEffect(() => {
-    void details.load(() => infoStore.contactInfo());
-  }, [details, infoStore, locale]);
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
   }, [outcome]);

@@ -1,13 +1,10 @@
 /** /download-apps: G download-apps → title, description, store links and a QR code of `qrText`. */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { DownloadApps } from '../../../common/discovery';
 import { useStores } from '../../stores/context';
-import { Resource } from '../../stores/Resource';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
-import { useLocale } from '../../components/useLocale';
 import { useDocumentTitle } from '../../components/listing';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
@@ -60,12 +57,9 @@ const DownloadAppsPage = observer(function DownloadAppsPage() {
   const styles = useStyles();
   const info = useInfoStyles();
   const { t } = useTranslation();
+  // Filled by the route loader (loaders.ts).
   const { info: infoStore } = useStores();
-  const locale = useLocale();
-  const [resource] = useState(() => new Resource<DownloadApps>());
-  useEffect(() => {
-    void resource.load(() => infoStore.downloadApps());
-  }, [resource, infoStore, locale]);
+  const resource = infoStore.downloadApps;
   const title = t('discovery.titles.downloadApps');
   useDocumentTitle(title);
   const d = resource.data;

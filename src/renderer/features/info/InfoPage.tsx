@@ -2,15 +2,13 @@
  * /user/aboutus (G info/aboutus; #benefit scrolls to the benefits), /user/terms, /user/terms/privacy
  * (G info/{slug}) and /user/support (FAQ accordion built from the page's questions).
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { InfoPage as InfoPageData } from '../../../common/types';
 import { formatDateLong } from '../../../common/format';
 import { useStores } from '../../stores/context';
-import { Resource } from '../../stores/Resource';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { useLocale } from '../../components/useLocale';
 import { useDocumentTitle } from '../../components/listing';
@@ -123,10 +121,8 @@ const InfoPage = observer(function InfoPage() {
   const location = useLocation();
   const locale = useLocale();
   const page = PAGES[location.pathname.replace(/\/+$/, '')] ?? PAGES['/user/aboutus'];
-  const [resource] = useState(() => new Resource<InfoPageData>());
-  useEffect(() => {
-    void resource.load(() => infoStore.page(page.slug));
-  }, [resource, infoStore, page.slug, locale]);
+  // Filled by the route loader (loaders.ts: infoPageLoader(slug)).
+  const resource = infoStore.pages.get(page.slug);
   const data = resource.data?.slug === page.slug ? resource.data : null;
   useDocumentTitle(data?.title ?? t(page.titleKey));
 

@@ -2,11 +2,11 @@
  * /s/{linkCode}: G shortUrl/{linkCode} → a site path (navigate, replacing the short link in the
  * history) or an absolute URL (leave the site). Unknown codes show the not-found page.
  */
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
-import { isApiError } from '../../api/errors';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { StateMessage } from '../../components/StateMessage';
 import { NotFoundPage } from '../system';
@@ -27,43 +27,35 @@ export function shortLinkTarget(result: unknown, origin: string): { path: string
   }
 }
 
-export default function ShortLinkPage() {
+const ShortLinkPage = observer(function ShortLinkPage() {
   const { t } = useTranslation();
   const { info } = useStores();
   const { linkCode = '' } = useParams();
   const navigate = useNavigate();
-  const [state, setState] = useState<'loading' | 'missing' | 'error'>('loading');
-  const [attempt, setAttempt] = useState(0);
+  // Asked by the route loader (loaders.ts); this page only goes where it leads.
+  const resource = info.shortLinks.get(linkCode);
+  const target = resource.data ? shortLinkTarget(resource.data, window.location.origin) : null;
 
+  const path = target && 'path' in target ? target.path : null;
+  const url = target && 'url' in target ? target.url : null;
   useEffect(() => {
-    let live = true;
-    setState('loading');
-    info.shortLink(linkCode).then(
-      (result) => {
-        if (!live) return;
-        const target = shortLinkTarget(result, window.location.origin);
-        if (!target) setState('missing');
-        else if ('path' in target) navigate(target.path, { replace: true });
-        else window.location.replace(target.url);
-      },
-      (err: unknown) => live && setState(isApiError(err) && err.status >= 400 && err.status < 500 ? 'missing' : 'error'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [info, linkCode, navigate, attempt]);
+    if (path) navigate(path, { replace: true });
+    else if (url) window.location.replace(url);
+  }, [path, url, navigate]);
 
-  if (state === 'missing') {
+  const status = resource.errorStatus;
+  const missing = (resource.data !== null && !target) || (status !== null && status >= 400 && status < 500);
+  if (missing) {
     return (
       <Suspense fallback={null}>
         <NotFoundPage />
       </Suspense>
     );
   }
-  if (state === 'error') {
+  if (resource.error !== null) {
     return (
       <div style={{ maxWidth: 720, margin: '32px auto', padding: '0 16px' }}>
-        <StateMessage kind="error" what={t('discovery.titles.shortLink')} message={null} onRetry={() => setAttempt((a) => a + 1)} layout="block" />
+        <StateMessage kind="error" what={t('discovery.titles.shortLink')} message={null} onRetry={() => void resource.reload()} layout="block" />
       </div>
     );
   }
@@ -73,4 +65,6 @@ export default function ShortLinkPage() {
       <PageSkeleton />
     </div>
   );
-}
+});
+
+export default ShortLinkPage;

@@ -1,13 +1,11 @@
 /** /signup-promo: G signup-promo → the welcome offer, its voucher code (copyable) and the sign-up button. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { SignupPromo } from '../../../common/discovery';
 import { formatDateLong } from '../../../common/format';
 import { useStores } from '../../stores/context';
-import { Resource } from '../../stores/Resource';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { useLocale } from '../../components/useLocale';
 import { PageContainer, Breadcrumbs, useDocumentTitle } from '../../components/listing';
@@ -56,11 +54,9 @@ const SignupPromoPage = observer(function SignupPromoPage() {
   const { t } = useTranslation();
   const { info } = useStores();
   const locale = useLocale();
-  const [resource] = useState(() => new Resource<SignupPromo>());
+  // Filled by the route loader (loaders.ts).
+  const resource = info.signupPromo;
   const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    void resource.load(() => info.signupPromo());
-  }, [resource, info, locale]);
   const title = t('discovery.titles.signupPromo');
   const p = resource.data;
   useDocumentTitle(p?.title ?? title);

@@ -1,15 +1,12 @@
 /** /sitemap: the site's pages by kind, from G sitemaps/{kind} for every kind. */
-import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SITEMAP_KINDS, type SitemapEntry, type SitemapKind } from '../../../common/discovery';
+import { SITEMAP_KINDS, type SitemapKind } from '../../../common/discovery';
 import { formatNumber } from '../../../common/format';
 import { useStores } from '../../stores/context';
-import { Resource } from '../../stores/Resource';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
-import { useLocale } from '../../components/useLocale';
 import { useDocumentTitle } from '../../components/listing';
 import { palette } from '../../components/theme';
 import { InfoLayout, useInfoStyles } from './InfoLayout';
@@ -45,12 +42,9 @@ export function pathLabel(path: string): string {
 const Kind = observer(function Kind({ kind }: { kind: SitemapKind }) {
   const styles = useStyles();
   const { t } = useTranslation();
+  // Filled by the route loader (loaders.ts).
   const { info } = useStores();
-  const locale = useLocale();
-  const [resource] = useState(() => new Resource<{ items: SitemapEntry[] }>());
-  useEffect(() => {
-    void resource.load(() => info.sitemap(kind));
-  }, [resource, info, kind, locale]);
+  const resource = info.sitemaps.get(kind);
   const title = t(`info.sitemap.kinds.${kind}`);
   const items = resource.data?.items ?? null;
   return (

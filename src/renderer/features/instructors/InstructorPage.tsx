@@ -4,18 +4,15 @@
  * page size 8, rating filter and sort with the listing kit, ?type= tabs, ?status= for live
  * sessions); P …/upcoming-webinars and …/past-webinars; rating summary and reviews.
  */
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../../../common/constants';
-import { ContentType, FilterKind, isContentTypeId, type FilterKindName } from '../../../common/enums';
 import type { InstructorPage as InstructorData } from '../../../common/discovery';
-import type { ContentItem, Page } from '../../../common/types';
 import { formatNumber } from '../../../common/format';
 import { useStores } from '../../stores/context';
-import { Resource } from '../../stores/Resource';
 import { CardRow } from '../../components/CardRow';
 import { ContentCard, ContentCardSkeleton } from '../../components/ContentCard';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
@@ -27,7 +24,6 @@ import {
   ListingView,
   PageContainer,
   PageSection,
-  filterOf,
   hrefWithParam,
   useDocumentTitle,
   useListing,
@@ -36,13 +32,11 @@ import {
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { InstructorReviews } from './InstructorReviews';
+import { instructorList } from './loaders';
 import { StateMessage } from '../../components/StateMessage';
 import { contentTypeLabelKey } from '../../components/contentPath';
 import { NotFoundPage } from '../system';
 
-const RATING_ONLY: readonly FilterKindName[] = [FilterKind.RATING];
-/** Types whose items are dated sessions: they get the upcoming / finished switch. */
-const LIVE_TYPES: ReadonlySet<number> = new Set([ContentType.WEBINAR, ContentType.EVENT, ContentType.BOOTCAMP]);
 
 const useStyles = makeStyles({
   profile: {
@@ -129,50 +123,28 @@ function ProfileHeader({ data }: { data: InstructorData }) {
 
 const InstructorContents = observer(function InstructorContents({ data }: { data: InstructorData }) {
   const { t } = useTranslation();
-  const { discovery } = useStores();
-  const location = useLocation();
   const [params] = useSearchParams();
-  const types = data.contentTypes.filter((c) => c.count > 0);
-  const asked = Number(params.get('type'));
-  const type = isContentTypeId(asked) && types.some((c) => c.type === asked) ? asked : (types[0]?.type ?? null);
-  const live = type !== null && LIVE_TYPES.has(type);
-  const status = live ? params.get('status') : null;
-  const isFinished = status === 'finished' ? true : status === 'upcoming' ? false : undefined;
-
-  const listing = useListing({
-    id: `instructor:${data.id}:${type}`,
-    kinds: RATING_ONLY,
-    enabled: type !== null,
-    deps: [isFinished],
-    source: {
-      fetchPage: (q, signal) => {
-        const rating = filterOf(q.filters, FilterKind.RATING);
-        return discovery.instructorTypeContents(
-          data.id,
-          type ?? 0,
-          {
-            page: q.page,
-            pageSize: PAGE_SIZE.instructorContents,
-            ...(q.sort ? { sort: q.sort } : {}),
-            ...(rating && 'values' in rating ? { rating: rating.values[0] } : {}),
-            ...(isFinished !== undefined ? { isFinished } : {}),
-          },
-          signal,
-        );
-      },
-      fetchSorts: () => discovery.instructorSorts(data.id),
-      fetchFilters: () => discovery.instructorTypeFilters(data.id, type ?? 0),
-    },
-  });
-
-  const title = t('instructor.contentsTitle');
-  if (types.length === 0 || type === null) {
+  const list = instructorList(data, params);
+  if (list === null) {
     return (
-      <PageSection id="instructor-contents" title={title}>
+      <PageSection id="instructor-contents" title={t('instructor.contentsTitle')}>
         <StateMessage kind="empty" title={t('instructor.noContents')} />
       </PageSection>
     );
   }
+  return <ContentsOfType data={data} list={list} />;
+});
+
+/** The contents of one type (filled by the route loader), with the type chips and the upcoming / finished switch. */
+const ContentsOfType = observer(function ContentsOfType({ data, list }: { data: InstructorData; list: NonNullable<ReturnType<typeof instructorList>> }) {
+  const { t } = useTranslation();
+  const { instructors } = useStores();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const listing = useListing({ store: instructors.contents.get(list) });
+  const { type, live, isFinished } = list;
+  const types = data.contentTypes.filter((c) => c.count > 0);
+  const title = t('instructor.contentsTitle');
   const typeChips: ChipNavItem[] = types.map((c) => ({
     key: String(c.type),
     label: t(contentTypeLabelKey(c.type)),
@@ -205,12 +177,8 @@ const InstructorContents = observer(function InstructorContents({ data }: { data
 
 const Webinars = observer(function Webinars({ instructorId, which }: { instructorId: number; which: 'upcoming' | 'past' }) {
   const { t } = useTranslation();
-  const { discovery } = useStores();
-  const locale = useLocale();
-  const [resource] = useState(() => new Resource<Page<ContentItem>>());
-  useEffect(() => {
-    void resource.load(() => discovery.instructorWebinars(instructorId, which));
-  }, [resource, discovery, instructorId, which, locale]);
+  const { instructors } = useStores();
+  const resource = instructors.webinars.get({ instructorId, when: which });
   const title = t(which === 'upcoming' ? 'instructor.upcomingWebinars' : 'instructor.pastWebinars');
   let body;
   if (resource.error !== null) body = <StateMessage kind="error" what={title} message={resource.error} onRetry={() => void resource.reload()} />;
@@ -243,13 +211,10 @@ const Webinars = observer(function Webinars({ instructorId, which }: { instructo
 const InstructorPage = observer(function InstructorPage() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { discovery } = useStores();
+  const { instructors } = useStores();
   const { url = '' } = useParams();
-  const locale = useLocale();
-  const [profile] = useState(() => new Resource<InstructorData>());
-  useEffect(() => {
-    void profile.load(() => discovery.instructorByUrl(url));
-  }, [profile, discovery, url, locale]);
+  // Filled by the route loader (loaders.ts), with the lists and reviews below.
+  const profile = instructors.profile.get(url);
   const data = profile.data?.url === url ? profile.data : null;
   useDocumentTitle(data?.name ?? null);
   const crumbs = useMemo(() => [{ label: t('pages.instructor') }, { label: data?.name ?? '…' }], [data, t]);

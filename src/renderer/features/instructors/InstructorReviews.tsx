@@ -2,17 +2,12 @@
  * The instructor's rating summary (G instructors/{id}/rating-summary) and reviews
  * (G instructors/{id}/reviews: masked names, newest first, page size 3, ?ratingScore filter).
  */
-import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { RatingSummary } from '../../../common/catalog';
-import type { InstructorReviewItem } from '../../../common/discovery';
-import type { Page } from '../../../common/types';
 import { formatDateLong, formatNumber } from '../../../common/format';
 import { useStores } from '../../stores/context';
-import { Resource } from '../../stores/Resource';
 import { Stars } from '../../components/Stars';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { formatRating, useLocale } from '../../components/useLocale';
@@ -108,26 +103,14 @@ const STARS = [5, 4, 3, 2, 1] as const;
 export const InstructorReviews = observer(function InstructorReviews({ instructorId }: { instructorId: number }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { discovery } = useStores();
+  const { instructors } = useStores();
   const locale = useLocale();
-  const [summary] = useState(() => new Resource<RatingSummary>());
-  const [reviews] = useState(() => new Resource<Page<InstructorReviewItem>>());
-  const [page, setPage] = useState(1);
-  const [score, setScore] = useState<number | null>(null);
-
-  useEffect(() => {
-    void summary.load(() => discovery.instructorRatingSummary(instructorId));
-  }, [summary, discovery, instructorId]);
-  useEffect(() => {
-    void reviews.load(() => discovery.instructorReviews(instructorId, { page, ratingScore: score }));
-  }, [reviews, discovery, instructorId, page, score, locale]);
-
+  // Summary and first page loaded by the route loader; the page and the star filter are the model's.
+  const model = instructors.reviews(instructorId);
+  const { summary, list: reviews, score } = model;
   const title = t('instructor.reviewsTitle');
   const s = summary.data;
-  const pickScore = (value: number | null) => {
-    setScore(value === score ? null : value);
-    setPage(1);
-  };
+  const pickScore = (value: number | null) => void model.pickScore(value);
 
   const summaryBox =
     summary.error !== null ? (
@@ -218,7 +201,7 @@ export const InstructorReviews = observer(function InstructorReviews({ instructo
             </li>
           ))}
         </ul>
-        <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} label={t('instructor.reviewPages')} />
+        <Pagination page={data.page} totalPages={data.totalPages} onChange={(page) => void model.setPage(page)} label={t('instructor.reviewPages')} />
       </>
     );
 

@@ -10,7 +10,6 @@ import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-co
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { BootcampPackage, ContentDetail } from '../../../common/catalog';
-import { PAGE_SIZE } from '../../../common/constants';
 import { formatRupiah } from '../../../common/format';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { useLocale } from '../../components/useLocale';
@@ -18,7 +17,8 @@ import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import type { Resource } from '../../stores/Resource';
 import { commonSections, includesOf } from './common';
-import { useDocumentTitle, useProductResource } from './data';
+import { useStores } from '../../stores/context';
+import { useDocumentTitle } from './hooks';
 import { DetailShell } from './DetailShell';
 import { liveState, priceView, sessionLabel } from './helpers';
 import { CheckIcon, WalletIcon } from '../../components/icons';
@@ -138,7 +138,8 @@ const BootcampView = observer(function BootcampView({ item, crumbs, idOrUrl }: {
   const { t } = useTranslation();
   const locale = useLocale();
   useDocumentTitle(item.title);
-  const packages = useProductResource<BootcampPackage[]>(`bootcamps/${encodeURIComponent(idOrUrl)}/packages`);
+  const { products } = useStores();
+  const packages = products.bootcampPackages.get(idOrUrl);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const list = packages?.data ?? [];
   const selected = list.find((p) => p.id === chosenId) ?? list.find((p) => p.isRecommended) ?? list[0] ?? null;
@@ -146,7 +147,7 @@ const BootcampView = observer(function BootcampView({ item, crumbs, idOrUrl }: {
   const seatsLeft = typeof item.detail.seatsLeft === 'number' ? item.detail.seatsLeft : null;
   const installment = selected?.installment ?? (item.detail.installment as { months: number; perMonth: number } | null | undefined) ?? null;
   const { nav, node } = commonSections(item, t, {
-    reviewsPath: null,
+    reviews: null,
     middle: {
       nav: [{ id: 'packages', label: t('products.sections.packages') }],
       node: <TiersSection resource={packages} selected={selected} onSelect={(p) => setChosenId(p.id)} />,
@@ -187,8 +188,7 @@ const BootcampView = observer(function BootcampView({ item, crumbs, idOrUrl }: {
           <RelatedRow
             id="similar"
             title={t('products.rows.similarBootcamps')}
-            path={`bootcamps/by-content-id/${item.contentId}/similar-bootcamps`}
-            params={{ pageSize: PAGE_SIZE.similarContents }}
+            row={{ kind: 'similarBootcamps', contentId: item.contentId }}
             seeAll={{ to: '/bootcamps', label: t('products.seeAll') }}
           />
         </>
@@ -202,7 +202,8 @@ const BootcampView = observer(function BootcampView({ item, crumbs, idOrUrl }: {
 const BootcampDetailPage = observer(function BootcampDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const resource = useProductResource<ContentDetail>(`bootcamps/${encodeURIComponent(id)}`);
+  const { products } = useStores();
+  const resource = products.detail.get({ family: 'bootcamps', url: id });
   const crumbs: Crumb[] = [
     { label: t('nav.home'), to: '/' },
     { label: t('pages.bootcamps'), to: '/bootcamps' },

@@ -7,18 +7,15 @@ import { observer } from 'mobx-react-lite';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { BootcampSalesPage } from '../../../common/catalog';
-import { PAGE_SIZE } from '../../../common/constants';
-import type { FilterDefinition, SortOption } from '../../../common/filters';
 import { formatNumber } from '../../../common/format';
-import type { ContentItem, Page as ApiPage } from '../../../common/types';
 import { Shimmer } from '../../components/Shimmer';
-import { ListingView, toListBody, useListing } from '../../components/listing';
+import { ListingView, useListing } from '../../components/listing';
 import { formatRating, useLocale } from '../../components/useLocale';
 import { fourUpGridStyle, tileStyle } from '../../components/styles';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { useStores } from '../../stores/context';
-import { useDocumentTitle, useProductResource } from './data';
+import { useDocumentTitle } from './hooks';
 import { FaqList } from './Faq';
 import { AwardIcon, BriefcaseIcon, UsersIcon, WalletIcon } from '../../components/icons';
 import { ListHeader } from './ListHeader';
@@ -100,18 +97,12 @@ const SalesHero = observer(function SalesHero({ data }: { data: BootcampSalesPag
 const BootcampsPage = observer(function BootcampsPage() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { api } = useStores();
-  const sales = useProductResource<BootcampSalesPage>('bootcamps/sales-page');
+  // Filled by the route loader (loaders.ts: bootcampsLoader).
+  const { products } = useStores();
+  const sales = products.bootcampSales;
   const title = t('products.lists.bootcamps');
-  useDocumentTitle(sales?.data?.title || title);
-  const listing = useListing<ApiPage<ContentItem>>({
-    id: 'bootcamps',
-    source: {
-      fetchPage: (q, signal) => api.post<ApiPage<ContentItem>>('bootcamps', toListBody(q, PAGE_SIZE.defaultList), { signal }),
-      fetchSorts: () => api.get<SortOption[]>('bootcamps/master-sort'),
-      fetchFilters: () => api.get<FilterDefinition[]>('bootcamps/filters'),
-    },
-  });
+  useDocumentTitle(sales.data?.title || title);
+  const listing = useListing({ store: products.bootcampList });
   const data = sales?.data ?? null;
   return (
     <Page testId="bootcamps-page">

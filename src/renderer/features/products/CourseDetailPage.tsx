@@ -1,39 +1,41 @@
 /**
  * /courses/{url}: G courses/{url} (detail with syllabus, instructor, rating summary, promo terms),
  * G courses/{url}/reviews, G contents/{id}/similar-contents-kelas-lanjutan (next level),
- * G contents/{id}/similar-contents, G v2/banners/on-content-detail.
+ * G contents/{id}/similar-contents, G v2/banners/on-content-detail — all asked by the route
+ * loader (loaders.ts: courseLoader) into the products store, read here.
  */
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ContentDetail } from '../../../common/catalog';
-import { PAGE_SIZE } from '../../../common/constants';
 import { useLocale } from '../../components/useLocale';
+import { useStores } from '../../stores/context';
 import { commonSections, includesOf } from './common';
-import { useDocumentTitle, useProductResource } from './data';
+import { useDocumentTitle } from './hooks';
 import { DetailShell } from './DetailShell';
 import { priceView } from './helpers';
 import { ProductDetail } from './ProductDetail';
 import { RelatedRow } from './Related';
+import type { ReviewsRef } from './store';
 import type { Crumb } from './ui';
 
 export interface CourseViewProps {
   item: ContentDetail;
   crumbs: Crumb[];
-  /** Reviews call of the page (courses/{url}/reviews, prakerja/{url}/reviews). */
-  reviewsPath: string | null;
+  /** Reviews of the page (a course's, a Prakerja class'). */
+  reviews: ReviewsRef | null;
   testId?: string;
   /** Extra blocks beside the buy box. */
   aside?: ReactNode;
 }
 
 /** The course layout; also used by Prakerja classes and quick-learn courses. */
-export const CourseView = observer(function CourseView({ item, crumbs, reviewsPath, testId = 'course-detail', aside }: CourseViewProps) {
+export const CourseView = observer(function CourseView({ item, crumbs, reviews, testId = 'course-detail', aside }: CourseViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   useDocumentTitle(item.title);
-  const { nav, node } = commonSections(item, t, { reviewsPath });
+  const { nav, node } = commonSections(item, t, { reviews });
   const price = priceView(item.price);
   return (
     <ProductDetail
@@ -49,15 +51,10 @@ export const CourseView = observer(function CourseView({ item, crumbs, reviewsPa
             id="next-level"
             title={t('products.rows.nextLevel')}
             subtitle={t('products.rows.nextLevelSub')}
-            path={`contents/${item.contentId}/similar-contents-kelas-lanjutan`}
+            row={{ kind: 'nextLevel', contentId: item.contentId }}
             hideWhenEmpty
           />
-          <RelatedRow
-            id="similar"
-            title={t('products.rows.similar')}
-            path={`contents/${item.contentId}/similar-contents`}
-            params={{ pageSize: PAGE_SIZE.similarContents }}
-          />
+          <RelatedRow id="similar" title={t('products.rows.similar')} row={{ kind: 'similar', contentId: item.contentId }} />
         </>
       }
     >
@@ -69,15 +66,15 @@ export const CourseView = observer(function CourseView({ item, crumbs, reviewsPa
 const CourseDetailPage = observer(function CourseDetailPage() {
   const { url = '' } = useParams();
   const { t } = useTranslation();
-  const path = `courses/${encodeURIComponent(url)}`;
-  const resource = useProductResource<ContentDetail>(path);
+  const { products } = useStores();
+  const resource = products.detail.get({ family: 'courses', url });
   const crumbs: Crumb[] = [
     { label: t('nav.home'), to: '/' },
     { label: t('pages.courses'), to: '/courses' },
   ];
   return (
     <DetailShell resource={resource} crumbs={crumbs} notFoundTitle={t('products.notFound.course')} listPath="/courses" listLabel={t('products.seeAllCourses')}>
-      {(item) => <CourseView key={item.contentId} item={item} crumbs={crumbs} reviewsPath={`${path}/reviews`} />}
+      {(item) => <CourseView key={item.contentId} item={item} crumbs={crumbs} reviews={{ family: 'courses', url }} />}
     </DetailShell>
   );
 });

@@ -6,31 +6,19 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE } from '../../../common/constants';
-import { ContentType } from '../../../common/enums';
-import type { FilterDefinition, SortOption } from '../../../common/filters';
-import type { ContentItem, Page as ApiPage } from '../../../common/types';
-import { ListingView, toListBody, useListing } from '../../components/listing';
+import { ListingView, useListing } from '../../components/listing';
 import { useStores } from '../../stores/context';
-import { useDocumentTitle } from './data';
+import { useDocumentTitle } from './hooks';
 import { ListHeader, ResultsHeading } from './ListHeader';
 import { Breadcrumbs, Page } from './ui';
 
-const PACKAGE_TYPES = [ContentType.PACKAGE, ContentType.JALURBELAJAR];
-
 const CoursePackagesListPage = observer(function CoursePackagesListPage() {
   const { t } = useTranslation();
-  const { api } = useStores();
+  // Filled by the route loader (loaders.ts).
+  const { products } = useStores();
   const title = t('products.lists.packages');
   useDocumentTitle(title);
-  const listing = useListing<ApiPage<ContentItem>>({
-    id: 'course-packages',
-    source: {
-      fetchPage: (q, signal) => api.post<ApiPage<ContentItem>>('contents/search', { ...toListBody(q, PAGE_SIZE.defaultList), contentTypes: PACKAGE_TYPES }, { signal }),
-      fetchSorts: () => api.get<SortOption[]>('coursepackages/master-sort'),
-      fetchFilters: () => api.get<FilterDefinition[]>('coursepackages/filters'),
-    },
-  });
+  const listing = useListing({ store: products.packageList });
   return (
     <Page testId="packages-list">
       <Breadcrumbs items={[{ label: t('nav.home'), to: '/' }, { label: t('pages.coursePackage') }]} />

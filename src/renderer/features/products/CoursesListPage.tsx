@@ -6,35 +6,19 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE } from '../../../common/constants';
-import { ContentType } from '../../../common/enums';
-import type { FilterDefinition, SortOption } from '../../../common/filters';
-import type { ContentItem, Page as ApiPage } from '../../../common/types';
-import { ListingView, toListBody, useListing } from '../../components/listing';
+import { ListingView, useListing } from '../../components/listing';
 import { useStores } from '../../stores/context';
-import { useDocumentTitle } from './data';
+import { useDocumentTitle } from './hooks';
 import { ListHeader, ResultsHeading } from './ListHeader';
 import { Breadcrumbs, Page } from './ui';
 
-const COURSE_TYPES = [ContentType.COURSE, ContentType.BELAJARKILAT];
-
 const CoursesListPage = observer(function CoursesListPage() {
   const { t } = useTranslation();
-  const { api } = useStores();
+  // Filled by the route loader (loaders.ts).
+  const { products } = useStores();
   const title = t('products.lists.courses');
   useDocumentTitle(title);
-  const listing = useListing<ApiPage<ContentItem>>({
-    id: 'courses',
-    source: {
-      fetchPage: (q, signal) => {
-        const body = toListBody(q, PAGE_SIZE.defaultList);
-        if (body.filters?.length) return api.post<ApiPage<ContentItem>>('contents/search', { ...body, contentTypes: COURSE_TYPES }, { signal });
-        return api.get<ApiPage<ContentItem>>('courses', { params: { page: body.page, pageSize: body.pageSize, sort: body.sort }, signal });
-      },
-      fetchSorts: () => api.get<SortOption[]>('courses/master-sort'),
-      fetchFilters: () => api.get<FilterDefinition[]>('courses/filters'),
-    },
-  });
+  const listing = useListing({ store: products.courseList });
   return (
     <Page testId="courses-list">
       <Breadcrumbs items={[{ label: t('nav.home'), to: '/' }, { label: t('pages.courses') }]} />

@@ -9,13 +9,13 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { DonationCampaign } from '../../../common/catalog';
-import { PAGE_SIZE } from '../../../common/constants';
 import { formatDateLong, formatNumber, formatRupiah } from '../../../common/format';
 import { useLocale } from '../../components/useLocale';
 import { isAtLeast, mediaUp, useBreakpoint } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { RouterButton } from '../../components/links';
-import { useDocumentTitle, useProductActions, useProductResource } from './data';
+import { useStores } from '../../stores/context';
+import { useDocumentTitle, useProductActions } from './hooks';
 import { DetailShell } from './DetailShell';
 import { paragraphs, progressWidth } from './helpers';
 import { ClockIcon, GiftIcon, HeartIcon, InfoIcon, UsersIcon } from '../../components/icons';
@@ -226,8 +226,7 @@ const DonationView = observer(function DonationView({ campaign, crumbs }: { camp
         id="recommendations"
         title={t('products.donation.recommendations')}
         subtitle={t('products.donation.recommendationsSub')}
-        path={`donations/${campaign.id}/content-recommendations`}
-        params={{ pageSize: PAGE_SIZE.similarContents }}
+        row={{ kind: 'donationRecommendations', campaignId: campaign.id }}
       />
     </Page>
   );
@@ -236,7 +235,8 @@ const DonationView = observer(function DonationView({ campaign, crumbs }: { camp
 const DonationPage = observer(function DonationPage() {
   const { url = '' } = useParams();
   const { t } = useTranslation();
-  const resource = useProductResource<DonationCampaign>(`donations/${encodeURIComponent(url)}`);
+  const { products } = useStores();
+  const resource = products.donation.get(url);
   const crumbs: Crumb[] = [
     { label: t('nav.home'), to: '/' },
     { label: t('products.titles.donations') },

@@ -8,9 +8,8 @@ import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ContentDetail } from '../../../common/catalog';
-import { PAGE_SIZE } from '../../../common/constants';
+import { useStores } from '../../stores/context';
 import { commonSections } from './common';
-import { useProductResource } from './data';
 import { DetailShell } from './DetailShell';
 import { LiveSessionDetail } from './LiveSessionDetail';
 import { RelatedRow } from './Related';
@@ -24,8 +23,8 @@ const EventView = observer(function EventView({ item, crumbs }: { item: ContentD
       item={item}
       crumbs={crumbs}
       endedText={t('products.buy.endedEvent')}
-      sections={() => commonSections(item, t, { reviewsPath: null })}
-      rows={<RelatedRow id="similar" title={t('products.rows.similarEvents')} path={`contents/${item.contentId}/similar-contents`} params={{ pageSize: PAGE_SIZE.similarContents }} showDateBadge />}
+      sections={() => commonSections(item, t, { reviews: null })}
+      rows={<RelatedRow id="similar" title={t('products.rows.similarEvents')} row={{ kind: 'similar', contentId: item.contentId }} showDateBadge />}
     />
   );
 });
@@ -33,7 +32,8 @@ const EventView = observer(function EventView({ item, crumbs }: { item: ContentD
 const EventDetailPage = observer(function EventDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const resource = useProductResource<ContentDetail>(`events/${encodeURIComponent(id)}`);
+  const { products } = useStores();
+  const resource = products.detail.get({ family: 'events', url: id });
   const crumbs: Crumb[] = [
     { label: t('nav.home'), to: '/' },
     { label: t('products.titles.events') },

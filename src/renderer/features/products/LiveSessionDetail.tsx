@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentDetail } from '../../../common/catalog';
 import { formatNumber } from '../../../common/format';
 import { useLocale } from '../../components/useLocale';
-import { useDocumentTitle } from './data';
+import { useDocumentTitle } from './hooks';
 import { liveState, priceView, sessionLabel, type LiveState } from './helpers';
 import { ProductDetail, type BuyMode, type NavEntry } from './ProductDetail';
 import { StatusBadge } from './StatusBadge';

@@ -9,11 +9,8 @@ import { observer } from 'mobx-react-lite';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ContentDetail, MicrolearningPlaylist } from '../../../common/catalog';
-import { PAGE_SIZE } from '../../../common/constants';
-import type { SortOption } from '../../../common/filters';
+import type { ContentDetail } from '../../../common/catalog';
 import { durationLabel } from '../../../common/format';
-import type { ContentItem } from '../../../common/types';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { ChevronLeftIcon, ChevronRightIcon, PlayCircleIcon, QuizIcon } from '../../components/icons';
 import { contentPath } from '../../components/contentPath';
@@ -21,7 +18,8 @@ import { SortSelect } from '../../components/listing/SortSelect';
 import { useLocale } from '../../components/useLocale';
 import { palette } from '../../components/theme';
 import { commonSections, includesOf } from './common';
-import { useDocumentTitle, useProductResource } from './data';
+import { useStores } from '../../stores/context';
+import { useDocumentTitle } from './hooks';
 import { DetailShell } from './DetailShell';
 import { lessonTypeKey, playlistNeighbours, priceView } from './helpers';
 import { ProductDetail } from './ProductDetail';
@@ -85,7 +83,8 @@ const PlaylistPanel = observer(function PlaylistPanel({ url }: { url: string }) 
   const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
-  const resource = useProductResource<MicrolearningPlaylist>(`microlearnings/${encodeURIComponent(url)}/current-playlist`);
+  const { products } = useStores();
+  const resource = products.playlist.get(url);
   const title = t('products.micro.playlist');
   let body;
   if (resource?.error) body = <StateMessage kind="error" what={title} message={resource.error} onRetry={() => void resource.reload()} />;
@@ -149,18 +148,22 @@ const PlaylistPanel = observer(function PlaylistPanel({ url }: { url: string }) 
 
 const RelatedMicro = observer(function RelatedMicro({ url }: { url: string }) {
   const { t } = useTranslation();
+  const { products } = useStores();
   const [sort, setSort] = useState<string | null>(null);
-  const sorts = useProductResource<SortOption[]>('microlearnings/related-microlearning-master-sort');
-  const params: Record<string, unknown> = { size: PAGE_SIZE.relatedMicrolearning };
-  if (sort) params.sort = sort;
-  const resource = useProductResource<ContentItem[]>(`microlearnings/${encodeURIComponent(url)}/related-microlearnings`, params);
+  // The default sort comes from the route loader; another sort is asked when chosen.
+  const sorts = products.relatedMicroSorts;
+  const resource = products.relatedMicro.get({ url, sort });
+  const choose = (next: string | null) => {
+    setSort(next);
+    void products.relatedMicro.ensure({ url, sort: next });
+  };
   return (
     <ItemsRow
       id="related"
       title={t('products.rows.relatedMicro')}
       resource={resource}
       seeAll={{ to: '/microlearnings', label: t('products.seeAll') }}
-      toolbar={sorts?.data && sorts.data.length > 1 ? <SortSelect options={sorts.data} value={sort} onChange={setSort} label={t('products.micro.sortRelated')} compact /> : undefined}
+      toolbar={sorts.data && sorts.data.length > 1 ? <SortSelect options={sorts.data} value={sort} onChange={choose} label={t('products.micro.sortRelated')} compact /> : undefined}
     />
   );
 });
@@ -191,7 +194,7 @@ const MicroView = observer(function MicroView({ item, crumbs, url }: { item: Con
   useDocumentTitle(item.title);
   const videos = Array.isArray(item.detail.playlist) ? (item.detail.playlist as { title: string; durationMinutes: number; type: number }[]) : [];
   const { nav, node } = commonSections(item, t, {
-    reviewsPath: null,
+    reviews: null,
     middle: videos.length ? { nav: [{ id: 'videos', label: t('products.sections.videos') }], node: <VideosSection videos={videos} /> } : undefined,
   });
   const price = priceView(item.price);
@@ -217,7 +220,8 @@ const MicroView = observer(function MicroView({ item, crumbs, url }: { item: Con
 const MicrolearningDetailPage = observer(function MicrolearningDetailPage() {
   const { url = '' } = useParams();
   const { t } = useTranslation();
-  const resource = useProductResource<ContentDetail>(`microlearnings/${encodeURIComponent(url)}`);
+  const { products } = useStores();
+  const resource = products.detail.get({ family: 'microlearnings', url });
   const crumbs: Crumb[] = [
     { label: t('nav.home'), to: '/' },
     { label: t('pages.microlearnings'), to: '/microlearnings' },

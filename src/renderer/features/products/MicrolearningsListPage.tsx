@@ -4,28 +4,19 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE } from '../../../common/constants';
-import type { FilterDefinition, SortOption } from '../../../common/filters';
-import type { ContentItem, Page as ApiPage } from '../../../common/types';
-import { ListingView, toListBody, useListing } from '../../components/listing';
+import { ListingView, useListing } from '../../components/listing';
 import { useStores } from '../../stores/context';
-import { useDocumentTitle } from './data';
+import { useDocumentTitle } from './hooks';
 import { ListHeader, ResultsHeading } from './ListHeader';
 import { Breadcrumbs, Page } from './ui';
 
 const MicrolearningsListPage = observer(function MicrolearningsListPage() {
   const { t } = useTranslation();
-  const { api } = useStores();
+  // Filled by the route loader (loaders.ts).
+  const { products } = useStores();
   const title = t('products.lists.microlearnings');
   useDocumentTitle(title);
-  const listing = useListing<ApiPage<ContentItem>>({
-    id: 'microlearnings',
-    source: {
-      fetchPage: (q, signal) => api.post<ApiPage<ContentItem>>('microlearnings', toListBody(q, PAGE_SIZE.defaultList), { signal }),
-      fetchSorts: () => api.get<SortOption[]>('microlearnings/master-sort'),
-      fetchFilters: () => api.get<FilterDefinition[]>('microlearnings/filters'),
-    },
-  });
+  const listing = useListing({ store: products.microList });
   return (
     <Page testId="microlearnings-list">
       <Breadcrumbs items={[{ label: t('nav.home'), to: '/' }, { label: t('pages.microlearnings') }]} />

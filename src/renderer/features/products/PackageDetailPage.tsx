@@ -9,14 +9,13 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ContentDetail } from '../../../common/catalog';
 import { ContentType } from '../../../common/enums';
-import { PAGE_SIZE } from '../../../common/constants';
 import { formatRupiah } from '../../../common/format';
-import type { ContentItem } from '../../../common/types';
 import { ContentCard, ContentCardSkeleton } from '../../components/ContentCard';
 import { ShimmerGroup } from '../../components/Shimmer';
 import { useLocale } from '../../components/useLocale';
 import { commonSections, includesOf } from './common';
-import { useDocumentTitle, useProductResource } from './data';
+import { useStores } from '../../stores/context';
+import { useDocumentTitle } from './hooks';
 import { DetailShell } from './DetailShell';
 import { priceView } from './helpers';
 import { LayersIcon } from '../../components/icons';
@@ -40,7 +39,8 @@ const useStyles = makeStyles({
 const PackageCourses = observer(function PackageCourses({ url, packagePrice }: { url: string; packagePrice: number }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const resource = useProductResource<ContentItem[]>(`coursepackages/${encodeURIComponent(url)}/courses`);
+  const { products } = useStores();
+  const resource = products.rows.get({ kind: 'packageCourses', url });
   const title = t('products.sections.packageCourses');
   const data = resource?.data;
   let subtitle: string | null = null;
@@ -87,7 +87,7 @@ export const PackageView = observer(function PackageView({ item, crumbs, url }: 
   useDocumentTitle(item.title);
   const price = priceView(item.price);
   const { nav, node } = commonSections(item, t, {
-    reviewsPath: null,
+    reviews: null,
     middle: { nav: [{ id: 'courses', label: t('products.sections.packageCourses') }], node: <PackageCourses url={url} packagePrice={price.finalPrice} /> },
   });
   const facts = standardFacts(item, t, locale);
@@ -106,8 +106,7 @@ export const PackageView = observer(function PackageView({ item, crumbs, url }: 
           <RelatedRow
             id="similar"
             title={item.type === ContentType.JALURBELAJAR ? t('products.rows.similarPaths') : t('products.rows.similarPackages')}
-            path={`coursepackages/${encodeURIComponent(url)}/similar-course-packages`}
-            params={{ pageSize: PAGE_SIZE.similarContents }}
+            row={{ kind: 'similarPackages', url }}
             seeAll={{ to: '/course/package', label: t('products.seeAll') }}
           />
         </>
@@ -121,7 +120,8 @@ export const PackageView = observer(function PackageView({ item, crumbs, url }: 
 const PackageDetailPage = observer(function PackageDetailPage() {
   const { url = '' } = useParams();
   const { t } = useTranslation();
-  const resource = useProductResource<ContentDetail>(`coursepackages/${encodeURIComponent(url)}`);
+  const { products } = useStores();
+  const resource = products.detail.get({ family: 'coursepackages', url });
   const crumbs: Crumb[] = [
     { label: t('nav.home'), to: '/' },
     { label: t('pages.coursePackage'), to: '/course/package' },

@@ -6,11 +6,10 @@ import { observer } from 'mobx-react-lite';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ContentDetail } from '../../../common/catalog';
 import { programTypeColor } from '../../../common/colors';
 import { palette } from '../../components/theme';
 import { CourseView } from './CourseDetailPage';
-import { useProductResource } from './data';
+import { useStores } from '../../stores/context';
 import { DetailShell } from './DetailShell';
 import { InfoIcon } from '../../components/icons';
 import type { Crumb } from './ui';
@@ -52,15 +51,15 @@ function PrakerjaNote() {
 const PrakerjaDetailPage = observer(function PrakerjaDetailPage() {
   const { url = '' } = useParams();
   const { t } = useTranslation();
-  const path = `prakerja/${encodeURIComponent(url)}`;
-  const resource = useProductResource<ContentDetail>(path);
+  const { products } = useStores();
+  const resource = products.detail.get({ family: 'prakerja', url });
   const crumbs: Crumb[] = [
     { label: t('nav.home'), to: '/' },
     { label: t('products.titles.prakerja'), to: '/prakerja' },
   ];
   return (
     <DetailShell resource={resource} crumbs={crumbs} notFoundTitle={t('products.notFound.prakerja')} listPath="/prakerja" listLabel={t('products.prakerja.seeAll')}>
-      {(item) => <CourseView key={item.contentId} item={item} crumbs={crumbs} reviewsPath={`${path}/reviews`} testId="prakerja-detail" aside={<PrakerjaNote />} />}
+      {(item) => <CourseView key={item.contentId} item={item} crumbs={crumbs} reviews={{ family: 'prakerja', url }} testId="prakerja-detail" aside={<PrakerjaNote />} />}
     </DetailShell>
   );
 });

@@ -9,9 +9,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PrakerjaSection } from '../../../common/catalog';
-import { PAGE_SIZE } from '../../../common/constants';
 import { LearningMethod } from '../../../common/enums';
-import type { Banner, ContentItem, Page as ApiPage } from '../../../common/types';
+import type { ContentItem } from '../../../common/types';
 import { CardRow } from '../../components/CardRow';
 import { ContentCard } from '../../components/ContentCard';
 import { Shimmer } from '../../components/Shimmer';
@@ -22,7 +21,9 @@ import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { useStores } from '../../stores/context';
 import { BannerCarousel } from '../../components/BannerCarousel';
-import { useDocumentTitle, useProductResource } from './data';
+import { useDocumentTitle } from './hooks';
+import { prakerjaListOf } from './loaders';
+import type { PrakerjaList } from './store';
 import { FaqList } from './Faq';
 import { ResultsHeading } from './ListHeader';
 import { SectionNav } from './ProductDetail';
@@ -77,7 +78,8 @@ const useStyles = makeStyles({
 const TopBanners = observer(function TopBanners() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const resource = useProductResource<Banner[]>('prakerja/landingpage/topbanners');
+  const { products } = useStores();
+  const resource = products.prakerjaBanners;
   const hero = (
     <div className={styles.hero}>
       <h1 className={styles.heroTitle}>{t('products.prakerja.title')}</h1>
@@ -152,7 +154,8 @@ function StepsSection({ section }: { section: PrakerjaSection }) {
 
 const Sections = observer(function Sections() {
   const { t } = useTranslation();
-  const resource = useProductResource<PrakerjaSection[]>('prakerja/landingpage/sections');
+  const { products } = useStores();
+  const resource = products.prakerjaSections;
   if (resource?.error) return <StateMessage kind="error" what={t('products.prakerja.sections')} message={resource.error} onRetry={() => void resource.reload()} />;
   if (!resource?.data)
     return (
@@ -179,25 +182,19 @@ const Sections = observer(function Sections() {
   );
 });
 
-const METHOD_LISTS: Record<string, { path: string; titleKey: string }> = {
-  [String(LearningMethod.LIVE_WEBINAR)]: { path: 'prakerja/landingpage/livewebinar-classes', titleKey: 'products.prakerja.liveClasses' },
-  [String(LearningMethod.SELF_PACED)]: { path: 'prakerja/landingpage/selfpacedlearning-classes', titleKey: 'products.prakerja.selfPacedClasses' },
+/** The title of each class list (?method=, a learning method: 1 self-paced, 2 live webinar). */
+const METHOD_TITLES: Record<PrakerjaList, string> = {
+  '1': 'products.prakerja.selfPacedClasses',
+  '2': 'products.prakerja.liveClasses',
 };
 
-function MethodList({ method }: { method: string }) {
+const MethodList = observer(function MethodList({ method }: { method: PrakerjaList }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { api } = useStores();
-  const list = METHOD_LISTS[method];
-  const title = t(list.titleKey);
+  const { products } = useStores();
+  const title = t(METHOD_TITLES[method]);
   useDocumentTitle(title);
-  const listing = useListing<ApiPage<ContentItem>>({
-    id: `prakerja:${method}`,
-    kinds: [],
-    source: {
-      fetchPage: (q, signal) => api.get<ApiPage<ContentItem>>(list.path, { params: { page: q.page, pageSize: PAGE_SIZE.defaultList }, signal }),
-    },
-  });
+  const listing = useListing({ store: products.prakerjaList.get(method) });
   return (
     <Page testId="prakerja-list">
       <Breadcrumbs items={[{ label: t('nav.home'), to: '/' }, { label: t('products.titles.prakerja'), to: '/prakerja' }, { label: title }]} />
@@ -210,14 +207,14 @@ function MethodList({ method }: { method: string }) {
       <ListingView listing={listing} label={title} showDateBadge={method === String(LearningMethod.LIVE_WEBINAR)} emptyText={t('products.prakerja.noClasses')} />
     </Page>
   );
-}
+});
 
 const PrakerjaLandingPage = observer(function PrakerjaLandingPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const method = params.get('method');
-  useDocumentTitle(method && METHOD_LISTS[method] ? null : t('products.titles.prakerja'));
-  if (method && METHOD_LISTS[method]) return <MethodList key={method} method={method} />;
+  const method = prakerjaListOf(params);
+  useDocumentTitle(method ? null : t('products.titles.prakerja'));
+  if (method) return <MethodList key={method} method={method} />;
   return (
     <Page testId="prakerja-landing">
       <TopBanners />

@@ -7,30 +7,18 @@
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ContentDetail } from '../../../common/catalog';
-import { isApiError } from '../../api/errors';
 import { useStores } from '../../stores/context';
 import { CourseView } from './CourseDetailPage';
-import { useProductLoader } from './data';
 import { DetailShell } from './DetailShell';
 import { PackageView } from './PackageDetailPage';
 import type { Crumb } from './ui';
 
-type Found = { family: 'course' | 'package'; item: ContentDetail };
-
 const ProductDescriptionPage = observer(function ProductDescriptionPage() {
   const { url = '' } = useParams();
   const { t } = useTranslation();
-  const { api } = useStores();
-  const slug = encodeURIComponent(url);
-  const resource = useProductLoader<Found>(`product-description/${slug}`, async () => {
-    try {
-      return { family: 'course', item: await api.get<ContentDetail>(`courses/${slug}`) };
-    } catch (err) {
-      if (!isApiError(err) || err.status !== 404) throw err;
-    }
-    return { family: 'package', item: await api.get<ContentDetail>(`coursepackages/${slug}`) };
-  });
+  const { products } = useStores();
+  // The course call first, then the package call (products store, asked by the route loader).
+  const resource = products.description.get(url);
   const crumbs: Crumb[] = [
     { label: t('nav.home'), to: '/' },
     { label: t('pages.productDescription') },
@@ -39,7 +27,7 @@ const ProductDescriptionPage = observer(function ProductDescriptionPage() {
     <DetailShell resource={resource} crumbs={crumbs} notFoundTitle={t('products.notFound.product')} listPath="/courses" listLabel={t('products.seeAllCourses')}>
       {({ family, item }) =>
         family === 'course' ? (
-          <CourseView key={item.contentId} item={item} crumbs={crumbs} reviewsPath={`courses/${slug}/reviews`} testId="product-description" />
+          <CourseView key={item.contentId} item={item} crumbs={crumbs} reviews={{ family: 'courses', url }} testId="product-description" />
         ) : (
           <PackageView key={item.contentId} item={item} crumbs={crumbs} url={url} />
         )

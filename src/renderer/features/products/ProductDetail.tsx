@@ -20,7 +20,7 @@ import { AwardIcon, CalendarIcon, CartIcon, CheckIcon, ChevronDownIcon, ClockIco
 import { formatRating, useLocale } from '../../components/useLocale';
 import { isAtLeast, mediaUp, useBreakpoint } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
-import { useProductActions, type ProductAction } from './data';
+import { useProductActions, type ProductAction } from './hooks';
 import type { PriceView } from './helpers';
 import { DetailBanners } from './Related';
 import { Breadcrumbs, Chip, Page, type Crumb } from './ui';

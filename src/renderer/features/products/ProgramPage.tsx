@@ -9,15 +9,13 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ProgramPage as ProgramPageData } from '../../../common/catalog';
 import { programTypeColor } from '../../../common/colors';
-import { PAGE_SIZE } from '../../../common/constants';
-import type { SortOption } from '../../../common/filters';
 import { formatNumber } from '../../../common/format';
-import type { ContentItem, Page as ApiPage } from '../../../common/types';
-import { ListingView, toListBody, useListing, useListingQuery } from '../../components/listing';
+import { ListingView, useListing, useListingQuery } from '../../components/listing';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { useStores } from '../../stores/context';
-import { useDocumentTitle, useProductResource } from './data';
+import { useDocumentTitle } from './hooks';
+import { programTab } from './loaders';
 import { ResultsHeading } from './ListHeader';
 import { DetailShell } from './DetailShell';
 import { Breadcrumbs, Chip, Page, type Crumb } from './ui';
@@ -44,20 +42,8 @@ const useStyles = makeStyles({
 });
 
 const CategoryContents = observer(function CategoryContents({ programUrl, catUrl, label }: { programUrl: string; catUrl: string; label: string }) {
-  const { api } = useStores();
-  const listing = useListing<ApiPage<ContentItem>>({
-    id: `program:${programUrl}:${catUrl}`,
-    kinds: [],
-    source: {
-      fetchPage: (q, signal) =>
-        api.post<ApiPage<ContentItem>>(
-          `programs/${encodeURIComponent(programUrl)}/program-categories/${encodeURIComponent(catUrl)}/contents`,
-          toListBody(q, PAGE_SIZE.defaultList),
-          { signal },
-        ),
-      fetchSorts: () => api.get<SortOption[]>('programs/master-sort'),
-    },
-  });
+  const { products } = useStores();
+  const listing = useListing({ store: products.programList.get({ program: programUrl, category: catUrl }) });
   return (
     <>
       <ResultsHeading text={label} />
@@ -72,8 +58,8 @@ const ProgramView = observer(function ProgramView({ data, crumbs }: { data: Prog
   useDocumentTitle(data.program.name);
   const { program, categories } = data;
   const controls = useListingQuery({ kinds: [] });
-  const tabParam = controls.searchParams.get('tab');
-  const active = categories.find((c) => c.url === tabParam) ?? categories[0] ?? null;
+  const tab = programTab(categories, controls.searchParams);
+  const active = categories.find((c) => c.url === tab) ?? null;
   return (
     <Page testId="program-page">
       <Breadcrumbs items={[...crumbs, { label: program.name }]} />
@@ -115,7 +101,8 @@ const ProgramView = observer(function ProgramView({ data, crumbs }: { data: Prog
 const ProgramPage = observer(function ProgramPage() {
   const { url = '' } = useParams();
   const { t } = useTranslation();
-  const resource = useProductResource<ProgramPageData>(`programs/${encodeURIComponent(url)}`);
+  const { products } = useStores();
+  const resource = products.program.get(url);
   const crumbs: Crumb[] = [
     { label: t('nav.home'), to: '/' },
     { label: t('products.titles.programs') },

@@ -4,13 +4,14 @@ import { observer } from 'mobx-react-lite';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Banner, ContentItem } from '../../../common/types';
+import type { ContentItem } from '../../../common/types';
 import { CardRow } from '../../components/CardRow';
 import { ContentCard, ContentCardSkeleton } from '../../components/ContentCard';
 import { ShimmerGroup } from '../../components/Shimmer';
 import { palette } from '../../components/theme';
 import type { Resource } from '../../stores/Resource';
-import { useProductResource } from './data';
+import { useStores } from '../../stores/context';
+import type { RowRef } from './store';
 import { Section } from './ui';
 import { StateMessage } from '../../components/StateMessage';
 
@@ -109,12 +110,12 @@ export const ItemsRow = observer(function ItemsRow({ id, title, subtitle, resour
   );
 });
 
-/** A row fed by a GET call returning ContentItem[]. */
-export function RelatedRow(props: Omit<ItemsRowProps, 'resource'> & { path: string | null; params?: Record<string, unknown> }) {
-  const { path, params, ...rest } = props;
-  const resource = useProductResource<ContentItem[]>(path, params);
-  return <ItemsRow {...rest} resource={resource} />;
-}
+/** A row of the products store (similar items, next level …), filled by the page's route loader. */
+export const RelatedRow = observer(function RelatedRow(props: Omit<ItemsRowProps, 'resource'> & { row: RowRef }) {
+  const { row, ...rest } = props;
+  const { products } = useStores();
+  return <ItemsRow {...rest} resource={products.rows.get(row)} />;
+});
 
 /**
  * Banners on a content detail (G v2/banners/on-content-detail, Basic credentials). Promotional:
@@ -123,10 +124,8 @@ export function RelatedRow(props: Omit<ItemsRowProps, 'resource'> & { path: stri
 export const DetailBanners = observer(function DetailBanners({ contentType, contentId, categoryId }: { contentType: number; contentId: number; categoryId: number | null }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const params: Record<string, unknown> = { contentType, contentId };
-  if (categoryId) params.categoryId = categoryId;
-  const resource = useProductResource<Banner[]>('v2/banners/on-content-detail', params, { credential: 'basic' });
-  const banners = resource?.data ?? [];
+  const { products } = useStores();
+  const banners = products.banners.get({ contentType, contentId, categoryId }).data ?? [];
   if (banners.length === 0) return null;
   return (
     <aside aria-label={t('products.banners')} className={styles.banners} data-testid="detail-banners">

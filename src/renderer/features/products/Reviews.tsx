@@ -3,13 +3,11 @@
  * "load more", and star filter chips (ratingScore). Products whose server has no reviews call
  * show the summary only.
  */
-import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { RatingSummary, ReviewItem } from '../../../common/catalog';
 import { formatDateLong, formatNumber } from '../../../common/format';
-import type { Page } from '../../../common/types';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { Stars } from '../../components/Stars';
 import { formatRating, useLocale } from '../../components/useLocale';
@@ -17,7 +15,7 @@ import { mediaUp } from '../../components/useBreakpoint';
 import { brandTeal, palette } from '../../components/theme';
 import { useStores } from '../../stores/context';
 import { ratingRows } from './helpers';
-import { ReviewsModel } from './ReviewsModel';
+import type { ReviewsRef } from './store';
 import { Section } from './ui';
 import { StateMessage } from '../../components/StateMessage';
 
@@ -146,14 +144,12 @@ function ReviewCard({ review }: { review: ReviewItem }) {
   );
 }
 
-const ReviewsList = observer(function ReviewsList({ path, summary }: { path: string; summary: RatingSummary }) {
+const ReviewsList = observer(function ReviewsList({ reviews, summary }: { reviews: ReviewsRef; summary: RatingSummary }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { api } = useStores();
-  const [model] = useState(() => new ReviewsModel((query) => api.get<Page<ReviewItem>>(path, { params: query })));
-  useEffect(() => {
-    void model.loadFirst();
-  }, [model]);
+  const { products } = useStores();
+  // The first page comes from the route loader; "load more" and the star filter are the model's.
+  const model = products.reviews(reviews);
   const chips: (number | null)[] = [null, 5, 4, 3, 2, 1];
   return (
     <div className={styles.list}>
@@ -206,8 +202,8 @@ const ReviewsList = observer(function ReviewsList({ path, summary }: { path: str
   );
 });
 
-/** `path` = the reviews call (courses/{url}/reviews …); null when the server has none for the product. */
-export function ReviewsSection({ summary, path }: { summary: RatingSummary; path: string | null }) {
+/** `reviews`: the product's reviews call (courses, webinars, Prakerja); null when the server has none for the product. */
+export function ReviewsSection({ summary, reviews }: { summary: RatingSummary; reviews: ReviewsRef | null }) {
   const styles = useStyles();
   const { t } = useTranslation();
   return (
@@ -217,7 +213,7 @@ export function ReviewsSection({ summary, path }: { summary: RatingSummary; path
       ) : (
         <div className={styles.layout}>
           <RatingSummaryBlock summary={summary} />
-          {path ? <ReviewsList key={path} path={path} summary={summary} /> : <StateMessage kind="empty" testId="product-empty" text={t('products.reviews.summaryOnly')} />}
+          {reviews ? <ReviewsList key={`${reviews.family}/${reviews.url}`} reviews={reviews} summary={summary} /> : <StateMessage kind="empty" testId="product-empty" text={t('products.reviews.summaryOnly')} />}
         </div>
       )}
     </Section>

@@ -34,6 +34,12 @@ export class ReviewsModel {
     return this.loaded && this.page < this.totalPages;
   }
 
+  /** The first page, unless it is already there or on its way (what the page's loader calls). */
+  ensureFirst(): Promise<void> {
+    if (this.loaded || this.loading) return Promise.resolve();
+    return this.fetchPage(1, true);
+  }
+
   /** First page (again) for the current filter. */
   loadFirst(): Promise<void> {
     return this.fetchPage(1, true);

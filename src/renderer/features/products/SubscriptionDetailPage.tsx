@@ -7,14 +7,15 @@ import { observer } from 'mobx-react-lite';
 import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ContentDetail, SubscriptionPackage } from '../../../common/catalog';
+import type { ContentDetail } from '../../../common/catalog';
 import { formatRupiah } from '../../../common/format';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { contentPath } from '../../components/contentPath';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { commonSections } from './common';
-import { useDocumentTitle, useProductResource } from './data';
+import { useStores } from '../../stores/context';
+import { useDocumentTitle } from './hooks';
 import { DetailShell } from './DetailShell';
 import { priceView } from './helpers';
 import { CheckIcon } from '../../components/icons';
@@ -70,7 +71,8 @@ const useStyles = makeStyles({
 const Plans = observer(function Plans({ idOrUrl }: { idOrUrl: string }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const resource = useProductResource<SubscriptionPackage[]>(`subscriptions/${encodeURIComponent(idOrUrl)}/packages`);
+  const { products } = useStores();
+  const resource = products.subscriptionPackages.get(idOrUrl);
   const title = t('products.sections.plans');
   let body;
   if (resource?.error) body = <StateMessage kind="error" what={title} message={resource.error} onRetry={() => void resource.reload()} />;
@@ -131,7 +133,7 @@ const SubscriptionView = observer(function SubscriptionView({ item, crumbs, idOr
   useDocumentTitle(item.title);
   const months = typeof item.detail.months === 'number' && item.detail.months > 0 ? item.detail.months : 1;
   const { nav, node } = commonSections(item, t, {
-    reviewsPath: null,
+    reviews: null,
     middle: { nav: [{ id: 'plans', label: t('products.sections.plans') }], node: <Plans idOrUrl={idOrUrl} /> },
   });
   const price = priceView(item.price);
@@ -160,7 +162,8 @@ const SubscriptionView = observer(function SubscriptionView({ item, crumbs, idOr
 const SubscriptionDetailPage = observer(function SubscriptionDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const resource = useProductResource<ContentDetail>(`subscriptions/${encodeURIComponent(id)}`);
+  const { products } = useStores();
+  const resource = products.detail.get({ family: 'subscriptions', url: id });
   const crumbs: Crumb[] = [
     { label: t('nav.home'), to: '/' },
     { label: t('products.titles.subscriptions') },

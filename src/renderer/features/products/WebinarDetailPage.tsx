@@ -7,10 +7,9 @@
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ContentDetail, FormDefinition } from '../../../common/catalog';
-import { PAGE_SIZE } from '../../../common/constants';
+import type { ContentDetail } from '../../../common/catalog';
+import { useStores } from '../../stores/context';
 import { commonSections } from './common';
-import { useProductResource } from './data';
 import { DetailShell } from './DetailShell';
 import { LiveSessionDetail } from './LiveSessionDetail';
 import { RelatedRow } from './Related';
@@ -18,13 +17,14 @@ import { FormPreviewSection } from './sections';
 import type { Crumb } from './ui';
 
 const RegistrationForm = observer(function RegistrationForm({ id }: { id: number }) {
-  const resource = useProductResource<FormDefinition>(`forms/${id}`);
+  const { products } = useStores();
+  const resource = products.forms.get(id);
   // The form is a preview: while it loads, or if it cannot be read, the page simply goes without it.
-  if (!resource?.data) return null;
+  if (!resource.data) return null;
   return <FormPreviewSection form={resource.data} />;
 });
 
-const WebinarView = observer(function WebinarView({ item, crumbs, path }: { item: ContentDetail; crumbs: Crumb[]; path: string }) {
+const WebinarView = observer(function WebinarView({ item, crumbs, url }: { item: ContentDetail; crumbs: Crumb[]; url: string }) {
   const { t } = useTranslation();
   const formId = typeof item.detail.registrationFormId === 'number' ? item.detail.registrationFormId : null;
   return (
@@ -37,7 +37,7 @@ const WebinarView = observer(function WebinarView({ item, crumbs, path }: { item
         // The registration form is offered until the webinar is over.
         const showForm = formId !== null && state !== 'past';
         return commonSections(item, t, {
-          reviewsPath: `${path}/reviews`,
+          reviews: { family: 'webinars', url },
           end: showForm ? { nav: [{ id: 'registration', label: t('products.sections.registration') }], node: <RegistrationForm id={formId} /> } : undefined,
         });
       }}
@@ -45,8 +45,7 @@ const WebinarView = observer(function WebinarView({ item, crumbs, path }: { item
         <RelatedRow
           id="similar"
           title={t('products.rows.similarWebinars')}
-          path={`webinars/by-content-id/${item.contentId}/similar-webinars`}
-          params={{ pageSize: PAGE_SIZE.similarContents }}
+          row={{ kind: 'similarWebinars', contentId: item.contentId }}
           emptyText={t('products.rows.noUpcomingWebinars')}
           seeAll={{ to: '/webinars', label: t('products.seeAll') }}
           showDateBadge
@@ -59,15 +58,15 @@ const WebinarView = observer(function WebinarView({ item, crumbs, path }: { item
 const WebinarDetailPage = observer(function WebinarDetailPage() {
   const { url = '' } = useParams();
   const { t } = useTranslation();
-  const path = `webinars/${encodeURIComponent(url)}`;
-  const resource = useProductResource<ContentDetail>(path);
+  const { products } = useStores();
+  const resource = products.detail.get({ family: 'webinars', url });
   const crumbs: Crumb[] = [
     { label: t('nav.home'), to: '/' },
     { label: t('pages.webinars'), to: '/webinars' },
   ];
   return (
     <DetailShell resource={resource} crumbs={crumbs} notFoundTitle={t('products.notFound.webinar')} listPath="/webinars" listLabel={t('products.seeAllWebinars')}>
-      {(item) => <WebinarView key={item.contentId} item={item} crumbs={crumbs} path={path} />}
+      {(item) => <WebinarView key={item.contentId} item={item} crumbs={crumbs} url={url} />}
     </DetailShell>
   );
 });

@@ -6,12 +6,9 @@ import { observer } from 'mobx-react-lite';
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE } from '../../../common/constants';
-import type { FilterDefinition, SortOption } from '../../../common/filters';
-import type { ContentItem, Page as ApiPage } from '../../../common/types';
-import { ListingView, toListBody, useListing } from '../../components/listing';
+import { ListingView, useListing } from '../../components/listing';
 import { useStores } from '../../stores/context';
-import { useDocumentTitle } from './data';
+import { useDocumentTitle } from './hooks';
 import { WEBINAR_TABS, webinarTab } from './helpers';
 import { ListHeader, ResultsHeading } from './ListHeader';
 import { Breadcrumbs, Page } from './ui';
@@ -23,21 +20,13 @@ const useStyles = makeStyles({
 const WebinarsListPage = observer(function WebinarsListPage() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { api } = useStores();
+  // Filled by the route loader (loaders.ts).
+  const { products } = useStores();
   const title = t('products.lists.webinars');
   useDocumentTitle(title);
   const [params] = useSearchParams();
   const status = webinarTab(params.get('status'));
-  const listing = useListing<ApiPage<ContentItem>>({
-    id: 'webinars',
-    source: {
-      fetchPage: (q, signal) => api.post<ApiPage<ContentItem>>('webinars', { ...toListBody(q, PAGE_SIZE.defaultList), status }, { signal }),
-      fetchSorts: () => api.get<SortOption[]>('webinars/master-sort'),
-      fetchFilters: () => api.get<FilterDefinition[]>('webinars/filters'),
-    },
-    // A new tab asks again (the tab is not part of the listing query).
-    deps: [status],
-  });
+  const listing = useListing({ store: products.webinarList.get(status) });
   return (
     <Page testId="webinars-list">
       <Breadcrumbs items={[{ label: t('nav.home'), to: '/' }, { label: t('pages.webinars') }]} />

@@ -10,11 +10,12 @@ import { durationLabel } from '../../../common/format';
 import { agendaOf, normaliseSchedule, stringList, syllabusTotals } from './helpers';
 import type { NavEntry } from './ProductDetail';
 import { ReviewsSection } from './Reviews';
+import type { ReviewsRef } from './store';
 import { AgendaSection, BulletSection, DescriptionSection, InstructorSection, LearnSection, ScheduleSection, SyllabusSection } from './sections';
 
 export interface CommonSectionsOptions {
-  /** The reviews call, or null when the server has none for this product. */
-  reviewsPath: string | null;
+  /** The product's reviews, or null when the server has no reviews call for it. */
+  reviews: ReviewsRef | null;
   /** Sections the page draws itself, to slot in after "what you learn". */
   middle?: { nav?: NavEntry[]; node: ReactNode };
   /** Sections to append after the reviews. */
@@ -68,7 +69,7 @@ export function commonSections(item: ContentDetail, t: TFunction, opts: CommonSe
           title={t(item.type === ContentType.WEBINAR || item.type === ContentType.EVENT ? 'products.sections.speaker' : 'products.sections.instructor')}
         />
       )}
-      <ReviewsSection summary={d.ratingSummary} path={opts.reviewsPath} />
+      <ReviewsSection summary={d.ratingSummary} reviews={opts.reviews} />
       {opts.end?.node}
     </>
   );

@@ -4,17 +4,15 @@
  * sort from the listing kit (state in the URL), "did you mean", and P contents/onclick when a
  * result is opened.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { makeStyles } from '@fluentui/react-components';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isContentTypeId } from '../../../common/enums';
 import type { SearchResult } from '../../../common/discovery';
 import type { ContentItem } from '../../../common/types';
 import { useStores } from '../../stores/context';
 import { Shimmer } from '../../components/Shimmer';
-import { useLocale } from '../../components/useLocale';
 import {
   Breadcrumbs,
   ChipNav,
@@ -24,18 +22,16 @@ import {
   PageContainer,
   PageHeader,
   PageSection,
-  toListBody,
   useDocumentTitle,
   useListing,
 } from '../../components/listing';
 import { palette } from '../../components/theme';
 import { SearchInput } from '../../components/SearchInput';
-import { useSearchSuggestions } from '../../components/searchSuggestions';
+import { useSearchSuggestions } from './searchSuggestions';
+import { searchParamsOf } from './loaders';
 import { flexChipStyle } from '../../components/styles';
 import { StateMessage } from '../../components/StateMessage';
 import { contentTypeLabelKey } from '../../components/contentPath';
-
-const PAGE_SIZE = 12;
 
 const useStyles = makeStyles({
   top: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -89,16 +85,12 @@ const Facets = observer(function Facets({ result, loading, type }: { result: Sea
 const PopularKeywords = observer(function PopularKeywords() {
   const styles = useStyles();
   const { t } = useTranslation();
+  // Filled by the route loader (loaders.ts); the categories are the home page's list.
   const { search, home } = useStores();
-  const locale = useLocale();
-  useEffect(() => {
-    void search.loadPopular(true);
-    if (!home.categories.loaded && !home.categories.loading) void home.loadCategories();
-  }, [search, home, locale]);
   const popular = search.popular;
   const title = t('search.popularTitle');
   let body;
-  if (popular.error !== null) body = <StateMessage kind="error" what={title} message={popular.error} onRetry={() => void search.loadPopular(true)} />;
+  if (popular.error !== null) body = <StateMessage kind="error" what={title} message={popular.error} onRetry={() => void popular.reload()} />;
   else if (!popular.data)
     body = (
       <div className={styles.chips} role="status" aria-label={t('listing.loading', { title })}>
@@ -151,22 +143,9 @@ const SearchPage = observer(function SearchPage() {
   const { t } = useTranslation();
   const { search } = useStores();
   const [params] = useSearchParams();
-  const keyword = (params.get('keyword') ?? '').trim();
-  const typeParam = Number(params.get('type'));
-  const type = isContentTypeId(typeParam) ? typeParam : null;
-
-  const listing = useListing<SearchResult>({
-    id: 'search',
-    enabled: keyword !== '',
-    deps: [keyword, type],
-    source: {
-      fetchPage: (q, signal) => search.search({ keyword, ...toListBody(q, PAGE_SIZE), ...(type !== null ? { contentTypes: [type] } : {}) }, signal),
-      fetchSorts: () => search.masterSort(),
-      fetchFilters: () => search.filters(),
-      // Each answer counts the panel over its own results.
-      filtersOfPage: (page) => page.filters,
-    },
-  });
+  const { keyword, type } = searchParamsOf(params);
+  // Filled by the route loader (loaders.ts): the list of this keyword and type.
+  const listing = useListing({ store: search.results.get({ keyword, type }) });
   const result = listing.store.results.data;
   const resultId = useRef<string | null>(null);
   resultId.current = result?.resultId ?? null;

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { KeyboardEvent } from 'react';
-import { RootStore } from '../stores/RootStore';
-import { memoryPlatform } from '../stores/testPlatform';
-import { scriptedAdapter, ok } from '../api/testAdapter';
-import { contentItem } from './contentFixtures';
+import { RootStore } from '../../stores/RootStore';
+import { memoryPlatform } from '../../stores/testPlatform';
+import { scriptedAdapter, ok } from '../../api/testAdapter';
+import { contentItem } from '../../components/contentFixtures';
 import { SUGGEST_DEBOUNCE_MS, SearchSuggestions } from './searchSuggestions';
-import type { SearchInputContext } from './SearchInput';
+import type { SearchInputContext } from '../../components/SearchInput';
 
 const course = contentItem({ contentId: 41, type: 1, url: 'excel-untuk-analisis-data', title: 'Excel untuk Analisis Data' });
 const ANSWER = { keyword: 'exel', didYouMean: 'excel', keywords: ['excel', 'excel lanjutan'], items: [course] };

@@ -10,14 +10,14 @@ import { action, makeObservable, observable } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { ContentItem } from '../../common/types';
-import type { SearchStore } from '../stores/SearchStore';
-import { useStores } from '../stores/context';
-import { contentPath, contentTypeLabelKey } from './contentPath';
-import { SearchIcon } from './icons';
-import { palette } from './theme';
-import { srOnlyStyle } from './styles';
-import type { SearchInputContext, SearchInputIds, SearchSuggestionsBinding } from './SearchInput';
+import type { ContentItem } from '../../../common/types';
+import type { SearchStore } from './store';
+import { useStores } from '../../stores/context';
+import { contentPath, contentTypeLabelKey } from '../../components/contentPath';
+import { SearchIcon } from '../../components/icons';
+import { palette } from '../../components/theme';
+import { srOnlyStyle } from '../../components/styles';
+import type { SearchInputContext, SearchInputIds, SearchSuggestionsBinding } from '../../components/SearchInput';
 
 export const SUGGEST_DEBOUNCE_MS = 250;
 

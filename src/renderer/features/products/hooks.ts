@@ -1,43 +1,9 @@
-/** Hooks of the product pages: cached GET calls (ProductStore), the page title, the actions. */
+/** Hooks of the product pages: the page title and the buy-box actions. Their data comes from the route loaders (loaders.ts → store.ts). */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/context';
-import type { Resource } from '../../stores/Resource';
-import type { ProductCallOptions } from '../../stores/ProductStore';
 import { signInPath } from './helpers';
-
-/**
- * The Resource of a GET call, loaded once per mount (and again when the path, the query or the
- * language changes). `path` null = not yet (e.g. waiting for the content id). Use inside observer
- * components: the Resource is observable.
- */
-export function useProductResource<T>(path: string | null, params?: Record<string, unknown>, options?: ProductCallOptions): Resource<T> | null {
-  const { products, settings } = useStores();
-  // Read so that observers re-render (and re-key) when the language changes.
-  const locale = settings.locale;
-  const key = path ? products.key(path, params) : null;
-  const resource = path ? products.resource<T>(path, params) : null;
-  useEffect(() => {
-    if (path && resource) void products.ensure(resource, path, params, options);
-    // key stands for path + params + language.
-  }, [key, locale]);
-  return resource;
-}
-
-/**
- * Like useProductResource, for a value built from several calls: `key` names it in the cache
- * (with the language), `load` builds it.
- */
-export function useProductLoader<T>(key: string | null, load: () => Promise<T>): Resource<T> | null {
-  const { products, settings } = useStores();
-  const locale = settings.locale;
-  const resource = key ? products.resource<T>(`loader:${key}`) : null;
-  useEffect(() => {
-    if (resource) void resource.ensure(load);
-  }, [key, locale]);
-  return resource;
-}
 
 /** document.title = "<title> | <site>" once the title is known (after the shell's own title). */
 export function useDocumentTitle(title: string | null | undefined): void {

@@ -10,11 +10,14 @@ import type {
   StudentProfile,
   UpdateCampusProfileRequest,
   UpdateProfileRequest,
-} from '../../common/accounts';
-import { checkAvatar } from '../../common/upload';
-import { errorMessage, Resource } from './Resource';
-import type { MainApi } from '../api/mainApi';
-import type { SessionStore } from './SessionStore';
+} from '../../../common/accounts';
+import { checkAvatar } from '../../../common/upload';
+import { campus } from '../../../common/contract/campus';
+import { students } from '../../../common/contract/students';
+import type { ContractClient } from '../../api/contract';
+import { errorMessage, Resource } from '../../stores/Resource';
+import type { MainApi } from '../../api/mainApi';
+import type { SessionStore } from '../../stores/SessionStore';
 
 /** What uploadAvatar needs of a File (a browser File, or a Blob with a name in tests). */
 export interface AvatarFile {
@@ -41,6 +44,8 @@ export class ProfileStore {
   private readonly disposer: IReactionDisposer;
 
   constructor(
+    private readonly client: ContractClient,
+    /** Only for the avatar upload: its endpoint declares no body, so the typed client cannot send the file. */
     private readonly api: MainApi,
     private readonly session: SessionStore,
   ) {
@@ -56,24 +61,24 @@ export class ProfileStore {
 
   /** G students/my-profile. */
   load(): Promise<StudentProfile | null> {
-    return this.profile.load(() => this.api.get<StudentProfile>('students/my-profile', AUTH));
+    return this.profile.load(() => this.client.call(students.myProfile));
   }
 
   /** Loads once per session (cached until sign-out). */
   ensure(): Promise<StudentProfile | null> {
-    return this.profile.ensure(() => this.api.get<StudentProfile>('students/my-profile', AUTH));
+    return this.profile.ensure(() => this.client.call(students.myProfile));
   }
 
   /** U students: only the given fields change. Throws ApiError; the stored profile is replaced by the answer. */
   async update(input: UpdateProfileRequest): Promise<StudentProfile> {
-    const saved = await this.api.put<StudentProfile>('students', input, AUTH);
+    const saved = await this.client.call(students.updateProfile, { body: input });
     this.profile.set(saved);
     return saved;
   }
 
   /** U students/my-campus-profile; campusUuid null clears the campus profile. */
   async updateCampus(input: UpdateCampusProfileRequest): Promise<StudentProfile> {
-    const saved = await this.api.put<StudentProfile>('students/my-campus-profile', input, AUTH);
+    const saved = await this.client.call(students.updateCampusProfile, { body: input });
     this.profile.set(saved);
     return saved;
   }
@@ -98,7 +103,7 @@ export class ProfileStore {
 
   /** D students, then the local logout (the server already ended every session). Throws ApiError. */
   async deleteAccount(): Promise<void> {
-    await this.api.delete('students', AUTH);
+    await this.client.call(students.deleteAccount);
     this.session.logout();
     this.reset();
   }
@@ -106,23 +111,23 @@ export class ProfileStore {
   /** G master/campus?keyword (the list; up to 100, by name, short name or city). */
   searchCampuses(keyword = ''): Promise<Campus[] | null> {
     const k = keyword.trim();
-    return this.campuses.load(() => this.api.get<Campus[]>('master/campus', { params: k ? { keyword: k } : undefined }));
+    return this.campuses.load(() => this.client.call(campus.list, k ? { query: { keyword: k } } : {}));
   }
 
   /** G master/campus/faculties?campusUuid; clears the majors. */
   loadFaculties(campusUuid: string): Promise<Faculty[] | null> {
     this.majors.reset();
-    return this.faculties.load(() => this.api.get<Faculty[]>('master/campus/faculties', { params: { campusUuid } }));
+    return this.faculties.load(() => this.client.call(campus.faculties, { query: { campusUuid } }));
   }
 
   /** G master/campus/majors?facultyId. */
   loadMajors(facultyId: number): Promise<Major[] | null> {
-    return this.majors.load(() => this.api.get<Major[]>('master/campus/majors', { params: { facultyId } }));
+    return this.majors.load(() => this.client.call(campus.majors, { query: { facultyId } }));
   }
 
   /** G master/campus/{uuid}. */
   getCampus(uuid: string): Promise<Campus> {
-    return this.api.get<Campus>(`master/campus/${encodeURIComponent(uuid)}`);
+    return this.client.call(campus.byUuid, { params: { uuid } });
   }
 
   patch(fields: Partial<StudentProfile>): void {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { RootStore } from './RootStore';
-import { memoryPlatform } from './testPlatform';
-import { scriptedAdapter, ok, fail, type RecordedCall, type Scripted } from '../api/testAdapter';
-import type { SessionTokens } from '../../common/bridge';
-import type { StudentProfile } from '../../common/accounts';
+import { RootStore } from '../../stores/RootStore';
+import { memoryPlatform } from '../../stores/testPlatform';
+import { scriptedAdapter, ok, fail, type RecordedCall, type Scripted } from '../../api/testAdapter';
+import type { SessionTokens } from '../../../common/bridge';
+import type { StudentProfile } from '../../../common/accounts';
 
 const SIGNED_IN: SessionTokens = { accessToken: 'AT', refreshToken: 'RT' };
 

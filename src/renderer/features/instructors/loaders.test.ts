@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../api/testAdapter';
+import { loaderArgs, testRoot } from '../../testing/testRoot';
+import { instructorLoader } from './loaders';
+
+const instructor = { id: 3, url: 'budi', name: 'Budi', contentTypes: [{ type: 1, count: 2 }, { type: 3, count: 1 }], rating: { average: 4, total: 1 } };
+const page = { items: [], page: 1, pageSize: 8, totalItems: 0, totalPages: 0 };
+
+describe('the instructor loader', () => {
+  it('the profile, then the contents of the URL type, the webinars and the reviews', async () => {
+    const { store, calls } = testRoot((c) => (c.url.endsWith('/by-url/budi') ? ok(instructor) : c.url.endsWith('rating-summary') ? ok({ average: 4, total: 1, distribution: {} }) : c.url.includes('sort') || c.url.includes('filters') ? ok([]) : ok(page)));
+    await instructorLoader(store, loaderArgs({ url: 'budi' }, 'type=3&status=finished&rating=4'));
+    expect(calls[0].url).toBe('/web/v2/instructors/by-url/budi');
+    const byUrl = Object.fromEntries(calls.slice(1).map((c) => [`${c.method} ${c.url}`, c.params ?? c.data ?? null]));
+    expect(byUrl).toEqual({
+      'GET /web/v2/instructors/3/contents/master-sort': null,
+      'GET /web/v2/instructors/3/content-types/3/filters': null,
+      'GET /web/v2/instructors/3/content-types/3/contents': { page: 1, pageSize: 8, rating: 4, isFinished: true },
+      'POST /web/v2/instructors/3/upcoming-webinars': { page: 1, pageSize: 8 },
+      'POST /web/v2/instructors/3/past-webinars': { page: 1, pageSize: 8 },
+      'GET /web/v2/instructors/3/rating-summary': null,
+      'GET /web/v2/instructors/3/reviews': { pageSize: 3, page: 1 },
+    });
+  });
+
+  it('the reviews keep their page and star filter; the same stars again shows them all', async () => {
+    const { store, calls } = testRoot(() => ok(page));
+    const reviews = store.instructors.reviews(3);
+    await reviews.pickScore(5);
+    await reviews.setPage(2);
+    await reviews.pickScore(5);
+    expect(calls.map((c) => c.params)).toEqual([
+      { pageSize: 3, page: 1, ratingScore: 5 },
+      { pageSize: 3, page: 2, ratingScore: 5 },
+      { pageSize: 3, page: 1 },
+    ]);
+    expect(store.instructors.reviews(3)).toBe(reviews);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Route loaders of the product pages (see stores/loader.ts): the detail first, then what the page
+ * shows around it (reviews, rows of similar items, banners, tiers …) in parallel.
+ */
+import type { ContentDetail } from '../../../common/catalog';
+import { all, type PageLoader } from '../../stores/loader';
+import type { RootStore } from '../../stores/RootStore';
+import { webinarTab } from './helpers';
+import { PRAKERJA_LISTS, type DetailFamily, type PrakerjaList, type ReviewsFamily } from './store';
+
+type Products = RootStore['products'];
+
+/** Banners of a detail page (every page drawn by ProductDetail shows them). */
+function banners(products: Products, item: ContentDetail) {
+  return products.banners.ensure({ contentType: item.type, contentId: item.contentId, categoryId: item.category?.id ?? null });
+}
+
+/** The first page of reviews, when there are any to list. */
+function reviews(products: Products, item: ContentDetail, family: ReviewsFamily, url: string) {
+  return item.detail.ratingSummary.total > 0 ? products.reviews({ family, url }).ensureFirst() : null;
+}
+
+/** A detail page: the detail of `family` by the route's `param`, then `around(item)`. */
+function detailPage(family: DetailFamily, param: 'url' | 'id', around: (products: Products, item: ContentDetail, url: string) => Array<Promise<unknown> | null>): PageLoader {
+  return async ({ products }, { params }) => {
+    const url = params[param] ?? '';
+    const item = await products.detail.ensure({ family, url });
+    if (item) await all(around(products, item, url));
+  };
+}
+
+/** The course layout's blocks (courses, Prakerja classes, quick-learn courses). */
+function courseAround(products: Products, item: ContentDetail, reviewsOf: { family: ReviewsFamily; url: string }) {
+  return [
+    reviews(products, item, reviewsOf.family, reviewsOf.url),
+    products.rows.ensure({ kind: 'nextLevel', contentId: item.contentId }),
+    products.rows.ensure({ kind: 'similar', contentId: item.contentId }),
+    banners(products, item),
+  ];
+}
+
+/** The package layout's blocks. */
+function packageAround(products: Products, item: ContentDetail, url: string) {
+  return [products.rows.ensure({ kind: 'packageCourses', url }), products.rows.ensure({ kind: 'similarPackages', url }), banners(products, item)];
+}
+
+export const courseLoader = detailPage('courses', 'url', (products, item, url) => courseAround(products, item, { family: 'courses', url }));
+
+export const prakerjaDetailLoader = detailPage('prakerja', 'url', (products, item, url) => courseAround(products, item, { family: 'prakerja', url }));
+
+export const packageLoader = detailPage('coursepackages', 'url', packageAround);
+
+export const webinarLoader = detailPage('webinars', 'url', (products, item, url) => {
+  const formId = item.detail.registrationFormId;
+  return [
+    reviews(products, item, 'webinars', url),
+    products.rows.ensure({ kind: 'similarWebinars', contentId: item.contentId }),
+    typeof formId === 'number' ? products.forms.ensure(formId) : null,
+    banners(products, item),
+  ];
+});
+
+export const eventLoader = detailPage('events', 'id', (products, item) => [products.rows.ensure({ kind: 'similar', contentId: item.contentId }), banners(products, item)]);
+
+export const bootcampLoader = detailPage('bootcamps', 'id', (products, item, id) => [
+  products.bootcampPackages.ensure(id),
+  products.rows.ensure({ kind: 'similarBootcamps', contentId: item.contentId }),
+  banners(products, item),
+]);
+
+export const microlearningLoader = detailPage('microlearnings', 'url', (products, item, url) => [
+  products.playlist.ensure(url),
+  products.loadRelatedMicroSorts(),
+  products.relatedMicro.ensure({ url, sort: null }),
+  banners(products, item),
+]);
+
+export const subscriptionLoader = detailPage('subscriptions', 'id', (products, item, id) => [products.subscriptionPackages.ensure(id), banners(products, item)]);
+
+/** /product-description/{url}: a course or a package, then the blocks of its layout. */
+export const productDescriptionLoader: PageLoader = async ({ products }, { params }) => {
+  const url = params.url ?? '';
+  const found = await products.description.ensure(url);
+  if (!found) return;
+  await all(found.family === 'course' ? courseAround(products, found.item, { family: 'courses', url }) : packageAround(products, found.item, url));
+};
+
+export const donationLoader: PageLoader = async ({ products }, { params }) => {
+  const campaign = await products.donation.ensure(params.url ?? '');
+  if (campaign) await products.rows.ensure({ kind: 'donationRecommendations', campaignId: campaign.id });
+};
+
+/** The category tab of a programme page (?tab=, the first category by default). */
+export function programTab(categories: readonly { url: string }[], search: URLSearchParams): string | null {
+  const asked = search.get('tab');
+  return (categories.find((c) => c.url === asked) ?? categories[0])?.url ?? null;
+}
+
+export const programLoader: PageLoader = async ({ products }, { params, search }) => {
+  const url = params.url ?? '';
+  const data = await products.program.ensure(url);
+  const category = data ? programTab(data.categories, search) : null;
+  if (data && category) await products.programList.get({ program: data.program.url, category }).load(search);
+};
+
+export const coursesLoader: PageLoader = ({ products }, { search }) => products.courseList.load(search);
+export const packagesLoader: PageLoader = ({ products }, { search }) => products.packageList.load(search);
+export const microlearningsLoader: PageLoader = ({ products }, { search }) => products.microList.load(search);
+export const webinarsLoader: PageLoader = ({ products }, { search }) => products.webinarList.get(webinarTab(search.get('status'))).load(search);
+
+export const bootcampsLoader: PageLoader = ({ products }, { search }) => all([products.loadBootcampSales(), products.bootcampList.load(search)]);
+
+/** The Prakerja list of `?method=`, or null for the landing page. */
+export function prakerjaListOf(search: URLSearchParams): PrakerjaList | null {
+  const method = search.get('method');
+  return PRAKERJA_LISTS.find((m) => m === method) ?? null;
+}
+
+/** /prakerja: the landing page, or with ?method= one of its class lists. */
+export const prakerjaLoader: PageLoader = async ({ products }, { search }) => {
+  const list = prakerjaListOf(search);
+  await (list ? products.prakerjaList.get(list).load(search) : products.loadPrakerjaLanding());
+};

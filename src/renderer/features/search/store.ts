@@ -1,0 +1,133 @@
+/**
+ * Search (spec 7 "Contents"): popular keywords, keyword suggestions while typing, the results of a
+ * keyword (a list per keyword and content type, filled by the search page's loader) and click
+ * recording. The suggestions resource is cleared while a new suggestion request is pending
+ * (spec 4: "The search slice clears current results while a new suggestion request is pending").
+ */
+import type { Locale } from '../../../common/enums';
+import { DEVICE_ID_COOKIE, DEVICE_ID_PATTERN, type KeywordSuggestions, type PopularKeyword, type SearchClickRequest, type SearchResult } from '../../../common/discovery';
+import type { BodyOf } from '../../../common/contract/endpoint';
+import { search } from '../../../common/contract/search';
+import type { ContractClient } from '../../api/contract';
+// The kit's data side only (its index also pulls the list UI into the first load).
+import { ListingFamily } from '../../components/listing/ListingFamily';
+import { toListBody } from '../../components/listing/query';
+import type { CookieStore } from '../../platform/types';
+import { Resource } from '../../stores/Resource';
+
+/** Results per page of the search list. */
+export const SEARCH_PAGE_SIZE = 12;
+
+export type SearchRequestBody = BodyOf<typeof search.search>;
+
+export interface SearchClick {
+  keyword: string;
+  resultId: string | null;
+  contentId: number;
+}
+
+/** What one result list is for: the keyword and the content type chosen (null: every type). */
+export interface SearchListParams {
+  keyword: string;
+  type: number | null;
+}
+
+/** The device id is kept two years (renewed whenever it is read); it names no one, only this browser or app. */
+const DEVICE_ID_MAX_AGE_SECONDS = 2 * 365 * 24 * 3600;
+
+/**
+ * A random device id (22 URL-safe characters, 128 bits). getRandomValues, not randomUUID: the
+ * latter exists only in secure contexts, and the site may be opened over plain http on a LAN.
+ */
+export function newDeviceId(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+  const bytes = random(new Uint8Array(16));
+  let text = '';
+  for (const b of bytes) text += String.fromCharCode(b);
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export class SearchStore {
+  readonly popular = new Resource<PopularKeyword[]>();
+  readonly suggestions = new Resource<KeywordSuggestions>();
+  /** Results of a keyword in a content type; sorts and filters are the same for every keyword. */
+  readonly results: ListingFamily<SearchListParams, SearchResult>;
+
+  /**
+   * `cookies`: the platform's small cookies (web: document cookies; desktop: its stored cookies),
+   * where the anonymous device id of click counting is kept.
+   */
+  constructor(
+    private readonly client: ContractClient,
+    private readonly cookies: CookieStore,
+    private readonly locale: () => Locale,
+  ) {
+    this.results = new ListingFamily<SearchListParams, SearchResult>({
+      scope: locale,
+      key: (p) => `${p.type ?? 'all'}:${p.keyword}`,
+      source: ({ keyword, type }) => ({
+        fetchPage: (q, signal) => this.search({ keyword, ...toListBody(q, SEARCH_PAGE_SIZE), ...(type !== null ? { contentTypes: [type] } : {}) }, signal),
+        fetchSorts: () => this.client.call(search.masterSort),
+        fetchFilters: () => this.client.call(search.filterPanels.contents),
+        // Each answer counts the panel over its own results.
+        filtersOfPage: (page) => page.filters,
+      }),
+    });
+  }
+
+  /** G contents/search-popular-keywords (once per language). */
+  loadPopular() {
+    return this.popular.ensureFor(this.locale(), () => this.client.call(search.popularKeywords, { query: { limit: 10 } }));
+  }
+
+  /** G contents/search-keyword-suggestions?keyword (blank keyword: clears). */
+  suggest(keyword: string) {
+    const k = keyword.trim();
+    this.suggestions.set(null);
+    if (!k) {
+      this.suggestions.reset();
+      return Promise.resolve(null);
+    }
+    return this.suggestions.load(() => this.client.call(search.keywordSuggestions, { query: { keyword: k.slice(0, 100), limit: 5 } }));
+  }
+
+  clearSuggestions(): void {
+    this.suggestions.reset();
+  }
+
+  /** P contents/search. */
+  search(body: SearchRequestBody, signal?: AbortSignal): Promise<SearchResult> {
+    return this.client.call(search.search, { body, signal });
+  }
+
+  /**
+   * The anonymous id of this browser or desktop app, made once and kept (platform cookie
+   * `deviceId`): the server counts a keyword's click once per device per day. Null when it cannot
+   * be kept (the server then counts per address).
+   */
+  deviceId(): string | null {
+    try {
+      const kept = this.cookies.get(DEVICE_ID_COOKIE);
+      const id = kept && new RegExp(DEVICE_ID_PATTERN).test(kept) ? kept : newDeviceId();
+      this.cookies.set(DEVICE_ID_COOKIE, id, { path: '/', sameSite: 'lax', maxAgeSeconds: DEVICE_ID_MAX_AGE_SECONDS });
+      return this.cookies.get(DEVICE_ID_COOKIE) === id ? id : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * P contents/onclick (keyword, resultId, contentId, deviceId). Fire and forget: never rejects;
+   * the answer says whether the click counted, which the page does not need.
+   */
+  async recordClick(click: SearchClick): Promise<void> {
+    const keyword = click.keyword.trim().slice(0, 200);
+    if (!keyword) return;
+    const deviceId = this.deviceId();
+    const body: SearchClickRequest = { keyword, resultId: click.resultId, contentId: click.contentId, ...(deviceId ? { deviceId } : {}) };
+    try {
+      await this.client.call(search.click, { body });
+    } catch {
+      /* tracking only */
+    }
+  }
+}
