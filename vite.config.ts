@@ -22,8 +22,10 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
  * modules in the initial graph are grouped (`$initial`); components used only by lazy pages
  * (drawer, dialogs, ...) stay in those pages' chunks instead of the entry.
  */
-const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|i18next|react-i18next|axios|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
-const fluentCore = /[\\/]node_modules[\\/](@fluentui[\\/](react-provider|react-theme|tokens|react-shared-contexts|react-utilities|react-jsx-runtime|react-tabster|react-portal|react-motion|keyboard-keys|react-context-selector)|@griffel|tabster|keyborg|@swc[\\/]helpers|stylis|rtl-css-js)[\\/]/;
+const framework =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|i18next|react-i18next|axios|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
+const fluentCore =
+  /[\\/]node_modules[\\/](@fluentui[\\/](react-provider|react-theme|tokens|react-shared-contexts|react-utilities|react-jsx-runtime|react-tabster|react-portal|react-motion|keyboard-keys|react-context-selector)|@griffel|tabster|keyborg|@swc[\\/]helpers|stylis|rtl-css-js)[\\/]/;
 const fluentInitial = /[\\/]node_modules[\\/](@fluentui|@floating-ui)[\\/]/;
 
 /**
@@ -36,8 +38,7 @@ function precompress(): Plugin {
   const compressible = /\.(?:js|mjs|css|svg|json|webmanifest|txt|xml|map)$/;
   const brotli = promisify(zlib.brotliCompress);
   const gzip = promisify(zlib.gzip);
-  const files = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  const files = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
   // The folder this build writes to (`--outDir` may differ from the default).
   let builtDir = outDir;
   return {

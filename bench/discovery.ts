@@ -98,11 +98,17 @@ const intArray = (xs: number[]) => sql`array[${sql.join(xs.map((x) => sql`${x}`)
  * words in both languages, so keywords match realistic shares of the catalogue.
  */
 export async function generateCatalogue(db: Kysely<DB>, total: number): Promise<number> {
-  const existing = Number((await db.selectFrom('contents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const existing = Number(
+    (
+      await db
+        .selectFrom('contents')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   const wanted = total - existing;
   if (wanted <= 0) return 0;
-  const pick = (pairs: [string, string][], lang: 0 | 1, index: ReturnType<typeof sql>) =>
-    sql`(${textArray(pairs.map((p) => p[lang]))})[1 + (${index})::int % ${pairs.length}]`;
+  const pick = (pairs: [string, string][], lang: 0 | 1, index: ReturnType<typeof sql>) => sql`(${textArray(pairs.map((p) => p[lang]))})[1 + (${index})::int % ${pairs.length}]`;
   const g = sql`g`;
   const title = (lang: 0 | 1) =>
     sql`${pick(PREFIXES, lang, sql`${g} / ${TOPICS.length}`)} || ' ' || ${pick(TOPICS, lang, g)} || ' ' || ${pick(SUFFIXES, lang, sql`${g} / ${TOPICS.length * PREFIXES.length}`)}`;
@@ -205,12 +211,31 @@ async function startServer(dataDir: string, databaseUrl: string | undefined, con
  * Search bodies: 12 keywords (Indonesian and English, broad and narrow, one typo) × 4 filter mixes
  * × 2 pages = 96 distinct searches, asked round-robin.
  */
-const KEYWORDS = ['digital marketing', 'pembelajaran excel', 'python', 'analisis data', 'public speaking', 'negotiation for beginners', 'keuangan pribadi', 'leadership', 'belajar', 'ui ux design', 'markting', 'rekrutmen karyawan'];
+const KEYWORDS = [
+  'digital marketing',
+  'pembelajaran excel',
+  'python',
+  'analisis data',
+  'public speaking',
+  'negotiation for beginners',
+  'keuangan pribadi',
+  'leadership',
+  'belajar',
+  'ui ux design',
+  'markting',
+  'rekrutmen karyawan',
+];
 const FILTER_MIXES: object[] = [
   { filters: [{ kind: 'RATING', values: [4] }] },
   { filters: [{ kind: 'PRICE', range: { min: 0, max: 200000 } }], sort: 'popular' },
   { filters: [{ kind: 'SKILL_LEVEL', values: [1, 2] }], contentTypes: [1, 26] },
-  { filters: [{ kind: 'DURATION', range: { max: 240 } }, { kind: 'RATING', values: [3.5] }], sort: 'rating' },
+  {
+    filters: [
+      { kind: 'DURATION', range: { max: 240 } },
+      { kind: 'RATING', values: [3.5] },
+    ],
+    sort: 'rating',
+  },
 ];
 const SEARCHES: object[] = KEYWORDS.flatMap((keyword) => FILTER_MIXES.flatMap((mix) => [1, 2].map((page) => ({ keyword, page, ...mix }))));
 
@@ -277,8 +302,24 @@ export async function discoveryBench(): Promise<void> {
       const search = SEARCHES.map((body) => ({ path: '/web/v2/contents/search', method: 'POST' as const, body: { pageSize: 12, ...body } }));
       const distinct = distinctSearches().map((body) => ({ path: '/web/v2/contents/search', method: 'POST' as const, body }));
       const listing = categories.flatMap((id, i) => [
-        { path: `/web/v2/categories/${id}/contents`, method: 'POST' as const, body: { page: 1 + (i % 3), pageSize: 12, sort: 'popular', filters: [{ kind: 'RATING', values: [4] }, { kind: 'PRICE', range: { max: 500000 } }] } },
-        { path: `/web/v2/categories/${id}/contents`, method: 'POST' as const, body: { pageSize: 12, sort: 'price-asc', contentTypes: [1], filters: [{ kind: 'SKILL_LEVEL', values: [1, 2] }] } },
+        {
+          path: `/web/v2/categories/${id}/contents`,
+          method: 'POST' as const,
+          body: {
+            page: 1 + (i % 3),
+            pageSize: 12,
+            sort: 'popular',
+            filters: [
+              { kind: 'RATING', values: [4] },
+              { kind: 'PRICE', range: { max: 500000 } },
+            ],
+          },
+        },
+        {
+          path: `/web/v2/categories/${id}/contents`,
+          method: 'POST' as const,
+          body: { pageSize: 12, sort: 'price-asc', contentTypes: [1], filters: [{ kind: 'SKILL_LEVEL', values: [1, 2] }] },
+        },
       ]);
       // Warm up JIT and the database's caches (on other searches than the measured distinct ones).
       await measure(base, connections, 2, 'warm-up', [...search, ...listing]);

@@ -151,9 +151,7 @@ async function startServer(dataDir: string) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       // Throughput of sign-in and refresh is the point here, so their per-address limits are lifted.
-      RATE_LIMITS:
-        process.env.RATE_LIMITS ??
-        JSON.stringify({ loginPerIp: { max: 1e9 }, refreshPerIp: { max: 1e9 }, registerPerIp: { max: 1e9 }, otpVerifyPerIp: { max: 1e9 } }),
+      RATE_LIMITS: process.env.RATE_LIMITS ?? JSON.stringify({ loginPerIp: { max: 1e9 }, refreshPerIp: { max: 1e9 }, registerPerIp: { max: 1e9 }, otpVerifyPerIp: { max: 1e9 } }),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -236,8 +234,7 @@ const discoveryOnly = process.argv.includes('--discovery');
 // ── Web weight: first-load JS, bytes of a first visit and Lighthouse of `npm start` (bench/web-weight.ts) ──
 const webOnly = process.argv.includes('--web');
 
-(webOnly ? webWeightBench() : (discoveryOnly ? Promise.resolve() : main()).then(() => discoveryBench()))
-  .catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
+(webOnly ? webWeightBench() : (discoveryOnly ? Promise.resolve() : main()).then(() => discoveryBench())).catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

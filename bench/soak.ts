@@ -165,7 +165,11 @@ function pick(fixtures: Fixtures, marker: string): { kind: Kind; request: autoca
       student.busy = true;
       student.sent += 1;
       const body = JSON.stringify({ bio: `${marker}-${student.sent}` });
-      return { kind: 'write', student, request: { method: 'PUT', path: '/web/v2/students', headers: { authorization: `Bearer ${student.access}`, 'content-type': 'application/json' }, body } };
+      return {
+        kind: 'write',
+        student,
+        request: { method: 'PUT', path: '/web/v2/students', headers: { authorization: `Bearer ${student.access}`, 'content-type': 'application/json' }, body },
+      };
     }
   }
   const s = must(fixtures.students[Math.floor(Math.random() * fixtures.students.length)], 'a student');
@@ -260,7 +264,19 @@ function report(title: string, r: RunResult, allowed503: boolean) {
     const other = mine.length - ok - limited - unavailable + (allowed503 ? 0 : unavailable);
     errors += other;
     const statuses = [...new Set(mine.filter((a) => !(a.status < 300 || a.status === 429 || (allowed503 && a.status === 503))).map((a) => a.status))];
-    console.log(`  | ${kind} | ${mine.length} | ${ok} | ${limited} | ${unavailable} | ${other}${statuses.length ? ` (${statuses.join(', ')})` : ''} | ${Math.round(percentile(mine.map((a) => a.done - a.sent), 50))} | ${Math.round(percentile(mine.map((a) => a.done - a.sent), 99))} |`);
+    console.log(
+      `  | ${kind} | ${mine.length} | ${ok} | ${limited} | ${unavailable} | ${other}${statuses.length ? ` (${statuses.join(', ')})` : ''} | ${Math.round(
+        percentile(
+          mine.map((a) => a.done - a.sent),
+          50,
+        ),
+      )} | ${Math.round(
+        percentile(
+          mine.map((a) => a.done - a.sent),
+          99,
+        ),
+      )} |`,
+    );
   }
   console.log(`  errors (not 2xx, 429${allowed503 ? ' or 503' : ''}; plus connection errors): ${errors}`);
   return errors;
@@ -295,16 +311,19 @@ async function main() {
   const db = await freshDatabase(serverUrl);
   const { privateKey } = await generateKeyPair('ES256', { extractable: true });
   const serverLog = path.join(os.tmpdir(), `lm-soak-server-${process.pid}.log`);
-  const server = new ServerProcess({
-    DATABASE_URL: db.url,
-    CACHE_SECONDS: '5',
-    LOG_LEVEL: 'warn',
-    // The students sign in once before the runs, each from its own forwarded address; during the
-    // runs every request comes straight from 127.0.0.1 with no forwarded header, one client.
-    TRUST_PROXY: 'loopback',
-    TOKEN_SIGNING_KEY: JSON.stringify({ ...(await exportJWK(privateKey)), alg: 'ES256', kid: randomBytes(8).toString('hex') }),
-    OTP_HMAC_KEY: randomBytes(32).toString('hex'),
-  }, serverLog);
+  const server = new ServerProcess(
+    {
+      DATABASE_URL: db.url,
+      CACHE_SECONDS: '5',
+      LOG_LEVEL: 'warn',
+      // The students sign in once before the runs, each from its own forwarded address; during the
+      // runs every request comes straight from 127.0.0.1 with no forwarded header, one client.
+      TRUST_PROXY: 'loopback',
+      TOKEN_SIGNING_KEY: JSON.stringify({ ...(await exportJWK(privateKey)), alg: 'ES256', kid: randomBytes(8).toString('hex') }),
+      OTP_HMAC_KEY: randomBytes(32).toString('hex'),
+    },
+    serverLog,
+  );
   const stop = async () => {
     await server.stop();
     await db.drop().catch(() => undefined);
@@ -352,10 +371,14 @@ async function main() {
       const firstAny = restarted.answers.filter((a) => a.status === 200 && a.sent >= back).sort((a, b) => a.done - b.done)[0];
       const s = (ms: number | undefined) => (ms === undefined || Number.isNaN(ms) ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
       console.log(`  503 answers ${unavailable.length}: first at ${s(unavailable[0]?.done)}, last at ${s(unavailable.at(-1)?.done)}`);
-      console.log(`  recovery (PostgreSQL accepting connections → first acknowledged write sent after it): ${firstWrite ? s(firstWrite.done - back) : 'none'} (first 200 of any kind: ${firstAny ? s(firstAny.done - back) : 'none'})`);
+      console.log(
+        `  recovery (PostgreSQL accepting connections → first acknowledged write sent after it): ${firstWrite ? s(firstWrite.done - back) : 'none'} (first 200 of any kind: ${firstAny ? s(firstAny.done - back) : 'none'})`,
+      );
       console.log(`  server process up: ${server.alive}; acknowledged profile writes ${acknowledgedWrites(restarted)}, lost ${loss}`);
       const recovered = firstWrite !== undefined && firstWrite.done - back < 5000;
-      console.log(`\nverdict: steady errors ${steadyErrors} (target 0); restart: crash ${!server.alive}, recovery under 5 s ${recovered}, lost ${steadyLoss + loss}, errors other than 503 ${errors}`);
+      console.log(
+        `\nverdict: steady errors ${steadyErrors} (target 0); restart: crash ${!server.alive}, recovery under 5 s ${recovered}, lost ${steadyLoss + loss}, errors other than 503 ${errors}`,
+      );
     } else {
       console.log(`\nverdict: steady errors ${steadyErrors} (target 0), crash ${!server.alive}, lost ${steadyLoss}`);
     }

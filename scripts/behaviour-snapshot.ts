@@ -37,7 +37,9 @@ function report(before: BehaviourSnapshot, after: BehaviourSnapshot): number {
     for (const d of expected) console.log(`  ${formatDifference(d)}`);
   }
   const answers = Object.keys(before.answers).length;
-  console.log(`\n${before.operations.length} → ${after.operations.length} operations, ${answers} answers compared: ${real.length} differences${expected.length ? ` (+${expected.length} expected)` : ''}`);
+  console.log(
+    `\n${before.operations.length} → ${after.operations.length} operations, ${answers} answers compared: ${real.length} differences${expected.length ? ` (+${expected.length} expected)` : ''}`,
+  );
   return real.length ? 1 : 0;
 }
 

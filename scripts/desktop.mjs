@@ -22,9 +22,7 @@ const skipBuild = args.includes('--no-build');
 const electronArgs = args.filter((a) => a !== '--build' && a !== '--no-build');
 
 const outputs = ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html'].map((p) => path.join(root, p));
-const sources = ['src/main', 'src/preload', 'src/common', 'src/renderer', 'electron.vite.config.ts', 'package.json'].map((p) =>
-  path.join(root, p),
-);
+const sources = ['src/main', 'src/preload', 'src/common', 'src/renderer', 'electron.vite.config.ts', 'package.json'].map((p) => path.join(root, p));
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

@@ -21,8 +21,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'r
 const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,sans-serif";
 const MAX_BYTES = 3 * 1024;
 
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Greedy word wrap to at most `maxLines` lines of `width` characters (ellipsis on overflow). */
 function wrap(text: string, width: number, maxLines: number): string[] {
@@ -127,9 +126,7 @@ function programCover(name: string, shortName: string, theme: readonly [string, 
 
 function initials(name: string): string {
   const [beforeComma = ''] = name.split(','); // split gives at least one part
-  const words = beforeComma
-    .split(/\s+/)
-    .filter((w) => w && !w.endsWith('.') && /^[A-Z]/.test(w));
+  const words = beforeComma.split(/\s+/).filter((w) => w && !w.endsWith('.') && /^[A-Z]/.test(w));
   const first = words[0]?.[0] ?? '?';
   const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
   return `${first}${last}`.toUpperCase();

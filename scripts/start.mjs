@@ -23,11 +23,7 @@ function newestMtime(dir) {
 }
 
 if (!admin) {
-  const sources = Math.max(
-    newestMtime(path.join(root, 'src/renderer')),
-    newestMtime(path.join(root, 'src/common')),
-    fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs,
-  );
+  const sources = Math.max(newestMtime(path.join(root, 'src/renderer')), newestMtime(path.join(root, 'src/common')), fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs);
   const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
   if (built < sources || process.env.FORCE_BUILD) {
     console.log('Building the website (vite build)…');

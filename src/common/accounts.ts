@@ -5,14 +5,6 @@
  * validates and sends cannot drift apart. Results sit in the `result` of the envelope
  * `{ statusCode, message, result }`.
  */
-export type {
-  AccessToken,
-  CheckAccessTokenResult,
-  OtpSent,
-  RefreshRequest,
-  RegistrationSent,
-  StudentSummary,
-  TokenResult,
-} from './contract/auth.js';
+export type { AccessToken, CheckAccessTokenResult, OtpSent, RefreshRequest, RegistrationSent, StudentSummary, TokenResult } from './contract/auth.js';
 export type { CampusProfile, Gender, StudentProfile, UpdateCampusProfileRequest, UpdateProfileRequest } from './contract/students.js';
 export type { Campus, Faculty, Major } from './contract/campus.js';

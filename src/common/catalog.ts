@@ -4,17 +4,7 @@
  * Every text is already in the request's language. Each is the static type of its result schema
  * in src/common/contract (catalogue.ts for the shared ones, one file per product domain).
  */
-export type {
-  Banner,
-  ContentDetail,
-  ContentDetailInfo,
-  ContentMeta,
-  DetailCounts,
-  InstructorProfile,
-  PromoTerms,
-  RatingSummary,
-  ReviewItem,
-} from './contract/catalogue.js';
+export type { Banner, ContentDetail, ContentDetailInfo, ContentMeta, DetailCounts, InstructorProfile, PromoTerms, RatingSummary, ReviewItem } from './contract/catalogue.js';
 export type { BootcampPackage, BootcampSalesPage } from './contract/bootcamps.js';
 export type { CategoryCourses } from './contract/courses.js';
 export type { DonationCampaign, DonationDonor } from './contract/donations.js';

@@ -80,9 +80,7 @@ describe('5 colour pairs for category chips', () => {
 describe('tag colours fixed per content type', () => {
   it('every content type id has its own pair', () => {
     for (const id of CONTENT_TYPE_IDS) expect(contentTypeTagColor(id)).toBe(CONTENT_TYPE_TAG_COLORS[id]);
-    expect(new Set(CONTENT_TYPE_IDS.map((id) => CONTENT_TYPE_TAG_COLORS[id].background)).size).toBe(
-      CONTENT_TYPE_IDS.length,
-    );
+    expect(new Set(CONTENT_TYPE_IDS.map((id) => CONTENT_TYPE_TAG_COLORS[id].background)).size).toBe(CONTENT_TYPE_IDS.length);
   });
   it('exact values and neutral fallback', () => {
     expect(contentTypeTagColor(3)).toEqual({ background: '#DBEAFE', text: '#1E40AF' });

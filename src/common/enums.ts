@@ -47,13 +47,7 @@ export const ProgramType = {
 export type ProgramTypeName = (typeof ProgramType)[keyof typeof ProgramType];
 
 /** Category URL segments named by the spec. */
-export const CATEGORY_SEGMENTS = [
-  'sales-marketing',
-  'bisnis-keuangan',
-  'human-resource',
-  'pengetahuan-umum',
-  'language',
-] as const;
+export const CATEGORY_SEGMENTS = ['sales-marketing', 'bisnis-keuangan', 'human-resource', 'pengetahuan-umum', 'language'] as const;
 export type CategorySegment = (typeof CATEGORY_SEGMENTS)[number];
 
 export const LearningMethod = { SELF_PACED: 1, LIVE_WEBINAR: 2, FACE_TO_FACE: 3 } as const;

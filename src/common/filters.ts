@@ -36,9 +36,7 @@ export interface FilterDefinition {
 }
 
 /** One chosen filter in a list request body (`filters: [...]`). */
-export type FilterInput =
-  | { kind: FilterKindName; values: number[] }
-  | { kind: FilterKindName; range: { min?: number; max?: number } };
+export type FilterInput = { kind: FilterKindName; values: number[] } | { kind: FilterKindName; range: { min?: number; max?: number } };
 
 /** How each kind is chosen. Value kinds take `values`, range kinds take `range`. */
 export const FILTER_SHAPES: Record<FilterKindName, { selectionMode: SelectionModeName; valueType: FilterValueTypeName }> = {

@@ -8,7 +8,10 @@
  * - Empty or whitespace-only input -> "".
  */
 export function maskName(fullName: string): string {
-  const words = fullName.trim().split(/\s+/u).filter((w) => w.length > 0);
+  const words = fullName
+    .trim()
+    .split(/\s+/u)
+    .filter((w) => w.length > 0);
   if (words.length === 0) return '';
   const chars = Array.from(words.join(' '));
   const last = chars.length - 1;

@@ -142,11 +142,7 @@ export function totals(price: number, isFree: boolean, quantity: number, discoun
  * - null: no discount.
  * finalPrice = price - discount (an integer, floored at 0); isFree when finalPrice is 0.
  */
-export function contentPrice(
-  price: number,
-  discountType: DiscountTypeId | null,
-  discountValue: number,
-): ContentPrice {
+export function contentPrice(price: number, discountType: DiscountTypeId | null, discountValue: number): ContentPrice {
   assertMoney(price, 'price');
   let discount = 0;
   let discountPercent = 0;

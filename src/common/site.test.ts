@@ -21,9 +21,7 @@ describe('siteUrl — strips one leading slash and joins the path to the site ro
     expect(siteUrl('https://belajar.local', '/')).toBe('https://belajar.local/');
   });
   it('keeps query and fragment, works with a root sub-path', () => {
-    expect(siteUrl('https://belajar.local/id', '/signin?from=/user/certificatequ#top')).toBe(
-      'https://belajar.local/id/signin?from=/user/certificatequ#top',
-    );
+    expect(siteUrl('https://belajar.local/id', '/signin?from=/user/certificatequ#top')).toBe('https://belajar.local/id/signin?from=/user/certificatequ#top');
   });
 });
 

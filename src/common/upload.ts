@@ -19,15 +19,7 @@ export type AvatarCheck = { ok: true } | { ok: false; reason: 'not-image' | 'too
 export type UploadCheck = { ok: true } | { ok: false; reason: 'not-image' | 'unsupported-format' | 'too-large' };
 
 /** MIME types refused for general uploads (tiff and heif/heic families). */
-export const REFUSED_UPLOAD_MIME_TYPES: readonly string[] = [
-  'image/tiff',
-  'image/tiff-fx',
-  'image/x-tiff',
-  'image/heif',
-  'image/heic',
-  'image/heif-sequence',
-  'image/heic-sequence',
-];
+export const REFUSED_UPLOAD_MIME_TYPES: readonly string[] = ['image/tiff', 'image/tiff-fx', 'image/x-tiff', 'image/heif', 'image/heic', 'image/heif-sequence', 'image/heic-sequence'];
 /** File name extensions refused for general uploads (lower case, without dot). */
 export const REFUSED_UPLOAD_EXTENSIONS: readonly string[] = ['tif', 'tiff', 'heif', 'heic', 'hif'];
 

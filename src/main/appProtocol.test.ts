@@ -54,12 +54,7 @@ describe('app:// protocol handler', () => {
   });
 
   it('never serves files outside the renderer folder', async () => {
-    for (const url of [
-      'app://belajar/../secret.txt',
-      'app://belajar/%2e%2e/secret.txt',
-      'app://belajar/assets/%2e%2e/%2e%2e/secret.txt',
-      'app://belajar/..%2fsecret.txt',
-    ]) {
+    for (const url of ['app://belajar/../secret.txt', 'app://belajar/%2e%2e/secret.txt', 'app://belajar/assets/%2e%2e/%2e%2e/secret.txt', 'app://belajar/..%2fsecret.txt']) {
       const res = await get(url);
       expect(await res.text(), url).not.toContain('top secret');
     }

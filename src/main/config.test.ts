@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APP_ORIGIN,
-  isLoopbackOrigin,
-  originOf,
-  rendererStartUrl,
-  resolveApiConfig,
-  resolveAppOrigin,
-  resolveDevServerUrl,
-} from './config';
+import { APP_ORIGIN, isLoopbackOrigin, originOf, rendererStartUrl, resolveApiConfig, resolveAppOrigin, resolveDevServerUrl } from './config';
 
 describe('config', () => {
   it('defaults the API to http://localhost:3000', () => {

@@ -89,12 +89,7 @@ export function resolveApiConfig(env: Record<string, string | undefined> = proce
 export function isLoopbackOrigin(origin: string): boolean {
   try {
     const { hostname } = new URL(origin);
-    return (
-      hostname === 'localhost' ||
-      hostname.endsWith('.localhost') ||
-      hostname === '[::1]' ||
-      /^127(?:\.\d{1,3}){3}$/.test(hostname)
-    );
+    return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname);
   } catch {
     return false;
   }
@@ -104,10 +99,7 @@ export function isLoopbackOrigin(origin: string): boolean {
  * The dev server URL electron-vite passes in development (ELECTRON_RENDERER_URL). Ignored in a
  * packaged app so an environment variable can never point the installed app at another site.
  */
-export function resolveDevServerUrl(
-  env: Record<string, string | undefined>,
-  isPackaged: boolean,
-): string | undefined {
+export function resolveDevServerUrl(env: Record<string, string | undefined>, isPackaged: boolean): string | undefined {
   if (isPackaged) return undefined;
   const url = env.ELECTRON_RENDERER_URL?.trim();
   if (!url || !isHttpUrl(url)) return undefined;

@@ -15,9 +15,7 @@ export interface CspOptions {
 }
 
 export function buildCsp({ apiOrigin, devServerOrigin }: CspOptions): string {
-  const dev = devServerOrigin
-    ? { inline: " 'unsafe-inline'", ws: ` ${devServerOrigin.replace(/^http/, 'ws')}` }
-    : { inline: '', ws: '' };
+  const dev = devServerOrigin ? { inline: " 'unsafe-inline'", ws: ` ${devServerOrigin.replace(/^http/, 'ws')}` } : { inline: '', ws: '' };
   const directives = [
     "default-src 'self'",
     `script-src 'self'${dev.inline}`,
@@ -51,9 +49,7 @@ export interface HeadersReceivedResponse {
 }
 
 export interface WebRequestLike {
-  onHeadersReceived(
-    listener: (details: HeadersReceivedDetails, callback: (response: HeadersReceivedResponse) => void) => void,
-  ): void;
+  onHeadersReceived(listener: (details: HeadersReceivedDetails, callback: (response: HeadersReceivedResponse) => void) => void): void;
 }
 
 /**
@@ -73,10 +69,7 @@ export function installCsp(webRequest: WebRequestLike, appOrigins: readonly stri
   });
 }
 
-export function withCsp(
-  headers: Record<string, string[] | string> | undefined,
-  csp: string,
-): Record<string, string[] | string> {
+export function withCsp(headers: Record<string, string[] | string> | undefined, csp: string): Record<string, string[] | string> {
   const out: Record<string, string[] | string> = {};
   for (const [name, value] of Object.entries(headers ?? {})) {
     if (name.toLowerCase() === 'content-security-policy') continue;

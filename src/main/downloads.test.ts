@@ -8,9 +8,7 @@ const INVOICE = `${API}/web/v2/orders/invoices/download?invoiceId=INV1`;
 const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]); // %PDF-
 
 function setup(overrides: Partial<DownloadsDeps> = {}) {
-  const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
-    new Response(pdf, { status: 200, headers: { 'content-type': 'application/pdf' } }),
-  );
+  const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(pdf, { status: 200, headers: { 'content-type': 'application/pdf' } }));
   const showSaveDialog = vi.fn(async (options: { defaultPath?: string }) => ({ canceled: false, filePath: options.defaultPath }));
   const written = new Map<string, Uint8Array>();
   const writeFile = vi.fn(async (file: string, data: Uint8Array) => void written.set(file, data));
@@ -35,7 +33,10 @@ describe('downloads', () => {
     expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer tok');
     expect(showSaveDialog.mock.calls[0]?.[0]).toMatchObject({
       defaultPath: path.join('/home/u/Downloads', 'invoice-INV1.pdf'),
-      filters: [{ name: 'PDF document', extensions: ['pdf'] }, { name: 'All files', extensions: ['*'] }],
+      filters: [
+        { name: 'PDF document', extensions: ['pdf'] },
+        { name: 'All files', extensions: ['*'] },
+      ],
     });
     expect([...written.values()][0]).toEqual(pdf);
   });
@@ -84,12 +85,20 @@ describe('downloads', () => {
   });
 
   it('reports network errors', async () => {
-    const { downloads } = setup({ fetch: (async () => { throw new TypeError('fetch failed'); }) as typeof globalThis.fetch });
+    const { downloads } = setup({
+      fetch: (async () => {
+        throw new TypeError('fetch failed');
+      }) as typeof globalThis.fetch,
+    });
     expect(await downloads.save({ url: INVOICE, fileName: 'a.pdf' })).toEqual({ ok: false, error: 'Download failed: fetch failed' });
   });
 
   it('reports write errors', async () => {
-    const { downloads } = setup({ writeFile: async () => { throw new Error('EACCES'); } });
+    const { downloads } = setup({
+      writeFile: async () => {
+        throw new Error('EACCES');
+      },
+    });
     expect(await downloads.save({ url: INVOICE, fileName: 'a.pdf' })).toEqual({ ok: false, error: 'Could not save the file: EACCES' });
   });
 

@@ -4,27 +4,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  app,
-  BrowserWindow,
-  dialog,
-  ipcMain,
-  Notification,
-  protocol,
-  safeStorage,
-  session,
-  shell,
-  type WebContents,
-} from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Notification, protocol, safeStorage, session, shell, type WebContents } from 'electron';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './appProtocol';
-import {
-  APP_ENTRY_URL,
-  APP_SCHEME,
-  isLoopbackOrigin,
-  resolveApiConfig,
-  resolveAppOrigin,
-  resolveDevServerUrl,
-} from './config';
+import { APP_ENTRY_URL, APP_SCHEME, isLoopbackOrigin, resolveApiConfig, resolveAppOrigin, resolveDevServerUrl } from './config';
 import { buildCsp } from './csp';
 import { createDownloads } from './downloads';
 import { registerIpcHandlers } from './ipc';
@@ -100,35 +82,34 @@ if (!app.requestSingleInstanceLock()) {
     if (process.platform !== 'darwin') app.quit();
   });
 
-  app.whenReady().then(() => {
-    if (!isLoopbackOrigin(api.apiOrigin) && api.apiOrigin.startsWith('http:')) {
-      console.warn(
-        `[desktop] LM_API_URL ${api.apiOrigin} is plain http on a non-local host; the app page is a secure ` +
-          'context, so Chromium blocks those requests as mixed content. Use https or a localhost URL.',
-      );
-    }
+  app
+    .whenReady()
+    .then(() => {
+      if (!isLoopbackOrigin(api.apiOrigin) && api.apiOrigin.startsWith('http:')) {
+        console.warn(
+          `[desktop] LM_API_URL ${api.apiOrigin} is plain http on a non-local host; the app page is a secure ` +
+            'context, so Chromium blocks those requests as mixed content. Use https or a localhost URL.',
+        );
+      }
 
-    protocol.handle(
-      APP_SCHEME,
-      createAppProtocolHandler({ rootDir: rendererDir, csp: buildCsp({ apiOrigin: api.apiOrigin }) }),
-    );
+      protocol.handle(APP_SCHEME, createAppProtocolHandler({ rootDir: rendererDir, csp: buildCsp({ apiOrigin: api.apiOrigin }) }));
 
-    const downloads = createDownloads({
-      apiOrigin: api.apiOrigin,
-      getDownloadsDir: () => app.getPath('downloads'),
-      showSaveDialog: (options) =>
-        mainWindow && !mainWindow.isDestroyed() ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options),
+      const downloads = createDownloads({
+        apiOrigin: api.apiOrigin,
+        getDownloadsDir: () => app.getPath('downloads'),
+        showSaveDialog: (options) => (mainWindow && !mainWindow.isDestroyed() ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options)),
+      });
+      const notifications = createNotifications({ Notification, getWindow: () => mainWindow, icon });
+
+      registerIpcHandlers({ ipcMain, trustedOrigins: [appOrigin], vault, downloads, notifications });
+      openMainWindow();
+
+      app.on('activate', () => {
+        if (BrowserWindow.getAllWindows().length === 0) openMainWindow();
+      });
+    })
+    .catch((error: unknown) => {
+      console.error('[desktop] failed to start:', error);
+      app.exit(1);
     });
-    const notifications = createNotifications({ Notification, getWindow: () => mainWindow, icon });
-
-    registerIpcHandlers({ ipcMain, trustedOrigins: [appOrigin], vault, downloads, notifications });
-    openMainWindow();
-
-    app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) openMainWindow();
-    });
-  }).catch((error: unknown) => {
-    console.error('[desktop] failed to start:', error);
-    app.exit(1);
-  });
 }

@@ -39,9 +39,7 @@ const tokens = { accessToken: 'a.b.c', refreshToken: 'r1' };
 describe('IPC handlers', () => {
   it('registers every invoke channel of the bridge and removes them again', () => {
     const { handlers, unregister } = setup();
-    expect([...handlers.keys()].sort()).toEqual(
-      [IPC.sessionGet, IPC.sessionSet, IPC.sessionClear, IPC.sessionBackend, IPC.downloadSave, IPC.notificationShow].sort(),
-    );
+    expect([...handlers.keys()].sort()).toEqual([IPC.sessionGet, IPC.sessionSet, IPC.sessionClear, IPC.sessionBackend, IPC.downloadSave, IPC.notificationShow].sort());
     unregister();
     expect(handlers.size).toBe(0);
   });
@@ -77,7 +75,17 @@ describe('IPC handlers', () => {
 
   it('validates session tokens', async () => {
     const { call, vault } = setup();
-    for (const bad of [undefined, null, 'x', [], {}, { accessToken: 'a' }, { accessToken: '', refreshToken: 'r' }, { accessToken: 1, refreshToken: 'r' }, { accessToken: 'a'.repeat(20000), refreshToken: 'r' }]) {
+    for (const bad of [
+      undefined,
+      null,
+      'x',
+      [],
+      {},
+      { accessToken: 'a' },
+      { accessToken: '', refreshToken: 'r' },
+      { accessToken: 1, refreshToken: 'r' },
+      { accessToken: 'a'.repeat(20000), refreshToken: 'r' },
+    ]) {
       await expect(call(OWN, IPC.sessionSet, bad), JSON.stringify(bad)?.slice(0, 40)).rejects.toThrow();
     }
     await expect(call(OWN, IPC.sessionSet)).rejects.toThrow(/exactly one/);
@@ -90,7 +98,15 @@ describe('IPC handlers', () => {
 
   it('validates download requests', async () => {
     const { call, downloads } = setup();
-    for (const bad of [null, 'http://x', {}, { url: 'http://localhost:3000/a', fileName: '' }, { url: 'ftp://x/a', fileName: 'a.pdf' }, { url: 'relative/a', fileName: 'a.pdf' }, { url: 'http://localhost:3000/a', fileName: 'a.pdf', accessToken: 5 }]) {
+    for (const bad of [
+      null,
+      'http://x',
+      {},
+      { url: 'http://localhost:3000/a', fileName: '' },
+      { url: 'ftp://x/a', fileName: 'a.pdf' },
+      { url: 'relative/a', fileName: 'a.pdf' },
+      { url: 'http://localhost:3000/a', fileName: 'a.pdf', accessToken: 5 },
+    ]) {
       await expect(call(OWN, IPC.downloadSave, bad)).rejects.toThrow();
     }
     expect(downloads.save).not.toHaveBeenCalled();
@@ -101,7 +117,15 @@ describe('IPC handlers', () => {
 
   it('validates notifications', async () => {
     const { call, notifications } = setup();
-    for (const bad of [null, {}, { title: '', body: 'b' }, { title: 't' }, { title: 't', body: 'b', route: 'https://evil.example' }, { title: 't', body: 'b', route: '//evil.example' }, { title: 't', body: 'b', route: 5 }]) {
+    for (const bad of [
+      null,
+      {},
+      { title: '', body: 'b' },
+      { title: 't' },
+      { title: 't', body: 'b', route: 'https://evil.example' },
+      { title: 't', body: 'b', route: '//evil.example' },
+      { title: 't', body: 'b', route: 5 },
+    ]) {
       await expect(call(OWN, IPC.notificationShow, bad)).rejects.toThrow();
     }
     expect(notifications.show).not.toHaveBeenCalled();

@@ -99,7 +99,7 @@ describe('TokenVault backend choice', () => {
     expect(await vault.backend()).toBe('memory');
   });
 
-  it("treats Linux basic_text safeStorage (hard-coded key) as unavailable", async () => {
+  it('treats Linux basic_text safeStorage (hard-coded key) as unavailable', async () => {
     const vault = new TokenVault({ safeStorage: fakeSafeStorage(true, 'basic_text'), openStore: fakeStore });
     expect(await vault.backend()).toBe('memory');
   });

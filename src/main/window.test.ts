@@ -2,13 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BrowserWindowConstructorOptions } from 'electron';
 import { APP_ENTRY_URL, APP_ORIGIN } from './config';
 import { buildCsp, type HeadersReceivedDetails, type HeadersReceivedResponse } from './csp';
-import {
-  createMainWindow,
-  guardNavigation,
-  handleWindowOpen,
-  windowOptions,
-  type WindowDeps,
-} from './window';
+import { createMainWindow, guardNavigation, handleWindowOpen, windowOptions, type WindowDeps } from './window';
 import { must } from '../common/must';
 
 type Listener = (...args: any[]) => void;
@@ -241,13 +235,13 @@ describe('Content-Security-Policy', () => {
     const { headers } = setup({ devServerUrl: 'http://localhost:5173', appOrigin: 'http://localhost:5173' });
     const result = headers('http://localhost:5173/index.html', {
       'content-type': ['text/html'],
-      'content-security-policy': ["default-src *"],
+      'content-security-policy': ['default-src *'],
     });
     expect(result.responseHeaders!['content-type']).toEqual(['text/html']);
     expect(result.responseHeaders!['content-security-policy']).toBeUndefined();
     const [csp] = result.responseHeaders!['Content-Security-Policy'] as string[];
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain('connect-src \'self\' http://localhost:3000');
+    expect(csp).toContain("connect-src 'self' http://localhost:3000");
   });
 
   it('leaves responses of other origins alone', () => {

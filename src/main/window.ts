@@ -43,13 +43,9 @@ export type PermissionDetailsLike = { requestingUrl?: string } | undefined;
 
 export interface PermissionSessionLike {
   setPermissionRequestHandler(
-    handler:
-      | ((webContents: PermissionWebContentsLike, permission: string, callback: (granted: boolean) => void, details: PermissionDetailsLike) => void)
-      | null,
+    handler: ((webContents: PermissionWebContentsLike, permission: string, callback: (granted: boolean) => void, details: PermissionDetailsLike) => void) | null,
   ): void;
-  setPermissionCheckHandler?(
-    handler: ((webContents: PermissionWebContentsLike, permission: string, requestingOrigin: string, details: unknown) => boolean) | null,
-  ): void;
+  setPermissionCheckHandler?(handler: ((webContents: PermissionWebContentsLike, permission: string, requestingOrigin: string, details: unknown) => boolean) | null): void;
 }
 
 export interface SessionLike extends PermissionSessionLike {
@@ -117,11 +113,7 @@ export function isAppUrl(url: string, appOrigin: string): boolean {
  * window.open / target=_blank: never opens an Electron window. http(s) links to other sites open in
  * the system browser; anything else (file:, javascript:, custom schemes, the app's own pages) is denied.
  */
-export function handleWindowOpen(
-  url: string,
-  appOrigin: string,
-  openExternal: (url: string) => Promise<void>,
-): { action: 'deny' } {
+export function handleWindowOpen(url: string, appOrigin: string, openExternal: (url: string) => Promise<void>): { action: 'deny' } {
   if (isHttpUrl(url) && !isAppUrl(url, appOrigin)) {
     openExternal(url).catch(() => undefined);
   }
@@ -133,12 +125,7 @@ export function handleWindowOpen(
  * prevented, and http(s) targets are opened in the system browser instead.
  * Returns true when the navigation was blocked.
  */
-export function guardNavigation(
-  event: { preventDefault(): void },
-  url: string,
-  appOrigin: string,
-  openExternal: (url: string) => Promise<void>,
-): boolean {
+export function guardNavigation(event: { preventDefault(): void }, url: string, appOrigin: string, openExternal: (url: string) => Promise<void>): boolean {
   if (isAppUrl(url, appOrigin)) return false;
   event.preventDefault();
   if (isHttpUrl(url)) openExternal(url).catch(() => undefined);
@@ -148,11 +135,7 @@ export function guardNavigation(
 const hardened = new WeakSet<object>();
 
 /** Applies the window.open and navigation policy to a WebContents (once; later calls are no-ops). */
-export function hardenWebContents(
-  contents: WebContentsLike,
-  appOrigin: string,
-  openExternal: (url: string) => Promise<void>,
-): void {
+export function hardenWebContents(contents: WebContentsLike, appOrigin: string, openExternal: (url: string) => Promise<void>): void {
   if (hardened.has(contents)) return;
   hardened.add(contents);
   contents.setWindowOpenHandler(({ url }) => handleWindowOpen(url, appOrigin, openExternal));
@@ -173,13 +156,11 @@ export function installPermissionPolicy(session: PermissionSessionLike, appOrigi
     const requestingUrl: string = details?.requestingUrl ?? webContents?.getURL?.() ?? '';
     callback(ALLOWED_PERMISSIONS.has(permission) && isAppUrl(requestingUrl, appOrigin));
   });
-  session.setPermissionCheckHandler?.((_webContents, permission, requestingOrigin) =>
-    ALLOWED_PERMISSIONS.has(permission) && isAppUrl(requestingOrigin, appOrigin),
-  );
+  session.setPermissionCheckHandler?.((_webContents, permission, requestingOrigin) => ALLOWED_PERMISSIONS.has(permission) && isAppUrl(requestingOrigin, appOrigin));
 }
 
 export function createMainWindow(deps: WindowDeps): BrowserWindowLike {
-  const devServerOrigin = deps.devServerUrl ? originOf(deps.devServerUrl) ?? undefined : undefined;
+  const devServerOrigin = deps.devServerUrl ? (originOf(deps.devServerUrl) ?? undefined) : undefined;
   const csp = buildCsp({ apiOrigin: deps.apiOrigin, devServerOrigin });
   installCsp(deps.session.webRequest, [deps.appOrigin], csp);
   installPermissionPolicy(deps.session, deps.appOrigin);

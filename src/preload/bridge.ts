@@ -2,13 +2,7 @@
  * Builds the DesktopBridge object from an ipcRenderer. Kept apart from index.ts (which touches the
  * real electron module) so vitest can check it with a fake ipcRenderer.
  */
-import {
-  IPC,
-  type DesktopBridge,
-  type DownloadRequest,
-  type NativeNotification,
-  type SessionTokens,
-} from '../common/bridge';
+import { IPC, type DesktopBridge, type DownloadRequest, type NativeNotification, type SessionTokens } from '../common/bridge';
 
 /** Same value as src/main/config.ts; duplicated so the sandboxed preload bundle stays tiny. */
 const ARG_APP_VERSION = '--lm-app-version=';
@@ -33,8 +27,7 @@ export function createBridge(ipcRenderer: IpcRendererLike, argv: readonly string
     appVersion,
     session: {
       get: () => ipcRenderer.invoke(IPC.sessionGet),
-      set: (tokens: SessionTokens) =>
-        ipcRenderer.invoke(IPC.sessionSet, { accessToken: tokens?.accessToken, refreshToken: tokens?.refreshToken }),
+      set: (tokens: SessionTokens) => ipcRenderer.invoke(IPC.sessionSet, { accessToken: tokens?.accessToken, refreshToken: tokens?.refreshToken }),
       clear: () => ipcRenderer.invoke(IPC.sessionClear),
       backend: () => ipcRenderer.invoke(IPC.sessionBackend),
     },

@@ -57,9 +57,12 @@ export function createRoutes(root: RootStore): RouteObject[] {
   const contactPage = page(() => import('./features/info/ContactPage'));
   const discoveryRoutes: RouteObject[] = [
     { path: at('search'), lazy: page(() => import('./features/search/SearchPage')), loader: load(searchLoader), handle: { titleKey: 'pages.search' } satisfies RouteHandle },
-    ...CATEGORY_URLS.map(
-      (url): RouteObject => ({ path: url, lazy: categoryPage, loader: load(categoryLoader(url)), handle: { titleKey: 'discovery.titles.category' } satisfies RouteHandle }),
-    ),
+    ...CATEGORY_URLS.map((url): RouteObject => ({
+      path: url,
+      lazy: categoryPage,
+      loader: load(categoryLoader(url)),
+      handle: { titleKey: 'discovery.titles.category' } satisfies RouteHandle,
+    })),
     { path: at('instructors'), lazy: comingSoon, handle: { titleKey: 'pages.instructor' } satisfies RouteHandle },
     {
       path: at('instructor'),

@@ -54,9 +54,7 @@ export function demoSeedWanted(config: Pick<ServerConfig, 'databaseUrl' | 'produ
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance & { ctx: AppContext }> {
   const config: ServerConfig = { ...loadConfig(), ...options.config };
-  const handle =
-    options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) }));
+  const handle = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) }));
   await migrate(handle.db);
   if (options.seed === true) await runSeeders(handle.db, seeders);
 

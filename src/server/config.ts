@@ -209,7 +209,12 @@ export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
 };
 
 const list = (value: string | undefined, fallback: string[] = []) =>
-  value === undefined ? fallback : value.split(',').map((s) => s.trim()).filter(Boolean);
+  value === undefined
+    ? fallback
+    : value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -244,7 +249,7 @@ export function trustProxyFrom(raw: string | undefined): false | number | string
   const value = raw?.trim() ?? '';
   if (value === '' || value === 'false' || value === '0') return false;
   if (/^\d+$/.test(value)) return Number(value);
-  if (value === 'true') throw new Error('TRUST_PROXY=true would believe any client; give a hop count or the proxies\' addresses');
+  if (value === 'true') throw new Error("TRUST_PROXY=true would believe any client; give a hop count or the proxies' addresses");
   return list(value);
 }
 
@@ -276,7 +281,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     cacheSeconds: Number(env.CACHE_SECONDS ?? 5),
     searchFreshMs: Number(env.SEARCH_FRESH_MS ?? 100),
-    corsOrigins: (env.CORS_ORIGINS ?? 'app://belajar,http://localhost:5173').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? 'app://belajar,http://localhost:5173')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     google: {
       jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
       issuers: list(env.GOOGLE_ISSUERS, ['https://accounts.google.com', 'accounts.google.com']),

@@ -173,7 +173,10 @@ describe('account journey (id, desktop)', () => {
     const wrong = (await outboxCode(email)) === '000000' ? '111111' : '000000';
     await code.fill(wrong);
     await page.getByRole('button', { name: 'Verifikasi dan buat akun' }).click();
-    await page.getByTestId('form-error').getByText(/Kode OTP salah/).waitFor();
+    await page
+      .getByTestId('form-error')
+      .getByText(/Kode OTP salah/)
+      .waitFor();
     expect(await code.inputValue()).toBe(wrong);
     await checkA11y(page, 'code step, wrong code');
 
@@ -469,8 +472,24 @@ describe('account screens (phone + desktop, id + en)', () => {
     { device: 'desktop', viewport: DESKTOP, mobile: false },
   ] as const;
   const texts = {
-    id: { signup: 'Buat akun', name: /^Nama lengkap/, address: /^Email atau nomor HP/, password: /^Kata sandi/, confirm: /^Ulangi kata sandi/, code: /^Kode verifikasi/, profile: 'Ubah profil' },
-    en: { signup: 'Create account', name: /^Full name/, address: /^E-mail or phone number/, password: /^Password/, confirm: /^Confirm password/, code: /^Verification code/, profile: 'Edit profile' },
+    id: {
+      signup: 'Buat akun',
+      name: /^Nama lengkap/,
+      address: /^Email atau nomor HP/,
+      password: /^Kata sandi/,
+      confirm: /^Ulangi kata sandi/,
+      code: /^Kode verifikasi/,
+      profile: 'Ubah profil',
+    },
+    en: {
+      signup: 'Create account',
+      name: /^Full name/,
+      address: /^E-mail or phone number/,
+      password: /^Password/,
+      confirm: /^Confirm password/,
+      code: /^Verification code/,
+      profile: 'Edit profile',
+    },
   } as const;
 
   for (const lang of ['id', 'en'] as const) {

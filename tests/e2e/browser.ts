@@ -232,7 +232,10 @@ async function runAxe(page: Page): Promise<{ violations: Violation[]; changed: b
         help: v.help,
         helpUrl: v.helpUrl,
         // Fluent's class names are hashes: the element's opening tag says more than its selector.
-        targets: v.nodes.map((n) => `${n.target.map(String).join(' ')} ${n.html.replace(/\s+class="[^"]*"/g, '').slice(0, 160)}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`),
+        targets: v.nodes.map(
+          (n) =>
+            `${n.target.map(String).join(' ')} ${n.html.replace(/\s+class="[^"]*"/g, '').slice(0, 160)}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`,
+        ),
       }));
     return { violations, changed };
   });

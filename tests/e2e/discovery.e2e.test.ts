@@ -366,9 +366,13 @@ describe('shared links', () => {
   /** The head tags of a page's raw HTML (what a crawler or a chat app sees, without running scripts). */
   async function headOf(path: string) {
     const html = await (await fetch(baseUrl + path)).text();
-    const unesc = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-    const meta = (attr: 'name' | 'property', key: string) =>
-      [...html.matchAll(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`, 'g'))].map(([, content = '']) => unesc(content));
+    const unesc = (s: string) =>
+      s
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+    const meta = (attr: 'name' | 'property', key: string) => [...html.matchAll(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`, 'g'))].map(([, content = '']) => unesc(content));
     return {
       title: unesc(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
       descriptions: meta('name', 'description'),

@@ -71,7 +71,7 @@ export function findBrowser(deps: FindBrowserDeps = systemDeps): string {
   if (found) return found;
   const apt = which(['apt-get'], deps);
   if (deps.isRoot() && apt) {
-    deps.log('No Chromium for the browser tests: installing Debian\'s chromium (apt-get update, apt-get install -y chromium)…');
+    deps.log("No Chromium for the browser tests: installing Debian's chromium (apt-get update, apt-get install -y chromium)…");
     const env = { ...deps.env, DEBIAN_FRONTEND: 'noninteractive' };
     try {
       deps.run(apt, ['update', '-qq'], env);

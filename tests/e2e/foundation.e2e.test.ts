@@ -41,8 +41,7 @@ describe('home page', () => {
     const top = id.find((s) => s.key === 'top-products')!;
     await expect(page.getByRole('heading', { name: top.title }).first().isVisible()).resolves.toBe(true);
     await page.getByText(must(top.items[0], 'a top product').title).first().waitFor();
-    for (const key of ['bootcamps', 'prakerja', 'microlearning', 'testimonials'])
-      expect(await page.locator(`[data-testid="home-section-${key}"]`).count()).toBe(1);
+    for (const key of ['bootcamps', 'prakerja', 'microlearning', 'testimonials']) expect(await page.locator(`[data-testid="home-section-${key}"]`).count()).toBe(1);
     expect(await page.locator('html').getAttribute('lang')).toBe('id');
     await checkA11y(page);
     await screenshot(page, 'home-desktop-id');

@@ -26,8 +26,28 @@ type Lang = 'id' | 'en';
 
 /** The words of the interface the checks rely on, as a visitor reads them. */
 const UI = {
-  id: { free: 'Gratis', buy: 'Beli sekarang', join: 'Daftar', ended: 'Sudah berakhir', notFound: 'Halaman tidak ditemukan', courseNotFound: 'Kursus tidak ditemukan', signInToDonate: 'Masuk untuk berdonasi', current: 'Paket ini', summaryOnly: 'Ulasan tertulis peserta' },
-  en: { free: 'Free', buy: 'Buy now', join: 'Join', ended: 'Ended', notFound: 'Page not found', courseNotFound: 'Course not found', signInToDonate: 'Sign in to donate', current: 'This plan', summaryOnly: 'written reviews' },
+  id: {
+    free: 'Gratis',
+    buy: 'Beli sekarang',
+    join: 'Daftar',
+    ended: 'Sudah berakhir',
+    notFound: 'Halaman tidak ditemukan',
+    courseNotFound: 'Kursus tidak ditemukan',
+    signInToDonate: 'Masuk untuk berdonasi',
+    current: 'Paket ini',
+    summaryOnly: 'Ulasan tertulis peserta',
+  },
+  en: {
+    free: 'Free',
+    buy: 'Buy now',
+    join: 'Join',
+    ended: 'Ended',
+    notFound: 'Page not found',
+    courseNotFound: 'Course not found',
+    signInToDonate: 'Sign in to donate',
+    current: 'This plan',
+    summaryOnly: 'written reviews',
+  },
 } as const;
 
 async function api<T>(path: string, lang: Lang = 'id', body?: unknown): Promise<T> {
@@ -48,8 +68,7 @@ const rating = (n: number, lang: Lang) => (Math.round(n * 10) / 10).toFixed(1).r
 
 /** A Jakarta session as the schedule shows it: "30 November 2026, 19.00–21.00 WIB". */
 function sessionText(startAt: string, endAt: string, lang: Lang): string {
-  const day = (d: Date) =>
-    new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { timeZone: 'Asia/Jakarta', day: 'numeric', month: 'long', year: 'numeric' }).format(d);
+  const day = (d: Date) => new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { timeZone: 'Asia/Jakarta', day: 'numeric', month: 'long', year: 'numeric' }).format(d);
   const time = (d: Date) =>
     new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d).replace(':', lang === 'id' ? '.' : ':');
   const start = new Date(startAt);
@@ -90,7 +109,9 @@ async function shownIds(page: Page): Promise<number[]> {
 
 /** Clicks the card of `item` (its title link) and waits for its detail page and its title. */
 async function openCard(page: Page, item: { contentId: number; title: string }, path: string, scope: Page | Locator = page) {
-  const card = cards(scope).and(scope.locator(`[data-content-id="${item.contentId}"]`)).first();
+  const card = cards(scope)
+    .and(scope.locator(`[data-content-id="${item.contentId}"]`))
+    .first();
   await card.getByRole('link', { name: item.title }).first().click();
   await page.waitForURL((u) => u.pathname === path);
   await page.getByRole('heading', { level: 1, name: item.title }).waitFor();
@@ -368,7 +389,14 @@ describe('microlearning', () => {
     // The playlist: every lesson in order, this one marked as the current page.
     const entries = page.getByTestId('playlist').getByRole('link');
     await entries.first().waitFor();
-    expect((await entries.allInnerTexts()).map((t) => t.split('\n').find((l) => l.trim() && !/^\d+$/.test(l.trim()))?.trim())).toEqual(playlist!.items.map((i) => i.title));
+    expect(
+      (await entries.allInnerTexts()).map((t) =>
+        t
+          .split('\n')
+          .find((l) => l.trim() && !/^\d+$/.test(l.trim()))
+          ?.trim(),
+      ),
+    ).toEqual(playlist!.items.map((i) => i.title));
     expect(await entries.nth(playlist!.currentIndex).getAttribute('aria-current')).toBe('page');
     for (const [i, p] of playlist!.items.entries()) expect(await entries.nth(i).getAttribute('href')).toBe(`/microlearnings/${p.url}`);
     await expectRatingSummary(page, detail, 'id');

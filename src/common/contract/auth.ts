@@ -263,9 +263,7 @@ export const auth = {
     path: `${API_PREFIX.web}/auth/change-pass`,
     auth: 'authenticated',
     tags,
-    summary:
-      'Change the password (oldPassword needed when the account has one); other sessions end. Of concurrent changes one wins, ' +
-      'the others answer 409 (changed meanwhile)',
+    summary: 'Change the password (oldPassword needed when the account has one); other sessions end. Of concurrent changes one wins, the others answer 409 (changed meanwhile)',
     body: strictObject({ oldPassword: Type.Optional(f.password), newPassword: f.newPassword }),
     result: Type.Object({ changed: Type.Boolean() }),
   }),

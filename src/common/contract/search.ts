@@ -183,7 +183,7 @@ export const search = {
     tags,
     summary: 'Records a click on a search result; distinct clicks on contents the keyword finds feed the popular keywords',
     description:
-      'Counted (answer `counted: true`) only when the keyword\'s search finds the content (every word of the keyword in it), once per ' +
+      "Counted (answer `counted: true`) only when the keyword's search finds the content (every word of the keyword in it), once per " +
       `student or device per keyword in ${CLICK_WINDOW_HOURS} h, anonymous clicks once per keyword and source address, students up to ` +
       `${STUDENTS_PER_ADDRESS} per address. Otherwise answered 200 with \`counted: false\`. At most ${CLICK_RATE_LIMIT.max} calls per address ` +
       `in ${CLICK_RATE_LIMIT.windowSeconds} s (429 with Retry-After).`,

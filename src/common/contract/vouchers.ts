@@ -62,17 +62,7 @@ export const VoucherValidationSchema = Type.Object({
 export type VoucherValidation = Static<typeof VoucherValidationSchema>;
 
 /** Why a code does not apply (spec 8), plus a content or tier that cannot be bought. */
-export const VOUCHER_REFUSALS = [
-  'unknown',
-  'notStarted',
-  'expired',
-  'notForThisContent',
-  'minimumPurchase',
-  'alreadyUsed',
-  'usedUp',
-  'contentUnavailable',
-  'freeContent',
-] as const;
+export const VOUCHER_REFUSALS = ['unknown', 'notStarted', 'expired', 'notForThisContent', 'minimumPurchase', 'alreadyUsed', 'usedUp', 'contentUnavailable', 'freeContent'] as const;
 export type VoucherRefusalReason = (typeof VOUCHER_REFUSALS)[number];
 
 /** `data` of a refused code (400): the screen shows `message`; the rest is for its details. */

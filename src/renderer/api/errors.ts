@@ -18,17 +18,7 @@ export const API_MESSAGES = {
 } as const;
 
 /** Problem kinds of the student API (apisauce-style). */
-export type StudentProblemKind =
-  | 'timeout'
-  | 'cannot-connect'
-  | 'server'
-  | 'unknown'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not-found'
-  | 'rejected'
-  | 'bad-data'
-  | 'cancelled';
+export type StudentProblemKind = 'timeout' | 'cannot-connect' | 'server' | 'unknown' | 'unauthorized' | 'forbidden' | 'not-found' | 'rejected' | 'bad-data' | 'cancelled';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -38,12 +28,7 @@ export class ApiError extends Error {
   /** Student API only: true when retrying later may succeed (network, timeout). */
   readonly temporary?: boolean;
 
-  constructor(
-    status: number,
-    message: string,
-    data?: unknown,
-    extra: { kind?: StudentProblemKind; temporary?: boolean } = {},
-  ) {
+  constructor(status: number, message: string, data?: unknown, extra: { kind?: StudentProblemKind; temporary?: boolean } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;

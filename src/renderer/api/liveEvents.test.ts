@@ -39,7 +39,14 @@ describe('LiveEvents', () => {
       return 'refreshed' as const;
     });
     const got: LiveMessage[] = [];
-    const live = new LiveEvents({ baseURL: () => 'http://api', tokens: { getAccessToken: () => token }, refresh, fetch: fetch as typeof globalThis.fetch, setTimer: () => 0, clearTimer: () => undefined });
+    const live = new LiveEvents({
+      baseURL: () => 'http://api',
+      tokens: { getAccessToken: () => token },
+      refresh,
+      fetch: fetch as typeof globalThis.fetch,
+      setTimer: () => 0,
+      clearTimer: () => undefined,
+    });
     const off = live.on('payment', (m) => got.push(m));
     await vi.waitFor(() => expect(got).toHaveLength(2));
     expect(got.map((m) => m.payload)).toEqual([

@@ -26,9 +26,7 @@ export interface MainRequestOptions extends BaseRequestOptions {
   responseType?: 'json' | 'blob' | 'arraybuffer' | 'text';
 }
 
-export type ApiResult<T> =
-  | { ok: true; status: number; message: string; result: T; body: unknown }
-  | { ok: false; status: number; message: string; data?: unknown };
+export type ApiResult<T> = { ok: true; status: number; message: string; result: T; body: unknown } | { ok: false; status: number; message: string; data?: unknown };
 
 export interface MainApiDeps {
   tokens: TokenSource;

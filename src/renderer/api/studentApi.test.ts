@@ -93,11 +93,7 @@ describe('student API', () => {
       return call.headers.authorization === 'Bearer NEW' ? ok({ id: 7 }) : fail(401, 'Unauthorized', 'expired');
     }, tokens);
     expect(await api.get('v1/Profile')).toEqual({ id: 7 });
-    expect(calls.map((c) => c.url)).toEqual([
-      'http://api.test/student-api/v1/Profile',
-      'http://api.test/web/v2/auth/refresh-token',
-      'http://api.test/student-api/v1/Profile',
-    ]);
+    expect(calls.map((c) => c.url)).toEqual(['http://api.test/student-api/v1/Profile', 'http://api.test/web/v2/auth/refresh-token', 'http://api.test/student-api/v1/Profile']);
     expect(calls[1].data).toEqual({ refreshToken: 'R1', deviceID: 1, accessToken: 'OLD' });
     expect(reloads()).toBe(0);
   });

@@ -5,9 +5,7 @@
  */
 import { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 
-export type Scripted =
-  | { status: number; data?: unknown }
-  | { fail: 'network' | 'timeout' | 'etimedout' | 'refused' | 'reset' | 'cancel' };
+export type Scripted = { status: number; data?: unknown } | { fail: 'network' | 'timeout' | 'etimedout' | 'refused' | 'reset' | 'cancel' };
 
 export interface RecordedCall {
   url: string;
@@ -61,13 +59,7 @@ export function scriptedAdapter(handler: (call: RecordedCall, index: number) => 
     };
     const validate = config.validateStatus;
     if (!validate || validate(step.status)) return response;
-    throw new AxiosError(
-      `Request failed with status code ${step.status}`,
-      step.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-      config,
-      {},
-      response,
-    );
+    throw new AxiosError(`Request failed with status code ${step.status}`, step.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST, config, {}, response);
   };
   return { adapter, calls };
 }

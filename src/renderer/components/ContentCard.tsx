@@ -224,10 +224,7 @@ function ContentCardView({ item, headingLevel = 3, showDateBadge = false, classN
 
   let dateText: string | null = null;
   if (validStart) {
-    dateText =
-      item.type === ContentType.BOOTCAMP
-        ? t('card.startsOn', { date: formatDateLong(validStart, locale) })
-        : formatDateTimeLong(validStart, locale);
+    dateText = item.type === ContentType.BOOTCAMP ? t('card.startsOn', { date: formatDateLong(validStart, locale) }) : formatDateTimeLong(validStart, locale);
   }
   let dateBadge: ReactNode = null;
   if (showDateBadge && validStart) {

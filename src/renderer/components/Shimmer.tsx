@@ -36,13 +36,7 @@ export interface ShimmerProps {
 
 export function Shimmer({ width = '100%', height = 14, circle = false, className, style }: ShimmerProps) {
   const styles = useStyles();
-  return (
-    <span
-      aria-hidden="true"
-      className={mergeClasses(styles.block, circle && styles.circle, className)}
-      style={{ width, height, ...style }}
-    />
-  );
+  return <span aria-hidden="true" className={mergeClasses(styles.block, circle && styles.circle, className)} style={{ width, height, ...style }} />;
 }
 
 /** A loading region announced once to assistive technology. */

@@ -30,10 +30,7 @@ export function Stars({ rating, size = 14, label, className }: StarsProps) {
     </svg>
   );
   return (
-    <span
-      className={mergeClasses(styles.root, className)}
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-    >
+    <span className={mergeClasses(styles.root, className)} {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
       {svg('#D1D5DB')}
       <span className={styles.fill} style={{ width: `${pct}%` }}>
         {svg('#F59E0B')}

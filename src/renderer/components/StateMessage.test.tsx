@@ -33,7 +33,9 @@ describe('StateMessage', () => {
   });
 
   it('notFound: a page section with the 404 code, an h1 heading, the text and the ways out', async () => {
-    const html = await render(<StateMessage kind="notFound" title="Kursus tidak ditemukan" text="Coba lihat daftarnya." actions={<a href="/courses">Semua kursus</a>} testId="product-not-found" />);
+    const html = await render(
+      <StateMessage kind="notFound" title="Kursus tidak ditemukan" text="Coba lihat daftarnya." actions={<a href="/courses">Semua kursus</a>} testId="product-not-found" />,
+    );
     expect(html).toMatch(/^<section[^>]*aria-labelledby="product-not-found-title"[^>]*data-testid="product-not-found"/);
     expect(html).toMatch(/<p[^>]*aria-hidden="true"[^>]*>404<\/p>/);
     expect(html).toMatch(/<h1[^>]*id="product-not-found-title"[^>]*>Kursus tidak ditemukan<\/h1>/);

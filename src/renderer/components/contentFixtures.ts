@@ -63,7 +63,15 @@ export function homePayloads() {
   }));
   const category = (id: number, url: string): Category => ({ id, url, name: `Cat ${id}`, description: '', icon: 'book', colorIndex: id - 1, totalContents: id * 3 });
   const testimonials: Testimonial[] = [
-    { id: 1, name: 'P**** S****i', role: 'Owner', quote: 'Great class', avatarUrl: null, rating: 5, content: { contentId: 9, title: 'Digital Marketing', url: 'digital-marketing', type: 1 } },
+    {
+      id: 1,
+      name: 'P**** S****i',
+      role: 'Owner',
+      quote: 'Great class',
+      avatarUrl: null,
+      rating: 5,
+      content: { contentId: 9, title: 'Digital Marketing', url: 'digital-marketing', type: 1 },
+    },
   ];
   const section = (key: HomeSection['key'], items: ContentItem[]): HomeSection => ({
     key,

@@ -33,8 +33,7 @@ export function useForm<V extends Record<string, FieldValue>>(formId: string, in
   const errors = validate(values);
 
   const set = useCallback(<K extends keyof V>(key: K, value: V[K]) => setValues((v) => ({ ...v, [key]: value })), []);
-  const focus = (key: keyof V) =>
-    (document.querySelector(`#${CSS.escape(formId)} [name="${String(key)}"]`) as HTMLElement | null)?.focus();
+  const focus = (key: keyof V) => (document.querySelector(`#${CSS.escape(formId)} [name="${String(key)}"]`) as HTMLElement | null)?.focus();
 
   const error = (key: keyof V): ValidationCode | null => (submitted || touched[key] ? (errors[key] ?? null) : null);
 
@@ -107,17 +106,7 @@ export function useFormError() {
   return { error: state, show, clear };
 }
 
-export function FormMessage({
-  error,
-  title,
-  intent = 'error',
-  className,
-}: {
-  error: FormErrorState | null;
-  title?: string;
-  intent?: MessageBarProps['intent'];
-  className?: string;
-}) {
+export function FormMessage({ error, title, intent = 'error', className }: { error: FormErrorState | null; title?: string; intent?: MessageBarProps['intent']; className?: string }) {
   if (!error) return null;
   return (
     <MessageBar key={error.seq} intent={intent} className={className} data-testid="form-error" layout="multiline">

@@ -100,9 +100,7 @@ describe('the keys the code uses', () => {
     for (const namespace of Object.keys(messages)) owner.set(namespace, area);
   }
   const exists = (key: string) => ['', '_one', '_other'].some((suffix) => enLeaves.has(key + suffix));
-  const sources = (fs.readdirSync(root, { recursive: true }) as string[])
-    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
-    .map((f) => f.split(path.sep).join('/'));
+  const sources = (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f)).map((f) => f.split(path.sep).join('/'));
   const namespaces = [...owner.keys()].sort((a, b) => b.length - a.length).join('|');
   // 'ns.key' or "ns.key" or `ns.key` and `ns.prefix.${…}` (a key built at run time: only its namespace is checked).
   const KEY = new RegExp(`(['"\`])((?:${namespaces})\\.[\\w.]*?)(\\$\\{|\\1)`, 'g');

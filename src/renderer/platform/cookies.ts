@@ -36,10 +36,8 @@ export function documentCookieJar(doc: Document): CookieJar {
 export function cookieStore(jar: CookieJar, secureByDefault: () => boolean): CookieStore {
   return {
     get: (name) => parseCookies(jar.read()).get(name) ?? null,
-    set: (name, value, options = {}) =>
-      jar.write(serializeCookie(name, value, { ...options, secure: options.secure ?? secureByDefault() })),
-    remove: (name, options = {}) =>
-      jar.write(serializeCookie(name, '', { path: options.path ?? '/', maxAgeSeconds: 0, secure: secureByDefault() })),
+    set: (name, value, options = {}) => jar.write(serializeCookie(name, value, { ...options, secure: options.secure ?? secureByDefault() })),
+    remove: (name, options = {}) => jar.write(serializeCookie(name, '', { path: options.path ?? '/', maxAgeSeconds: 0, secure: secureByDefault() })),
   };
 }
 

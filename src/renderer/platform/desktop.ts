@@ -8,10 +8,7 @@ import { storageCookieStore } from './cookies';
 import { safeLocalStorage, storageLocale } from './locale';
 import type { Platform } from './types';
 
-export function createDesktopPlatform(
-  bridge: DesktopBridge,
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = safeLocalStorage(),
-): Platform {
+export function createDesktopPlatform(bridge: DesktopBridge, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = safeLocalStorage()): Platform {
   return {
     kind: 'desktop',
     session: {

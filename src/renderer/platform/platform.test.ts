@@ -37,9 +37,7 @@ describe('web platform', () => {
     const { jar, writes } = fakeJar();
     const web = createWebPlatform({ cookieJar: jar, isSecure: () => false, storage: memoryStorage() });
     await web.session.set({ accessToken: 'A.B.C', refreshToken: 'R' });
-    expect(writes[0]).toBe(
-      `auth=${encodeURIComponent(JSON.stringify({ accessToken: { token: 'A.B.C' }, refreshToken: 'R' }))}; Max-Age=345600; Path=/; SameSite=Lax`,
-    );
+    expect(writes[0]).toBe(`auth=${encodeURIComponent(JSON.stringify({ accessToken: { token: 'A.B.C' }, refreshToken: 'R' }))}; Max-Age=345600; Path=/; SameSite=Lax`);
     expect(await web.session.get()).toEqual({ accessToken: 'A.B.C', refreshToken: 'R' });
     await web.session.clear();
     expect(await web.session.get()).toBeNull();

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registerPushWorker } from './pushWorker';
 
 describe('push worker registration', () => {
-  const response = (status: number, type: string) =>
-    new Response(null, { status, headers: { 'content-type': type } });
+  const response = (status: number, type: string) => new Response(null, { status, headers: { 'content-type': type } });
 
   it('registers when the worker is served as JavaScript', async () => {
     const registered: string[] = [];

@@ -31,13 +31,7 @@ export const AppShell = observer(function AppShell({ booting = false }: { bootin
 
   const guestBlocked = handle.auth && !session.isSignedIn;
   const from = `${location.pathname}${location.search}${location.hash}`;
-  const content = booting ? (
-    <PageSkeleton />
-  ) : guestBlocked ? (
-    <Navigate to={`/signin?${new URLSearchParams({ from })}`} replace />
-  ) : (
-    <Outlet />
-  );
+  const content = booting ? <PageSkeleton /> : guestBlocked ? <Navigate to={`/signin?${new URLSearchParams({ from })}`} replace /> : <Outlet />;
   const Layout = handle.layout === 'bare' ? BareLayout : DefaultLayout;
 
   return (

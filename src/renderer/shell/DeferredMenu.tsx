@@ -50,7 +50,11 @@ function subscribe(cb: () => void) {
 
 /** The menus module once it has loaded, else null. */
 export function useMenusModule(): MenusModule | null {
-  return useSyncExternalStore(subscribe, () => loaded, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => null,
+  );
 }
 
 const useStyles = makeStyles({ contents: { display: 'contents' } });

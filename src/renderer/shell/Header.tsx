@@ -98,19 +98,11 @@ export const Header = observer(function Header() {
           <span className={styles.spacer} />
         )}
         <div className={styles.actions}>
-          {!desktop && (
-            <RouterButton appearance="subtle" icon={<SearchIcon />} to="/search" aria-label={t('header.searchLabel')} title={t('header.searchLabel')} />
-          )}
+          {!desktop && <RouterButton appearance="subtle" icon={<SearchIcon />} to="/search" aria-label={t('header.searchLabel')} title={t('header.searchLabel')} />}
           {desktop && <LanguageSwitch />}
           <RouterButton appearance="subtle" icon={<ShellCartIcon />} to="/cart" aria-label={t('header.cart')} title={t('header.cart')} />
           {session.isSignedIn && desktop && (
-            <RouterButton
-              appearance="subtle"
-              icon={<BellIcon />}
-              to="/notification"
-              aria-label={t('header.notifications')}
-              title={t('header.notifications')}
-            />
+            <RouterButton appearance="subtle" icon={<BellIcon />} to="/notification" aria-label={t('header.notifications')} title={t('header.notifications')} />
           )}
           {session.isSignedIn ? (
             desktop && <AccountMenu compact={!roomy} />

@@ -91,9 +91,7 @@ const MobileDrawer = observer(function MobileDrawer({ open, onClose, signInTo }:
   return (
     <OverlayDrawer open={open} onOpenChange={(_e, data) => !data.open && onClose()} position="start" size="small">
       <DrawerHeader>
-        <DrawerHeaderTitle
-          action={<Button appearance="subtle" aria-label={t('nav.closeMenu')} icon={<DismissIcon />} onClick={onClose} />}
-        >
+        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t('nav.closeMenu')} icon={<DismissIcon />} onClick={onClose} />}>
           <Logo size={28} />
         </DrawerHeaderTitle>
       </DrawerHeader>

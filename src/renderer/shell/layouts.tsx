@@ -9,7 +9,6 @@ import { Logo } from '../components/Logo';
 import { LanguageSwitch } from './LanguageSwitch';
 import { palette } from '../components/theme';
 
-
 const useStyles = makeStyles({
   page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
   main: { flexGrow: 1, width: '100%', outline: 'none' },

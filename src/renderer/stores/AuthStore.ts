@@ -111,9 +111,7 @@ export class AuthStore {
 
   /** P auth/login-by-otp-email-or-phone. */
   async loginByOtp(emailOrPhone: string, otp: string): Promise<StudentSummary | null> {
-    const student = await this.signIn(
-      this.client.call(auth.loginByOtpEmailOrPhone, { body: { emailOrPhone: emailOrPhone.trim(), otp } }),
-    );
+    const student = await this.signIn(this.client.call(auth.loginByOtpEmailOrPhone, { body: { emailOrPhone: emailOrPhone.trim(), otp } }));
     this.forgetChallenge('signin');
     return student;
   }
@@ -242,4 +240,3 @@ export class AuthStore {
     }
   }
 }
-

@@ -106,7 +106,7 @@ export class Resource<T> {
           this.loading = false;
           this.error = errorMessage(err);
           this.errorStatus = errorStatusOf(err);
-          this.errorData = err && typeof err === 'object' && 'data' in err ? (err as { data?: unknown }).data ?? null : null;
+          this.errorData = err && typeof err === 'object' && 'data' in err ? ((err as { data?: unknown }).data ?? null) : null;
         });
       }
       return null;

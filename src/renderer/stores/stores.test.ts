@@ -84,9 +84,7 @@ describe('RootStore', () => {
   });
 
   it('menus: v1/v2 from master/menus, header menu from the student API', async () => {
-    const { store, calls } = root((c) =>
-      c.url.includes('student-api') ? ok([{ name: 'Prakerja', url: '/prakerja' }]) : ok([{ title: 'Webinar', url: 'webinars' }]),
-    );
+    const { store, calls } = root((c) => (c.url.includes('student-api') ? ok([{ name: 'Prakerja', url: '/prakerja' }]) : ok([{ title: 'Webinar', url: 'webinars' }])));
     await store.menu.loadV1();
     await store.menu.loadV2();
     await store.menu.loadHeaderMenu();
@@ -138,12 +136,7 @@ describe('RootStore', () => {
 describe('normaliseMenus', () => {
   it('accepts common field variants and nests children', () => {
     const menus = normaliseMenus({
-      menus: [
-        { id: 1, title: 'Kategori', subMenus: [{ id: 2, name: 'Bisnis', link: '/bisnis-keuangan' }] },
-        { id: 3, label: 'Blog', href: 'https://blog.example.test' },
-        { id: 4 },
-        null,
-      ],
+      menus: [{ id: 1, title: 'Kategori', subMenus: [{ id: 2, name: 'Bisnis', link: '/bisnis-keuangan' }] }, { id: 3, label: 'Blog', href: 'https://blog.example.test' }, { id: 4 }, null],
     });
     expect(menus).toEqual([
       {

@@ -14,7 +14,8 @@ import { getMaintenance, setMaintenance } from '../modules/settings/index.js';
  * runs the command goes through its admin API; only when no server answers does it open the
  * database itself.
  */
-const usage = 'usage: npm run admin -- maintenance on|off|status [message]\n       npm run admin -- keys   (prints a new TOKEN_SIGNING_KEY and OTP_HMAC_KEY for instances sharing one database)';
+const usage =
+  'usage: npm run admin -- maintenance on|off|status [message]\n       npm run admin -- keys   (prints a new TOKEN_SIGNING_KEY and OTP_HMAC_KEY for instances sharing one database)';
 
 type Maintenance = ResultOf<typeof admin.maintenance>;
 

@@ -8,14 +8,7 @@ import type { Database } from '../db/index.js';
  */
 export async function topBanners(db: Database, locale: Locale, placement = 'top'): Promise<Banner[]> {
   const en = locale === 'en';
-  const rows = await db
-    .selectFrom('banners')
-    .selectAll()
-    .where('placement', '=', placement)
-    .where('is_active', '=', true)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+  const rows = await db.selectFrom('banners').selectAll().where('placement', '=', placement).where('is_active', '=', true).orderBy('sort_order').orderBy('id').execute();
   return rows.map((r) => ({
     id: r.id,
     title: en ? r.title_en : r.title_id,

@@ -74,7 +74,11 @@ describe('with the demo catalogue', () => {
   });
 
   it('contents.rating and rating_count agree with the reviews (the same rounding as the summaries)', async () => {
-    const rows = await app.ctx.db.selectFrom('contents').select(['id', 'rating', 'rating_count']).where('content_type', 'in', [...REVIEWABLE_TYPES]).execute();
+    const rows = await app.ctx.db
+      .selectFrom('contents')
+      .select(['id', 'rating', 'rating_count'])
+      .where('content_type', 'in', [...REVIEWABLE_TYPES])
+      .execute();
     const sums = await app.ctx.db
       .selectFrom('reviews')
       .select(['content_id', (eb) => eb.fn.sum<number>('rating').as('s'), (eb) => eb.fn.countAll<number>().as('n')])

@@ -180,10 +180,7 @@ export function toContentItem(row: ContentItemRow, locale: Locale): ContentItem 
             programType: row.program_type!,
           },
     totalLike: row.total_like,
-    category:
-      row.category_ref_id == null
-        ? null
-        : { id: row.category_ref_id, url: row.category_url!, name: (en ? row.category_name_en : row.category_name_id)! },
+    category: row.category_ref_id == null ? null : { id: row.category_ref_id, url: row.category_url!, name: (en ? row.category_name_en : row.category_name_id)! },
     instructor:
       row.instructor_ref_id == null
         ? null

@@ -94,7 +94,11 @@ export function promoTermsOf(details: unknown, discountType: number | null, loca
   return { title: t.title ?? '', validUntil: t.validUntil ?? null, terms: t.terms ?? [] };
 }
 
-async function instructorProfile(db: Database, row: ContentItemRow & { instructor_bio_id: string | null; instructor_bio_en: string | null; instructor_company: string | null }, locale: Locale): Promise<InstructorProfile | null> {
+async function instructorProfile(
+  db: Database,
+  row: ContentItemRow & { instructor_bio_id: string | null; instructor_bio_en: string | null; instructor_company: string | null },
+  locale: Locale,
+): Promise<InstructorProfile | null> {
   const instructorId = row.instructor_ref_id;
   if (instructorId == null) return null;
   const [stats, rating] = await Promise.all([

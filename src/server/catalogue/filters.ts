@@ -1,14 +1,6 @@
 import { sql } from 'kysely';
 import { FilterKind, FilterValueType, type FilterKindName, type Locale } from '../../common/enums.js';
-import {
-  FILTER_KINDS,
-  FILTER_LABELS,
-  FILTER_SHAPES,
-  RATING_OPTIONS,
-  SKILL_LEVELS,
-  ratingLabel,
-  type FilterDefinition,
-} from '../../common/filters.js';
+import { FILTER_KINDS, FILTER_LABELS, FILTER_SHAPES, RATING_OPTIONS, SKILL_LEVELS, ratingLabel, type FilterDefinition } from '../../common/filters.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/envelope.js';
 import { c, published, type Where } from './list.js';
@@ -32,9 +24,7 @@ export interface FilterRequest {
 
 /** Ids that exist, for PROGRAM and CATEGORY values (cached like other read-mostly lookups). */
 async function knownIds(ctx: AppContext, table: 'programs' | 'categories'): Promise<number[]> {
-  return ctx.cache.get(`discovery:ids:${table}`, async () =>
-    (await ctx.db.selectFrom(table).select('id').orderBy('id').execute()).map((r) => r.id),
-  );
+  return ctx.cache.get(`discovery:ids:${table}`, async () => (await ctx.db.selectFrom(table).select('id').orderBy('id').execute()).map((r) => r.id));
 }
 
 function allowedValues(kind: FilterKindName, ctx: AppContext): Promise<readonly number[]> | readonly number[] {
@@ -69,20 +59,14 @@ export type FilterColumn = (typeof COLUMN)[FilterKindName];
  * SQL lists turn these into WHERE conditions (filterWhere); the search index tests them on its
  * own columns, so both read the same meaning of a filter.
  */
-export type FilterCondition =
-  | { column: FilterColumn; op: '>=' | '<='; value: number }
-  | { column: FilterColumn; op: 'in'; values: number[] };
+export type FilterCondition = { column: FilterColumn; op: '>=' | '<='; value: number } | { column: FilterColumn; op: 'in'; values: number[] };
 
 /**
  * Validates the `filters` of a list request and returns its conditions. `kinds` limits the kinds
  * the list accepts (default all six). Errors are 400s that name the allowed kinds or values.
  * Undefined or empty input gives no conditions.
  */
-export async function parseFilters(
-  ctx: AppContext,
-  input: readonly FilterRequest[] | undefined,
-  kinds: readonly FilterKindName[] = FILTER_KINDS,
-): Promise<FilterCondition[]> {
+export async function parseFilters(ctx: AppContext, input: readonly FilterRequest[] | undefined, kinds: readonly FilterKindName[] = FILTER_KINDS): Promise<FilterCondition[]> {
   if (!input || input.length === 0) return [];
   const accepted = (kind: string): kind is FilterKindName => (kinds as readonly string[]).includes(kind);
   const seen = new Set<string>();
@@ -127,11 +111,7 @@ export function filterWhere(conditions: readonly FilterCondition[]): Where[] {
 }
 
 /** parseFilters, as WHERE conditions to add to a list's query. */
-export async function contentFilters(
-  ctx: AppContext,
-  input: readonly FilterRequest[] | undefined,
-  kinds: readonly FilterKindName[] = FILTER_KINDS,
-): Promise<Where[]> {
+export async function contentFilters(ctx: AppContext, input: readonly FilterRequest[] | undefined, kinds: readonly FilterKindName[] = FILTER_KINDS): Promise<Where[]> {
   return filterWhere(await parseFilters(ctx, input, kinds));
 }
 
@@ -183,12 +163,7 @@ export function buildFilterDefinitions(stats: FilterStats, locale: Locale, kinds
  * present in the list, with counts) or its range (bounds found in the list). `scope` are the list's
  * own conditions (its type, category, instructor, ...), without the user's filters.
  */
-export async function filterDefinitions(
-  ctx: AppContext,
-  scope: Where[],
-  locale: Locale,
-  kinds: readonly FilterKindName[] = FILTER_KINDS,
-): Promise<FilterDefinition[]> {
+export async function filterDefinitions(ctx: AppContext, scope: Where[], locale: Locale, kinds: readonly FilterKindName[] = FILTER_KINDS): Promise<FilterDefinition[]> {
   const base = () => {
     let q = ctx.db.selectFrom('contents').where(published);
     for (const w of scope) q = q.where(w);

@@ -43,12 +43,31 @@ export type SortColumn = 'id' | 'popularity' | 'created_at' | 'rating' | 'rating
  * lists (orderOf) and the search index both order by these.
  */
 export const COLUMN_SORTS = {
-  popular: [['popularity', 'desc'], ['id', 'asc']],
-  newest: [['created_at', 'desc'], ['id', 'desc']],
-  oldest: [['created_at', 'asc'], ['id', 'asc']],
-  rating: [['rating', 'desc'], ['rating_count', 'desc'], ['id', 'asc']],
-  'price-asc': [['final_price', 'asc'], ['id', 'asc']],
-  'price-desc': [['final_price', 'desc'], ['id', 'asc']],
+  popular: [
+    ['popularity', 'desc'],
+    ['id', 'asc'],
+  ],
+  newest: [
+    ['created_at', 'desc'],
+    ['id', 'desc'],
+  ],
+  oldest: [
+    ['created_at', 'asc'],
+    ['id', 'asc'],
+  ],
+  rating: [
+    ['rating', 'desc'],
+    ['rating_count', 'desc'],
+    ['id', 'asc'],
+  ],
+  'price-asc': [
+    ['final_price', 'asc'],
+    ['id', 'asc'],
+  ],
+  'price-desc': [
+    ['final_price', 'desc'],
+    ['id', 'asc'],
+  ],
 } as const satisfies Record<string, readonly (readonly [SortColumn, 'asc' | 'desc'])[]>;
 export type ColumnSortKey = keyof typeof COLUMN_SORTS;
 
@@ -84,7 +103,9 @@ export interface ListOptions extends PageArgs {
 /** Content items by id, in the order of `ids`. */
 export async function itemsByIds(ctx: AppContext, ids: readonly number[], locale: Locale): Promise<ContentItem[]> {
   if (ids.length === 0) return [];
-  const rows = await selectContentItem(ctx.db.selectFrom('contents')).where('contents.id', 'in', [...ids]).execute();
+  const rows = await selectContentItem(ctx.db.selectFrom('contents'))
+    .where('contents.id', 'in', [...ids])
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -121,17 +142,23 @@ export async function listContents(ctx: AppContext, opts: ListOptions): Promise<
     const count = opts.where.reduce((q, w) => q.where(w), ctx.db.selectFrom('contents').where(published));
     totalItems = Number((await count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   }
-  return pageOf(await itemsByIds(ctx, rows.map((r) => r.id), locale), opts, totalItems);
+  return pageOf(
+    await itemsByIds(
+      ctx,
+      rows.map((r) => r.id),
+      locale,
+    ),
+    opts,
+    totalItems,
+  );
 }
 
 /** A short list (no paging, no count): similar items, related items, suggestions. Same order rules as lists. */
-export async function topContents(
-  ctx: AppContext,
-  where: Where[],
-  sort: SortKey,
-  locale: Locale,
-  limit: number,
-): Promise<ContentItem[]> {
+export async function topContents(ctx: AppContext, where: Where[], sort: SortKey, locale: Locale, limit: number): Promise<ContentItem[]> {
   const rows = await idsOf(ctx, where, sort, locale).limit(limit).execute();
-  return itemsByIds(ctx, rows.map((r) => r.id), locale);
+  return itemsByIds(
+    ctx,
+    rows.map((r) => r.id),
+    locale,
+  );
 }

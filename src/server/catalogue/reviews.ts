@@ -62,7 +62,9 @@ export async function reviewsPage(db: Database, scope: ReviewScope, query: Revie
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   const totalItems = Number(count.n);
   return {

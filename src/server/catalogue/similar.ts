@@ -25,12 +25,7 @@ export async function similarContents(
  * a content of another type than `type`: 404 in the request language.
  */
 export async function similarTo(ctx: AppContext, id: number, locale: Locale, size: number, type?: number) {
-  const row = await ctx.db
-    .selectFrom('contents')
-    .select(['id', 'content_type', 'category_id'])
-    .where('id', '=', id)
-    .where('is_published', '=', true)
-    .executeTakeFirst();
+  const row = await ctx.db.selectFrom('contents').select(['id', 'content_type', 'category_id']).where('id', '=', id).where('is_published', '=', true).executeTakeFirst();
   if (!row || (type !== undefined && row.content_type !== type)) {
     throw missing(locale, type === ContentType.ARTICLE ? { id: `Artikel ${id}`, en: `Article ${id}` } : { id: `Konten ${id}`, en: `Content ${id}` });
   }

@@ -102,8 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     await sql`create extension if not exists pg_trgm`.execute(db).catch(() => undefined);
     await sql`create extension if not exists unaccent`.execute(db).catch(() => undefined);
-    const listen = (channel: string, onNotify: (payload: string) => void, onGap?: () => void) =>
-      listenOnPostgres(pg.default, options, channel, onNotify, onGap ?? (() => undefined), report);
+    const listen = (channel: string, onNotify: (payload: string) => void, onGap?: () => void) => listenOnPostgres(pg.default, options, channel, onNotify, onGap ?? (() => undefined), report);
     return { db, kind: 'postgres', close: () => db.destroy(), listen };
   }
   const { PGlite, types } = await import('@electric-sql/pglite');

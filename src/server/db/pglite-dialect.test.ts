@@ -9,7 +9,7 @@ describe('hasSeveralStatements (PGlite runs scripts through exec, single stateme
   it('ignores a trailing semicolon, comments and semicolons inside quotes', () => {
     expect(hasSeveralStatements('select 1;')).toBe(false);
     expect(hasSeveralStatements('select 1; -- done\n')).toBe(false);
-    expect(hasSeveralStatements("select 'a;b', \"odd;name\" from t")).toBe(false);
+    expect(hasSeveralStatements('select \'a;b\', "odd;name" from t')).toBe(false);
     expect(hasSeveralStatements("select 'it''s; fine'")).toBe(false);
     expect(hasSeveralStatements('select 1 /* a; b */')).toBe(false);
     expect(hasSeveralStatements('do $$ begin perform 1; perform 2; end $$')).toBe(false);

@@ -1,15 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Dialect,
-  type Driver,
-  type QueryResult,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type Kysely,
-} from 'kysely';
+import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type QueryResult, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type Kysely } from 'kysely';
 
 /**
  * Kysely dialect for PGlite. PGlite is a single in-process connection, so the driver hands out

@@ -22,18 +22,7 @@
 
 /** What of student A the other student's call must leave alone (checked by the test). */
 export type OwnResource =
-  | 'profile (read)'
-  | 'profile'
-  | 'campus profile'
-  | 'avatar'
-  | 'account'
-  | 'session'
-  | 'password'
-  | 'e-mail address'
-  | 'phone number'
-  | 'wishlist'
-  | 'cart'
-  | 'enrolments';
+  'profile (read)' | 'profile' | 'campus profile' | 'avatar' | 'account' | 'session' | 'password' | 'e-mail address' | 'phone number' | 'wishlist' | 'cart' | 'enrolments';
 
 export interface AuthorizationRow {
   noCredentials: number;

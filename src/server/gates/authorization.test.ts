@@ -43,7 +43,10 @@ describe('authorization matrix', () => {
   const byId = (id: string) => operations.find((o) => o.id === id)!;
 
   it('has one row for every Authenticated operation of the document, and none for an operation that is gone', () => {
-    const authenticated = operations.filter((o) => o.auth === 'authenticated').map((o) => o.id).sort();
+    const authenticated = operations
+      .filter((o) => o.auth === 'authenticated')
+      .map((o) => o.id)
+      .sort();
     expect(authenticated.length).toBeGreaterThan(0);
     const missing = authenticated.filter((id) => !(id in AUTHORIZATION_TABLE));
     const gone = Object.keys(AUTHORIZATION_TABLE).filter((id) => !authenticated.includes(id));

@@ -21,7 +21,12 @@ function snapshot(over: Partial<BehaviourSnapshot> = {}): BehaviourSnapshot {
     uncovered: [],
     openapi,
     answers: {
-      'GET /web/v2/courses/a [guest/id]': { status: 200, contentType: 'application/json; charset=utf-8', cacheControl: null, body: { result: { title: 'A', detail: { counts: { reviews: 3 } } } } },
+      'GET /web/v2/courses/a [guest/id]': {
+        status: 200,
+        contentType: 'application/json; charset=utf-8',
+        cacheControl: null,
+        body: { result: { title: 'A', detail: { counts: { reviews: 3 } } } },
+      },
     },
     ...over,
   };
@@ -67,8 +72,13 @@ describe('compareSnapshots', () => {
 
 describe('normalise', () => {
   it('replaces timestamps (also inside text) and the search resultId, and keeps everything else', () => {
-    expect(
-      normalise({ createdAt: '2026-11-23T12:41:00.123Z', xml: '<lastmod>2026-11-23T12:41:00Z</lastmod>', resultId: 'a1b2', birthDate: '2003-08-17', n: 4, list: [null, 'x'] }),
-    ).toEqual({ createdAt: '<time>', xml: '<lastmod><time></lastmod>', resultId: '<resultId>', birthDate: '2003-08-17', n: 4, list: [null, 'x'] });
+    expect(normalise({ createdAt: '2026-11-23T12:41:00.123Z', xml: '<lastmod>2026-11-23T12:41:00Z</lastmod>', resultId: 'a1b2', birthDate: '2003-08-17', n: 4, list: [null, 'x'] })).toEqual({
+      createdAt: '<time>',
+      xml: '<lastmod><time></lastmod>',
+      resultId: '<resultId>',
+      birthDate: '2003-08-17',
+      n: 4,
+      list: [null, 'x'],
+    });
   });
 });

@@ -51,13 +51,7 @@ export interface BehaviourSnapshot {
  * helper at the time of writing, so their answers are not part of this proof (their operations stay
  * in the OpenAPI comparison, reported apart as expected differences).
  */
-export const EXCLUDED_PATHS: readonly RegExp[] = [
-  /^\/web\/v2\/auth\//,
-  /^\/v2\/auth\//,
-  /^\/web\/v2\/students(\/|$)/,
-  /^\/v2\/students\//,
-  /^\/student-api\/v1\/(Profile|Auth\/)/,
-];
+export const EXCLUDED_PATHS: readonly RegExp[] = [/^\/web\/v2\/auth\//, /^\/v2\/auth\//, /^\/web\/v2\/students(\/|$)/, /^\/v2\/students\//, /^\/student-api\/v1\/(Profile|Auth\/)/];
 
 export const isExcludedPath = (p: string) => EXCLUDED_PATHS.some((re) => re.test(p));
 
@@ -176,14 +170,31 @@ function requests(s: Awaited<ReturnType<typeof samples>>): Request[] {
     post(url);
     post(url, { page: 1, pageSize: 4, sort: 'newest', ...extra });
     post(url, { page: 2, pageSize: 3, filters: [{ kind: 'RATING', values: [4] }], ...extra });
-    post(url, { filters: [{ kind: 'PRICE', range: { min: 0, max: 500000 } }, { kind: 'SKILL_LEVEL', values: [1, 2] }], ...extra });
+    post(url, {
+      filters: [
+        { kind: 'PRICE', range: { min: 0, max: 500000 } },
+        { kind: 'SKILL_LEVEL', values: [1, 2] },
+      ],
+      ...extra,
+    });
     post(url, { sort: 'no-such-sort' });
     post(url, { filters: [{ kind: 'NOPE', values: [1] }] });
   };
 
   // Settings, home, menus, info pages.
   get(`${W}/settings/maintenance`);
-  for (const p of ['topbanners', 'categories', 'categories/other', 'sections', 'section-suggestion', 'current-webinars', 'feature-image', 'feature-banner', 'feature-video', 'proudly-featured-in']) {
+  for (const p of [
+    'topbanners',
+    'categories',
+    'categories/other',
+    'sections',
+    'section-suggestion',
+    'current-webinars',
+    'feature-image',
+    'feature-banner',
+    'feature-video',
+    'proudly-featured-in',
+  ]) {
     get(`${W}/home/${p}`);
   }
   get(`${W}/home/section-suggestion?filter=no-such-filter`);
@@ -489,7 +500,11 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 /** `METHOD /path/{param}` of every operation of an OpenAPI document, in its order. */
 export function operationsOf(doc: unknown): string[] {
   const paths = (doc as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
-  return Object.entries(paths).flatMap(([p, ops]) => Object.keys(ops).filter((m) => METHODS.includes(m)).map((m) => `${m.toUpperCase()} ${p}`));
+  return Object.entries(paths).flatMap(([p, ops]) =>
+    Object.keys(ops)
+      .filter((m) => METHODS.includes(m))
+      .map((m) => `${m.toUpperCase()} ${p}`),
+  );
 }
 
 /** Does a concrete request path match an OpenAPI path template? */

@@ -94,7 +94,7 @@ describe.skipIf(!serverUrl)('faults (PostgreSQL only: set DATABASE_URL; the embe
         expect(await pollUntil(async () => load.ok() >= ok + 20, BOUND_MS, died), load.describe()).toBe(true);
         await terminateBackends(serverUrl!, db.name);
       }
-        const writes = load.acknowledgedWrites();
+      const writes = load.acknowledgedWrites();
       expect(await pollUntil(async () => load.acknowledgedWrites() >= writes + 10, BOUND_MS, died), load.describe()).toBe(true);
     } finally {
       await load.stop();
@@ -111,9 +111,7 @@ describe.skipIf(!serverUrl)('faults (PostgreSQL only: set DATABASE_URL; the embe
     for (const [locale, sample] of Object.entries(load.samples503)) {
       expect(sample.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(sample.body).toMatchObject({ statusCode: 503 });
-      expect(sample.body!.message).toBe(
-        locale === 'en' ? 'The service is temporarily unavailable, please try again shortly.' : 'Layanan sedang tidak tersedia, coba lagi sebentar lagi.',
-      );
+      expect(sample.body!.message).toBe(locale === 'en' ? 'The service is temporarily unavailable, please try again shortly.' : 'Layanan sedang tidak tersedia, coba lagi sebentar lagi.');
     }
     // Every acknowledged contact message is stored.
     const markers = [...load.contactsAcked];
@@ -213,12 +211,7 @@ function startLoad(server: ServerProcess, tokens: { id: number; access: string }
     }
   };
 
-  const workers = [
-    ...Array.from({ length: READERS }, (_, n) => reader(n)),
-    ...tokens.map((t, n) => profileWriter(t, n)),
-    contactWriter(0),
-    contactWriter(1),
-  ];
+  const workers = [...Array.from({ length: READERS }, (_, n) => reader(n)), ...tokens.map((t, n) => profileWriter(t, n)), contactWriter(0), contactWriter(1)];
   return {
     /** This load's marker: bios and contact subjects it writes start with it. */
     run,
@@ -230,7 +223,8 @@ function startLoad(server: ServerProcess, tokens: { id: number; access: string }
     ok: () => ok,
     unavailable: () => unavailable,
     acknowledgedWrites: () => writesAcked,
-    describe: () => `statuses ${JSON.stringify(Object.fromEntries(statuses))}, failures ${failures.length}: ${failures.slice(0, 3).join(' | ')}, server alive: ${server.alive}\n${server.output.slice(-3000)}`,
+    describe: () =>
+      `statuses ${JSON.stringify(Object.fromEntries(statuses))}, failures ${failures.length}: ${failures.slice(0, 3).join(' | ')}, server alive: ${server.alive}\n${server.output.slice(-3000)}`,
     async stop() {
       running = false;
       await Promise.all(workers);

@@ -64,7 +64,10 @@ describe('fuzzing gate: every operation of the OpenAPI document', () => {
       if (process.env.FUZZ_VERBOSE) console.log(`${op.id}: ${Math.round(performance.now() - t0)} ms`);
     }
     const seconds = (performance.now() - started) / 1000;
-    const slowest = durations.sort((a, b) => b[1] - a[1]).slice(0, 5).map(([id, ms]) => `${id} ${Math.round(ms)} ms`);
+    const slowest = durations
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([id, ms]) => `${id} ${Math.round(ms)} ms`);
     const { stats, failures } = runner;
     console.log(
       `fuzz: ${stats.sent} requests (${stats.valid} valid, ${stats.invalid} invalid) to ${operations.length} operations in ${seconds.toFixed(1)} s, seed ${seed}; ` +

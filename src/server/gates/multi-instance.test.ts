@@ -99,26 +99,31 @@ describe.skipIf(!serverUrl)('multi-instance (PostgreSQL only: set DATABASE_URL; 
     expect(rows[0]?.n).toBeGreaterThan(0);
   });
 
-  it('a content edited in the database becomes searchable on both instances', async () => {
-    const content = must((await db.query<{ id: number; url: string }>('select id, url from contents where is_published order by id limit 1')).rows[0], 'a published content');
-    // A made-up word no seeded content has (letters only, so stemming leaves it whole).
-    const word = `zirkonia${randomBytes(4).toString('hex').replace(/[0-9]/g, (d) => 'qrstuvwxyz'.charAt(Number(d)))}`;
-    const search = (server: ServerProcess) =>
-      server.request('POST', '/web/v2/contents/search', { headers: basicHeaders, body: { keyword: word, pageSize: 10 } });
-    const finds = async (server: ServerProcess) => {
-      const res = await search(server);
-      expect(res.status, res.text).toBe(200);
-      return (res.body!.result.items as { url?: string; id?: number }[]).some((item) => item.id === content.id || item.url === content.url);
-    };
-    // Both instances have searched (and built their index) before the edit.
-    expect(await finds(a)).toBe(false);
-    expect(await finds(b)).toBe(false);
+  it(
+    'a content edited in the database becomes searchable on both instances',
+    async () => {
+      const content = must((await db.query<{ id: number; url: string }>('select id, url from contents where is_published order by id limit 1')).rows[0], 'a published content');
+      // A made-up word no seeded content has (letters only, so stemming leaves it whole).
+      const word = `zirkonia${randomBytes(4)
+        .toString('hex')
+        .replace(/[0-9]/g, (d) => 'qrstuvwxyz'.charAt(Number(d)))}`;
+      const search = (server: ServerProcess) => server.request('POST', '/web/v2/contents/search', { headers: basicHeaders, body: { keyword: word, pageSize: 10 } });
+      const finds = async (server: ServerProcess) => {
+        const res = await search(server);
+        expect(res.status, res.text).toBe(200);
+        return (res.body!.result.items as { url?: string; id?: number }[]).some((item) => item.id === content.id || item.url === content.url);
+      };
+      // Both instances have searched (and built their index) before the edit.
+      expect(await finds(a)).toBe(false);
+      expect(await finds(b)).toBe(false);
 
-    await db.query('update contents set title_id = $1, title_en = $2, updated_at = now() where id = $3', [`Kelas ${word} Dasar`, `${word} Basics`, content.id]);
+      await db.query('update contents set title_id = $1, title_en = $2, updated_at = now() where id = $3', [`Kelas ${word} Dasar`, `${word} Basics`, content.id]);
 
-    expect(await pollUntil(() => finds(b), BOUND_MS), `instance B never found "${word}"`).toBe(true);
-    expect(await pollUntil(() => finds(a), BOUND_MS), `instance A never found "${word}"`).toBe(true);
-  }, 3 * BOUND_MS);
+      expect(await pollUntil(() => finds(b), BOUND_MS), `instance B never found "${word}"`).toBe(true);
+      expect(await pollUntil(() => finds(a), BOUND_MS), `instance A never found "${word}"`).toBe(true);
+    },
+    3 * BOUND_MS,
+  );
 
   it('both processes are still up', () => {
     expect(a.alive, a.output).toBe(true);

@@ -20,11 +20,7 @@ export type ContractRequest<E extends EndpointDefinition> = FastifyRequest<{
 }>;
 
 /** What a handler returns: the envelope of the result, or the raw answer, or the reply it sent. */
-export type ContractAnswer<E extends EndpointDefinition> = E['result'] extends TSchema
-  ? Envelope<Static<E['result']>>
-  : E['raw'] extends TSchema
-    ? Static<E['raw']>
-    : unknown;
+export type ContractAnswer<E extends EndpointDefinition> = E['result'] extends TSchema ? Envelope<Static<E['result']>> : E['raw'] extends TSchema ? Static<E['raw']> : unknown;
 
 export type ContractHandler<E extends EndpointDefinition> = (request: ContractRequest<E>, reply: FastifyReply) => Promise<ContractAnswer<E> | FastifyReply>;
 

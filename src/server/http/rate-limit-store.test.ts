@@ -103,14 +103,22 @@ describe('database rate-limit store', () => {
     for (let i = 0; i < 3; i++) await from(one, ip);
     expect((await from(one, ip)).statusCode).toBe(429);
     // The window ends (moved into the past rather than waiting a minute).
-    await database.handle.db.updateTable('rate_limits').set({ reset_at: new Date(Date.now() - 1000) }).where('key', 'like', `%${ip}`).execute();
+    await database.handle.db
+      .updateTable('rate_limits')
+      .set({ reset_at: new Date(Date.now() - 1000) })
+      .where('key', 'like', `%${ip}`)
+      .execute();
     expect((await from(two, ip)).statusCode).toBe(200);
     const live = await database.handle.db.selectFrom('rate_limits').select('key').where('key', 'like', `%${ip}`).execute();
     expect(live).toHaveLength(1);
 
     const stale = `stale:${randomBytes(4).toString('hex')}`;
     await counter.incr(stale, 60_000);
-    await database.handle.db.updateTable('rate_limits').set({ reset_at: new Date(Date.now() - 1000) }).where('key', '=', stale).execute();
+    await database.handle.db
+      .updateTable('rate_limits')
+      .set({ reset_at: new Date(Date.now() - 1000) })
+      .where('key', '=', stale)
+      .execute();
     expect(await counter.purge()).toBeGreaterThanOrEqual(1);
     const keys = (await database.handle.db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key);
     expect(keys).not.toContain(stale);

@@ -63,7 +63,10 @@ export class DatabaseCounter implements RateLimitCounter {
   async purge(): Promise<number> {
     // An expired row counts as absent, so deleting it changes no answer; a hit that renews it
     // concurrently makes it unexpired, and the delete re-checks the row after waiting for it.
-    const result = await this.db.deleteFrom('rate_limits').where('reset_at', '<=', sql<Date>`now()`).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('rate_limits')
+      .where('reset_at', '<=', sql<Date>`now()`)
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 
@@ -203,11 +206,7 @@ export function sharedRateLimitStore(counter: RateLimitCounter): FastifyRateLimi
 }
 
 /** The counter the configuration asks for: Redis when REDIS_URL is set, else the database. */
-export async function rateLimitCounter(
-  db: Database,
-  redis: { url?: string; keyPrefix: string },
-  log: (error: unknown, what: string) => void,
-): Promise<RateLimitCounter> {
+export async function rateLimitCounter(db: Database, redis: { url?: string; keyPrefix: string }, log: (error: unknown, what: string) => void): Promise<RateLimitCounter> {
   if (redis.url) return RedisCounter.connect(redis.url, redis.keyPrefix, (err) => log(err, 'Redis connection error'));
   return new DatabaseCounter(db, (err) => log(err, 'purging expired rate-limit counters failed'));
 }

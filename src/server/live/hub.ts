@@ -144,7 +144,11 @@ export class LiveHub {
   }
 
   private async latestId(studentId: number): Promise<number> {
-    const row = await this.db.selectFrom('live_events').select((eb) => eb.fn.max('id').as('id')).where('student_id', '=', studentId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('live_events')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .where('student_id', '=', studentId)
+      .executeTakeFirst();
     return Number(row?.id ?? 0);
   }
 

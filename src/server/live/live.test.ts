@@ -136,7 +136,11 @@ describe('live events (Server-Sent Events)', () => {
 
   it('a stream of a session that logs out is refused on reconnect', async () => {
     const t = await studentToken(app);
-    await app.ctx.db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', JSON.parse(Buffer.from(t.split('.')[1]!, 'base64url').toString()).sid).execute();
+    await app.ctx.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date() })
+      .where('id', '=', JSON.parse(Buffer.from(t.split('.')[1]!, 'base64url').toString()).sid)
+      .execute();
     const r = await fetch(`${base}/web/v2/live/events`, { headers: { accept: 'text/event-stream', authorization: `Bearer ${t}` } });
     expect(r.status).toBe(401);
     await r.body?.cancel();

@@ -85,8 +85,7 @@ describe('home calls read the seeded catalogue', () => {
 
   it('sections come in both languages with content items of the spec', async () => {
     const id = (await get('/web/v2/home/sections')).json().result as HomeSection[];
-    const en = (await app.inject({ method: 'GET', url: '/web/v2/home/sections', headers: { ...basicHeaders, language: 'en' } })).json()
-      .result as HomeSection[];
+    const en = (await app.inject({ method: 'GET', url: '/web/v2/home/sections', headers: { ...basicHeaders, language: 'en' } })).json().result as HomeSection[];
     const keys = id.map((s) => s.key);
     expect(keys).toEqual(expect.arrayContaining(['top-products', 'dont-miss', 'bootcamps', 'prakerja', 'microlearning', 'testimonials']));
     const top = id.find((s) => s.key === 'top-products')!;
@@ -96,7 +95,21 @@ describe('home calls read the seeded catalogue', () => {
     const [item, itemEn] = [must(top.items[0], 'first top product'), must(topEn.items[0], 'first top product (en)')];
     expect(item.contentId).toBe(itemEn.contentId);
     expect(item.title).not.toBe(itemEn.title);
-    for (const field of ['type', 'productType', 'title', 'isOfflineEvent', 'isPrakerja', 'learningMethod', 'venueType', 'isCertificate', 'totalLike', 'pointScore', 'poinQuScore', 'linkTypeId', 'tag'])
+    for (const field of [
+      'type',
+      'productType',
+      'title',
+      'isOfflineEvent',
+      'isPrakerja',
+      'learningMethod',
+      'venueType',
+      'isCertificate',
+      'totalLike',
+      'pointScore',
+      'poinQuScore',
+      'linkTypeId',
+      'tag',
+    ])
       expect(item).toHaveProperty(field);
     expect(item.price.finalPrice).toBeLessThanOrEqual(item.price.price);
     expect(id.find((s) => s.key === 'bootcamps')!.items.every((i) => i.type === ContentType.BOOTCAMP)).toBe(true);

@@ -64,7 +64,10 @@ export class AttemptCounter {
     await this.db.insertInto('auth_attempts').values({ scope, key, source }).execute();
     if (Math.random() < 0.01) {
       // Now and then drop rows far outside every window.
-      await this.db.deleteFrom('auth_attempts').where('created_at', '<', sql<Date>`now() - interval '2 days'`).execute();
+      await this.db
+        .deleteFrom('auth_attempts')
+        .where('created_at', '<', sql<Date>`now() - interval '2 days'`)
+        .execute();
     }
   }
 

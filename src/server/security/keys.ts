@@ -91,9 +91,7 @@ export async function loadSecrets(config: ServerConfig, dbKind: 'pglite' | 'post
     return secrets;
   }
   if (dbKind === 'postgres' && config.production) {
-    throw new SecretsError(
-      'With DATABASE_URL in production, TOKEN_SIGNING_KEY and OTP_HMAC_KEY must be set (the same on every instance); `npm run admin -- keys` prints a new pair',
-    );
+    throw new SecretsError('With DATABASE_URL in production, TOKEN_SIGNING_KEY and OTP_HMAC_KEY must be set (the same on every instance); `npm run admin -- keys` prints a new pair');
   }
   const dir = keysDirFor(config.dataDir);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });

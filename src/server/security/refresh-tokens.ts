@@ -13,9 +13,7 @@ export function newOpaqueToken(): string {
 }
 
 export type RotateFailure = 'invalid' | 'reused' | 'revoked' | 'expired' | 'mismatch';
-export type RotateResult =
-  | { ok: true; studentId: number; familyId: string; refreshToken: string }
-  | { ok: false; reason: RotateFailure };
+export type RotateResult = { ok: true; studentId: number; familyId: string; refreshToken: string } | { ok: false; reason: RotateFailure };
 
 /**
  * Refresh-token families. A sign-in opens a session (the family) with its first token; every
@@ -72,7 +70,11 @@ export class RefreshTokenService {
       if (row.device_id !== deviceId) return { ok: false, reason: 'invalid' };
       if (expectedStudentId !== undefined && expectedStudentId !== row.student_id) return { ok: false, reason: 'mismatch' };
 
-      await trx.updateTable('refresh_tokens').set({ used_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('refresh_tokens')
+        .set({ used_at: sql<Date>`now()` })
+        .where('id', '=', row.id)
+        .execute();
       const next = newOpaqueToken();
       await trx
         .insertInto('refresh_tokens')
@@ -84,7 +86,11 @@ export class RefreshTokenService {
           expires_at: sql<Date>`now() + make_interval(secs => ${this.ttlSeconds})`,
         })
         .execute();
-      await trx.updateTable('sessions').set({ last_used_at: sql<Date>`now()` }).where('id', '=', row.family_id).execute();
+      await trx
+        .updateTable('sessions')
+        .set({ last_used_at: sql<Date>`now()` })
+        .where('id', '=', row.family_id)
+        .execute();
       return { ok: true, studentId: row.student_id, familyId: row.family_id, refreshToken: next };
     });
   }
@@ -96,8 +102,16 @@ export class RefreshTokenService {
 
   /** Ends every session of a student (password reset, account deletion), optionally but one. */
   async revokeAll(studentId: number, reason: string, exceptFamilyId?: string, db: Database = this.db): Promise<void> {
-    let sessions = db.updateTable('sessions').set({ revoked_at: sql<Date>`now()`, revoke_reason: reason }).where('student_id', '=', studentId).where('revoked_at', 'is', null);
-    let tokens = db.updateTable('refresh_tokens').set({ revoked_at: sql<Date>`now()` }).where('student_id', '=', studentId).where('revoked_at', 'is', null);
+    let sessions = db
+      .updateTable('sessions')
+      .set({ revoked_at: sql<Date>`now()`, revoke_reason: reason })
+      .where('student_id', '=', studentId)
+      .where('revoked_at', 'is', null);
+    let tokens = db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: sql<Date>`now()` })
+      .where('student_id', '=', studentId)
+      .where('revoked_at', 'is', null);
     if (exceptFamilyId) {
       sessions = sessions.where('id', '!=', exceptFamilyId);
       tokens = tokens.where('family_id', '!=', exceptFamilyId);
@@ -107,7 +121,17 @@ export class RefreshTokenService {
   }
 
   private async revokeFamilyIn(db: Database, familyId: string, reason: string): Promise<void> {
-    await db.updateTable('sessions').set({ revoked_at: sql<Date>`now()`, revoke_reason: reason }).where('id', '=', familyId).where('revoked_at', 'is', null).execute();
-    await db.updateTable('refresh_tokens').set({ revoked_at: sql<Date>`now()` }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: sql<Date>`now()`, revoke_reason: reason })
+      .where('id', '=', familyId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: sql<Date>`now()` })
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 }

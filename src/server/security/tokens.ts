@@ -97,13 +97,7 @@ export class TokenService {
 
   private async sessionIsActive(sid: string, sub: string): Promise<boolean> {
     if (!UUID.test(sid) || !/^\d{1,10}$/.test(sub)) return false;
-    const row = await this.db
-      .selectFrom('sessions')
-      .select('id')
-      .where('id', '=', sid)
-      .where('student_id', '=', Number(sub))
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('sessions').select('id').where('id', '=', sid).where('student_id', '=', Number(sub)).where('revoked_at', 'is', null).executeTakeFirst();
     return !!row;
   }
 }

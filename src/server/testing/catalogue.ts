@@ -35,8 +35,7 @@ export function client(app: CatalogTestApp) {
   const headers = (lang: 'id' | 'en') => ({ ...basicHeaders, language: lang });
   return {
     get: (url: string, lang: 'id' | 'en' = 'id'): Promise<LightMyRequestResponse> => app.inject({ method: 'GET', url, headers: headers(lang) }),
-    post: (url: string, payload: object, lang: 'id' | 'en' = 'id'): Promise<LightMyRequestResponse> =>
-      app.inject({ method: 'POST', url, headers: headers(lang), payload }),
+    post: (url: string, payload: object, lang: 'id' | 'en' = 'id'): Promise<LightMyRequestResponse> => app.inject({ method: 'POST', url, headers: headers(lang), payload }),
     /** The result of a 200 answer (fails the test with the body otherwise). */
     async result<T = any>(res: LightMyRequestResponse | Promise<LightMyRequestResponse>): Promise<T> {
       const r = await res;
@@ -95,9 +94,7 @@ export async function seededRatings(app: CatalogTestApp, contentId: number) {
 
 /** A published content of a type, picked by a condition on its row. */
 export async function contentOf(app: CatalogTestApp, type: number, where: (q: any) => any = (q) => q) {
-  const row = await where(
-    app.ctx.db.selectFrom('contents').selectAll().where('content_type', '=', type).where('is_published', '=', true).orderBy('id'),
-  ).executeTakeFirst();
+  const row = await where(app.ctx.db.selectFrom('contents').selectAll().where('content_type', '=', type).where('is_published', '=', true).orderBy('id')).executeTakeFirst();
   if (!row) throw new Error(`no content of type ${type}`);
   return row as import('../db/schema.js').ContentRow;
 }

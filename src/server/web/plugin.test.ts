@@ -166,9 +166,7 @@ describe('on-the-fly compression', () => {
   });
 
   it('compresses SVG media, but never a range of it', async () => {
-    const svg = fs
-      .readdirSync(path.resolve('resources/donations'))
-      .find((f) => f.endsWith('.svg') && fs.statSync(path.resolve('resources/donations', f)).size > COMPRESS_THRESHOLD)!;
+    const svg = fs.readdirSync(path.resolve('resources/donations')).find((f) => f.endsWith('.svg') && fs.statSync(path.resolve('resources/donations', f)).size > COMPRESS_THRESHOLD)!;
     const url = `/media/donations/${svg}`;
     const whole = await get(url, { 'accept-encoding': 'gzip' });
     expect(whole.statusCode).toBe(200);
@@ -202,12 +200,10 @@ describe('on-the-fly compression', () => {
 
 /** RFC 9309: the longest matching rule decides; Allow wins a tie; no rule means allowed. */
 function allowedByRobots(robots: string, pathname: string): boolean {
-  const rules = robots
-    .split('\n')
-    .flatMap((line) => {
-      const [, verb, prefix] = /^(Allow|Disallow):\s*(\S+)/.exec(line) ?? [];
-      return prefix === undefined ? [] : [{ allow: verb === 'Allow', prefix }];
-    });
+  const rules = robots.split('\n').flatMap((line) => {
+    const [, verb, prefix] = /^(Allow|Disallow):\s*(\S+)/.exec(line) ?? [];
+    return prefix === undefined ? [] : [{ allow: verb === 'Allow', prefix }];
+  });
   const matching = rules.filter((r) => pathname.startsWith(r.prefix)).sort((a, b) => b.prefix.length - a.prefix.length || Number(b.allow) - Number(a.allow));
   return matching[0]?.allow ?? true;
 }

@@ -163,16 +163,18 @@ export const webPlugin = fp(
         if (isApiPath(pathname)) return reply.status(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
         const found = await isPage(ctx, pathname);
         const html = await renderIndexHtml(ctx, webRoot, request);
-        return reply.status(found ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE).send(html);
+        return reply
+          .status(found ? 200 : 404)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', HTML_CACHE)
+          .send(html);
       };
       app.get('/', { schema: { hide: true } }, page);
       app.get('/*', { schema: { hide: true } }, page);
     }
 
     // Everything else (other methods, missing files, API paths; every path without a website).
-    app.setNotFoundHandler(async (request, reply) =>
-      reply.status(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`)),
-    );
+    app.setNotFoundHandler(async (request, reply) => reply.status(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`)));
   },
   { name: 'web' },
 );

@@ -46,13 +46,7 @@ export function ChipNav({ label, items, loading = false, className, testId }: { 
       <ul className={mergeClasses(styles.list, className)} data-testid={testId}>
         {items.map((item) => (
           <li key={item.key}>
-            <Link
-              to={item.to}
-              className={mergeClasses(styles.chip, item.active && styles.on)}
-              aria-current={item.active ? 'true' : undefined}
-              data-testid={item.testId}
-              preventScrollReset
-            >
+            <Link to={item.to} className={mergeClasses(styles.chip, item.active && styles.on)} aria-current={item.active ? 'true' : undefined} data-testid={item.testId} preventScrollReset>
               {item.label}
               {item.count !== undefined && <span className={styles.count}>{formatNumber(item.count)}</span>}
             </Link>

@@ -6,18 +6,7 @@
  * (`mode="auto"`), or either one forced with `mode`.
  */
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  Button,
-  DrawerBody,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  OverlayDrawer,
-  makeStyles,
-  mergeClasses,
-  shorthands,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, DrawerBody, DrawerFooter, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { FilterKindName } from '../../../common/enums';
 import type { FilterDefinition, FilterInput } from '../../../common/filters';
@@ -165,8 +154,7 @@ const PRICE_PRESETS: { key: string; range: { min?: number; max?: number } }[] = 
   { key: 'over500', range: { min: 500000 } },
 ];
 
-const sameRange = (a: { min?: number; max?: number } | undefined, b: { min?: number; max?: number }) =>
-  !!a && a.min === b.min && a.max === b.max;
+const sameRange = (a: { min?: number; max?: number } | undefined, b: { min?: number; max?: number }) => !!a && a.min === b.min && a.max === b.max;
 
 function ValueGroup({ def, value, onChange }: { def: FilterDefinition; value: FilterInput | undefined; onChange: FilterPanelProps['onChange'] }) {
   const styles = useStyles();

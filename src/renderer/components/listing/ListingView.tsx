@@ -103,9 +103,7 @@ function ListingViewInner<TPage extends Page<ContentItem>>(props: ListingViewPro
           </div>
           <div className={styles.toolbarEnd}>
             {showFilters && !desktop && filterPanel('drawer')}
-            {showSort && (
-              <SortSelect options={store.sorts.data ?? (store.sorts.error ? [] : null)} value={controls.query.sort} onChange={controls.setSort} compact />
-            )}
+            {showSort && <SortSelect options={store.sorts.data ?? (store.sorts.error ? [] : null)} value={controls.query.sort} onChange={controls.setSort} compact />}
           </div>
         </div>
         {props.aboveResults}
@@ -131,9 +129,7 @@ function ListingViewInner<TPage extends Page<ContentItem>>(props: ListingViewPro
           renderItem={props.renderItem}
           dense={showFilters && desktop}
         />
-        {page && results.error === null && (
-          <Pagination page={page.page} totalPages={page.totalPages} hrefFor={controls.hrefForPage} onChange={goToPage} />
-        )}
+        {page && results.error === null && <Pagination page={page.page} totalPages={page.totalPages} hrefFor={controls.hrefForPage} onChange={goToPage} />}
       </div>
     </div>
   );

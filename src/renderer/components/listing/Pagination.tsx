@@ -148,9 +148,7 @@ export function Pagination({ page, totalPages, onChange, hrefFor, label, sibling
         </li>
         {items.map((item) =>
           typeof item === 'number' ? (
-            <li key={item}>
-              {control(item, item, { ariaLabel: t('listing.pageN', { page: item }), current: item === current })}
-            </li>
+            <li key={item}>{control(item, item, { ariaLabel: t('listing.pageN', { page: item }), current: item === current })}</li>
           ) : (
             <li key={item} className={styles.gap} aria-hidden="true">
               …

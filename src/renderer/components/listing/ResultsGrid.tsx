@@ -87,24 +87,9 @@ export function ResultsGrid({
     );
   }
   if (items.length === 0 && !loading)
-    return (
-      <StateMessage
-        kind="empty"
-        noResults
-        title={emptyTitle ?? t('state.emptyTitle')}
-        text={emptyText}
-        actions={emptyAction}
-        layout="block"
-        testId="listing-empty"
-      />
-    );
+    return <StateMessage kind="empty" noResults title={emptyTitle ?? t('state.emptyTitle')} text={emptyText} actions={emptyAction} layout="block" testId="listing-empty" />;
   return (
-    <ul
-      className={mergeClasses(styles.grid, dense && styles.dense, loading && styles.busy, className)}
-      aria-label={label}
-      aria-busy={loading || undefined}
-      data-testid="results-grid"
-    >
+    <ul className={mergeClasses(styles.grid, dense && styles.dense, loading && styles.busy, className)} aria-label={label} aria-busy={loading || undefined} data-testid="results-grid">
       {items.map((item, index) => (
         <li
           key={`${item.type}-${item.contentId}`}

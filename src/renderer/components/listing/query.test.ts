@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterInput } from '../../../common/filters';
 import { paginationItems } from './Pagination';
-import {
-  EMPTY_QUERY,
-  parseListingQuery,
-  parseRange,
-  parseValues,
-  queryKey,
-  toListBody,
-  withFilter,
-  writeListingQuery,
-  type ListingQuery,
-} from './query';
+import { EMPTY_QUERY, parseListingQuery, parseRange, parseValues, queryKey, toListBody, withFilter, writeListingQuery, type ListingQuery } from './query';
 
 const q = (text: string) => parseListingQuery(new URLSearchParams(text));
 const w = (query: ListingQuery, base = '') => writeListingQuery(new URLSearchParams(base), query).toString();
@@ -93,14 +83,29 @@ describe('listing query → URL', () => {
     const queries: ListingQuery[] = [
       EMPTY_QUERY,
       { page: 7, sort: null, filters: [{ kind: 'CATEGORY', values: [9, 1] }] },
-      { page: 1, sort: 'newest', filters: [{ kind: 'DURATION', range: { min: 30, max: 90 } }, { kind: 'PROGRAM', values: [2] }] },
+      {
+        page: 1,
+        sort: 'newest',
+        filters: [
+          { kind: 'DURATION', range: { min: 30, max: 90 } },
+          { kind: 'PROGRAM', values: [2] },
+        ],
+      },
       { page: 1, sort: null, filters: [{ kind: 'PRICE', range: { min: 0, max: 0 } }] },
     ];
     for (const query of queries) {
       const back = q(w(query));
       expect(back.page).toBe(query.page);
       expect(back.sort).toBe(query.sort);
-      expect(queryKey(back)).toBe(queryKey({ ...query, filters: [...query.filters].sort((a, b) => ['RATING', 'PROGRAM', 'PRICE', 'DURATION', 'SKILL_LEVEL', 'CATEGORY'].indexOf(a.kind) - ['RATING', 'PROGRAM', 'PRICE', 'DURATION', 'SKILL_LEVEL', 'CATEGORY'].indexOf(b.kind)) }));
+      expect(queryKey(back)).toBe(
+        queryKey({
+          ...query,
+          filters: [...query.filters].sort(
+            (a, b) =>
+              ['RATING', 'PROGRAM', 'PRICE', 'DURATION', 'SKILL_LEVEL', 'CATEGORY'].indexOf(a.kind) - ['RATING', 'PROGRAM', 'PRICE', 'DURATION', 'SKILL_LEVEL', 'CATEGORY'].indexOf(b.kind),
+          ),
+        }),
+      );
     }
   });
 });

@@ -139,10 +139,7 @@ export function filterOf(filters: readonly FilterInput[], kind: FilterKindName):
 /** Filters with the one of `kind` replaced (or removed when `next` is null / empty). Kept in FILTER_KINDS order. */
 export function withFilter(filters: readonly FilterInput[], kind: FilterKindName, next: FilterInput | null): FilterInput[] {
   const rest = filters.filter((f) => f.kind !== kind);
-  const empty =
-    next === null ||
-    ('values' in next && next.values.length === 0) ||
-    ('range' in next && next.range.min === undefined && next.range.max === undefined);
+  const empty = next === null || ('values' in next && next.values.length === 0) || ('range' in next && next.range.min === undefined && next.range.max === undefined);
   const out = empty ? rest : [...rest, next];
   return out.sort((a, b) => FILTER_KINDS.indexOf(a.kind) - FILTER_KINDS.indexOf(b.kind));
 }

@@ -107,15 +107,7 @@ const LINKS = [
   { to: '/user/delete-account', key: 'accountNav.delete', icon: <TrashIcon />, danger: true },
 ] as const;
 
-export const AccountLayout = observer(function AccountLayout({
-  title,
-  lead,
-  children,
-}: {
-  title: string;
-  lead?: ReactNode;
-  children: ReactNode;
-}) {
+export const AccountLayout = observer(function AccountLayout({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
   const styles = useAccountStyles();
   const { t } = useTranslation();
   const { profile } = useStores();
@@ -126,13 +118,7 @@ export const AccountLayout = observer(function AccountLayout({
     <div className={styles.page}>
       <aside className={styles.aside} aria-label={t('accountNav.label')}>
         <div className={styles.identity}>
-          <Avatar
-            size={48}
-            name={p?.fullName}
-            color="colorful"
-            image={p?.avatarUrl ? { src: p.avatarUrl, alt: '' } : undefined}
-            aria-hidden="true"
-          />
+          <Avatar size={48} name={p?.fullName} color="colorful" image={p?.avatarUrl ? { src: p.avatarUrl, alt: '' } : undefined} aria-hidden="true" />
           <div className={styles.identityText}>
             <Text weight="semibold" className={styles.ellipsis}>
               {p?.fullName ?? '…'}
@@ -144,10 +130,7 @@ export const AccountLayout = observer(function AccountLayout({
           <ul className={styles.nav}>
             {LINKS.map((l) => (
               <li key={l.to}>
-                <NavLink
-                  to={l.to}
-                  className={({ isActive }) => mergeClasses(styles.navLink, 'danger' in l && styles.danger, isActive && styles.navActive)}
-                >
+                <NavLink to={l.to} className={({ isActive }) => mergeClasses(styles.navLink, 'danger' in l && styles.danger, isActive && styles.navActive)}>
                   <span className={styles.navIcon}>{l.icon}</span>
                   {t(l.key)}
                 </NavLink>

@@ -47,12 +47,7 @@ export const AvatarSection = observer(function AvatarSection() {
       ui.success(t('profile.avatar.saved'));
       return;
     }
-    const text =
-      outcome.reason === 'not-image'
-        ? t('profile.avatar.notImage')
-        : outcome.reason === 'too-large'
-          ? t('profile.avatar.tooLarge')
-          : outcome.message || t('errors.generic');
+    const text = outcome.reason === 'not-image' ? t('profile.avatar.notImage') : outcome.reason === 'too-large' ? t('profile.avatar.tooLarge') : outcome.message || t('errors.generic');
     setError((e) => ({ text, seq: (e?.seq ?? 0) + 1 }));
   };
 
@@ -79,16 +74,7 @@ export const AvatarSection = observer(function AvatarSection() {
           )}
         </span>
         <div className={styles.controls}>
-          <input
-            ref={input}
-            id="avatar-file"
-            className={styles.file}
-            type="file"
-            accept="image/*"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(e) => void choose(e.target.files?.[0])}
-          />
+          <input ref={input} id="avatar-file" className={styles.file} type="file" accept="image/*" tabIndex={-1} aria-hidden="true" onChange={(e) => void choose(e.target.files?.[0])} />
           <Button icon={<CameraIcon />} disabled={busy} onClick={() => input.current?.click()} aria-describedby="avatar-hint">
             {p.avatarUrl ? t('profile.avatar.change') : t('profile.avatar.upload')}
           </Button>

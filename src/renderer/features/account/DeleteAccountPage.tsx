@@ -83,13 +83,7 @@ const DeleteAccountForm = observer(function DeleteAccountForm() {
             <RouterButton appearance="secondary" to="/user/edit-profile">
               {t('deleteAccount.cancel')}
             </RouterButton>
-            <Button
-              type="submit"
-              appearance="primary"
-              className={account.dangerButton}
-              disabled={busy}
-              icon={busy ? <Spinner size="tiny" /> : <TrashIcon />}
-            >
+            <Button type="submit" appearance="primary" className={account.dangerButton} disabled={busy} icon={busy ? <Spinner size="tiny" /> : <TrashIcon />}>
               {busy ? t('form.working') : t('deleteAccount.submit')}
             </Button>
           </div>

@@ -99,7 +99,10 @@ function SessionStorageNote() {
   const [where, setWhere] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    platform.session.where().then((w) => live && setWhere(w), () => undefined);
+    platform.session.where().then(
+      (w) => live && setWhere(w),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

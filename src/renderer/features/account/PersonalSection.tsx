@@ -99,22 +99,10 @@ export const PersonalSection = observer(function PersonalSection() {
             <Input {...form.field('fullName')} autoComplete="name" />
           </Field>
           <Field label={t('form.email')}>
-            <Input
-              value={p.email ?? ''}
-              placeholder={t('profile.none')}
-              readOnly
-              appearance="filled-darker"
-              contentAfter={p.email ? verified(p.emailVerified) : undefined}
-            />
+            <Input value={p.email ?? ''} placeholder={t('profile.none')} readOnly appearance="filled-darker" contentAfter={p.email ? verified(p.emailVerified) : undefined} />
           </Field>
           <Field label={t('profile.phone')}>
-            <Input
-              value={p.phone ?? ''}
-              placeholder={t('profile.none')}
-              readOnly
-              appearance="filled-darker"
-              contentAfter={p.phone ? verified(p.phoneVerified) : undefined}
-            />
+            <Input value={p.phone ?? ''} placeholder={t('profile.none')} readOnly appearance="filled-darker" contentAfter={p.phone ? verified(p.phoneVerified) : undefined} />
           </Field>
           <Field label={t('profile.birthDate')} validationMessage={validation(form.error('birthDate'))}>
             <Input {...form.field('birthDate')} type="date" min="1900-01-01" max={today()} autoComplete="bday" />
@@ -123,13 +111,7 @@ export const PersonalSection = observer(function PersonalSection() {
             <Input {...form.field('city')} autoComplete="address-level2" />
           </Field>
           <Field className={styles.wide} label={t('profile.gender.label')}>
-            <RadioGroup
-              name="gender"
-              layout="horizontal"
-              className={own.radios}
-              value={form.values.gender}
-              onChange={(_e, d) => form.set('gender', d.value as GenderChoice)}
-            >
+            <RadioGroup name="gender" layout="horizontal" className={own.radios} value={form.values.gender} onChange={(_e, d) => form.set('gender', d.value as GenderChoice)}>
               <Radio value="female" label={t('profile.gender.female')} />
               <Radio value="male" label={t('profile.gender.male')} />
               <Radio value="unspecified" label={t('profile.gender.unspecified')} />

@@ -3,14 +3,7 @@
  * master data for the campus → faculty → major pickers (spec 3 Student, 5 avatar, 7).
  */
 import { action, makeObservable, reaction, type IReactionDisposer } from 'mobx';
-import type {
-  Campus,
-  Faculty,
-  Major,
-  StudentProfile,
-  UpdateCampusProfileRequest,
-  UpdateProfileRequest,
-} from '../../../common/accounts';
+import type { Campus, Faculty, Major, StudentProfile, UpdateCampusProfileRequest, UpdateProfileRequest } from '../../../common/accounts';
 import { checkAvatar } from '../../../common/upload';
 import { campus } from '../../../common/contract/campus';
 import { students } from '../../../common/contract/students';
@@ -30,9 +23,7 @@ export interface AvatarFile {
  * Avatar update outcome: the new URL, or (spec 8: "avatar update returns only the error message")
  * just a message — `reason` is set when the file was refused before sending, so the UI can word it.
  */
-export type AvatarOutcome =
-  | { ok: true; avatarUrl: string }
-  | { ok: false; message: string; reason?: 'not-image' | 'too-large' };
+export type AvatarOutcome = { ok: true; avatarUrl: string } | { ok: false; message: string; reason?: 'not-image' | 'too-large' };
 
 const AUTH = { credential: 'authenticated' } as const;
 

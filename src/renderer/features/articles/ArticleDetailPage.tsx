@@ -25,7 +25,6 @@ import { ArticleCard, BannerStrip } from './ArticleCard';
 import { StateMessage } from '../../components/StateMessage';
 import { NotFoundPage } from '../system';
 
-
 const useStyles = makeStyles({
   article: { display: 'flex', flexDirection: 'column', gap: '18px', maxWidth: '780px', width: '100%', margin: '0 auto', minWidth: 0 },
   category: {
@@ -128,18 +127,10 @@ const Related = observer(function Related({ article }: { article: ArticleDetail 
         {similar.error !== null ? (
           <StateMessage kind="error" what={similarTitle} message={similar.error} onRetry={() => void similar.reload()} />
         ) : (
-          <ResultsGrid
-            items={similar.data}
-            label={similarTitle}
-            skeletonCount={4}
-            renderItem={(item) => <ArticleCard item={item} />}
-            emptyTitle={t('articles.noSimilar')}
-          />
+          <ResultsGrid items={similar.data} label={similarTitle} skeletonCount={4} renderItem={(item) => <ArticleCard item={item} />} emptyTitle={t('articles.noSimilar')} />
         )}
       </PageSection>
-      {related && related.error !== null && (
-        <StateMessage kind="error" what={t('articles.relatedTitle')} message={related.error} onRetry={() => void related.reload()} />
-      )}
+      {related && related.error !== null && <StateMessage kind="error" what={t('articles.relatedTitle')} message={related.error} onRetry={() => void related.reload()} />}
       {related && !rel && related.error === null && (
         <ShimmerGroup label={t('listing.loading', { title: t('articles.relatedTitle') })}>
           <Shimmer width={260} height={28} />
@@ -244,8 +235,7 @@ const ArticleDetailPage = observer(function ArticleDetailPage() {
                   <span className={styles.author}>{t('app.name')}</span>
                 )}
                 <span className={styles.metaLine}>
-                  <time dateTime={article.publishedAt}>{formatDateLong(article.publishedAt, locale)}</time> ·{' '}
-                  {t('articles.readMinutes', { count: Math.max(1, article.readMinutes) })}
+                  <time dateTime={article.publishedAt}>{formatDateLong(article.publishedAt, locale)}</time> · {t('articles.readMinutes', { count: Math.max(1, article.readMinutes) })}
                 </span>
               </div>
             </div>

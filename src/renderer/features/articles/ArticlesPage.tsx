@@ -84,7 +84,8 @@ const ArticlesPage = observer(function ArticlesPage() {
       ]
     : null;
   // The current category stays reachable even when it is not among the top ones.
-  if (chips && current && !chips.some((c) => c.key === current.url)) chips.push({ key: current.url, label: current.name, count: current.totalContents, to: `/articles/category/${current.url}`, active: true });
+  if (chips && current && !chips.some((c) => c.key === current.url))
+    chips.push({ key: current.url, label: current.name, count: current.totalContents, to: `/articles/category/${current.url}`, active: true });
 
   const banners = articles.middleBanners.data ?? [];
   const first = items ? items.slice(0, BANNER_AFTER) : null;
@@ -98,10 +99,7 @@ const ArticlesPage = observer(function ArticlesPage() {
         <StateMessage kind="error" what={t('articles.category')} message={category.error} onRetry={() => void category.reload()} layout="block" />
       ) : (
         <>
-          <PageHeader
-            title={categoryUrl && !current ? <Shimmer width={280} height={34} /> : title}
-            subtitle={current ? current.description : t('articles.subtitle')}
-          />
+          <PageHeader title={categoryUrl && !current ? <Shimmer width={280} height={34} /> : title} subtitle={current ? current.description : t('articles.subtitle')} />
           {articles.topCategories.error === null && <ChipNav label={t('articles.categoriesLabel')} items={chips} loading testId="article-categories" />}
           <div className={styles.main}>
             <h2 className={styles.srOnly}>{label}</h2>

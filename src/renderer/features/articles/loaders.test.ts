@@ -21,7 +21,9 @@ describe('the article loaders', () => {
   });
 
   it('an article: then its similar articles, the content related to its category and its banners', async () => {
-    const { store, calls } = testRoot((c) => (c.url.endsWith('/by-url/belajar-excel') ? ok(article) : c.url.endsWith('content-related') ? ok({ courses: [], webinars: [], articles: [] }) : ok([])));
+    const { store, calls } = testRoot((c) =>
+      c.url.endsWith('/by-url/belajar-excel') ? ok(article) : c.url.endsWith('content-related') ? ok({ courses: [], webinars: [], articles: [] }) : ok([]),
+    );
     await articleLoader(store, loaderArgs({ url: 'belajar-excel' }));
     expect(calls.map((c) => [c.url, c.params])).toEqual([
       ['/web/v2/articles/by-url/belajar-excel', undefined],

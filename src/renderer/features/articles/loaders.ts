@@ -15,9 +15,5 @@ export const articleLoader: PageLoader = async ({ articles }, { params }) => {
   const article = await articles.article.ensure(params.url ?? '');
   if (!article) return;
   const categoryId = article.category?.id ?? null;
-  await all([
-    articles.similar.ensure(article.contentId),
-    categoryId !== null && articles.related.ensure(categoryId),
-    articles.banners.ensure({ contentId: article.contentId, categoryId }),
-  ]);
+  await all([articles.similar.ensure(article.contentId), categoryId !== null && articles.related.ensure(categoryId), articles.banners.ensure({ contentId: article.contentId, categoryId })]);
 };

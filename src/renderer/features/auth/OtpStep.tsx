@@ -91,9 +91,7 @@ export const OtpStep = observer(function OtpStep({ purpose, formId, submitLabel,
     }
   };
 
-  const until = challenge
-    ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'id-ID', { hour: '2-digit', minute: '2-digit' }).format(challenge.expiresAt)
-    : '';
+  const until = challenge ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'id-ID', { hour: '2-digit', minute: '2-digit' }).format(challenge.expiresAt) : '';
   const expired = challenge ? now >= challenge.expiresAt : false;
 
   return (
@@ -114,16 +112,7 @@ export const OtpStep = observer(function OtpStep({ purpose, formId, submitLabel,
         </MessageBar>
       )}
       <Field label={t('auth.otp.label')} required validationMessage={validation(form.error('code'))} hint={t('auth.otp.hint')}>
-        <Input
-          {...form.field('code', normalizeOtp)}
-          className={styles.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          size="large"
-          placeholder="••••••"
-          autoFocus
-        />
+        <Input {...form.field('code', normalizeOtp)} className={styles.code} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" size="large" placeholder="••••••" autoFocus />
       </Field>
       <FormMessage error={error} />
       {extra}

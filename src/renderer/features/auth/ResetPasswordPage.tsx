@@ -8,13 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { Button, Field, Input, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  normalizeOtp,
-  validateEmail,
-  validateNewPassword,
-  validateOtp,
-  validatePasswordConfirm,
-} from '../../../common/validation';
+import { normalizeOtp, validateEmail, validateNewPassword, validateOtp, validatePasswordConfirm } from '../../../common/validation';
 import { useStores } from '../../stores/context';
 import { RouterLink } from '../../components/links';
 import { AuthCard, useAuthStyles } from './AuthCard';
@@ -34,16 +28,12 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(0);
   const { error, show, clear } = useFormError();
-  const form = useForm(
-    'reset',
-    { email: params.get('email') ?? auth.challenge('reset')?.address ?? '', code: '', password: '', confirm: '' },
-    (v) => ({
-      email: validateEmail(v.email),
-      code: validateOtp(v.code),
-      password: validateNewPassword(v.password),
-      confirm: validatePasswordConfirm(v.password, v.confirm),
-    }),
-  );
+  const form = useForm('reset', { email: params.get('email') ?? auth.challenge('reset')?.address ?? '', code: '', password: '', confirm: '' }, (v) => ({
+    email: validateEmail(v.email),
+    code: validateOtp(v.code),
+    password: validateNewPassword(v.password),
+    confirm: validatePasswordConfirm(v.password, v.confirm),
+  }));
   const challenge = auth.challenge('reset');
   const sameAddress = challenge?.address.toLowerCase() === form.values.email.trim().toLowerCase();
   const now = useNow(sameAddress && auth.secondsUntilResend('reset') > 0);
@@ -82,12 +72,7 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard
-      titleId="reset-title"
-      title={t('reset.title')}
-      subtitle={t('reset.subtitle')}
-      footer={<RouterLink to={withFrom('/signin', from)}>{t('forgot.backToSignIn')}</RouterLink>}
-    >
+    <AuthCard titleId="reset-title" title={t('reset.title')} subtitle={t('reset.subtitle')} footer={<RouterLink to={withFrom('/signin', from)}>{t('forgot.backToSignIn')}</RouterLink>}>
       {(challenge || resent > 0) && (
         <MessageBar key={resent} intent="success" layout="multiline">
           <MessageBarBody>{t('reset.sentNeutral')}</MessageBarBody>

@@ -128,7 +128,9 @@ const SignInPage = observer(function SignInPage() {
           <Field label={t('auth.password')} required validationMessage={validation(passwordForm.error('password'))}>
             <PasswordInput {...passwordForm.field('password')} autoComplete="current-password" />
           </Field>
-          <RouterLink className={styles.aside} to={withFrom('/forgot-password', from)}>{t('signin.forgot')}</RouterLink>
+          <RouterLink className={styles.aside} to={withFrom('/forgot-password', from)}>
+            {t('signin.forgot')}
+          </RouterLink>
           <FormMessage error={error} />
           <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
             {busy ? t('form.working') : t('signin.submit')}
@@ -148,12 +150,7 @@ const SignInPage = observer(function SignInPage() {
         />
       ) : (
         <form {...otpForm.formProps} className={styles.form} onSubmit={onSubmit(sendCode)}>
-          <Field
-            label={t('auth.emailOrPhone')}
-            required
-            hint={t('auth.emailOrPhoneHint')}
-            validationMessage={validation(otpForm.error('address'))}
-          >
+          <Field label={t('auth.emailOrPhone')} required hint={t('auth.emailOrPhoneHint')} validationMessage={validation(otpForm.error('address'))}>
             <Input {...otpForm.field('address')} autoComplete="username" placeholder={t('auth.emailOrPhonePlaceholder')} />
           </Field>
           <FormMessage error={error} />

@@ -9,13 +9,7 @@ import { observer } from 'mobx-react-lite';
 import { Button, Checkbox, Divider, Field, Input, Spinner, Text } from '@fluentui/react-components';
 import { Navigate } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  FULL_NAME_MAX,
-  validateEmailOrPhone,
-  validateFullName,
-  validateNewPassword,
-  validatePasswordConfirm,
-} from '../../../common/validation';
+import { FULL_NAME_MAX, validateEmailOrPhone, validateFullName, validateNewPassword, validatePasswordConfirm } from '../../../common/validation';
 import { useStores } from '../../stores/context';
 import { RouterLink } from '../../components/links';
 import { AuthCard, useAuthStyles } from './AuthCard';
@@ -38,17 +32,13 @@ const SignUpPage = observer(function SignUpPage() {
   const [busy, setBusy] = useState(false);
   const { error, show, clear } = useFormError();
 
-  const form = useForm(
-    'signup',
-    { fullName: '', address: '', password: '', confirm: '', terms: false as boolean },
-    (v) => ({
-      fullName: validateFullName(v.fullName),
-      address: validateEmailOrPhone(v.address),
-      password: validateNewPassword(v.password),
-      confirm: validatePasswordConfirm(v.password, v.confirm),
-      terms: v.terms ? null : 'terms',
-    }),
-  );
+  const form = useForm('signup', { fullName: '', address: '', password: '', confirm: '', terms: false as boolean }, (v) => ({
+    fullName: validateFullName(v.fullName),
+    address: validateEmailOrPhone(v.address),
+    password: validateNewPassword(v.password),
+    confirm: validatePasswordConfirm(v.password, v.confirm),
+    terms: v.terms ? null : 'terms',
+  }));
 
   if (signedInOnArrival) return <Navigate to={from} replace />;
 
@@ -130,9 +120,7 @@ const SignUpPage = observer(function SignUpPage() {
           purpose="signup"
           formId="signup-code"
           submitLabel={t('signup.verify')}
-          onVerify={async (otp) =>
-            finish(await auth.registerByOtp({ fullName: v.fullName, emailOrPhone: v.address, otp, password: v.password }))
-          }
+          onVerify={async (otp) => finish(await auth.registerByOtp({ fullName: v.fullName, emailOrPhone: v.address, otp, password: v.password }))}
           onResend={async () => void (await auth.requestOtp('signup', v.address))}
           onChangeAddress={() => {
             clear();

@@ -16,7 +16,6 @@ const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground3, textAlign: 'center' },
 });
 
-
 export const SocialButtons = observer(function SocialButtons({
   onSignedIn,
   onError,

@@ -22,11 +22,7 @@ const CatchAllPage = observer(function CatchAllPage() {
   // 404 (and any client error) → not found; a category that exists but failed to load is retried by its page.
   const isCategory = detail !== null && (detail.data !== null || (detail.errorStatus ?? 0) >= 500);
   const checking = detail !== null && !detail.loaded && detail.error === null;
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      {checking ? <PageSkeleton /> : candidate && isCategory ? <CategoryPage url={candidate} /> : <NotFoundPage />}
-    </Suspense>
-  );
+  return <Suspense fallback={<PageSkeleton />}>{checking ? <PageSkeleton /> : candidate && isCategory ? <CategoryPage url={candidate} /> : <NotFoundPage />}</Suspense>;
 });
 
 export default CatchAllPage;

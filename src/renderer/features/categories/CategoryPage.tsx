@@ -14,23 +14,12 @@ import type { CategoryDetail } from '../../../common/discovery';
 import { useStores } from '../../stores/context';
 import { CategoryIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
-import {
-  Breadcrumbs,
-  ChipNav,
-  ListingView,
-  PageContainer,
-  PageSection,
-  hrefWithParam,
-  useDocumentTitle,
-  useListing,
-  type ChipNavItem,
-} from '../../components/listing';
+import { Breadcrumbs, ChipNav, ListingView, PageContainer, PageSection, hrefWithParam, useDocumentTitle, useListing, type ChipNavItem } from '../../components/listing';
 import { mediaUp } from '../../components/useBreakpoint';
 import { StateMessage } from '../../components/StateMessage';
 import { contentTypeLabelKey } from '../../components/contentPath';
 import { NotFoundPage } from '../system';
 import { categoryType } from './loaders';
-
 
 const useStyles = makeStyles({
   hero: {

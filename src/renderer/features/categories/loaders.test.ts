@@ -12,12 +12,12 @@ describe('the category loaders', () => {
     await categoryLoader('teknologi')(store, loaderArgs({}, 'type=1&page=2'));
     expect(calls[0]).toMatchObject({ url: '/web/v2/categories/by-url/teknologi' });
     expect(calls[0].headers.authorization).toBe(BASIC);
-    expect(calls.slice(1).map((c) => c.url).sort()).toEqual([
-      '/web/v2/categories/4/contents',
-      '/web/v2/categories/4/filters',
-      '/web/v2/categories/contents-master-sort',
-      '/web/v2/home/categories',
-    ]);
+    expect(
+      calls
+        .slice(1)
+        .map((c) => c.url)
+        .sort(),
+    ).toEqual(['/web/v2/categories/4/contents', '/web/v2/categories/4/filters', '/web/v2/categories/contents-master-sort', '/web/v2/home/categories']);
     expect(calls.find((c) => c.url.endsWith('/contents'))?.data).toEqual({ page: 2, pageSize: 12, contentTypes: [1] });
     expect(store.categories.contents.get({ categoryId: 4, type: 1 }).results.status).toBe('fulfilled');
   });

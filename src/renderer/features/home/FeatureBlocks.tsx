@@ -117,9 +117,7 @@ export function FeatureVideo({ media }: { media: FeatureMedia }) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
   if (!media.imageUrl && !media.videoUrl) return null;
-  const poster = media.imageUrl ? (
-    <img className={styles.img} src={media.imageUrl} alt={altOf(media)} width={1200} height={400} loading="lazy" decoding="async" />
-  ) : null;
+  const poster = media.imageUrl ? <img className={styles.img} src={media.imageUrl} alt={altOf(media)} width={1200} height={400} loading="lazy" decoding="async" /> : null;
   return (
     <section className={styles.block} data-testid="home-section-feature-video" aria-label={media.title}>
       {media.videoUrl ? (

@@ -25,7 +25,6 @@ import { Testimonials } from './Testimonials';
 import { DEFAULT_SERVER_ORDER, SECTION_TITLE_KEYS, homeLayout, type ClientBlockKey, type HomeBlock } from './homeLayout';
 import { chipRowStyle, chipStyle, srOnlyStyle } from '../../components/styles';
 
-
 const useStyles = makeStyles({
   page: {
     maxWidth: '1280px',
@@ -127,11 +126,7 @@ const Categories = observer(function Categories({ other }: { other: boolean }) {
   const resource = other ? home.otherCategories : home.categories;
   const title = t(other ? 'home.sections.otherCategories' : 'home.sections.categories');
   return (
-    <SectionFrame
-      sectionKey={other ? 'other-categories' : 'categories'}
-      title={title}
-      subtitle={t(other ? 'home.subtitles.otherCategories' : 'home.subtitles.categories')}
-    >
+    <SectionFrame sectionKey={other ? 'other-categories' : 'categories'} title={title} subtitle={t(other ? 'home.subtitles.otherCategories' : 'home.subtitles.categories')}>
       {resourceView(resource, {
         title,
         skeleton: <CategorySkeleton label={t('home.loadingSection', { title })} chips={other} />,

@@ -109,9 +109,7 @@ export function CardRowSkeleton({ title, count = 5, variant = 'cards' }: { title
   return (
     <ShimmerGroup label={label}>
       <CardRow label={label} variant={variant}>
-        {Array.from({ length: count }, (_, i) =>
-          variant === 'wide' ? <Shimmer key={i} height={260} className={styles.wideSkeleton} /> : <ContentCardSkeleton key={i} />,
-        )}
+        {Array.from({ length: count }, (_, i) => (variant === 'wide' ? <Shimmer key={i} height={260} className={styles.wideSkeleton} /> : <ContentCardSkeleton key={i} />))}
       </CardRow>
     </ShimmerGroup>
   );

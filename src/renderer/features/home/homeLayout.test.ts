@@ -40,16 +40,7 @@ describe('homeLayout', () => {
   });
 
   it('still shows every client block when the server sends no sections', () => {
-    expect(keys([])).toEqual([
-      'top-banners',
-      'categories',
-      'other-categories',
-      'upcoming-webinars',
-      'feature-banner',
-      'feature-media',
-      'suggestions',
-      'featured-in',
-    ]);
+    expect(keys([])).toEqual(['top-banners', 'categories', 'other-categories', 'upcoming-webinars', 'feature-banner', 'feature-media', 'suggestions', 'featured-in']);
   });
 
   it('keeps the index of each server section', () => {

@@ -22,18 +22,9 @@ describe('the home loader and HomeStore', () => {
     expect(store.home.resources.every((r) => r.status === 'fulfilled')).toBe(true);
     const byUrl = Object.fromEntries(calls.map((c) => [c.url, c.headers.authorization]));
     expect(Object.keys(byUrl).sort()).toEqual(
-      [
-        'categories',
-        'categories/other',
-        'current-webinars',
-        'feature-banner',
-        'feature-image',
-        'feature-video',
-        'proudly-featured-in',
-        'section-suggestion',
-        'sections',
-        'topbanners',
-      ].map((p) => `/web/v2/home/${p}`),
+      ['categories', 'categories/other', 'current-webinars', 'feature-banner', 'feature-image', 'feature-video', 'proudly-featured-in', 'section-suggestion', 'sections', 'topbanners'].map(
+        (p) => `/web/v2/home/${p}`,
+      ),
     );
     expect(byUrl['/web/v2/home/topbanners']).toBe(BASIC);
     expect(byUrl['/web/v2/home/categories']).toBe(BASIC);

@@ -30,7 +30,16 @@ const useStyles = makeStyles({
   },
   storeSmall: { fontSize: '11px', opacity: 0.85 },
   storeName: { fontSize: '17px', fontWeight: 800 },
-  qr: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '8px', padding: '14px', borderRadius: '16px', backgroundColor: '#FFFFFF', border: `1px solid ${tokens.colorNeutralStroke2}` },
+  qr: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: '8px',
+    padding: '14px',
+    borderRadius: '16px',
+    backgroundColor: '#FFFFFF',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   qrSvg: { width: '180px', height: '180px', display: 'block' },
   qrCaption: { fontSize: '12px', color: tokens.colorNeutralForeground3, textAlign: 'center' },
 });

@@ -24,7 +24,17 @@ export const useInfoStyles = makeStyles({
     order: 2,
     [mediaUp('lg')]: { order: 0, position: 'sticky', top: '84px', alignSelf: 'start' },
   },
-  navList: { listStyle: 'none', margin: 0, padding: '8px', display: 'flex', flexDirection: 'column', gap: '2px', borderRadius: '12px', backgroundColor: tokens.colorNeutralBackground1, border: `1px solid ${tokens.colorNeutralStroke2}` },
+  navList: {
+    listStyle: 'none',
+    margin: 0,
+    padding: '8px',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2px',
+    borderRadius: '12px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   navLink: {
     display: 'block',
     padding: '9px 12px',

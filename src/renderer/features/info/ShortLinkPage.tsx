@@ -11,7 +11,6 @@ import { PageSkeleton } from '../../components/PageSkeleton';
 import { StateMessage } from '../../components/StateMessage';
 import { NotFoundPage } from '../system';
 
-
 /** Where a short link answer leads: a same-site path, an http(s) URL, or nothing usable. */
 export function shortLinkTarget(result: unknown, origin: string): { path: string } | { url: string } | null {
   if (!result || typeof result !== 'object') return null;

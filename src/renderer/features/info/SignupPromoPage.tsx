@@ -72,7 +72,20 @@ const SignupPromoPage = observer(function SignupPromoPage() {
   };
 
   let body;
-  if (resource.errorStatus === 404) body = <StateMessage kind="empty" title={t('info.promo.none')} text={t('info.promo.noneText')} actions={<RouterButton appearance="primary" to="/signup">{t('info.promo.signupAnyway')}</RouterButton>} layout="block" />;
+  if (resource.errorStatus === 404)
+    body = (
+      <StateMessage
+        kind="empty"
+        title={t('info.promo.none')}
+        text={t('info.promo.noneText')}
+        actions={
+          <RouterButton appearance="primary" to="/signup">
+            {t('info.promo.signupAnyway')}
+          </RouterButton>
+        }
+        layout="block"
+      />
+    );
   else if (resource.error !== null) body = <StateMessage kind="error" what={title} message={resource.error} onRetry={() => void resource.reload()} layout="block" />;
   else if (!p)
     body = (

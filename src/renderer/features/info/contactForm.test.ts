@@ -27,7 +27,12 @@ describe('contact form rules', () => {
   });
 
   it('builds a trimmed body without an empty phone', () => {
-    expect(contactBody({ ...ok, name: '  Budi Santoso ' })).toEqual({ name: 'Budi Santoso', email: 'budi@example.com', subject: 'Pertanyaan kelas', message: 'Apakah kelas ini bersertifikat?' });
+    expect(contactBody({ ...ok, name: '  Budi Santoso ' })).toEqual({
+      name: 'Budi Santoso',
+      email: 'budi@example.com',
+      subject: 'Pertanyaan kelas',
+      message: 'Apakah kelas ini bersertifikat?',
+    });
     expect(contactBody({ ...ok, phone: ' 0812345678 ' }).phone).toBe('0812345678');
   });
 });

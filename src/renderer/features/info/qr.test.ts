@@ -9,7 +9,11 @@ describe('QR codes (qrcode package, drawn as SVG)', () => {
     const version = (size - 17) / 4;
     expect(version).toBeGreaterThanOrEqual(3);
     // Finder: dark ring, light ring, dark 3×3 core at each of three corners.
-    for (const [cx, cy] of [[3, 3], [size - 4, 3], [3, size - 4]]) {
+    for (const [cx, cy] of [
+      [3, 3],
+      [size - 4, 3],
+      [3, size - 4],
+    ]) {
       expect(m[cy][cx]).toBe(true);
       expect(m[cy - 2][cx]).toBe(false);
       expect(m[cy - 3][cx]).toBe(true);
@@ -25,6 +29,14 @@ describe('QR codes (qrcode package, drawn as SVG)', () => {
   it('grows with the text', () => {
     expect(encodeQr('a').length).toBe(21);
     expect(encodeQr('x'.repeat(200)).length).toBe(57);
-    expect(qrPath([[true, false], [false, false]], 1)).toEqual({ path: 'M1 1h1v1h-1z', size: 4 });
+    expect(
+      qrPath(
+        [
+          [true, false],
+          [false, false],
+        ],
+        1,
+      ),
+    ).toEqual({ path: 'M1 1h1v1h-1z', size: 4 });
   });
 });

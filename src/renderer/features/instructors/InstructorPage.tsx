@@ -18,17 +18,7 @@ import { ContentCard, ContentCardSkeleton } from '../../components/ContentCard';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { Stars } from '../../components/Stars';
 import { formatRating, useLocale } from '../../components/useLocale';
-import {
-  Breadcrumbs,
-  ChipNav,
-  ListingView,
-  PageContainer,
-  PageSection,
-  hrefWithParam,
-  useDocumentTitle,
-  useListing,
-  type ChipNavItem,
-} from '../../components/listing';
+import { Breadcrumbs, ChipNav, ListingView, PageContainer, PageSection, hrefWithParam, useDocumentTitle, useListing, type ChipNavItem } from '../../components/listing';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { InstructorReviews } from './InstructorReviews';
@@ -36,7 +26,6 @@ import { instructorList } from './loaders';
 import { StateMessage } from '../../components/StateMessage';
 import { contentTypeLabelKey } from '../../components/contentPath';
 import { NotFoundPage } from '../system';
-
 
 const useStyles = makeStyles({
   profile: {

@@ -3,12 +3,29 @@ import { ok } from '../../api/testAdapter';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
 import { instructorLoader } from './loaders';
 
-const instructor = { id: 3, url: 'budi', name: 'Budi', contentTypes: [{ type: 1, count: 2 }, { type: 3, count: 1 }], rating: { average: 4, total: 1 } };
+const instructor = {
+  id: 3,
+  url: 'budi',
+  name: 'Budi',
+  contentTypes: [
+    { type: 1, count: 2 },
+    { type: 3, count: 1 },
+  ],
+  rating: { average: 4, total: 1 },
+};
 const page = { items: [], page: 1, pageSize: 8, totalItems: 0, totalPages: 0 };
 
 describe('the instructor loader', () => {
   it('the profile, then the contents of the URL type, the webinars and the reviews', async () => {
-    const { store, calls } = testRoot((c) => (c.url.endsWith('/by-url/budi') ? ok(instructor) : c.url.endsWith('rating-summary') ? ok({ average: 4, total: 1, distribution: {} }) : c.url.includes('sort') || c.url.includes('filters') ? ok([]) : ok(page)));
+    const { store, calls } = testRoot((c) =>
+      c.url.endsWith('/by-url/budi')
+        ? ok(instructor)
+        : c.url.endsWith('rating-summary')
+          ? ok({ average: 4, total: 1, distribution: {} })
+          : c.url.includes('sort') || c.url.includes('filters')
+            ? ok([])
+            : ok(page),
+    );
     await instructorLoader(store, loaderArgs({ url: 'budi' }, 'type=3&status=finished&rating=4'));
     expect(calls[0].url).toBe('/web/v2/instructors/by-url/budi');
     const byUrl = Object.fromEntries(calls.slice(1).map((c) => [`${c.method} ${c.url}`, c.params ?? c.data ?? null]));

@@ -47,13 +47,7 @@ export const CourseView = observer(function CourseView({ item, crumbs, reviews, 
       buy={{ price, mode: price.isFree ? 'join' : 'purchase', promo: item.detail.promoTerms, includes: includesOf(item, t, locale) }}
       rows={
         <>
-          <RelatedRow
-            id="next-level"
-            title={t('products.rows.nextLevel')}
-            subtitle={t('products.rows.nextLevelSub')}
-            row={{ kind: 'nextLevel', contentId: item.contentId }}
-            hideWhenEmpty
-          />
+          <RelatedRow id="next-level" title={t('products.rows.nextLevel')} subtitle={t('products.rows.nextLevelSub')} row={{ kind: 'nextLevel', contentId: item.contentId }} hideWhenEmpty />
           <RelatedRow id="similar" title={t('products.rows.similar')} row={{ kind: 'similar', contentId: item.contentId }} />
         </>
       }

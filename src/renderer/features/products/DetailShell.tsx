@@ -18,11 +18,7 @@ function DetailShellView<T>({ resource, crumbs, notFoundTitle, listPath, listLab
   return (
     <Page>
       <Breadcrumbs items={crumbs} />
-      {resource?.error ? (
-        <PageFailure resource={resource as Resource<unknown>} notFoundTitle={notFoundTitle} listPath={listPath} listLabel={listLabel} />
-      ) : (
-        <DetailSkeleton />
-      )}
+      {resource?.error ? <PageFailure resource={resource as Resource<unknown>} notFoundTitle={notFoundTitle} listPath={listPath} listLabel={listLabel} /> : <DetailSkeleton />}
     </Page>
   );
 }

@@ -59,13 +59,39 @@ const useStyles = makeStyles({
   statLabel: { fontSize: '12px', color: tokens.colorNeutralForeground3, display: 'inline-flex', alignItems: 'center', gap: '4px' },
   amounts: { display: 'flex', flexWrap: 'wrap', gap: '6px' },
   amount: { padding: '5px 10px', borderRadius: '8px', border: `1px solid ${tokens.colorNeutralStroke1}`, fontSize: '13px', fontWeight: 600, color: tokens.colorNeutralForeground2 },
-  note: { display: 'flex', gap: '8px', alignItems: 'flex-start', margin: 0, fontSize: '13px', lineHeight: '19px', color: tokens.colorNeutralForeground2, '& > svg': { flexShrink: 0, marginTop: '1px' } },
+  note: {
+    display: 'flex',
+    gap: '8px',
+    alignItems: 'flex-start',
+    margin: 0,
+    fontSize: '13px',
+    lineHeight: '19px',
+    color: tokens.colorNeutralForeground2,
+    '& > svg': { flexShrink: 0, marginTop: '1px' },
+  },
   donateButton: { minHeight: '44px', fontWeight: 700 },
   prose: { display: 'flex', flexDirection: 'column', gap: '12px', fontSize: '15px', lineHeight: '25px' },
   p: { margin: 0 },
   donors: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column' },
-  donor: { display: 'grid', gridTemplateColumns: '40px minmax(0, 1fr) auto', gap: '12px', alignItems: 'start', padding: '12px 0', borderTop: `1px solid ${tokens.colorNeutralStroke2}`, ':first-child': { borderTop: 'none', paddingTop: 0 } },
-  avatar: { width: '40px', height: '40px', borderRadius: '50%', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', backgroundColor: palette.tealSoft, color: palette.tealDark },
+  donor: {
+    display: 'grid',
+    gridTemplateColumns: '40px minmax(0, 1fr) auto',
+    gap: '12px',
+    alignItems: 'start',
+    padding: '12px 0',
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    ':first-child': { borderTop: 'none', paddingTop: 0 },
+  },
+  avatar: {
+    width: '40px',
+    height: '40px',
+    borderRadius: '50%',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    backgroundColor: palette.tealSoft,
+    color: palette.tealDark,
+  },
   donorName: { fontWeight: 700, fontSize: '14px' },
   donorMessage: { margin: '2px 0 0', fontSize: '14px', lineHeight: '20px', color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   donorAmount: { fontWeight: 800, fontSize: '14px', color: palette.tealDark, whiteSpace: 'nowrap', textAlign: 'right' },
@@ -194,7 +220,12 @@ const DonationView = observer(function DonationView({ campaign, crumbs }: { camp
               ))}
             </div>
           </Section>
-          <Section id="donors" title={t('products.donation.recent')} subtitle={t('products.donation.total', { count: campaign.donorsCount, formatted: formatNumber(campaign.donorsCount) })} card>
+          <Section
+            id="donors"
+            title={t('products.donation.recent')}
+            subtitle={t('products.donation.total', { count: campaign.donorsCount, formatted: formatNumber(campaign.donorsCount) })}
+            card
+          >
             {campaign.recentDonors.length === 0 ? (
               <StateMessage kind="empty" testId="product-empty" text={t('products.donation.noDonors')} />
             ) : (
@@ -237,10 +268,7 @@ const DonationPage = observer(function DonationPage() {
   const { t } = useTranslation();
   const { products } = useStores();
   const resource = products.donation.get(url);
-  const crumbs: Crumb[] = [
-    { label: t('nav.home'), to: '/' },
-    { label: t('products.titles.donations') },
-  ];
+  const crumbs: Crumb[] = [{ label: t('nav.home'), to: '/' }, { label: t('products.titles.donations') }];
   return (
     <DetailShell resource={resource} crumbs={crumbs} notFoundTitle={t('products.notFound.donation')}>
       {(campaign) => <DonationView key={campaign.id} campaign={campaign} crumbs={crumbs} />}

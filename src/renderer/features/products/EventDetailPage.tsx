@@ -34,10 +34,7 @@ const EventDetailPage = observer(function EventDetailPage() {
   const { t } = useTranslation();
   const { products } = useStores();
   const resource = products.detail.get({ family: 'events', url: id });
-  const crumbs: Crumb[] = [
-    { label: t('nav.home'), to: '/' },
-    { label: t('products.titles.events') },
-  ];
+  const crumbs: Crumb[] = [{ label: t('nav.home'), to: '/' }, { label: t('products.titles.events') }];
   return (
     <DetailShell resource={resource} crumbs={crumbs} notFoundTitle={t('products.notFound.event')}>
       {(item) => <EventView key={item.contentId} item={item} crumbs={crumbs} />}

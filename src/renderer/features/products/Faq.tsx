@@ -3,7 +3,14 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownIcon } from '../../components/icons';
 
 const useStyles = makeStyles({
-  faq: { display: 'flex', flexDirection: 'column', borderRadius: '14px', overflow: 'hidden', border: `1px solid ${tokens.colorNeutralStroke2}`, backgroundColor: tokens.colorNeutralBackground1 },
+  faq: {
+    display: 'flex',
+    flexDirection: 'column',
+    borderRadius: '14px',
+    overflow: 'hidden',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
   item: {
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
     ':first-child': { borderTop: 'none' },

@@ -19,10 +19,7 @@ const ProductDescriptionPage = observer(function ProductDescriptionPage() {
   const { products } = useStores();
   // The course call first, then the package call (products store, asked by the route loader).
   const resource = products.description.get(url);
-  const crumbs: Crumb[] = [
-    { label: t('nav.home'), to: '/' },
-    { label: t('pages.productDescription') },
-  ];
+  const crumbs: Crumb[] = [{ label: t('nav.home'), to: '/' }, { label: t('pages.productDescription') }];
   return (
     <DetailShell resource={resource} crumbs={crumbs} notFoundTitle={t('products.notFound.product')} listPath="/courses" listLabel={t('products.seeAllCourses')}>
       {({ family, item }) =>

@@ -16,7 +16,21 @@ import { SKILL_LEVELS } from '../../../common/filters';
 import { abbreviateCount, durationLabel, formatDateLong, formatDateTimeLong, formatNumber, formatRupiah } from '../../../common/format';
 import { tagLabel } from '../../components/ContentCard';
 import { Stars } from '../../components/Stars';
-import { AwardIcon, CalendarIcon, CartIcon, CheckIcon, ChevronDownIcon, ClockIcon, HeartIcon, InfoIcon, MapPinIcon, MonitorIcon, PersonIcon, TagIcon, UsersIcon } from '../../components/icons';
+import {
+  AwardIcon,
+  CalendarIcon,
+  CartIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ClockIcon,
+  HeartIcon,
+  InfoIcon,
+  MapPinIcon,
+  MonitorIcon,
+  PersonIcon,
+  TagIcon,
+  UsersIcon,
+} from '../../components/icons';
 import { formatRating, useLocale } from '../../components/useLocale';
 import { isAtLeast, mediaUp, useBreakpoint } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
@@ -271,11 +285,7 @@ export function Hero({ item, facts, status, dateText, showCover }: HeroProps) {
               {ratingText}
             </span>
             <Stars rating={item.rating} size={16} label={t('card.ratingLabel', { rating: ratingText, count: item.ratingCount })} />
-            <a
-              className={styles.heroLink}
-              href="#reviews"
-              onClick={(e) => scrollToSection(e, 'reviews')}
-            >
+            <a className={styles.heroLink} href="#reviews" onClick={(e) => scrollToSection(e, 'reviews')}>
               {t('products.hero.reviews', { count: item.ratingCount, formatted: formatNumber(item.ratingCount) })}
             </a>
           </span>
@@ -529,13 +539,7 @@ const BottomBar = observer(function BottomBar({ price, mode, hidden }: { price: 
             </>
           )}
         </div>
-        <Button
-          className={styles.heart}
-          appearance="secondary"
-          icon={<HeartIcon size={20} />}
-          aria-label={t('products.actions.wishlist')}
-          onClick={() => run('wishlist')}
-        />
+        <Button className={styles.heart} appearance="secondary" icon={<HeartIcon size={20} />} aria-label={t('products.actions.wishlist')} onClick={() => run('wishlist')} />
         {mode === 'purchase' && (
           <Button className={styles.primary} appearance="primary" onClick={() => run('buy')}>
             {t('products.actions.buy')}

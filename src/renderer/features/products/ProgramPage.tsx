@@ -103,10 +103,7 @@ const ProgramPage = observer(function ProgramPage() {
   const { t } = useTranslation();
   const { products } = useStores();
   const resource = products.program.get(url);
-  const crumbs: Crumb[] = [
-    { label: t('nav.home'), to: '/' },
-    { label: t('products.titles.programs') },
-  ];
+  const crumbs: Crumb[] = [{ label: t('nav.home'), to: '/' }, { label: t('products.titles.programs') }];
   return (
     <DetailShell resource={resource} crumbs={crumbs} notFoundTitle={t('products.notFound.program')}>
       {(data) => <ProgramView key={data.program.id} data={data} crumbs={crumbs} />}

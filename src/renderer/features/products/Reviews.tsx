@@ -109,11 +109,7 @@ export function RatingSummaryBlock({ summary }: { summary: RatingSummary }) {
               {r.stars}
               <span className={styles.star}>★</span>
             </span>
-            <span
-              className={styles.track}
-              role="img"
-              aria-label={t('products.reviews.barLabel', { stars: r.stars, count: r.count, percent: r.percent })}
-            >
+            <span className={styles.track} role="img" aria-label={t('products.reviews.barLabel', { stars: r.stars, count: r.count, percent: r.percent })}>
               <span className={styles.fill} style={{ width: `${r.percent}%`, display: 'block' }} />
             </span>
             <span className={styles.barPercent} aria-hidden="true">
@@ -190,9 +186,7 @@ const ReviewsList = observer(function ReviewsList({ reviews, summary }: { review
           <StateMessage kind="empty" testId="product-empty" text={model.ratingScore ? t('products.reviews.noneForStars', { stars: model.ratingScore }) : t('products.reviews.none')} />
         )}
       </div>
-      {model.loaded && model.items.length > 0 && (
-        <p className={styles.count}>{t('products.reviews.shown', { shown: model.items.length, total: model.totalItems })}</p>
-      )}
+      {model.loaded && model.items.length > 0 && <p className={styles.count}>{t('products.reviews.shown', { shown: model.items.length, total: model.totalItems })}</p>}
       {model.hasMore && model.error === null && (
         <Button className={styles.more} appearance="secondary" disabled={model.loading} onClick={() => void model.loadMore()} data-testid="reviews-more">
           {t('products.reviews.more')}
@@ -213,7 +207,11 @@ export function ReviewsSection({ summary, reviews }: { summary: RatingSummary; r
       ) : (
         <div className={styles.layout}>
           <RatingSummaryBlock summary={summary} />
-          {reviews ? <ReviewsList key={`${reviews.family}/${reviews.url}`} reviews={reviews} summary={summary} /> : <StateMessage kind="empty" testId="product-empty" text={t('products.reviews.summaryOnly')} />}
+          {reviews ? (
+            <ReviewsList key={`${reviews.family}/${reviews.url}`} reviews={reviews} summary={summary} />
+          ) : (
+            <StateMessage kind="empty" testId="product-empty" text={t('products.reviews.summaryOnly')} />
+          )}
         </div>
       )}
     </Section>

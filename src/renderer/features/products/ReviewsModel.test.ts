@@ -42,7 +42,10 @@ describe('ReviewsModel', () => {
   it('ignores a superseded answer', async () => {
     let release: (v: Page<ReviewItem>) => void = () => undefined;
     const slow = new Promise<Page<ReviewItem>>((r) => (release = r));
-    const fetcher = vi.fn<ReviewsFetcher>().mockReturnValueOnce(slow).mockResolvedValueOnce(page([review(5, 5)], 1, 1));
+    const fetcher = vi
+      .fn<ReviewsFetcher>()
+      .mockReturnValueOnce(slow)
+      .mockResolvedValueOnce(page([review(5, 5)], 1, 1));
     const m = new ReviewsModel(fetcher);
     const first = m.loadFirst();
     await m.setRatingScore(5);
@@ -69,7 +72,10 @@ describe('ReviewsModel', () => {
   });
 
   it('a failed first page: no items, error, retry loads page 1', async () => {
-    const fetcher = vi.fn<ReviewsFetcher>().mockRejectedValueOnce(new Error('')).mockResolvedValueOnce(page([review(1)], 1, 1));
+    const fetcher = vi
+      .fn<ReviewsFetcher>()
+      .mockRejectedValueOnce(new Error(''))
+      .mockResolvedValueOnce(page([review(1)], 1, 1));
     const m = new ReviewsModel(fetcher);
     await m.loadFirst();
     expect(m.error).toBe('Something when wrong');

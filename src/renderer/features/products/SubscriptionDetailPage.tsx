@@ -164,10 +164,7 @@ const SubscriptionDetailPage = observer(function SubscriptionDetailPage() {
   const { t } = useTranslation();
   const { products } = useStores();
   const resource = products.detail.get({ family: 'subscriptions', url: id });
-  const crumbs: Crumb[] = [
-    { label: t('nav.home'), to: '/' },
-    { label: t('products.titles.subscriptions') },
-  ];
+  const crumbs: Crumb[] = [{ label: t('nav.home'), to: '/' }, { label: t('products.titles.subscriptions') }];
   return (
     <DetailShell resource={resource} crumbs={crumbs} notFoundTitle={t('products.notFound.subscription')}>
       {(item) => <SubscriptionView key={item.contentId} item={item} crumbs={crumbs} idOrUrl={id} />}

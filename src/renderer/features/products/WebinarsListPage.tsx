@@ -46,7 +46,12 @@ const WebinarsListPage = observer(function WebinarsListPage() {
       </div>
       <div role="tabpanel" aria-label={t(`products.lists.webinarTabs.${status}`)}>
         <ResultsHeading text={t('products.lists.webinarsIn', { tab: t(`products.lists.webinarTabs.${status}`) })} />
-        <ListingView listing={listing} label={t('products.lists.webinarsIn', { tab: t(`products.lists.webinarTabs.${status}`) })} showDateBadge emptyText={t(`products.lists.webinarEmpty.${status}`)} />
+        <ListingView
+          listing={listing}
+          label={t('products.lists.webinarsIn', { tab: t(`products.lists.webinarTabs.${status}`) })}
+          showDateBadge
+          emptyText={t(`products.lists.webinarEmpty.${status}`)}
+        />
       </div>
     </Page>
   );

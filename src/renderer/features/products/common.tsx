@@ -42,7 +42,8 @@ export function commonSections(item: ContentDetail, t: TFunction, opts: CommonSe
   if (agenda.length) nav.push({ id: 'agenda', label: t('products.sections.agenda') });
   if (careerSupport.length) nav.push({ id: 'career', label: t('products.sections.career') });
   if (benefits.length) nav.push({ id: 'benefits', label: t('products.sections.benefits') });
-  if (d.instructor) nav.push({ id: 'instructor', label: t(item.type === ContentType.WEBINAR || item.type === ContentType.EVENT ? 'products.sections.speaker' : 'products.sections.instructor') });
+  if (d.instructor)
+    nav.push({ id: 'instructor', label: t(item.type === ContentType.WEBINAR || item.type === ContentType.EVENT ? 'products.sections.speaker' : 'products.sections.instructor') });
   nav.push({ id: 'reviews', label: t('products.sections.reviews') });
   if (opts.end?.nav) nav.push(...opts.end.nav);
   const extras = {

@@ -47,11 +47,7 @@ describe('timeOfDay / sessionLabel (Asia/Jakarta)', () => {
 
 describe('normaliseSchedule', () => {
   it('reads webinar sessions, sorted, dropping invalid ones', () => {
-    const s = normaliseSchedule([
-      { startAt: '2026-11-28T12:00:00.000Z', endAt: '2026-11-28T14:00:00.000Z' },
-      { startAt: 'bad' },
-      { startAt: '2026-11-24T12:00:00.000Z', endAt: 'bad' },
-    ]);
+    const s = normaliseSchedule([{ startAt: '2026-11-28T12:00:00.000Z', endAt: '2026-11-28T14:00:00.000Z' }, { startAt: 'bad' }, { startAt: '2026-11-24T12:00:00.000Z', endAt: 'bad' }]);
     expect(s.plan).toBeNull();
     expect(s.sessions).toEqual([
       { startAt: '2026-11-24T12:00:00.000Z', endAt: null },
@@ -123,8 +119,20 @@ describe('ratingRows', () => {
 describe('syllabusTotals and lessonTypeKey', () => {
   it('counts modules, lessons, quizzes and minutes', () => {
     const totals = syllabusTotals([
-      { title: 'A', lessons: [{ title: 'a', durationMinutes: 4, type: 5 }, { title: 'q', durationMinutes: 10, type: 6 }] },
-      { title: 'B', lessons: [{ title: 'b', durationMinutes: 12, type: 5 }, { title: 'bad', durationMinutes: Number.NaN, type: 29 }] },
+      {
+        title: 'A',
+        lessons: [
+          { title: 'a', durationMinutes: 4, type: 5 },
+          { title: 'q', durationMinutes: 10, type: 6 },
+        ],
+      },
+      {
+        title: 'B',
+        lessons: [
+          { title: 'b', durationMinutes: 12, type: 5 },
+          { title: 'bad', durationMinutes: Number.NaN, type: 29 },
+        ],
+      },
     ]);
     expect(totals).toEqual({ modules: 2, lessons: 4, quizzes: 1, minutes: 26 });
     expect(syllabusTotals(undefined)).toEqual({ modules: 0, lessons: 0, quizzes: 0, minutes: 0 });

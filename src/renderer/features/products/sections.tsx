@@ -13,20 +13,20 @@ import { AwardIcon, BookIcon, CalendarIcon, CheckCircleIcon, CheckIcon, ChevronD
 import { formatRating, useLocale } from '../../components/useLocale';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
-import {
-  agendaTime,
-  lessonTypeKey,
-  paragraphs,
-  sessionLabel,
-  syllabusTotals,
-  type AgendaItem,
-  type NormalisedSchedule,
-  type SyllabusLike,
-} from './helpers';
+import { agendaTime, lessonTypeKey, paragraphs, sessionLabel, syllabusTotals, type AgendaItem, type NormalisedSchedule, type SyllabusLike } from './helpers';
 import { Section } from './ui';
 
 const useStyles = makeStyles({
-  prose: { display: 'flex', flexDirection: 'column', gap: '12px', fontSize: '15px', lineHeight: '25px', color: tokens.colorNeutralForeground1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
+  prose: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '12px',
+    fontSize: '15px',
+    lineHeight: '25px',
+    color: tokens.colorNeutralForeground1,
+    whiteSpace: 'pre-line',
+    overflowWrap: 'anywhere',
+  },
   p: { margin: 0 },
   clamp: { maxHeight: '220px', overflow: 'hidden', maskImage: 'linear-gradient(180deg, #000 65%, transparent)' },
   moreLink: { alignSelf: 'flex-start', marginTop: '4px', paddingLeft: 0, paddingRight: 0, minWidth: 0, color: palette.tealDark, fontWeight: 700 },
@@ -42,7 +42,14 @@ const useStyles = makeStyles({
   learnItem: { display: 'flex', gap: '10px', alignItems: 'flex-start', fontSize: '15px', lineHeight: '22px', '& > svg': { flexShrink: 0, marginTop: '2px', color: palette.teal } },
   totals: { display: 'flex', flexWrap: 'wrap', gap: '6px 16px', fontSize: '14px', color: tokens.colorNeutralForeground2 },
   totalsItem: { display: 'inline-flex', alignItems: 'center', gap: '6px' },
-  accordion: { display: 'flex', flexDirection: 'column', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: '14px', overflow: 'hidden', backgroundColor: tokens.colorNeutralBackground1 },
+  accordion: {
+    display: 'flex',
+    flexDirection: 'column',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: '14px',
+    overflow: 'hidden',
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
   module: { borderTop: `1px solid ${tokens.colorNeutralStroke2}`, ':first-child': { borderTop: 'none' } },
   moduleHeading: { margin: 0 },
   moduleButton: {
@@ -375,7 +382,8 @@ export function ScheduleSection({ schedule, extras = {} }: { schedule: Normalise
   }
   if (extras.batch) facts.push({ key: 'batch', label: t('products.schedule.batch'), value: t('products.schedule.batchValue', { batch: extras.batch }) });
   if (extras.quota) facts.push({ key: 'quota', label: t('products.schedule.quota'), value: t('products.schedule.people', { count: extras.quota, formatted: formatNumber(extras.quota) }) });
-  if (extras.seatsLeft !== undefined && extras.seatsLeft !== null) facts.push({ key: 'seats', label: t('products.schedule.seatsLeft'), value: t('products.schedule.seats', { count: extras.seatsLeft }) });
+  if (extras.seatsLeft !== undefined && extras.seatsLeft !== null)
+    facts.push({ key: 'seats', label: t('products.schedule.seatsLeft'), value: t('products.schedule.seats', { count: extras.seatsLeft }) });
   if (extras.location) facts.push({ key: 'location', label: t('products.schedule.location'), value: extras.location });
   else if (extras.platform) facts.push({ key: 'platform', label: t('products.schedule.platform'), value: extras.platform });
   return (

@@ -173,7 +173,10 @@ export class ProductsStore {
       key: (method: PrakerjaList) => method,
       source: (method) => ({
         fetchPage: (q, signal) =>
-          this.client.call(method === String(LearningMethod.LIVE_WEBINAR) ? prakerja.liveWebinarClasses : prakerja.selfPacedClasses, { query: { page: q.page, pageSize: LIST_SIZE }, signal }),
+          this.client.call(method === String(LearningMethod.LIVE_WEBINAR) ? prakerja.liveWebinarClasses : prakerja.selfPacedClasses, {
+            query: { page: q.page, pageSize: LIST_SIZE },
+            signal,
+          }),
       }),
     });
     this.programList = new ListingFamily({
@@ -200,10 +203,7 @@ export class ProductsStore {
   }
   loadPrakerjaLanding() {
     const locale = this.locale();
-    return Promise.all([
-      this.prakerjaBanners.ensureFor(locale, () => this.fetchPrakerjaBanners()),
-      this.prakerjaSections.ensureFor(locale, () => this.fetchPrakerjaSections()),
-    ]);
+    return Promise.all([this.prakerjaBanners.ensureFor(locale, () => this.fetchPrakerjaBanners()), this.prakerjaSections.ensureFor(locale, () => this.fetchPrakerjaSections())]);
   }
 
   // The calls ---------------------------------------------------------------------------------

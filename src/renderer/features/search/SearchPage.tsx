@@ -13,18 +13,7 @@ import type { SearchResult } from '../../../common/discovery';
 import type { ContentItem } from '../../../common/types';
 import { useStores } from '../../stores/context';
 import { Shimmer } from '../../components/Shimmer';
-import {
-  Breadcrumbs,
-  ChipNav,
-  hrefWithParam,
-  type ChipNavItem,
-  ListingView,
-  PageContainer,
-  PageHeader,
-  PageSection,
-  useDocumentTitle,
-  useListing,
-} from '../../components/listing';
+import { Breadcrumbs, ChipNav, hrefWithParam, type ChipNavItem, ListingView, PageContainer, PageHeader, PageSection, useDocumentTitle, useListing } from '../../components/listing';
 import { palette } from '../../components/theme';
 import { SearchInput } from '../../components/SearchInput';
 import { useSearchSuggestions } from './searchSuggestions';
@@ -152,10 +141,7 @@ const SearchPage = observer(function SearchPage() {
 
   useDocumentTitle(keyword ? t('search.titleFor', { keyword }) : t('pages.search'));
 
-  const onItemClick = useCallback(
-    (item: ContentItem) => void search.recordClick({ keyword, resultId: resultId.current, contentId: item.contentId }),
-    [search, keyword],
-  );
+  const onItemClick = useCallback((item: ContentItem) => void search.recordClick({ keyword, resultId: resultId.current, contentId: item.contentId }), [search, keyword]);
   const suggestions = useSearchSuggestions((item, typed) => void search.recordClick({ keyword: typed, resultId: null, contentId: item.contentId }));
 
   const didYouMean = result?.didYouMean && result.didYouMean !== keyword ? result.didYouMean : null;
@@ -165,10 +151,7 @@ const SearchPage = observer(function SearchPage() {
       <div className={styles.top}>
         <Breadcrumbs items={[{ label: t('pages.search') }]} />
         <div className={styles.hero}>
-          <PageHeader
-            title={keyword ? t('search.titleFor', { keyword }) : t('search.titleEmpty')}
-            subtitle={keyword ? undefined : t('search.subtitleEmpty')}
-          />
+          <PageHeader title={keyword ? t('search.titleFor', { keyword }) : t('search.titleEmpty')} subtitle={keyword ? undefined : t('search.subtitleEmpty')} />
           <SearchInput variant="large" suggestions={suggestions} autoFocus={!keyword} />
         </div>
       </div>

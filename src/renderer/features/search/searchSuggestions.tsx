@@ -243,13 +243,7 @@ const SuggestionsPopup = observer(function SuggestionsPopup({ model, ids, ctx }:
         {option.kind === 'keyword' ? (
           <>
             <SearchIcon size={16} />
-            <span>
-              {option.didYouMean ? (
-                t('searchBox.didYouMeanOption', { keyword: option.keyword })
-              ) : (
-                <Highlight text={option.keyword} query={typed} className={styles.mark} />
-              )}
-            </span>
+            <span>{option.didYouMean ? t('searchBox.didYouMeanOption', { keyword: option.keyword }) : <Highlight text={option.keyword} query={typed} className={styles.mark} />}</span>
           </>
         ) : (
           <>

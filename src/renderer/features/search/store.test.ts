@@ -55,7 +55,11 @@ describe('SearchStore', () => {
   it('posts the search body and records clicks with keyword, resultId and contentId (never rejecting)', async () => {
     const { store, calls } = root((c) => (c.url.endsWith('/onclick') ? { status: 500 } : ok(result(0))));
     await store.search.search({ keyword: 'excel', page: 2, pageSize: 12, contentTypes: [1], filters: [{ kind: 'RATING', values: [4] }] });
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/web/v2/contents/search', data: { keyword: 'excel', page: 2, pageSize: 12, contentTypes: [1], filters: [{ kind: 'RATING', values: [4] }] } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/web/v2/contents/search',
+      data: { keyword: 'excel', page: 2, pageSize: 12, contentTypes: [1], filters: [{ kind: 'RATING', values: [4] }] },
+    });
     await expect(store.search.recordClick({ keyword: ' excel ', resultId: 'r-1', contentId: 7 })).resolves.toBeUndefined();
     expect(calls[1]).toMatchObject({ method: 'POST', url: '/web/v2/contents/onclick', data: { keyword: 'excel', resultId: 'r-1', contentId: 7 } });
   });

@@ -25,7 +25,9 @@ describe('005_discovery on a database with contents', () => {
               values (1, 'pembelajaran-memasak', 'COURSES', 'Pembelajaran Memasak Rendang', 'Learning to Cook Rendang', 'Resep keluarga', 'A family recipe', ${cat.id})`.execute(handle.db);
     const after = await migrator.migrateToLatest();
     expect(after.error).toBeUndefined();
-    const { rows: [row] } = await sql<{ id: string; en: string }>`select search_id::text as id, search_en::text as en from contents where url = 'pembelajaran-memasak'`.execute(handle.db);
+    const {
+      rows: [row],
+    } = await sql<{ id: string; en: string }>`select search_id::text as id, search_en::text as en from contents where url = 'pembelajaran-memasak'`.execute(handle.db);
     expect(row?.id).toContain("'ajar':1A");
     expect(row?.id).toContain("'kuliner':4B");
     expect(row?.en).toContain("'cook':3A");

@@ -36,12 +36,7 @@ export const accountsSeeder: Seeder = {
           .values({ campus_uuid: uuid, name: faculty.name })
           .onConflict((oc) => oc.columns(['campus_uuid', 'name']).doNothing())
           .execute();
-        const { id } = await db
-          .selectFrom('faculties')
-          .select('id')
-          .where('campus_uuid', '=', uuid)
-          .where('name', '=', faculty.name)
-          .executeTakeFirstOrThrow();
+        const { id } = await db.selectFrom('faculties').select('id').where('campus_uuid', '=', uuid).where('name', '=', faculty.name).executeTakeFirstOrThrow();
         await db
           .insertInto('majors')
           .values(faculty.majors.map((name) => ({ faculty_id: id, name })))

@@ -136,9 +136,38 @@ function hhmm(date: Date, lang: 'id' | 'en'): string {
 
 /** Words that keep their capital letter when a topic is used inside a sentence. */
 const PROPER = new Set([
-  'Google', 'Excel', 'Instagram', 'TikTok', 'Python', 'LinkedIn', 'Figma', 'Scrum', 'Meta', 'React', 'Node.js',
-  'Git', 'Postman', 'Playwright', 'Canva', 'Zoom', 'Microsoft', 'PowerPoint', 'Word', 'Facebook', 'ChatGPT',
-  'Jupyter', 'PivotTable', 'PivotTables', 'Indonesia', 'Indonesian', 'Japanese', 'Mandarin', 'English', 'Korean', 'Tiongkok', 'China',
+  'Google',
+  'Excel',
+  'Instagram',
+  'TikTok',
+  'Python',
+  'LinkedIn',
+  'Figma',
+  'Scrum',
+  'Meta',
+  'React',
+  'Node.js',
+  'Git',
+  'Postman',
+  'Playwright',
+  'Canva',
+  'Zoom',
+  'Microsoft',
+  'PowerPoint',
+  'Word',
+  'Facebook',
+  'ChatGPT',
+  'Jupyter',
+  'PivotTable',
+  'PivotTables',
+  'Indonesia',
+  'Indonesian',
+  'Japanese',
+  'Mandarin',
+  'English',
+  'Korean',
+  'Tiongkok',
+  'China',
 ]);
 
 /** Lower-cases a topic's first letter for use mid-sentence, unless it starts with a name or acronym. */
@@ -154,14 +183,8 @@ const ens = (pairs: readonly Pair[]) => pairs.map((p) => p[1]);
 
 const AUDIENCE: Record<1 | 2 | 3, Pair> = {
   1: ['pemula yang ingin memahami dasar-dasarnya dengan cepat', 'beginners who want to grasp the basics quickly'],
-  2: [
-    'Anda yang sudah memahami dasar-dasarnya dan ingin naik ke tingkat menengah',
-    'learners who know the basics and want to reach an intermediate level',
-  ],
-  3: [
-    'praktisi berpengalaman yang ingin mendalami teknik tingkat lanjut',
-    'experienced practitioners who want to go deep into advanced techniques',
-  ],
+  2: ['Anda yang sudah memahami dasar-dasarnya dan ingin naik ke tingkat menengah', 'learners who know the basics and want to reach an intermediate level'],
+  3: ['praktisi berpengalaman yang ingin mendalami teknik tingkat lanjut', 'experienced practitioners who want to go deep into advanced techniques'],
 };
 
 const REQUIREMENTS: Record<1 | 2 | 3, Pair> = {
@@ -171,9 +194,7 @@ const REQUIREMENTS: Record<1 | 2 | 3, Pair> = {
 };
 
 function credit(ins: InstructorDef, lang: 'id' | 'en', verb: Pair = ['Kelas ini dibawakan oleh', 'It is taught by']): string {
-  return lang === 'id'
-    ? `${verb[0]} ${ins.name}, ${ins.headline[0]} di ${ins.company}.`
-    : `${verb[1]} ${ins.name}, ${ins.headline[1]} at ${ins.company}.`;
+  return lang === 'id' ? `${verb[0]} ${ins.name}, ${ins.headline[0]} di ${ins.company}.` : `${verb[1]} ${ins.name}, ${ins.headline[1]} at ${ins.company}.`;
 }
 
 const PRAKERJA_NOTE: Pair = [
@@ -264,8 +285,7 @@ function bootcampSyllabus(def: ContentDef): SyllabusModule[] {
   });
 }
 
-const sumLessons = (modules: SyllabusModule[]) =>
-  modules.reduce((s, m) => s + m.lessons.reduce((t, l) => t + l.durationMinutes, 0), 0);
+const sumLessons = (modules: SyllabusModule[]) => modules.reduce((s, m) => s + m.lessons.reduce((t, l) => t + l.durationMinutes, 0), 0);
 
 /** Duration in minutes (self-paced types from their syllabus). */
 export function durationOf(def: ContentDef): number {
@@ -402,10 +422,16 @@ function describe(def: ContentDef, lang: 'id' | 'en', finalPrice: number, listPr
       const sessions = sessionsPerWeek(def);
       const mode =
         def.venueType === 3
-          ? id ? 'hybrid (tatap muka dan online)' : 'hybrid (in-person and online)'
+          ? id
+            ? 'hybrid (tatap muka dan online)'
+            : 'hybrid (in-person and online)'
           : def.learningMethod === 3
-            ? id ? 'tatap muka' : 'in-person'
-            : id ? 'live online' : 'live online';
+            ? id
+              ? 'tatap muka'
+              : 'in-person'
+            : id
+              ? 'live online'
+              : 'live online';
       paragraphs.push(`${summary} ${intro}`);
       paragraphs.push(
         (id
@@ -535,15 +561,7 @@ function promoTermsOf(def: ContentDef, now: Date, start: Date | null, discountTy
   };
 }
 
-function detailsOf(
-  def: ContentDef,
-  now: Date,
-  start: Date | null,
-  end: Date | null,
-  finalPrice: number,
-  discountType: number | null,
-  discountValue: number,
-): Record<string, unknown> {
+function detailsOf(def: ContentDef, now: Date, start: Date | null, end: Date | null, finalPrice: number, discountType: number | null, discountValue: number): Record<string, unknown> {
   const promo = discountType === null ? {} : { promoTerms: promoTermsOf(def, now, start, discountType, discountValue) };
   return { ...typeDetailsOf(def, now, start, end, finalPrice), ...promo };
 }

@@ -165,7 +165,11 @@ export const commerceSeeder: Seeder = {
       .orderBy('id')
       .executeTakeFirst();
     if (webinar) {
-      await db.insertInto('webinar_magic_codes').values({ content_id: webinar.id, code: DEMO_WEBINAR_MAGIC_CODE }).onConflict((oc) => oc.columns(['content_id', 'code']).doNothing()).execute();
+      await db
+        .insertInto('webinar_magic_codes')
+        .values({ content_id: webinar.id, code: DEMO_WEBINAR_MAGIC_CODE })
+        .onConflict((oc) => oc.columns(['content_id', 'code']).doNothing())
+        .execute();
     }
   },
 };

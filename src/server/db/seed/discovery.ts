@@ -89,10 +89,8 @@ const LANDING_PAGES = [
     title_en: 'Small Businesses Go Digital',
     subtitle_id: 'Kelas praktis untuk pemilik usaha kecil: jualan online, konten, dan keuangan.',
     subtitle_en: 'Practical classes for small business owners: selling online, content and finance.',
-    body_id:
-      'Bersama para praktisi, pelajari cara membuka toko di marketplace, membuat konten yang menjual, dan menyusun laporan keuangan sederhana. Semua kelas dapat diikuti dari ponsel.',
-    body_en:
-      'Learn from practitioners how to open a marketplace shop, create content that sells and prepare simple financial reports. Every class works on a phone.',
+    body_id: 'Bersama para praktisi, pelajari cara membuka toko di marketplace, membuat konten yang menjual, dan menyusun laporan keuangan sederhana. Semua kelas dapat diikuti dari ponsel.',
+    body_en: 'Learn from practitioners how to open a marketplace shop, create content that sells and prepare simple financial reports. Every class works on a phone.',
     image_url: '/media/banners/top-digital-marketing-umkm.svg',
     cta_label_id: 'Mulai belajar',
     cta_label_en: 'Start learning',

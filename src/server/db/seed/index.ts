@@ -12,19 +12,7 @@ import { CONTENTS, avatarPath, bannerPath, findContent, logoPath, programCoverPa
 import { INFO_PAGES } from './data/info-pages.js';
 import { INSTRUCTORS } from './data/instructors.js';
 import { PROGRAMS } from './data/programs.js';
-import {
-  ABOUT,
-  BANNERS,
-  CONTACT,
-  FEATURE_VIDEO,
-  HOME_SECTIONS,
-  MENU_V1,
-  MENU_V2,
-  PARTNERS,
-  SUGGESTION_FILTERS,
-  TESTIMONIALS,
-  type MenuDef,
-} from './data/site.js';
+import { ABOUT, BANNERS, CONTACT, FEATURE_VIDEO, HOME_SECTIONS, MENU_V1, MENU_V2, PARTNERS, SUGGESTION_FILTERS, TESTIMONIALS, type MenuDef } from './data/site.js';
 import { must } from '../../../common/must.js';
 
 /** Bump when the demo catalogue changes shape; stored in settings 'seed.version'. */
@@ -62,11 +50,7 @@ export const demoCatalogueSeeder = {
   },
 };
 
-async function insertChunked<T extends keyof DB & string>(
-  trx: Kysely<DB>,
-  table: T,
-  rows: Insertable<DB[T]>[],
-): Promise<void> {
+async function insertChunked<T extends keyof DB & string>(trx: Kysely<DB>, table: T, rows: Insertable<DB[T]>[]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
     await trx
       .insertInto(table)
@@ -147,7 +131,11 @@ async function seedAll(trx: Kysely<DB>, now: Date): Promise<void> {
   const contentIds = new Map<string, number>();
   const plain = CONTENTS.filter((c) => !isBundle(c.type)).map((c) => buildContentRow(c, now, maps));
   for (let i = 0; i < plain.length; i += CHUNK) {
-    const rows = await trx.insertInto('contents').values(plain.slice(i, i + CHUNK)).returning(['id', 'url']).execute();
+    const rows = await trx
+      .insertInto('contents')
+      .values(plain.slice(i, i + CHUNK))
+      .returning(['id', 'url'])
+      .execute();
     for (const r of rows) contentIds.set(r.url, r.id);
   }
   const bundles = CONTENTS.filter((c) => isBundle(c.type)).map((c) => {
@@ -200,10 +188,7 @@ async function seedAll(trx: Kysely<DB>, now: Date): Promise<void> {
   const menuTree = (version: 1 | 2, defs: readonly MenuDef[]) =>
     defs.map((m) => ({
       ...m,
-      children:
-        version === 2 && m.url === '/categories'
-          ? mainCategories.map((c) => ({ label: c.name, url: `/${c.url}`, icon: c.icon }))
-          : (m.children ?? []),
+      children: version === 2 && m.url === '/categories' ? mainCategories.map((c) => ({ label: c.name, url: `/${c.url}`, icon: c.icon })) : (m.children ?? []),
     }));
   for (const [version, defs] of [
     [2, menuTree(2, MENU_V2)],

@@ -49,7 +49,6 @@ export const REVIEWABLE_TYPES = [
 ] as const;
 const LIVE_TYPES: readonly number[] = [ContentType.WEBINAR, ContentType.EVENT];
 
-
 const pickOne = <T>(r: () => number, items: readonly T[]): T => must(items[Math.floor(r() * items.length)], 'an item of a non-empty list');
 const roundThousand = (n: number) => Math.round(n / 1000) * 1000;
 
@@ -70,8 +69,13 @@ function drawStars(r: () => number, weights: number[]): number {
 }
 
 function commentFor(r: () => number, stars: number, type: number): string {
-  const extra =
-    LIVE_TYPES.includes(type) ? LIVE_COMMENTS[stars] : type === ContentType.BOOTCAMP ? BOOTCAMP_COMMENTS[stars] : type === ContentType.MICROLEARNING ? MICRO_COMMENTS[stars] : undefined;
+  const extra = LIVE_TYPES.includes(type)
+    ? LIVE_COMMENTS[stars]
+    : type === ContentType.BOOTCAMP
+      ? BOOTCAMP_COMMENTS[stars]
+      : type === ContentType.MICROLEARNING
+        ? MICRO_COMMENTS[stars]
+        : undefined;
   // Some learners leave only stars.
   if (r() < 0.08) return '';
   if (extra && r() < 0.45) return pickOne(r, extra);
@@ -119,12 +123,7 @@ async function seedReviews(db: Kysely<DB>, now: Date) {
 
 /** details.promoTerms on every discounted content; live contents' promos end when they start. */
 async function seedPromoTerms(db: Kysely<DB>, now: Date) {
-  const rows = await db
-    .selectFrom('contents')
-    .select(['id', 'url', 'discount_type', 'discount_value', 'start_at'])
-    .where('discount_type', 'is not', null)
-    .orderBy('id')
-    .execute();
+  const rows = await db.selectFrom('contents').select(['id', 'url', 'discount_type', 'discount_value', 'start_at']).where('discount_type', 'is not', null).orderBy('id').execute();
   if (rows.length === 0) return;
   const values = rows.map((row) => {
     const r = rngFor(`${row.url}#promo`);
@@ -152,9 +151,7 @@ async function seedPromoTerms(db: Kysely<DB>, now: Date) {
 
 async function seedForms(db: Kysely<DB>) {
   const urls = FORMS.map((f) => f.content).filter((u): u is string => !!u);
-  const ids = new Map(
-    urls.length ? (await db.selectFrom('contents').select(['id', 'url']).where('url', 'in', urls).execute()).map((r) => [r.url, r.id]) : [],
-  );
+  const ids = new Map(urls.length ? (await db.selectFrom('contents').select(['id', 'url']).where('url', 'in', urls).execute()).map((r) => [r.url, r.id]) : []);
   const rows = FORMS.filter((f) => !f.content || ids.has(f.content)).map((f) => ({
     key: f.key,
     kind: f.kind,

@@ -50,7 +50,10 @@ describe('demo catalogue seed', () => {
         throw new Error('rollback');
       })
       .catch((e: Error) => expect(e.message).toBe('rollback'));
-    const n = await handle.db.selectFrom('contents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const n = await handle.db
+      .selectFrom('contents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(n.n)).toBeGreaterThanOrEqual(150);
   });
 
@@ -83,10 +86,7 @@ describe('demo catalogue seed', () => {
   });
 
   it('prices are realistic and final_price is consistent for every row', async () => {
-    const rows = await handle.db
-      .selectFrom('contents')
-      .select(['url', 'price', 'discount_type', 'discount_value', 'final_price', 'is_prakerja', 'content_type'])
-      .execute();
+    const rows = await handle.db.selectFrom('contents').select(['url', 'price', 'discount_type', 'discount_value', 'final_price', 'is_prakerja', 'content_type']).execute();
     for (const r of rows) {
       expect(Number.isInteger(r.price)).toBe(true);
       expect(r.final_price, r.url).toBe(expectedFinal(r.price, r.discount_type, r.discount_value));
@@ -132,22 +132,14 @@ describe('demo catalogue seed', () => {
       expect(w.end_at!.getTime()).toBeGreaterThan(w.start_at!.getTime());
       if (w.venue_type !== 1) expect(w.location, w.url).toBeTruthy();
     }
-    const bootcamps = await handle.db
-      .selectFrom('contents')
-      .select(['start_at', 'learning_method', 'link_type_id'])
-      .where('content_type', '=', ContentType.BOOTCAMP)
-      .execute();
+    const bootcamps = await handle.db.selectFrom('contents').select(['start_at', 'learning_method', 'link_type_id']).where('content_type', '=', ContentType.BOOTCAMP).execute();
     for (const b of bootcamps) {
       expect(b.start_at!.getTime()).toBeGreaterThan(now);
       expect([2, 3]).toContain(b.learning_method);
     }
     expect(bootcamps.some((b) => b.link_type_id === 6)).toBe(true);
     expect(bootcamps.some((b) => b.link_type_id === 7)).toBe(true);
-    const events = await handle.db
-      .selectFrom('contents')
-      .select(['start_at', 'is_offline_event'])
-      .where('content_type', '=', ContentType.EVENT)
-      .execute();
+    const events = await handle.db.selectFrom('contents').select(['start_at', 'is_offline_event']).where('content_type', '=', ContentType.EVENT).execute();
     expect(events.some((e) => e.is_offline_event)).toBe(true);
     expect(events.every((e) => e.start_at !== null)).toBe(true);
   });
@@ -237,9 +229,7 @@ describe('demo catalogue seed', () => {
     expect(v1).toContain('/my-class');
 
     const sections = await db.selectFrom('home_sections').select('key').execute();
-    expect(sections.map((s) => s.key).sort()).toEqual(
-      ['top-products', 'dont-miss', 'bootcamps', 'prakerja', 'microlearning', 'testimonials'].sort(),
-    );
+    expect(sections.map((s) => s.key).sort()).toEqual(['top-products', 'dont-miss', 'bootcamps', 'prakerja', 'microlearning', 'testimonials'].sort());
     const filters = await db.selectFrom('suggestion_filters').selectAll().execute();
     expect(filters.length).toBeGreaterThanOrEqual(5);
     expect(filters.find((f) => f.key === 'gratis')?.query).toEqual({ isFree: true });

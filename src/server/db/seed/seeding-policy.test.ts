@@ -25,7 +25,10 @@ describe('demo data is seeded only where asked', () => {
     const app = await buildApp({ database: handle, config: { dataDir, webRoot: path.join(dataDir, 'none') } });
     await app.ready();
     const student = await handle.db.selectFrom('students').select('id').where('email', '=', 'demo@belajar.local').executeTakeFirst();
-    const contents = await handle.db.selectFrom('contents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const contents = await handle.db
+      .selectFrom('contents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(student).toBeUndefined();
     expect(Number(contents.n)).toBe(0);
     await app.close();

@@ -107,7 +107,12 @@ export const COMMERCE_CHECKS = {
       '/web/v2/webinars/{url}/enroll-free-webinar': () => answer(app, b, 'POST', `/web/v2/webinars/${must(webinar, 'a free webinar').url}/enroll-free-webinar`, { magicCode: null }),
       // No seeded bootcamp is free: B's form is refused (400), and A's enrolments stay as they were.
       '/web/v2/bootcamps/{id}/participants': () =>
-        answer(app, b, 'POST', `/web/v2/bootcamps/${must(bootcamp, 'a bootcamp').id}/participants`, { type: 2, fullName: 'Budi Lain', email: 'budi@example.com', phoneNumber: '081234567890' }),
+        answer(app, b, 'POST', `/web/v2/bootcamps/${must(bootcamp, 'a bootcamp').id}/participants`, {
+          type: 2,
+          fullName: 'Budi Lain',
+          email: 'budi@example.com',
+          phoneNumber: '081234567890',
+        }),
     };
     const res = await must(calls[url], `an enrolment call for ${url}`)();
     expect(await enrolmentsOf(app, a)).toEqual(before);

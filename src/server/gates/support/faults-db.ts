@@ -81,10 +81,11 @@ export async function createStudents(query: pg.Pool['query'], count: number, pre
   const students: GateStudent[] = [];
   for (let i = 0; i < count; i++) {
     const email = `${prefix}.${i}.${randomBytes(3).toString('hex')}@example.id`;
-    const { rows } = await query<{ id: number }>(
-      `insert into students (email, password_hash, full_name, email_verified_at) values ($1, $2, $3, now()) returning id`,
-      [email, hash, `Pelajar Gerbang ${i}`],
-    );
+    const { rows } = await query<{ id: number }>(`insert into students (email, password_hash, full_name, email_verified_at) values ($1, $2, $3, now()) returning id`, [
+      email,
+      hash,
+      `Pelajar Gerbang ${i}`,
+    ]);
     students.push({ id: must(rows[0], 'inserted student').id, email, password });
   }
   return students;

@@ -6,12 +6,7 @@ import { DATA_EXCEPTION_MESSAGE } from '../../http/error-handler.js';
  * not held against the answer (an error may quote the value it refuses).
  */
 
-const STACK_TRACE = [
-  /\bat\s+[\w$.<>[\] ]+\s+\((?:file:\/\/|\/|node:)[^)]*:\d+:\d+\)/,
-  /\bat\s+(?:file:\/\/|\/)[^\s]+:\d+:\d+/,
-  /node_modules\//,
-  /\.(?:ts|js|mjs|cjs):\d+:\d+/,
-];
+const STACK_TRACE = [/\bat\s+[\w$.<>[\] ]+\s+\((?:file:\/\/|\/|node:)[^)]*:\d+:\d+\)/, /\bat\s+(?:file:\/\/|\/)[^\s]+:\d+:\d+/, /node_modules\//, /\.(?:ts|js|mjs|cjs):\d+:\d+/];
 
 /** PostgreSQL's and the drivers' own words; never in any answer. */
 const DATABASE_WORDS = [

@@ -81,9 +81,7 @@ export async function snapshot(db: Database, tables: string[]): Promise<Snapshot
   const out: Snapshot = new Map();
   const watched = tables.filter((t) => !(t in BOOKKEEPING_TABLES));
   // One statement for all tables: a sum of 32-bit row hashes per table (a changed row changes it).
-  const parts = watched.map(
-    (t) => sql`select ${t} as name, count(*)::int as n, coalesce(sum(hashtext(x::text)::bigint), 0)::text as h from ${sql.table(t)} x`,
-  );
+  const parts = watched.map((t) => sql`select ${t} as name, count(*)::int as n, coalesce(sum(hashtext(x::text)::bigint), 0)::text as h from ${sql.table(t)} x`);
   for (let i = 0; i < parts.length; i += 20) {
     const { rows } = await sql<{ name: string; n: number; h: string }>`${sql.join(parts.slice(i, i + 20), sql` union all `)}`.execute(db);
     for (const r of rows) out.set(r.name, { rows: r.n, hash: r.h });
@@ -121,7 +119,9 @@ export async function knownValues(db: Database, perColumn = 40): Promise<KnownVa
   const slugs = new Set<string>();
   const uuids = new Set<string>();
   for (const c of columns) {
-    const { rows } = await sql<{ v: string }>`select ${sql.ref(c.column_name)}::text as v from ${sql.table(c.table_name)} where ${sql.ref(c.column_name)} is not null order by 1 limit ${perColumn}`.execute(db);
+    const { rows } = await sql<{
+      v: string;
+    }>`select ${sql.ref(c.column_name)}::text as v from ${sql.table(c.table_name)} where ${sql.ref(c.column_name)} is not null order by 1 limit ${perColumn}`.execute(db);
     for (const { v } of rows) {
       if (c.data_type === 'uuid') uuids.add(v);
       else if (c.column_name === 'id') ints.add(Number(v));

@@ -49,7 +49,10 @@ const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch']);
 /** The credential mode an operation's `security` names; an operation without one is an error. */
 export function credentialMode(id: string, security: Record<string, unknown>[] | undefined): CredentialModeName {
   if (security === undefined) throw new Error(`${id}: the OpenAPI document names no security (credential mode) for it`);
-  const schemes = security.map((s) => Object.keys(s).sort().join('+')).sort().join('|');
+  const schemes = security
+    .map((s) => Object.keys(s).sort().join('+'))
+    .sort()
+    .join('|');
   switch (schemes) {
     case '':
       return 'none';

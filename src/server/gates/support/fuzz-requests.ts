@@ -59,7 +59,8 @@ function queryPairs(name: string, value: unknown): [string, string][] {
 }
 
 /** Percent-encodes the UTF-8 bytes of a string (a lone surrogate, which has none, is sent as U+FFFD). */
-const enc = (s: string) => [...Buffer.from(s, 'utf8')].map((b) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+const enc = (s: string) =>
+  [...Buffer.from(s, 'utf8')].map((b) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
 
 function toRequest(op: Operation, parts: Parts, kind: FuzzRequest['kind'], mutation: string): FuzzRequest {
   const query = [...parts.query.map(([k, v]) => `${enc(k)}=${enc(v)}`), ...parts.rawQuery].join('&');
@@ -91,21 +92,23 @@ function validParts(op: Operation, known: KnownValues): fc.Arbitrary<Parts> {
     : op.body?.schema
       ? validArb(op.body.schema, known, 'body').map((value) => ({ kind: 'json' as const, value }))
       : fc.constant(undefined);
-  return fc.record({
-    path,
-    query,
-    body,
-    language: fc.constantFrom(undefined, 'id', 'en'),
-    useBearer: fc.boolean(),
-  }).map(({ path, query, body, language, useBearer }): Parts => ({
-    method: op.method,
-    path,
-    query: Object.entries(query).flatMap(([k, v]) => queryPairs(k, v)),
-    rawQuery: [],
-    body,
-    headers: language ? { language } : ({} as Record<string, string>),
-    useBearer,
-  }));
+  return fc
+    .record({
+      path,
+      query,
+      body,
+      language: fc.constantFrom(undefined, 'id', 'en'),
+      useBearer: fc.boolean(),
+    })
+    .map(({ path, query, body, language, useBearer }): Parts => ({
+      method: op.method,
+      path,
+      query: Object.entries(query).flatMap(([k, v]) => queryPairs(k, v)),
+      rawQuery: [],
+      body,
+      headers: language ? { language } : ({} as Record<string, string>),
+      useBearer,
+    }));
 }
 
 // ── mutations ───────────────────────────────────────────────────────────────
@@ -114,10 +117,57 @@ type Mutation = ((parts: Parts) => fc.Arbitrary<[Parts, string]>) & { weight?: n
 /** A mutation drawn `weight` times as often as the others (the values that broke routes before). */
 const weighted = (weight: number, m: Mutation): Mutation => Object.assign(m, { weight });
 
-const BAD_JSON = ['{', '{"a":', '{"a":1,}', "{'a':1}", '[1,2', 'nul', 'tru', '{"a":01}', '{"a":1}{"b":2}', '{"a":"\\x"}', '{"a":"\\ud800"}', ' ', '\uFEFF{}', '{"a":NaN}', '{"a":Infinity}', '{"a":-}'];
+const BAD_JSON = [
+  '{',
+  '{"a":',
+  '{"a":1,}',
+  "{'a':1}",
+  '[1,2',
+  'nul',
+  'tru',
+  '{"a":01}',
+  '{"a":1}{"b":2}',
+  '{"a":"\\x"}',
+  '{"a":"\\ud800"}',
+  ' ',
+  '\uFEFF{}',
+  '{"a":NaN}',
+  '{"a":Infinity}',
+  '{"a":-}',
+];
 const PROTO_BODIES = ['{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}', '{"a":{"__proto__":{"x":1}}}'];
-const ODD_CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=utf-16', 'application/json; charset=latin1', 'application/jsonx', 'image/png', '*/*', 'multipart/form-data', MULTIPART_TYPE, ''];
-const RAW_QUERIES = ['&&&', '=', '=x', '%', '%zz=1', 'a%00=1', '%00', 'a[b]=1', 'a[]=1&a[]=2', '__proto__[x]=1', 'constructor[prototype][x]=1', 'lang=%00', 'lang=xx', 'lang=id&lang=en', `x=${'y'.repeat(20_000)}`, 'page=1&page=2', 'pageSize=%EF%BC%91'];
+const ODD_CONTENT_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/xml',
+  'application/json; charset=utf-16',
+  'application/json; charset=latin1',
+  'application/jsonx',
+  'image/png',
+  '*/*',
+  'multipart/form-data',
+  MULTIPART_TYPE,
+  '',
+];
+const RAW_QUERIES = [
+  '&&&',
+  '=',
+  '=x',
+  '%',
+  '%zz=1',
+  'a%00=1',
+  '%00',
+  'a[b]=1',
+  'a[]=1&a[]=2',
+  '__proto__[x]=1',
+  'constructor[prototype][x]=1',
+  'lang=%00',
+  'lang=xx',
+  'lang=id&lang=en',
+  `x=${'y'.repeat(20_000)}`,
+  'page=1&page=2',
+  'pageSize=%EF%BC%91',
+];
 /** Empty, over the 1 MiB body limit, and nested deeper than any call stack. */
 const ODD_SIZED_BODIES = ['', 'x'.repeat(1024 * 1024 + 10), `${'['.repeat(200_000)}${']'.repeat(200_000)}`, `{"a":${'{"a":'.repeat(50_000)}1${'}'.repeat(50_001)}`];
 const ODD_LANGUAGES = ['xx', 'ID', 'en-US', 'id,en;q=0.9', '', ' ', 'null', 'a'.repeat(2000), 'en\tid'];
@@ -129,7 +179,10 @@ function pick<T>(items: readonly T[]): fc.Arbitrary<T> {
 /** Every value inside a JSON value with its path and the schema that describes it (best effort). */
 function leaves(value: unknown, schema: JsonSchema | undefined, path: (string | number)[] = []): { path: (string | number)[]; schema?: JsonSchema }[] {
   const out: { path: (string | number)[]; schema?: JsonSchema }[] = path.length ? [{ path, schema }] : [];
-  const resolved = schema && Array.isArray(schema.anyOf) ? Object.assign({}, schema, ...(schema.anyOf as JsonSchema[]).filter((s) => typeof value === 'object' && value !== null && (s.type === 'object' || s.type === 'array'))) : schema;
+  const resolved =
+    schema && Array.isArray(schema.anyOf)
+      ? Object.assign({}, schema, ...(schema.anyOf as JsonSchema[]).filter((s) => typeof value === 'object' && value !== null && (s.type === 'object' || s.type === 'array')))
+      : schema;
   if (Array.isArray(value)) value.forEach((v, i) => out.push(...leaves(v, resolved?.items as JsonSchema | undefined, [...path, i])));
   else if (value && typeof value === 'object') {
     const props = (resolved?.properties ?? {}) as Record<string, JsonSchema>;
@@ -173,24 +226,23 @@ function mutationsFor(op: Operation, allMethods: Set<string>): Mutation[] {
     list.push(weighted(2, (parts) => hostileTextArb(p.schema).map((v) => [{ ...parts, path: { ...parts.path, [p.name]: enc(v) } }, `path:hostile ${p.name}`])));
   }
   for (const q of op.query) {
-    list.push(
-      weighted(2, (parts) =>
-        hostileTextArb(q.schema).map((v) => [{ ...parts, query: [...parts.query.filter(([k]) => k !== q.name), [q.name, v]] }, `query:hostile ${q.name}`]),
-      ),
-    );
+    list.push(weighted(2, (parts) => hostileTextArb(q.schema).map((v) => [{ ...parts, query: [...parts.query.filter(([k]) => k !== q.name), [q.name, v]] }, `query:hostile ${q.name}`])));
     list.push((parts) =>
       fc.tuple(hostileTextArb(q.schema), hostileTextArb(q.schema)).map(([a, b]) => [{ ...parts, query: [...parts.query, [q.name, a], [q.name, b]] }, `query:repeated ${q.name}`]),
     );
   }
   if (op.query.length) {
     list.push((parts) =>
-      fc.tuple(pick(op.query.map((q) => q.name)), fc.string({ maxLength: 8 })).map(([name, text]) => [
-        { ...parts, query: [...parts.query.filter(([k]) => k !== name), [name, `${text}\u0000${text}`]] },
-        `query:nul ${name}`,
-      ]),
+      fc
+        .tuple(pick(op.query.map((q) => q.name)), fc.string({ maxLength: 8 }))
+        .map(([name, text]) => [{ ...parts, query: [...parts.query.filter(([k]) => k !== name), [name, `${text}\u0000${text}`]] }, `query:nul ${name}`]),
     );
   }
-  list.push((parts) => fc.tuple(fc.string({ minLength: 1, maxLength: 12 }), pick(HOSTILE_STRINGS.filter((s) => s.length < 5000))).map(([k, v]) => [{ ...parts, query: [...parts.query, [`x${k}`, v]] }, 'query:unknown']));
+  list.push((parts) =>
+    fc
+      .tuple(fc.string({ minLength: 1, maxLength: 12 }), pick(HOSTILE_STRINGS.filter((s) => s.length < 5000)))
+      .map(([k, v]) => [{ ...parts, query: [...parts.query, [`x${k}`, v]] }, 'query:unknown']),
+  );
   list.push((parts) => pick(RAW_QUERIES).map((raw) => [{ ...parts, rawQuery: [...parts.rawQuery, raw] }, `query:raw ${raw.slice(0, 30)}`]));
   list.push((parts) => pick(ODD_LANGUAGES).map((language) => [{ ...parts, headers: { ...parts.headers, language } }, 'header:language']));
   // Another method on the same path: refused by routing, answered by CORS (OPTIONS) or by the
@@ -210,13 +262,22 @@ function mutationsFor(op: Operation, allMethods: Set<string>): Mutation[] {
       ]),
     );
     list.push((parts) => pick(ODD_SIZED_BODIES).map((text) => [{ ...parts, body: { kind: 'raw', text, contentType: 'application/json' } }, `body:size ${text.length}`]));
-    list.push((parts) => fc.tuple(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 })).map(([k, v]) => [{ ...parts, body: { kind: 'json', value: { ...(parts.body?.kind === 'json' && isObject(parts.body.value) ? parts.body.value : {}), [`extra${k}`]: v } } }, 'body:extra']));
+    list.push((parts) =>
+      fc
+        .tuple(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }))
+        .map(([k, v]) => [
+          { ...parts, body: { kind: 'json', value: { ...(parts.body?.kind === 'json' && isObject(parts.body.value) ? parts.body.value : {}), [`extra${k}`]: v } } },
+          'body:extra',
+        ]),
+    );
     const required = (schema.required ?? []) as string[];
     if (required.length) {
-      list.push((parts) => pick(required).map((name) => {
-        const value = parts.body?.kind === 'json' && isObject(parts.body.value) ? deleteAt(parts.body.value, [name]) : {};
-        return [{ ...parts, body: { kind: 'json', value } }, `body:missing ${name}`];
-      }));
+      list.push((parts) =>
+        pick(required).map((name) => {
+          const value = parts.body?.kind === 'json' && isObject(parts.body.value) ? deleteAt(parts.body.value, [name]) : {};
+          return [{ ...parts, body: { kind: 'json', value } }, `body:missing ${name}`];
+        }),
+      );
     }
     // A NUL slipped into one string of an otherwise valid body.
     list.push(
@@ -234,17 +295,19 @@ function mutationsFor(op: Operation, allMethods: Set<string>): Mutation[] {
     );
     // One value inside the body replaced by a hostile one, by a raw 1e309, or removed.
     for (const how of ['hostile', 'raw-number', 'remove'] as const) {
-      list.push(weighted(how === 'hostile' ? 4 : 2, (parts) => {
-        const value = parts.body?.kind === 'json' ? parts.body.value : undefined;
-        const targets = leaves(value, schema);
-        if (!targets.length) return pick(WRONG_TYPES).map((v) => [{ ...parts, body: { kind: 'json', value: v } }, 'body:top-type']);
-        return fc.nat({ max: targets.length - 1 }).chain((i) => {
-          const t = targets[i]!; // i ≤ targets.length - 1, the nat's max
-          if (how === 'remove') return fc.constant<[Parts, string]>([{ ...parts, body: { kind: 'json', value: deleteAt(value, t.path) } }, `body:remove ${pointer(t.path)}`]);
-          const replacement = how === 'hostile' ? hostileArb(t.schema) : pick(RAW_JSON_NUMBERS).map((n) => `@@raw:${n}@@`);
-          return replacement.map((r): [Parts, string] => [{ ...parts, body: { kind: 'json', value: setAt(value, t.path, r) } }, `body:${how} ${pointer(t.path)}`]);
-        });
-      }));
+      list.push(
+        weighted(how === 'hostile' ? 4 : 2, (parts) => {
+          const value = parts.body?.kind === 'json' ? parts.body.value : undefined;
+          const targets = leaves(value, schema);
+          if (!targets.length) return pick(WRONG_TYPES).map((v) => [{ ...parts, body: { kind: 'json', value: v } }, 'body:top-type']);
+          return fc.nat({ max: targets.length - 1 }).chain((i) => {
+            const t = targets[i]!; // i ≤ targets.length - 1, the nat's max
+            if (how === 'remove') return fc.constant<[Parts, string]>([{ ...parts, body: { kind: 'json', value: deleteAt(value, t.path) } }, `body:remove ${pointer(t.path)}`]);
+            const replacement = how === 'hostile' ? hostileArb(t.schema) : pick(RAW_JSON_NUMBERS).map((n) => `@@raw:${n}@@`);
+            return replacement.map((r): [Parts, string] => [{ ...parts, body: { kind: 'json', value: setAt(value, t.path, r) } }, `body:${how} ${pointer(t.path)}`]);
+          });
+        }),
+      );
     }
   } else if (op.multipart) {
     const bad: [string, Buffer | string, string | undefined][] = [
@@ -254,7 +317,14 @@ function mutationsFor(op: Operation, allMethods: Set<string>): Mutation[] {
       ['lying-type', multipart([{ name: 'file', filename: 'a.png', type: 'image/png', data: '<svg onload=alert(1)>' }]), MULTIPART_TYPE],
       ['nul-name', multipart([{ name: 'file', filename: 'a\u0000.png', type: 'image/png', data: PNG }]), MULTIPART_TYPE],
       ['unclosed', multipart([{ name: 'file', filename: 'a.png', type: 'image/png', data: PNG }], false), MULTIPART_TYPE],
-      ['two-files', multipart([{ name: 'file', filename: 'a.png', type: 'image/png', data: PNG }, { name: 'file', filename: 'b.png', type: 'image/png', data: PNG }]), MULTIPART_TYPE],
+      [
+        'two-files',
+        multipart([
+          { name: 'file', filename: 'a.png', type: 'image/png', data: PNG },
+          { name: 'file', filename: 'b.png', type: 'image/png', data: PNG },
+        ]),
+        MULTIPART_TYPE,
+      ],
       ['no-boundary', multipart([{ name: 'file', filename: 'a.png', type: 'image/png', data: PNG }]), 'multipart/form-data'],
       ['json', '{"file":"x"}', 'application/json'],
       ['garbage', Buffer.from([0, 255, 1, 254, 13, 10, 45, 45]), MULTIPART_TYPE],
@@ -263,7 +333,9 @@ function mutationsFor(op: Operation, allMethods: Set<string>): Mutation[] {
     list.push((parts) => pick(bad).map(([name, text, contentType]) => [{ ...parts, body: { kind: 'raw', text, contentType } }, `multipart:${name}`]));
   } else {
     // No body declared: a body sent anyway, in JSON or not.
-    list.push((parts) => fc.constantFrom('{"a":1}', '{', '\u0000', 'x'.repeat(5000)).map((text) => [{ ...parts, body: { kind: 'raw', text, contentType: 'application/json' } }, 'body:unexpected']));
+    list.push((parts) =>
+      fc.constantFrom('{"a":1}', '{', '\u0000', 'x'.repeat(5000)).map((text) => [{ ...parts, body: { kind: 'raw', text, contentType: 'application/json' } }, 'body:unexpected']),
+    );
   }
   return list;
 }

@@ -120,7 +120,7 @@ export class FuzzRunner {
     // Each request from its own loopback address: per-address limits the config cannot raise
     // (contact form, search clicks) would otherwise answer 429 before the request met anything.
     const n = this.stats.sent + 1;
-    const remoteAddress = `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) || 1}`;
+    const remoteAddress = `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255 || 1}`;
     const res = await this.app.inject({ method: req.method as 'GET', url: req.url, headers, payload: req.payload, remoteAddress });
     this.timings.inject += performance.now() - t0;
     return res;
@@ -136,7 +136,7 @@ export class FuzzRunner {
       this.count(res, req);
       await this.tableWrites();
       res = await this.inject(op, req, true);
-      if (res.statusCode === 401 && req.kind === 'valid') this.record(op, req, res, 'a new student\'s valid token was refused');
+      if (res.statusCode === 401 && req.kind === 'valid') this.record(op, req, res, "a new student's valid token was refused");
     }
     this.count(res, req);
     const reached = res.headers[REACHED_HANDLER] === '1';

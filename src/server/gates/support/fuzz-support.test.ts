@@ -34,11 +34,24 @@ describe('credentialMode', () => {
 const doc = {
   paths: {
     '/a/{id}': {
-      get: { security: [{ basic: [] }], parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }, { name: 'q', in: 'query', schema: { type: 'string', maxLength: 5 } }] },
+      get: {
+        security: [{ basic: [] }],
+        parameters: [
+          { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+          { name: 'q', in: 'query', schema: { type: 'string', maxLength: 5 } },
+        ],
+      },
       post: {
         security: [],
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
-        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['name'], additionalProperties: false, properties: { name: { type: 'string', maxLength: 10 }, n: { type: 'integer' } } } } } },
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { type: 'object', required: ['name'], additionalProperties: false, properties: { name: { type: 'string', maxLength: 10 }, n: { type: 'integer' } } },
+            },
+          },
+        },
       },
     },
     '/b': { get: { security: [{ bearer: [] }] } },

@@ -39,7 +39,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
   '../../../../etc/passwd',
   '%2e%2e%2f%00',
   '\\\\server\\share',
-  '$&$`$\'$1',
+  "$&$`$'$1",
   'null',
   'undefined',
   'NaN',

@@ -87,7 +87,8 @@ describe('G articles', () => {
     for (const sort of ['newest', 'popular', 'oldest', 'title-asc']) {
       const first = (await get(`/web/v2/articles?pageSize=4&sort=${sort}`)).json().result as Page<ContentItem>;
       const seen: number[] = [];
-      for (let p = 1; p <= first.totalPages; p++) seen.push(...((await get(`/web/v2/articles?pageSize=4&sort=${sort}&page=${p}`)).json().result as Page<ContentItem>).items.map((i) => i.contentId));
+      for (let p = 1; p <= first.totalPages; p++)
+        seen.push(...((await get(`/web/v2/articles?pageSize=4&sort=${sort}&page=${p}`)).json().result as Page<ContentItem>).items.map((i) => i.contentId));
       expect(new Set(seen).size).toBe(first.totalItems);
       expect(seen.length).toBe(first.totalItems);
     }
@@ -145,7 +146,11 @@ describe('Basic calls: banners and categories', () => {
     expect(cats.length).toBeGreaterThan(0);
     const counts = cats.map((c) => c.totalContents);
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
-    const total = await app.ctx.db.selectFrom('contents').select((eb) => eb.fn.countAll<number>().as('n')).where('content_type', '=', ContentType.ARTICLE).executeTakeFirstOrThrow();
+    const total = await app.ctx.db
+      .selectFrom('contents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('content_type', '=', ContentType.ARTICLE)
+      .executeTakeFirstOrThrow();
     expect(counts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(Number(total.n));
     expect((await get('/web/v2/articles/top-categories', 'en')).json().result[0].name).toBeTruthy();
   });

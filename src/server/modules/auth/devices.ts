@@ -61,7 +61,10 @@ export class TrustedDevices {
       .execute();
     if (Math.random() < 0.01) {
       // Now and then forget devices whose trust has run out (clients without cookies make one per sign-in).
-      await this.db.deleteFrom('trusted_devices').where('last_used_at', '<', sql<Date>`now() - make_interval(days => ${DEVICE_TRUST_DAYS})`).execute();
+      await this.db
+        .deleteFrom('trusted_devices')
+        .where('last_used_at', '<', sql<Date>`now() - make_interval(days => ${DEVICE_TRUST_DAYS})`)
+        .execute();
     }
     reply.setCookie(DEVICE_COOKIE, token, {
       path: '/',

@@ -54,7 +54,11 @@ const login = (email: string, password: string, ip: string, cookie?: string) =>
 
 /** Lets the next code be asked for at once (the resend cooldown is tested in otp.test.ts). */
 async function skipCooldown(target: string) {
-  await app.ctx.db.updateTable('otps').set({ created_at: sql<Date>`created_at - interval '61 seconds'` }).where('target', '=', target).execute();
+  await app.ctx.db
+    .updateTable('otps')
+    .set({ created_at: sql<Date>`created_at - interval '61 seconds'` })
+    .where('target', '=', target)
+    .execute();
 }
 
 async function studentRow(id: number) {
@@ -328,9 +332,7 @@ describe('concurrent password changes: a compare-and-set', () => {
   async function race(n: number) {
     const s = await registerStudent(app);
     const candidates = Array.from({ length: n }, (_, i) => `Baru${i}Sandi`);
-    const answers = await Promise.all(
-      candidates.map((newPassword) => put(app, '/web/v2/auth/change-pass', { oldPassword: s.password, newPassword }, bearer(s.access))),
-    );
+    const answers = await Promise.all(candidates.map((newPassword) => put(app, '/web/v2/auth/change-pass', { oldPassword: s.password, newPassword }, bearer(s.access))));
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses.filter((c) => c === 200)).toHaveLength(1);
     expect(statuses.filter((c) => c === 409)).toHaveLength(n - 1);

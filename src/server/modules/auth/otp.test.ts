@@ -1,20 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicHeaders } from '../../testing/test-app.js';
-import {
-  type AccountsTestApp,
-  bearer,
-  createAccountsApp,
-  get,
-  lastCode,
-  outboxCount,
-  post,
-  registerStudent,
-  relaxedLimits,
-  uniqueEmail,
-  uniquePhone,
-  wrongCode,
-} from './testing.js';
+import { type AccountsTestApp, bearer, createAccountsApp, get, lastCode, outboxCount, post, registerStudent, relaxedLimits, uniqueEmail, uniquePhone, wrongCode } from './testing.js';
 
 let app: AccountsTestApp;
 beforeAll(async () => {
@@ -29,11 +16,19 @@ afterAll(async () => {
 
 /** Lets the next code be asked for at once (the resend cooldown is tested on its own). */
 async function skipCooldown(target: string) {
-  await app.ctx.db.updateTable('otps').set({ created_at: sql<Date>`created_at - interval '61 seconds'` }).where('target', '=', target).execute();
+  await app.ctx.db
+    .updateTable('otps')
+    .set({ created_at: sql<Date>`created_at - interval '61 seconds'` })
+    .where('target', '=', target)
+    .execute();
 }
 
 async function expireCodes(target: string) {
-  await app.ctx.db.updateTable('otps').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('target', '=', target).execute();
+  await app.ctx.db
+    .updateTable('otps')
+    .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+    .where('target', '=', target)
+    .execute();
 }
 
 describe('auth/request-email-otp and auth/login-by-email-otp', () => {

@@ -12,7 +12,6 @@ import { TooManyAttempts, tooManyAttemptsError } from './limits.js';
 import { t } from './messages.js';
 import { maskTarget, type Target } from './targets.js';
 
-
 export interface IssuedOtp {
   /** Where the code went, masked. */
   target: string;
@@ -84,7 +83,9 @@ export class OtpService {
   }
 
   private async hash(purpose: OtpPurpose, target: string, code: string): Promise<string> {
-    return createHmac('sha256', await this.loadKey()).update(`${purpose}\n${target}\n${code}`).digest('hex');
+    return createHmac('sha256', await this.loadKey())
+      .update(`${purpose}\n${target}\n${code}`)
+      .digest('hex');
   }
 
   /**
@@ -145,7 +146,10 @@ export class OtpService {
   /** Seconds until the target (asked from `source`, or from anywhere) may get another code under `rule`; 0 = now. */
   private async limitWait(trx: Database, target: string, rule: RateLimitRule, source: string | undefined): Promise<number> {
     const inWindow = () => {
-      let q = trx.selectFrom('otps').where('target', '=', target).where('created_at', '>', sql<Date>`now() - make_interval(secs => ${rule.windowSeconds})`);
+      let q = trx
+        .selectFrom('otps')
+        .where('target', '=', target)
+        .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${rule.windowSeconds})`);
       if (source !== undefined) q = q.where('source', '=', source);
       return q;
     };
@@ -180,7 +184,11 @@ export class OtpService {
         const left = max - attempts;
         return { error: badRequest(left > 0 ? t(locale, 'otpWrong', { n: left }) : t(locale, 'otpLocked')) };
       }
-      await trx.updateTable('otps').set({ consumed_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('otps')
+        .set({ consumed_at: sql<Date>`now()` })
+        .where('id', '=', row.id)
+        .execute();
       return { studentId: row.student_id };
     });
     // Thrown outside the transaction so the attempt count is committed.

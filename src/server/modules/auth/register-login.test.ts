@@ -1,19 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicHeaders } from '../../testing/test-app.js';
 import { DEMO_STUDENT } from '../../db/seed/accounts.js';
-import {
-  type AccountsTestApp,
-  bearer,
-  createAccountsApp,
-  get,
-  lastCode,
-  loginByEmail,
-  post,
-  registerStudent,
-  relaxedLimits,
-  uniqueEmail,
-  uniquePhone,
-} from './testing.js';
+import { type AccountsTestApp, bearer, createAccountsApp, get, lastCode, loginByEmail, post, registerStudent, relaxedLimits, uniqueEmail, uniquePhone } from './testing.js';
 
 let app: AccountsTestApp;
 beforeAll(async () => {

@@ -145,7 +145,11 @@ export async function register(a: Accounts, input: RegisterInput, caller: Caller
       registration_id: registrationId,
     };
     if (pending) {
-      await trx.updateTable('students').set({ ...values, updated_at: sql<Date>`now()` }).where('id', '=', pending.id).execute();
+      await trx
+        .updateTable('students')
+        .set({ ...values, updated_at: sql<Date>`now()` })
+        .where('id', '=', pending.id)
+        .execute();
       await a.refresh.revokeAll(pending.id, 'registration-replaced', undefined, trx);
       return pending.id;
     }
@@ -237,13 +241,7 @@ export async function requestKindOtp(
 }
 
 /** v2/auth/request-otp-email-or-phone: a sign-up code (isForSignUp) or a sign-in code. */
-export async function requestOtpEmailOrPhone(
-  a: Accounts,
-  emailOrPhone: string,
-  isForSignUp: boolean,
-  caller: Caller,
-  locale: Locale,
-): Promise<{ result: OtpSent; message: string }> {
+export async function requestOtpEmailOrPhone(a: Accounts, emailOrPhone: string, isForSignUp: boolean, caller: Caller, locale: Locale): Promise<{ result: OtpSent; message: string }> {
   const target = requireTarget(emailOrPhone, 'either', locale);
   const source = ipSource(caller);
   if (isForSignUp) {
@@ -303,10 +301,7 @@ export async function registerAndLoginByOtp(a: Accounts, input: RegisterByOtpInp
       }
       // The registration went away meanwhile (replaced or claimed): a name is needed for a new account.
       if (!fullName) throw badRequest(t(locale, 'fullNameRequired'));
-      const contact =
-        target.channel === 'email'
-          ? { email: target.value, email_verified_at: sql<Date>`now()` }
-          : { phone: target.value, phone_verified_at: sql<Date>`now()` };
+      const contact = target.channel === 'email' ? { email: target.value, email_verified_at: sql<Date>`now()` } : { phone: target.value, phone_verified_at: sql<Date>`now()` };
       return trx
         .insertInto('students')
         .values({ ...contact, password_hash: passwordHash, full_name: fullName })
@@ -374,7 +369,11 @@ export async function confirmPasswordReset(a: Accounts, emailInput: string, code
   await withAddress(a, target, async (trx) => {
     const { row } = await proveAddress(trx, a, target);
     if (!row) throw badRequest(t(locale, 'otpExpired'));
-    await trx.updateTable('students').set({ password_hash: passwordHash, updated_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
+    await trx
+      .updateTable('students')
+      .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
+      .where('id', '=', row.id)
+      .execute();
     // Whoever knew the old password is signed out everywhere.
     await a.refresh.revokeAll(row.id, 'password-reset', undefined, trx);
   });
@@ -390,13 +389,7 @@ export async function confirmPasswordReset(a: Accounts, emailInput: string, code
  * that has just changed the password whose old password no longer matches is such a loser too,
  * not a wrong guess, so the owner's own attempts never meet the limit.
  */
-export async function changePassword(
-  a: Accounts,
-  claims: AccessClaims | null,
-  oldPassword: string | undefined,
-  newPassword: string,
-  locale: Locale,
-) {
+export async function changePassword(a: Accounts, claims: AccessClaims | null, oldPassword: string | undefined, newPassword: string, locale: Locale) {
   const studentId = studentIdOf(claims, locale);
   const { db, config } = a.ctx;
   const key = String(studentId);
@@ -426,7 +419,12 @@ export async function changePassword(
     if (Number(result.numUpdatedRows) !== 1) return false;
     // Other sessions end; the one that changed the password stays signed in.
     await a.refresh.revokeAll(studentId, 'password-change', claims?.sid, trx);
-    if (claims?.sid) await trx.updateTable('sessions').set({ password_changed_at: sql<Date>`now()` }).where('id', '=', claims.sid).execute();
+    if (claims?.sid)
+      await trx
+        .updateTable('sessions')
+        .set({ password_changed_at: sql<Date>`now()` })
+        .where('id', '=', claims.sid)
+        .execute();
     return true;
   });
   if (!changed) throw conflict(t(locale, 'passwordChangedMeanwhile'));
@@ -523,7 +521,12 @@ export async function socialLogin(a: Accounts, provider: Provider, idToken: stri
       const { row } = await proveAddress(trx, a, target);
       if (!row) return create(trx, email);
       if (row[column]) throw conflict(t(locale, 'socialConflict', { provider: name }));
-      return trx.updateTable('students').set({ [column]: identity.sub, updated_at: sql<Date>`now()` }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+      return trx
+        .updateTable('students')
+        .set({ [column]: identity.sub, updated_at: sql<Date>`now()` })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
     });
   };
 

@@ -2,21 +2,7 @@ import { SignJWT, generateKeyPair } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicHeaders } from '../../testing/test-app.js';
-import {
-  type AccountsTestApp,
-  bearer,
-  createAccountsApp,
-  get,
-  lastCode,
-  loginByEmail,
-  outboxCount,
-  post,
-  put,
-  registerStudent,
-  relaxedLimits,
-  uniqueEmail,
-  wrongCode,
-} from './testing.js';
+import { type AccountsTestApp, bearer, createAccountsApp, get, lastCode, loginByEmail, outboxCount, post, put, registerStudent, relaxedLimits, uniqueEmail, wrongCode } from './testing.js';
 
 let app: AccountsTestApp;
 beforeAll(async () => {
@@ -71,10 +57,7 @@ describe('auth/refresh-token', () => {
 
   it('two refreshes racing with one token: one wins, the family is then revoked', async () => {
     const s = await registerStudent(app);
-    const [a, b] = await Promise.all([
-      refresh({ refreshToken: s.tokens.refreshToken, deviceID: 1 }),
-      refresh({ refreshToken: s.tokens.refreshToken, deviceID: 1 }),
-    ]);
+    const [a, b] = await Promise.all([refresh({ refreshToken: s.tokens.refreshToken, deviceID: 1 }), refresh({ refreshToken: s.tokens.refreshToken, deviceID: 1 })]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 401]);
   });
 
@@ -92,7 +75,13 @@ describe('auth/refresh-token', () => {
     expect((await refresh({ refreshToken: ok.json().result.refreshToken, deviceID: 1, accessToken: expired.token })).statusCode).toBe(200);
     // A token signed by someone else is refused.
     const { privateKey } = await generateKeyPair('ES256');
-    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'ES256' }).setSubject(String(a.id)).setIssuer('learning-marketplace').setAudience('student').setExpirationTime('5m').sign(privateKey);
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'ES256' })
+      .setSubject(String(a.id))
+      .setIssuer('learning-marketplace')
+      .setAudience('student')
+      .setExpirationTime('5m')
+      .sign(privateKey);
     const fresh = await loginByEmail(app, a.email, a.password);
     expect((await refresh({ refreshToken: fresh.json().result.refreshToken, deviceID: 1, accessToken: forged })).statusCode).toBe(401);
   });
@@ -100,7 +89,11 @@ describe('auth/refresh-token', () => {
   it('refuses unknown, expired and revoked tokens with 401, and bad bodies with 400', async () => {
     expect((await refresh({ refreshToken: 'x'.repeat(43), deviceID: 1 })).statusCode).toBe(401);
     const s = await registerStudent(app);
-    await app.ctx.db.updateTable('refresh_tokens').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('student_id', '=', s.id).execute();
+    await app.ctx.db
+      .updateTable('refresh_tokens')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('student_id', '=', s.id)
+      .execute();
     const expired = await refresh({ refreshToken: s.tokens.refreshToken, deviceID: 1 });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toBe('Sesi tidak valid atau sudah berakhir. Silakan masuk kembali.');
@@ -197,7 +190,11 @@ describe('auth/forget-password and auth/confirm-password-reset', () => {
     const s = await registerStudent(app);
     await post(app, '/web/v2/auth/forget-password', { email: s.email });
     const code = await lastCode(app, s.email);
-    await app.ctx.db.updateTable('otps').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('target', '=', s.email).execute();
+    await app.ctx.db
+      .updateTable('otps')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('target', '=', s.email)
+      .execute();
     const expired = await post(app, '/web/v2/auth/confirm-password-reset', { email: s.email, otp: code, newPassword: 'BaruSekali123' });
     const unknown = await post(app, '/web/v2/auth/confirm-password-reset', { email: uniqueEmail('x'), otp: code, newPassword: 'BaruSekali123' });
     expect(expired.statusCode).toBe(400);
@@ -211,7 +208,11 @@ describe('auth/forget-password and auth/confirm-password-reset', () => {
       const res = await post(app, '/web/v2/auth/forget-password', { email });
       // The first passes; the next two meet the resend cooldown, but count as requests all the same.
       expect([200, 429]).toContain(res.statusCode);
-      await app.ctx.db.updateTable('otps').set({ created_at: sql<Date>`created_at - interval '61 seconds'` }).where('target', '=', email).execute();
+      await app.ctx.db
+        .updateTable('otps')
+        .set({ created_at: sql<Date>`created_at - interval '61 seconds'` })
+        .where('target', '=', email)
+        .execute();
     }
     const res = await post(app, '/web/v2/auth/forget-password', { email });
     expect(res.statusCode).toBe(429);

@@ -69,7 +69,10 @@ describe('bootcamp list', () => {
       .where('is_published', '=', true)
       .executeTakeFirstOrThrow();
     for (const sort of LIST_SORTS.bootcamps) {
-      const items = await walkPages((page) => t.api.result<Page<ContentItem>>(t.api.post(`${W}/bootcamps`, { page, pageSize: 3, sort })), (i) => i.contentId);
+      const items = await walkPages(
+        (page) => t.api.result<Page<ContentItem>>(t.api.post(`${W}/bootcamps`, { page, pageSize: 3, sort })),
+        (i) => i.contentId,
+      );
       expect(items.length).toBe(Number(total.n));
       expect(items.every((i) => i.type === ContentType.BOOTCAMP)).toBe(true);
     }

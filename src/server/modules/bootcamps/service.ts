@@ -15,13 +15,7 @@ const SALES_PAGE_ITEMS = 12;
 /** The price tiers of a bootcamp, cheapest first. */
 export async function bootcampPackages(ctx: AppContext, ref: ContentRef, locale: Locale): Promise<BootcampPackage[]> {
   const content = await findContentRef(ctx.db, bootcamp, ref, locale);
-  const rows = await ctx.db
-    .selectFrom('bootcamp_packages')
-    .selectAll()
-    .where('content_id', '=', content.id)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+  const rows = await ctx.db.selectFrom('bootcamp_packages').selectAll().where('content_id', '=', content.id).orderBy('sort_order').orderBy('id').execute();
   const en = locale === 'en';
   return rows.map((r) => ({
     id: r.id,

@@ -71,7 +71,10 @@ describe('campus master data', () => {
 
   it('the seeder can run again without duplicating anything', async () => {
     await app.ctx.db.transaction().execute((trx) => accountsSeeder.run(trx));
-    const count = await app.ctx.db.selectFrom('majors').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await app.ctx.db
+      .selectFrom('majors')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const expected = CAMPUSES.reduce((n, c) => n + c.faculties.reduce((m, f) => m + f.majors.length, 0), 0);
     expect(Number(count.n)).toBe(expected);
     expect(await app.ctx.db.selectFrom('students').select('id').where('email', '=', 'demo@belajar.local').execute()).toHaveLength(1);

@@ -64,7 +64,13 @@ describe('cart', () => {
       [cart.items[0], b],
       [cart.items[1], a],
     ] as const) {
-      expect(line).toMatchObject({ price: row?.price, finalPrice: row?.final_price, packageId: null, package: null, totals: lineTotals(must(row, 'row').price, must(row, 'row').final_price) });
+      expect(line).toMatchObject({
+        price: row?.price,
+        finalPrice: row?.final_price,
+        packageId: null,
+        package: null,
+        totals: lineTotals(must(row, 'row').price, must(row, 'row').final_price),
+      });
       expect(line?.content).toMatchObject({ contentId: row?.id, title: row?.title_id, price: expect.objectContaining({ isFree: false }) });
     }
     expect(cart).toMatchObject({ totalItems: 2, ...cartTotals(cart.items.map((l) => l.totals)) });
@@ -123,9 +129,15 @@ describe('cart', () => {
     const [owned, pending, fine] = await contents(ContentType.COURSE, false, 3);
     const article = await one(ContentType.ARTICLE, true);
     const otherTier = await app.ctx.db.selectFrom('bootcamp_packages').select('id').orderBy('id').executeTakeFirstOrThrow();
-    await app.ctx.db.insertInto('enrolments').values({ student_id: studentId, content_id: must(owned, 'owned').id, source: 'purchase' }).execute();
+    await app.ctx.db
+      .insertInto('enrolments')
+      .values({ student_id: studentId, content_id: must(owned, 'owned').id, source: 'purchase' })
+      .execute();
     const order = await app.ctx.db.insertInto('orders').values({ student_id: studentId, status: PaymentStatus.PENDING }).returning('id').executeTakeFirstOrThrow();
-    await app.ctx.db.insertInto('order_items').values({ order_id: order.id, content_id: must(pending, 'pending').id, package_id: null }).execute();
+    await app.ctx.db
+      .insertInto('order_items')
+      .values({ order_id: order.id, content_id: must(pending, 'pending').id, package_id: null })
+      .execute();
     const items = [
       { contentId: must(fine, 'fine').id },
       { contentId: must(owned, 'owned').id },
@@ -176,7 +188,10 @@ describe('cart', () => {
     const restore = { a: must(a, 'a'), c: must(c, 'c') };
     await app.ctx.db.updateTable('contents').set({ is_published: false }).where('id', '=', restore.a.id).execute();
     await app.ctx.db.updateTable('contents').set({ final_price: 0 }).where('id', '=', restore.c.id).execute();
-    await app.ctx.db.insertInto('enrolments').values({ student_id: studentId, content_id: must(b, 'b').id, source: 'purchase' }).execute();
+    await app.ctx.db
+      .insertInto('enrolments')
+      .values({ student_id: studentId, content_id: must(b, 'b').id, source: 'purchase' })
+      .execute();
     try {
       expect((await getCart(token)).items).toEqual([]);
       expect((await add(token, [{ contentId: restore.a.id }])).json().data.items[0].reason).toBe('unavailable');

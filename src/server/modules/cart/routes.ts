@@ -23,7 +23,11 @@ export default async function cartModule(app: FastifyInstance, { ctx }: { ctx: A
 
   route(app, cart.removeItems, async (req) => {
     const studentId = me(req);
-    await removeFromCart(ctx.db, studentId, req.body.items.map((i) => i.contentId));
+    await removeFromCart(
+      ctx.db,
+      studentId,
+      req.body.items.map((i) => i.contentId),
+    );
     return ok(await cartOf(ctx, studentId, req.locale));
   });
 }

@@ -56,23 +56,52 @@ export async function cartOf(ctx: AppContext, studentId: number, locale: Locale)
     ])
     .where('cart_items.student_id', '=', studentId)
     .where('contents.is_published', '=', true)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('enrolments').select('enrolments.id').whereRef('enrolments.student_id', '=', 'cart_items.student_id').whereRef('enrolments.content_id', '=', 'cart_items.content_id'))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('enrolments').select('enrolments.id').whereRef('enrolments.student_id', '=', 'cart_items.student_id').whereRef('enrolments.content_id', '=', 'cart_items.content_id'),
+        ),
+      ),
+    )
     .orderBy('cart_items.created_at', 'desc')
     .orderBy('cart_items.content_id', 'desc')
     .execute();
-  const items = new Map((await itemsByIds(ctx, rows.map((r) => r.content_id), locale)).map((i) => [i.contentId, i]));
+  const items = new Map(
+    (
+      await itemsByIds(
+        ctx,
+        rows.map((r) => r.content_id),
+        locale,
+      )
+    ).map((i) => [i.contentId, i]),
+  );
   const lines: CartLine[] = [];
   for (const r of rows) {
     const content = items.get(r.content_id);
     const tier =
       r.package_id === null
         ? null
-        : { id: r.package_id, code: r.package_code ?? '', name: (locale === 'en' ? r.package_name_en : r.package_name_id) ?? '', price: r.package_price ?? 0, finalPrice: r.package_final_price ?? 0 };
+        : {
+            id: r.package_id,
+            code: r.package_code ?? '',
+            name: (locale === 'en' ? r.package_name_en : r.package_name_id) ?? '',
+            price: r.package_price ?? 0,
+            finalPrice: r.package_final_price ?? 0,
+          };
     const price = tier ? tier.price : r.price;
     const finalPrice = tier ? tier.finalPrice : r.final_price;
     // Free lines are dropped (spec 3): a content that became free is enrolled the next time it is added.
     if (!content || finalPrice === 0) continue;
-    lines.push({ contentId: r.content_id, packageId: tier?.id ?? null, content, package: tier, price, finalPrice, totals: lineTotals(price, finalPrice), addedAt: new Date(r.created_at).toISOString() });
+    lines.push({
+      contentId: r.content_id,
+      packageId: tier?.id ?? null,
+      content,
+      package: tier,
+      price,
+      finalPrice,
+      totals: lineTotals(price, finalPrice),
+      addedAt: new Date(r.created_at).toISOString(),
+    });
   }
   return { userId: studentId, items: lines, totalItems: lines.length, ...cartTotals(lines.map((l) => l.totals)) };
 }
@@ -106,7 +135,11 @@ export async function addItems(ctx: AppContext, studentId: number, input: readon
     for (const item of items) {
       const content = contents.get(item.contentId);
       const refuse = (reason: CartRefusalReason) =>
-        refused.push({ contentId: item.contentId, reason, message: refusalText(reason, locale, { id: item.contentId, title: content ? titleOf(content, locale) : '', packageId: item.packageId }) });
+        refused.push({
+          contentId: item.contentId,
+          reason,
+          message: refusalText(reason, locale, { id: item.contentId, title: content ? titleOf(content, locale) : '', packageId: item.packageId }),
+        });
       if (!content || !content.is_published) {
         refuse('unavailable');
         continue;
@@ -132,7 +165,12 @@ export async function addItems(ctx: AppContext, studentId: number, input: readon
     const first = refused[0];
     if (first) {
       const data: CartRefusal = { items: refused.map(({ contentId, reason, message }) => ({ contentId, reason, message })) };
-      throw new HttpError(400, first.message, refused.map((r) => ({ description: r.message })), data);
+      throw new HttpError(
+        400,
+        first.message,
+        refused.map((r) => ({ description: r.message })),
+        data,
+      );
     }
     if (free.length > 0) {
       await enrol(trx, studentId, free, 'free');
@@ -154,6 +192,10 @@ export async function addItems(ctx: AppContext, studentId: number, input: readon
 /** Takes contents out of the cart (used by the remove call, and by the orders part once they are paid). */
 export async function removeFromCart(db: Database, studentId: number, contentIds: readonly number[]): Promise<number> {
   if (contentIds.length === 0) return 0;
-  const res = await db.deleteFrom('cart_items').where('student_id', '=', studentId).where('content_id', 'in', [...contentIds]).executeTakeFirst();
+  const res = await db
+    .deleteFrom('cart_items')
+    .where('student_id', '=', studentId)
+    .where('content_id', 'in', [...contentIds])
+    .executeTakeFirst();
   return Number(res.numDeletedRows);
 }

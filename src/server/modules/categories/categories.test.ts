@@ -16,8 +16,7 @@ afterAll(async () => {
 
 const get = (url: string, language?: 'id' | 'en', headers: Record<string, string> = basicHeaders) =>
   app.inject({ method: 'GET', url, headers: { ...headers, ...(language ? { language } : {}) } });
-const post = (url: string, payload: object, language?: 'id' | 'en') =>
-  app.inject({ method: 'POST', url, headers: { ...basicHeaders, ...(language ? { language } : {}) }, payload });
+const post = (url: string, payload: object, language?: 'id' | 'en') => app.inject({ method: 'POST', url, headers: { ...basicHeaders, ...(language ? { language } : {}) }, payload });
 
 describe('G categories/by-url/{url}', () => {
   it('gives the category with counts per type in both languages (Basic)', async () => {
@@ -43,8 +42,9 @@ describe('P categories/{id}/contents', () => {
     const all = (await post(`/web/v2/categories/${category.id}/contents`, { pageSize: 100 })).json().result as Page<ContentItem>;
     expect(all.items.length).toBeGreaterThan(0);
     expect(all.items.every((i) => i.category?.id === category.id)).toBe(true);
-    const courses = (await post(`/web/v2/categories/${category.id}/contents`, { pageSize: 100, contentTypes: [1], sort: 'price-asc', filters: [{ kind: 'SKILL_LEVEL', values: [1, 2] }] }, 'en'))
-      .json().result as Page<ContentItem>;
+    const courses = (
+      await post(`/web/v2/categories/${category.id}/contents`, { pageSize: 100, contentTypes: [1], sort: 'price-asc', filters: [{ kind: 'SKILL_LEVEL', values: [1, 2] }] }, 'en')
+    ).json().result as Page<ContentItem>;
     expect(courses.items.length).toBeGreaterThan(0);
     expect(courses.items.every((i) => i.type === 1 && i.skillLevel <= 2)).toBe(true);
     const prices = courses.items.map((i) => i.price.finalPrice);
@@ -54,7 +54,8 @@ describe('P categories/{id}/contents', () => {
   it('walks every page once', async () => {
     const first = (await post(`/web/v2/categories/${category.id}/contents`, { pageSize: 5, sort: 'rating' })).json().result as Page<ContentItem>;
     const seen: number[] = [];
-    for (let page = 1; page <= first.totalPages; page++) seen.push(...((await post(`/web/v2/categories/${category.id}/contents`, { page, pageSize: 5, sort: 'rating' })).json().result as Page<ContentItem>).items.map((i) => i.contentId));
+    for (let page = 1; page <= first.totalPages; page++)
+      seen.push(...((await post(`/web/v2/categories/${category.id}/contents`, { page, pageSize: 5, sort: 'rating' })).json().result as Page<ContentItem>).items.map((i) => i.contentId));
     expect(seen.length).toBe(first.totalItems);
     expect(new Set(seen).size).toBe(seen.length);
   });

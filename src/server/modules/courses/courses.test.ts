@@ -3,14 +3,7 @@ import type { ContentDetail, RatingSummary, ReviewItem } from '../../../common/c
 import { ContentType } from '../../../common/enums.js';
 import { LIST_SORTS } from '../../../common/filters.js';
 import type { ContentItem, Page } from '../../../common/types.js';
-import {
-  contentOf,
-  useCatalogApp,
-  expectBadRequest,
-  expectNotFound,
-  seededRatings,
-  walkPages,
-} from '../../testing/catalogue.js';
+import { contentOf, useCatalogApp, expectBadRequest, expectNotFound, seededRatings, walkPages } from '../../testing/catalogue.js';
 import { must } from '../../../common/must.js';
 
 const t = useCatalogApp();
@@ -108,7 +101,10 @@ describe('course rating summary and reviews', () => {
     const first = await t.api.result<Page<ReviewItem>>(t.api.get(url));
     expect(first.pageSize).toBe(3);
     expect(first.items.length).toBe(3);
-    const all = await walkPages((page) => t.api.result<Page<ReviewItem>>(t.api.get(`${url}?page=${page}`)), (r) => r.id);
+    const all = await walkPages(
+      (page) => t.api.result<Page<ReviewItem>>(t.api.get(`${url}?page=${page}`)),
+      (r) => r.id,
+    );
     expect(all.length).toBe((await seededRatings(t.app, row.id)).total);
     const times = all.map((r) => new Date(r.createdAt).getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -174,7 +170,10 @@ describe('course list and master sort', () => {
       .where('is_published', '=', true)
       .executeTakeFirstOrThrow();
     for (const sort of LIST_SORTS.courses) {
-      const items = await walkPages((page) => t.api.result<Page<ContentItem>>(t.api.get(`${W}/courses?page=${page}&pageSize=7&sort=${sort}`)), (i) => i.contentId);
+      const items = await walkPages(
+        (page) => t.api.result<Page<ContentItem>>(t.api.get(`${W}/courses?page=${page}&pageSize=7&sort=${sort}`)),
+        (i) => i.contentId,
+      );
       expect(items.length).toBe(Number(total.n));
       expect(items.every((i) => i.type === ContentType.COURSE || i.type === ContentType.BELAJARKILAT)).toBe(true);
       if (sort === 'price-asc') {
@@ -219,7 +218,10 @@ describe('courses of a category', () => {
     expect(id.category.url).toBe('sales-marketing');
     expect(id.category.description).not.toBe(en.category.description);
     expect(id.courses.items[0].title).not.toBe(en.courses.items[0].title);
-    const items = await walkPages(async (page) => (await t.api.result(t.api.get(`${url}?page=${page}&pageSize=4&sort=newest`))).courses as Page<ContentItem>, (i) => i.contentId);
+    const items = await walkPages(
+      async (page) => (await t.api.result(t.api.get(`${url}?page=${page}&pageSize=4&sort=newest`))).courses as Page<ContentItem>,
+      (i) => i.contentId,
+    );
     expect(items.length).toBeGreaterThan(4);
     expect(items.every((i) => i.category?.url === 'sales-marketing' && (i.type === ContentType.COURSE || i.type === ContentType.BELAJARKILAT))).toBe(true);
     await expectNotFound(t.app, `${W}/courses/categories/by-url/tidak-ada`, { id: 'Kategori tidak ditemukan', en: 'Category not found' });

@@ -5,16 +5,7 @@ import type { AppContext } from '../../context.js';
 import { route } from '../../http/contract.js';
 import { ok } from '../../http/envelope.js';
 import { PRODUCTS, productScope, type Product } from '../../catalogue/products.js';
-import {
-  contentListRoute,
-  detailRoute,
-  listRequest,
-  masterSortRoute,
-  promoTermsRoute,
-  ratingSummaryRoute,
-  reviewsRoute,
-  similarRoute,
-} from '../../catalogue/routes.js';
+import { contentListRoute, detailRoute, listRequest, masterSortRoute, promoTermsRoute, ratingSummaryRoute, reviewsRoute, similarRoute } from '../../catalogue/routes.js';
 import { courseCategoryByUrl, coursesOfCategory, nextLevelWhere, packageCourses } from './service.js';
 
 const course = PRODUCTS.course;

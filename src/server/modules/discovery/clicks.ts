@@ -72,9 +72,7 @@ export async function recordClick(ctx: AppContext, click: SearchClick, locale: L
         const row = await trx
           .insertInto('search_keywords')
           .values({ keyword, click_count: 1, last_clicked_at: new Date() })
-          .onConflict((oc) =>
-            oc.column('keyword').doUpdateSet({ click_count: sql`search_keywords.click_count + 1`, last_clicked_at: new Date(), updated_at: new Date() }),
-          )
+          .onConflict((oc) => oc.column('keyword').doUpdateSet({ click_count: sql`search_keywords.click_count + 1`, last_clicked_at: new Date(), updated_at: new Date() }))
           .returning('click_count')
           .executeTakeFirstOrThrow();
         return row.click_count;

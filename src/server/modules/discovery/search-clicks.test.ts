@@ -43,8 +43,7 @@ const popular = async () => {
   return res.json().result as PopularKeyword[];
 };
 const countOf = async (keyword: string) => (await popular()).find((k) => k.keyword === keyword)?.count ?? 0;
-const suggested = async (typed: string) =>
-  (await get(`/web/v2/contents/search-keyword-suggestions?keyword=${encodeURIComponent(typed)}&limit=10`)).json().result.keywords as string[];
+const suggested = async (typed: string) => (await get(`/web/v2/contents/search-keyword-suggestions?keyword=${encodeURIComponent(typed)}&limit=10`)).json().result.keywords as string[];
 const device = (n: number) => `test-device-${String(n).padStart(8, '0')}`;
 
 describe('poisoning the popular keywords', () => {
@@ -83,7 +82,10 @@ describe('poisoning the popular keywords', () => {
     // Within the rate limit, so every call is answered 200 and only the counting rules decide.
     const results = [];
     for (let i = 0; i < CLICK_RATE_LIMIT.max; i++) {
-      const res = await click({ keyword: 'excel', resultId: found.resultId, contentId: must(found.items[i % found.items.length], 'a result').contentId, deviceId: device(1000 + i) }, { address: '203.0.113.80' });
+      const res = await click(
+        { keyword: 'excel', resultId: found.resultId, contentId: must(found.items[i % found.items.length], 'a result').contentId, deviceId: device(1000 + i) },
+        { address: '203.0.113.80' },
+      );
       expect(res.statusCode, res.body).toBe(200);
       results.push(res.json().result as { counted: boolean });
     }
@@ -95,7 +97,9 @@ describe('poisoning the popular keywords', () => {
     const found = await search('marketing');
     const before = await countOf('marketing');
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => click({ keyword: 'marketing', resultId: found.resultId, contentId: must(found.items[0], 'a result').contentId, deviceId: device(2000 + i) }, { address: '203.0.113.90' })),
+      Array.from({ length: 20 }, (_, i) =>
+        click({ keyword: 'marketing', resultId: found.resultId, contentId: must(found.items[0], 'a result').contentId, deviceId: device(2000 + i) }, { address: '203.0.113.90' }),
+      ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     expect(answers.filter((a) => a.json().result.counted)).toHaveLength(1);
@@ -106,7 +110,9 @@ describe('poisoning the popular keywords', () => {
     const found = await search('data');
     const token = await studentToken(app);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => click({ keyword: 'data', resultId: found.resultId, contentId: must(found.items[0], 'a result').contentId }, { address: `198.51.100.${100 + i}`, token })),
+      Array.from({ length: 10 }, (_, i) =>
+        click({ keyword: 'data', resultId: found.resultId, contentId: must(found.items[0], 'a result').contentId }, { address: `198.51.100.${100 + i}`, token }),
+      ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     expect(answers.filter((a) => a.json().result.counted)).toHaveLength(1);
@@ -146,7 +152,11 @@ describe('real clicks', () => {
     // Signed-in students behind an address already counted each count once.
     const [s1, s2] = [await studentToken(app), await studentToken(app)];
     expect((await click({ keyword, resultId: found.resultId, contentId: first.contentId }, { address: '192.0.2.1', token: s1 })).json().result).toEqual({ keyword, counted: true, count: 4 });
-    expect((await click({ keyword, resultId: found.resultId, contentId: second.contentId }, { address: '192.0.2.1', token: s2 })).json().result).toEqual({ keyword, counted: true, count: 5 });
+    expect((await click({ keyword, resultId: found.resultId, contentId: second.contentId }, { address: '192.0.2.1', token: s2 })).json().result).toEqual({
+      keyword,
+      counted: true,
+      count: 5,
+    });
     expect((await click({ keyword, resultId: found.resultId, contentId: second.contentId }, { address: '192.0.2.9', token: s1 })).json().result.counted).toBe(false);
 
     expect(await countOf(keyword)).toBe(5);
@@ -158,7 +168,11 @@ describe('real clicks', () => {
     expect(log.filter((r) => r.student_id !== null)).toHaveLength(2);
 
     // A day later the first device counts again.
-    await app.ctx.db.updateTable('search_click_votes').set({ counted_at: sql`now() - interval '25 hours'` }).where('keyword', '=', keyword).execute();
+    await app.ctx.db
+      .updateTable('search_click_votes')
+      .set({ counted_at: sql`now() - interval '25 hours'` })
+      .where('keyword', '=', keyword)
+      .execute();
     expect((await click({ keyword, resultId: found.resultId, contentId: first.contentId, deviceId: device(0) }, { address: '192.0.2.1' })).json().result).toEqual({
       keyword,
       counted: true,
@@ -170,7 +184,10 @@ describe('real clicks', () => {
     const found = await search('bisnis');
     const counted = [];
     for (let i = 0; i <= STUDENTS_PER_ADDRESS; i++) {
-      const res = await click({ keyword: 'bisnis', resultId: found.resultId, contentId: must(found.items[0], 'a result').contentId }, { address: '192.0.2.50', token: await studentToken(app) });
+      const res = await click(
+        { keyword: 'bisnis', resultId: found.resultId, contentId: must(found.items[0], 'a result').contentId },
+        { address: '192.0.2.50', token: await studentToken(app) },
+      );
       expect(res.statusCode, res.body).toBe(200);
       counted.push(res.json().result.counted);
     }

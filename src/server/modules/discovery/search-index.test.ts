@@ -98,8 +98,14 @@ describe('filters, types and sorts', () => {
   const FILTERS = [
     [],
     [{ kind: 'RATING', values: [4.5] }],
-    [{ kind: 'PRICE', range: { min: 1, max: 300000 } }, { kind: 'SKILL_LEVEL', values: [1, 2] }],
-    [{ kind: 'DURATION', range: { max: 240 } }, { kind: 'CATEGORY', values: [1, 2, 3] }],
+    [
+      { kind: 'PRICE', range: { min: 1, max: 300000 } },
+      { kind: 'SKILL_LEVEL', values: [1, 2] },
+    ],
+    [
+      { kind: 'DURATION', range: { max: 240 } },
+      { kind: 'CATEGORY', values: [1, 2, 3] },
+    ],
     [{ kind: 'PROGRAM', values: [1, 2] }],
   ];
   it.each(FILTERS.flatMap((filters) => LIST_SORTS.search.map((sort) => [sort, JSON.stringify(filters)])))(
@@ -134,7 +140,10 @@ describe('the filter panel of a search', () => {
     const keyword = 'belajar';
     const match = sql`(search_id @@ websearch_to_tsquery('indonesian', ${keyword}) or search_en @@ websearch_to_tsquery('english', ${keyword}))`;
     const count = async (where: ReturnType<typeof sql>) =>
-      must((await sql<{ n: number }>`select count(*)::int as n from contents where is_published and content_type = ${ContentType.COURSE} and ${match} and ${where}`.execute(app.ctx.db)).rows[0], 'count').n;
+      must(
+        (await sql<{ n: number }>`select count(*)::int as n from contents where is_published and content_type = ${ContentType.COURSE} and ${match} and ${where}`.execute(app.ctx.db)).rows[0],
+        'count',
+      ).n;
     const r = await search({
       keyword,
       contentTypes: [ContentType.COURSE],
@@ -143,7 +152,11 @@ describe('the filter panel of a search', () => {
         { kind: 'PRICE', range: { max: 300000 } },
       ],
     });
-    const panel = (kind: string) => must(r.filters.find((f) => f.kind === kind), `the ${kind} filter`);
+    const panel = (kind: string) =>
+      must(
+        r.filters.find((f) => f.kind === kind),
+        `the ${kind} filter`,
+      );
     expect(r.totalItems).toBe(await count(sql`rating >= 4 and final_price <= 300000`));
     // RATING: counted with the price filter only.
     for (const option of panel('RATING').options!) expect(option.count).toBe(await count(sql`final_price <= 300000 and rating >= ${option.value}`));
@@ -173,7 +186,10 @@ describe('freshness: every committed change is in the next search', () => {
   const urls = async (keyword: string) => (await search({ keyword })).items.map((i) => i.url);
 
   it('a new content, a new title, unpublishing and deleting show at once', async () => {
-    await app.ctx.db.insertInto('contents').values({ ...base, url: 'zz-fresh', title_id: 'Membatik Tulis', title_en: 'Hand Batik' }).execute();
+    await app.ctx.db
+      .insertInto('contents')
+      .values({ ...base, url: 'zz-fresh', title_id: 'Membatik Tulis', title_en: 'Hand Batik' })
+      .execute();
     expect(await urls('membatik')).toEqual(['zz-fresh']);
     await app.ctx.db.updateTable('contents').set({ title_id: 'Menenun Songket', title_en: 'Songket Weaving' }).where('url', '=', 'zz-fresh').execute();
     expect(await urls('membatik')).toEqual([]);
@@ -188,15 +204,24 @@ describe('freshness: every committed change is in the next search', () => {
 
   it('a phrase search (checked in the database, then remembered) follows changes too', async () => {
     const phrase = async () => (await search({ keyword: '"anyaman rotan"' })).items.map((i) => i.url);
-    await app.ctx.db.insertInto('contents').values({ ...base, url: 'zz-rotan-1', title_id: 'Rotan dan Anyaman', title_en: 'Rattan' }).execute();
+    await app.ctx.db
+      .insertInto('contents')
+      .values({ ...base, url: 'zz-rotan-1', title_id: 'Rotan dan Anyaman', title_en: 'Rattan' })
+      .execute();
     expect(await phrase()).toEqual([]);
     expect(await phrase()).toEqual([]);
-    await app.ctx.db.insertInto('contents').values({ ...base, url: 'zz-rotan-2', title_id: 'Anyaman Rotan Modern', title_en: 'Modern Rattan Weaving' }).execute();
+    await app.ctx.db
+      .insertInto('contents')
+      .values({ ...base, url: 'zz-rotan-2', title_id: 'Anyaman Rotan Modern', title_en: 'Modern Rattan Weaving' })
+      .execute();
     expect(await phrase()).toEqual(['zz-rotan-2']);
   });
 
   it('a price change moves a content in and out of a price filter', async () => {
-    await app.ctx.db.insertInto('contents').values({ ...base, url: 'zz-price', title_id: 'Kaligrafi Modern', title_en: 'Modern Calligraphy', final_price: 50000, price: 50000 }).execute();
+    await app.ctx.db
+      .insertInto('contents')
+      .values({ ...base, url: 'zz-price', title_id: 'Kaligrafi Modern', title_en: 'Modern Calligraphy', final_price: 50000, price: 50000 })
+      .execute();
     const cheap = async () => (await search({ keyword: 'kaligrafi', filters: [{ kind: 'PRICE', range: { max: 100000 } }] })).totalItems;
     expect(await cheap()).toBe(1);
     await app.ctx.db.updateTable('contents').set({ final_price: 150000, price: 150000 }).where('url', '=', 'zz-price').execute();
@@ -217,10 +242,12 @@ describe('freshness: every committed change is in the next search', () => {
   it('with SEARCH_FRESH_MS, a change shows once that window has passed', async () => {
     const windowed = await createTestApp({ config: { searchFreshMs: 1500 } });
     try {
-      const find = async (keyword: string) =>
-        (await searchIndexOf(windowed.ctx).search({ keyword, filters: [], types: null, sort: 'relevance', offset: 0, limit: 10 })).total;
+      const find = async (keyword: string) => (await searchIndexOf(windowed.ctx).search({ keyword, filters: [], types: null, sort: 'relevance', offset: 0, limit: 10 })).total;
       expect(await find('tenun')).toBe(0);
-      await windowed.ctx.db.insertInto('contents').values({ ...base, url: 'zz-window', title_id: 'Tenun Ikat', title_en: 'Ikat Weaving' }).execute();
+      await windowed.ctx.db
+        .insertInto('contents')
+        .values({ ...base, url: 'zz-window', title_id: 'Tenun Ikat', title_en: 'Ikat Weaving' })
+        .execute();
       // The look at the change log made by the first search is still recent.
       expect(await find('tenun')).toBe(0);
       await new Promise((resolve) => setTimeout(resolve, 1600));
@@ -238,12 +265,18 @@ describe('freshness: every committed change is in the next search', () => {
     // The first transaction takes its change number, then stays open. (No title word in common:
     // both would wait on the same search_words row.)
     const slow = app.ctx.db.transaction().execute(async (trx) => {
-      await trx.insertInto('contents').values({ ...base, url: 'zz-slow', title_id: 'Sasando Rote', title_en: 'Rote Sasando' }).execute();
+      await trx
+        .insertInto('contents')
+        .values({ ...base, url: 'zz-slow', title_id: 'Sasando Rote', title_en: 'Rote Sasando' })
+        .execute();
       inserted();
       await held;
     });
     await insertedEarly;
-    await app.ctx.db.insertInto('contents').values({ ...base, url: 'zz-quick', title_id: 'Kolintang Minahasa', title_en: 'Minahasa Kolintang' }).execute();
+    await app.ctx.db
+      .insertInto('contents')
+      .values({ ...base, url: 'zz-quick', title_id: 'Kolintang Minahasa', title_en: 'Minahasa Kolintang' })
+      .execute();
     expect(await urls('kolintang')).toEqual(['zz-quick']);
     expect(await urls('sasando')).toEqual([]);
     release();

@@ -99,8 +99,7 @@ export interface IndexAnswer {
   panel: PanelStats | null;
 }
 
-const itemsById = (db: Database) =>
-  selectContentColumns(db.selectFrom('contents')).where(sql<SqlBool>`contents.id = any(${sql.val([0])}::int[])`);
+const itemsById = (db: Database) => selectContentColumns(db.selectFrom('contents')).where(sql<SqlBool>`contents.id = any(${sql.val([0])}::int[])`);
 type ItemColumnsRow = InferResult<ReturnType<typeof itemsById>>[number];
 
 /** A content's item row kept for result pages, with the items made of it per language. */
@@ -504,8 +503,7 @@ export class SearchIndex {
              search_en @@ websearch_to_tsquery('english', ${text}) as in_en
       from contents where id = any(${ids}::int[])
     `.execute(this.db);
-    const slots = (flag: 'in_id' | 'in_en') =>
-      Int32Array.from(rows.filter((r) => r[flag] && data.slotOf.has(r.id)).map((r) => data.slotOf.get(r.id)!)).sort();
+    const slots = (flag: 'in_id' | 'in_en') => Int32Array.from(rows.filter((r) => r[flag] && data.slotOf.has(r.id)).map((r) => data.slotOf.get(r.id)!)).sort();
     const matched = { id: slots('in_id'), en: slots('in_en') };
     if (version === this.version) remember(this.phrases, text, { data, version, matched }, MAX_PARSED);
     return matched;
@@ -548,10 +546,7 @@ export class SearchIndex {
         })
         .sort((a, b) => a.order - b.order || a.id - b.id)
         .map(({ order: _order, ...row }) => row);
-    return (made[locale] = buildFilterDefinitions(
-      { ...panel, programs: named(panel.programs, refs.programs), categories: named(panel.categories, refs.categories) },
-      locale,
-    ));
+    return (made[locale] = buildFilterDefinitions({ ...panel, programs: named(panel.programs, refs.programs), categories: named(panel.categories, refs.categories) }, locale));
   }
 
   private async references(): Promise<ContentRefs> {
@@ -631,7 +626,10 @@ export class SearchIndex {
     for (const [seq, since] of this.gaps) if (now - since > KEEP_CHANGES_MS) this.gaps.delete(seq);
     if (now - this.lastPrune > PRUNE_EVERY_MS) {
       this.lastPrune = now;
-      await this.db.deleteFrom('search_changes').where('changed_at', '<', new Date(now - KEEP_CHANGES_MS)).execute();
+      await this.db
+        .deleteFrom('search_changes')
+        .where('changed_at', '<', new Date(now - KEEP_CHANGES_MS))
+        .execute();
     }
     // Replaced versions leave dead slots behind; past a quarter of the index, rebuild it in the background.
     const data = this.data;

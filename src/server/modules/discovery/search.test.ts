@@ -32,11 +32,7 @@ describe('search vectors', () => {
   });
 
   it('the trigger fills both vectors on insert and follows a category rename', async () => {
-    const cat = await app.ctx.db
-      .insertInto('categories')
-      .values({ url: 'zz-kriya', name_id: 'Kerajinan Kriya', name_en: 'Handicraft' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const cat = await app.ctx.db.insertInto('categories').values({ url: 'zz-kriya', name_id: 'Kerajinan Kriya', name_en: 'Handicraft' }).returning('id').executeTakeFirstOrThrow();
     await app.ctx.db
       .insertInto('contents')
       .values({ content_type: ContentType.COURSE, url: 'zz-anyaman', product_type: 'COURSES', title_id: 'Anyaman Bambu', title_en: 'Bamboo Weaving', category_id: cat.id, details: '{}' })
@@ -71,7 +67,15 @@ describe('P contents/search', () => {
     await app.ctx.db
       .insertInto('contents')
       .values([
-        { ...base, url: 'zz-desc-only', title_id: 'Kelas Umum Serbaguna', title_en: 'General Purpose Class', description_id: 'Termasuk origami dan origami lanjutan, origami untuk semua.', description_en: 'Includes origami, more origami and origami for everyone.', popularity: 100000 },
+        {
+          ...base,
+          url: 'zz-desc-only',
+          title_id: 'Kelas Umum Serbaguna',
+          title_en: 'General Purpose Class',
+          description_id: 'Termasuk origami dan origami lanjutan, origami untuk semua.',
+          description_en: 'Includes origami, more origami and origami for everyone.',
+          popularity: 100000,
+        },
         { ...base, url: 'zz-title-match', title_id: 'Origami untuk Pemula', title_en: 'Origami for Beginners', popularity: 1 },
       ])
       .execute();
@@ -131,7 +135,14 @@ describe('P contents/search', () => {
   });
 
   it('filters the results with the shared filters', async () => {
-    const r = await search({ keyword: 'digital', pageSize: 100, filters: [{ kind: 'RATING', values: [4.5] }, { kind: 'PRICE', range: { min: 1, max: 300000 } }] });
+    const r = await search({
+      keyword: 'digital',
+      pageSize: 100,
+      filters: [
+        { kind: 'RATING', values: [4.5] },
+        { kind: 'PRICE', range: { min: 1, max: 300000 } },
+      ],
+    });
     expect(r.totalItems).toBeGreaterThan(0);
     for (const i of r.items) {
       expect(i.rating).toBeGreaterThanOrEqual(4.5);
@@ -156,7 +167,11 @@ describe('P contents/search', () => {
 
   it('an empty keyword browses everything, most popular first', async () => {
     const r = await search({ pageSize: 5 });
-    const total = await app.ctx.db.selectFrom('contents').select((eb) => eb.fn.countAll<number>().as('n')).where('is_published', '=', true).executeTakeFirstOrThrow();
+    const total = await app.ctx.db
+      .selectFrom('contents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('is_published', '=', true)
+      .executeTakeFirstOrThrow();
     expect(r.totalItems).toBe(Number(total.n));
     const noBody = await app.inject({ method: 'POST', url: '/web/v2/contents/search', headers: basicHeaders });
     expect(noBody.statusCode).toBe(200);

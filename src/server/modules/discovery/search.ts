@@ -67,7 +67,11 @@ export async function searchContents(ctx: AppContext, req: SearchRequest, locale
 const TITLE_WORDS = sql`to_tsvector('simple', contents.title_id || ' ' || contents.title_en)`;
 
 /** The letters-and-digits words of a keyword (what tsquery syntax cannot misread). */
-const wordsOf = (keyword: string) => keyword.split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
+const wordsOf = (keyword: string) =>
+  keyword
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
 
 /**
  * Published contents whose titles have every word, the last one as a prefix; most popular first.
@@ -83,7 +87,11 @@ async function titlesStartingLike(ctx: AppContext, words: string[], locale: Loca
   const few = await ctx.db.selectFrom('contents').select(['contents.id', 'contents.popularity']).where(published).where(where).limit(FEW).execute();
   if (few.length === FEW) return topContents(ctx, [where], 'popular', locale, limit);
   const top = few.sort((a, b) => b.popularity - a.popularity || a.id - b.id).slice(0, limit);
-  return itemsByIds(ctx, top.map((r) => r.id), locale);
+  return itemsByIds(
+    ctx,
+    top.map((r) => r.id),
+    locale,
+  );
 }
 
 /**
@@ -189,9 +197,7 @@ export async function keywordSuggestions(ctx: AppContext, keyword: string, local
     hasMatches(ctx, kw),
   ]);
   const didYouMean = matches ? null : await correctKeyword(ctx, kw);
-  const keywords = [
-    ...new Set([...(didYouMean ? [didYouMean] : []), ...popular.map((p) => p.keyword), ...completed.map((w) => (head ? `${head} ${w}` : w))]),
-  ].slice(0, limit);
+  const keywords = [...new Set([...(didYouMean ? [didYouMean] : []), ...popular.map((p) => p.keyword), ...completed.map((w) => (head ? `${head} ${w}` : w))])].slice(0, limit);
   return {
     keyword: kw,
     didYouMean,
@@ -202,12 +208,6 @@ export async function keywordSuggestions(ctx: AppContext, keyword: string, local
 
 /** The most clicked keywords (seeded counts plus distinct counted clicks, clicks.ts). */
 export async function popularKeywords(ctx: AppContext, limit: number): Promise<PopularKeyword[]> {
-  const rows = await ctx.db
-    .selectFrom('search_keywords')
-    .select(['keyword', 'click_count'])
-    .orderBy('click_count', 'desc')
-    .orderBy('keyword')
-    .limit(limit)
-    .execute();
+  const rows = await ctx.db.selectFrom('search_keywords').select(['keyword', 'click_count']).orderBy('click_count', 'desc').orderBy('keyword').limit(limit).execute();
   return rows.map((r) => ({ keyword: r.keyword, count: r.click_count }));
 }

@@ -9,7 +9,10 @@ import { createTestApp } from '../../testing/test-app.js';
 let app: Awaited<ReturnType<typeof createTestApp>>;
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-seo-'));
 beforeAll(async () => {
-  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>App</title><meta name="description" content="The site default"><link rel="canonical" href="/"></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><title>App</title><meta name="description" content="The site default"><link rel="canonical" href="/"></head><body><div id="root"></div></body></html>',
+  );
   app = await createTestApp({ config: { webRoot, siteUrl: 'https://belajar.test' } });
 });
 afterAll(async () => {
@@ -20,7 +23,13 @@ afterAll(async () => {
 const page = (url: string, language?: 'id' | 'en') => app.inject({ method: 'GET', url, headers: language ? { language } : {} });
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const one = async (type: number) =>
-  app.ctx.db.selectFrom('contents').select(['url', 'title_id', 'title_en', 'image_url']).where('content_type', '=', type).where('is_published', '=', true).orderBy('id').executeTakeFirstOrThrow();
+  app.ctx.db
+    .selectFrom('contents')
+    .select(['url', 'title_id', 'title_en', 'image_url'])
+    .where('content_type', '=', type)
+    .where('is_published', '=', true)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
 
 describe('detail pages of the website carry their meta', () => {
   const pages: [string, number][] = [

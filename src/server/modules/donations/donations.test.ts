@@ -19,7 +19,11 @@ describe('donation campaigns', () => {
     const rows = await t.app.ctx.db.selectFrom('donations').select(['id']).execute();
     expect(rows.length).toBeGreaterThanOrEqual(3);
     for (const r of rows) {
-      const n = await t.app.ctx.db.selectFrom('donation_records').select((eb) => eb.fn.countAll<number>().as('n')).where('donation_id', '=', r.id).executeTakeFirstOrThrow();
+      const n = await t.app.ctx.db
+        .selectFrom('donation_records')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('donation_id', '=', r.id)
+        .executeTakeFirstOrThrow();
       expect(Number(n.n)).toBeGreaterThan(10);
     }
   });
@@ -53,8 +57,7 @@ describe('donation campaigns', () => {
     const donated = records.find((r) => r.status === PaymentStatus.SUCCESS)!.device_id;
     const okDevices = new Set(records.filter((r) => r.status === PaymentStatus.SUCCESS).map((r) => r.device_id));
     const onlyFailed = records.find((r) => r.status !== PaymentStatus.SUCCESS && !okDevices.has(r.device_id))!.device_id;
-    const has = async (deviceId?: string) =>
-      (await t.api.result<DonationCampaign>(t.api.get(`${W}/donations/${row.url}${deviceId ? `?deviceId=${deviceId}` : ''}`))).hasDonated;
+    const has = async (deviceId?: string) => (await t.api.result<DonationCampaign>(t.api.get(`${W}/donations/${row.url}${deviceId ? `?deviceId=${deviceId}` : ''}`))).hasDonated;
     expect(await has(donated)).toBe(true);
     expect(await has(onlyFailed)).toBe(false);
     expect(await has('device-never-seen')).toBe(false);

@@ -37,18 +37,8 @@ export async function donationCampaign(db: Database, ref: ContentRef, deviceId: 
   const row = await findDonation(db, ref, locale);
   const successful = db.selectFrom('donation_records').where('donation_id', '=', row.id).where('status', '=', SUCCESS);
   const [totals, recent, mine] = await Promise.all([
-    successful
-      .select([
-        (eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('collected'),
-        sql<number>`count(distinct device_id)`.as('donors'),
-      ])
-      .executeTakeFirstOrThrow(),
-    successful
-      .select(['donor_name', 'is_anonymous', 'amount', 'message', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(RECENT_DONORS)
-      .execute(),
+    successful.select([(eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('collected'), sql<number>`count(distinct device_id)`.as('donors')]).executeTakeFirstOrThrow(),
+    successful.select(['donor_name', 'is_anonymous', 'amount', 'message', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(RECENT_DONORS).execute(),
     deviceId ? successful.select('id').where('device_id', '=', deviceId).limit(1).executeTakeFirst() : undefined,
   ]);
   const en = locale === 'en';

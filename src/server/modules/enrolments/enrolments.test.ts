@@ -160,7 +160,11 @@ describe('P webinars/{url}/enroll-free-webinar', () => {
   });
 
   it('enrols in a paid webinar with its magic code (any case), refuses it without one, and refuses a wrong code', async () => {
-    const code = await app.ctx.db.selectFrom('webinar_magic_codes').innerJoin('contents', 'contents.id', 'webinar_magic_codes.content_id').select(['contents.id', 'contents.url', 'contents.final_price', 'webinar_magic_codes.code']).executeTakeFirstOrThrow();
+    const code = await app.ctx.db
+      .selectFrom('webinar_magic_codes')
+      .innerJoin('contents', 'contents.id', 'webinar_magic_codes.content_id')
+      .select(['contents.id', 'contents.url', 'contents.final_price', 'webinar_magic_codes.code'])
+      .executeTakeFirstOrThrow();
     expect(code.code).toBe(DEMO_WEBINAR_MAGIC_CODE);
     expect(code.final_price).toBeGreaterThan(0);
     const token = await studentToken(app);

@@ -67,20 +67,22 @@ export interface EnrolOutcome {
  * their courses). Idempotent: a content already owned keeps its first enrolment. Run it inside
  * the transaction of the change that earns the contents (an order's payment, a participant form).
  */
-export async function enrol(
-  trx: Database,
-  studentId: number,
-  contentIds: readonly number[],
-  source: EnrolmentSource,
-  orderId: number | null = null,
-): Promise<EnrolOutcome> {
+export async function enrol(trx: Database, studentId: number, contentIds: readonly number[], source: EnrolmentSource, orderId: number | null = null): Promise<EnrolOutcome> {
   if (contentIds.length === 0) return { newly: new Set(), contentIds: [] };
-  const named = await trx.selectFrom('contents').select(['id', 'content_type', 'details']).where('id', 'in', [...contentIds]).execute();
+  const named = await trx
+    .selectFrom('contents')
+    .select(['id', 'content_type', 'details'])
+    .where('id', 'in', [...contentIds])
+    .execute();
   const via = new Map<number, number | null>(named.map((c) => [c.id, null]));
   const parts = new Map<number, number>();
   for (const c of named) for (const part of partsOf(c)) if (!via.has(part) && !parts.has(part)) parts.set(part, c.id);
   if (parts.size > 0) {
-    const existing = await trx.selectFrom('contents').select('id').where('id', 'in', [...parts.keys()]).execute();
+    const existing = await trx
+      .selectFrom('contents')
+      .select('id')
+      .where('id', 'in', [...parts.keys()])
+      .execute();
     for (const { id } of existing) via.set(id, parts.get(id) ?? null);
   }
   if (via.size === 0) return { newly: new Set(), contentIds: [] };
@@ -98,17 +100,17 @@ export async function enrol(
 /** The contents of `contentIds` the student owns. */
 export async function ownedContentIds(db: Database, studentId: number, contentIds: readonly number[]): Promise<Set<number>> {
   if (contentIds.length === 0) return new Set();
-  const rows = await db.selectFrom('enrolments').select('content_id').where('student_id', '=', studentId).where('content_id', 'in', [...contentIds]).execute();
+  const rows = await db
+    .selectFrom('enrolments')
+    .select('content_id')
+    .where('student_id', '=', studentId)
+    .where('content_id', 'in', [...contentIds])
+    .execute();
   return new Set(rows.map((r) => r.content_id));
 }
 
 async function enrolmentOf(db: Database, studentId: number, contentId: number, outcome: EnrolOutcome | null): Promise<Enrolment> {
-  const row = await db
-    .selectFrom('enrolments')
-    .select(['source', 'created_at'])
-    .where('student_id', '=', studentId)
-    .where('content_id', '=', contentId)
-    .executeTakeFirstOrThrow();
+  const row = await db.selectFrom('enrolments').select(['source', 'created_at']).where('student_id', '=', studentId).where('content_id', '=', contentId).executeTakeFirstOrThrow();
   const parts = await db.selectFrom('enrolments').select('content_id').where('student_id', '=', studentId).where('via_content_id', '=', contentId).orderBy('content_id').execute();
   return {
     contentId,
@@ -181,13 +183,7 @@ export async function enrolWebinar(db: Database, studentId: number, url: string,
 }
 
 /** P bootcamps/{id}/participants: the participant form of a free bootcamp (or a free tier of one). */
-export async function addBootcampParticipant(
-  db: Database,
-  studentId: number,
-  ref: ContentRef,
-  form: BootcampParticipantBody,
-  locale: Locale,
-): Promise<Acquired & { participantId: number }> {
+export async function addBootcampParticipant(db: Database, studentId: number, ref: ContentRef, form: BootcampParticipantBody, locale: Locale): Promise<Acquired & { participantId: number }> {
   const bootcamp = await findContentRef(db, PRODUCTS.bootcamp, ref, locale);
   const content = (await saleContents(db, [bootcamp.id])).get(bootcamp.id);
   let finalPrice = content?.final_price ?? 0;

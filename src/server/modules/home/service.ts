@@ -2,16 +2,7 @@ import { sql } from 'kysely';
 import type { ContentTypeId, Locale } from '../../../common/enums.js';
 import { ContentType } from '../../../common/enums.js';
 import { maskName } from '../../../common/masking.js';
-import type {
-  Category,
-  ContentItem,
-  FeatureMedia,
-  HomeSection,
-  HomeSectionKey,
-  Partner,
-  SectionSuggestion,
-  Testimonial,
-} from '../../../common/types.js';
+import type { Category, ContentItem, FeatureMedia, HomeSection, HomeSectionKey, Partner, SectionSuggestion, Testimonial } from '../../../common/types.js';
 import type { Database } from '../../db/index.js';
 import type { SuggestionQuery } from '../../db/schema.js';
 import { notFound } from '../../http/envelope.js';
@@ -122,10 +113,7 @@ export async function testimonials(db: Database, locale: Locale): Promise<Testim
     quote: en(locale) ? r.quote_en : r.quote_id,
     avatarUrl: r.avatar_url,
     rating: r.rating,
-    content:
-      r.content_id == null
-        ? null
-        : { contentId: r.content_id, title: (en(locale) ? r.title_en : r.title_id)!, url: r.url!, type: r.content_type as ContentTypeId },
+    content: r.content_id == null ? null : { contentId: r.content_id, title: (en(locale) ? r.title_en : r.title_id)!, url: r.url!, type: r.content_type as ContentTypeId },
   }));
 }
 

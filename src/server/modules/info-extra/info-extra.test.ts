@@ -98,7 +98,10 @@ describe('promo, links, landing pages, apps', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Tautan "zzz" tidak ditemukan');
     expect((await get('/web/v2/shortUrl/zzz', 'en')).json().message).toBe('Link "zzz" not found');
-    await app.ctx.db.insertInto('short_links').values({ code: 'old', target_url: 'https://example.com/', expires_at: new Date(Date.now() - 1000) }).execute();
+    await app.ctx.db
+      .insertInto('short_links')
+      .values({ code: 'old', target_url: 'https://example.com/', expires_at: new Date(Date.now() - 1000) })
+      .execute();
     expect((await get('/web/v2/shortUrl/old')).statusCode).toBe(404);
   });
 

@@ -3,17 +3,7 @@ import { infoExtra } from '../../../common/contract/info-extra.js';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/contract.js';
 import { badRequest, ok, tooManyRequests } from '../../http/envelope.js';
-import {
-  careers,
-  contactInfo,
-  downloadApps,
-  landingPage,
-  resolveShortLink,
-  restrictionPopups,
-  signupPromo,
-  signupPromoMeta,
-  storeContactMessage,
-} from './service.js';
+import { careers, contactInfo, downloadApps, landingPage, resolveShortLink, restrictionPopups, signupPromo, signupPromoMeta, storeContactMessage } from './service.js';
 
 /** Information calls beside the info pages: contact, sign-up promo, short links, landing pages, apps, popups, careers. */
 
@@ -60,8 +50,6 @@ export default async function infoExtraModule(app: FastifyInstance, { ctx }: { c
   route(app, infoExtra.shortLink, async (req) => ok(await resolveShortLink(ctx, req.params.linkCode, req.locale)));
   route(app, infoExtra.landingPage, async (req) => ok(await landingPage(ctx, req.params.id, req.locale)));
   route(app, infoExtra.downloadApps, async (req) => ok(downloadApps(ctx, req.locale)));
-  route(app, infoExtra.restrictionPopups, async (req) =>
-    ok(await restrictionPopups(ctx, req.query.path ?? req.query.url, req.student !== null, req.locale)),
-  );
+  route(app, infoExtra.restrictionPopups, async (req) => ok(await restrictionPopups(ctx, req.query.path ?? req.query.url, req.student !== null, req.locale)));
   route(app, infoExtra.careers, async (req) => ok(await careers(ctx, req.locale)));
 }

@@ -1,15 +1,6 @@
 import { APP_STORE_LINKS, SITE, SUPPORT_EMAIL } from '../../../common/constants.js';
 import type { Locale } from '../../../common/enums.js';
-import type {
-  ContactInfo,
-  ContactMessage,
-  DownloadApps,
-  JobOpening,
-  LandingPage,
-  RestrictionPopup,
-  ShortLink,
-  SignupPromo,
-} from '../../../common/contract/info-extra.js';
+import type { ContactInfo, ContactMessage, DownloadApps, JobOpening, LandingPage, RestrictionPopup, ShortLink, SignupPromo } from '../../../common/contract/info-extra.js';
 import type { ContentMeta } from '../../../common/catalog.js';
 import type { AppContext } from '../../context.js';
 import { pick } from '../../http/locale.js';

@@ -28,7 +28,14 @@ beforeAll(async () => {
   if (!first || !second) throw new Error('the instructor needs two contents');
   reviewed = [first.id, second.id];
   // Reviews of our own, so the figures are known whatever else is seeded.
-  await app.ctx.db.deleteFrom('reviews').where('content_id', 'in', contents.map((c) => c.id)).execute();
+  await app.ctx.db
+    .deleteFrom('reviews')
+    .where(
+      'content_id',
+      'in',
+      contents.map((c) => c.id),
+    )
+    .execute();
   await app.ctx.db
     .insertInto('reviews')
     .values([

@@ -13,8 +13,7 @@ import { contentTypesWhere, liveStatusWhere } from '../../catalogue/scopes.js';
 
 const byInstructor = (id: number): Where => c('contents.instructor_id', '=', id);
 /** Finished: the session (or its last day) is over. Contents without a date never finish. */
-const finished = (isFinished: boolean): Where =>
-  isFinished ? liveStatusWhere('past') : sql<SqlBool>`(contents.start_at is null or coalesce(contents.end_at, contents.start_at) >= now())`;
+const finished = (isFinished: boolean): Where => (isFinished ? liveStatusWhere('past') : sql<SqlBool>`(contents.start_at is null or coalesce(contents.end_at, contents.start_at) >= now())`);
 
 /** The instructor's contents, optionally of some types (400 for an unknown type). */
 export function instructorContentsScope(id: number, contentTypes: number[] | undefined): Where[] {
@@ -51,19 +50,18 @@ export async function requireInstructor(ctx: AppContext, id: number, locale: Loc
 }
 
 /** Reviews of the instructor's contents (the product pages' review page) with the content each is about. */
-export async function instructorReviews(
-  ctx: AppContext,
-  instructorId: number,
-  locale: Locale,
-  query: ReviewQuery,
-): Promise<Page<InstructorReviewItem>> {
+export async function instructorReviews(ctx: AppContext, instructorId: number, locale: Locale, query: ReviewQuery): Promise<Page<InstructorReviewItem>> {
   const page = await reviewsPage(ctx.db, { instructorId }, query);
   if (page.items.length === 0) return { ...page, items: [] };
   const contents = await ctx.db
     .selectFrom('reviews')
     .innerJoin('contents', 'contents.id', 'reviews.content_id')
     .select(['reviews.id', 'contents.id as content_id', 'contents.title_id', 'contents.title_en', 'contents.url', 'contents.content_type'])
-    .where('reviews.id', 'in', page.items.map((r) => r.id))
+    .where(
+      'reviews.id',
+      'in',
+      page.items.map((r) => r.id),
+    )
     .execute();
   const byReview = new Map(contents.map((r) => [r.id, r]));
   return {

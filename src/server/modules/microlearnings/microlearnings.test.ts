@@ -68,8 +68,14 @@ describe('playlist and related microlearning', () => {
 
 describe('microlearning lists', () => {
   it('GET list and POST list walk every microlearning once', async () => {
-    const viaGet = await walkPages((page) => t.api.result<Page<ContentItem>>(t.api.get(`${W}/microlearnings/list?page=${page}&pageSize=4&sort=newest`)), (i) => i.contentId);
-    const viaPost = await walkPages((page) => t.api.result<Page<ContentItem>>(t.api.post(`${W}/microlearnings`, { page, pageSize: 4, sort: 'newest' })), (i) => i.contentId);
+    const viaGet = await walkPages(
+      (page) => t.api.result<Page<ContentItem>>(t.api.get(`${W}/microlearnings/list?page=${page}&pageSize=4&sort=newest`)),
+      (i) => i.contentId,
+    );
+    const viaPost = await walkPages(
+      (page) => t.api.result<Page<ContentItem>>(t.api.post(`${W}/microlearnings`, { page, pageSize: 4, sort: 'newest' })),
+      (i) => i.contentId,
+    );
     expect(viaGet.map((i) => i.contentId)).toEqual(viaPost.map((i) => i.contentId));
     expect(viaGet.every((i) => i.type === ContentType.MICROLEARNING)).toBe(true);
     const free = await t.api.result<Page<ContentItem>>(t.api.post(`${W}/microlearnings`, { pageSize: 100, filters: [{ kind: 'PRICE', range: { max: 0 } }] }));

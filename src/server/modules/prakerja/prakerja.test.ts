@@ -3,14 +3,7 @@ import type { Banner, ContentDetail, PrakerjaSection, ReviewItem } from '../../.
 import { ContentType } from '../../../common/enums.js';
 import { LIST_SORTS } from '../../../common/filters.js';
 import type { ContentItem, Page } from '../../../common/types.js';
-import {
-  contentOf,
-  useCatalogApp,
-  expectBadRequest,
-  expectNotFound,
-  seededRatings,
-  walkPages,
-} from '../../testing/catalogue.js';
+import { contentOf, useCatalogApp, expectBadRequest, expectNotFound, seededRatings, walkPages } from '../../testing/catalogue.js';
 import { must } from '../../../common/must.js';
 
 const t = useCatalogApp();
@@ -43,8 +36,14 @@ describe('Prakerja landing page', () => {
   });
 
   it('live webinar and self-paced class lists walk every Prakerja class of their method', async () => {
-    for (const [path, method] of [['livewebinar-classes', 2], ['selfpacedlearning-classes', 1]] as const) {
-      const items = await walkPages((page) => t.api.result<Page<ContentItem>>(t.api.get(`${W}/prakerja/landingpage/${path}?page=${page}&pageSize=3`)), (i) => i.contentId);
+    for (const [path, method] of [
+      ['livewebinar-classes', 2],
+      ['selfpacedlearning-classes', 1],
+    ] as const) {
+      const items = await walkPages(
+        (page) => t.api.result<Page<ContentItem>>(t.api.get(`${W}/prakerja/landingpage/${path}?page=${page}&pageSize=3`)),
+        (i) => i.contentId,
+      );
       const count = await t.app.ctx.db
         .selectFrom('contents')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -77,7 +76,10 @@ describe('Prakerja class detail and reviews', () => {
   it('reviews equal the seeded reviews; ratingScore filters', async () => {
     const row = await contentOf(t.app, ContentType.COURSE, (q) => q.where('is_prakerja', '=', true));
     const seeded = await seededRatings(t.app, row.id);
-    const all = await walkPages((page) => t.api.result<Page<ReviewItem>>(t.api.get(`${W}/prakerja/${row.url}/reviews?page=${page}`)), (r) => r.id);
+    const all = await walkPages(
+      (page) => t.api.result<Page<ReviewItem>>(t.api.get(`${W}/prakerja/${row.url}/reviews?page=${page}`)),
+      (r) => r.id,
+    );
     expect(all.length).toBe(seeded.total);
     const five = await t.api.result<Page<ReviewItem>>(t.api.get(`${W}/prakerja/${row.url}/reviews?ratingScore=5&pageSize=100`));
     expect(five.totalItems).toBe(seeded.distribution[5]);

@@ -25,7 +25,10 @@ describe('programmes', () => {
     const program = await t.api.result<ProgramPage>(t.api.get(`${W}/programs/digital-skills`));
     const category = must(program.categories[0], 'a category of the programme');
     const url = `${W}/programs/digital-skills/program-categories/${category.url}/contents`;
-    const items = await walkPages((page) => t.api.result<Page<ContentItem>>(t.api.post(url, { page, pageSize: 3, sort: 'rating' })), (i) => i.contentId);
+    const items = await walkPages(
+      (page) => t.api.result<Page<ContentItem>>(t.api.post(url, { page, pageSize: 3, sort: 'rating' })),
+      (i) => i.contentId,
+    );
     expect(items.length).toBe(category.totalContents);
     expect(items.every((i) => i.program?.id === program.program.id && i.category?.id === category.id)).toBe(true);
     const en = await t.api.result<Page<ContentItem>>(t.api.post(url, { pageSize: 3, sort: 'rating' }, 'en'));

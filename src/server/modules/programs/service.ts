@@ -6,12 +6,7 @@ import { c, type Where } from '../../catalogue/list.js';
 import { NOT_FOUND, notFoundOf } from '../../catalogue/messages.js';
 
 /** A programme by url (optionally only of one programme type), or a 404 in the request's language. */
-export async function programByUrl(
-  db: Database,
-  url: string,
-  locale: Locale,
-  only?: { programType: string; missing: keyof typeof NOT_FOUND },
-): Promise<ProgramPage['program']> {
+export async function programByUrl(db: Database, url: string, locale: Locale, only?: { programType: string; missing: keyof typeof NOT_FOUND }): Promise<ProgramPage['program']> {
   let q = db.selectFrom('programs').selectAll().where('url', '=', url);
   if (only) q = q.where('program_type', '=', only.programType);
   const row = await q.executeTakeFirst();
@@ -56,10 +51,7 @@ export async function programPage(db: Database, url: string, locale: Locale): Pr
 
 /** A programme's contents in one category (404 for an unknown programme or category). */
 export async function programCategoryScope(ctx: AppContext, programUrl: string, categoryUrl: string, locale: Locale): Promise<Where[]> {
-  const [program, category] = await Promise.all([
-    programByUrl(ctx.db, programUrl, locale),
-    ctx.db.selectFrom('categories').select('id').where('url', '=', categoryUrl).executeTakeFirst(),
-  ]);
+  const [program, category] = await Promise.all([programByUrl(ctx.db, programUrl, locale), ctx.db.selectFrom('categories').select('id').where('url', '=', categoryUrl).executeTakeFirst()]);
   if (!category) throw notFoundOf('category', locale);
   return [c('contents.program_id', '=', program.id), c('contents.category_id', '=', category.id)];
 }

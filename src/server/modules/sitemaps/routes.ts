@@ -17,7 +17,10 @@ export default async function sitemapsModule(app: FastifyInstance, { ctx }: { ct
 
   // Crawlers: no credentials, XML, cached for an hour by proxies.
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await sitemapIndexXml(ctx)),
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await sitemapIndexXml(ctx)),
   );
   app.get<{ Params: { kind: string }; Querystring: Static<typeof SitemapPageQuery> }>(
     '/sitemaps/:kind.xml',

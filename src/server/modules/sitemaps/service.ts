@@ -32,11 +32,7 @@ const LISTING_PAGES: [string, readonly number[]][] = [
 
 export function checkSitemapKind(kind: string, locale: Locale): SitemapKind {
   if (!(SITEMAP_KINDS as readonly string[]).includes(kind)) {
-    throw notFound(
-      locale === 'en'
-        ? `Sitemap "${kind}" not found. Kinds: ${SITEMAP_KINDS.join(', ')}`
-        : `Sitemap "${kind}" tidak ditemukan. Jenis: ${SITEMAP_KINDS.join(', ')}`,
-    );
+    throw notFound(locale === 'en' ? `Sitemap "${kind}" not found. Kinds: ${SITEMAP_KINDS.join(', ')}` : `Sitemap "${kind}" tidak ditemukan. Jenis: ${SITEMAP_KINDS.join(', ')}`);
   }
   return kind as SitemapKind;
 }

@@ -18,9 +18,7 @@ export default async function studentsModule(app: FastifyInstance, { ctx }: { ct
 
   route(app, students.updateProfile, async (req) => ok(await service.updateProfile(db, me(req), req.body, req.locale), t(req.locale, 'profileSaved')));
 
-  route(app, students.updateCampusProfile, async (req) =>
-    ok(await service.updateCampusProfile(db, me(req), req.body, req.locale), t(req.locale, 'profileSaved')),
-  );
+  route(app, students.updateCampusProfile, async (req) => ok(await service.updateCampusProfile(db, me(req), req.body, req.locale), t(req.locale, 'profileSaved')));
 
   route(app, students.uploadAvatar, async (req) => {
     const studentId = me(req);

@@ -123,10 +123,7 @@ export async function updateCampusProfile(db: Database, studentId: number, input
       if (!faculty) throw badRequest(t(locale, 'facultyNotFound'));
     }
     if (majorId !== null) {
-      const major =
-        facultyId === null
-          ? undefined
-          : await db.selectFrom('majors').select('id').where('id', '=', majorId).where('faculty_id', '=', facultyId).executeTakeFirst();
+      const major = facultyId === null ? undefined : await db.selectFrom('majors').select('id').where('id', '=', majorId).where('faculty_id', '=', facultyId).executeTakeFirst();
       if (!major) throw badRequest(t(locale, 'majorNotFound'));
     }
     set = { campus_uuid: campus.uuid, faculty_id: facultyId, major_id: majorId };
@@ -158,12 +155,7 @@ const EXTENSIONS: Record<string, string> = {
  * browser shows (PNG, JPEG, GIF, WebP, BMP, AVIF), whatever the name or declared type says;
  * TIFF and HEIF/HEIC are refused like for every upload.
  */
-export async function setAvatar(
-  a: Accounts,
-  studentId: number,
-  file: { mimetype: string; filename: string; bytes: Buffer },
-  locale: Locale,
-): Promise<{ avatarUrl: string }> {
+export async function setAvatar(a: Accounts, studentId: number, file: { mimetype: string; filename: string; bytes: Buffer }, locale: Locale): Promise<{ avatarUrl: string }> {
   const check = checkAvatar({ type: file.mimetype, size: file.bytes.length, name: file.filename, bytes: file.bytes });
   if (!check.ok) throw check.reason === 'too-large' ? new HttpError(413, t(locale, 'fileTooLarge')) : badRequest(t(locale, 'notImage'));
   const sniffed = sniffImageType(file.bytes);

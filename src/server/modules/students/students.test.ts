@@ -21,9 +21,7 @@ const HEIC_HEAD = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftyp
 
 function multipart(file: { name?: string; type: string; bytes: Buffer; field?: string }) {
   const boundary = '----belajar' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name ?? 'avatar.png'}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-  );
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name ?? 'avatar.png'}"\r\nContent-Type: ${file.type}\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, file.bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
@@ -111,7 +109,12 @@ describe('U students/my-campus-profile', () => {
     const s = await registerStudent(app);
     const fac = await facultyOf(ui, 'Fakultas Ekonomi dan Bisnis');
     const major = await majorOf(fac.id, 'Akuntansi');
-    const res = await put(app, '/web/v2/students/my-campus-profile', { campusUuid: ui, facultyId: fac.id, majorId: major.id, studentNumber: '2206012345', entryYear: 2022 }, bearer(s.access));
+    const res = await put(
+      app,
+      '/web/v2/students/my-campus-profile',
+      { campusUuid: ui, facultyId: fac.id, majorId: major.id, studentNumber: '2206012345', entryYear: 2022 },
+      bearer(s.access),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().result.campusProfile).toEqual({
       campusUuid: ui,

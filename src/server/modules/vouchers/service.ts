@@ -163,7 +163,12 @@ export async function releaseVouchers(trx: Database, orderId: number): Promise<n
     .returning('voucher_id')
     .execute();
   for (const { voucher_id } of released) {
-    await trx.updateTable('vouchers').set((eb) => ({ used: eb('used', '-', 1) })).where('id', '=', voucher_id).where('used', '>', 0).execute();
+    await trx
+      .updateTable('vouchers')
+      .set((eb) => ({ used: eb('used', '-', 1) }))
+      .where('id', '=', voucher_id)
+      .where('used', '>', 0)
+      .execute();
   }
   return released.length;
 }
@@ -174,7 +179,11 @@ export async function vouchersForContent(db: Database, contentId: number, studen
   if (!content || !content.is_published) throw notFound(CONTENT_NOT_FOUND[locale]);
   if (saleRefusal(content)) return [];
   // The dearest line of the content: its own price, or a bootcamp's dearest tier.
-  const tiers = await db.selectFrom('bootcamp_packages').select((eb) => eb.fn.max('final_price').as('top')).where('content_id', '=', contentId).executeTakeFirst();
+  const tiers = await db
+    .selectFrom('bootcamp_packages')
+    .select((eb) => eb.fn.max('final_price').as('top'))
+    .where('content_id', '=', contentId)
+    .executeTakeFirst();
   const dearest = Math.max(content.final_price, Number(tiers?.top ?? 0));
   if (dearest === 0) return [];
   const now = new Date();
@@ -202,7 +211,11 @@ export async function vouchersForContent(db: Database, contentId: number, studen
               .select('voucher_id')
               .where('student_id', '=', studentId)
               .where('released_at', 'is', null)
-              .where('voucher_id', 'in', rows.map((r) => r.id))
+              .where(
+                'voucher_id',
+                'in',
+                rows.map((r) => r.id),
+              )
               .execute()
           ).map((r) => r.voucher_id),
         );

@@ -41,7 +41,11 @@ let codes = 0;
 /** A voucher of its own for a test (a fresh code each time). */
 async function voucher(v: Partial<Insertable<VouchersTable>> & Pick<Insertable<VouchersTable>, 'price_type' | 'price'>) {
   const code = `TES${++codes}X${Date.now() % 100000}`;
-  return app.ctx.db.insertInto('vouchers').values({ code, name_id: `Voucher ${code}`, name_en: `Voucher ${code} en`, quota: null, ...v }).returning(['id', 'code']).executeTakeFirstOrThrow();
+  return app.ctx.db
+    .insertInto('vouchers')
+    .values({ code, name_id: `Voucher ${code}`, name_en: `Voucher ${code} en`, quota: null, ...v })
+    .returning(['id', 'code'])
+    .executeTakeFirstOrThrow();
 }
 
 async function paid(type: number, minPrice = 1) {
@@ -124,10 +128,20 @@ describe('P vouchers/validate/{voucherCode}: refusals carry data the screen show
 
   it('not for this content (one content, one type), minimum purchase, free content, unavailable content', async () => {
     const token = await studentToken(app);
-    const [a, b] = await app.ctx.db.selectFrom('contents').select(['id', 'title_en', 'final_price']).where('content_type', '=', ContentType.COURSE).where('final_price', '>', 0).orderBy('id').limit(2).execute();
+    const [a, b] = await app.ctx.db
+      .selectFrom('contents')
+      .select(['id', 'title_en', 'final_price'])
+      .where('content_type', '=', ContentType.COURSE)
+      .where('final_price', '>', 0)
+      .orderBy('id')
+      .limit(2)
+      .execute();
     const forA = await voucher({ price_type: VoucherPriceType.AMOUNT, price: 1000, content_id: must(a, 'a').id });
     expect((await valid(token, forA.code, { contentId: must(a, 'a').id })).discount).toBe(1000);
-    expect(await refused(token, forA.code, { contentId: must(b, 'b').id }, 'en')).toMatchObject({ reason: 'notForThisContent', message: `Voucher "${forA.code}" does not apply to "${b?.title_en}".` });
+    expect(await refused(token, forA.code, { contentId: must(b, 'b').id }, 'en')).toMatchObject({
+      reason: 'notForThisContent',
+      message: `Voucher "${forA.code}" does not apply to "${b?.title_en}".`,
+    });
     const bootcampsOnly = await voucher({ price_type: VoucherPriceType.AMOUNT, price: 1000, content_type: ContentType.BOOTCAMP });
     expect((await refused(token, bootcampsOnly.code, { contentId: must(a, 'a').id })).reason).toBe('notForThisContent');
 
@@ -181,12 +195,23 @@ describe('G vouchers/content/{id}', () => {
     for (const hidden of ['LAMA2023', 'HABIS100', 'SEGERA30', 'BOOTCAMP1JT', 'KILAT49K']) expect(codesShown).not.toContain(hidden);
     const discounts = list.map((v) => v.discount);
     expect([...discounts].sort((x, y) => y - x)).toEqual(discounts);
-    expect(list.find((v) => v.voucherCode === 'POTONG50K')).toMatchObject({ priceType: 2, price: 50_000, minPurchase: 200_000, discount: 50_000, payable: course.final_price - 50_000, remaining: 188, usedByMe: false, name: 'Rp 50,000 off' });
+    expect(list.find((v) => v.voucherCode === 'POTONG50K')).toMatchObject({
+      priceType: 2,
+      price: 50_000,
+      minPurchase: 200_000,
+      discount: 50_000,
+      payable: course.final_price - 50_000,
+      remaining: 188,
+      usedByMe: false,
+      name: 'Rp 50,000 off',
+    });
     expect(list.find((v) => v.voucherCode === WELCOME_VOUCHER_CODE)).toMatchObject({ remaining: null, ...voucherDiscount(course.final_price, { priceType: 1, price: 20 }) });
     // A student sees which ones they have used.
     const token = await studentToken(app);
     const hemat = await app.ctx.db.selectFrom('vouchers').select('id').where('code', '=', 'HEMAT10').executeTakeFirstOrThrow();
-    await app.ctx.db.transaction().execute((trx) => redeemVoucher(trx, { voucherId: hemat.id, voucherCode: 'HEMAT10', studentId: idOf(token), orderId: null, contentId: course.id, discount: 0 }, 'id'));
+    await app.ctx.db
+      .transaction()
+      .execute((trx) => redeemVoucher(trx, { voucherId: hemat.id, voucherCode: 'HEMAT10', studentId: idOf(token), orderId: null, contentId: course.id, discount: 0 }, 'id'));
     const mine = await app.inject({ method: 'GET', url: `${W}/vouchers/content/${course.id}`, headers: { authorization: `Bearer ${token}` } });
     expect((mine.json().result as ContentVoucher[]).find((v) => v.voucherCode === 'HEMAT10')?.usedByMe).toBe(true);
   });
@@ -242,8 +267,14 @@ describe('redeemVoucher: quotas hold under concurrency', () => {
     const course = await paid(ContentType.COURSE);
     const v = await voucher({ price_type: VoucherPriceType.AMOUNT, price: 1000, quota: 1 });
     const [ani, budi] = await students(2);
-    const order = await app.ctx.db.insertInto('orders').values({ student_id: must(ani, 'ani') }).returning('id').executeTakeFirstOrThrow();
-    await app.ctx.db.transaction().execute((trx) => redeemVoucher(trx, { voucherId: v.id, voucherCode: v.code, studentId: must(ani, 'ani'), orderId: order.id, contentId: course.id, discount: 1000 }, 'id'));
+    const order = await app.ctx.db
+      .insertInto('orders')
+      .values({ student_id: must(ani, 'ani') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await app.ctx.db
+      .transaction()
+      .execute((trx) => redeemVoucher(trx, { voucherId: v.id, voucherCode: v.code, studentId: must(ani, 'ani'), orderId: order.id, contentId: course.id, discount: 1000 }, 'id'));
     expect((await redeemAll(v.id, v.code, [must(budi, 'budi')], course.id))[0]?.status).toBe('rejected');
     expect(await app.ctx.db.transaction().execute((trx) => releaseVouchers(trx, order.id))).toBe(1);
     expect(await app.ctx.db.transaction().execute((trx) => releaseVouchers(trx, order.id))).toBe(0);

@@ -6,17 +6,7 @@ import type { AppContext } from '../../context.js';
 import { route } from '../../http/contract.js';
 import { ok } from '../../http/envelope.js';
 import { PRODUCTS, productScope } from '../../catalogue/products.js';
-import {
-  detailRoute,
-  listBodyExtras,
-  listRequest,
-  masterSortRoute,
-  metaRoute,
-  promoTermsRoute,
-  ratingSummaryRoute,
-  reviewsRoute,
-  similarRoute,
-} from '../../catalogue/routes.js';
+import { detailRoute, listBodyExtras, listRequest, masterSortRoute, metaRoute, promoTermsRoute, ratingSummaryRoute, reviewsRoute, similarRoute } from '../../catalogue/routes.js';
 import { programByUrl } from '../programs/index.js';
 import { formDefinition, formIds, programWebinars, statusWhere } from './service.js';
 

@@ -4,14 +4,7 @@ import type { ContentDetail, ContentMeta, FormDefinition, RatingSummary, ReviewI
 import { ContentType } from '../../../common/enums.js';
 import { LIST_SORTS } from '../../../common/filters.js';
 import type { ContentItem, Page } from '../../../common/types.js';
-import {
-  contentOf,
-  useCatalogApp,
-  expectBadRequest,
-  expectNotFound,
-  seededRatings,
-  walkPages,
-} from '../../testing/catalogue.js';
+import { contentOf, useCatalogApp, expectBadRequest, expectNotFound, seededRatings, walkPages } from '../../testing/catalogue.js';
 import { must } from '../../../common/must.js';
 
 const t = useCatalogApp();
@@ -63,7 +56,10 @@ describe('webinar reviews, promo terms and meta', () => {
     expect(summary.total).toBe(seeded.total);
     expect(summary.total).toBeGreaterThanOrEqual(5);
     expect(summary.distribution).toEqual(seeded.distribution);
-    const all = await walkPages((page) => t.api.result<Page<ReviewItem>>(t.api.get(`${W}/webinars/${row.url}/reviews?page=${page}`)), (r) => r.id);
+    const all = await walkPages(
+      (page) => t.api.result<Page<ReviewItem>>(t.api.get(`${W}/webinars/${row.url}/reviews?page=${page}`)),
+      (r) => r.id,
+    );
     expect(all.length).toBe(seeded.total);
     const stars = Number(Object.entries(seeded.distribution).find(([, n]) => n > 0)![0]);
     const filtered = await t.api.result<Page<ReviewItem>>(t.api.get(`${W}/webinars/${row.url}/reviews?ratingScore=${stars}&pageSize=50`));
@@ -73,12 +69,7 @@ describe('webinar reviews, promo terms and meta', () => {
   });
 
   it('promo terms and meta in both languages', async () => {
-    const promo = await t.app.ctx.db
-      .selectFrom('contents')
-      .select('url')
-      .where('content_type', '=', ContentType.WEBINAR)
-      .where('discount_type', 'is not', null)
-      .executeTakeFirst();
+    const promo = await t.app.ctx.db.selectFrom('contents').select('url').where('content_type', '=', ContentType.WEBINAR).where('discount_type', 'is not', null).executeTakeFirst();
     if (promo) {
       const terms = await t.api.result(t.api.get(`${W}/webinars/${promo.url}/promo-terms`));
       expect(terms.terms.length).toBeGreaterThan(0);
@@ -98,9 +89,18 @@ describe('webinar list', () => {
 
   it('status upcoming, past and all split the webinars by start time', async () => {
     const now = Date.now();
-    const up = await walkPages((page) => list({ page, pageSize: 5, status: 'upcoming' }), (i) => i.contentId);
-    const gone = await walkPages((page) => list({ page, pageSize: 5, status: 'past' }), (i) => i.contentId);
-    const all = await walkPages((page) => list({ page, pageSize: 5 }), (i) => i.contentId);
+    const up = await walkPages(
+      (page) => list({ page, pageSize: 5, status: 'upcoming' }),
+      (i) => i.contentId,
+    );
+    const gone = await walkPages(
+      (page) => list({ page, pageSize: 5, status: 'past' }),
+      (i) => i.contentId,
+    );
+    const all = await walkPages(
+      (page) => list({ page, pageSize: 5 }),
+      (i) => i.contentId,
+    );
     expect(up.length).toBeGreaterThan(0);
     expect(gone.length).toBeGreaterThan(0);
     expect(up.every((i) => new Date(i.startAt!).getTime() >= now - 60_000)).toBe(true);
@@ -114,7 +114,10 @@ describe('webinar list', () => {
 
   it('every sort walks through all webinars once', async () => {
     for (const sort of LIST_SORTS.webinars) {
-      const items = await walkPages((page) => list({ page, pageSize: 8, sort, status: 'all' }), (i) => i.contentId);
+      const items = await walkPages(
+        (page) => list({ page, pageSize: 8, sort, status: 'all' }),
+        (i) => i.contentId,
+      );
       expect(items.length).toBeGreaterThan(10);
     }
   });
@@ -153,7 +156,10 @@ describe('similar webinars and webinar programmes', () => {
     const en = await t.api.result<WebinarProgram>(t.api.get(`${W}/webinar-programs/${program.url}?pageSize=4`, 'en'));
     expect(first.program.url).toBe(program.url);
     expect(first.program.description).not.toBe(en.program.description);
-    const items = await walkPages(async (page) => (await t.api.result<WebinarProgram>(t.api.get(`${W}/webinar-programs/${program.url}?page=${page}&pageSize=4`))).webinars, (i) => i.contentId);
+    const items = await walkPages(
+      async (page) => (await t.api.result<WebinarProgram>(t.api.get(`${W}/webinar-programs/${program.url}?page=${page}&pageSize=4`))).webinars,
+      (i) => i.contentId,
+    );
     expect(items.every((i) => i.program?.id === program.id && i.type === ContentType.WEBINAR)).toBe(true);
     const notWebinar = { id: 'Program webinar tidak ditemukan', en: 'Webinar programme not found' };
     await expectNotFound(t.app, `${W}/webinar-programs/digital-skills`, notWebinar);

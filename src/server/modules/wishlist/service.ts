@@ -32,7 +32,11 @@ export async function toggle(db: Database, studentId: number, contentId: number,
     const content = await trx.selectFrom('contents').select('id').where('id', '=', contentId).where('is_published', '=', true).executeTakeFirst();
     if (!content) throw notFound(NOT_FOUND[locale]);
     // A concurrent toggle that put it in first: it is in either way.
-    await trx.insertInto('wishlist_items').values({ student_id: studentId, content_id: contentId }).onConflict((oc) => oc.columns(['student_id', 'content_id']).doNothing()).execute();
+    await trx
+      .insertInto('wishlist_items')
+      .values({ student_id: studentId, content_id: contentId })
+      .onConflict((oc) => oc.columns(['student_id', 'content_id']).doNothing())
+      .execute();
     return { contentId, isWishlisted: true };
   });
 }
@@ -60,9 +64,23 @@ export async function contents(ctx: AppContext, studentId: number, args: PageArg
   let totalItems = Number(rows[0]?.total_count ?? 0);
   if (rows.length === 0 && args.page > 1) {
     // Past the last page: the window count had no row to ride on.
-    totalItems = Number((await wished(ctx.db, studentId, type).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    totalItems = Number(
+      (
+        await wished(ctx.db, studentId, type)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   }
-  return pageOf(await itemsByIds(ctx, rows.map((r) => r.content_id), locale), args, totalItems);
+  return pageOf(
+    await itemsByIds(
+      ctx,
+      rows.map((r) => r.content_id),
+      locale,
+    ),
+    args,
+    totalItems,
+  );
 }
 
 /** The content types in the wishlist with their counts, in content type order. */
@@ -85,6 +103,10 @@ export async function clear(db: Database, studentId: number, contentType: number
 }
 
 export async function removeContents(db: Database, studentId: number, contentIds: readonly number[]): Promise<{ removed: number }> {
-  const res = await db.deleteFrom('wishlist_items').where('student_id', '=', studentId).where('content_id', 'in', [...contentIds]).executeTakeFirst();
+  const res = await db
+    .deleteFrom('wishlist_items')
+    .where('student_id', '=', studentId)
+    .where('content_id', 'in', [...contentIds])
+    .executeTakeFirst();
   return { removed: Number(res.numDeletedRows) };
 }

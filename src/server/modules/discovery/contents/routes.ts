@@ -54,13 +54,7 @@ export default async function discoveryModule(app: FastifyInstance, { ctx }: { c
       const body = req.body;
       if (!body.keyword.trim()) throw badRequest('keyword must not be blank');
       const studentId = req.student ? Number(req.student.sub) : null;
-      return ok(
-        await recordClick(
-          ctx,
-          { ...body, studentId: Number.isInteger(studentId) ? studentId : null, deviceId: body.deviceId ?? null, address: addressKey(req.ip) },
-          req.locale,
-        ),
-      );
+      return ok(await recordClick(ctx, { ...body, studentId: Number.isInteger(studentId) ? studentId : null, deviceId: body.deviceId ?? null, address: addressKey(req.ip) }, req.locale));
     },
     { onRequest: ipLimit(app, 'search-click', CLICK_RATE_LIMIT) },
   );
@@ -84,8 +78,6 @@ export default async function discoveryModule(app: FastifyInstance, { ctx }: { c
   });
 
   for (const list of FILTER_PANEL_LISTS) {
-    route(app, search.filterPanels[list], async (req) =>
-      ok(await ctx.cache.get(`discovery:filters:${list}:${req.locale}`, () => filterDefinitions(ctx, FILTER_PANELS[list], req.locale))),
-    );
+    route(app, search.filterPanels[list], async (req) => ok(await ctx.cache.get(`discovery:filters:${list}:${req.locale}`, () => filterDefinitions(ctx, FILTER_PANELS[list], req.locale))));
   }
 }

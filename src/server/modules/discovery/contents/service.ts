@@ -45,11 +45,7 @@ export function contentsWhere(q: ContentsQuery): Where[] {
  * Banners for a content detail page: those whose content, category and type (each when set) fit
  * the page, most specific first (equal specificity keeps the banners' own order).
  */
-export async function contentDetailBanners(
-  ctx: AppContext,
-  page: { contentType?: number; contentId?: number; categoryId?: number },
-  locale: Locale,
-): Promise<Banner[]> {
+export async function contentDetailBanners(ctx: AppContext, page: { contentType?: number; contentId?: number; categoryId?: number }, locale: Locale): Promise<Banner[]> {
   const banners = await topBanners(ctx.db, locale, 'content_detail');
   const fits = (value: number | null, wanted: number | undefined) => value === null || value === wanted;
   const specificity = (b: Banner) => (b.contentId !== null ? 4 : 0) + (b.categoryId !== null ? 2 : 0) + (b.contentType !== null ? 1 : 0);
