@@ -155,7 +155,8 @@ export function toMidtransTime(date: Date): string {
 export function fromMidtransTime(value: string | null | undefined): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(value ?? '');
   if (!m) return null;
-  const [year, month, day, hour, minute, second] = m.slice(1).map(Number);
+  // The pattern has six mandatory groups, so the defaults never apply (and the round trip below would refuse them).
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = m.slice(1).map(Number);
   const utc = Date.UTC(year, month - 1, day, hour, minute, second);
   const date = new Date(utc - JAKARTA_OFFSET_MS);
   // Date.UTC rolls 2024-02-31 over to March: refuse what does not come back the same.

@@ -5,6 +5,7 @@ import { scriptedAdapter, ok, fail, type Scripted, type RecordedCall } from './t
 import type { TokenSource } from './session';
 import type { SessionTokens } from '../../common/bridge';
 import { PUBLIC_API_KEY } from '../../common/constants';
+import { must } from '../../common/must';
 
 const BASIC = `Basic ${Buffer.from('web-public:web-public-secret').toString('base64')}`;
 
@@ -60,16 +61,17 @@ describe('main API: paths, headers, credentials', () => {
   it('sends the fixed headers (desktop UA → device-platform 1, stored locale)', async () => {
     const { api, calls } = setup(() => ok(1));
     await api.get('home/topbanners');
-    expect(calls[0].headers['x-api-key']).toBe(PUBLIC_API_KEY);
-    expect(calls[0].headers['accept-language']).toBe('2');
-    expect(calls[0].headers['device-platform']).toBe('1');
-    expect(calls[0].headers['language']).toBe('en');
+    const { headers } = must(calls[0], 'the call');
+    expect(headers['x-api-key']).toBe(PUBLIC_API_KEY);
+    expect(headers['accept-language']).toBe('2');
+    expect(headers['device-platform']).toBe('1');
+    expect(headers['language']).toBe('en');
   });
 
   it('sends device-platform 2 for a mobile user agent', async () => {
     const { api, calls } = setup(() => ok(1), memoryTokens(), 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148');
     await api.get('home/topbanners');
-    expect(calls[0].headers['device-platform']).toBe('2');
+    expect(must(calls[0], 'the call').headers['device-platform']).toBe('2');
   });
 
   it('applies credential modes: none, basic, authenticated, both', async () => {
@@ -134,7 +136,7 @@ describe('main API: success rule', () => {
     const blob = new Blob(['%PDF']);
     const { api, calls } = setup(() => ({ status: 200, data: blob }));
     expect(await api.get('orders/invoices/download', { params: { invoiceId: 'INV1' }, responseType: 'blob' })).toBe(blob);
-    expect(calls[0].responseType).toBe('blob');
+    expect(must(calls[0], 'the call').responseType).toBe('blob');
   });
 });
 
@@ -253,10 +255,11 @@ describe('main API: 401 and refresh', () => {
     }, tokens);
     expect(await api.get('students/my-profile')).toEqual({ me: 1 });
     expect(calls.map((c) => c.url)).toEqual(['/web/v2/students/my-profile', '/web/v2/auth/refresh-token', '/web/v2/students/my-profile']);
-    expect(calls[1].method).toBe('POST');
-    expect(calls[1].data).toEqual({ refreshToken: 'R1', deviceID: 1, accessToken: 'OLD' });
-    expect(calls[1].headers.authorization).toBe(BASIC);
-    expect(calls[2].headers.authorization).toBe('Bearer NEW');
+    const refresh = must(calls[1], 'the refresh call');
+    expect(refresh.method).toBe('POST');
+    expect(refresh.data).toEqual({ refreshToken: 'R1', deviceID: 1, accessToken: 'OLD' });
+    expect(refresh.headers.authorization).toBe(BASIC);
+    expect(must(calls[2], 'the retried call').headers.authorization).toBe('Bearer NEW');
     expect(tokens.current()).toEqual({ accessToken: 'NEW', refreshToken: 'R2' });
   });
 

@@ -35,7 +35,7 @@ export function isChangePasswordPath(path: string): boolean {
  * except the ihcbs orders path (any event path containing `ihcbs` followed by `orders`).
  */
 export function isSoftEventPath(path: string): boolean {
-  const p = specPath(path).split('?')[0];
+  const [p = ''] = specPath(path).split('?');
   const isEvent = /^(events|event-application)(\/|$)/.test(p);
   return isEvent && !/ihcbs.*orders/i.test(p);
 }

@@ -4,6 +4,7 @@ import { SessionRefresher, type TokenSource } from './session';
 import { ApiError } from './errors';
 import { scriptedAdapter, ok, fail, type Scripted, type RecordedCall } from './testAdapter';
 import type { SessionTokens } from '../../common/bridge';
+import { must } from '../../common/must';
 
 function memoryTokens(initial: SessionTokens | null = null) {
   let tokens = initial;
@@ -45,7 +46,7 @@ describe('student API', () => {
   it('uses base /student-api/ and a 20000 ms timeout', async () => {
     const { api, calls } = setup(() => ok([{ title: 'Kursus' }]));
     expect(await api.get('v1/Master/headerMenu')).toEqual([{ title: 'Kursus' }]);
-    expect(calls[0].url).toBe('http://api.test/student-api/v1/Master/headerMenu');
+    expect(must(calls[0], 'the call').url).toBe('http://api.test/student-api/v1/Master/headerMenu');
     expect(api.http.defaults.timeout).toBe(20000);
   });
 
@@ -94,7 +95,7 @@ describe('student API', () => {
     }, tokens);
     expect(await api.get('v1/Profile')).toEqual({ id: 7 });
     expect(calls.map((c) => c.url)).toEqual(['http://api.test/student-api/v1/Profile', 'http://api.test/web/v2/auth/refresh-token', 'http://api.test/student-api/v1/Profile']);
-    expect(calls[1].data).toEqual({ refreshToken: 'R1', deviceID: 1, accessToken: 'OLD' });
+    expect(must(calls[1], 'the refresh call').data).toEqual({ refreshToken: 'R1', deviceID: 1, accessToken: 'OLD' });
     expect(reloads()).toBe(0);
   });
 

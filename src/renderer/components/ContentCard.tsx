@@ -228,7 +228,7 @@ function ContentCardView({ item, headingLevel = 3, showDateBadge = false, classN
   }
   let dateBadge: ReactNode = null;
   if (showDateBadge && validStart) {
-    const [day, monthName] = formatDateLong(validStart, locale).split(' ');
+    const [day, monthName = ''] = formatDateLong(validStart, locale).split(' ');
     const colors = MONTH_BADGE_COLORS[monthBadgeColor(jakartaYmd(validStart).month)];
     dateBadge = (
       <span className={styles.dateBadge} style={{ backgroundColor: colors.background, color: colors.text }} aria-hidden="true">

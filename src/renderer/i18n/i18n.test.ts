@@ -3,12 +3,19 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_TYPE_SLUG, ProgramType, LearningMethod, VenueType, CATEGORY_SEGMENTS } from '../../common/enums';
 import { apiMessageKey, API_MESSAGES } from '../api/errors';
+import { must } from '../../common/must';
 import { mergeMessages, type Messages } from './messages';
 import { i18n, initI18n, setLanguage } from './index';
 
 /** Every messages file of the renderer, by language: i18n/{en,id}.json and features/<x>/messages/{en,id}.json. */
 const files = import.meta.glob<Messages>(['./en.json', './id.json', '../features/*/messages/*.json'], { eager: true, import: 'default' });
 const FILE = /^(.*\/)(en|id)\.json$/;
+
+/** The folder (`./`, `../features/<x>/messages/`) and language of a messages file. */
+function fileParts(file: string): { dir: string; lang: string } {
+  const [, dir, lang] = FILE.exec(file) ?? [];
+  return { dir: must(dir, `the folder of ${file}`), lang: must(lang, `the language of ${file}`) };
+}
 
 function leaves(tree: Messages, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -23,7 +30,7 @@ function leaves(tree: Messages, prefix = ''): Map<string, string> {
 /** The folders that hold messages (i18n/ and each feature's messages/), each with its two files. */
 const folders = new Map<string, { en?: Messages; id?: Messages }>();
 for (const [file, messages] of Object.entries(files)) {
-  const [, dir, lang] = file.match(FILE)!;
+  const { dir, lang } = fileParts(file);
   folders.set(dir, { ...folders.get(dir), [lang]: messages });
 }
 const enAll = mergeMessages(Object.fromEntries(Object.entries(files).filter(([f]) => f.endsWith('/en.json'))));
@@ -95,8 +102,8 @@ describe('the keys the code uses', () => {
   const root = path.resolve(__dirname, '..');
   const owner = new Map<string, string>();
   for (const [file, messages] of Object.entries(files)) {
-    const dir = file.match(FILE)![1];
-    const area = dir === './' ? 'shared' : dir.split('/')[2];
+    const { dir } = fileParts(file);
+    const area = dir === './' ? 'shared' : must(dir.split('/')[2], `the feature of ${file}`);
     for (const namespace of Object.keys(messages)) owner.set(namespace, area);
   }
   const exists = (key: string) => ['', '_one', '_other'].some((suffix) => enLeaves.has(key + suffix));
@@ -113,9 +120,10 @@ describe('the keys the code uses', () => {
       const area = parts[0] === 'features' ? parts[1] : file === 'routes.tsx' ? 'routes' : 'shared';
       const source = fs.readFileSync(path.join(root, file), 'utf8');
       for (const m of source.matchAll(KEY)) {
-        const key = m[2];
-        const built = m[3] === '${' || key.endsWith('.');
-        const from = owner.get(key.split('.')[0])!;
+        const [, , key = '', end] = m; // the key group always takes part in a match
+        const built = end === '${' || key.endsWith('.');
+        const [namespace = ''] = key.split('.');
+        const from = owner.get(namespace)!;
         checked += 1;
         if (area !== 'routes' && from !== 'shared' && from !== area) wrong.push(`${file}: ${key} belongs to features/${from}`);
         if (!built && !exists(key)) wrong.push(`${file}: ${key} is missing`);

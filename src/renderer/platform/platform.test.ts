@@ -3,6 +3,7 @@ import { createWebPlatform, readSessionCookie } from './web';
 import { createDesktopPlatform } from './desktop';
 import { parseCookies, serializeCookie, type CookieJar } from './cookies';
 import type { DesktopBridge, SessionTokens } from '../../common/bridge';
+import { must } from '../../common/must';
 
 /** A browser-like cookie jar: honours Max-Age=0 deletion, records raw writes. */
 function fakeJar() {
@@ -12,7 +13,7 @@ function fakeJar() {
     read: () => [...values].map(([k, v]) => `${k}=${v}`).join('; '),
     write: (cookie) => {
       writes.push(cookie);
-      const [pair, ...attrs] = cookie.split('; ');
+      const [pair = '', ...attrs] = cookie.split('; '); // split always gives at least one part
       const i = pair.indexOf('=');
       const name = pair.slice(0, i);
       if (attrs.some((a) => a === 'Max-Age=0')) values.delete(name);
@@ -48,7 +49,7 @@ describe('web platform', () => {
     const { jar, writes } = fakeJar();
     const web = createWebPlatform({ cookieJar: jar, isSecure: () => true, storage: null });
     await web.session.set({ accessToken: 'A', refreshToken: 'R' });
-    expect(writes[0].split('; ')).toEqual(expect.arrayContaining(['Secure', 'SameSite=Lax']));
+    expect(must(writes[0], 'the cookie write').split('; ')).toEqual(expect.arrayContaining(['Secure', 'SameSite=Lax']));
   });
 
   it('reads a malformed auth cookie as no session', () => {
@@ -94,7 +95,7 @@ describe('web platform', () => {
     const clicks: string[] = [];
     web.onNotificationClick((r) => clicks.push(r));
     expect(await web.notify('Hi', 'there', '/notification')).toBe(true);
-    created[0].onclick?.();
+    must(created[0], 'the notification').onclick?.();
     expect(clicks).toEqual(['/notification']);
   });
 

@@ -104,7 +104,7 @@ export function NavCompactMenu({ items, button, defaultOpen }: DeferredMenuProps
           {items.map((item, i) =>
             item.children.length === 0 ? (
               <Fragment key={item.id}>
-                {i > 0 && items[i - 1].children.length > 0 && <MenuDivider />}
+                {(items[i - 1]?.children.length ?? 0) > 0 && <MenuDivider />}
                 <MenuLinks items={[item]} />
               </Fragment>
             ) : (

@@ -5,6 +5,7 @@ import { memoryPlatform } from './testPlatform';
 import { scriptedAdapter, ok, fail, type RecordedCall, type Scripted } from '../api/testAdapter';
 import { isApiError } from '../api/errors';
 import type { SessionTokens } from '../../common/bridge';
+import { must } from '../../common/must';
 
 const BASIC = `Basic ${Buffer.from('web-public:web-public-secret').toString('base64')}`;
 const tokenResult = (at = 'AT1', rt = 'RT1') => ({
@@ -35,7 +36,7 @@ describe('AuthStore sign-in', () => {
     const { store, calls, mem } = root(() => ok(tokenResult()));
     const student = await store.auth.loginByEmail(' dewi@example.com ', 'rahasia123');
     expect(calls[0]).toMatchObject({ url: '/web/v2/auth/login-by-email', method: 'POST', data: { email: 'dewi@example.com', password: 'rahasia123' } });
-    expect(calls[0].headers.authorization).toBe(BASIC);
+    expect(must(calls[0], 'the login call').headers.authorization).toBe(BASIC);
     expect(student?.fullName).toBe('Dewi Lestari');
     expect(store.session.isSignedIn).toBe(true);
     await store.session.flush();
@@ -84,7 +85,7 @@ describe('AuthStore sign-in', () => {
   it('sign-up by code registers and signs in; the password is sent only when given', async () => {
     const { store, calls } = root((c) => (c.url.includes('request-otp') ? ok(otpSent) : ok(tokenResult('AT2', 'RT2'), 201)));
     await store.auth.requestOtp('signup', 'dewi@example.com');
-    expect(calls[0].data).toEqual({ emailOrPhone: 'dewi@example.com', isForSignUp: true });
+    expect(must(calls[0], 'the OTP request').data).toEqual({ emailOrPhone: 'dewi@example.com', isForSignUp: true });
     await store.auth.registerByOtp({ fullName: ' Dewi ', emailOrPhone: 'dewi@example.com', otp: '654321', password: 'rahasia123' });
     expect(calls[1]).toMatchObject({
       url: '/v2/students/register-and-login-by-otp',
@@ -93,7 +94,7 @@ describe('AuthStore sign-in', () => {
     expect(store.session.accessToken).toBe('AT2');
     store.session.logout();
     await store.auth.registerByOtp({ fullName: 'Dewi', emailOrPhone: 'dewi@example.com', otp: '654321' });
-    expect(calls[2].data).not.toHaveProperty('password');
+    expect(must(calls[2], 'the second registration').data).not.toHaveProperty('password');
   });
 
   it('Google and Apple post the ID token (Apple with the name)', async () => {
@@ -132,14 +133,14 @@ describe('AuthStore passwords', () => {
     const err = await rejection(store.auth.changePassword('lama1234', 'baru12345'));
     expect(err).toMatchObject({ status: 400, message: 'The current password is wrong.' });
     expect(calls[0]).toMatchObject({ url: '/web/v2/auth/change-pass', method: 'PUT', data: { oldPassword: 'lama1234', newPassword: 'baru12345' } });
-    expect(calls[0].headers.authorization).toBe('Bearer AT');
+    expect(must(calls[0], 'the change-password call').headers.authorization).toBe('Bearer AT');
   });
 
   it('change-pass without an old password (account made with a code) leaves the field out', async () => {
     const { store, calls } = root(() => ok({ changed: true }), { accessToken: 'AT', refreshToken: 'RT' });
     await store.boot();
     await store.auth.changePassword(undefined, 'baru12345');
-    expect(calls[0].data).toEqual({ newPassword: 'baru12345' });
+    expect(must(calls[0], 'the change-password call').data).toEqual({ newPassword: 'baru12345' });
   });
 
   it('change-pass with an expired access token refreshes once and retries', async () => {
@@ -178,7 +179,7 @@ describe('AuthStore logout', () => {
     expect(store.profile.profile.data).not.toBeNull();
     await store.signOut();
     expect(calls[1]).toMatchObject({ url: '/web/v2/auth/logout', method: 'POST' });
-    expect(calls[1].headers.authorization).toBe('Bearer AT');
+    expect(must(calls[1], 'the logout call').headers.authorization).toBe('Bearer AT');
     expect(store.session.isSignedIn).toBe(false);
     expect(mem.cookies.has('cdpLogo')).toBe(false);
     expect(store.profile.profile.data).toBeNull();

@@ -5,6 +5,7 @@ import { normaliseMenus } from './menu';
 import { memoryPlatform } from './testPlatform';
 import { scriptedAdapter, ok, fail, type Scripted, type RecordedCall } from '../api/testAdapter';
 import type { SessionTokens } from '../../common/bridge';
+import { must } from '../../common/must';
 
 const BASIC = `Basic ${Buffer.from('web-public:web-public-secret').toString('base64')}`;
 
@@ -41,7 +42,7 @@ describe('UiStore', () => {
       ['warning', 'Careful', 3000],
       ['info', 'Push', 3000],
     ]);
-    expect(taken[3].withLogo).toBe(true);
+    expect(must(taken[3], 'the fourth toast').withLogo).toBe(true);
     expect(ui.toasts).toEqual([]);
   });
 
@@ -64,12 +65,14 @@ describe('RootStore', () => {
     const { store, calls, timers } = root(() => ok({ isMaintenance: on }));
     expect(await store.checkMaintenance()).toBe(true);
     expect(store.ui.maintenance).toBe(true);
-    expect(calls[0].url).toBe('/web/v2/settings/maintenance');
-    expect(calls[0].headers.authorization).toBe(BASIC);
+    const check = must(calls[0], 'the maintenance call');
+    expect(check.url).toBe('/web/v2/settings/maintenance');
+    expect(check.headers.authorization).toBe(BASIC);
     expect(timers).toHaveLength(1);
-    expect(timers[0].ms).toBe(15000);
+    const recheck = must(timers[0], 'the re-check timer');
+    expect(recheck.ms).toBe(15000);
     on = false;
-    timers[0].fn();
+    recheck.fn();
     await new Promise((r) => setTimeout(r, 0));
     expect(store.ui.maintenance).toBe(false);
     expect(timers).toHaveLength(1);
@@ -113,7 +116,7 @@ describe('RootStore', () => {
     expect(store.session.isSignedIn).toBe(true);
     await store.signOut();
     expect(calls[0]).toMatchObject({ url: '/web/v2/auth/logout', method: 'POST' });
-    expect(calls[0].headers.authorization).toBe('Bearer AT');
+    expect(must(calls[0], 'the logout call').headers.authorization).toBe('Bearer AT');
     expect(store.session.isSignedIn).toBe(false);
     expect(mem.cookies.has('cdpLogo')).toBe(false);
   });

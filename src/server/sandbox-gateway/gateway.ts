@@ -19,7 +19,7 @@ import { CHARGE_MESSAGES, MESSAGES, errorAnswer, notificationBody, statusCodeOf,
 export type NotificationSender = (url: string | null, body: string, signal: AbortSignal) => Promise<number>;
 
 /** After a failed delivery, the waits before the next attempts; after the last one fails the notification is `failed`. */
-export const RETRY_DELAYS_MS: readonly number[] = [1_000, 5_000, 30_000, 2 * 60_000, 10 * 60_000];
+export const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 2 * 60_000, 10 * 60_000] as const;
 /** A claimed notification is another instance's to retry after this long (its sender died mid-way). */
 const CLAIM_LEASE_MS = 60_000;
 /** Even with nothing due, look again this often: other instances' charges, expiries, a restart's backlog. */
@@ -392,13 +392,9 @@ export class SandboxGateway {
       failure = error instanceof Error ? error.message.slice(0, 500) : String(error);
     }
     const now = this.now();
-    const outOfRetries = notification.attempts > this.retryDelays.length;
-    const next =
-      failure === null
-        ? { state: 'delivered', delivered_at: now }
-        : outOfRetries
-          ? { state: 'failed' }
-          : { next_attempt_at: new Date(now.getTime() + this.retryDelays[notification.attempts - 1]) };
+    // attempts counts this one (the claim added it): the wait before the next, none when out of retries.
+    const retryDelay = this.retryDelays[notification.attempts - 1];
+    const next = failure === null ? { state: 'delivered', delivered_at: now } : retryDelay === undefined ? { state: 'failed' } : { next_attempt_at: new Date(now.getTime() + retryDelay) };
     if (failure !== null) this.options.log?.warn({ notification: notification.id, attempt: notification.attempts, failure }, 'sandbox gateway: notification not delivered');
     await this.db
       .updateTable('sandbox_notifications')

@@ -1,6 +1,7 @@
 import midtrans, { type MidtransError } from 'midtrans-client';
 import ApiConfig from 'midtrans-client/lib/apiConfig.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { must } from '../../common/must.js';
 import { fromMidtransTime } from '../../common/payments.js';
 import { midtransSignature } from '../payments/gateway/signature.js';
 import { parseEmv, crc16 } from './qris.js';
@@ -99,7 +100,7 @@ describe('the official midtrans-client against the sandbox', () => {
     expect(parseEmv(fields.get('62')!)!.get('05')).toBe(orderId.slice(0, 25));
 
     expect(res.actions).toEqual([{ name: 'generate-qr-code', method: 'GET', url: `${base}/v2/qris/${res.transaction_id}/qr-code` }]);
-    const image = await fetch(res.actions![0].url);
+    const image = await fetch(must(res.actions?.[0], 'the QR code action').url);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(

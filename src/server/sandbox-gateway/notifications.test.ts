@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentStatus } from '../../common/enums.js';
+import { must } from '../../common/must.js';
 import { buildApp } from '../app.js';
 import { GatewayError } from '../payments/gateway/index.js';
 import { openTestDatabase } from '../testing/test-app.js';
@@ -112,7 +113,7 @@ describe('notifications', () => {
       expect(charge.statusCode).toBe(200);
       expect(await sandbox.deliverDue()).toBe(2);
       expect(other.received.map((n) => n.body.order_id)).toEqual([orderId, orderId]);
-      expect(other.received[0].headers['content-type']).toBe('application/json');
+      expect(must(other.received[0], 'the first override notification').headers['content-type']).toBe('application/json');
       expect(notificationsFor(orderId)).toEqual([]);
     } finally {
       await other.close();
@@ -225,7 +226,7 @@ describe('durability and one sender per notification', () => {
       const second = await buildApp({ database: handle, config });
       await second.ready();
       await shop.until(1);
-      expect(shop.received[0].body).toMatchObject({ order_id: orderId, transaction_status: 'pending' });
+      expect(must(shop.received[0], 'the notification sent after the restart').body).toMatchObject({ order_id: orderId, transaction_status: 'pending' });
       await second.close();
     } finally {
       await handle.close();

@@ -55,8 +55,9 @@ export function SortSelect({ options, value, onChange, label, compact = false, d
   const { t } = useTranslation();
   const id = useId();
   if (!options) return <Shimmer width={180} height={38} style={{ borderRadius: 10 }} />;
-  if (options.length === 0) return null;
-  const current = value && options.some((o) => o.value === value) ? value : options[0].value;
+  const [first] = options;
+  if (!first) return null;
+  const current = value && options.some((o) => o.value === value) ? value : first.value;
   return (
     <div className={mergeClasses(styles.root, className)}>
       <label htmlFor={id} className={mergeClasses(styles.label, compact && styles.hideLabelOnPhone)}>
@@ -69,7 +70,7 @@ export function SortSelect({ options, value, onChange, label, compact = false, d
         value={current}
         disabled={disabled}
         data-testid="sort-select"
-        onChange={(e) => onChange(e.target.value === options[0].value ? null : e.target.value)}
+        onChange={(e) => onChange(e.target.value === first.value ? null : e.target.value)}
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -61,8 +61,10 @@ export function parseRange(text: string | null): { min?: number; max?: number } 
     const n = parseNumber(text);
     return n === null ? null : { min: n };
   }
-  const min = m[1].trim() === '' ? undefined : parseNumber(m[1]);
-  const max = m[2].trim() === '' ? undefined : parseNumber(m[2]);
+  // Both groups are non-optional, so a match always has them; the defaults only satisfy the types.
+  const [, minText = '', maxText = ''] = m;
+  const min = minText.trim() === '' ? undefined : parseNumber(minText);
+  const max = maxText.trim() === '' ? undefined : parseNumber(maxText);
   if (min === null || max === null) return null;
   if (min === undefined && max === undefined) return null;
   if (min !== undefined && max !== undefined && min > max) return { min: max, max: min };

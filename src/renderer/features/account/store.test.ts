@@ -4,6 +4,7 @@ import { memoryPlatform } from '../../stores/testPlatform';
 import { scriptedAdapter, ok, fail, type RecordedCall, type Scripted } from '../../api/testAdapter';
 import type { SessionTokens } from '../../../common/bridge';
 import type { StudentProfile } from '../../../common/accounts';
+import { must } from '../../../common/must';
 
 const SIGNED_IN: SessionTokens = { accessToken: 'AT', refreshToken: 'RT' };
 
@@ -43,7 +44,7 @@ describe('ProfileStore', () => {
     await store.boot();
     await store.profile.load();
     expect(calls[0]).toMatchObject({ url: '/web/v2/students/my-profile', method: 'GET' });
-    expect(calls[0].headers.authorization).toBe('Bearer AT');
+    expect(must(calls[0], 'the profile call').headers.authorization).toBe('Bearer AT');
     expect(store.profile.profile.data?.fullName).toBe('Dewi Lestari');
 
     await store.profile.update({ fullName: 'Dewi L', city: 'Bandung' });
@@ -83,9 +84,10 @@ describe('ProfileStore', () => {
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
     expect(await store.profile.uploadAvatar(png)).toEqual({ ok: true, avatarUrl: '/files/avatars/7/new.png' });
     expect(calls[1]).toMatchObject({ url: '/web/v2/students/profilepic', method: 'PUT' });
-    expect(calls[1].data).toBeInstanceOf(FormData);
-    expect((calls[1].data as FormData).get('file')).toBeInstanceOf(Blob);
-    expect(calls[1].headers.authorization).toBe('Bearer AT');
+    const upload = must(calls[1], 'the upload call');
+    expect(upload.data).toBeInstanceOf(FormData);
+    expect((upload.data as FormData).get('file')).toBeInstanceOf(Blob);
+    expect(upload.headers.authorization).toBe('Bearer AT');
     expect(store.profile.profile.data?.avatarUrl).toBe('/files/avatars/7/new.png');
 
     answer = fail(400, 'Berkas harus berupa gambar (JPG, PNG, GIF, WebP).');
@@ -99,7 +101,7 @@ describe('ProfileStore', () => {
     await store.boot();
     await store.profile.deleteAccount();
     expect(calls[0]).toMatchObject({ url: '/web/v2/students', method: 'DELETE' });
-    expect(calls[0].headers.authorization).toBe('Bearer AT');
+    expect(must(calls[0], 'the delete call').headers.authorization).toBe('Bearer AT');
     expect(store.session.isSignedIn).toBe(false);
     expect(mem.cookies.has('cdpLogo')).toBe(false);
   });
@@ -119,14 +121,14 @@ describe('ProfileStore', () => {
     }, null);
     await store.profile.searchCampuses(' indo ');
     expect(calls[0]).toMatchObject({ url: '/web/v2/master/campus', params: { keyword: 'indo' } });
-    expect(store.profile.campuses.data?.[0].shortName).toBe('UI');
+    expect(must(store.profile.campuses.data?.[0], 'a campus').shortName).toBe('UI');
     await store.profile.loadMajors(1);
     await store.profile.loadFaculties('u1');
     expect(store.profile.majors.data).toBeNull();
     expect(calls[2]).toMatchObject({ url: '/web/v2/master/campus/faculties', params: { campusUuid: 'u1' } });
     await store.profile.loadMajors(1);
     expect(calls[3]).toMatchObject({ url: '/web/v2/master/campus/majors', params: { facultyId: 1 } });
-    expect(store.profile.majors.data?.[0].name).toBe('Teknik Sipil');
+    expect(must(store.profile.majors.data?.[0], 'a major').name).toBe('Teknik Sipil');
   });
 
   it('drops the profile when the session ends (another student never sees it)', async () => {

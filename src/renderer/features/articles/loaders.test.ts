@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../api/testAdapter';
+import { must } from '../../../common/must';
 import { BASIC, loaderArgs, testRoot } from '../../testing/testRoot';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { articleLoader, articlesLoader } from './loaders';
@@ -31,6 +32,6 @@ describe('the article loaders', () => {
       ['/v2/articles/content-related', { categoryId: 6, pageSize: 4 }],
       ['/v2/banners/on-content-detail', { contentType: 10, contentId: 5, categoryId: 6 }],
     ]);
-    expect(calls[3].headers.authorization).toBe(BASIC);
+    expect(must(calls[3], 'the fourth call').headers.authorization).toBe(BASIC);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ok, fail } from '../../api/testAdapter';
+import { must } from '../../../common/must';
 import { BASIC, loaderArgs, testRoot } from '../../testing/testRoot';
 import { catchAllLoader, categoryLoader } from './loaders';
 
@@ -11,7 +12,7 @@ describe('the category loaders', () => {
     const { store, calls } = testRoot((c) => (c.url.endsWith('/by-url/teknologi') ? ok(category) : c.url.endsWith('/contents') ? ok(page) : ok([])));
     await categoryLoader('teknologi')(store, loaderArgs({}, 'type=1&page=2'));
     expect(calls[0]).toMatchObject({ url: '/web/v2/categories/by-url/teknologi' });
-    expect(calls[0].headers.authorization).toBe(BASIC);
+    expect(must(calls[0], 'the category call').headers.authorization).toBe(BASIC);
     expect(
       calls
         .slice(1)

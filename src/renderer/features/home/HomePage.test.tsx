@@ -27,10 +27,16 @@ const SECTION_KEYS = [
   'featured-in',
 ];
 
+/** The spec path of a call's URL, without its query. */
+function pathOf(url: string): string {
+  const [path = ''] = url.split('?'); // split always gives at least one part
+  return specPath(path);
+}
+
 function setup(override: (path: string, call: RecordedCall) => Scripted | undefined = () => undefined) {
   const payloads = homePayloads();
   const { adapter, calls } = scriptedAdapter((call) => {
-    const path = specPath(call.url.split('?')[0]);
+    const path = pathOf(call.url);
     return override(path, call) ?? (path in payloads ? ok(payloads[path]) : fail(404, 'not found'));
   });
   const store = new RootStore({ platform: memoryPlatform().platform, adapter, baseURL: () => '', userAgent: () => 'test', reload: () => undefined });
@@ -67,7 +73,7 @@ describe('HomePage', () => {
     expect(html).toContain('data-testid="home-banner-slide"');
     expect(html).toContain('Kabar Nusantara');
     expect(html.match(/data-testid="content-card"/g)?.length).toBeGreaterThanOrEqual(8);
-    const paths = calls.map((c) => specPath(c.url.split('?')[0]));
+    const paths = calls.map((c) => pathOf(c.url));
     for (const p of Object.keys(homePayloads())) expect(paths, p).toContain(p);
   });
 

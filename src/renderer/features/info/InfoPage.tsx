@@ -17,13 +17,21 @@ import { InfoLayout, useInfoStyles } from './InfoLayout';
 import { SafeHtml, renderNodes, splitFaq } from './SafeHtml';
 import { StateMessage } from '../../components/StateMessage';
 
+interface InfoPageDef {
+  slug: string;
+  titleKey: string;
+}
+
+/** Also the page of any path not listed below. */
+const ABOUT_US: InfoPageDef = { slug: 'aboutus', titleKey: 'pages.aboutus' };
+
 /** Info page slug and title key of each path. */
-const PAGES: Record<string, { slug: string; titleKey: string }> = {
-  '/user/aboutus': { slug: 'aboutus', titleKey: 'pages.aboutus' },
-  '/user/terms': { slug: 'terms', titleKey: 'pages.terms' },
-  '/user/terms/privacy': { slug: 'privacy', titleKey: 'pages.privacy' },
-  '/user/support': { slug: 'support', titleKey: 'pages.support' },
-};
+const PAGES = new Map<string, InfoPageDef>([
+  ['/user/aboutus', ABOUT_US],
+  ['/user/terms', { slug: 'terms', titleKey: 'pages.terms' }],
+  ['/user/terms/privacy', { slug: 'privacy', titleKey: 'pages.privacy' }],
+  ['/user/support', { slug: 'support', titleKey: 'pages.support' }],
+]);
 
 const useStyles = makeStyles({
   faq: { display: 'flex', flexDirection: 'column', gap: '10px' },
@@ -120,7 +128,7 @@ const InfoPage = observer(function InfoPage() {
   const { info: infoStore } = useStores();
   const location = useLocation();
   const locale = useLocale();
-  const page = PAGES[location.pathname.replace(/\/+$/, '')] ?? PAGES['/user/aboutus'];
+  const page = PAGES.get(location.pathname.replace(/\/+$/, '')) ?? ABOUT_US;
   // Filled by the route loader (loaders.ts: infoPageLoader(slug)).
   const resource = infoStore.pages.get(page.slug);
   const data = resource.data?.slug === page.slug ? resource.data : null;

@@ -86,9 +86,10 @@ export function splitFaq(html: string): { intro: Element[]; items: FaqItem[] } {
   const items: FaqItem[] = [];
   for (const el of parseHtml(html)) {
     const tag = el.tagName.toLowerCase();
+    const current = items.at(-1); // the question being answered, if any yet
     if (tag === 'h3') items.push({ question: el.textContent?.trim() ?? '', answer: [] });
-    else if (items.length === 0 || tag === 'h2') intro.push(el);
-    else items[items.length - 1].answer.push(el);
+    else if (current === undefined || tag === 'h2') intro.push(el);
+    else current.answer.push(el);
   }
   return { intro, items };
 }

@@ -33,7 +33,8 @@ export function sitePath(loc: string): string | null {
 
 /** A readable label of a path: its last segment, words capitalised ("/courses/excel-dasar" → "Excel dasar"). */
 export function pathLabel(path: string): string {
-  const last = path.split('?')[0].split('/').filter(Boolean).pop();
+  const [pathname = ''] = path.split('?'); // split always yields at least one part
+  const last = pathname.split('/').filter(Boolean).pop();
   if (!last) return '/';
   const words = decodeURIComponent(last).replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);

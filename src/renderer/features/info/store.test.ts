@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../api/testAdapter';
+import { must } from '../../../common/must';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
 import { infoPageLoader, shortLinkLoader } from './loaders';
 
@@ -16,7 +17,7 @@ describe('the info loaders and InfoStore', () => {
   it('a short link by its code', async () => {
     const { store, calls } = testRoot(() => ok({ url: 'https://example.test/courses/x', path: '/courses/x' }));
     await shortLinkLoader(store, loaderArgs({ linkCode: 'AbC' }));
-    expect(calls[0].url).toBe('/web/v2/shortUrl/AbC');
+    expect(must(calls[0], 'the short-link call').url).toBe('/web/v2/shortUrl/AbC');
     expect(store.info.shortLinks.get('AbC').data?.path).toBe('/courses/x');
   });
 
@@ -26,6 +27,6 @@ describe('the info loaders and InfoStore', () => {
       status: 429,
       message: 'Terlalu banyak pesan dari alamat Anda.',
     });
-    expect(calls[0].data).toEqual({ name: 'Budi', email: 'b@x.id', subject: 'Halo', message: 'Pesan yang cukup panjang' });
+    expect(must(calls[0], 'the contact call').data).toEqual({ name: 'Budi', email: 'b@x.id', subject: 'Halo', message: 'Pesan yang cukup panjang' });
   });
 });

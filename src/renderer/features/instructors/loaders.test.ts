@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../api/testAdapter';
+import { must } from '../../../common/must';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
 import { instructorLoader } from './loaders';
 
@@ -27,7 +28,7 @@ describe('the instructor loader', () => {
             : ok(page),
     );
     await instructorLoader(store, loaderArgs({ url: 'budi' }, 'type=3&status=finished&rating=4'));
-    expect(calls[0].url).toBe('/web/v2/instructors/by-url/budi');
+    expect(must(calls[0], 'the instructor call').url).toBe('/web/v2/instructors/by-url/budi');
     const byUrl = Object.fromEntries(calls.slice(1).map((c) => [`${c.method} ${c.url}`, c.params ?? c.data ?? null]));
     expect(byUrl).toEqual({
       'GET /web/v2/instructors/3/contents/master-sort': null,

@@ -143,7 +143,7 @@ const BootcampsPage = observer(function BootcampsPage() {
         <Section id="why" title={t('products.bootcamps.why')}>
           <ul className={styles.highlights}>
             {data.highlights.map((h, i) => {
-              const Icon = HIGHLIGHT_ICONS[i % HIGHLIGHT_ICONS.length];
+              const Icon = HIGHLIGHT_ICONS[i % HIGHLIGHT_ICONS.length]!; // a constant, non-empty list: the modulo stays in range
               return (
                 <li key={h.title} className={styles.highlight}>
                   <span className={styles.highlightIcon} aria-hidden="true">

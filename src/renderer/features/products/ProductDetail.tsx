@@ -620,7 +620,12 @@ export const ProductDetail = observer(function ProductDetail(props: ProductDetai
   useEffect(() => {
     const el = inlineBox.current;
     if (desktop || !el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(([entry]) => setBoxVisible(entry.isIntersecting), { threshold: 0 });
+    const io = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setBoxVisible(entry.isIntersecting);
+      },
+      { threshold: 0 },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [desktop]);

@@ -140,23 +140,26 @@ export interface RatingRow {
  */
 export function ratingRows(summary: Pick<RatingSummary, 'distribution'> | null | undefined): RatingRow[] {
   const stars = [5, 4, 3, 2, 1] as const;
-  const counts = stars.map((s) => {
+  const rows: RatingRow[] = stars.map((s) => {
     const v = summary?.distribution?.[String(s) as '1'];
-    return typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0;
+    return { stars: s, count: typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0, percent: 0 };
   });
-  const total = counts.reduce((a, b) => a + b, 0);
-  if (total === 0) return stars.map((s) => ({ stars: s, count: 0, percent: 0 }));
-  const exact = counts.map((c) => (c * 100) / total);
-  const floors = exact.map(Math.floor);
-  let left = 100 - floors.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => ({ i, r: e - floors[i] })).sort((a, b) => b.r - a.r || a.i - b.i);
-  for (const { i } of order) {
+  const total = rows.reduce((a, row) => a + row.count, 0);
+  if (total === 0) return rows;
+  const remainders = rows.map((row, i) => {
+    const exact = (row.count * 100) / total;
+    row.percent = Math.floor(exact);
+    return { row, i, r: exact - row.percent };
+  });
+  let left = 100 - rows.reduce((a, row) => a + row.percent, 0);
+  remainders.sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { row } of remainders) {
     if (left <= 0) break;
-    if (counts[i] === 0) continue;
-    floors[i] += 1;
+    if (row.count === 0) continue;
+    row.percent += 1;
     left -= 1;
   }
-  return stars.map((s, i) => ({ stars: s, count: counts[i], percent: floors[i] }));
+  return rows;
 }
 
 export interface SyllabusLike {
@@ -238,7 +241,8 @@ export function progressWidth(collected: number, target: number): number {
 /** The items before and after the current one of a playlist (null at the ends or when not found). */
 export function playlistNeighbours<T>(items: readonly T[], currentIndex: number): { previous: T | null; next: T | null } {
   if (!Number.isInteger(currentIndex) || currentIndex < 0 || currentIndex >= items.length) return { previous: null, next: null };
-  return { previous: currentIndex > 0 ? items[currentIndex - 1] : null, next: currentIndex < items.length - 1 ? items[currentIndex + 1] : null };
+  // Each neighbour is read only after checking it is inside the list.
+  return { previous: currentIndex > 0 ? items[currentIndex - 1]! : null, next: currentIndex < items.length - 1 ? items[currentIndex + 1]! : null };
 }
 
 /** Description text split into paragraphs at blank lines (single newlines stay inside a paragraph). */

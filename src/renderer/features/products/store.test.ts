@@ -4,6 +4,7 @@ import { ResourceMap } from '../../stores/ResourceMap';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { scriptedAdapter, ok, fail, type RecordedCall, type Scripted } from '../../api/testAdapter';
 import { contentItem } from '../../components/contentFixtures';
+import { must } from '../../../common/must';
 import { courseLoader, coursesLoader, productDescriptionLoader, webinarsLoader } from './loaders';
 
 const BASIC = `Basic ${Buffer.from('web-public:web-public-secret').toString('base64')}`;
@@ -23,7 +24,7 @@ function root(handler: (c: RecordedCall, i: number) => Scripted = (c) => answer(
 }
 
 function answer(c: RecordedCall): Scripted {
-  const path = c.url.split('?')[0];
+  const [path = ''] = c.url.split('?'); // split always gives at least one part
   if (path === '/web/v2/courses/excel-dasar') return ok(course(c.headers.language));
   if (path.endsWith('/reviews')) return ok({ ...page([{ id: 1, name: 'B***', rating: 5, comment: '', createdAt: '2026-01-01T00:00:00Z' }]), pageSize: 3 });
   if (path.includes('/similar-contents') || path.includes('/banners/')) return ok([]);
@@ -51,10 +52,10 @@ describe('the product loaders and ProductsStore', () => {
       '/web/v2/contents/41/similar-contents',
       '/v2/banners/on-content-detail',
     ]);
-    expect(calls[1].params).toEqual({ page: 1, pageSize: 3 });
-    expect(calls[3].params).toEqual({ pageSize: 5 });
+    expect(must(calls[1], 'the reviews call').params).toEqual({ page: 1, pageSize: 3 });
+    expect(must(calls[3], 'the similar call').params).toEqual({ pageSize: 5 });
     expect(calls[4]).toMatchObject({ params: { contentType: 1, contentId: 41, categoryId: 3 } });
-    expect(calls[4].headers.authorization).toBe(BASIC);
+    expect(must(calls[4], 'the banners call').headers.authorization).toBe(BASIC);
   });
 
   it('back to the page shows it at once (nothing asked again); a language change asks again', async () => {

@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { RootStore } from '../../stores/RootStore';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { scriptedAdapter, ok } from '../../api/testAdapter';
+import { must } from '../../../common/must';
 import { contentItem } from '../../components/contentFixtures';
 import { SUGGEST_DEBOUNCE_MS, SearchSuggestions } from './searchSuggestions';
 import type { SearchInputContext } from '../../components/SearchInput';
@@ -46,7 +47,7 @@ describe('search suggestions', () => {
     s.model.change('ex');
     await typeAndSettle(s, 'exel');
     expect(s.calls).toHaveLength(1);
-    expect(s.calls[0].params).toEqual({ keyword: 'exel', limit: 5 });
+    expect(must(s.calls[0], 'the suggest call').params).toEqual({ keyword: 'exel', limit: 5 });
     expect(s.model.optionsFor('exel').map((o) => (o.kind === 'keyword' ? o.keyword : o.item.title))).toEqual(['excel', 'excel lanjutan', 'Excel untuk Analisis Data']);
     expect(s.model.isShown('exel')).toBe(true);
     expect(s.model.inputProps(ids, 'exel')).toMatchObject({ role: 'combobox', 'aria-expanded': true, 'aria-controls': 'lb', 'aria-activedescendant': undefined });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_ID_COOKIE, DEVICE_ID_PATTERN } from '../../../common/discovery';
+import { must } from '../../../common/must';
 import { RootStore } from '../../stores/RootStore';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { scriptedAdapter, ok, type RecordedCall, type Scripted } from '../../api/testAdapter';
@@ -48,8 +49,9 @@ describe('SearchStore', () => {
     expect(store.search.suggestions.loading).toBe(true);
     await pending;
     expect(store.search.suggestions.data?.didYouMean).toBe('excel');
-    expect(calls[0].url).toBe('/web/v2/contents/search-keyword-suggestions');
-    expect(calls[0].params).toEqual({ keyword: 'exel', limit: 5 });
+    const suggest = must(calls[0], 'the suggest call');
+    expect(suggest.url).toBe('/web/v2/contents/search-keyword-suggestions');
+    expect(suggest.params).toEqual({ keyword: 'exel', limit: 5 });
   });
 
   it('posts the search body and records clicks with keyword, resultId and contentId (never rejecting)', async () => {
@@ -68,13 +70,13 @@ describe('SearchStore', () => {
     const { store, calls, mem } = root(() => ok({ keyword: 'excel', counted: true, count: 1 }));
     await store.search.recordClick({ keyword: 'excel', resultId: 'r-1', contentId: 7 });
     await store.search.recordClick({ keyword: 'pivot', resultId: null, contentId: 8 });
-    const first = (calls[0].data as { deviceId: string }).deviceId;
+    const first = (must(calls[0], 'the first click').data as { deviceId: string }).deviceId;
     expect(first).toMatch(new RegExp(DEVICE_ID_PATTERN));
-    expect(calls[1].data).toEqual({ keyword: 'pivot', resultId: null, contentId: 8, deviceId: first });
+    expect(must(calls[1], 'the second click').data).toEqual({ keyword: 'pivot', resultId: null, contentId: 8, deviceId: first });
     expect(mem.cookies.get(DEVICE_ID_COOKIE)).toBe(first);
     mem.cookies.set(DEVICE_ID_COOKIE, 'bad value');
     await store.search.recordClick({ keyword: 'excel', resultId: null, contentId: 7 });
-    const replaced = (calls[2].data as { deviceId: string }).deviceId;
+    const replaced = (must(calls[2], 'the third click').data as { deviceId: string }).deviceId;
     expect(replaced).toMatch(new RegExp(DEVICE_ID_PATTERN));
     expect(replaced).not.toBe(first);
   });
@@ -86,7 +88,7 @@ describe('SearchStore', () => {
     };
     const { store, calls } = root(() => ok({ keyword: 'excel', counted: false, count: 0 }), mem);
     await expect(store.search.recordClick({ keyword: 'excel', resultId: null, contentId: 7 })).resolves.toBeUndefined();
-    expect(calls[0].data).toEqual({ keyword: 'excel', resultId: null, contentId: 7 });
+    expect(must(calls[0], 'the click').data).toEqual({ keyword: 'excel', resultId: null, contentId: 7 });
   });
 
   it('makes device ids of 22 URL-safe characters', () => {
