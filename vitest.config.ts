@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests sit beside the code (*.test.ts[x]); server integration tests use a fresh PGlite
@@ -9,6 +10,9 @@ export default defineConfig({
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine.
+    // The main process mostly waits, so every core runs a test file.
+    maxWorkers: os.availableParallelism(),
     // Migrated and seeded template databases, built once per run and copied by each test file.
     globalSetup: ['src/server/testing/global-setup.ts'],
   },

@@ -27,12 +27,3 @@ export const tooManyRequests = (message: string) => new HttpError(429, message);
 export function errorBody(statusCode: number, message: string, errors?: { description: string }[]): ErrorBody {
   return { statusCode, message, errors: errors ?? [{ description: message }] };
 }
-
-/** JSON schema of the envelope around a result schema, for routes' response schemas. */
-export function envelopeSchema(result: object) {
-  return {
-    type: 'object',
-    required: ['statusCode', 'message', 'result'],
-    properties: { statusCode: { type: 'integer' }, message: { type: 'string' }, result },
-  } as const;
-}
