@@ -16,12 +16,14 @@ import { CATEGORY_URLS } from './features/categories/categoryUrls';
 import { accountLoader, editProfileLoader } from './features/account/loaders';
 import { articleLoader, articlesLoader } from './features/articles/loaders';
 import { socialSignInLoader } from './features/auth/loaders';
+import { cartLoader } from './features/cart/loaders';
 import { catchAllLoader, categoryLoader } from './features/categories/loaders';
 import { homeLoader } from './features/home/loaders';
 import { careersLoader, contactLoader, downloadAppsLoader, infoPageLoader, shortLinkLoader, signupPromoLoader, sitemapLoader } from './features/info/loaders';
 import { instructorLoader } from './features/instructors/loaders';
 import * as products from './features/products/loaders';
 import { searchLoader } from './features/search/loaders';
+import { wishlistLoader } from './features/wishlist/loaders';
 import { AppShell } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 import type { RouteHandle } from './components/routeHandle';
@@ -126,7 +128,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
     soon('userNotification', 'pages.notification', { auth: true }),
     soon('poinqu', 'pages.poinqu', { auth: true }),
     soon('voucherqu', 'pages.voucherqu', { auth: true }),
-    soon('wishlistqu', 'pages.wishlistqu', { auth: true }),
+    account('wishlistqu', () => import('./features/wishlist/WishlistPage'), 'pages.wishlistqu', wishlistLoader),
     account('editAccount', () => import('./features/account/EditAccountPage'), 'pages.editAccount'),
     soon('classqu', 'pages.classqu', { auth: true }),
     soon('certificatequ', 'pages.certificatequ', { auth: true }),
@@ -179,7 +181,12 @@ export function createRoutes(root: RootStore): RouteObject[] {
           handle: { titleKey: 'pages.home' } satisfies RouteHandle,
         },
         ...productRoutes,
-        soon('cart', 'pages.cart', { auth: true }),
+        {
+          path: at('cart'),
+          lazy: page(() => import('./features/cart/CartPage')),
+          loader: load(cartLoader),
+          handle: { titleKey: 'pages.cart', auth: true } satisfies RouteHandle,
+        },
         soon('notification', 'pages.notification', { auth: true }),
         soon('myClass', 'pages.myClass', { auth: true }),
         soon('history', 'pages.history', { auth: true }),

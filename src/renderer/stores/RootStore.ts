@@ -24,6 +24,7 @@ import { MenuStore } from './MenuStore';
 import { AuthStore } from './AuthStore';
 // The features' stores (data only: no page code is pulled in by these imports).
 import { ArticlesStore } from '../features/articles/store';
+import { CartStore } from '../features/cart/store';
 import { CategoriesStore } from '../features/categories/store';
 import { HomeStore } from '../features/home/store';
 import { InfoStore } from '../features/info/store';
@@ -31,6 +32,7 @@ import { InstructorsStore } from '../features/instructors/store';
 import { ProductsStore } from '../features/products/store';
 import { ProfileStore } from '../features/account/store';
 import { SearchStore } from '../features/search/store';
+import { WishlistStore } from '../features/wishlist/store';
 
 export interface RootStoreOptions {
   platform?: Platform;
@@ -64,6 +66,8 @@ export class RootStore {
   readonly info: InfoStore;
   readonly products: ProductsStore;
   readonly profile: ProfileStore;
+  readonly cart: CartStore;
+  readonly wishlist: WishlistStore;
 
   private readonly disposers: IReactionDisposer[] = [];
   private booting: Promise<void> | null = null;
@@ -106,6 +110,8 @@ export class RootStore {
     this.info = new InfoStore(this.client, locale);
     this.products = new ProductsStore(this.client, locale);
     this.profile = new ProfileStore(this.client, this.api, this.session);
+    this.cart = new CartStore(this.client, this.session, locale);
+    this.wishlist = new WishlistStore(this.client, this.session, locale);
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
 
@@ -170,6 +176,8 @@ export class RootStore {
   dispose(): void {
     this.disposers.forEach((d) => d());
     this.profile.dispose();
+    this.cart.dispose();
+    this.wishlist.dispose();
     if (this.maintenanceTimer !== null) this.clearTimer(this.maintenanceTimer);
   }
 }

@@ -22,7 +22,7 @@
 
 /** What of student A the other student's call must leave alone (checked by the test). */
 export type OwnResource =
-  'profile (read)' | 'profile' | 'campus profile' | 'avatar' | 'account' | 'session' | 'password' | 'e-mail address' | 'phone number' | 'wishlist' | 'cart' | 'enrolments';
+  'profile (read)' | 'profile' | 'campus profile' | 'avatar' | 'account' | 'session' | 'password' | 'e-mail address' | 'phone number' | 'wishlist' | 'cart' | 'enrolments' | 'orders';
 
 export interface AuthorizationRow {
   noCredentials: number;
@@ -68,4 +68,14 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   'POST /web/v2/webinars/{url}/enroll-free-webinar': { ...REFUSED, otherStudent: { status: 200, resource: 'enrolments' } },
   // No seeded bootcamp is free, so B's form is refused (400); A's enrolments are checked all the same.
   'POST /web/v2/bootcamps/{id}/participants': { ...REFUSED, otherStudent: { status: 400, resource: 'enrolments' } },
+  // Orders and payments (issue 11): A's order and its payment are unknown to B (404); B's list
+  // shows B's orders alone. A new order is the caller's own (its key is per student).
+  'POST /web/v2/orders': { ...REFUSED },
+  'GET /web/v2/orders': { ...REFUSED, otherStudent: { status: 200, resource: 'orders' } },
+  'GET /web/v2/orders/{id}': { ...REFUSED, otherStudent: { status: 404, resource: 'orders' } },
+  'PUT /web/v2/orders/{id}/cancel': { ...REFUSED, otherStudent: { status: 404, resource: 'orders' } },
+  'PUT /web/v2/orders/{id}/payment-method': { ...REFUSED, otherStudent: { status: 404, resource: 'orders' } },
+  'GET /web/v2/payment/payments/by-order-id/{id}': { ...REFUSED, otherStudent: { status: 404, resource: 'orders' } },
+  // Reads only; that B gets 404 for A's invoice is shown by src/server/modules/invoices/invoices.test.ts.
+  'GET /web/v2/orders/invoices/download': { ...REFUSED },
 };

@@ -29,6 +29,9 @@ import enrolmentsModule from './enrolments/index.js';
 import wishlistModule from './wishlist/index.js';
 import cartModule from './cart/index.js';
 import vouchersModule from './vouchers/index.js';
+import ordersModule from './orders/index.js';
+import paymentsModule from './payments/index.js';
+import invoicesModule from './invoices/index.js';
 
 /**
  * One encapsulated Fastify plugin per domain, each imported from the domain's public surface
@@ -64,5 +67,8 @@ export const modules: ((app: FastifyInstance, opts: { ctx: AppContext }) => Prom
   wishlistModule,
   cartModule,
   vouchersModule,
+  ordersModule,
+  paymentsModule,
   enrolmentsModule,
+  invoicesModule,
 ];

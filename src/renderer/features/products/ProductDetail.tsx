@@ -34,7 +34,7 @@ import {
 import { formatRating, useLocale } from '../../components/useLocale';
 import { isAtLeast, mediaUp, useBreakpoint } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
-import { useProductActions, type ProductAction } from './hooks';
+import { useProductActions, type ProductActions } from './hooks';
 import type { PriceView } from './helpers';
 import { DetailBanners } from './Related';
 import { Breadcrumbs, Chip, Page, type Crumb } from './ui';
@@ -390,7 +390,7 @@ export interface BuyBoxProps {
 export const BuyBox = observer(function BuyBox({ item, price, priceLabel, priceNote, promo, mode, closedText, includes, showCover = false }: BuyBoxProps) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const actions = useProductActions();
+  const actions = useProductActions(item);
   const typeLabel = t(contentTypeLabelKey(item.type));
   return (
     <section className={styles.box} aria-label={t('products.buy.label')} data-testid="buy-box">
@@ -411,7 +411,7 @@ export const BuyBox = observer(function BuyBox({ item, price, priceLabel, priceN
         {priceNote && <p className={styles.priceNote}>{priceNote}</p>}
       </div>
       {promo && <PromoBox promo={promo} />}
-      <BuyActions mode={mode} closedText={closedText} run={actions.run} signedIn={actions.signedIn} />
+      <BuyActions mode={mode} closedText={closedText} actions={actions} />
       {includes && includes.length > 0 && (
         <div>
           <p className={styles.includesTitle}>{t('products.buy.includes')}</p>
@@ -456,20 +456,35 @@ export function PriceLine({ price }: { price: PriceView }) {
   );
 }
 
-function BuyActions({ mode, closedText, run, signedIn }: { mode: BuyMode; closedText?: string; run: (a: ProductAction) => void; signedIn: boolean }) {
+function BuyActions({ mode, closedText, actions }: { mode: BuyMode; closedText?: string; actions: ProductActions }) {
   const styles = useStyles();
   const { t } = useTranslation();
+  const { run, signedIn, owned, wished, busy } = actions;
   const heart = (
     <Button
       className={styles.heart}
       appearance="secondary"
-      icon={<HeartIcon size={20} />}
+      icon={<HeartIcon size={20} filled={wished === true} />}
       aria-label={t('products.actions.wishlist')}
       title={t('products.actions.wishlist')}
+      aria-pressed={wished ?? undefined}
+      disabled={busy}
       onClick={() => run('wishlist')}
       data-testid="action-wishlist"
     />
   );
+  if (owned) {
+    return (
+      <div className={styles.actions}>
+        <div className={styles.actionRow}>
+          <Button className={styles.grow} appearance="primary" size="large" disabled data-testid="action-owned">
+            {t('products.actions.owned')}
+          </Button>
+          {heart}
+        </div>
+      </div>
+    );
+  }
   if (mode === 'ended' || mode === 'closed') {
     return (
       <div className={styles.actions}>
@@ -490,7 +505,7 @@ function BuyActions({ mode, closedText, run, signedIn }: { mode: BuyMode; closed
     return (
       <div className={styles.actions}>
         <div className={styles.actionRow}>
-          <Button className={styles.grow} appearance="primary" size="large" onClick={() => run('join')} data-testid="action-join">
+          <Button className={styles.grow} appearance="primary" size="large" disabled={busy} onClick={() => run('join')} data-testid="action-join">
             {t('products.actions.join')}
           </Button>
           {heart}
@@ -501,11 +516,11 @@ function BuyActions({ mode, closedText, run, signedIn }: { mode: BuyMode; closed
   }
   return (
     <div className={styles.actions}>
-      <Button className={styles.primary} appearance="primary" size="large" onClick={() => run('buy')} data-testid="action-buy">
+      <Button className={styles.primary} appearance="primary" size="large" disabled={busy} onClick={() => run('buy')} data-testid="action-buy">
         {t('products.actions.buy')}
       </Button>
       <div className={styles.actionRow}>
-        <Button className={styles.grow} appearance="secondary" icon={<CartIcon size={18} />} onClick={() => run('cart')} data-testid="action-cart">
+        <Button className={styles.grow} appearance="secondary" icon={<CartIcon size={18} />} disabled={busy} onClick={() => run('cart')} data-testid="action-cart">
           {t('products.actions.cart')}
         </Button>
         {heart}
@@ -516,10 +531,10 @@ function BuyActions({ mode, closedText, run, signedIn }: { mode: BuyMode; closed
 }
 
 /** Phones: price and the main action stay reachable at the bottom of the screen. */
-const BottomBar = observer(function BottomBar({ price, mode, hidden }: { price: PriceView; mode: BuyMode; hidden: boolean }) {
+const BottomBar = observer(function BottomBar({ item, price, mode, hidden }: { item: ContentDetail; price: PriceView; mode: BuyMode; hidden: boolean }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { run } = useProductActions();
+  const { run, owned, wished, busy } = useProductActions(item);
   return (
     <>
       <div className={styles.barSpacer} aria-hidden="true" />
@@ -539,14 +554,27 @@ const BottomBar = observer(function BottomBar({ price, mode, hidden }: { price: 
             </>
           )}
         </div>
-        <Button className={styles.heart} appearance="secondary" icon={<HeartIcon size={20} />} aria-label={t('products.actions.wishlist')} onClick={() => run('wishlist')} />
-        {mode === 'purchase' && (
+        <Button
+          className={styles.heart}
+          appearance="secondary"
+          icon={<HeartIcon size={20} filled={wished === true} />}
+          aria-label={t('products.actions.wishlist')}
+          aria-pressed={wished ?? undefined}
+          disabled={busy}
+          onClick={() => run('wishlist')}
+        />
+        {owned && (
+          <Button className={styles.primary} appearance="primary" disabled>
+            {t('products.actions.owned')}
+          </Button>
+        )}
+        {!owned && mode === 'purchase' && (
           <Button className={styles.primary} appearance="primary" onClick={() => run('buy')}>
             {t('products.actions.buy')}
           </Button>
         )}
-        {mode === 'join' && (
-          <Button className={styles.primary} appearance="primary" onClick={() => run('join')}>
+        {!owned && mode === 'join' && (
+          <Button className={styles.primary} appearance="primary" disabled={busy} onClick={() => run('join')}>
             {t('products.actions.join')}
           </Button>
         )}
@@ -650,7 +678,7 @@ export const ProductDetail = observer(function ProductDetail(props: ProductDetai
         )}
       </div>
       {props.rows && <div className={styles.rows}>{props.rows}</div>}
-      {!desktop && <BottomBar price={props.buy.price} mode={props.buy.mode} hidden={boxVisible} />}
+      {!desktop && <BottomBar item={props.item} price={props.buy.price} mode={props.buy.mode} hidden={boxVisible} />}
     </Page>
   );
 });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/context';
+import { isBuyableContentType } from '../../../common/cart';
 import { signInPath } from './helpers';
 
 /** document.title = "<title> | <site>" once the title is known (after the shell's own title). */
@@ -22,24 +23,75 @@ export function useDocumentTitle(title: string | null | undefined): void {
 
 export type ProductAction = 'cart' | 'buy' | 'wishlist' | 'join' | 'donate';
 
+/** The product a buy box acts on. */
+export interface ProductRef {
+  contentId: number;
+  type: number;
+}
+
+export interface ProductActions {
+  signedIn: boolean;
+  run: (action: ProductAction) => void;
+  signInHref: string;
+  /** The student owns it (enrolled by this session's add, or the cart said so). */
+  owned: boolean;
+  /** In the wishlist, as the last toggle answered (null: not known). */
+  wished: boolean | null;
+  busy: boolean;
+}
+
 /**
- * What the buy-box buttons do for now (spec 2 sign-in rule): guests go to /signin?from=<this
- * page>; signed-in students get an info toast, because the server has no cart, order, wishlist or
- * enrolment calls yet (src/server has no cart/orders/wishlist/enrollments routes). Nothing is
- * pretended to succeed.
+ * The buy-box buttons (spec 2 sign-in rule, spec 7 cart and wishlist): guests go to
+ * /signin?from=<this page>. A signed-in student's "add to cart" and "join" go through the cart
+ * (a free item is enrolled at once, and the box then says it is owned); "buy" adds and opens the
+ * cart (checkout comes with the orders screens); the heart toggles the wishlist. Contents the cart
+ * does not sell, and donations, still say they are coming. Read in an observer.
  */
-export function useProductActions(): { signedIn: boolean; run: (action: ProductAction) => void; signInHref: string } {
-  const { session, ui } = useStores();
+export function useProductActions(item?: ProductRef | null): ProductActions {
+  const { session, ui, cart, wishlist } = useStores();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const from = `${location.pathname}${location.search}`;
+  const contentId = item?.contentId ?? null;
+  const sellable = item != null && isBuyableContentType(item.type);
+
+  const addToCart = async (id: number, thenOpenCart: boolean) => {
+    const outcome = await cart.add(id);
+    if (!outcome.ok) {
+      ui.error(outcome.message);
+      return;
+    }
+    if (outcome.enrolled.includes(id)) {
+      ui.success(t('products.actions.enrolledToast'));
+      return;
+    }
+    if (thenOpenCart) navigate('/cart');
+    else ui.success(t('products.actions.addedToast'));
+  };
+  const toggleWishlist = async (id: number) => {
+    const outcome = await wishlist.toggle(id);
+    if (!outcome.ok) ui.error(outcome.message);
+    else ui.success(t(outcome.isWishlisted ? 'products.actions.wishedToast' : 'products.actions.unwishedToast'));
+  };
+
   return {
     signedIn: session.isSignedIn,
     signInHref: signInPath(from),
+    owned: contentId !== null && cart.owned.has(contentId),
+    wished: contentId !== null ? (wishlist.wished.get(contentId) ?? null) : null,
+    busy: contentId !== null && (cart.busy.has(contentId) || wishlist.busy.has(contentId)),
     run: (action) => {
       if (!session.isSignedIn) {
         navigate(signInPath(from));
+        return;
+      }
+      if (contentId !== null && action === 'wishlist') {
+        void toggleWishlist(contentId);
+        return;
+      }
+      if (contentId !== null && sellable && (action === 'cart' || action === 'join' || action === 'buy')) {
+        void addToCart(contentId, action === 'buy');
         return;
       }
       ui.info(t(`products.actions.soon.${action}`), { title: t('products.actions.soonTitle') });

@@ -11,6 +11,7 @@ import * as m009 from './009_search_clicks.js';
 import * as m010 from './010_sandbox_gateway.js';
 import * as m011 from './011_live_events.js';
 import * as m012 from './012_commerce.js';
+import * as m013 from './013_orders.js';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old ones.
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '010_sandbox_gateway': m010,
   '011_live_events': m011,
   '012_commerce': m012,
+  '013_orders': m013,
 };
 
 export const migrationProvider: MigrationProvider = {

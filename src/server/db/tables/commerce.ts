@@ -5,7 +5,7 @@ import type { Timestamp } from '../schema.js';
 
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-/** Only what the cart reads (a pending order holds its contents); the orders part adds the rest. */
+/** An order (012_commerce, completed by 013_orders). Amounts are whole rupiah, priced on the server. */
 export interface OrdersTable {
   /** bigserial, read as a number (int8 parser). */
   id: Generated<number>;
@@ -14,12 +14,87 @@ export interface OrdersTable {
   status: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Printed on the invoice, e.g. INV/20261125/000042. */
+  invoice_number: string | null;
+  idempotency_key: string | null;
+  /** SHA-256 of the request body the key came with (same key, other body: 409). */
+  request_hash: string | null;
+  /** Sum of the lines' list prices. */
+  subtotal: Generated<number>;
+  /** Content discounts (list price − final price). */
+  discount: Generated<number>;
+  voucher_discount: Generated<number>;
+  /** What is paid. */
+  total: Generated<number>;
+  /** PAYMENT_CHANNELS id (src/common/payments.ts). */
+  payment_channel_id: number | null;
+  /** PaymentMethodGroup. */
+  payment_group: number | null;
+  expires_at: NullableTimestamp;
+  paid_at: NullableTimestamp;
+  expired_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
 }
 
 export interface OrderItemsTable {
   order_id: number;
   content_id: number;
   package_id: number | null;
+  /** What the line was called and cost when bought (kept for the invoice). */
+  title: Generated<string>;
+  content_type: Generated<number>;
+  price: Generated<number>;
+  final_price: Generated<number>;
+  voucher_id: number | null;
+  voucher_code: string | null;
+  voucher_discount: Generated<number>;
+  total: Generated<number>;
+  point_score: Generated<number>;
+}
+
+/** One gateway charge of an order (a change of method makes another). */
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** The order id the gateway knows: unique per charge. */
+  gateway_order_id: string;
+  channel_id: number;
+  payment_group: number;
+  amount: number;
+  status: Generated<number>;
+  transaction_id: string | null;
+  transaction_status: string | null;
+  va_number: string | null;
+  bank: string | null;
+  bill_key: string | null;
+  biller_code: string | null;
+  payment_code: string | null;
+  store: string | null;
+  qr_string: string | null;
+  qr_code_url: string | null;
+  deeplink_url: string | null;
+  redirect_url: string | null;
+  expires_at: NullableTimestamp;
+  paid_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** Points awarded by a paid order line; unique per (order, content). */
+export interface PointsLedgerTable {
+  id: Generated<number>;
+  student_id: number;
+  order_id: number;
+  content_id: number;
+  points: number;
+  created_at: Generated<Date>;
+}
+
+/** A background job's lease: one instance holds it until expires_at. */
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  expires_at: Date;
 }
 
 export interface WishlistItemsTable {
@@ -104,6 +179,9 @@ export interface DanacitaClicksTable {
 export interface CommerceTables {
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  payments: PaymentsTable;
+  points_ledger: PointsLedgerTable;
+  leases: LeasesTable;
   wishlist_items: WishlistItemsTable;
   cart_items: CartItemsTable;
   vouchers: VouchersTable;

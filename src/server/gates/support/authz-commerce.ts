@@ -50,6 +50,8 @@ async function cartOf(app: TestApp, s: Registered): Promise<unknown> {
 
 const enrolmentsOf = (app: TestApp, s: Registered) => app.ctx.db.selectFrom('enrolments').selectAll().where('student_id', '=', s.id).orderBy('content_id').execute();
 
+const ordersOf = (app: TestApp, s: Registered) => app.ctx.db.selectFrom('orders').selectAll().where('student_id', '=', s.id).orderBy('id').execute();
+
 export const COMMERCE_CHECKS = {
   async wishlist(app: TestApp, { a, b }: Pair, url: string) {
     const ids = (await contentIds(app, ContentType.COURSE, false, 2)).map((c) => c.id);
@@ -117,6 +119,28 @@ export const COMMERCE_CHECKS = {
     const res = await must(calls[url], `an enrolment call for ${url}`)();
     expect(await enrolmentsOf(app, a)).toEqual(before);
     if (res.statusCode === 200) expect((await enrolmentsOf(app, b)).map((e) => e.content_id)).toContain(res.json().result.contentId);
+    return res;
+  },
+  // A's order (a free course: it completes without the gateway); B's calls on it answer 404 and
+  // leave it as it was; B's list shows none of A's orders.
+  async orders(app: TestApp, { a, b }: Pair, url: string) {
+    const [course] = await contentIds(app, ContentType.COURSE, true, 1);
+    const free = must(course, 'a free course');
+    const body = { items: [{ contentId: free.id }], paymentTypeId: 1 };
+    const made = await app.inject({ method: 'POST', url: '/web/v2/orders', headers: { ...bearer(a), 'idempotency-key': 'authz-key' }, payload: body });
+    expect(made.statusCode, made.body).toBe(200);
+    const orderId = made.json().result.id as number;
+    const before = await ordersOf(app, a);
+    const calls: Record<string, () => Promise<LightMyRequestResponse>> = {
+      '/web/v2/orders': () => answer(app, b, 'GET', '/web/v2/orders'),
+      '/web/v2/orders/{id}': () => answer(app, b, 'GET', `/web/v2/orders/${orderId}`),
+      '/web/v2/orders/{id}/cancel': () => answer(app, b, 'PUT', `/web/v2/orders/${orderId}/cancel`),
+      '/web/v2/orders/{id}/payment-method': () => answer(app, b, 'PUT', `/web/v2/orders/${orderId}/payment-method`, { paymentTypeId: 2 }),
+      '/web/v2/payment/payments/by-order-id/{id}': () => answer(app, b, 'GET', `/web/v2/payment/payments/by-order-id/${orderId}`),
+    };
+    const res = await must(calls[url], `an order call for ${url}`)();
+    expect(await ordersOf(app, a)).toEqual(before);
+    expect(res.body).not.toContain(`"id":${orderId},`);
     return res;
   },
 } satisfies Record<string, Check>;

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { lineTotals } from '../../../common/cart';
+import type { Cart, CartLine } from '../../../common/contract/cart';
+import type { VoucherValidation } from '../../../common/contract/vouchers';
+import { ok, type Scripted } from '../../api/testAdapter';
+import { contentItem } from '../../components/contentFixtures';
+import { memoryPlatform } from '../../stores/testPlatform';
+import { loaderArgs, testRoot } from '../../testing/testRoot';
+import { cartLoader } from './loaders';
+
+const line = (contentId: number, price: number, finalPrice: number): CartLine => ({
+  contentId,
+  packageId: null,
+  content: contentItem({ contentId, title: `Course ${contentId}` }),
+  package: null,
+  price,
+  finalPrice,
+  totals: lineTotals(price, finalPrice),
+  addedAt: '2026-11-25T00:00:00.000Z',
+});
+
+const cartOf = (...items: CartLine[]): Cart => ({
+  userId: 7,
+  items,
+  totalItems: items.length,
+  totalPrice: items.reduce((s, l) => s + l.totals.grossTotal, 0),
+  totalDiscount: items.reduce((s, l) => s + l.totals.totalDiscount, 0),
+  totalPayment: items.reduce((s, l) => s + l.totals.totalPayable, 0),
+});
+
+const signedIn = () => memoryPlatform({ accessToken: 'AT', refreshToken: 'RT' });
+
+function voucherError(message: string): Scripted {
+  return { status: 400, data: { statusCode: 400, message, data: { reason: 'expired', voucherCode: 'LAMA2023', message } } };
+}
+
+describe('CartStore', () => {
+  it('the loader asks G cart once with the bearer; a guest asks nothing', async () => {
+    const { store, calls } = testRoot(() => ok(cartOf(line(1, 200_000, 150_000))), signedIn());
+    await store.boot();
+    await cartLoader(store, loaderArgs());
+    await cartLoader(store, loaderArgs());
+    expect(calls.length).toBe(1);
+    expect(calls[0]).toMatchObject({ url: '/web/v2/cart', method: 'GET' });
+    expect(calls[0]?.headers.authorization).toBe('Bearer AT');
+    expect(store.cart.totals).toEqual({ totalPrice: 200_000, totalDiscount: 50_000, totalPayment: 150_000 });
+
+    const guest = testRoot(() => ok(cartOf()));
+    await guest.store.boot();
+    await cartLoader(guest.store, loaderArgs());
+    expect(guest.calls.length).toBe(0);
+  });
+
+  it('adds through P cart/additem; a free item answered as enrolled is owned', async () => {
+    const { store, calls } = testRoot((c) => (c.method === 'POST' ? ok({ ...cartOf(), added: [], enrolled: [5] }) : ok(cartOf())), signedIn());
+    await store.boot();
+    const outcome = await store.cart.add(5);
+    expect(calls[0]).toMatchObject({ url: '/web/v2/cart/additem', method: 'POST' });
+    const sent: unknown = typeof calls[0]?.data === 'string' ? JSON.parse(calls[0].data) : calls[0]?.data;
+    expect(sent).toEqual({ items: [{ contentId: 5, packageId: null }] });
+    expect(outcome).toEqual({ ok: true, added: [], enrolled: [5] });
+    expect(store.cart.owned.has(5)).toBe(true);
+  });
+
+  it('a refused add answers the server’s first refusal; owned marks the item owned', async () => {
+    const message = 'Kamu sudah memiliki kelas ini.';
+    const { store } = testRoot(() => ({ status: 400, data: { statusCode: 400, message, data: { items: [{ contentId: 3, reason: 'owned', message }] } } }), signedIn());
+    await store.boot();
+    const outcome = await store.cart.add(3);
+    expect(outcome.ok).toBe(false);
+    expect(outcome.ok ? '' : outcome.message).toBe(message);
+    expect(store.cart.owned.has(3)).toBe(true);
+  });
+
+  it('a voucher replaces its line’s totals and the cart totals follow (common/cart.ts); a refusal keeps the server’s message', async () => {
+    const a = line(1, 200_000, 200_000);
+    const b = line(2, 100_000, 80_000);
+    const validation: VoucherValidation = {
+      voucherId: 9,
+      voucherCode: 'HEMAT10',
+      name: 'Hemat 10%',
+      contentId: 1,
+      packageId: null,
+      priceType: 1,
+      price: 10,
+      linePrice: 200_000,
+      finalPrice: 200_000,
+      discount: 20_000,
+      payable: 180_000,
+      totals: lineTotals(200_000, 200_000, 20_000),
+    };
+    const { store } = testRoot((c) => {
+      if (c.url.includes('LAMA2023')) return voucherError('Voucher sudah kedaluwarsa.');
+      if (c.url.includes('vouchers/validate')) return ok(validation);
+      if (c.url.endsWith('remove-items')) return ok(cartOf(b));
+      return ok(cartOf(a, b));
+    }, signedIn());
+    await store.boot();
+    await store.cart.ensure();
+    const bad = await store.cart.applyVoucher(1, 'LAMA2023');
+    expect(bad).toEqual({ ok: false, message: 'Voucher sudah kedaluwarsa.' });
+    expect(store.cart.voucherErrors.get(1)).toBe('Voucher sudah kedaluwarsa.');
+    expect(store.cart.totals.totalPayment).toBe(280_000);
+
+    await store.cart.applyVoucher(1, ' HEMAT10 ');
+    expect(store.cart.voucherErrors.has(1)).toBe(false);
+    expect(store.cart.totals).toEqual({ totalPrice: 300_000, totalDiscount: 40_000, totalPayment: 260_000 });
+
+    expect(await store.cart.remove(1)).toBeNull();
+    expect(store.cart.vouchers.has(1)).toBe(false);
+    expect(store.cart.totals.totalPayment).toBe(80_000);
+  });
+
+  it('forgets the cart when the session ends', async () => {
+    const mem = signedIn();
+    const { store } = testRoot(() => ok(cartOf(line(1, 100_000, 100_000))), mem);
+    await store.boot();
+    await store.cart.ensure();
+    expect(store.cart.cart.data).not.toBeNull();
+    store.session.clear();
+    expect(store.cart.cart.data).toBeNull();
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * The signed-in student's cart (spec 3 Cart, spec 7 cart and vouchers). The cart comes from the
+ * server with its prices and totals; a voucher is checked by the server per line (vouchers
+ * validate) and the cart's totals with vouchers are src/common/cart.ts `cartTotals` of the lines'
+ * totals, never added up here by hand.
+ */
+import { action, computed, makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { cartTotals, type CartTotals } from '../../../common/cart';
+import type { Totals } from '../../../common/pricing';
+import { cart as cartCalls, type Cart, type CartAddResult, type CartLine, type CartRefusal } from '../../../common/contract/cart';
+import { vouchers, type VoucherRefusal, type VoucherValidation } from '../../../common/contract/vouchers';
+import type { ContractClient } from '../../api/contract';
+import { errorMessage, Resource } from '../../stores/Resource';
+import type { SessionStore } from '../../stores/SessionStore';
+
+/** A cart line with the totals to show: the voucher's when one is applied, else the server's. */
+export interface CartLineView {
+  line: CartLine;
+  voucher: VoucherValidation | null;
+  totals: Totals;
+}
+
+/** The outcome of an add: what went in, what was enrolled at once (free), or the server's refusal. */
+export type AddOutcome = { ok: true; added: number[]; enrolled: number[] } | { ok: false; message: string; refusal: CartRefusal | null };
+
+export type VoucherOutcome = { ok: true; voucher: VoucherValidation } | { ok: false; message: string };
+
+/** The `data` of a refused call's envelope (ApiError.data is the whole response body). */
+function refusalOf<T>(err: unknown): T | null {
+  const body = err && typeof err === 'object' && 'data' in err ? (err as { data?: unknown }).data : null;
+  return body && typeof body === 'object' && 'data' in body ? ((body as { data?: T }).data ?? null) : null;
+}
+
+export class CartStore {
+  readonly cart = new Resource<Cart>();
+  /** Applied vouchers by content id (each checked by the server). */
+  readonly vouchers = observable.map<number, VoucherValidation>();
+  /** The server's message for a refused code, by content id. */
+  readonly voucherErrors = observable.map<number, string>();
+  /** Contents the student owns since this session's adds (a free item is enrolled at once). */
+  readonly owned = observable.set<number>();
+  /** Contents with a call in flight (add, remove, voucher). */
+  readonly busy = observable.set<number>();
+  private readonly disposer: IReactionDisposer;
+
+  constructor(
+    private readonly client: ContractClient,
+    private readonly session: SessionStore,
+    private readonly locale: () => string,
+  ) {
+    makeObservable(this, { lines: computed, totals: computed, reset: action, setCart: action });
+    // Another student must never see this cart.
+    this.disposer = reaction(
+      () => this.session.isSignedIn,
+      (signedIn) => {
+        if (!signedIn) this.reset();
+      },
+    );
+  }
+
+  /** G cart, once per language (adds and removes replace it with the server's answer). */
+  ensure(): Promise<Cart | null> {
+    return this.cart.ensureFor(this.locale(), () => this.client.call(cartCalls.get));
+  }
+
+  get lines(): CartLineView[] {
+    return (this.cart.data?.items ?? []).map((line) => {
+      const voucher = this.vouchers.get(line.contentId) ?? null;
+      return { line, voucher, totals: voucher ? voucher.totals : line.totals };
+    });
+  }
+
+  /** The cart's totals with the applied vouchers (common/cart.ts). */
+  get totals(): CartTotals {
+    return cartTotals(this.lines.map((l) => l.totals));
+  }
+
+  has(contentId: number): boolean {
+    return this.cart.data?.items.some((l) => l.contentId === contentId) ?? false;
+  }
+
+  setCart(cart: Cart): void {
+    this.cart.set(cart);
+    // Vouchers of lines that left the cart go with them.
+    for (const id of [...this.vouchers.keys()]) if (!cart.items.some((l) => l.contentId === id)) this.vouchers.delete(id);
+  }
+
+  /** P cart/additem. A free content is enrolled at once (answered in `enrolled`). Never throws. */
+  async add(contentId: number, packageId: number | null = null): Promise<AddOutcome> {
+    runInAction(() => this.busy.add(contentId));
+    try {
+      const result: CartAddResult = await this.client.call(cartCalls.addItem, { body: { items: [{ contentId, packageId }] } });
+      runInAction(() => {
+        this.setCart(result);
+        this.cart.key = this.locale();
+        for (const id of result.enrolled) this.owned.add(id);
+      });
+      return { ok: true, added: result.added, enrolled: result.enrolled };
+    } catch (err) {
+      const refusal = refusalOf<CartRefusal>(err);
+      const first = refusal?.items?.[0];
+      if (first?.reason === 'owned') runInAction(() => this.owned.add(contentId));
+      return { ok: false, message: first?.message ?? errorMessage(err), refusal };
+    } finally {
+      runInAction(() => this.busy.delete(contentId));
+    }
+  }
+
+  /** U cart/remove-items. Never throws: a failure is answered as its message. */
+  async remove(contentId: number, packageId: number | null = null): Promise<string | null> {
+    runInAction(() => this.busy.add(contentId));
+    try {
+      const cart = await this.client.call(cartCalls.removeItems, { body: { items: [{ contentId, packageId }] } });
+      runInAction(() => {
+        this.setCart(cart);
+        this.voucherErrors.delete(contentId);
+      });
+      return null;
+    } catch (err) {
+      return errorMessage(err);
+    } finally {
+      runInAction(() => this.busy.delete(contentId));
+    }
+  }
+
+  /** P vouchers/validate/:code on one line; a refusal keeps the server's message for the line. */
+  async applyVoucher(contentId: number, code: string): Promise<VoucherOutcome> {
+    const line = this.cart.data?.items.find((l) => l.contentId === contentId);
+    const voucherCode = code.trim();
+    if (!line || !voucherCode) return { ok: false, message: '' };
+    runInAction(() => this.busy.add(contentId));
+    try {
+      const voucher = await this.client.call(vouchers.validate, { params: { voucherCode }, body: { contentId, packageId: line.packageId } });
+      runInAction(() => {
+        this.vouchers.set(contentId, voucher);
+        this.voucherErrors.delete(contentId);
+      });
+      return { ok: true, voucher };
+    } catch (err) {
+      const message = refusalOf<VoucherRefusal>(err)?.message ?? errorMessage(err);
+      runInAction(() => this.voucherErrors.set(contentId, message));
+      return { ok: false, message };
+    } finally {
+      runInAction(() => this.busy.delete(contentId));
+    }
+  }
+
+  removeVoucher(contentId: number): void {
+    runInAction(() => {
+      this.vouchers.delete(contentId);
+      this.voucherErrors.delete(contentId);
+    });
+  }
+
+  reset(): void {
+    this.cart.reset();
+    this.vouchers.clear();
+    this.voucherErrors.clear();
+    this.owned.clear();
+    this.busy.clear();
+  }
+
+  dispose(): void {
+    this.disposer();
+  }
+}
