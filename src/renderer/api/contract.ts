@@ -18,7 +18,9 @@ type Needs<K extends string, T> = [T] extends [Record<string, never>] ? { [P in 
 /** What a call sends: params, query and body as the endpoint declares them, plus call options. */
 export type CallInput<E extends EndpointDefinition> = Needs<'params', ParamsOf<E>> &
   ([QueryOf<E>] extends [Record<string, never>] ? { query?: undefined } : { query?: Partial<QueryOf<E>> }) &
-  Needs<'body', BodyOf<E>> & {
+  Needs<'body', BodyOf<E>> &
+  // An upload endpoint (`consumes` multipart/form-data) takes its parts as a FormData.
+  (E['consumes'] extends readonly string[] ? { form: FormData } : { form?: undefined }) & {
     signal?: AbortSignal;
     /** Overrides the credential the endpoint implies (spec section 6 names some per call). */
     credential?: CredentialModeName;
@@ -63,13 +65,14 @@ export class ContractClient {
   }
 
   private prepare<E extends EndpointDefinition>(e: E, input: CallInput<E> | undefined) {
-    const given = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } & CallInput<E>;
+    const given = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; form?: FormData } & CallInput<E>;
     const { client, path } = clientPath(e, given.params);
     const options: MainRequestOptions = {
       method: e.method,
       credential: given.credential ?? defaultCredential(e),
       ...(given.query ? { params: given.query } : {}),
       ...(given.body !== undefined ? { data: given.body } : {}),
+      ...(given.form ? { data: given.form } : {}),
       ...(given.signal ? { signal: given.signal } : {}),
       ...(given.headers ? { headers: given.headers } : {}),
       ...(given.responseType ? { responseType: given.responseType } : {}),

@@ -109,7 +109,7 @@ export class RootStore {
     this.articles = new ArticlesStore(this.client, locale);
     this.info = new InfoStore(this.client, locale);
     this.products = new ProductsStore(this.client, locale);
-    this.profile = new ProfileStore(this.client, this.api, this.session);
+    this.profile = new ProfileStore(this.client, this.session);
     this.cart = new CartStore(this.client, this.session, locale);
     this.wishlist = new WishlistStore(this.client, this.session, locale);
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));

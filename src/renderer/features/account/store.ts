@@ -9,7 +9,6 @@ import { campus } from '../../../common/contract/campus';
 import { students } from '../../../common/contract/students';
 import type { ContractClient } from '../../api/contract';
 import { errorMessage, Resource } from '../../stores/Resource';
-import type { MainApi } from '../../api/mainApi';
 import type { SessionStore } from '../../stores/SessionStore';
 
 /** What uploadAvatar needs of a File (a browser File, or a Blob with a name in tests). */
@@ -25,8 +24,6 @@ export interface AvatarFile {
  */
 export type AvatarOutcome = { ok: true; avatarUrl: string } | { ok: false; message: string; reason?: 'not-image' | 'too-large' };
 
-const AUTH = { credential: 'authenticated' } as const;
-
 export class ProfileStore {
   readonly profile = new Resource<StudentProfile>();
   readonly campuses = new Resource<Campus[]>();
@@ -36,8 +33,6 @@ export class ProfileStore {
 
   constructor(
     private readonly client: ContractClient,
-    /** Only for the avatar upload: its endpoint declares no body, so the typed client cannot send the file. */
-    private readonly api: MainApi,
     private readonly session: SessionStore,
   ) {
     makeObservable(this, { reset: action, patch: action });
@@ -84,7 +79,7 @@ export class ProfileStore {
     const form = new FormData();
     form.append('file', file, file.name || 'avatar');
     try {
-      const { avatarUrl } = await this.api.put<{ avatarUrl: string }>('students/profilepic', form, AUTH);
+      const { avatarUrl } = await this.client.call(students.uploadAvatar, { form });
       this.patch({ avatarUrl });
       return { ok: true, avatarUrl };
     } catch (err) {
