@@ -8,6 +8,8 @@
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=32 npm run bench
  *   npm run bench -- --discovery --contents=100000   search and filtered listing only (bench/discovery.ts)
  *   npm run bench -- --web [--url=http://localhost:3107] [--lighthouse-runs=3]
+ *   npm run bench -- --checkout       64 concurrent checkouts on PostgreSQL only (bench/checkout.ts)
+ *   npm run bench -- --learning       64 students' position writes and video Range requests on PostgreSQL (bench/learning.ts)
  *                                    first-visit weight and Lighthouse of `npm start` only (bench/web-weight.ts)
  */
 import { fork, spawnSync } from 'node:child_process';
@@ -19,7 +21,9 @@ import autocannon from 'autocannon';
 import { PUBLIC_CLIENT } from '../src/common/constants.js';
 import { loadConfig } from '../src/server/config.js';
 import { PasswordHasher } from '../src/server/security/passwords.js';
+import { checkoutBench } from './checkout.js';
 import { discoveryBench } from './discovery.js';
+import { learningBench } from './learning.js';
 import { webWeightBench } from './web-weight.js';
 import { must } from '../src/common/must.js';
 
@@ -234,7 +238,12 @@ const discoveryOnly = process.argv.includes('--discovery');
 // ── Web weight: first-load JS, bytes of a first visit and Lighthouse of `npm start` (bench/web-weight.ts) ──
 const webOnly = process.argv.includes('--web');
 
-(webOnly ? webWeightBench() : (discoveryOnly ? Promise.resolve() : main()).then(() => discoveryBench())).catch((err) => {
+// ── Checkout: 64 concurrent students order, pay and are enrolled, on PostgreSQL (bench/checkout.ts) ──
+const checkoutOnly = process.argv.includes('--checkout');
+// ── Learning: 64 students' position writes and video range requests, on PostgreSQL (bench/learning.ts) ──
+const learningOnly = process.argv.includes('--learning');
+
+(learningOnly ? learningBench() : checkoutOnly ? checkoutBench() : webOnly ? webWeightBench() : (discoveryOnly ? Promise.resolve() : main()).then(() => discoveryBench())).catch((err) => {
   console.error(err);
   process.exit(1);
 });

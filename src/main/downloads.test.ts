@@ -137,6 +137,19 @@ describe('downloads', () => {
     expect(sanitizeFileName('certificate-Kelas A.pdf')).toBe('certificate-Kelas A.pdf');
   });
 
+  it("suggests the server's file name (Content-Disposition), sanitised, over the renderer's", async () => {
+    const headers = { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="invoice-INV-20261125-000042.pdf"' };
+    const fetch = vi.fn(async () => new Response(pdf, { status: 200, headers }));
+    const { downloads, showSaveDialog } = setup({ fetch: fetch as unknown as typeof globalThis.fetch });
+    const result = await downloads.save({ url: INVOICE, fileName: 'invoice-42.pdf', accessToken: 'tok' });
+    expect(result).toEqual({ ok: true, path: path.join('/home/u/Downloads', 'invoice-INV-20261125-000042.pdf') });
+    expect(showSaveDialog.mock.calls[0]?.[0].defaultPath).toBe(path.join('/home/u/Downloads', 'invoice-INV-20261125-000042.pdf'));
+    const hostile = vi.fn(async () => new Response(pdf, { status: 200, headers: { 'content-disposition': 'attachment; filename="../../.bashrc"' } }));
+    const second = setup({ fetch: hostile as unknown as typeof globalThis.fetch });
+    await second.downloads.save({ url: INVOICE, fileName: 'x.pdf' });
+    expect(second.showSaveDialog.mock.calls[0]?.[0].defaultPath).toBe(path.join('/home/u/Downloads', 'bashrc'));
+  });
+
   it('never lets the file name escape the Downloads folder in the suggested path', async () => {
     const { downloads, showSaveDialog } = setup();
     await downloads.save({ url: INVOICE, fileName: '../../.bashrc' });

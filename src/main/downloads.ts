@@ -6,6 +6,7 @@
 import { writeFile as fsWriteFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DownloadRequest, DownloadResult } from '../common/bridge';
+import { fileNameFromContentDisposition } from '../common/download';
 import { originOf } from './config';
 
 export const MAX_DOWNLOAD_BYTES = 200 * 1024 * 1024;
@@ -89,7 +90,7 @@ export function createDownloads(deps: DownloadsDeps): Downloads {
       if ((url.protocol !== 'http:' && url.protocol !== 'https:') || originOf(url.href) !== apiOrigin) {
         return { ok: false, error: `Downloads are only allowed from ${deps.apiOrigin}` };
       }
-      const fileName = sanitizeFileName(request.fileName);
+      let fileName = sanitizeFileName(request.fileName);
 
       let data: Uint8Array;
       try {
@@ -117,6 +118,9 @@ export function createDownloads(deps: DownloadsDeps): Downloads {
         if (!response.ok) return { ok: false, error: await errorMessage(response) };
         const length = Number(response.headers.get('content-length') ?? '0');
         if (length > maxBytes) return { ok: false, error: 'The file is too large' };
+        // The server's name for the file (Content-Disposition) wins over the renderer's guess.
+        const named = fileNameFromContentDisposition(response.headers.get('content-disposition'));
+        if (named) fileName = sanitizeFileName(named);
         data = new Uint8Array(await response.arrayBuffer());
         if (data.byteLength > maxBytes) return { ok: false, error: 'The file is too large' };
       } catch (error) {

@@ -17,13 +17,19 @@ import { accountLoader, editProfileLoader } from './features/account/loaders';
 import { articleLoader, articlesLoader } from './features/articles/loaders';
 import { socialSignInLoader } from './features/auth/loaders';
 import { cartLoader } from './features/cart/loaders';
+import { checkoutLoader, paymentLoader } from './features/checkout/loaders';
 import { catchAllLoader, categoryLoader } from './features/categories/loaders';
 import { homeLoader } from './features/home/loaders';
 import { careersLoader, contactLoader, downloadAppsLoader, infoPageLoader, shortLinkLoader, signupPromoLoader, sitemapLoader } from './features/info/loaders';
 import { instructorLoader } from './features/instructors/loaders';
 import * as products from './features/products/loaders';
 import { searchLoader } from './features/search/loaders';
+import { transactionLoader, transactionsLoader } from './features/transactions/loaders';
 import { wishlistLoader } from './features/wishlist/loaders';
+import { lectureLoader } from './features/lecture/loaders';
+import { classesLoader } from './features/classes/loaders';
+import { assessmentLoader, assessmentResultLoader } from './features/assessments/loaders';
+import { certificatesLoader, verificationLoader } from './features/certificates/loaders';
 import { AppShell } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 import type { RouteHandle } from './components/routeHandle';
@@ -130,8 +136,8 @@ export function createRoutes(root: RootStore): RouteObject[] {
     soon('voucherqu', 'pages.voucherqu', { auth: true }),
     account('wishlistqu', () => import('./features/wishlist/WishlistPage'), 'pages.wishlistqu', wishlistLoader),
     account('editAccount', () => import('./features/account/EditAccountPage'), 'pages.editAccount'),
-    soon('classqu', 'pages.classqu', { auth: true }),
-    soon('certificatequ', 'pages.certificatequ', { auth: true }),
+    account('classqu', () => import('./features/classes/ClassesPage'), 'pages.classqu', classesLoader),
+    account('certificatequ', () => import('./features/certificates/CertificatesPage'), 'pages.certificatequ', certificatesLoader),
     account('deleteAccount', () => import('./features/account/DeleteAccountPage'), 'pages.deleteAccount'),
     // Information pages (discovery): public.
     { path: at('aboutus'), lazy: infoPage, loader: load(infoPageLoader('aboutus')), handle: { titleKey: 'pages.aboutus' } satisfies RouteHandle },
@@ -189,15 +195,54 @@ export function createRoutes(root: RootStore): RouteObject[] {
         },
         soon('notification', 'pages.notification', { auth: true }),
         soon('myClass', 'pages.myClass', { auth: true }),
-        soon('checkout', 'pages.checkout', { auth: true }),
-        soon('payment', 'pages.payment', { auth: true }),
-        soon('history', 'pages.history', { auth: true }),
-        soon('transaction', 'pages.history', { auth: true }),
-        soon('courseLecture', 'pages.lecture', { auth: true }),
-        soon('courseLectureMaterial', 'pages.lecture', { auth: true }),
-        soon('assessment', 'pages.assessment'),
-        soon('assessmentResult', 'pages.assessment'),
-        soon('certificateVerification', 'pages.certificateVerification'),
+        {
+          path: at('checkout'),
+          lazy: page(() => import('./features/checkout/CheckoutPage')),
+          loader: load(checkoutLoader),
+          handle: { titleKey: 'pages.checkout', auth: true } satisfies RouteHandle,
+        },
+        {
+          path: at('payment'),
+          lazy: page(() => import('./features/checkout/PaymentPage')),
+          loader: load(paymentLoader),
+          handle: { titleKey: 'pages.payment', auth: true } satisfies RouteHandle,
+        },
+        {
+          path: at('history'),
+          lazy: page(() => import('./features/transactions/TransactionsPage')),
+          loader: load(transactionsLoader),
+          handle: { titleKey: 'pages.history', auth: true } satisfies RouteHandle,
+        },
+        {
+          path: at('transaction'),
+          lazy: page(() => import('./features/transactions/TransactionPage')),
+          loader: load(transactionLoader),
+          handle: { titleKey: 'pages.history', auth: true } satisfies RouteHandle,
+        },
+        ...(['courseLecture', 'courseLectureMaterial'] as const).map((name): RouteObject => ({
+          path: at(name),
+          lazy: page(() => import('./features/lecture/LecturePage')),
+          loader: load(lectureLoader),
+          handle: { titleKey: 'pages.lecture', auth: true } satisfies RouteHandle,
+        })),
+        {
+          path: at('assessment'),
+          lazy: page(() => import('./features/assessments/AssessmentPage')),
+          loader: load(assessmentLoader),
+          handle: { titleKey: 'pages.assessment' } satisfies RouteHandle,
+        },
+        {
+          path: at('assessmentResult'),
+          lazy: page(() => import('./features/assessments/AssessmentResultPage')),
+          loader: load(assessmentResultLoader),
+          handle: { titleKey: 'pages.assessment' } satisfies RouteHandle,
+        },
+        {
+          path: at('certificateVerification'),
+          lazy: page(() => import('./features/certificates/VerificationPage')),
+          loader: load(verificationLoader),
+          handle: { titleKey: 'pages.certificateVerification' } satisfies RouteHandle,
+        },
         ...userPages,
         ...discoveryRoutes,
         // Sign-in screens (bare layout); each one returns to `?from=` (same-site paths only).

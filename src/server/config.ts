@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PUBLIC_API_KEY, PUBLIC_CLIENT } from '../common/constants.js';
+import { PUBLIC_API_KEY, PUBLIC_CLIENT, SITE } from '../common/constants.js';
 
 export interface ServerConfig {
   port: number;
@@ -63,6 +63,20 @@ export interface ServerConfig {
   secrets: { tokenSigningKey?: string; otpHmacKey?: string };
   /** The payment gateway (docs/payments.md). */
   payments: PaymentsConfig;
+  /** The seller printed on every invoice (INVOICE_SELLER_NAME, _ADDRESS, _NPWP; demo defaults: DEFAULT_INVOICE_SELLER). */
+  invoiceSeller: InvoiceSellerConfig;
+  /**
+   * The study assistant's OpenAI-compatible chat-completions provider (AI_BASE_URL, AI_API_KEY,
+   * AI_MODEL, all three). Absent: the assistant answers with the passages it found.
+   */
+  ai?: AiProviderConfig;
+}
+
+export interface AiProviderConfig {
+  /** e.g. https://api.openai.com/v1 (the call is POST {baseUrl}/chat/completions). */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
 }
 
 export type PaymentGatewayKind = 'sandbox' | 'midtrans';
@@ -188,6 +202,44 @@ export interface AuthRateLimits {
   refreshPerIp: RateLimitRule;
   /** Wrong current passwords on change-pass for one student. */
   changePasswordFailuresPerAccount: RateLimitRule;
+  /** Questions to the study assistant (v2/ai/ask) of one student. */
+  assistantAsksPerStudent: RateLimitRule;
+}
+
+/** The company that sells, as its invoices print it. */
+export interface InvoiceSellerConfig {
+  name: string;
+  address: string;
+  /** NPWP: 15 digits (00.000.000.0-000.000) or the 16-digit NPWP of 2024 on. */
+  taxId: string;
+}
+
+/**
+ * The demo company of a local or test run: the marketplace's name, a made-up address and an NPWP
+ * of the right shape that belongs to nobody. A real deployment sets INVOICE_SELLER_* (README).
+ */
+export const DEFAULT_INVOICE_SELLER: InvoiceSellerConfig = {
+  name: SITE.name,
+  address: 'Jl. Jenderal Sudirman Kav. 1, Jakarta Pusat 10220, Indonesia',
+  taxId: '01.234.567.8-901.000',
+};
+
+function invoiceSellerFrom(env: NodeJS.ProcessEnv): InvoiceSellerConfig {
+  const value = (name: string, fallback: string, max: number) => {
+    const raw = env[name]?.trim();
+    if (raw === undefined || raw === '') return fallback;
+    if (raw.length > max) throw new Error(`${name} must be at most ${max} characters`);
+    return raw;
+  };
+  const taxId = value('INVOICE_SELLER_NPWP', DEFAULT_INVOICE_SELLER.taxId, 30);
+  if (!/^[0-9.\- ]+$/.test(taxId) || ![15, 16].includes(taxId.replace(/[^0-9]/g, '').length)) {
+    throw new Error(`INVOICE_SELLER_NPWP must be an NPWP of 15 digits (01.234.567.8-901.000) or 16 digits, got "${taxId}"`);
+  }
+  return {
+    name: value('INVOICE_SELLER_NAME', DEFAULT_INVOICE_SELLER.name, 120),
+    address: value('INVOICE_SELLER_ADDRESS', DEFAULT_INVOICE_SELLER.address, 300),
+    taxId,
+  };
 }
 
 export const DEFAULT_ARGON2: Argon2Config = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -206,6 +258,7 @@ export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
   registerPerIp: { max: 20, windowSeconds: 60 * 60 },
   refreshPerIp: { max: 120, windowSeconds: 60 },
   changePasswordFailuresPerAccount: { max: 5, windowSeconds: 15 * 60 },
+  assistantAsksPerStudent: { max: 10, windowSeconds: 60 },
 };
 
 const list = (value: string | undefined, fallback: string[] = []) =>
@@ -314,6 +367,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiDocs: onOff(env, 'API_DOCS', env.NODE_ENV !== 'production'),
     secrets: { tokenSigningKey: env.TOKEN_SIGNING_KEY || undefined, otpHmacKey: env.OTP_HMAC_KEY || undefined },
     payments: paymentsFrom(env),
+    invoiceSeller: invoiceSellerFrom(env),
+    ...(env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL ? { ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL } } : {}),
   };
   // A sandbox asked for in production stops the start here, before the database is opened.
   paymentGatewayOf(config);

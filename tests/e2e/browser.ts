@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterEach, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 /** The browser the global setup found (or installed): CHROME_PATH, /usr/bin/chromium … (find-browser.ts). */
 export const CHROMIUM = inject('chromePath');
@@ -74,11 +74,16 @@ function countRequests(page: Page) {
   if (inflight.has(page)) return;
   const state = { count: 0, last: Date.now() };
   inflight.set(page, state);
-  const done = () => {
+  // The live events stream (Server-Sent Events) stays open while a page listens, and a <video> fetches
+  // its ranges on its own schedule (Chromium may hold a metadata preload open for long): never "in flight".
+  const counted = (r: Request) => pathOf(r.url()) !== '/web/v2/live/events' && r.resourceType() !== 'media';
+  const done = (r: Request) => {
+    if (!counted(r)) return;
     state.count = Math.max(0, state.count - 1);
     state.last = Date.now();
   };
-  page.on('request', () => {
+  page.on('request', (r) => {
+    if (!counted(r)) return;
     state.count++;
     state.last = Date.now();
   });

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { id, strictObject, text } from '../schema/primitives.js';
 import { accountFields, orNull } from './auth.js';
-import { contentParams } from './catalogue.js';
+import { contentParams, nullable } from './catalogue.js';
 import { API_PREFIX, endpoint } from './endpoint.js';
 
 /**
@@ -44,6 +44,20 @@ export const BootcampParticipantBodySchema = strictObject({
 });
 export type BootcampParticipantBody = Static<typeof BootcampParticipantBodySchema>;
 
+/**
+ * What a signed-in student has of one content (issue 11, the product pages' buy box): owned
+ * (enrolled, also through a package or bootcamp), wishlisted, in the cart, and the pending order
+ * that holds it (null when none). decisions.md "My state of a content".
+ */
+export const MyContentStateSchema = Type.Object({
+  contentId: Type.Integer(),
+  owned: Type.Boolean(),
+  wishlisted: Type.Boolean(),
+  inCart: Type.Boolean(),
+  pendingOrderId: nullable(Type.Integer()),
+});
+export type MyContentState = Static<typeof MyContentStateSchema>;
+
 export const BootcampParticipantSchema = Type.Object({ ...EnrolmentSchema.properties, participantId: Type.Integer() });
 export type BootcampParticipant = Static<typeof BootcampParticipantSchema>;
 
@@ -79,6 +93,15 @@ export const enrolments = {
     params: contentParams.idOrUrl,
     body: BootcampParticipantBodySchema,
     result: BootcampParticipantSchema,
+  }),
+  myState: endpoint({
+    method: 'GET',
+    path: `${web}/enrollments/contents/:id/my-state`,
+    auth: 'authenticated',
+    tags: ['enrolments'],
+    summary: "The signed-in student's state of a content: owned, wishlisted, in the cart, pending order; an unknown or unpublished content is a 404",
+    params: strictObject({ id: id() }),
+    result: MyContentStateSchema,
   }),
   danacitaClick: endpoint({
     method: 'POST',

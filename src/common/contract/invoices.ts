@@ -1,5 +1,4 @@
 import Type, { type Static } from 'typebox';
-import { SITE } from '../constants.js';
 import type { ContentTypeId } from '../enums.js';
 import type { PaymentStatusId } from '../payments.js';
 import { strictObject, text } from '../schema/primitives.js';
@@ -14,16 +13,6 @@ import { API_PREFIX, endpoint } from './endpoint.js';
 
 const tags = ['orders'] as const;
 const web = API_PREFIX.web;
-
-/**
- * The seller printed on every invoice. The one place for it: the marketplace's name comes from
- * SITE; address and tax id (NPWP) are the demo company's until the business gives real ones.
- */
-export const INVOICE_SELLER = {
-  name: SITE.name,
-  address: 'Jl. Jenderal Sudirman Kav. 1, Jakarta Pusat 10220, Indonesia',
-  taxId: '01.234.567.8-901.000',
-} as const;
 
 /** An invoice id as a client sends it: the order's id or its invoice number (letters, digits, `-`, `_`, `/`). */
 export const INVOICE_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_/-]{0,63}$';

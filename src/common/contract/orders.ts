@@ -32,6 +32,8 @@ export const OrderLineSchema = Type.Object({
   contentId: Type.Integer(),
   packageId: nullable(Type.Integer()),
   contentType: Type.Integer(),
+  /** The content's page url (a paid course opens its lecture at /courses/{url}/lecture). */
+  url: Type.String(),
   title: Type.String(),
   price: money(),
   finalPrice: money(),

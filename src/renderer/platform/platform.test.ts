@@ -99,6 +99,30 @@ describe('web platform', () => {
     expect(clicks).toEqual(['/notification']);
   });
 
+  it("download saves the blob under the server's file name (Content-Disposition), sending the bearer token", async () => {
+    const { jar } = fakeJar();
+    const clicked: { download: string; href: string }[] = [];
+    const anchor = {
+      href: '',
+      download: '',
+      rel: '',
+      style: {} as Record<string, string>,
+      click: () => clicked.push({ download: anchor.download, href: anchor.href }),
+      remove: () => undefined,
+    };
+    const doc = { createElement: () => anchor, body: { appendChild: () => undefined } } as unknown as Document;
+    const fetch = vi.fn(
+      async (_url: string | URL | Request, _init?: RequestInit) =>
+        new Response('%PDF-', { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="invoice-INV-1.pdf"' } }),
+    );
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    const web = createWebPlatform({ cookieJar: jar, isSecure: () => false, storage: null, fetch: fetch as unknown as typeof globalThis.fetch, document: doc });
+    expect(await web.download('/web/v2/orders/invoices/download?invoiceId=1', 'invoice-1.pdf', { accessToken: 'AT' })).toEqual({ ok: true });
+    expect((must(fetch.mock.calls[0], 'a fetch')[1]?.headers as Record<string, string>).Authorization).toBe('Bearer AT');
+    expect(clicked).toEqual([{ download: 'invoice-INV-1.pdf', href: 'blob:x' }]);
+    createObjectURL.mockRestore();
+  });
+
   it('download reports failure without fetch/document', async () => {
     const { jar } = fakeJar();
     const web = createWebPlatform({ cookieJar: jar, isSecure: () => false, storage: null });

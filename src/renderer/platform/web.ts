@@ -5,6 +5,7 @@
  */
 import { AUTH_COOKIE } from '../../common/constants';
 import type { DownloadResult, SessionTokens } from '../../common/bridge';
+import { fileNameFromContentDisposition } from '../../common/download';
 import { asObject } from '../api/errors';
 import { cookieStore, documentCookieJar, type CookieJar } from './cookies';
 import { safeLocalStorage, storageLocale } from './locale';
@@ -71,7 +72,8 @@ export function createWebPlatform(env: WebEnv = defaultWebEnv()): Platform {
         const href = URL.createObjectURL(blob);
         const anchor = doc.createElement('a');
         anchor.href = href;
-        anchor.download = fileName;
+        // The server's name for the file (Content-Disposition) wins over the caller's guess.
+        anchor.download = fileNameFromContentDisposition(response.headers.get('content-disposition')) ?? fileName;
         anchor.rel = 'noopener';
         anchor.style.display = 'none';
         doc.body.appendChild(anchor);

@@ -12,6 +12,7 @@ import { MainApi } from '../api/mainApi';
 import { StudentApi } from '../api/studentApi';
 import { ContractClient } from '../api/contract';
 import { SessionRefresher } from '../api/session';
+import { LiveEvents } from '../api/liveEvents';
 import { apiBase, currentUserAgent, isMobileUserAgent } from '../api/config';
 import { fixedHeaders } from '../api/session';
 import { getPlatform } from '../platform';
@@ -25,6 +26,7 @@ import { AuthStore } from './AuthStore';
 // The features' stores (data only: no page code is pulled in by these imports).
 import { ArticlesStore } from '../features/articles/store';
 import { CartStore } from '../features/cart/store';
+import { CheckoutStore } from '../features/checkout/store';
 import { CategoriesStore } from '../features/categories/store';
 import { HomeStore } from '../features/home/store';
 import { InfoStore } from '../features/info/store';
@@ -33,6 +35,13 @@ import { ProductsStore } from '../features/products/store';
 import { ProfileStore } from '../features/account/store';
 import { SearchStore } from '../features/search/store';
 import { WishlistStore } from '../features/wishlist/store';
+import { OwnershipStore } from '../features/products/ownership';
+import { TransactionsStore } from '../features/transactions/store';
+import { LectureStore } from '../features/lecture/store';
+import { SocialStore } from '../features/lecture/social/store';
+import { ClassesStore } from '../features/classes/store';
+import { CertificatesStore } from '../features/certificates/store';
+import { AssessmentsStore } from '../features/assessments/store';
 
 export interface RootStoreOptions {
   platform?: Platform;
@@ -56,6 +65,8 @@ export class RootStore {
   /** Typed calls of the contract (src/common/contract) over the two clients above. */
   readonly client: ContractClient;
   readonly menu: MenuStore;
+  /** The live events stream (api/liveEvents.ts): one connection while any page listens. */
+  readonly live: LiveEvents;
   readonly auth: AuthStore;
   // Feature stores.
   readonly home: HomeStore;
@@ -68,6 +79,18 @@ export class RootStore {
   readonly profile: ProfileStore;
   readonly cart: CartStore;
   readonly wishlist: WishlistStore;
+  /** The signed-in student's state of a content (product pages' buy box). */
+  readonly ownership: OwnershipStore;
+  readonly transactions: TransactionsStore;
+  readonly checkout: CheckoutStore;
+  /** The lecture player's data (spec 3 "course lecture") and my classes (classqu). */
+  readonly lecture: LectureStore;
+  /** The lecture's Q&A, reviews, comments and study assistant (features/lecture/social). */
+  readonly social: SocialStore;
+  readonly classes: ClassesStore;
+  /** Certificates (certificatequ, verification) and assessments (quiz, submit, result by id). */
+  readonly certificates: CertificatesStore;
+  readonly assessments: AssessmentsStore;
 
   private readonly disposers: IReactionDisposer[] = [];
   private booting: Promise<void> | null = null;
@@ -112,6 +135,20 @@ export class RootStore {
     this.profile = new ProfileStore(this.client, this.session);
     this.cart = new CartStore(this.client, this.session, locale);
     this.wishlist = new WishlistStore(this.client, this.session, locale);
+    this.ownership = new OwnershipStore(this.client, this.session);
+    this.transactions = new TransactionsStore(this.client, this.session, this.platform, locale, baseURL);
+    this.live = new LiveEvents({
+      baseURL,
+      tokens: this.session,
+      refresh: () => this.api.refresher.refresh(),
+      headers: () => fixedHeaders({ userAgent: userAgent(), locale: locale(), isMobile: isMobileUserAgent }),
+    });
+    this.checkout = new CheckoutStore(this.client, this.session, this.cart, this.live, locale);
+    this.lecture = new LectureStore(this.client, this.session, locale, baseURL);
+    this.social = new SocialStore(this.client, this.session, locale);
+    this.classes = new ClassesStore(this.client, this.session, locale);
+    this.certificates = new CertificatesStore(this.client, this.session, this.platform, locale, baseURL);
+    this.assessments = new AssessmentsStore(this.client, locale);
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
 
@@ -178,6 +215,14 @@ export class RootStore {
     this.profile.dispose();
     this.cart.dispose();
     this.wishlist.dispose();
+    this.ownership.dispose();
+    this.transactions.dispose();
+    this.checkout.dispose();
+    this.lecture.dispose();
+    this.social.dispose();
+    this.classes.dispose();
+    this.certificates.dispose();
+    this.live.stop();
     if (this.maintenanceTimer !== null) this.clearTimer(this.maintenanceTimer);
   }
 }

@@ -1,4 +1,4 @@
-import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Locale } from '../../common/enums.js';
 import { LIST_SORTS, type ListKind, type SortKey } from '../../common/filters.js';
 import type { ContentItem, Page } from '../../common/types.js';
@@ -126,31 +126,45 @@ function idsOf(ctx: AppContext, where: Where[], sort: SortKey, locale: Locale) {
 }
 
 /**
- * Two steps: the ids of the page with the total (narrow, so the covering list indexes of migration
- * 005 answer it without touching the table), then the items of those ids.
+ * One page of contents from an ordered query of their ids (the one paging of content lists: the
+ * catalogue's and the wishlist's). The total rides on the page's rows as a window count; past the
+ * last page there is no row to ride on, so `countAll` counts apart. Then the items of those ids,
+ * in that order.
  */
-export async function listContents(ctx: AppContext, opts: ListOptions): Promise<Page<ContentItem>> {
-  const { page, pageSize, locale } = opts;
-  const rows = await idsOf(ctx, opts.where, opts.sort, locale)
+export async function pageOfContentIds<TB extends keyof DB>(
+  ctx: AppContext,
+  ids: SelectQueryBuilder<DB, TB, { id: number }>,
+  countAll: () => Promise<number>,
+  args: PageArgs,
+  locale: Locale,
+): Promise<Page<ContentItem>> {
+  const rows = await ids
     .select(sql<number>`count(*) over ()`.as('total_count'))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .limit(args.pageSize)
+    .offset((args.page - 1) * args.pageSize)
     .execute();
-  let totalItems = Number(rows[0]?.total_count ?? 0);
-  if (rows.length === 0 && page > 1) {
-    // Past the last page: the window count had no row to ride on.
-    const count = opts.where.reduce((q, w) => q.where(w), ctx.db.selectFrom('contents').where(published));
-    totalItems = Number((await count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  }
+  const totalItems = rows.length === 0 && args.page > 1 ? await countAll() : Number(rows[0]?.total_count ?? 0);
   return pageOf(
     await itemsByIds(
       ctx,
       rows.map((r) => r.id),
       locale,
     ),
-    opts,
+    args,
     totalItems,
   );
+}
+
+/**
+ * Two steps: the ids of the page with the total (narrow, so the covering list indexes of migration
+ * 005 answer it without touching the table), then the items of those ids.
+ */
+export async function listContents(ctx: AppContext, opts: ListOptions): Promise<Page<ContentItem>> {
+  const count = async () => {
+    const q = opts.where.reduce((q, w) => q.where(w), ctx.db.selectFrom('contents').where(published));
+    return Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  };
+  return pageOfContentIds(ctx, idsOf(ctx, opts.where, opts.sort, opts.locale), count, opts, opts.locale);
 }
 
 /** A short list (no paging, no count): similar items, related items, suggestions. Same order rules as lists. */

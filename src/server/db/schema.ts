@@ -5,6 +5,8 @@ import type { CommerceTables } from './tables/commerce.js';
 import type { DiscoveryTables } from './tables/discovery.js';
 import type { InfrastructureTables } from './tables/infrastructure.js';
 import type { LearningTables } from './tables/learning.js';
+import type { QuizzesTables } from './tables/quizzes.js';
+import type { SocialTables } from './tables/social.js';
 
 /** Kysely table types. Keep in step with the migrations in ./migrations. */
 
@@ -204,7 +206,7 @@ export interface FoundationTables {
 }
 
 /** Every table: the foundation's here, each domain's in ./tables/<domain>.ts. */
-export interface DB extends FoundationTables, AccountsTables, CatalogueTables, DiscoveryTables, CommerceTables, LearningTables, InfrastructureTables {}
+export interface DB extends FoundationTables, AccountsTables, CatalogueTables, DiscoveryTables, CommerceTables, LearningTables, QuizzesTables, SocialTables, InfrastructureTables {}
 
 export type ContentRow = Selectable<ContentsTable>;
 export type NewContent = Insertable<ContentsTable>;

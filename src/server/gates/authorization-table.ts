@@ -22,7 +22,35 @@
 
 /** What of student A the other student's call must leave alone (checked by the test). */
 export type OwnResource =
-  'profile (read)' | 'profile' | 'campus profile' | 'avatar' | 'account' | 'session' | 'password' | 'e-mail address' | 'phone number' | 'wishlist' | 'cart' | 'enrolments' | 'orders';
+  | 'profile (read)'
+  | 'profile'
+  | 'campus profile'
+  | 'avatar'
+  | 'account'
+  | 'session'
+  | 'password'
+  | 'e-mail address'
+  | 'phone number'
+  | 'wishlist'
+  | 'cart'
+  | 'enrolments'
+  | 'orders'
+  | 'invoices'
+  | 'live events'
+  | 'lecture progress'
+  | 'lecture note (edit)'
+  | 'lecture note (delete)'
+  | 'likes'
+  | 'comments (read)'
+  | 'comments (write)'
+  | 'comment (edit)'
+  | 'comment (delete)'
+  | 'course review (read)'
+  | 'course review (write)'
+  | 'course review (edit)'
+  | 'course questions (read)'
+  | 'course questions (write)'
+  | 'assistant history';
 
 export interface AuthorizationRow {
   noCredentials: number;
@@ -49,9 +77,9 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   // for A's proven address is not even sent to B: 409, checked on the way).
   'POST /web/v2/auth/verify-email': { ...REFUSED, otherStudent: { status: 400, resource: 'e-mail address' } },
   'POST /web/v2/auth/verify-phone': { ...REFUSED, otherStudent: { status: 400, resource: 'phone number' } },
-  // A stream, not a request: that B's stream carries only B's events is shown by
-  // src/server/live/live.test.ts over a real socket (the gate's requests would wait forever).
-  'GET /web/v2/live/events': { ...REFUSED },
+  // A stream: B's stream (opened over a real socket, resuming from event 0) carries B's own event
+  // and none of A's, before or while it is open (src/server/gates/support/authz-commerce.ts).
+  'GET /web/v2/live/events': { ...REFUSED, otherStudent: { status: 200, resource: 'live events' } },
   // The shop (issue 11): B's call answers about B alone; A's wishlist, cart and enrolments stay as they were.
   'PUT /web/v2/contents/{id}/wishlist-toggle': { ...REFUSED, otherStudent: { status: 200, resource: 'wishlist' } },
   'GET /web/v2/wishlist/contents': { ...REFUSED, otherStudent: { status: 200, resource: 'wishlist' } },
@@ -68,6 +96,8 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   'POST /web/v2/webinars/{url}/enroll-free-webinar': { ...REFUSED, otherStudent: { status: 200, resource: 'enrolments' } },
   // No seeded bootcamp is free, so B's form is refused (400); A's enrolments are checked all the same.
   'POST /web/v2/bootcamps/{id}/participants': { ...REFUSED, otherStudent: { status: 400, resource: 'enrolments' } },
+  // B's state of a content A owns says B does not own it (the product pages' buy box, decisions.md).
+  'GET /web/v2/enrollments/contents/{id}/my-state': { ...REFUSED, otherStudent: { status: 200, resource: 'enrolments' } },
   // Orders and payments (issue 11): A's order and its payment are unknown to B (404); B's list
   // shows B's orders alone. A new order is the caller's own (its key is per student).
   'POST /web/v2/orders': { ...REFUSED },
@@ -76,6 +106,51 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   'PUT /web/v2/orders/{id}/cancel': { ...REFUSED, otherStudent: { status: 404, resource: 'orders' } },
   'PUT /web/v2/orders/{id}/payment-method': { ...REFUSED, otherStudent: { status: 404, resource: 'orders' } },
   'GET /web/v2/payment/payments/by-order-id/{id}': { ...REFUSED, otherStudent: { status: 404, resource: 'orders' } },
-  // Reads only; that B gets 404 for A's invoice is shown by src/server/modules/invoices/invoices.test.ts.
-  'GET /web/v2/orders/invoices/download': { ...REFUSED },
+  // A's invoice is unknown to B (404, by number and by order id, no PDF); A still gets it.
+  'GET /web/v2/orders/invoices/download': { ...REFUSED, otherStudent: { status: 404, resource: 'invoices' } },
+  // The lecture (issue 12): B is not enrolled in A's course, so its lecture calls are refused (403);
+  // B's own lists show B's alone; A's note is not B's (404) even when B is enrolled too. A's progress
+  // and notes stay as they were (src/server/gates/support/authz-lecture.ts).
+  'GET /web/v2/courses/{url}/lecture/summary': { ...REFUSED, otherStudent: { status: 403, resource: 'lecture progress' } },
+  'GET /web/v2/courses/{url}/lecture/chapters': { ...REFUSED, otherStudent: { status: 403, resource: 'lecture progress' } },
+  'GET /web/v2/courses/{url}/lecture/materials/{id}': { ...REFUSED, otherStudent: { status: 403, resource: 'lecture progress' } },
+  'PUT /web/v2/courses/by-url/{url}/lecture/materials/{id}/on-button-next-click': { ...REFUSED, otherStudent: { status: 403, resource: 'lecture progress' } },
+  'PUT /web/v2/lecture/materials/{id}/position': { ...REFUSED, otherStudent: { status: 403, resource: 'lecture progress' } },
+  'PUT /web/v2/lecture/materials/{id}/visit': { ...REFUSED, otherStudent: { status: 403, resource: 'lecture progress' } },
+  'GET /web/v2/lecture/courses/{url}/notes': { ...REFUSED, otherStudent: { status: 403, resource: 'lecture progress' } },
+  'POST /web/v2/lecture/notes': { ...REFUSED, otherStudent: { status: 403, resource: 'lecture progress' } },
+  'PUT /web/v2/lecture/notes/{id}': { ...REFUSED, otherStudent: { status: 404, resource: 'lecture note (edit)' } },
+  'DELETE /web/v2/lecture/notes/{id}': { ...REFUSED, otherStudent: { status: 404, resource: 'lecture note (delete)' } },
+  'GET /web/v2/lecture/my-classes': { ...REFUSED, otherStudent: { status: 200, resource: 'lecture progress' } },
+  'GET /web/v2/lecture/continue': { ...REFUSED, otherStudent: { status: 200, resource: 'lecture progress' } },
+  // Quizzes, assessments and certificates (issue 12). That a student not enrolled in A's course is
+  // refused A's quiz (403), that answers never leak, that B's lists show B's alone and that A's
+  // certificate PDF is 404 to B: src/server/modules/quizzes/quizzes.test.ts and assessments.test.ts.
+  'GET /web/v2/quiz/by-material-id/{id}': { ...REFUSED },
+  'POST /web/v2/quiz/by-material-id/{id}/start-test': { ...REFUSED },
+  'POST /web/v2/quiz/by-material-id/{id}/submit-test': { ...REFUSED },
+  'GET /web/v2/quiz/by-material-id/{id}/result': { ...REFUSED },
+  'POST /web/v2/assessments/{url}/submit': { ...REFUSED },
+  'GET /web/v2/assessments/my-results': { ...REFUSED },
+  'GET /web/v2/certificates/my-certificates': { ...REFUSED },
+  'GET /web/v2/certificates/{number}/download': { ...REFUSED },
+  // The people around a course (issue 12): B's like and comments act on B alone; A's comment is
+  // not B's to edit or delete (404); B is not enrolled in A's course, so its review, Q&A and
+  // assistant calls are refused (403) — an instructor of another course is refused the same way;
+  // B's assistant history is B's alone. A's likes, comments, review, questions and history stay
+  // as they were (src/server/gates/support/authz-social.ts).
+  'PUT /web/v2/contents/{id}/like-toggle': { ...REFUSED, otherStudent: { status: 200, resource: 'likes' } },
+  'GET /web/v2/contents/{id}/comments': { ...REFUSED, otherStudent: { status: 200, resource: 'comments (read)' } },
+  'POST /web/v2/contents/{id}/comments': { ...REFUSED, otherStudent: { status: 201, resource: 'comments (write)' } },
+  'POST /web/v2/contents/{id}/comments/{commentId}/replies': { ...REFUSED, otherStudent: { status: 201, resource: 'comments (write)' } },
+  'PUT /web/v2/contents/{id}/comments/{commentId}': { ...REFUSED, otherStudent: { status: 404, resource: 'comment (edit)' } },
+  'DELETE /web/v2/contents/{id}/comments/{commentId}': { ...REFUSED, otherStudent: { status: 404, resource: 'comment (delete)' } },
+  'GET /web/v2/courses/{url}/lecture/my-review': { ...REFUSED, otherStudent: { status: 403, resource: 'course review (read)' } },
+  'POST /web/v2/courses/{url}/lecture/my-review': { ...REFUSED, otherStudent: { status: 403, resource: 'course review (write)' } },
+  'PUT /web/v2/courses/{url}/lecture/my-review': { ...REFUSED, otherStudent: { status: 403, resource: 'course review (edit)' } },
+  'GET /web/v2/courses/{url}/lecture/review-submission-promo': { ...REFUSED, otherStudent: { status: 403, resource: 'course review (read)' } },
+  'GET /web/v2/courses/{url}/lecture/qna': { ...REFUSED, otherStudent: { status: 403, resource: 'course questions (read)' } },
+  'POST /web/v2/courses/{url}/lecture/qna': { ...REFUSED, otherStudent: { status: 403, resource: 'course questions (write)' } },
+  'POST /v2/ai/ask': { ...REFUSED, otherStudent: { status: 403, resource: 'course questions (write)' } },
+  'GET /v2/ai/history': { ...REFUSED, otherStudent: { status: 200, resource: 'assistant history' } },
 };

@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in student, when the request carried a valid bearer token. */
     student: AccessClaims | null;
+    /** When that token expires (set with `student`, by the credential hook alone): a stream ends then. */
+    studentTokenExpiresAt: Date | null;
     /** The anonymous public client authenticated with Basic credentials. */
     isPublicClient: boolean;
   }
@@ -46,6 +48,7 @@ export function bearerOf(request: FastifyRequest): string | null {
 export const credentialModes = fp(
   async (app: FastifyInstance, opts: { tokens: TokenService; publicClient: { id: string; secret: string } }) => {
     app.decorateRequest('student', null);
+    app.decorateRequest('studentTokenExpiresAt', null);
     app.decorateRequest('isPublicClient', false);
 
     const isPublic = (request: FastifyRequest) => {
@@ -53,18 +56,25 @@ export const credentialModes = fp(
       return !!basic && safeEqual(basic.id, opts.publicClient.id) && safeEqual(basic.secret, opts.publicClient.secret);
     };
 
+    /** The token's claims and expiry on the request (the one place they are read), or null. */
+    const recognise = async (request: FastifyRequest, bearer: string): Promise<boolean> => {
+      const inspected = await opts.tokens.inspectAccessToken(bearer);
+      if (!inspected) return false;
+      request.student = inspected.claims;
+      request.studentTokenExpiresAt = new Date(inspected.expiredAt);
+      return true;
+    };
+
     app.addHook('onRequest', async (request) => {
       const mode = request.routeOptions.config?.auth ?? 'none';
       const bearer = bearerOf(request);
       if (mode === 'none') {
         // Still recognise a student on open routes (e.g. logout, check-access-token) without requiring one.
-        if (bearer) request.student = await opts.tokens.verifyAccessToken(bearer);
+        if (bearer) await recognise(request, bearer);
         return;
       }
       if (bearer && (mode === 'authenticated' || mode === 'both')) {
-        const claims = await opts.tokens.verifyAccessToken(bearer);
-        if (!claims) throw unauthorized('Access token is invalid or expired');
-        request.student = claims;
+        if (!(await recognise(request, bearer))) throw unauthorized('Access token is invalid or expired');
         return;
       }
       if (mode === 'authenticated') throw unauthorized('Sign in to continue');

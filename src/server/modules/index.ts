@@ -27,11 +27,16 @@ import studentsModule from './students/index.js';
 import liveModule from './live/index.js';
 import enrolmentsModule from './enrolments/index.js';
 import wishlistModule from './wishlist/index.js';
+import socialModule from './social/index.js';
 import cartModule from './cart/index.js';
 import vouchersModule from './vouchers/index.js';
 import ordersModule from './orders/index.js';
 import paymentsModule from './payments/index.js';
 import invoicesModule from './invoices/index.js';
+import lectureModule from './lecture/index.js';
+import quizzesModule from './quizzes/index.js';
+import assessmentsModule from './assessments/index.js';
+import certificatesModule from './certificates/index.js';
 
 /**
  * One encapsulated Fastify plugin per domain, each imported from the domain's public surface
@@ -71,4 +76,9 @@ export const modules: ((app: FastifyInstance, opts: { ctx: AppContext }) => Prom
   paymentsModule,
   enrolmentsModule,
   invoicesModule,
+  lectureModule,
+  quizzesModule,
+  assessmentsModule,
+  certificatesModule,
+  socialModule,
 ];

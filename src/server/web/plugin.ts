@@ -125,7 +125,9 @@ export const webPlugin = fp(
     // Demo media (resources/, from the working directory): SVGs are compressed on the fly.
     const resources = path.resolve(process.cwd(), 'resources');
     if (fs.existsSync(resources)) {
-      await app.register(fastifyStatic, { root: resources, prefix: '/media/', decorateReply: false, index: false, maxAge: '1d' });
+      // Lesson videos and captions (resources/media) only through the lecture's signed URLs.
+      const allowedPath = (pathName: string) => !/^\/?media(\/|$)/i.test(pathName.replace(/^\/+/, ''));
+      await app.register(fastifyStatic, { root: resources, prefix: '/media/', decorateReply: false, index: false, maxAge: '1d', allowedPath });
     }
 
     const webRoot = ctx.config.webRoot && fs.existsSync(path.join(ctx.config.webRoot, 'index.html')) ? ctx.config.webRoot : undefined;

@@ -1,24 +1,27 @@
 /**
  * /cart (spec 2, spec 3 Cart): the student's lines newest first, a voucher code per line (checked
  * by the server, its refusal shown as the server words it), and the totals — the server's, or with
- * vouchers src/common/cart.ts `cartTotals` of the lines (CartStore.totals). Checkout comes with
- * the orders screens; until then its button says so.
+ * vouchers src/common/cart.ts `cartTotals` of the lines (CartStore.selectedTotals). Each line has a
+ * tick (all ticked at first); Checkout opens /checkout with the ticked lines and their vouchers in
+ * the URL (features/checkout links.ts).
  */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { formatRupiah } from '../../../common/format';
 import { useStores } from '../../stores/context';
 import { contentPath, contentTypeLabelKey } from '../../components/contentPath';
 import { RouterButton } from '../../components/links';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { StateMessage } from '../../components/StateMessage';
+import { TotalsList } from '../../components/TotalsList';
 import { TrashIcon } from '../../components/icons';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import type { CartLineView } from './store';
+import { checkoutHref } from '../checkout';
 
 const useStyles = makeStyles({
   page: {
@@ -68,13 +71,10 @@ const useStyles = makeStyles({
   voucherRow: { display: 'flex', gap: '8px', alignItems: 'flex-end', flexWrap: 'wrap' },
   voucherField: { flex: '1 1 180px', minWidth: 0 },
   applied: { color: palette.tealDark, fontWeight: 700, margin: 0 },
-  actions: { display: 'flex', gap: '8px', justifyContent: 'flex-end', flexWrap: 'wrap' },
+  actions: { display: 'flex', gap: '8px', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap' },
+  select: { marginRight: 'auto' },
   summary: { position: 'sticky', top: '84px' },
-  row: { display: 'flex', justifyContent: 'space-between', gap: '12px', margin: 0 },
-  totalRow: { display: 'flex', justifyContent: 'space-between', gap: '12px', margin: 0, fontWeight: 800, fontSize: '18px', color: palette.indigoDeep },
   summaryTitle: { margin: 0, fontSize: '18px', fontWeight: 800 },
-  dl: { margin: 0, display: 'flex', flexDirection: 'column', gap: '8px' },
-  dd: { margin: 0, whiteSpace: 'nowrap' },
 });
 
 function CartSkeleton() {
@@ -175,6 +175,14 @@ const Line = observer(function Line({ view }: { view: CartLineView }) {
         </form>
       )}
       <div className={styles.actions}>
+        <Checkbox
+          className={styles.select}
+          checked={cart.isSelected(line.contentId)}
+          onChange={() => cart.toggleSelected(line.contentId)}
+          label={t('cart.select')}
+          aria-label={t('cart.selectLabel', { title })}
+          data-testid="cart-select"
+        />
         <Button appearance="subtle" icon={<TrashIcon size={18} />} onClick={() => void remove()} disabled={busy} aria-label={t('cart.removeLabel', { title })} data-testid="cart-remove">
           {t('cart.remove')}
         </Button>
@@ -186,35 +194,18 @@ const Line = observer(function Line({ view }: { view: CartLineView }) {
 const Summary = observer(function Summary() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { cart, ui } = useStores();
-  const totals = cart.totals;
+  const { cart } = useStores();
+  const navigate = useNavigate();
+  const totals = cart.selectedTotals;
+  const count = cart.selectedLines.length;
   return (
     <section className={`${styles.card} ${styles.summary}`} aria-labelledby="cart-summary-title" data-testid="cart-summary">
       <h2 id="cart-summary-title" className={styles.summaryTitle}>
         {t('cart.summary')}
       </h2>
-      <dl className={styles.dl}>
-        <div className={styles.row}>
-          <dt>{t('cart.totalPrice')}</dt>
-          <dd className={styles.dd} data-testid="cart-total-price">
-            {formatRupiah(totals.totalPrice)}
-          </dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{t('cart.totalDiscount')}</dt>
-          <dd className={styles.dd} data-testid="cart-total-discount">
-            {totals.totalDiscount > 0 ? `−${formatRupiah(totals.totalDiscount)}` : formatRupiah(0)}
-          </dd>
-        </div>
-        <div className={styles.totalRow}>
-          <dt>{t('cart.totalPayment')}</dt>
-          <dd className={styles.dd} data-testid="cart-total-payment">
-            {formatRupiah(totals.totalPayment)}
-          </dd>
-        </div>
-      </dl>
-      <Button appearance="primary" size="large" onClick={() => ui.info(t('cart.checkoutSoon'), { title: t('cart.checkoutSoonTitle') })} data-testid="cart-checkout">
-        {t('cart.checkout')}
+      <TotalsList totals={totals} labels={{ totalPrice: t('cart.totalPrice'), totalDiscount: t('cart.totalDiscount'), totalPayment: t('cart.totalPayment') }} testIdPrefix="cart" />
+      <Button appearance="primary" size="large" disabled={count === 0} onClick={() => navigate(checkoutHref(cart.selection()))} data-testid="cart-checkout">
+        {count > 0 ? t('cart.checkoutCount', { count }) : t('cart.checkout')}
       </Button>
     </section>
   );

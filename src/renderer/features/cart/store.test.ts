@@ -120,4 +120,19 @@ describe('CartStore', () => {
     store.session.clear();
     expect(store.cart.cart.data).toBeNull();
   });
+
+  it('keeps the selection: every line ticked at first; unticked lines leave the totals and the checkout selection', async () => {
+    const a = line(1, 200_000, 150_000);
+    const b = line(2, 100_000, 100_000);
+    const { store } = testRoot(() => ok(cartOf(a, b)), signedIn());
+    await store.boot();
+    await cartLoader(store, loaderArgs());
+    expect(store.cart.selectedTotals).toEqual({ totalPrice: 300_000, totalDiscount: 50_000, totalPayment: 250_000 });
+    store.cart.toggleSelected(1);
+    expect(store.cart.isSelected(1)).toBe(false);
+    expect(store.cart.selectedTotals).toEqual({ totalPrice: 100_000, totalDiscount: 0, totalPayment: 100_000 });
+    expect(store.cart.selection()).toEqual({ items: [2], vouchers: {} });
+    store.cart.toggleSelected(1);
+    expect(store.cart.selection().items).toEqual([1, 2]);
+  });
 });

@@ -41,6 +41,8 @@ export class CartStore {
   readonly owned = observable.set<number>();
   /** Contents with a call in flight (add, remove, voucher). */
   readonly busy = observable.set<number>();
+  /** Lines the student unticked (spec 3: the cart state holds the selected products; a new line starts selected). */
+  readonly unselected = observable.set<number>();
   private readonly disposer: IReactionDisposer;
 
   constructor(
@@ -48,7 +50,7 @@ export class CartStore {
     private readonly session: SessionStore,
     private readonly locale: () => string,
   ) {
-    makeObservable(this, { lines: computed, totals: computed, reset: action, setCart: action });
+    makeObservable(this, { lines: computed, totals: computed, selectedLines: computed, selectedTotals: computed, reset: action, setCart: action, toggleSelected: action });
     // Another student must never see this cart.
     this.disposer = reaction(
       () => this.session.isSignedIn,
@@ -73,6 +75,32 @@ export class CartStore {
   /** The cart's totals with the applied vouchers (common/cart.ts). */
   get totals(): CartTotals {
     return cartTotals(this.lines.map((l) => l.totals));
+  }
+
+  isSelected(contentId: number): boolean {
+    return !this.unselected.has(contentId);
+  }
+
+  toggleSelected(contentId: number): void {
+    if (this.unselected.has(contentId)) this.unselected.delete(contentId);
+    else this.unselected.add(contentId);
+  }
+
+  /** The lines ticked for checkout. */
+  get selectedLines(): CartLineView[] {
+    return this.lines.filter((l) => this.isSelected(l.line.contentId));
+  }
+
+  /** The ticked lines' totals (common/cart.ts). */
+  get selectedTotals(): CartTotals {
+    return cartTotals(this.selectedLines.map((l) => l.totals));
+  }
+
+  /** What checkout buys: the ticked lines and the voucher code applied to each (features/checkout links.ts). */
+  selection(): { items: number[]; vouchers: Record<number, string> } {
+    const vouchers: Record<number, string> = {};
+    for (const l of this.selectedLines) if (l.voucher) vouchers[l.line.contentId] = l.voucher.voucherCode;
+    return { items: this.selectedLines.map((l) => l.line.contentId), vouchers };
   }
 
   has(contentId: number): boolean {
@@ -158,6 +186,7 @@ export class CartStore {
     this.voucherErrors.clear();
     this.owned.clear();
     this.busy.clear();
+    this.unselected.clear();
   }
 
   dispose(): void {

@@ -15,6 +15,7 @@ import { LearningMethod, VenueType, type Locale } from '../../../common/enums';
 import { SKILL_LEVELS } from '../../../common/filters';
 import { abbreviateCount, durationLabel, formatDateLong, formatDateTimeLong, formatNumber, formatRupiah } from '../../../common/format';
 import { tagLabel } from '../../components/ContentCard';
+import { RouterButton } from '../../components/links';
 import { Stars } from '../../components/Stars';
 import {
   AwardIcon,
@@ -40,6 +41,10 @@ import { DetailBanners } from './Related';
 import { Breadcrumbs, Chip, Page, type Crumb } from './ui';
 import { chipRowStyle, chipStyle, srOnlyStyle } from '../../components/styles';
 import { contentTypeLabelKey } from '../../components/contentPath';
+import { PreviewButton } from '../lecture';
+
+/** Self-paced courses (course, Belajar Kilat) have preview lessons: the ▶ on their covers plays one. */
+const hasLecture = (type: number) => type === 1 || type === 5;
 
 const useStyles = makeStyles({
   grid: {
@@ -63,7 +68,7 @@ const useStyles = makeStyles({
     boxShadow: '0 10px 30px rgba(30, 27, 75, 0.18)',
     [mediaUp('md')]: { padding: '28px 32px', gap: '16px' },
   },
-  heroCover: { margin: '-4px -4px 4px', borderRadius: '12px', overflow: 'hidden', aspectRatio: '16 / 9', backgroundColor: 'rgba(255,255,255,0.12)' },
+  heroCover: { position: 'relative', margin: '-4px -4px 4px', borderRadius: '12px', overflow: 'hidden', aspectRatio: '16 / 9', backgroundColor: 'rgba(255,255,255,0.12)' },
   coverImg: { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
   chips: { display: 'flex', flexWrap: 'wrap', gap: '6px' },
   title: {
@@ -117,7 +122,7 @@ const useStyles = makeStyles({
     boxShadow: '0 8px 28px rgba(16, 24, 40, 0.10)',
     [mediaUp('md')]: { padding: '20px' },
   },
-  boxCover: { borderRadius: '10px', overflow: 'hidden', aspectRatio: '16 / 9', backgroundColor: '#E5E7EB' },
+  boxCover: { position: 'relative', borderRadius: '10px', overflow: 'hidden', aspectRatio: '16 / 9', backgroundColor: '#E5E7EB' },
   noImage: {
     width: '100%',
     height: '100%',
@@ -261,6 +266,7 @@ export function Hero({ item, facts, status, dateText, showCover }: HeroProps) {
               {typeLabel}
             </div>
           )}
+          {hasLecture(item.type) && <PreviewButton url={item.url} />}
         </div>
       )}
       <div className={styles.chips}>
@@ -403,6 +409,7 @@ export const BuyBox = observer(function BuyBox({ item, price, priceLabel, priceN
               {typeLabel}
             </div>
           )}
+          {hasLecture(item.type) && <PreviewButton url={item.url} />}
         </div>
       )}
       <div>
@@ -459,7 +466,7 @@ export function PriceLine({ price }: { price: PriceView }) {
 function BuyActions({ mode, closedText, actions }: { mode: BuyMode; closedText?: string; actions: ProductActions }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { run, signedIn, owned, wished, busy } = actions;
+  const { run, signedIn, owned, wished, busy, learnHref, pendingOrderId, inCart } = actions;
   const heart = (
     <Button
       className={styles.heart}
@@ -476,10 +483,26 @@ function BuyActions({ mode, closedText, actions }: { mode: BuyMode; closedText?:
   if (owned) {
     return (
       <div className={styles.actions}>
+        <p className={styles.guestNote} data-testid="action-owned">
+          {t('products.actions.ownedNote')}
+        </p>
         <div className={styles.actionRow}>
-          <Button className={styles.grow} appearance="primary" size="large" disabled data-testid="action-owned">
-            {t('products.actions.owned')}
-          </Button>
+          <RouterButton className={styles.grow} appearance="primary" size="large" to={learnHref} data-testid="action-learn">
+            {t('products.actions.startLearning')}
+          </RouterButton>
+          {heart}
+        </div>
+      </div>
+    );
+  }
+  if (pendingOrderId !== null) {
+    return (
+      <div className={styles.actions}>
+        <p className={styles.guestNote}>{t('products.actions.pendingNote')}</p>
+        <div className={styles.actionRow}>
+          <RouterButton className={styles.grow} appearance="primary" size="large" to={`/payment/${pendingOrderId}`} data-testid="action-continue-payment">
+            {t('products.actions.continuePayment')}
+          </RouterButton>
           {heart}
         </div>
       </div>
@@ -520,9 +543,15 @@ function BuyActions({ mode, closedText, actions }: { mode: BuyMode; closedText?:
         {t('products.actions.buy')}
       </Button>
       <div className={styles.actionRow}>
-        <Button className={styles.grow} appearance="secondary" icon={<CartIcon size={18} />} disabled={busy} onClick={() => run('cart')} data-testid="action-cart">
-          {t('products.actions.cart')}
-        </Button>
+        {inCart ? (
+          <RouterButton className={styles.grow} appearance="secondary" icon={<CartIcon size={18} />} to="/cart" data-testid="action-open-cart">
+            {t('products.actions.openCart')}
+          </RouterButton>
+        ) : (
+          <Button className={styles.grow} appearance="secondary" icon={<CartIcon size={18} />} disabled={busy} onClick={() => run('cart')} data-testid="action-cart">
+            {t('products.actions.cart')}
+          </Button>
+        )}
         {heart}
       </div>
       {!signedIn && <p className={styles.guestNote}>{t('products.actions.guestNote')}</p>}
@@ -534,7 +563,7 @@ function BuyActions({ mode, closedText, actions }: { mode: BuyMode; closedText?:
 const BottomBar = observer(function BottomBar({ item, price, mode, hidden }: { item: ContentDetail; price: PriceView; mode: BuyMode; hidden: boolean }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { run, owned, wished, busy } = useProductActions(item);
+  const { run, owned, wished, busy, learnHref, pendingOrderId } = useProductActions(item);
   return (
     <>
       <div className={styles.barSpacer} aria-hidden="true" />
@@ -564,21 +593,26 @@ const BottomBar = observer(function BottomBar({ item, price, mode, hidden }: { i
           onClick={() => run('wishlist')}
         />
         {owned && (
-          <Button className={styles.primary} appearance="primary" disabled>
-            {t('products.actions.owned')}
-          </Button>
+          <RouterButton className={styles.primary} appearance="primary" to={learnHref}>
+            {t('products.actions.startLearning')}
+          </RouterButton>
         )}
-        {!owned && mode === 'purchase' && (
+        {!owned && pendingOrderId !== null && (
+          <RouterButton className={styles.primary} appearance="primary" to={`/payment/${pendingOrderId}`}>
+            {t('products.actions.continuePayment')}
+          </RouterButton>
+        )}
+        {!owned && pendingOrderId === null && mode === 'purchase' && (
           <Button className={styles.primary} appearance="primary" onClick={() => run('buy')}>
             {t('products.actions.buy')}
           </Button>
         )}
-        {!owned && mode === 'join' && (
+        {!owned && pendingOrderId === null && mode === 'join' && (
           <Button className={styles.primary} appearance="primary" disabled={busy} onClick={() => run('join')}>
             {t('products.actions.join')}
           </Button>
         )}
-        {(mode === 'ended' || mode === 'closed') && (
+        {!owned && pendingOrderId === null && (mode === 'ended' || mode === 'closed') && (
           <Button className={styles.primary} appearance="primary" disabled>
             {mode === 'ended' ? t('products.actions.endedButton') : t('products.actions.closedButton')}
           </Button>

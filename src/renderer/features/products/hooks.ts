@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/context';
 import { isBuyableContentType } from '../../../common/cart';
+import { ContentType } from '../../../common/enums';
+import { PAGE_PATTERNS } from '../../../common/routes';
+import { checkoutHref } from '../checkout';
 import { signInPath } from './helpers';
 
 /** document.title = "<title> | <site>" once the title is known (after the shell's own title). */
@@ -27,28 +30,45 @@ export type ProductAction = 'cart' | 'buy' | 'wishlist' | 'join' | 'donate';
 export interface ProductRef {
   contentId: number;
   type: number;
+  /** The content's url (a course's lecture page is /courses/:url/lecture). */
+  url?: string;
+}
+
+/** Where "Start learning" goes: a course's lecture page, anything else the student's classes. */
+export function learnPath(item: ProductRef): string {
+  if (item.type === ContentType.COURSE && item.url) return PAGE_PATTERNS.courseLecture.replace(':url', encodeURIComponent(item.url));
+  return PAGE_PATTERNS.classqu;
 }
 
 export interface ProductActions {
   signedIn: boolean;
   run: (action: ProductAction) => void;
   signInHref: string;
-  /** The student owns it (enrolled by this session's add, or the cart said so). */
+  /** The student owns it (the server's state of the content, or this session's add said so). */
   owned: boolean;
+  /** "Start learning": the lecture page of a course, else the student's classes. */
+  learnHref: string;
+  /** A pending order holds it: "Continue payment" goes to /payment/:orderId. */
+  pendingOrderId: number | null;
+  /** In the cart (the server's state, or the cart as loaded). */
+  inCart: boolean;
   /** In the wishlist, as the last toggle answered (null: not known). */
   wished: boolean | null;
   busy: boolean;
 }
 
 /**
- * The buy-box buttons (spec 2 sign-in rule, spec 7 cart and wishlist): guests go to
+ * The buy-box buttons (spec 2 sign-in rule, spec 7 cart and wishlist). For a signed-in student
+ * the product page's loader has asked the content's state (OwnershipStore, G enrollments/
+ * contents/:id/my-state), so owned, pending and wishlisted show before any click; each action
+ * asks it again. Guests go to
  * /signin?from=<this page>. A signed-in student's "add to cart" and "join" go through the cart
- * (a free item is enrolled at once, and the box then says it is owned); "buy" adds and opens the
- * cart (checkout comes with the orders screens); the heart toggles the wishlist. Contents the cart
+ * (a free item is enrolled at once, and the box then says it is owned); "buy" adds and opens
+ * checkout with that item alone; the heart toggles the wishlist. Contents the cart
  * does not sell, and donations, still say they are coming. Read in an observer.
  */
 export function useProductActions(item?: ProductRef | null): ProductActions {
-  const { session, ui, cart, wishlist } = useStores();
+  const { session, ui, cart, wishlist, ownership } = useStores();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -56,8 +76,12 @@ export function useProductActions(item?: ProductRef | null): ProductActions {
   const contentId = item?.contentId ?? null;
   const sellable = item != null && isBuyableContentType(item.type);
 
+  const state = contentId !== null ? ownership.of(contentId) : null;
+  const owned = contentId !== null && (cart.owned.has(contentId) || state?.owned === true);
+
   const addToCart = async (id: number, thenOpenCart: boolean) => {
     const outcome = await cart.add(id);
+    void ownership.load(id);
     if (!outcome.ok) {
       ui.error(outcome.message);
       return;
@@ -66,11 +90,13 @@ export function useProductActions(item?: ProductRef | null): ProductActions {
       ui.success(t('products.actions.enrolledToast'));
       return;
     }
-    if (thenOpenCart) navigate('/cart');
+    // "Buy" is a direct purchase of this one item: checkout with it alone (it goes through the cart, which holds its line).
+    if (thenOpenCart) navigate(checkoutHref({ items: [id], vouchers: {} }));
     else ui.success(t('products.actions.addedToast'));
   };
   const toggleWishlist = async (id: number) => {
     const outcome = await wishlist.toggle(id);
+    void ownership.load(id);
     if (!outcome.ok) ui.error(outcome.message);
     else ui.success(t(outcome.isWishlisted ? 'products.actions.wishedToast' : 'products.actions.unwishedToast'));
   };
@@ -78,8 +104,11 @@ export function useProductActions(item?: ProductRef | null): ProductActions {
   return {
     signedIn: session.isSignedIn,
     signInHref: signInPath(from),
-    owned: contentId !== null && cart.owned.has(contentId),
-    wished: contentId !== null ? (wishlist.wished.get(contentId) ?? null) : null,
+    owned,
+    learnHref: item ? learnPath(item) : PAGE_PATTERNS.classqu,
+    pendingOrderId: owned ? null : (state?.pendingOrderId ?? null),
+    inCart: contentId !== null && !owned && (cart.has(contentId) || state?.inCart === true),
+    wished: contentId !== null ? (wishlist.wished.get(contentId) ?? state?.wishlisted ?? null) : null,
     busy: contentId !== null && (cart.busy.has(contentId) || wishlist.busy.has(contentId)),
     run: (action) => {
       if (!session.isSignedIn) {

@@ -2,6 +2,7 @@
  * Route loaders of the product pages (see stores/loader.ts): the detail first, then what the page
  * shows around it (reviews, rows of similar items, banners, tiers …) in parallel.
  */
+import { isBuyableContentType } from '../../../common/cart';
 import type { ContentDetail } from '../../../common/catalog';
 import { all, type PageLoader } from '../../stores/loader';
 import type { RootStore } from '../../stores/RootStore';
@@ -20,12 +21,16 @@ function reviews(products: Products, item: ContentDetail, family: ReviewsFamily,
   return item.detail.ratingSummary.total > 0 ? products.reviews({ family, url }).ensureFirst() : null;
 }
 
-/** A detail page: the detail of `family` by the route's `param`, then `around(item)`. */
+/**
+ * A detail page: the detail of `family` by the route's `param`, then `around(item)`, and for a
+ * signed-in student their state of a content that can be bought or joined (owned, wishlisted, in
+ * the cart, pending order: the buy box shows it before any click). Guests never ask it.
+ */
 function detailPage(family: DetailFamily, param: 'url' | 'id', around: (products: Products, item: ContentDetail, url: string) => Array<Promise<unknown> | null>): PageLoader {
-  return async ({ products }, { params }) => {
+  return async ({ products, ownership, session }, { params }) => {
     const url = params[param] ?? '';
     const item = await products.detail.ensure({ family, url });
-    if (item) await all(around(products, item, url));
+    if (item) await all([...around(products, item, url), session.isSignedIn && isBuyableContentType(item.type) ? ownership.load(item.contentId) : null]);
   };
 }
 
@@ -78,11 +83,12 @@ export const microlearningLoader = detailPage('microlearnings', 'url', (products
 export const subscriptionLoader = detailPage('subscriptions', 'id', (products, item, id) => [products.subscriptionPackages.ensure(id), banners(products, item)]);
 
 /** /product-description/{url}: a course or a package, then the blocks of its layout. */
-export const productDescriptionLoader: PageLoader = async ({ products }, { params }) => {
+export const productDescriptionLoader: PageLoader = async ({ products, ownership, session }, { params }) => {
   const url = params.url ?? '';
   const found = await products.description.ensure(url);
   if (!found) return;
-  await all(found.family === 'course' ? courseAround(products, found.item, { family: 'courses', url }) : packageAround(products, found.item, url));
+  const around = found.family === 'course' ? courseAround(products, found.item, { family: 'courses', url }) : packageAround(products, found.item, url);
+  await all([...around, session.isSignedIn ? ownership.load(found.item.contentId) : null]);
 };
 
 export const donationLoader: PageLoader = async ({ products }, { params }) => {

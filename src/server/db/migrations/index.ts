@@ -12,6 +12,9 @@ import * as m010 from './010_sandbox_gateway.js';
 import * as m011 from './011_live_events.js';
 import * as m012 from './012_commerce.js';
 import * as m013 from './013_orders.js';
+import * as m014 from './014_learning.js';
+import * as m015 from './015_quizzes_certificates.js';
+import * as m016 from './016_learning_social.js';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old ones.
@@ -31,6 +34,9 @@ export const migrations: Record<string, Migration> = {
   '011_live_events': m011,
   '012_commerce': m012,
   '013_orders': m013,
+  '014_learning': m014,
+  '015_quizzes_certificates': m015,
+  '016_learning_social': m016,
 };
 
 export const migrationProvider: MigrationProvider = {

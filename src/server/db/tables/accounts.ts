@@ -57,6 +57,8 @@ export interface StudentsTable {
    * registering client got, to send with the code. Null once an address is proven.
    */
   registration_id: string | null;
+  /** The instructor this account belongs to (migration 016): an instructor account answers Q&A of that instructor's courses. */
+  instructor_id: Generated<number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;

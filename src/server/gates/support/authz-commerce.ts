@@ -1,8 +1,10 @@
+import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { ContentType } from '../../../common/enums.js';
 import { must } from '../../../common/must.js';
 import type { Registered } from '../../modules/auth/testing.js';
+import { LiveHub } from '../../live/hub.js';
 import type { TestApp } from '../../testing/test-app.js';
 
 /**
@@ -116,9 +118,12 @@ export const COMMERCE_CHECKS = {
           phoneNumber: '081234567890',
         }),
     };
+    // B asks for their own state of the course A owns: not owned, and nothing changes for either.
+    calls['/web/v2/enrollments/contents/{id}/my-state'] = () => answer(app, b, 'GET', `/web/v2/enrollments/contents/${free.id}/my-state`);
     const res = await must(calls[url], `an enrolment call for ${url}`)();
     expect(await enrolmentsOf(app, a)).toEqual(before);
-    if (res.statusCode === 200) expect((await enrolmentsOf(app, b)).map((e) => e.content_id)).toContain(res.json().result.contentId);
+    if (url.endsWith('/my-state')) expect(res.json().result).toEqual({ contentId: free.id, owned: false, wishlisted: false, inCart: false, pendingOrderId: null });
+    else if (res.statusCode === 200) expect((await enrolmentsOf(app, b)).map((e) => e.content_id)).toContain(res.json().result.contentId);
     return res;
   },
   // A's order (a free course: it completes without the gateway); B's calls on it answer 404 and
@@ -142,5 +147,62 @@ export const COMMERCE_CHECKS = {
     expect(await ordersOf(app, a)).toEqual(before);
     expect(res.body).not.toContain(`"id":${orderId},`);
     return res;
+  },
+  // A's invoice (a free course's order: it completes without the gateway and has its number):
+  // B asking for it by number or by order id gets 404 and no PDF; A still gets the PDF.
+  async invoices(app: TestApp, { a, b }: Pair, url: string) {
+    const [course] = await contentIds(app, ContentType.COURSE, true, 1);
+    const made = await app.inject({
+      method: 'POST',
+      url: '/web/v2/orders',
+      headers: { ...bearer(a), 'idempotency-key': 'authz-invoice' },
+      payload: { items: [{ contentId: must(course, 'a free course').id }], paymentTypeId: 1 },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const { id, invoiceNumber } = made.json().result as { id: number; invoiceNumber: string };
+    const download = (s: Registered, invoiceId: string | number) => answer(app, s, 'GET', `${url}?invoiceId=${encodeURIComponent(String(invoiceId))}`);
+    const byId = await download(b, id);
+    expect(byId.statusCode, byId.body).toBe(404);
+    const res = await download(b, invoiceNumber);
+    expect(res.headers['content-type']).not.toContain('application/pdf');
+    expect(res.body).not.toContain(invoiceNumber);
+    const own = await download(a, invoiceNumber);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toContain('application/pdf');
+    return res;
+  },
+
+  // The live stream carries the caller's own events only: A's events, published before B connects
+  // (B asks to resume from event 0) and while B listens, never reach B; B's own event does.
+  async 'live events'(app: TestApp, { a, b }: Pair, url: string) {
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    await LiveHub.publish(app.ctx.db, a.id, 'payment', { orderId: 910001, paymentStatus: 2 });
+    const controller = new AbortController();
+    const res = await fetch(`${base}${url}`, {
+      headers: { accept: 'text/event-stream', authorization: `Bearer ${b.access}`, 'last-event-id': '0' },
+      signal: controller.signal,
+    });
+    let text = '';
+    try {
+      await LiveHub.publish(app.ctx.db, a.id, 'payment', { orderId: 910002, paymentStatus: 2 });
+      await LiveHub.publish(app.ctx.db, b.id, 'payment', { orderId: 920001, paymentStatus: 2 });
+      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+      const until = Date.now() + 10_000;
+      while (!text.includes('920001') && Date.now() < until) {
+        const { value, done } = await Promise.race([
+          reader.read(),
+          new Promise<{ value: undefined; done: true }>((r) => setTimeout(() => r({ value: undefined, done: true }), until - Date.now())),
+        ]);
+        if (done) break;
+        text += value;
+      }
+    } finally {
+      controller.abort();
+    }
+    expect(text, "B's own event").toContain('920001');
+    expect(text).not.toContain('910001');
+    expect(text).not.toContain('910002');
+    return { statusCode: res.status, body: text } as LightMyRequestResponse;
   },
 } satisfies Record<string, Check>;

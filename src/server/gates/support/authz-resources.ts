@@ -5,6 +5,8 @@ import type { TestApp } from '../../testing/test-app.js';
 import type { OwnResource } from '../authorization-table.js';
 import { must } from '../../../common/must.js';
 import { COMMERCE_CHECKS } from './authz-commerce.js';
+import { LECTURE_CHECKS } from './authz-lecture.js';
+import { SOCIAL_CHECKS } from './authz-social.js';
 
 /**
  * The "other student" case of the authorization matrix: student B, signed in with B's own valid
@@ -48,6 +50,8 @@ type Check = (app: TestApp, pair: Pair, url: string) => Promise<LightMyRequestRe
 
 export const OTHER_STUDENT_CHECKS: Record<OwnResource, Check> = {
   ...COMMERCE_CHECKS,
+  ...LECTURE_CHECKS,
+  ...SOCIAL_CHECKS,
 
   async 'profile (read)'(app, { a, b }, url) {
     const res = await app.inject({ method: 'GET', url, headers: bearer(b) });

@@ -1,3 +1,3 @@
-/** The signed-in student's cart. Orders read its lines (`cartOf`), clear bought ones (`removeFromCart`), and fill the pending orders `pendingOrderContentIds` reads. */
+/** The signed-in student's cart. Orders read its lines (`cartOf`) and clear bought ones (`removeFromCart`); the cart asks the orders module which contents are in a pending order. */
 export { default } from './routes.js';
-export { cartOf, pendingOrderContentIds, removeFromCart } from './service.js';
+export { cartOf, removeFromCart } from './service.js';

@@ -1,11 +1,12 @@
 import { cartTotals, lineTotals } from '../../../common/cart.js';
 import type { Cart, CartAddResult, CartLine, CartRefusal, CartRefusalReason } from '../../../common/contract/cart.js';
-import { PaymentStatus, type Locale } from '../../../common/enums.js';
+import type { Locale } from '../../../common/enums.js';
 import { itemsByIds } from '../../catalogue/list.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { HttpError } from '../../http/envelope.js';
 import { enrol, ownedContentIds, saleContents, saleRefusal, titleOf } from '../enrolments/index.js';
+import { pendingOrderContentIds } from '../orders/index.js';
 import { refusalText } from './messages.js';
 
 /**
@@ -16,23 +17,6 @@ import { refusalText } from './messages.js';
 export interface CartItemInput {
   contentId: number;
   packageId?: number | null;
-}
-
-/**
- * The contents of `contentIds` that sit in one of the student's pending orders (status PENDING).
- * The orders part writes `orders`/`order_items`; this is the one reading of them the cart needs.
- */
-export async function pendingOrderContentIds(db: Database, studentId: number, contentIds: readonly number[]): Promise<Set<number>> {
-  if (contentIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('order_items')
-    .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .select('order_items.content_id')
-    .where('orders.student_id', '=', studentId)
-    .where('orders.status', '=', PaymentStatus.PENDING)
-    .where('order_items.content_id', 'in', [...contentIds])
-    .execute();
-  return new Set(rows.map((r) => r.content_id));
 }
 
 /** Lines of the cart as the answer shows them: published, paid, not owned; newest first. */

@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope.js';
 import { ipLimit } from '../../http/ip-limit.js';
 import { studentIdOf } from '../auth/index.js';
 import { t } from './messages.js';
+import { myStateRoutes } from './my-state.js';
 import { addBootcampParticipant, enrolFreeContent, enrolWebinar, recordDanacitaClick, type Acquired } from './service.js';
 
 /** Free enrolment (a free content, a webinar, a free bootcamp's participant form) and Danacita clicks. Each acts on the token's owner. */
@@ -15,6 +16,8 @@ export default async function enrolmentsModule(app: FastifyInstance, { ctx }: { 
   const { db } = ctx;
   const me = (req: FastifyRequest) => studentIdOf(req.student, req.locale);
   const answer = ({ enrolment, title }: Acquired, locale: Locale) => ok(enrolment, t(locale, enrolment.newlyEnrolled ? 'enrolled' : 'alreadyEnrolled', { title }));
+
+  myStateRoutes(app, ctx);
 
   route(app, enrolments.enrollFreeContent, async (req) => answer(await enrolFreeContent(db, me(req), req.body.contentId, req.locale), req.locale));
 

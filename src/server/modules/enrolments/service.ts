@@ -94,7 +94,31 @@ export async function enrol(trx: Database, studentId: number, contentIds: readon
     .onConflict((oc) => oc.columns(['student_id', 'content_id']).doNothing())
     .returning('content_id')
     .execute();
+  await countStudents(
+    trx,
+    inserted.map((r) => r.content_id),
+  );
   return { newly: new Set(inserted.map((r) => r.content_id)), contentIds: rows.map((r) => r.content_id) };
+}
+
+/**
+ * `contents.total_students` follows the enrolments: +1 for each enrolment row really inserted, in
+ * the transaction that inserted it (a repeat or a concurrent duplicate inserts nothing and counts
+ * nothing). A package, learning path or bootcamp counts its own buyers and each part counts the
+ * students enrolled in it through the bundle, as the catalogue shows each content's own students.
+ * `popularity` (seeded as students + 3 likes + 2 ratings + boosts) moves with it. One row at a
+ * time in id order, so overlapping enrolments lock contents in the same order (no deadlock). The
+ * update fires the search_changes trigger (migration 006): every instance's search index and
+ * cached items reload those contents; the home/list memos follow within their TTL.
+ */
+async function countStudents(trx: Database, contentIds: readonly number[]): Promise<void> {
+  for (const id of [...contentIds].sort((a, b) => a - b)) {
+    await trx
+      .updateTable('contents')
+      .set((eb) => ({ total_students: eb('total_students', '+', 1), popularity: eb('popularity', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  }
 }
 
 /** The contents of `contentIds` the student owns. */

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVOICE_SELLER } from '../../../common/contract/invoices.js';
 import { ContentType, PaymentStatus } from '../../../common/enums.js';
 import { must } from '../../../common/must.js';
+import { DEFAULT_INVOICE_SELLER, loadConfig } from '../../config.js';
 import { createTestApp, studentToken, type TestApp } from '../../testing/test-app.js';
 import { invoiceDocumentOf } from './source.js';
 
@@ -16,9 +16,11 @@ let tokenA: string;
 let tokenB: string;
 let orderId: number;
 const NUMBER = 'INV/20261125/000777';
+/** The seller as a deployment configures it (INVOICE_SELLER_*), not the demo default. */
+const SELLER = { name: 'PT Ilmu Nusantara Digital', address: 'Jl. Braga No. 99, Bandung 40111', taxId: '0912345678901234' };
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ config: { invoiceSeller: SELLER } });
   const { db } = app.ctx;
   const a = await db.insertInto('students').values({ full_name: NAME, email: 'dewi@example.com', email_verified_at: new Date() }).returning('id').executeTakeFirstOrThrow();
   tokenA = await studentToken(app, a.id);
@@ -58,9 +60,25 @@ describe('invoices over the orders', () => {
         'Paid',
         '26 November 2026 00:30 WIB',
         '26 November 2026 00:40 WIB',
+        SELLER.name,
+        SELLER.address,
+        SELLER.taxId,
       ])
         expect(text, part).toContain(part);
+      expect(text).not.toContain(DEFAULT_INVOICE_SELLER.taxId);
     }
+  });
+
+  it('reads the seller from INVOICE_SELLER_NAME, _ADDRESS and _NPWP, with documented demo defaults; a malformed NPWP stops the start', () => {
+    expect(loadConfig({}).invoiceSeller).toEqual(DEFAULT_INVOICE_SELLER);
+    expect(DEFAULT_INVOICE_SELLER.taxId).toMatch(/^\d{2}\.\d{3}\.\d{3}\.\d-\d{3}\.\d{3}$/);
+    expect(loadConfig({ INVOICE_SELLER_NAME: ' PT A ', INVOICE_SELLER_ADDRESS: 'Jl. B 1', INVOICE_SELLER_NPWP: '09.254.294.3-407.000' }).invoiceSeller).toEqual({
+      name: 'PT A',
+      address: 'Jl. B 1',
+      taxId: '09.254.294.3-407.000',
+    });
+    expect(() => loadConfig({ INVOICE_SELLER_NPWP: '12345' })).toThrow(/INVOICE_SELLER_NPWP must be an NPWP/);
+    expect(() => loadConfig({ INVOICE_SELLER_NAME: 'x'.repeat(121) })).toThrow(/INVOICE_SELLER_NAME must be at most 120/);
   });
 
   it('answers 404 to another student and to an unknown order', async () => {
@@ -81,8 +99,8 @@ describe('invoices over the orders', () => {
       voucherDiscount: 0,
       total: 80,
     };
-    expect(invoiceDocumentOf(base)).toEqual({
-      seller: { ...INVOICE_SELLER },
+    expect(invoiceDocumentOf(base, SELLER)).toEqual({
+      seller: SELLER,
       buyer: { name: 'A', email: '' },
       number: 'INV/1',
       issuedAt: '2026-01-01T00:00:00.000Z',

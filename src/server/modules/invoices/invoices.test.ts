@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { INVOICE_SELLER, type InvoiceDocument } from '../../../common/contract/invoices.js';
+import type { InvoiceDocument } from '../../../common/contract/invoices.js';
 import { ContentType, PaymentStatus } from '../../../common/enums.js';
 import { formatDateTimeLong, formatRupiah } from '../../../common/format.js';
 import { must } from '../../../common/must.js';
+import { DEFAULT_INVOICE_SELLER as INVOICE_SELLER } from '../../config.js';
 import { createTestApp, studentToken, type TestApp } from '../../testing/test-app.js';
 import { invoiceFileName, renderInvoicePdf } from './render.js';
 

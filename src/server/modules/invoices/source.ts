@@ -1,6 +1,7 @@
-import { INVOICE_SELLER, type InvoiceDocument } from '../../../common/contract/invoices.js';
+import type { InvoiceDocument } from '../../../common/contract/invoices.js';
 import type { ContentTypeId } from '../../../common/enums.js';
 import type { PaymentStatusId } from '../../../common/payments.js';
+import type { InvoiceSellerConfig } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { orderForInvoice } from '../orders/index.js';
 
@@ -22,11 +23,11 @@ export interface OrderInvoice {
   total: number;
 }
 
-/** An order as an invoice: a line's discount is the content's own promotion; vouchers are summed below the lines. */
-export function invoiceDocumentOf(order: OrderInvoice): InvoiceDocument {
+/** An order as an invoice: a line's discount is the content's own promotion; vouchers are summed below the lines. The seller comes from the configuration (INVOICE_SELLER_*). */
+export function invoiceDocumentOf(order: OrderInvoice, seller: InvoiceSellerConfig): InvoiceDocument {
   const codes = [...new Set(order.lines.map((l) => l.voucherCode).filter((c): c is string => !!c))];
   return {
-    seller: { ...INVOICE_SELLER },
+    seller: { name: seller.name, address: seller.address, taxId: seller.taxId },
     buyer: { name: order.student.name, email: order.student.email ?? '' },
     number: order.invoiceNumber,
     issuedAt: order.createdAt.toISOString(),
@@ -44,7 +45,7 @@ export function ordersInvoiceSource(ctx: AppContext): InvoiceSource {
   return {
     invoiceFor: async (studentId, invoiceId) => {
       const order = await orderForInvoice(ctx.db, studentId, invoiceId);
-      return order ? invoiceDocumentOf(order) : null;
+      return order ? invoiceDocumentOf(order, ctx.config.invoiceSeller) : null;
     },
   };
 }

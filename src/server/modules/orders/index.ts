@@ -10,6 +10,8 @@ export {
   getOrder,
   orderForInvoice,
   paymentOfOrder,
+  pendingOrderContentIds,
+  pendingOrderLines,
   settleFromGateway,
   takeLease,
   type InvoiceData,

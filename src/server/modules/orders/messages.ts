@@ -16,6 +16,14 @@ const TEXT = {
     id: 'Pembayaran belum dapat dibuat. Pesanan Anda tetap menunggu pembayaran: coba lagi atau pilih metode lain.',
     en: 'The payment could not be made. Your order is still waiting for payment: try again or choose another method.',
   },
+  gatewayRefused: {
+    id: 'Gerbang pembayaran menolak pembayaran ini. Pesanan dibatalkan dan tidak ada dana yang ditagih: pilih metode lain lalu pesan lagi.',
+    en: 'The payment gateway refused this payment. The order was cancelled and nothing was charged: choose another method and order again.',
+  },
+  gatewayRefusedChange: {
+    id: 'Gerbang pembayaran menolak metode ini. Pesanan Anda tetap dengan metode pembayaran sebelumnya: pilih metode lain.',
+    en: 'The payment gateway refused this method. Your order keeps its previous payment method: choose another method.',
+  },
   ordered: { id: 'Pesanan dibuat', en: 'Order placed' },
   cancelled: { id: 'Pesanan dibatalkan', en: 'Order cancelled' },
   changed: { id: 'Metode pembayaran diubah', en: 'Payment method changed' },

@@ -10,7 +10,7 @@ import { LiveHub } from '../../live/hub.js';
 import { GatewayError, type PaymentGateway } from '../../payments/gateway/index.js';
 import { removeFromCart } from '../cart/index.js';
 import { enrol, ownedContentIds, saleContents, saleRefusal, titleOf } from '../enrolments/index.js';
-import { applyToLine, redeemVoucher, releaseVouchers } from '../vouchers/index.js';
+import { applyToLine, redeemVoucher, releaseVouchers, retakeVouchers } from '../vouchers/index.js';
 import { t } from './messages.js';
 
 /**
@@ -55,7 +55,14 @@ async function latestPayment(db: Database, orderId: number): Promise<PaymentRow 
 }
 
 async function orderView(db: Database, o: OrderRow): Promise<Order> {
-  const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', o.id).orderBy('content_id').execute();
+  const items = await db
+    .selectFrom('order_items')
+    .innerJoin('contents', 'contents.id', 'order_items.content_id')
+    .selectAll('order_items')
+    .select('contents.url')
+    .where('order_items.order_id', '=', o.id)
+    .orderBy('order_items.content_id')
+    .execute();
   const payment = await latestPayment(db, o.id);
   return {
     id: o.id,
@@ -71,6 +78,7 @@ async function orderView(db: Database, o: OrderRow): Promise<Order> {
       contentId: i.content_id,
       packageId: i.package_id,
       contentType: i.content_type,
+      url: i.url,
       title: i.title,
       price: i.price,
       finalPrice: i.final_price,
@@ -128,6 +136,32 @@ export async function listOrders(
   const items: Order[] = [];
   for (const r of rows) items.push(await orderView(db, r));
   return { items, page: q.page, pageSize: q.pageSize, total: Number(count?.n ?? 0) };
+}
+
+// ---- Pending orders ----------------------------------------------------------------------------
+
+/**
+ * The student's PENDING orders that hold any of `contentIds`, as (order, content) pairs, newest
+ * order first: the one reading of pending orders. createOrder answers the pending order of a
+ * content with it; the cart refuses a content in a pending order through pendingOrderContentIds.
+ */
+export async function pendingOrderLines(db: Database, studentId: number, contentIds: readonly number[]): Promise<{ orderId: number; contentId: number }[]> {
+  if (contentIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('orders')
+    .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+    .select(['orders.id', 'order_items.content_id'])
+    .where('orders.student_id', '=', studentId)
+    .where('orders.status', '=', PaymentStatus.PENDING)
+    .where('order_items.content_id', 'in', [...contentIds])
+    .orderBy('orders.id', 'desc')
+    .execute();
+  return rows.map((r) => ({ orderId: r.id, contentId: r.content_id }));
+}
+
+/** The contents of `contentIds` that sit in one of the student's pending orders. */
+export async function pendingOrderContentIds(db: Database, studentId: number, contentIds: readonly number[]): Promise<Set<number>> {
+  return new Set((await pendingOrderLines(db, studentId, contentIds)).map((l) => l.contentId));
 }
 
 // ---- Making an order ---------------------------------------------------------------------------
@@ -210,7 +244,8 @@ export async function createOrder(
   const earlier = await findByKey(db);
   if (earlier) {
     if (earlier.request_hash !== hash) throw conflict(t('keyReused', locale));
-    return { order: await orderView(db, earlier), created: false };
+    await chargeIfUncharged(deps, earlier, locale);
+    return { order: await orderView(db, await db.selectFrom('orders').selectAll().where('id', '=', earlier.id).executeTakeFirstOrThrow()), created: false };
   }
 
   const lines = await priceLines(db, studentId, body.items, locale);
@@ -229,20 +264,12 @@ export async function createOrder(
       if (again.request_hash !== hash) throw conflict(t('keyReused', locale));
       return { order: again, created: false };
     }
-    const pending = await trx
-      .selectFrom('orders')
-      .innerJoin('order_items', 'order_items.order_id', 'orders.id')
-      .selectAll('orders')
-      .where('orders.student_id', '=', studentId)
-      .where('orders.status', '=', PaymentStatus.PENDING)
-      .where(
-        'order_items.content_id',
-        'in',
-        lines.map((l) => l.contentId),
-      )
-      .orderBy('orders.id', 'desc')
-      .executeTakeFirst();
-    if (pending) return { order: pending, created: false };
+    const [pending] = await pendingOrderLines(
+      trx,
+      studentId,
+      lines.map((l) => l.contentId),
+    );
+    if (pending) return { order: await trx.selectFrom('orders').selectAll().where('id', '=', pending.orderId).executeTakeFirstOrThrow(), created: false };
 
     const now = new Date();
     const inserted = await trx
@@ -295,20 +322,110 @@ export async function createOrder(
     return { order: row, created: true };
   });
 
-  if (!outcome.created || free) return { order: await orderView(db, outcome.order), created: outcome.created };
-  // Committed: now the gateway, outside any transaction.
-  await chargeOrder(deps, outcome.order, paidChannel.id, locale);
-  return { order: await orderView(db, await db.selectFrom('orders').selectAll().where('id', '=', outcome.order.id).executeTakeFirstOrThrow()), created: true };
+  if (free) return { order: await orderView(db, outcome.order), created: outcome.created };
+  // Committed: now the gateway, outside any transaction. An order found again (the same key, another
+  // tab) is charged when an earlier charge never happened (the gateway was down): a retry pays.
+  if (outcome.created) await chargeOrder(deps, outcome.order, paidChannel.id, 'create', locale);
+  else await chargeIfUncharged(deps, outcome.order, locale);
+  return { order: await orderView(db, await db.selectFrom('orders').selectAll().where('id', '=', outcome.order.id).executeTakeFirstOrThrow()), created: outcome.created };
 }
 
-/** A 503 that keeps the order: the student can retry or pick another method. */
+/**
+ * An order found again by its Idempotency-Key or as the pending order of its content: a pending
+ * paid order without any charge (the gateway was away when it was made) is charged now; one the
+ * gateway refused answers that refusal again (the same key gets the same answer).
+ */
+async function chargeIfUncharged(deps: OrderDeps, order: OrderRow, locale: Locale): Promise<void> {
+  if (order.total === 0 || order.payment_channel_id === null) return;
+  const last = await latestPayment(deps.db, order.id);
+  if (order.status === PaymentStatus.EXPIRED && last?.transaction_status?.startsWith(REFUSED)) throw gatewayRefused(order.id, 'create', locale);
+  if (order.status !== PaymentStatus.PENDING || last) return;
+  // A double click arrives while the first request is still charging: no payment row yet, but the
+  // charge is in flight. Only one caller charges: the one that claims the order (below); the
+  // others wait for that charge's answer so every click answers the order with its payment.
+  const until = Date.now() + CHARGE_CLAIM_MS + 5_000;
+  while (!(await claimCharge(deps.db, order.id))) {
+    const now = await deps.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow();
+    if (now.status !== PaymentStatus.PENDING || (await latestPayment(deps.db, order.id)) || Date.now() > until) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await chargeOrder(deps, order, order.payment_channel_id, 'create', locale);
+}
+
+/**
+ * How long a charge in flight keeps an uncharged order to itself: the adapter's 15 s timeout and a
+ * margin. After that an order still without a payment row is free to be charged by a retry.
+ */
+const CHARGE_CLAIM_MS = 20_000;
+
+/**
+ * Claims an uncharged pending order for one charge: `updated_at` is the claim's clock (set when
+ * the order is written, when a charge is recorded and here). The update succeeds for one caller
+ * only, and only when no charge was started in the last CHARGE_CLAIM_MS or the last attempt was
+ * released by an outage (`releaseCharge`).
+ */
+async function claimCharge(db: Database, orderId: number): Promise<boolean> {
+  const row = await db
+    .updateTable('orders')
+    .set({ updated_at: new Date() })
+    .where('id', '=', orderId)
+    .where('status', '=', PaymentStatus.PENDING)
+    .where('updated_at', '<', new Date(Date.now() - CHARGE_CLAIM_MS))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('payments').select('id').whereRef('payments.order_id', '=', 'orders.id'))))
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** After an outage the attempt is over: a retry may charge at once. */
+async function releaseCharge(db: Database, orderId: number): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ updated_at: new Date(Date.now() - 2 * CHARGE_CLAIM_MS) })
+    .where('id', '=', orderId)
+    .where('status', '=', PaymentStatus.PENDING)
+    .execute();
+}
+
+/** A 503 that keeps the order: the student can retry (the same Idempotency-Key charges again) or pick another method. */
 function gatewayDown(orderId: number, locale: Locale): HttpError {
   const message = t('gatewayDown', locale);
   return new HttpError(503, message, [{ description: message }], { orderId });
 }
 
-/** Charges the gateway for a committed pending order and records the answer. Never inside a transaction. */
-async function chargeOrder(deps: OrderDeps, order: OrderRow, channelId: number, locale: Locale): Promise<void> {
+/** `payments.transaction_status` of a charge the gateway refused: `refused:<Midtrans status_code>`. */
+const REFUSED = 'refused:';
+
+/**
+ * A refusal the gateway would repeat on every retry (docs/payments.md, "Refusals and outages"):
+ * Midtrans answered a 4xx status_code (400 validation, 401 key, 402 channel not enabled, 406
+ * duplicate order id, ...) or HTTP 4xx, or the channel cannot go to the gateway at all. A 429, a
+ * missing server key, the network, a timeout or a 5xx are outages (503, retryable).
+ */
+export function isGatewayRefusal(err: GatewayError): boolean {
+  if (err.code === 'unknown-channel' || err.code === 'no-gateway') return true;
+  if (err.code === '429' || err.httpStatus === 429) return false;
+  if (/^4\d\d$/.test(err.code)) return true;
+  return err.code === 'bad-answer' && err.httpStatus !== undefined && err.httpStatus >= 400 && err.httpStatus < 500;
+}
+
+/**
+ * A 502: the gateway refused a charge the shop made (the amount and channel are ours, so it is our
+ * side's fault, not the student's input). On a new order the order is ended (vouchers given back,
+ * nothing half-made); on a change of method the order keeps its earlier payment.
+ */
+function gatewayRefused(orderId: number, when: 'create' | 'change', locale: Locale): HttpError {
+  const message = t(when === 'create' ? 'gatewayRefused' : 'gatewayRefusedChange', locale);
+  return new HttpError(502, message, [{ description: message }], { orderId });
+}
+
+/**
+ * Charges the gateway for a committed pending order and records the answer; returns the payment
+ * row's id. Never inside a transaction. An outage answers 503 and leaves the order pending; a
+ * refusal of a new order ends it in one transaction (a refused payment row, EXPIRED, vouchers
+ * released) and answers 502.
+ */
+async function chargeOrder(deps: OrderDeps, order: OrderRow, channelId: number, when: 'create' | 'change', locale: Locale): Promise<number> {
   const channel = paymentChannelById(channelId);
   if (!channel) throw badRequest(t('unknownChannel', locale));
   const gatewayOrderId = `ORD-${order.id}-${randomBytes(4).toString('hex')}`;
@@ -316,11 +433,44 @@ async function chargeOrder(deps: OrderDeps, order: OrderRow, channelId: number, 
   try {
     tx = await deps.gateway().charge({ orderId: gatewayOrderId, amount: order.total, channelId, description: order.invoice_number ?? undefined });
   } catch (err) {
-    if (err instanceof GatewayError) throw gatewayDown(order.id, locale);
-    throw err;
+    if (!(err instanceof GatewayError)) throw err;
+    if (!isGatewayRefusal(err)) {
+      if (when === 'create') await releaseCharge(deps.db, order.id);
+      throw gatewayDown(order.id, locale);
+    }
+    if (when === 'create') {
+      await deps.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('payments')
+          .values({
+            order_id: order.id,
+            gateway_order_id: gatewayOrderId,
+            channel_id: channelId,
+            payment_group: channel.group,
+            amount: order.total,
+            status: PaymentStatus.EXPIRED,
+            transaction_id: null,
+            transaction_status: `${REFUSED}${err.code}`.slice(0, 40),
+            va_number: null,
+            bank: null,
+            bill_key: null,
+            biller_code: null,
+            payment_code: null,
+            store: null,
+            qr_string: null,
+            qr_code_url: null,
+            deeplink_url: null,
+            redirect_url: null,
+            expires_at: null,
+          })
+          .execute();
+        await expireOrder(trx, order.id);
+      });
+    }
+    throw gatewayRefused(order.id, when, locale);
   }
   const i = tx.instructions;
-  await deps.db
+  const row = await deps.db
     .insertInto('payments')
     .values({
       order_id: order.id,
@@ -343,30 +493,38 @@ async function chargeOrder(deps: OrderDeps, order: OrderRow, channelId: number, 
       redirect_url: i.redirectUrl ?? null,
       expires_at: tx.expiryTime,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await deps.db
     .updateTable('orders')
     .set({ payment_channel_id: channelId, payment_group: channel.group, ...(tx.expiryTime ? { expires_at: tx.expiryTime } : {}), updated_at: new Date() })
     .where('id', '=', order.id)
     .where('status', '=', PaymentStatus.PENDING)
     .execute();
+  return row.id;
 }
 
 /**
  * Pending → SUCCESS, once: enrols (packages and bootcamps bring their parts), awards the points
  * (one ledger row per line), keeps the voucher used, clears the bought lines from the cart and
  * writes the live event. Returns false when the order was not pending (a replay: nothing done).
+ *
+ * `late`: the gateway settled a charge of an order this shop already expired (the notification
+ * came after the expiry job, docs/payments.md "A settlement after the local expiry"). Then an
+ * EXPIRED order completes the same way, once (SUCCESS is final), and its vouchers are taken again.
  */
-export async function completeOrder(trx: Database, orderId: number): Promise<boolean> {
+export async function completeOrder(trx: Database, orderId: number, late = false): Promise<boolean> {
   const now = new Date();
   const o = await trx
     .updateTable('orders')
     .set({ status: PaymentStatus.SUCCESS, paid_at: now, updated_at: now })
     .where('id', '=', orderId)
-    .where('status', '=', PaymentStatus.PENDING)
-    .returning(['id', 'student_id'])
+    .where('status', 'in', late ? [PaymentStatus.PENDING, PaymentStatus.EXPIRED] : [PaymentStatus.PENDING])
+    .returning(['id', 'student_id', 'expired_at'])
     .executeTakeFirst();
   if (!o) return false;
+  // A late settlement: expired_at stays as the record of it; the vouchers the expiry gave back are taken again.
+  if (o.expired_at !== null) await retakeVouchers(trx, orderId);
   const items = await trx.selectFrom('order_items').select(['content_id', 'point_score']).where('order_id', '=', orderId).execute();
   const contentIds = items.map((i) => i.content_id);
   await enrol(trx, o.student_id, contentIds, 'purchase', orderId);
@@ -397,10 +555,15 @@ export async function expireOrder(trx: Database, orderId: number, cancelled = fa
   return true;
 }
 
-/** Best effort: a charge the gateway no longer holds as pending (412) or cannot reach is left to expire there. */
-async function cancelCharge(gateway: PaymentGateway, gatewayOrderId: string): Promise<void> {
+/**
+ * Best effort: a charge the gateway no longer holds as pending (412) or cannot reach is left to
+ * expire there. A cancel the gateway confirmed is written on the payment (`transaction_status`
+ * 'cancel'), so a settlement that still arrives for it is known as money to refund.
+ */
+async function cancelCharge(deps: OrderDeps, gatewayOrderId: string): Promise<void> {
   try {
-    await gateway.cancel(gatewayOrderId);
+    const tx = await deps.gateway().cancel(gatewayOrderId);
+    await deps.db.updateTable('payments').set({ transaction_status: tx.transactionStatus, updated_at: new Date() }).where('gateway_order_id', '=', gatewayOrderId).execute();
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
   }
@@ -412,28 +575,31 @@ export async function cancelOrder(deps: OrderDeps, studentId: number, orderId: n
   const done = await deps.db.transaction().execute((trx) => expireOrder(trx, orderId, true));
   if (!done) throw badRequest(t('notPending', locale));
   const p = await latestPayment(deps.db, orderId);
-  if (p) await cancelCharge(deps.gateway(), p.gateway_order_id);
+  if (p) await cancelCharge(deps, p.gateway_order_id);
   return getOrder(deps.db, studentId, orderId, locale);
 }
 
 /**
- * Pays a pending order another way. The old payment row is marked EXPIRED first, so the gateway's
- * cancel notification of the old charge finds nothing pending and leaves the order alone.
+ * Pays a pending order another way. The new charge is made first: when the gateway is away (503)
+ * or refuses the new method (502) the order keeps its earlier payment untouched. Then the old
+ * payment rows are marked EXPIRED and their charges cancelled, so the gateway's cancel
+ * notification of an old charge finds nothing pending and leaves the order alone.
  */
 export async function changePaymentMethod(deps: OrderDeps, studentId: number, orderId: number, paymentTypeId: number, locale: Locale): Promise<Order> {
   const channel = paymentChannelById(paymentTypeId);
   if (!channel || channel.midtrans === null) throw badRequest(t('unknownChannel', locale));
   const o = await ownOrder(deps.db, studentId, orderId, locale);
   if (o.status !== PaymentStatus.PENDING || o.total === 0) throw badRequest(t('notPending', locale));
+  const fresh = await chargeOrder(deps, o, channel.id, 'change', locale);
   const old = await deps.db
     .updateTable('payments')
     .set({ status: PaymentStatus.EXPIRED, updated_at: new Date() })
     .where('order_id', '=', orderId)
     .where('status', '=', PaymentStatus.PENDING)
+    .where('id', '<>', fresh)
     .returning('gateway_order_id')
     .execute();
-  for (const p of old) await cancelCharge(deps.gateway(), p.gateway_order_id);
-  await chargeOrder(deps, o, channel.id, locale);
+  for (const p of old) await cancelCharge(deps, p.gateway_order_id);
   return getOrder(deps.db, studentId, orderId, locale);
 }
 
@@ -444,22 +610,33 @@ export async function changePaymentMethod(deps: OrderDeps, studentId: number, or
  * own status is only a hint), then the order moves at most once. SUCCESS wins: an expiry after a
  * settlement finds nothing pending. An EXPIRED charge ends the order only when it is the order's
  * live charge (a method change already retired the old one).
+ *
+ * A settlement of an order already EXPIRED here (the expiry job ran first; the student paid in
+ * time at the gateway or the notification came late) completes it as a normal success, once —
+ * except when the student cancelled the order and the gateway confirmed the cancel of this very
+ * charge: then nothing is enrolled, the payment is recorded SUCCESS on the EXPIRED order (the
+ * refund list of docs/payments.md) and logged for a refund.
  */
-export async function settleFromGateway(deps: OrderDeps, gatewayOrderId: string): Promise<void> {
+export async function settleFromGateway(deps: OrderDeps, gatewayOrderId: string, log?: { warn(obj: object, msg: string): void }): Promise<void> {
   const payment = await deps.db.selectFrom('payments').selectAll().where('gateway_order_id', '=', gatewayOrderId).executeTakeFirst();
   if (!payment) return;
   const tx = await deps.gateway().status(gatewayOrderId);
   if (!tx) return;
   if (tx.paymentStatus === PaymentStatus.SUCCESS) {
     if (tx.grossAmount !== payment.amount) return;
-    await deps.db.transaction().execute(async (trx) => {
+    const refund = await deps.db.transaction().execute(async (trx) => {
+      const order = await trx.selectFrom('orders').select(['status', 'cancelled_at']).where('id', '=', payment.order_id).forUpdate().executeTakeFirstOrThrow();
+      // The student cancelled and the gateway confirmed this charge's cancel, yet it settled.
+      const refundDue = order.status === PaymentStatus.EXPIRED && order.cancelled_at !== null && payment.transaction_status === 'cancel';
       await trx
         .updateTable('payments')
         .set({ status: PaymentStatus.SUCCESS, transaction_status: tx.transactionStatus, paid_at: tx.settlementTime ?? new Date(), updated_at: new Date() })
         .where('id', '=', payment.id)
         .execute();
-      await completeOrder(trx, payment.order_id);
+      if (!refundDue) await completeOrder(trx, payment.order_id, true);
+      return refundDue && payment.status !== PaymentStatus.SUCCESS;
     });
+    if (refund) log?.warn({ orderId: payment.order_id, gatewayOrderId, amount: payment.amount }, 'refund due: a cancelled order was settled at the gateway');
   } else if (tx.paymentStatus === PaymentStatus.EXPIRED) {
     await deps.db.transaction().execute(async (trx) => {
       const live = await trx
@@ -505,7 +682,7 @@ export async function expireOverdueOrders(deps: OrderDeps, holder: string, now =
     if (!(await deps.db.transaction().execute((trx) => expireOrder(trx, id)))) continue;
     expired.push(id);
     const p = await latestPayment(deps.db, id);
-    if (p) await cancelCharge(deps.gateway(), p.gateway_order_id);
+    if (p) await cancelCharge(deps, p.gateway_order_id);
   }
   return expired;
 }

@@ -34,7 +34,7 @@ export default async function paymentsModule(app: FastifyInstance, { ctx }: { ct
       throw new HttpError(401, message);
     }
     try {
-      await settleFromGateway(deps, verified.orderId);
+      await settleFromGateway(deps, verified.orderId, req.log);
     } catch (err) {
       // Not acknowledged: the gateway sends it again later.
       req.log.error({ err }, 'payment notification failed');

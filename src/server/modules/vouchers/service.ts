@@ -173,6 +173,35 @@ export async function releaseVouchers(trx: Database, orderId: number): Promise<n
   return released.length;
 }
 
+/**
+ * Takes back the uses an expired order gave back, when the gateway settled it after all (the
+ * student paid the discounted amount): each released redemption of the order is live again and
+ * counts one of the quota, even past the quota (the money is taken; the price paid stands). A
+ * redemption the student has since used again in another order stays released.
+ */
+export async function retakeVouchers(trx: Database, orderId: number): Promise<number> {
+  const released = await trx.selectFrom('voucher_redemptions').select(['id', 'voucher_id', 'student_id']).where('order_id', '=', orderId).where('released_at', 'is not', null).execute();
+  let taken = 0;
+  for (const r of released) {
+    const live = await trx
+      .selectFrom('voucher_redemptions')
+      .select('id')
+      .where('voucher_id', '=', r.voucher_id)
+      .where('student_id', '=', r.student_id)
+      .where('released_at', 'is', null)
+      .executeTakeFirst();
+    if (live) continue;
+    await trx.updateTable('voucher_redemptions').set({ released_at: null }).where('id', '=', r.id).execute();
+    await trx
+      .updateTable('vouchers')
+      .set((eb) => ({ used: eb('used', '+', 1) }))
+      .where('id', '=', r.voucher_id)
+      .execute();
+    taken++;
+  }
+  return taken;
+}
+
 /** Vouchers usable on a content now, the biggest discount (on its own final price) first. */
 export async function vouchersForContent(db: Database, contentId: number, studentId: number | null, locale: Locale): Promise<ContentVoucher[]> {
   const content = (await saleContents(db, [contentId])).get(contentId);

@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import type { WishlistToggle } from '../../../common/contract/wishlist.js';
 import { CONTENT_TYPE_IDS, isContentTypeId, type ContentTypeId, type Locale } from '../../../common/enums.js';
 import type { ContentItem, Page } from '../../../common/types.js';
-import { itemsByIds, pageOf, type PageArgs } from '../../catalogue/list.js';
+import { pageOfContentIds, type PageArgs } from '../../catalogue/list.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { badRequest, notFound } from '../../http/envelope.js';
@@ -54,33 +53,16 @@ function wished(db: Database, studentId: number, type: ContentTypeId | undefined
 
 export async function contents(ctx: AppContext, studentId: number, args: PageArgs & { contentType?: number }, locale: Locale): Promise<Page<ContentItem>> {
   const type = checkContentType(args.contentType, locale);
-  const rows = await wished(ctx.db, studentId, type)
-    .select(['wishlist_items.content_id', sql<number>`count(*) over ()`.as('total_count')])
-    .orderBy('wishlist_items.created_at', 'desc')
-    .orderBy('wishlist_items.content_id', 'desc')
-    .limit(args.pageSize)
-    .offset((args.page - 1) * args.pageSize)
-    .execute();
-  let totalItems = Number(rows[0]?.total_count ?? 0);
-  if (rows.length === 0 && args.page > 1) {
-    // Past the last page: the window count had no row to ride on.
-    totalItems = Number(
+  const ids = wished(ctx.db, studentId, type).select('wishlist_items.content_id as id').orderBy('wishlist_items.created_at', 'desc').orderBy('wishlist_items.content_id', 'desc');
+  const count = async () =>
+    Number(
       (
         await wished(ctx.db, studentId, type)
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()
       ).n,
     );
-  }
-  return pageOf(
-    await itemsByIds(
-      ctx,
-      rows.map((r) => r.content_id),
-      locale,
-    ),
-    args,
-    totalItems,
-  );
+  return pageOfContentIds(ctx, ids, count, args, locale);
 }
 
 /** The content types in the wishlist with their counts, in content type order. */

@@ -1,0 +1,221 @@
+/**
+ * /checkout (spec 2 checkout, issue 11): the lines ticked in the cart (or the one item of a
+ * product page's "buy"), given in the URL with their vouchers (links.ts), their totals
+ * (src/common/cart.ts through the cart store), the payment method groups as one radio group, and
+ * "Pay": P orders with the attempt's Idempotency-Key, then the payment page of the order (which
+ * shows the success state when nothing was left to pay). A refusal shows the server's message.
+ */
+import { observer } from 'mobx-react-lite';
+import { Button, Spinner } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatRupiah } from '../../../common/format';
+import { useStores } from '../../stores/context';
+import { contentPath, contentTypeLabelKey } from '../../components/contentPath';
+import { RouterButton } from '../../components/links';
+import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { StateMessage } from '../../components/StateMessage';
+import { TotalsList } from '../../components/TotalsList';
+import { MethodPicker, usePageStyles } from './ui';
+
+function CheckoutSkeleton() {
+  const styles = usePageStyles();
+  const { t } = useTranslation();
+  return (
+    <ShimmerGroup label={t('checkout.loading')}>
+      <div className={styles.layout} data-testid="checkout-skeleton">
+        <div className={styles.column}>
+          <div className={styles.card}>
+            <Shimmer width="50%" height={20} />
+            <Shimmer height={48} />
+          </div>
+          <div className={styles.card}>
+            <Shimmer width="40%" height={20} />
+            <Shimmer height={32} />
+            <Shimmer height={32} />
+          </div>
+        </div>
+        <div className={styles.card}>
+          <Shimmer width="50%" height={20} />
+          <Shimmer height={16} />
+          <Shimmer height={40} />
+        </div>
+      </div>
+    </ShimmerGroup>
+  );
+}
+
+const Items = observer(function Items() {
+  const styles = usePageStyles();
+  const { t } = useTranslation();
+  const { checkout, cart } = useStores();
+  return (
+    <section className={styles.card} aria-labelledby="checkout-items-title">
+      <h2 id="checkout-items-title" className={styles.h2}>
+        {t('checkout.items', { count: checkout.lines.length })}
+      </h2>
+      <ul className={styles.list}>
+        {checkout.lines.map(({ line, voucher, totals }) => {
+          const refused = cart.voucherErrors.get(line.contentId);
+          return (
+            <li key={line.contentId} className={styles.row} data-testid="checkout-line" data-content-id={line.contentId}>
+              <div className={styles.column} style={{ gap: 2 }}>
+                <span className={styles.muted}>{t(contentTypeLabelKey(line.content.type))}</span>
+                <Link to={contentPath(line.content)}>{line.content.title}</Link>
+                {line.package && <span className={styles.muted}>{t('checkout.package', { name: line.package.name })}</span>}
+                {voucher && (
+                  <span className={styles.muted} data-testid="checkout-voucher">
+                    {t('checkout.voucher', { code: voucher.voucherCode, amount: formatRupiah(voucher.discount) })}
+                  </span>
+                )}
+                {refused && (
+                  <span className={styles.error} role="alert">
+                    {refused}
+                  </span>
+                )}
+              </div>
+              <div style={{ textAlign: 'right' }}>
+                <strong data-testid="checkout-line-price">{formatRupiah(totals.totalPayable)}</strong>
+                {totals.grossTotal > totals.totalPayable && (
+                  <div>
+                    <del className={styles.muted}>{formatRupiah(totals.grossTotal)}</del>
+                  </div>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+});
+
+const Methods = observer(function Methods() {
+  const styles = usePageStyles();
+  const { t } = useTranslation();
+  const { checkout } = useStores();
+  const groups = checkout.groups;
+  let body;
+  if (!groups.data && groups.error) body = <StateMessage kind="error" what={t('checkout.methodsWhat')} message={groups.error} onRetry={() => void groups.reload()} />;
+  else if (!groups.data)
+    body = (
+      <ShimmerGroup label={t('checkout.loading')}>
+        <Shimmer height={32} />
+        <Shimmer height={32} />
+      </ShimmerGroup>
+    );
+  else body = <MethodPicker groups={checkout.channelGroups} value={checkout.channelId} onChange={(id) => checkout.setChannel(id)} labelledBy="checkout-methods-title" />;
+  return (
+    <section className={styles.card} aria-labelledby="checkout-methods-title">
+      <h2 id="checkout-methods-title" className={styles.h2}>
+        {t('checkout.methods')}
+      </h2>
+      {body}
+    </section>
+  );
+});
+
+const Summary = observer(function Summary() {
+  const styles = usePageStyles();
+  const { t } = useTranslation();
+  const { checkout, ui } = useStores();
+  const navigate = useNavigate();
+  const totals = checkout.totals;
+  const needsChannel = checkout.payable && checkout.channelId === null;
+  const pay = async () => {
+    const outcome = await checkout.place();
+    if (outcome.ok) {
+      navigate(`/payment/${outcome.order.id}`);
+      return;
+    }
+    // The order exists but the gateway did not answer: its page offers another try or another method.
+    if (outcome.orderId !== null) {
+      ui.error(outcome.message);
+      navigate(`/payment/${outcome.orderId}`);
+    }
+  };
+  return (
+    <section className={`${styles.card} ${styles.sticky}`} aria-labelledby="checkout-summary-title" data-testid="checkout-summary">
+      <h2 id="checkout-summary-title" className={styles.h2}>
+        {t('checkout.summary')}
+      </h2>
+      <TotalsList
+        totals={totals}
+        labels={{ totalPrice: t('checkout.totalPrice'), totalDiscount: t('checkout.totalDiscount'), totalPayment: t('checkout.totalPayment') }}
+        testIdPrefix="checkout"
+      />
+      {checkout.placeError && (
+        <p className={styles.error} role="alert" data-testid="checkout-error">
+          {checkout.placeError}
+        </p>
+      )}
+      {needsChannel && (
+        <p className={styles.muted} id="checkout-pay-hint">
+          {t('checkout.chooseMethod')}
+        </p>
+      )}
+      <Button
+        appearance="primary"
+        size="large"
+        disabled={needsChannel || checkout.placing}
+        aria-describedby={needsChannel ? 'checkout-pay-hint' : undefined}
+        icon={checkout.placing ? <Spinner size="tiny" /> : undefined}
+        onClick={() => void pay()}
+        data-testid="checkout-pay"
+      >
+        {checkout.payable ? t('checkout.pay') : t('checkout.getFree')}
+      </Button>
+    </section>
+  );
+});
+
+const CheckoutPage = observer(function CheckoutPage() {
+  const styles = usePageStyles();
+  const { t } = useTranslation();
+  const { cart, checkout } = useStores();
+  const resource = cart.cart;
+  let body;
+  if (!resource.data && resource.error) {
+    body = <StateMessage kind="error" layout="block" what={t('checkout.what')} message={resource.error} onRetry={() => void resource.reload()} />;
+  } else if (!resource.data) {
+    body = <CheckoutSkeleton />;
+  } else if (checkout.lines.length === 0) {
+    body = (
+      <StateMessage
+        kind="empty"
+        layout="block"
+        title={t('checkout.emptyTitle')}
+        text={t('checkout.emptyText')}
+        actions={
+          <RouterButton appearance="primary" to="/cart">
+            {t('checkout.toCart')}
+          </RouterButton>
+        }
+      />
+    );
+  } else {
+    body = (
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <Items />
+          {checkout.payable ? (
+            <Methods />
+          ) : (
+            <p className={styles.card} data-testid="checkout-free">
+              {t('checkout.freeText')}
+            </p>
+          )}
+        </div>
+        <Summary />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page} data-testid="checkout-page">
+      <h1 className={styles.title}>{t('checkout.title')}</h1>
+      {body}
+    </div>
+  );
+});
+
+export default CheckoutPage;

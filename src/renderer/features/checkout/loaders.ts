@@ -1,0 +1,25 @@
+/**
+ * Route loaders of /checkout and /payment/:orderId (see stores/loader.ts). Guests are sent to sign
+ * in by the shell: nothing to load for them.
+ */
+import { all, type PageLoader } from '../../stores/loader';
+import { parseCheckoutSearch } from './links';
+
+/** The cart (its lines and vouchers), the payment method groups, then the URL's vouchers checked again. */
+export const checkoutLoader: PageLoader = async (root, { search }) => {
+  if (!root.session.isSignedIn) return;
+  root.checkout.select(parseCheckoutSearch(search));
+  await all([root.cart.ensure(), root.checkout.ensureGroups()]);
+  await root.checkout.restoreVouchers();
+};
+
+/** The order, its charge and the channel's instructions; the groups for "change payment method". */
+export const paymentLoader: PageLoader = async (root, { params }) => {
+  if (!root.session.isSignedIn) return;
+  const id = Number(params.orderId);
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    root.checkout.order.reset();
+    return;
+  }
+  await all([root.checkout.openPayment(id), root.checkout.ensureGroups()]);
+};

@@ -1,0 +1,217 @@
+/**
+ * /user/classqu — my classes (issue 12): "continue where you left off", then the student's
+ * self-paced courses with progress bars, filtered by class state (`?state=`), a page at a time.
+ */
+import { observer } from 'mobx-react-lite';
+import { ProgressBar, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { clock, type ClassProgressId } from '../../../common/lecture';
+import type { ClassItem } from '../../../common/contract/lecture';
+import { useStores } from '../../stores/context';
+import { RouterButton } from '../../components/links';
+import { ShimmerGroup, Shimmer } from '../../components/Shimmer';
+import { StateMessage } from '../../components/StateMessage';
+import { PlayCircleIcon } from '../../components/icons';
+import { mediaUp } from '../../components/useBreakpoint';
+import { palette } from '../../components/theme';
+import { classPage, classState } from './loaders';
+
+const STATES: readonly ClassProgressId[] = ['NOTSTARTED', 'ONGOING', 'FINISHED'];
+
+const useStyles = makeStyles({
+  page: { maxWidth: '1280px', margin: '0 auto', padding: '16px 16px 40px', display: 'flex', flexDirection: 'column', gap: '16px', [mediaUp('md')]: { padding: '24px 24px 56px' } },
+  title: { margin: 0, fontSize: '24px', lineHeight: '32px', fontWeight: 800, color: palette.indigoDeep },
+  cont: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '10px',
+    padding: '16px',
+    borderRadius: '14px',
+    backgroundColor: palette.indigoSoft,
+    [mediaUp('md')]: { flexDirection: 'row', alignItems: 'center' },
+  },
+  contImg: { width: '100%', maxWidth: '220px', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: '10px', backgroundColor: tokens.colorNeutralBackground3 },
+  contText: { display: 'flex', flexDirection: 'column', gap: '4px', flexGrow: 1, minWidth: 0 },
+  contLabel: { margin: 0, fontSize: '13px', fontWeight: 700, color: palette.indigo, textTransform: 'uppercase', letterSpacing: '0.04em' },
+  contTitle: { margin: 0, fontSize: '18px', fontWeight: 700 },
+  muted: { fontSize: '13px', color: tokens.colorNeutralForeground2 },
+  tabs: { display: 'flex', gap: '8px', flexWrap: 'wrap', listStyle: 'none', margin: 0, padding: 0 },
+  tab: {
+    display: 'inline-flex',
+    padding: '6px 14px',
+    borderRadius: '999px',
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    color: tokens.colorNeutralForeground1,
+    textDecoration: 'none',
+    fontWeight: 600,
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  tabOn: { backgroundColor: palette.indigoDeep, color: '#ffffff', ...shorthands.borderColor(palette.indigoDeep) },
+  grid: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '16px', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    borderRadius: '12px',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    overflow: 'hidden',
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  img: { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', backgroundColor: tokens.colorNeutralBackground3, display: 'block' },
+  body: { display: 'flex', flexDirection: 'column', gap: '8px', padding: '12px', flexGrow: 1 },
+  cardTitle: { margin: 0, fontSize: '16px', lineHeight: '22px', fontWeight: 700 },
+  badge: { alignSelf: 'flex-start', fontSize: '12px', fontWeight: 700, padding: '2px 8px', borderRadius: '999px', backgroundColor: tokens.colorNeutralBackground3 },
+  badgeDone: { backgroundColor: palette.tealSoft, color: palette.tealDark },
+  badgeOn: { backgroundColor: '#FEF3C7', color: '#7C2D12' },
+  push: { marginTop: 'auto' },
+  pager: { display: 'flex', gap: '12px', alignItems: 'center', justifyContent: 'center' },
+});
+
+function hrefOf(state: ClassProgressId | null, page = 1): string {
+  const q = new URLSearchParams();
+  if (state) q.set('state', state);
+  if (page > 1) q.set('page', String(page));
+  const s = q.toString();
+  return s ? `?${s}` : '?';
+}
+
+const lessonHref = (c: { url: string }, materialId: number | null) => `/courses/${c.url}/lecture${materialId ? `/${materialId}` : ''}`;
+
+function ClassCard({ item }: { item: ClassItem }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const action = item.classProgress === 'FINISHED' ? 'review' : item.classProgress === 'ONGOING' ? 'continue' : 'start';
+  return (
+    <li className={styles.card} data-testid="class-item" data-url={item.url} data-state={item.classProgress} data-percent={item.progressPercent}>
+      {item.imageUrl ? <img className={styles.img} src={item.imageUrl} alt="" loading="lazy" /> : <div className={styles.img} />}
+      <div className={styles.body}>
+        <span className={mergeClasses(styles.badge, item.classProgress === 'FINISHED' && styles.badgeDone, item.classProgress === 'ONGOING' && styles.badgeOn)}>
+          {t(`classes.state.${item.classProgress}`)}
+        </span>
+        <h2 className={styles.cardTitle}>{item.title}</h2>
+        {item.instructorName && <span className={styles.muted}>{item.instructorName}</span>}
+        <ProgressBar value={item.progressPercent / 100} thickness="large" aria-label={t('classes.progressLabel', { title: item.title })} aria-valuetext={`${item.progressPercent}%`} />
+        <span className={styles.muted}>{t('classes.progress', { finished: item.finishedMaterials, total: item.totalMaterials, percent: item.progressPercent })}</span>
+        <div className={styles.push}>
+          <RouterButton
+            appearance={action === 'review' ? 'secondary' : 'primary'}
+            to={lessonHref(item, item.continueMaterialId)}
+            aria-label={`${t(`classes.${action}`)}: ${item.title}`}
+            data-testid="class-continue"
+          >
+            {t(`classes.${action}`)}
+          </RouterButton>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+const ClassesPage = observer(function ClassesPage() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { classes } = useStores();
+  const location = useLocation();
+  const search = new URLSearchParams(location.search);
+  const state = classState(search);
+  const page = classPage(search);
+  const list = classes.list;
+  const data = list.data;
+  const cont = classes.continueLearning.data;
+
+  let body;
+  if (!data && list.error) {
+    body = <StateMessage kind="error" layout="block" what={t('classes.what')} message={list.error} onRetry={() => void list.reload()} />;
+  } else if (!data) {
+    body = (
+      <ShimmerGroup label={t('classes.loading')}>
+        <div className={styles.grid} data-testid="classes-skeleton">
+          {[0, 1, 2].map((i) => (
+            <Shimmer key={i} height={280} />
+          ))}
+        </div>
+      </ShimmerGroup>
+    );
+  } else if (data.items.length === 0) {
+    body = (
+      <StateMessage
+        kind="empty"
+        layout="block"
+        title={t('classes.emptyTitle')}
+        text={state && data.counts.ALL > 0 ? t('classes.emptyStateText') : t('classes.emptyText')}
+        actions={
+          <RouterButton appearance="primary" to="/courses">
+            {t('classes.browse')}
+          </RouterButton>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ul className={styles.grid} data-testid="classes-items">
+          {data.items.map((item) => (
+            <ClassCard key={item.contentId} item={item} />
+          ))}
+        </ul>
+        {data.totalPages > 1 && (
+          <nav className={styles.pager} aria-label={t('classes.pageOf', { page: data.page, pages: data.totalPages })}>
+            {page > 1 && (
+              <RouterButton appearance="secondary" to={hrefOf(state, page - 1)}>
+                {t('classes.prev')}
+              </RouterButton>
+            )}
+            <span>{t('classes.pageOf', { page: data.page, pages: data.totalPages })}</span>
+            {page < data.totalPages && (
+              <RouterButton appearance="secondary" to={hrefOf(state, page + 1)}>
+                {t('classes.next')}
+              </RouterButton>
+            )}
+          </nav>
+        )}
+      </>
+    );
+  }
+
+  const counts = data?.counts;
+  return (
+    <div className={styles.page} data-testid="classes-page">
+      <h1 className={styles.title}>{t('classes.title')}</h1>
+      {cont && (
+        <section className={styles.cont} aria-labelledby="classes-continue" data-testid="classes-continue">
+          {cont.imageUrl ? <img className={styles.contImg} src={cont.imageUrl} alt="" /> : null}
+          <div className={styles.contText}>
+            <h2 id="classes-continue" className={styles.contLabel}>
+              {t('classes.continueTitle')}
+            </h2>
+            <p className={styles.contTitle}>{cont.title}</p>
+            <span className={styles.muted}>{t('classes.continueAt', { lesson: cont.materialTitle, time: clock(cont.positionSecond) })}</span>
+            <ProgressBar value={cont.progressPercent / 100} thickness="large" aria-label={t('classes.progressLabel', { title: cont.title })} aria-valuetext={`${cont.progressPercent}%`} />
+          </div>
+          <RouterButton appearance="primary" icon={<PlayCircleIcon />} to={lessonHref(cont, cont.materialId)} data-testid="classes-continue-button">
+            {t('classes.continue')}
+          </RouterButton>
+        </section>
+      )}
+      <nav aria-label={t('classes.filters')}>
+        <ul className={styles.tabs}>
+          <li>
+            <Link className={mergeClasses(styles.tab, state === null && styles.tabOn)} to={hrefOf(null)} aria-current={state === null ? 'page' : undefined} data-testid="classes-tab-all">
+              {`${t('classes.all')}${counts ? ` (${counts.ALL})` : ''}`}
+            </Link>
+          </li>
+          {STATES.map((s) => (
+            <li key={s}>
+              <Link className={mergeClasses(styles.tab, state === s && styles.tabOn)} to={hrefOf(s)} aria-current={state === s ? 'page' : undefined} data-testid={`classes-tab-${s}`}>
+                {`${t(`classes.state.${s}`)}${counts ? ` (${counts[s]})` : ''}`}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {body}
+    </div>
+  );
+});
+
+export default ClassesPage;

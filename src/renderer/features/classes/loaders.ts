@@ -1,0 +1,19 @@
+/** Route loader of /user/classqu (see stores/loader.ts): `?state=` is the class state filter, `?page=` the page. */
+import type { ClassProgressId } from '../../../common/lecture';
+import type { LoaderArgs, PageLoader } from '../../stores/loader';
+
+const STATES: readonly ClassProgressId[] = ['NOTSTARTED', 'ONGOING', 'FINISHED'];
+
+export function classState(search: URLSearchParams): ClassProgressId | null {
+  const s = search.get('state');
+  return STATES.find((x) => x === s) ?? null;
+}
+
+export function classPage(search: URLSearchParams): number {
+  const n = Number(search.get('page'));
+  return Number.isInteger(n) && n > 1 ? n : 1;
+}
+
+export const classesLoader: PageLoader = async (root, { search }: LoaderArgs) => {
+  if (root.session.isSignedIn) await root.classes.load(classState(search), classPage(search));
+};

@@ -1,0 +1,2 @@
+/** The lecture feature's public surface for other features: the course cover's preview ▶. */
+export { PreviewButton } from './PreviewButton';

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import type { Chapter, LectureSummary, MaterialDetail } from '../../../common/contract/lecture';
+import { activeCueIndex, classProgressOf, clock, parseVtt, progressPercent } from '../../../common/lecture';
+import { fail, ok } from '../../api/testAdapter';
+import { memoryPlatform } from '../../stores/testPlatform';
+import { loaderArgs, testRoot } from '../../testing/testRoot';
+import { lectureLoader, materialIdOf } from './loaders';
+
+const summary: LectureSummary = {
+  contentId: 7,
+  url: 'kelas',
+  contentType: 1,
+  title: 'Kelas',
+  imageUrl: null,
+  instructorName: null,
+  sequential: false,
+  totalMaterials: 2,
+  finishedMaterials: 0,
+  progressPercent: 0,
+  classProgress: 'NOTSTARTED',
+  continueMaterialId: 11,
+  totalDurationSeconds: 54,
+};
+const item = (id: number, status = 1) => ({
+  id,
+  position: id,
+  itemType: 5 as const,
+  title: `L${id}`,
+  durationSeconds: 24,
+  isPreview: false,
+  status: status as 1,
+  locked: false,
+  positionSecond: 0,
+});
+const chapters: Chapter[] = [{ id: 1, position: 1, title: 'Bab', materials: [item(11), item(12)] }];
+const detail = (id: number): MaterialDetail => ({
+  id,
+  contentId: 7,
+  chapterId: 1,
+  chapterTitle: 'Bab',
+  itemType: 5,
+  title: `L${id}`,
+  durationSeconds: 24,
+  isPreview: false,
+  body: null,
+  externalUrl: null,
+  video: { src: `/web/v2/lecture/media/1?s=1&e=1&sig=x`, mime: 'video/mp4', captions: [], expiresAt: '2030-01-01T00:00:00Z' },
+  progress: { materialId: id, status: 2, furthestSecond: 0, positionSecond: 0, watchedSeconds: 0, secondsToFinish: 22 },
+  prevMaterialId: null,
+  nextMaterialId: 12,
+});
+const signedIn = () => memoryPlatform({ accessToken: 'AT', refreshToken: 'RT' });
+
+describe('LectureStore (course lecture area)', () => {
+  it('the loader asks summary and chapters, then the lesson to continue; twice asks once', async () => {
+    const { store, calls } = testRoot((c) => {
+      if (c.url.endsWith('/summary')) return ok(summary);
+      if (c.url.endsWith('/chapters')) return ok(chapters);
+      return ok(detail(Number(c.url.split('/').at(-1))));
+    }, signedIn());
+    await store.boot();
+    await lectureLoader(store, loaderArgs({ url: 'kelas' }));
+    await lectureLoader(store, loaderArgs({ url: 'kelas' }));
+    expect(calls.map((c) => c.url).sort()).toEqual(['/web/v2/courses/kelas/lecture/chapters', '/web/v2/courses/kelas/lecture/materials/11', '/web/v2/courses/kelas/lecture/summary']);
+    expect(store.lecture.materialsDetail.get({ url: 'kelas', id: 11 }).data?.title).toBe('L11');
+  });
+
+  it('a chapters failure clears chapters (spec 4) and keeps the message', async () => {
+    let failing = false;
+    const { store } = testRoot((c) => {
+      if (c.url.endsWith('/summary')) return ok(summary);
+      if (c.url.endsWith('/chapters')) return failing ? fail(409, 'Server sibuk') : ok(chapters);
+      return ok(detail(11));
+    }, signedIn());
+    await store.boot();
+    await lectureLoader(store, loaderArgs({ url: 'kelas', materialId: '11' }));
+    expect(store.lecture.chapters.data).toHaveLength(1);
+    failing = true;
+    await store.lecture.refreshProgress();
+    expect(store.lecture.chapters.data).toBeNull();
+    expect(store.lecture.chapters.error).toBe('Server sibuk');
+    expect(store.lecture.summaryInfo.data).not.toBeNull();
+  });
+
+  it('a position report patches the lesson, and a status change asks summary and chapters again', async () => {
+    const { store, calls } = testRoot((c) => {
+      if (c.url.endsWith('/position')) return ok({ materialId: 11, status: 3, furthestSecond: 24, positionSecond: 24, watchedSeconds: 23, secondsToFinish: 22 });
+      if (c.url.endsWith('/summary')) return ok(summary);
+      if (c.url.endsWith('/chapters')) return ok(chapters);
+      return ok(detail(11));
+    }, signedIn());
+    await store.boot();
+    await lectureLoader(store, loaderArgs({ url: 'kelas', materialId: '11' }));
+    const before = calls.length;
+    const p = await store.lecture.reportPosition(11, 24, 5);
+    expect(p?.status).toBe(3);
+    expect(calls[before]).toMatchObject({ method: 'PUT', url: '/web/v2/lecture/materials/11/position' });
+    expect(calls[before]?.data).toEqual({ positionSecond: 24, watchedSeconds: 5 });
+    expect(store.lecture.chapters.data?.[0]?.materials[0]?.status).toBe(3);
+    expect(store.lecture.materialsDetail.get({ url: 'kelas', id: 11 }).data?.progress.watchedSeconds).toBe(23);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls.slice(before + 1).map((c) => c.url.split('/').at(-1))).toEqual(expect.arrayContaining(['summary', 'chapters']));
+  });
+
+  it('next names the next lesson; notes are added, edited and deleted in the list', async () => {
+    const { store } = testRoot((c) => {
+      if (c.url.endsWith('on-button-next-click')) return ok({ nextMaterialId: 12, nextUnlocked: true, progress: detail(11).progress });
+      if (c.url.endsWith('/notes') && c.method === 'GET') return ok([]);
+      if (c.url.endsWith('/lecture/notes')) return ok({ id: 5, contentId: 7, materialId: 11, materialTitle: 'L11', second: 3, body: 'hai', createdAt: '', updatedAt: '' }, 201);
+      if (c.url.endsWith('/notes/5') && c.method === 'PUT') return ok({ id: 5, contentId: 7, materialId: 11, materialTitle: 'L11', second: 3, body: 'ubah', createdAt: '', updatedAt: '' });
+      if (c.url.endsWith('/notes/5')) return ok({ id: 5 });
+      if (c.url.endsWith('/summary')) return ok(summary);
+      if (c.url.endsWith('/chapters')) return ok(chapters);
+      return ok(detail(11));
+    }, signedIn());
+    await store.boot();
+    await lectureLoader(store, loaderArgs({ url: 'kelas', materialId: '11' }));
+    expect(await store.lecture.next(11)).toMatchObject({ ok: true, value: { nextMaterialId: 12 } });
+    await store.lecture.loadNotes();
+    expect((await store.lecture.addNote(11, 3, 'hai')).ok).toBe(true);
+    expect(store.lecture.notes.data?.map((n) => n.body)).toEqual(['hai']);
+    await store.lecture.editNote(5, 'ubah');
+    expect(store.lecture.notes.data?.map((n) => n.body)).toEqual(['ubah']);
+    await store.lecture.deleteNote(5);
+    expect(store.lecture.notes.data).toEqual([]);
+  });
+
+  it('a guest asks nothing; a refusal is kept with its status for the page', async () => {
+    const guest = testRoot(() => ok(summary));
+    await guest.store.boot();
+    await lectureLoader(guest.store, loaderArgs({ url: 'kelas' }));
+    expect(guest.calls.length).toBe(0);
+    const { store } = testRoot(() => fail(403, 'Anda belum terdaftar di kelas ini.'), signedIn());
+    await store.boot();
+    await lectureLoader(store, loaderArgs({ url: 'kelas' }));
+    expect(store.lecture.summaryInfo.errorStatus).toBe(403);
+    expect(store.lecture.summaryInfo.error).toMatch(/belum terdaftar/);
+  });
+
+  it('reads the lesson id of the path', () => {
+    expect(materialIdOf({ materialId: '12' })).toBe(12);
+    expect(materialIdOf({ materialId: 'x' })).toBeNull();
+    expect(materialIdOf({})).toBeNull();
+  });
+});
+
+describe('shared lecture rules', () => {
+  it('class progress, percent, clock and captions', () => {
+    expect(classProgressOf(0, 0, 5)).toBe('NOTSTARTED');
+    expect(classProgressOf(0, 1, 5)).toBe('ONGOING');
+    expect(classProgressOf(5, 0, 5)).toBe('FINISHED');
+    expect(progressPercent(1, 3)).toBe(33);
+    expect(progressPercent(299, 300)).toBe(99);
+    expect(progressPercent(3, 3)).toBe(100);
+    expect(clock(75)).toBe('1:15');
+    expect(clock(3725)).toBe('1:02:05');
+    const cues = parseVtt('WEBVTT\n\n1\n00:00:00.000 --> 00:00:04.000\nSatu\n\n2\n00:00:04.000 --> 00:00:08.500\nDua <b>tebal</b>\n');
+    expect(cues).toEqual([
+      { start: 0, end: 4, text: 'Satu' },
+      { start: 4, end: 8.5, text: 'Dua tebal' },
+    ]);
+    expect(activeCueIndex(cues, 5)).toBe(1);
+    expect(activeCueIndex(cues, 20)).toBe(-1);
+  });
+});

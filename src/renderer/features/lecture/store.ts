@@ -1,0 +1,200 @@
+/**
+ * The "course lecture" store area (spec 3): summaryInfo, chapters, materialsDetail, testResult,
+ * courseDetail, courseReview, comments — each a Resource filled by the lecture page's loader
+ * (loaders.ts) or its tabs. Spec 4: a failed load clears its data ("a chapters failure clears
+ * chapters": Resource does that). Progress is the server's: the player reports positions, and
+ * the chapters are asked again when a lesson's status changes.
+ */
+import { action, makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { lecture, type Chapter, type LectureSummary, type MaterialDetail, type MaterialProgress, type Note, type NextClick } from '../../../common/contract/lecture';
+import type { ContentDetail } from '../../../common/contract/catalogue';
+import type { ContractClient } from '../../api/contract';
+import { errorMessage, Resource } from '../../stores/Resource';
+import { ResourceMap } from '../../stores/ResourceMap';
+import type { SessionStore } from '../../stores/SessionStore';
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export class LectureStore {
+  /** The course whose lecture is open (its url). */
+  courseUrl: string | null = null;
+  readonly summaryInfo = new Resource<LectureSummary>();
+  readonly chapters = new Resource<Chapter[]>();
+  /** One lesson's detail by id, in the current language. */
+  readonly materialsDetail: ResourceMap<{ url: string; id: number }, MaterialDetail>;
+  /** The last quiz result shown (H5's quiz view fills it through setTestResult). */
+  readonly testResult = new Resource<unknown>();
+  readonly courseDetail = new Resource<ContentDetail>();
+  /** The own review and the comments live in H6's tabs; the area keeps their last answers. */
+  readonly courseReview = new Resource<unknown>();
+  readonly comments = new Resource<unknown>();
+  readonly notes = new Resource<Note[]>();
+  private readonly disposer: IReactionDisposer;
+
+  constructor(
+    private readonly client: ContractClient,
+    private readonly session: SessionStore,
+    private readonly locale: () => string,
+    private readonly baseURL: () => string,
+  ) {
+    this.materialsDetail = new ResourceMap({
+      scope: locale,
+      key: (i) => `${i.url}#${i.id}`,
+      fetch: (i) => this.client.call(lecture.material, { params: { url: i.url, id: i.id } }),
+      max: 12,
+    });
+    makeObservable(this, { courseUrl: observable, open: action, reset: action, patchProgress: action });
+    this.disposer = reaction(
+      () => this.session.isSignedIn,
+      (signedIn) => {
+        if (!signedIn) this.reset();
+      },
+    );
+  }
+
+  /** G courses/{url}/lecture/summary and chapters (the page's loader). */
+  open(url: string): Promise<unknown> {
+    if (this.courseUrl !== url) {
+      this.reset();
+      this.courseUrl = url;
+    }
+    const key = `${this.locale()}:${url}`;
+    return Promise.all([
+      this.summaryInfo.ensureFor(key, () => this.client.call(lecture.summary, { params: { url } })),
+      this.chapters.ensureFor(key, () => this.client.call(lecture.chapters, { params: { url } })),
+    ]);
+  }
+
+  /** G courses/{url}/lecture/materials/{id}. */
+  material(url: string, id: number): Promise<MaterialDetail | null> {
+    return this.materialsDetail.ensure({ url, id });
+  }
+
+  /** Asks summary and chapters again (after a lesson's status changed), keeping them on screen meanwhile. */
+  refreshProgress(): Promise<unknown> {
+    const url = this.courseUrl;
+    if (!url) return Promise.resolve();
+    return Promise.all([
+      this.summaryInfo.load(() => this.client.call(lecture.summary, { params: { url } }), this.summaryInfo.key),
+      this.chapters.load(() => this.client.call(lecture.chapters, { params: { url } }), this.chapters.key),
+    ]);
+  }
+
+  /** The new progress of a lesson into its kept detail and the chapter list (no request). */
+  patchProgress(p: MaterialProgress): void {
+    const url = this.courseUrl;
+    if (!url) return;
+    const detail = this.materialsDetail.get({ url, id: p.materialId });
+    if (detail.data) detail.set({ ...detail.data, progress: p });
+    const chapters = this.chapters.data;
+    if (chapters) {
+      this.chapters.set(chapters.map((c) => ({ ...c, materials: c.materials.map((m) => (m.id === p.materialId ? { ...m, status: p.status, positionSecond: p.positionSecond } : m)) })));
+    }
+  }
+
+  /** PUT lecture/materials/{id}/position. Never throws (a failed report is simply sent again next time). */
+  async reportPosition(materialId: number, positionSecond: number, watchedSeconds: number): Promise<MaterialProgress | null> {
+    try {
+      const p = await this.client.call(lecture.position, {
+        params: { id: materialId },
+        body: { positionSecond: Math.max(0, Math.min(positionSecond, 86_400)), watchedSeconds: Math.max(0, Math.min(watchedSeconds, 600)) },
+      });
+      const before = this.statusOf(materialId);
+      this.patchProgress(p);
+      if (before !== p.status) void this.refreshProgress();
+      return p;
+    } catch {
+      return null;
+    }
+  }
+
+  /** PUT lecture/materials/{id}/visit (an external link opened). */
+  async visit(materialId: number): Promise<void> {
+    try {
+      const p = await this.client.call(lecture.visit, { params: { id: materialId } });
+      this.patchProgress(p);
+      void this.refreshProgress();
+    } catch {
+      /* the link opened anyway; the lesson stays ONGOING */
+    }
+  }
+
+  /** U courses/by-url/{url}/lecture/materials/{id}/on-button-next-click. */
+  async next(materialId: number): Promise<Outcome<NextClick>> {
+    const url = this.courseUrl;
+    if (!url) return { ok: false, message: '' };
+    try {
+      return { ok: true, value: await this.client.call(lecture.nextClick, { params: { url, id: materialId } }) };
+    } catch (err) {
+      return { ok: false, message: errorMessage(err) };
+    }
+  }
+
+  statusOf(materialId: number): number | undefined {
+    for (const c of this.chapters.data ?? []) for (const m of c.materials) if (m.id === materialId) return m.status;
+    return undefined;
+  }
+
+  /** Absolute URL of a media path the server signed (the app may be served from elsewhere than the API). */
+  mediaUrl(path: string): string {
+    const base = this.baseURL();
+    return base ? `${base.replace(/\/$/, '')}${path}` : path;
+  }
+
+  // ── Notes ─────────────────────────────────────────────────────────────
+  loadNotes(): Promise<Note[] | null> {
+    const url = this.courseUrl;
+    if (!url) return Promise.resolve(null);
+    return this.notes.ensureFor(`${this.locale()}:${url}`, () => this.client.call(lecture.notes, { params: { url } }));
+  }
+
+  async addNote(materialId: number, second: number, body: string): Promise<Outcome<Note>> {
+    try {
+      const note = await this.client.call(lecture.addNote, { body: { materialId, second: Math.max(0, second), body } });
+      runInAction(() => this.notes.set([...(this.notes.data ?? []), note].sort(byPlace)));
+      return { ok: true, value: note };
+    } catch (err) {
+      return { ok: false, message: errorMessage(err) };
+    }
+  }
+
+  async editNote(id: number, body: string): Promise<Outcome<Note>> {
+    try {
+      const note = await this.client.call(lecture.editNote, { params: { id }, body: { body } });
+      runInAction(() => this.notes.set((this.notes.data ?? []).map((n) => (n.id === id ? note : n))));
+      return { ok: true, value: note };
+    } catch (err) {
+      return { ok: false, message: errorMessage(err) };
+    }
+  }
+
+  async deleteNote(id: number): Promise<Outcome<number>> {
+    try {
+      await this.client.call(lecture.deleteNote, { params: { id } });
+      runInAction(() => this.notes.set((this.notes.data ?? []).filter((n) => n.id !== id)));
+      return { ok: true, value: id };
+    } catch (err) {
+      return { ok: false, message: errorMessage(err) };
+    }
+  }
+
+  reset(): void {
+    this.courseUrl = null;
+    this.summaryInfo.reset();
+    this.chapters.reset();
+    this.testResult.reset();
+    this.courseDetail.reset();
+    this.courseReview.reset();
+    this.comments.reset();
+    this.notes.reset();
+  }
+
+  dispose(): void {
+    this.disposer();
+  }
+}
+
+/** Notes in lesson order then by second (the server's order; lesson ids follow the curriculum). */
+function byPlace(a: Note, b: Note): number {
+  return a.materialId - b.materialId || a.second - b.second || a.id - b.id;
+}

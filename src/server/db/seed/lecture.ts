@@ -1,0 +1,132 @@
+import type { Insertable } from 'kysely';
+import { ContentType } from '../../../common/enums.js';
+import { LessonItemType } from '../../../common/lecture.js';
+import type { CourseMaterialsTable } from '../tables/learning.js';
+import type { Seeder } from '../seeder.js';
+import { syllabusOf } from './build.js';
+import { CONTENTS } from './data/contents.js';
+import { LECTURE_MEDIA, mediaSlugForLesson } from './data/lecture-media.js';
+
+const CHUNK = 200;
+
+/** Sequential unlock (docs/decisions.md "Learning: the lecture"): the quick-learn (Belajar Kilat) courses and the advanced (level 3) courses. */
+export function isSequentialCourse(type: number, level: number): boolean {
+  return type === ContentType.BELAJARKILAT || level === 3;
+}
+
+/**
+ * The lecture of every self-paced course (course, Belajar Kilat): the demo videos and their caption
+ * cues, then one chapter per syllabus module and one material per lesson. Videos point to a shared
+ * demo file and take its length; quizzes keep their syllabus length. The first chapter gets a
+ * reading (TEXT) after its first lesson, the last chapter a further-reading link (EXTERNAL_URL) before
+ * its quizzes; the first two videos of a course are previews. Deterministic: only the data modules.
+ */
+export const lectureSeeder: Seeder = {
+  name: 'lecture',
+  async run(db) {
+    const media = new Map<string, { id: number; duration: number }>();
+    for (const def of LECTURE_MEDIA) {
+      const row = await db
+        .insertInto('lecture_media')
+        .values({ slug: def.slug, file: `${def.slug}.mp4`, duration_seconds: def.duration, title: def.title[0], title_en: def.title[1] })
+        .onConflict((oc) => oc.column('slug').doUpdateSet({ duration_seconds: def.duration }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      media.set(def.slug, { id: row.id, duration: def.duration });
+      await db.deleteFrom('caption_cues').where('media_id', '=', row.id).execute();
+      await db
+        .insertInto('caption_cues')
+        .values(
+          def.cues.flatMap((c) => [
+            { media_id: row.id, lang: 'id' as const, start_ms: c[0] * 1000, end_ms: c[1] * 1000, text: c[2] },
+            { media_id: row.id, lang: 'en' as const, start_ms: c[0] * 1000, end_ms: c[1] * 1000, text: c[3] },
+          ]),
+        )
+        .execute();
+    }
+
+    const selfPaced = CONTENTS.filter((d) => d.type === ContentType.COURSE || d.type === ContentType.BELAJARKILAT);
+    const rows = await db
+      .selectFrom('contents')
+      .select(['id', 'url'])
+      .where(
+        'url',
+        'in',
+        selfPaced.map((d) => d.url),
+      )
+      .execute();
+    const idOf = new Map(rows.map((r) => [r.url, r.id]));
+    const already = new Set((await db.selectFrom('course_chapters').select('content_id').distinct().execute()).map((r) => r.content_id));
+
+    for (const def of selfPaced) {
+      const contentId = idOf.get(def.url);
+      if (contentId === undefined || already.has(contentId)) continue;
+      await db
+        .insertInto('lecture_courses')
+        .values({ content_id: contentId, sequential: isSequentialCourse(def.type, def.level) })
+        .onConflict((oc) => oc.column('content_id').doNothing())
+        .execute();
+      const modules = syllabusOf(def);
+      const chapters = await db
+        .insertInto('course_chapters')
+        .values(modules.map((m, i) => ({ content_id: contentId, position: i + 1, title: m.title_id, title_en: m.title_en })))
+        .returning(['id', 'position'])
+        .execute();
+      const materials: Insertable<CourseMaterialsTable>[] = [];
+      let previews = 0;
+      let videoIndex = 0;
+      modules.forEach((m, i) => {
+        const chapter = chapters.find((c) => c.position === i + 1);
+        if (!chapter) return;
+        const items: Omit<Insertable<CourseMaterialsTable>, 'content_id' | 'chapter_id' | 'position'>[] = [];
+        for (const lesson of m.lessons) {
+          if (lesson.type === 5) {
+            const m0 = media.get(mediaSlugForLesson(lesson.title_en, videoIndex++));
+            items.push({
+              item_type: LessonItemType.VIDEO,
+              title: lesson.title_id,
+              title_en: lesson.title_en,
+              duration_seconds: m0?.duration ?? 30,
+              is_preview: previews++ < 2,
+              media_id: m0?.id ?? null,
+            });
+          } else {
+            items.push({ item_type: LessonItemType.QUIZ, title: lesson.title_id, title_en: lesson.title_en, duration_seconds: lesson.durationMinutes * 60 });
+          }
+          if (i === 0 && items.length === 1) items.push(readingOf(def.title, def.summary, def.topics));
+        }
+        if (i === modules.length - 1) {
+          const firstQuiz = items.findIndex((it) => it.item_type === LessonItemType.QUIZ);
+          items.splice(firstQuiz < 0 ? items.length : firstQuiz, 0, {
+            item_type: LessonItemType.EXTERNAL_URL,
+            title: 'Bacaan lanjutan',
+            title_en: 'Further reading',
+            duration_seconds: 300,
+            body: `Referensi terbuka tentang ${def.title[0]}.`,
+            body_en: `Open references about ${def.title[1]}.`,
+            external_url: `https://en.wikipedia.org/w/index.php?search=${encodeURIComponent(def.title[1])}`,
+          });
+        }
+        items.forEach((it, k) => materials.push({ ...it, content_id: contentId, chapter_id: chapter.id, position: k + 1 }));
+      });
+      for (let k = 0; k < materials.length; k += CHUNK) {
+        await db
+          .insertInto('course_materials')
+          .values(materials.slice(k, k + CHUNK))
+          .execute();
+      }
+    }
+  },
+};
+
+function readingOf(title: readonly [string, string], summary: readonly [string, string], topics: readonly (readonly [string, string])[]) {
+  const list = (lang: 0 | 1) => topics.map((t, i) => `${i + 1}. ${t[lang]}`).join('\n');
+  return {
+    item_type: LessonItemType.TEXT,
+    title: 'Ringkasan materi kelas',
+    title_en: 'Class summary notes',
+    duration_seconds: 180,
+    body: `${title[0]}\n\n${summary[0]}\n\nYang akan Anda pelajari:\n${list(0)}\n\nBaca ringkasan ini, lalu lanjutkan ke video berikutnya. Pelajaran bacaan ditandai selesai saat dibuka.`,
+    body_en: `${title[1]}\n\n${summary[1]}\n\nWhat you will learn:\n${list(1)}\n\nRead this summary, then go on to the next video. A reading lesson is marked finished when it is opened.`,
+  };
+}

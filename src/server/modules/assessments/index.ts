@@ -1,0 +1,2 @@
+/** Standalone assessments by url. */
+export { default } from './routes.js';

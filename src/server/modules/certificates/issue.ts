@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import { certificateNumberFrom } from '../../../common/certificates.js';
+import { LessonProgress } from '../../../common/enums.js';
+import { jakartaYmd } from '../../../common/format.js';
+import type { DB } from '../../db/schema.js';
+
+/**
+ * Issues the student's certificate of a course when every material of it is FINISHED (and so
+ * every quiz passed), exactly once (agreement of issue 12: the lecture's finishMaterial calls it
+ * in its transaction).
+ *
+ * "Exactly once" is the unique (student_id, content_id) index: racing completions insert with
+ * `on conflict do nothing`, and one row stays. The enrolment row is locked first, so that two
+ * transactions that finish the course's last two materials at the same moment are taken one
+ * after the other: the second counts again after the first has committed (each statement of a
+ * READ COMMITTED transaction sees what was committed before it) and sees the course complete.
+ */
+export async function issueCertificateIfComplete(trx: Transaction<DB>, studentId: number, contentId: number): Promise<void> {
+  await trx.selectFrom('enrolments').select('id').where('student_id', '=', studentId).where('content_id', '=', contentId).forUpdate().execute();
+  const counts = await trx
+    .selectFrom('course_materials as m')
+    .leftJoin('material_progress as p', (j) => j.onRef('p.material_id', '=', 'm.id').on('p.student_id', '=', studentId))
+    .where('m.content_id', '=', contentId)
+    .select([(eb) => eb.fn.countAll<number>().as('total'), sql<number>`count(*) filter (where p.status = ${LessonProgress.FINISHED})`.as('finished')])
+    .executeTakeFirstOrThrow();
+  const total = Number(counts.total);
+  if (total === 0 || Number(counts.finished) < total) return;
+  const student = await trx.selectFrom('students').select('full_name').where('id', '=', studentId).executeTakeFirst();
+  if (!student) return;
+  const { year } = jakartaYmd(new Date());
+  // A clash of 80 random bits is not expected; were it to happen, the next number is drawn.
+  for (let i = 0; i < 3; i++) {
+    const inserted = await trx
+      .insertInto('certificates')
+      .values({ number: certificateNumberFrom(randomBytes(10), year), student_id: studentId, content_id: contentId, student_name: student.full_name.trim() || '—' })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return;
+    const existing = await trx.selectFrom('certificates').select('id').where('student_id', '=', studentId).where('content_id', '=', contentId).executeTakeFirst();
+    if (existing) return;
+  }
+}

@@ -1,0 +1,61 @@
+import type { Kysely, Transaction } from 'kysely';
+import { ContentType, type Locale } from '../../../common/enums.js';
+import type { DB } from '../../db/schema.js';
+import { forbidden } from '../../http/envelope.js';
+
+/** Either the database or a transaction on it. */
+export type Db = Kysely<DB> | Transaction<DB>;
+
+/** The contents that have a lecture (self-paced). */
+export const LECTURE_CONTENT_TYPES: readonly number[] = [ContentType.COURSE, ContentType.BELAJARKILAT];
+
+const NOT_ENROLLED: Record<Locale, string> = {
+  id: 'Anda belum terdaftar di kelas ini. Daftar atau beli kelasnya dulu untuk mulai belajar.',
+  en: 'You are not enrolled in this class. Enrol in or buy it first to start learning.',
+};
+
+/** The 403 message of a student without access; both languages when the locale is not known. */
+export function notEnrolledMessage(locale?: Locale): string {
+  return locale ? NOT_ENROLLED[locale] : `${NOT_ENROLLED.id} / ${NOT_ENROLLED.en}`;
+}
+
+/** Whether a student may take a course's lecture: enrolled in it (directly or through a package or path). */
+export async function hasCourseAccess(db: Db, studentId: number, contentId: number): Promise<boolean> {
+  const row = await db.selectFrom('enrolments').select('id').where('student_id', '=', studentId).where('content_id', '=', contentId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the account is the course's own instructor (students.instructor_id = contents.instructor_id; H6, migration 016). */
+export async function isCourseInstructor(db: Db, studentId: number, contentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('students')
+    .innerJoin('contents', 'contents.instructor_id', 'students.instructor_id')
+    .select('contents.id')
+    .where('students.id', '=', studentId)
+    .where('contents.id', '=', contentId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Throws 403 with a message when the student may not take the course's lecture (agreement of issue 12:
+ * H5 and H6 call it for quiz, Q&A, review and assistant calls). A course's own instructor is let in
+ * by H6's branch here.
+ */
+export async function assertCourseAccess(db: Db, studentId: number, contentId: number, locale?: Locale): Promise<void> {
+  if (await hasCourseAccess(db, studentId, contentId)) return;
+  if (await isCourseInstructor(db, studentId, contentId)) return;
+  throw forbidden(notEnrolledMessage(locale));
+}
+
+/** A published self-paced course by its url, or null. */
+export async function courseByUrl(db: Db, url: string): Promise<{ contentId: number; url: string; title: string; titleEn: string } | null> {
+  const row = await db
+    .selectFrom('contents')
+    .select(['id', 'url', 'title_id', 'title_en'])
+    .where('url', '=', url)
+    .where('is_published', '=', true)
+    .where('content_type', 'in', [...LECTURE_CONTENT_TYPES])
+    .executeTakeFirst();
+  return row ? { contentId: row.id, url: row.url, title: row.title_id, titleEn: row.title_en } : null;
+}

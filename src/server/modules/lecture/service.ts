@@ -1,0 +1,626 @@
+import { sql } from 'kysely';
+import type {
+  ClassItem,
+  Chapter,
+  ContinueLearning,
+  LectureSummary,
+  MaterialDetail,
+  MaterialItem,
+  MaterialProgress,
+  MyClasses,
+  NextClick,
+  Note,
+  PositionBody,
+  Preview,
+} from '../../../common/contract/lecture.js';
+import { LessonProgress, type Locale } from '../../../common/enums.js';
+import {
+  classProgressOf,
+  LessonItemType,
+  MAX_PLAYBACK_RATE,
+  progressPercent,
+  secondsToFinish,
+  type ClassProgressId,
+  type LessonItemTypeId,
+  type LessonProgressId,
+} from '../../../common/lecture.js';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/index.js';
+import { badRequest, forbidden, notFound } from '../../http/envelope.js';
+import { assertCourseAccess, courseByUrl, LECTURE_CONTENT_TYPES, type Db } from './access.js';
+import type { MediaSigner } from './media.js';
+import { finishMaterial } from './progress.js';
+
+/**
+ * The lecture's rules (docs/decisions.md "Learning: the lecture"): every call resolves the course,
+ * checks the student's access, and reads the curriculum with the student's progress. Progress is
+ * the server's: a video is FINISHED when 90% of it was really watched (watched time grows at most
+ * MAX_PLAYBACK_RATE × the wall-clock time since the previous report or the opening), a reading on
+ * opening, a link on visiting; "next" finishes nothing.
+ */
+
+const M = {
+  courseNotFound: { id: 'Kelas tidak ditemukan.', en: 'Class not found.' },
+  materialNotFound: { id: 'Materi tidak ditemukan.', en: 'Lesson not found.' },
+  noteNotFound: { id: 'Catatan tidak ditemukan.', en: 'Note not found.' },
+  locked: {
+    id: 'Materi ini masih terkunci. Selesaikan materi sebelumnya terlebih dahulu.',
+    en: 'This lesson is still locked. Finish the lessons before it first.',
+  },
+  notVideo: { id: 'Posisi hanya dicatat untuk materi video.', en: 'Positions are only recorded for video lessons.' },
+  notVisitable: {
+    id: 'Hanya materi tautan atau bacaan yang selesai saat dibuka; video selesai dengan ditonton dan kuis dengan lulus.',
+    en: 'Only link and reading lessons finish on opening; a video finishes by watching it and a quiz by passing it.',
+  },
+} satisfies Record<string, Record<Locale, string>>;
+
+interface Course {
+  contentId: number;
+  url: string;
+}
+
+interface MaterialRow {
+  id: number;
+  content_id: number;
+  chapter_id: number;
+  chapter_position: number;
+  chapter_title: string;
+  chapter_title_en: string;
+  position: number;
+  item_type: number;
+  title: string;
+  title_en: string;
+  duration_seconds: number;
+  is_preview: boolean;
+  media_id: number | null;
+}
+
+interface ProgressRow {
+  material_id: number;
+  status: number;
+  furthest_second: number;
+  watched_seconds: number;
+  position_second: number;
+  updated_at: Date;
+}
+
+const t = (locale: Locale, pair: { title: string; title_en: string }) => (locale === 'en' ? pair.title_en : pair.title);
+
+/** The course of a url with the student's access checked: 404 unknown, 403 not enrolled. */
+export async function enrolledCourse(db: Db, studentId: number, url: string, locale: Locale): Promise<Course> {
+  const course = await courseByUrl(db, url);
+  if (!course) throw notFound(M.courseNotFound[locale]);
+  await assertCourseAccess(db, studentId, course.contentId, locale);
+  return course;
+}
+
+/** Every lesson of a course in study order (chapter, then position). */
+async function materialsOf(db: Db, contentId: number): Promise<MaterialRow[]> {
+  return db
+    .selectFrom('course_materials as m')
+    .innerJoin('course_chapters as c', 'c.id', 'm.chapter_id')
+    .select([
+      'm.id',
+      'm.content_id',
+      'm.chapter_id',
+      'c.position as chapter_position',
+      'c.title as chapter_title',
+      'c.title_en as chapter_title_en',
+      'm.position',
+      'm.item_type',
+      'm.title',
+      'm.title_en',
+      'm.duration_seconds',
+      'm.is_preview',
+      'm.media_id',
+    ])
+    .where('m.content_id', '=', contentId)
+    .orderBy('c.position')
+    .orderBy('m.position')
+    .execute();
+}
+
+async function progressOf(db: Db, studentId: number, contentId: number): Promise<Map<number, ProgressRow>> {
+  const rows = await db
+    .selectFrom('material_progress')
+    .select(['material_id', 'status', 'furthest_second', 'watched_seconds', 'position_second', 'updated_at'])
+    .where('student_id', '=', studentId)
+    .where('content_id', '=', contentId)
+    .execute();
+  return new Map(rows.map((r) => [r.material_id, r]));
+}
+
+async function isSequential(db: Db, contentId: number): Promise<boolean> {
+  const row = await db.selectFrom('lecture_courses').select('sequential').where('content_id', '=', contentId).executeTakeFirst();
+  return row?.sequential ?? false;
+}
+
+const statusOf = (p: ProgressRow | undefined): LessonProgressId => (p?.status ?? LessonProgress.NOT_STARTED) as LessonProgressId;
+
+/** Locked lessons of a sequential course: every lesson after the first one not FINISHED. */
+function lockedSet(materials: MaterialRow[], progress: Map<number, ProgressRow>, sequential: boolean): Set<number> {
+  const locked = new Set<number>();
+  if (!sequential) return locked;
+  let open = true;
+  for (const m of materials) {
+    if (!open) locked.add(m.id);
+    if (statusOf(progress.get(m.id)) !== LessonProgress.FINISHED) open = false;
+  }
+  return locked;
+}
+
+function progressView(materialId: number, m: { item_type: number; duration_seconds: number }, p: ProgressRow | undefined): MaterialProgress {
+  return {
+    materialId,
+    status: statusOf(p),
+    furthestSecond: p?.furthest_second ?? 0,
+    positionSecond: p?.position_second ?? 0,
+    watchedSeconds: p?.watched_seconds ?? 0,
+    secondsToFinish: m.item_type === LessonItemType.VIDEO ? secondsToFinish(m.duration_seconds) : 0,
+  };
+}
+
+/** The lesson to open: the last touched if unfinished, else the first unfinished and open one, else the first. */
+function continueOf(materials: MaterialRow[], progress: Map<number, ProgressRow>, locked: Set<number>): number | null {
+  let last: ProgressRow | undefined;
+  for (const p of progress.values()) if (!last || p.updated_at > last.updated_at) last = p;
+  if (last && last.status !== LessonProgress.FINISHED && materials.some((m) => m.id === last.material_id) && !locked.has(last.material_id)) return last.material_id;
+  const unfinished = materials.find((m) => statusOf(progress.get(m.id)) !== LessonProgress.FINISHED && !locked.has(m.id));
+  return unfinished?.id ?? materials[0]?.id ?? null;
+}
+
+function counts(materials: MaterialRow[], progress: Map<number, ProgressRow>) {
+  let finished = 0;
+  let started = 0;
+  for (const m of materials) {
+    const s = statusOf(progress.get(m.id));
+    if (s === LessonProgress.FINISHED) finished++;
+    else if (s !== LessonProgress.NOT_STARTED) started++;
+  }
+  return { total: materials.length, finished, started };
+}
+
+export async function summary(db: Database, studentId: number, url: string, locale: Locale): Promise<LectureSummary> {
+  const course = await enrolledCourse(db, studentId, url, locale);
+  const [content, materials, progress, sequential] = await Promise.all([
+    db
+      .selectFrom('contents')
+      .leftJoin('instructors', 'instructors.id', 'contents.instructor_id')
+      .select(['contents.content_type', 'contents.title_id', 'contents.title_en', 'contents.image_url', 'instructors.name as instructor_name'])
+      .where('contents.id', '=', course.contentId)
+      .executeTakeFirstOrThrow(),
+    materialsOf(db, course.contentId),
+    progressOf(db, studentId, course.contentId),
+    isSequential(db, course.contentId),
+  ]);
+  const c = counts(materials, progress);
+  return {
+    contentId: course.contentId,
+    url: course.url,
+    contentType: content.content_type,
+    title: locale === 'en' ? content.title_en : content.title_id,
+    imageUrl: content.image_url,
+    instructorName: content.instructor_name,
+    sequential,
+    totalMaterials: c.total,
+    finishedMaterials: c.finished,
+    progressPercent: progressPercent(c.finished, c.total),
+    classProgress: classProgressOf(c.finished, c.started, c.total),
+    continueMaterialId: continueOf(materials, progress, lockedSet(materials, progress, sequential)),
+    totalDurationSeconds: materials.reduce((s, m) => s + m.duration_seconds, 0),
+  };
+}
+
+export async function chapters(db: Database, studentId: number, url: string, locale: Locale): Promise<Chapter[]> {
+  const course = await enrolledCourse(db, studentId, url, locale);
+  const [materials, progress, sequential] = await Promise.all([materialsOf(db, course.contentId), progressOf(db, studentId, course.contentId), isSequential(db, course.contentId)]);
+  const locked = lockedSet(materials, progress, sequential);
+  const out: Chapter[] = [];
+  for (const m of materials) {
+    let chapter = out.at(-1);
+    if (!chapter || chapter.id !== m.chapter_id) {
+      chapter = { id: m.chapter_id, position: m.chapter_position, title: locale === 'en' ? m.chapter_title_en : m.chapter_title, materials: [] };
+      out.push(chapter);
+    }
+    const p = progress.get(m.id);
+    const item: MaterialItem = {
+      id: m.id,
+      position: m.position,
+      itemType: m.item_type as LessonItemTypeId,
+      title: t(locale, m),
+      durationSeconds: m.duration_seconds,
+      isPreview: m.is_preview,
+      status: statusOf(p),
+      locked: locked.has(m.id),
+      positionSecond: p?.position_second ?? 0,
+    };
+    chapter.materials.push(item);
+  }
+  return out;
+}
+
+/** The course, lessons, progress and locks around one material of it (404 when it is not the course's; 403 locked). */
+async function materialInCourse(db: Db, studentId: number, course: Course, materialId: number, locale: Locale, allowLocked = false) {
+  const [materials, progress, sequential] = await Promise.all([materialsOf(db, course.contentId), progressOf(db, studentId, course.contentId), isSequential(db, course.contentId)]);
+  const index = materials.findIndex((m) => m.id === materialId);
+  const material = materials[index];
+  if (!material) throw notFound(M.materialNotFound[locale]);
+  const locked = lockedSet(materials, progress, sequential);
+  if (locked.has(materialId) && !allowLocked) throw forbidden(M.locked[locale]);
+  return { material, materials, index, progress, locked };
+}
+
+/** 403 while a sequential course keeps this lesson locked for the student (the quiz calls ask before an attempt starts); 404 when it is not the course's. */
+export async function assertMaterialOpen(db: Db, studentId: number, contentId: number, materialId: number, locale: Locale): Promise<void> {
+  await materialInCourse(db, studentId, { contentId, url: '' }, materialId, locale);
+}
+
+/** Opens a lesson: starts it (ONGOING, and the watch clock), finishes a reading, answers its content and signed video. */
+export async function material(ctx: AppContext, signer: MediaSigner, studentId: number, url: string, materialId: number, locale: Locale): Promise<MaterialDetail> {
+  const { db } = ctx;
+  const course = await enrolledCourse(db, studentId, url, locale);
+  const { material: m, materials, index } = await materialInCourse(db, studentId, course, materialId, locale);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('material_progress')
+      .values({ student_id: studentId, material_id: m.id, content_id: course.contentId, status: LessonProgress.ONGOING, updated_at: sql<Date>`clock_timestamp()` })
+      .onConflict((oc) =>
+        oc.columns(['student_id', 'material_id']).doUpdateSet({
+          // Opening restarts the watch clock; a NOT_STARTED lesson becomes ONGOING, others keep their state.
+          updated_at: sql<Date>`clock_timestamp()`,
+          status: sql<number>`case when material_progress.status = ${LessonProgress.NOT_STARTED} then ${LessonProgress.ONGOING} else material_progress.status end`,
+        }),
+      )
+      .execute();
+    if (m.item_type === LessonItemType.TEXT) await finishMaterial(trx, studentId, m.id);
+  });
+  const [row, media, p] = await Promise.all([
+    db.selectFrom('course_materials').select(['body', 'body_en', 'external_url']).where('id', '=', m.id).executeTakeFirstOrThrow(),
+    m.media_id === null || m.item_type !== LessonItemType.VIDEO ? undefined : db.selectFrom('lecture_media').select(['id', 'mime']).where('id', '=', m.media_id).executeTakeFirst(),
+    progressOf(db, studentId, course.contentId).then((all) => all.get(m.id)),
+  ]);
+  return {
+    id: m.id,
+    contentId: course.contentId,
+    chapterId: m.chapter_id,
+    chapterTitle: locale === 'en' ? m.chapter_title_en : m.chapter_title,
+    itemType: m.item_type as LessonItemTypeId,
+    title: t(locale, m),
+    durationSeconds: m.duration_seconds,
+    isPreview: m.is_preview,
+    body: (locale === 'en' ? row.body_en : row.body) ?? null,
+    externalUrl: row.external_url,
+    video: media ? signer.source(media.id, media.mime, studentId) : null,
+    progress: progressView(m.id, m, p),
+    prevMaterialId: materials[index - 1]?.id ?? null,
+    nextMaterialId: materials[index + 1]?.id ?? null,
+  };
+}
+
+/** The "next" button: the lesson after this one and whether it is open. Changes no progress but the current lesson's start. */
+export async function nextClick(db: Database, studentId: number, url: string, materialId: number, locale: Locale): Promise<NextClick> {
+  const course = await enrolledCourse(db, studentId, url, locale);
+  const { material: m, materials, index, progress, locked } = await materialInCourse(db, studentId, course, materialId, locale);
+  const next = materials[index + 1];
+  return {
+    nextMaterialId: next?.id ?? null,
+    nextUnlocked: next ? !locked.has(next.id) : false,
+    progress: progressView(m.id, m, progress.get(m.id)),
+  };
+}
+
+/**
+ * A material by id with its course, the student's access checked (404 unknown, 403 not enrolled or
+ * locked). One query for the lesson and its course's setting; the whole curriculum is read only
+ * for a sequential course (to find the locks), so the player's frequent reports stay cheap.
+ */
+async function accessibleMaterial(
+  db: Db,
+  studentId: number,
+  materialId: number,
+  locale: Locale,
+): Promise<{ material: Pick<MaterialRow, 'id' | 'content_id' | 'item_type' | 'duration_seconds'> }> {
+  const row = await db
+    .selectFrom('course_materials as m')
+    .innerJoin('contents as c', 'c.id', 'm.content_id')
+    .leftJoin('lecture_courses as l', 'l.content_id', 'm.content_id')
+    .select(['m.id', 'm.content_id', 'm.item_type', 'm.duration_seconds', 'c.url', 'l.sequential'])
+    .where('m.id', '=', materialId)
+    .executeTakeFirst();
+  if (!row) throw notFound(M.materialNotFound[locale]);
+  await assertCourseAccess(db, studentId, row.content_id, locale);
+  if (row.sequential) await materialInCourse(db, studentId, { contentId: row.content_id, url: row.url }, materialId, locale);
+  return { material: row };
+}
+
+/**
+ * The player's report. One UPDATE under the row's lock: the resume position, the furthest second
+ * (kept at its maximum however reports interleave) and the watched seconds, which grow by at most
+ * the claim, MAX_PLAYBACK_RATE × the seconds since the previous report (or the opening), and the
+ * video's length. FINISHED (through finishMaterial) once 90% of the length is really watched.
+ */
+export async function reportPosition(db: Database, studentId: number, materialId: number, body: PositionBody, locale: Locale): Promise<MaterialProgress> {
+  const { material: m } = await accessibleMaterial(db, studentId, materialId, locale);
+  if (m.item_type !== LessonItemType.VIDEO) throw badRequest(M.notVideo[locale]);
+  const duration = m.duration_seconds;
+  const position = Math.min(body.positionSecond, duration);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('material_progress')
+      .values({
+        student_id: studentId,
+        material_id: m.id,
+        content_id: m.content_id,
+        status: LessonProgress.ONGOING,
+        position_second: position,
+        furthest_second: position,
+        // The first report without an opening starts the clock; it earns nothing.
+        watched_seconds: 0,
+        updated_at: sql<Date>`clock_timestamp()`,
+      })
+      .onConflict((oc) =>
+        oc.columns(['student_id', 'material_id']).doUpdateSet({
+          position_second: position,
+          furthest_second: sql<number>`greatest(material_progress.furthest_second, ${position}::double precision)`,
+          watched_seconds: sql<number>`least(${duration}::double precision, material_progress.watched_seconds + least(${body.watchedSeconds}::double precision, ${MAX_PLAYBACK_RATE} * greatest(0, extract(epoch from (clock_timestamp() - material_progress.updated_at)))::double precision))`,
+          status: sql<number>`case when material_progress.status = ${LessonProgress.NOT_STARTED} then ${LessonProgress.ONGOING} else material_progress.status end`,
+          updated_at: sql<Date>`clock_timestamp()`,
+        }),
+      )
+      .returning(['status', 'furthest_second', 'watched_seconds', 'position_second', 'updated_at', 'material_id'])
+      .executeTakeFirstOrThrow();
+    if (row.status !== LessonProgress.FINISHED && row.watched_seconds >= secondsToFinish(duration)) {
+      await finishMaterial(trx, studentId, m.id);
+      row.status = LessonProgress.FINISHED;
+    }
+    return progressView(m.id, m, row);
+  });
+}
+
+/** The student opened an EXTERNAL_URL lesson's link (or a TEXT lesson): FINISHED. */
+export async function visit(db: Database, studentId: number, materialId: number, locale: Locale): Promise<MaterialProgress> {
+  const { material: m } = await accessibleMaterial(db, studentId, materialId, locale);
+  if (m.item_type !== LessonItemType.EXTERNAL_URL && m.item_type !== LessonItemType.TEXT) throw badRequest(M.notVisitable[locale]);
+  await db.transaction().execute((trx) => finishMaterial(trx, studentId, m.id));
+  const p = await db
+    .selectFrom('material_progress')
+    .select(['material_id', 'status', 'furthest_second', 'watched_seconds', 'position_second', 'updated_at'])
+    .where('student_id', '=', studentId)
+    .where('material_id', '=', m.id)
+    .executeTakeFirst();
+  return progressView(m.id, m, p);
+}
+
+// ── Notes ───────────────────────────────────────────────────────────────
+
+const noteColumns = [
+  'lecture_notes.id',
+  'lecture_notes.content_id',
+  'lecture_notes.material_id',
+  'lecture_notes.second',
+  'lecture_notes.body',
+  'lecture_notes.created_at',
+  'lecture_notes.updated_at',
+  'course_materials.title',
+  'course_materials.title_en',
+] as const;
+
+type NoteRow = { id: number; content_id: number; material_id: number; second: number; body: string; created_at: Date; updated_at: Date; title: string; title_en: string };
+
+const noteView = (r: NoteRow, locale: Locale): Note => ({
+  id: r.id,
+  contentId: r.content_id,
+  materialId: r.material_id,
+  materialTitle: t(locale, r),
+  second: r.second,
+  body: r.body,
+  createdAt: new Date(r.created_at).toISOString(),
+  updatedAt: new Date(r.updated_at).toISOString(),
+});
+
+function ownNote(db: Db, studentId: number, noteId: number) {
+  return db
+    .selectFrom('lecture_notes')
+    .innerJoin('course_materials', 'course_materials.id', 'lecture_notes.material_id')
+    .select(noteColumns)
+    .where('lecture_notes.id', '=', noteId)
+    .where('lecture_notes.student_id', '=', studentId);
+}
+
+export async function notes(db: Database, studentId: number, url: string, locale: Locale): Promise<Note[]> {
+  const course = await enrolledCourse(db, studentId, url, locale);
+  const rows = await db
+    .selectFrom('lecture_notes')
+    .innerJoin('course_materials', 'course_materials.id', 'lecture_notes.material_id')
+    .innerJoin('course_chapters', 'course_chapters.id', 'course_materials.chapter_id')
+    .select(noteColumns)
+    .where('lecture_notes.student_id', '=', studentId)
+    .where('lecture_notes.content_id', '=', course.contentId)
+    .orderBy('course_chapters.position')
+    .orderBy('course_materials.position')
+    .orderBy('lecture_notes.second')
+    .orderBy('lecture_notes.id')
+    .limit(1000)
+    .execute();
+  return rows.map((r) => noteView(r, locale));
+}
+
+export async function addNote(db: Database, studentId: number, body: { materialId: number; second: number; body: string }, locale: Locale): Promise<Note> {
+  const { material: m } = await accessibleMaterial(db, studentId, body.materialId, locale);
+  const second = Math.min(body.second, Math.max(m.duration_seconds, 0));
+  const { id } = await db
+    .insertInto('lecture_notes')
+    .values({ student_id: studentId, content_id: m.content_id, material_id: m.id, second, body: body.body.trim() || body.body })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return noteView(await ownNote(db, studentId, id).executeTakeFirstOrThrow(), locale);
+}
+
+export async function editNote(db: Database, studentId: number, noteId: number, body: { body: string; second?: number }, locale: Locale): Promise<Note> {
+  const res = await db
+    .updateTable('lecture_notes')
+    .set({ body: body.body.trim() || body.body, ...(body.second === undefined ? {} : { second: body.second }), updated_at: sql<Date>`now()` })
+    .where('id', '=', noteId)
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) throw notFound(M.noteNotFound[locale]);
+  return noteView(await ownNote(db, studentId, noteId).executeTakeFirstOrThrow(), locale);
+}
+
+export async function deleteNote(db: Database, studentId: number, noteId: number, locale: Locale): Promise<{ id: number }> {
+  const res = await db.deleteFrom('lecture_notes').where('id', '=', noteId).where('student_id', '=', studentId).executeTakeFirst();
+  if (Number(res.numDeletedRows) === 0) throw notFound(M.noteNotFound[locale]);
+  return { id: noteId };
+}
+
+// ── My classes and continue ─────────────────────────────────────────────
+
+/** Every self-paced course the student is enrolled in, with progress, last learnt first. */
+async function classesOf(db: Database, studentId: number, locale: Locale): Promise<ClassItem[]> {
+  const rows = await db
+    .selectFrom('enrolments as e')
+    .innerJoin('contents as c', 'c.id', 'e.content_id')
+    .leftJoin('instructors as i', 'i.id', 'c.instructor_id')
+    .select((eb) => [
+      'c.id',
+      'c.url',
+      'c.content_type',
+      'c.title_id',
+      'c.title_en',
+      'c.image_url',
+      'i.name as instructor_name',
+      'e.created_at as enrolled_at',
+      eb
+        .selectFrom('course_materials as m')
+        .whereRef('m.content_id', '=', 'c.id')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('total'),
+      eb
+        .selectFrom('material_progress as p')
+        .whereRef('p.content_id', '=', 'c.id')
+        .where('p.student_id', '=', studentId)
+        .where('p.status', '=', LessonProgress.FINISHED)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('finished'),
+      eb
+        .selectFrom('material_progress as p')
+        .whereRef('p.content_id', '=', 'c.id')
+        .where('p.student_id', '=', studentId)
+        .where('p.status', 'in', [LessonProgress.ONGOING, LessonProgress.FAILED])
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('started'),
+      eb
+        .selectFrom('material_progress as p')
+        .whereRef('p.content_id', '=', 'c.id')
+        .where('p.student_id', '=', studentId)
+        .select(sql<Date>`max(p.updated_at)`.as('t'))
+        .as('last_learned_at'),
+      eb
+        .selectFrom('material_progress as p')
+        .whereRef('p.content_id', '=', 'c.id')
+        .where('p.student_id', '=', studentId)
+        .where('p.status', '<>', LessonProgress.FINISHED)
+        .select('p.material_id')
+        .orderBy('p.updated_at', 'desc')
+        .limit(1)
+        .as('last_unfinished'),
+    ])
+    .where('e.student_id', '=', studentId)
+    .where('c.content_type', 'in', [...LECTURE_CONTENT_TYPES])
+    .execute();
+  const items: ClassItem[] = rows.map((r) => {
+    const total = Number(r.total ?? 0);
+    const finished = Number(r.finished ?? 0);
+    const started = Number(r.started ?? 0);
+    return {
+      contentId: r.id,
+      url: r.url,
+      contentType: r.content_type,
+      title: locale === 'en' ? r.title_en : r.title_id,
+      imageUrl: r.image_url,
+      instructorName: r.instructor_name,
+      totalMaterials: total,
+      finishedMaterials: finished,
+      progressPercent: progressPercent(finished, total),
+      classProgress: classProgressOf(finished, started, total),
+      continueMaterialId: r.last_unfinished ?? null,
+      lastLearnedAt: r.last_learned_at ? new Date(r.last_learned_at).toISOString() : null,
+      enrolledAt: new Date(r.enrolled_at).toISOString(),
+    };
+  });
+  return items.sort((a, b) => (b.lastLearnedAt ?? '').localeCompare(a.lastLearnedAt ?? '') || b.enrolledAt.localeCompare(a.enrolledAt) || a.contentId - b.contentId);
+}
+
+export async function myClasses(db: Database, studentId: number, q: { state?: ClassProgressId; page: number; pageSize: number }, locale: Locale): Promise<MyClasses> {
+  const all = await classesOf(db, studentId, locale);
+  const countOf = (s: ClassProgressId) => all.filter((c) => c.classProgress === s).length;
+  const filtered = q.state ? all.filter((c) => c.classProgress === q.state) : all;
+  const start = (q.page - 1) * q.pageSize;
+  return {
+    items: filtered.slice(start, start + q.pageSize),
+    page: q.page,
+    pageSize: q.pageSize,
+    totalItems: filtered.length,
+    totalPages: Math.ceil(filtered.length / q.pageSize),
+    counts: { ALL: all.length, NOTSTARTED: countOf('NOTSTARTED'), ONGOING: countOf('ONGOING'), FINISHED: countOf('FINISHED') },
+  };
+}
+
+/** The unfinished course the student learnt in last, at the lesson to continue (null when none was started). */
+export async function continueLearning(db: Database, studentId: number, locale: Locale): Promise<ContinueLearning> {
+  const ongoing = (await classesOf(db, studentId, locale)).find((c) => c.classProgress !== 'FINISHED' && c.lastLearnedAt !== null);
+  if (!ongoing) return null;
+  const [materials, progress, sequential] = await Promise.all([materialsOf(db, ongoing.contentId), progressOf(db, studentId, ongoing.contentId), isSequential(db, ongoing.contentId)]);
+  const materialId = continueOf(materials, progress, lockedSet(materials, progress, sequential));
+  const m = materials.find((x) => x.id === materialId);
+  if (!m) return null;
+  return {
+    contentId: ongoing.contentId,
+    url: ongoing.url,
+    title: ongoing.title,
+    imageUrl: ongoing.imageUrl,
+    materialId: m.id,
+    materialTitle: t(locale, m),
+    itemType: m.item_type as LessonItemTypeId,
+    positionSecond: progress.get(m.id)?.position_second ?? 0,
+    durationSeconds: m.duration_seconds,
+    progressPercent: ongoing.progressPercent,
+  };
+}
+
+// ── Previews and media ──────────────────────────────────────────────────
+
+/** A course's preview videos with URLs anyone may play (student 0). */
+export async function previews(db: Database, signer: MediaSigner, url: string, locale: Locale): Promise<Preview[]> {
+  const course = await courseByUrl(db, url);
+  if (!course) throw notFound(M.courseNotFound[locale]);
+  const rows = await db
+    .selectFrom('course_materials as m')
+    .innerJoin('course_chapters as c', 'c.id', 'm.chapter_id')
+    .innerJoin('lecture_media as v', 'v.id', 'm.media_id')
+    .select(['m.id', 'm.title', 'm.title_en', 'm.duration_seconds', 'c.title as chapter_title', 'c.title_en as chapter_title_en', 'v.id as media_id', 'v.mime'])
+    .where('m.content_id', '=', course.contentId)
+    .where('m.is_preview', '=', true)
+    .where('m.item_type', '=', LessonItemType.VIDEO)
+    .orderBy('c.position')
+    .orderBy('m.position')
+    .execute();
+  return rows.map((r) => ({
+    materialId: r.id,
+    title: t(locale, r),
+    chapterTitle: locale === 'en' ? r.chapter_title_en : r.chapter_title,
+    durationSeconds: r.duration_seconds,
+    video: signer.source(r.media_id, r.mime, 0),
+  }));
+}
+
+/** The media row a signed URL names; a preview URL (student 0) only for a media some preview lesson plays. */
+export async function mediaFor(db: Database, mediaId: number, studentId: number, locale: Locale): Promise<{ file: string; slug: string; mime: string }> {
+  const row = await db.selectFrom('lecture_media').select(['file', 'slug', 'mime']).where('id', '=', mediaId).executeTakeFirst();
+  if (!row) throw notFound(locale === 'en' ? 'Media not found.' : 'Media tidak ditemukan.');
+  if (studentId === 0) {
+    const preview = await db.selectFrom('course_materials').select('id').where('media_id', '=', mediaId).where('is_preview', '=', true).limit(1).executeTakeFirst();
+    if (!preview) throw forbidden(locale === 'en' ? 'This media link is not valid.' : 'Tautan media ini tidak sah.');
+  }
+  return row;
+}

@@ -1,0 +1,193 @@
+import { sql } from 'kysely';
+import { COMMENT_REPLIES_SHOWN, type Comment, type CommentPage, type LikeToggle, type Reply } from '../../../common/contract/social.js';
+import type { Locale } from '../../../common/enums.js';
+import { maskName } from '../../../common/masking.js';
+import type { Database } from '../../db/index.js';
+import { badRequest, notFound } from '../../http/envelope.js';
+import { t } from './messages.js';
+
+/**
+ * Likes and comments of a content (spec 7 "Contents"). Any signed-in student may like and comment
+ * on a published content; a comment is edited or deleted by its writer only (another student's:
+ * 404, as if it did not exist). Replies are one level deep.
+ */
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+async function publishedContent(db: Database, contentId: number, locale: Locale): Promise<{ id: number; instructor_id: number | null }> {
+  const row = await db.selectFrom('contents').select(['id', 'instructor_id']).where('id', '=', contentId).where('is_published', '=', true).executeTakeFirst();
+  if (!row) throw notFound(t(locale, 'contentNotFound'));
+  return row;
+}
+
+/** Trimmed text, or a 400 when nothing but spaces is left. */
+export function cleanText(value: string, locale: Locale): string {
+  const text = value.trim();
+  if (!text) throw badRequest(t(locale, 'blank'));
+  return text;
+}
+
+export async function toggleLike(db: Database, studentId: number, contentId: number, locale: Locale): Promise<LikeToggle> {
+  await publishedContent(db, contentId, locale);
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx.deleteFrom('content_likes').where('student_id', '=', studentId).where('content_id', '=', contentId).returning('content_id').executeTakeFirst();
+    let delta = 0;
+    let isLiked: boolean;
+    if (removed) {
+      delta = -1;
+      isLiked = false;
+    } else {
+      const added = await trx
+        .insertInto('content_likes')
+        .values({ student_id: studentId, content_id: contentId })
+        .onConflict((oc) => oc.doNothing())
+        .returning('content_id')
+        .executeTakeFirst();
+      // A parallel toggle of the same student liked it first: it is liked, counted once.
+      delta = added ? 1 : 0;
+      isLiked = true;
+    }
+    const row = delta
+      ? await trx
+          .updateTable('contents')
+          .set({ total_like: sql<number>`greatest(total_like + ${delta}, 0)` })
+          .where('id', '=', contentId)
+          .returning('total_like')
+          .executeTakeFirstOrThrow()
+      : await trx.selectFrom('contents').select('total_like').where('id', '=', contentId).executeTakeFirstOrThrow();
+    return { contentId, isLiked, totalLike: row.total_like };
+  });
+}
+
+/** Comment rows with their writer, and whether the writer is the content's own instructor. */
+function commentRows(db: Database) {
+  return db
+    .selectFrom('content_comments as c')
+    .innerJoin('students as s', 's.id', 'c.student_id')
+    .innerJoin('contents as ct', 'ct.id', 'c.content_id')
+    .select([
+      'c.id',
+      'c.content_id',
+      'c.parent_id',
+      'c.student_id',
+      'c.body',
+      'c.created_at',
+      'c.updated_at',
+      's.full_name',
+      sql<boolean>`coalesce(s.instructor_id is not null and s.instructor_id = ct.instructor_id, false)`.as('is_instructor'),
+    ]);
+}
+type Row = Awaited<ReturnType<ReturnType<typeof commentRows>['execute']>>[number];
+
+function toReply(r: Row, me: number): Reply {
+  return {
+    id: r.id,
+    contentId: r.content_id,
+    parentId: r.parent_id,
+    author: { name: r.is_instructor ? r.full_name : maskName(r.full_name), isInstructor: r.is_instructor },
+    comment: r.body,
+    isMine: r.student_id === me,
+    isEdited: new Date(r.updated_at).getTime() > new Date(r.created_at).getTime(),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  };
+}
+
+export async function listComments(db: Database, me: number, contentId: number, query: { page: number; pageSize: number }, locale: Locale): Promise<CommentPage> {
+  await publishedContent(db, contentId, locale);
+  const { page, pageSize } = query;
+  const [rows, count, like] = await Promise.all([
+    commentRows(db)
+      .where('c.content_id', '=', contentId)
+      .where('c.parent_id', 'is', null)
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('content_comments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('content_id', '=', contentId)
+      .where('parent_id', 'is', null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('contents')
+      .select(['total_like', (eb) => eb.exists(eb.selectFrom('content_likes').select('content_id').where('content_id', '=', contentId).where('student_id', '=', me)).as('liked')])
+      .where('id', '=', contentId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const replies = ids.length
+    ? await db
+        .selectFrom(
+          commentRows(db)
+            .select(sql<number>`row_number() over (partition by c.parent_id order by c.created_at desc, c.id desc)`.as('rn'))
+            .select(sql<number>`count(*) over (partition by c.parent_id)`.as('total'))
+            .where('c.parent_id', 'in', ids)
+            .as('r'),
+        )
+        .selectAll()
+        .where('r.rn', '<=', COMMENT_REPLIES_SHOWN)
+        .orderBy('r.created_at')
+        .orderBy('r.id')
+        .execute()
+    : [];
+  const byParent = new Map<number, { items: Reply[]; total: number }>();
+  for (const r of replies) {
+    const entry = byParent.get(r.parent_id!) ?? { items: [], total: Number(r.total) };
+    entry.items.push(toReply(r, me));
+    byParent.set(r.parent_id!, entry);
+  }
+  const totalItems = Number(count.n);
+  return {
+    items: rows.map((r) => ({ ...toReply(r, me), replies: byParent.get(r.id)?.items ?? [], totalReplies: byParent.get(r.id)?.total ?? 0 })),
+    page,
+    pageSize,
+    totalItems,
+    totalPages: Math.ceil(totalItems / pageSize),
+    isLiked: Boolean(like.liked),
+    totalLike: like.total_like,
+  };
+}
+
+async function one(db: Database, me: number, id: number): Promise<Row> {
+  return commentRows(db).where('c.id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function addComment(db: Database, me: number, contentId: number, text: string, locale: Locale): Promise<Comment> {
+  await publishedContent(db, contentId, locale);
+  const body = cleanText(text, locale);
+  const { id } = await db.insertInto('content_comments').values({ content_id: contentId, student_id: me, body }).returning('id').executeTakeFirstOrThrow();
+  return { ...toReply(await one(db, me, id), me), replies: [], totalReplies: 0 };
+}
+
+export async function addReply(db: Database, me: number, contentId: number, commentId: number, text: string, locale: Locale): Promise<Reply> {
+  await publishedContent(db, contentId, locale);
+  const body = cleanText(text, locale);
+  const target = await db.selectFrom('content_comments').select(['id', 'parent_id']).where('id', '=', commentId).where('content_id', '=', contentId).executeTakeFirst();
+  if (!target) throw notFound(t(locale, 'commentNotFound'));
+  const parentId = target.parent_id ?? target.id;
+  const { id } = await db.insertInto('content_comments').values({ content_id: contentId, parent_id: parentId, student_id: me, body }).returning('id').executeTakeFirstOrThrow();
+  return toReply(await one(db, me, id), me);
+}
+
+export async function editComment(db: Database, me: number, contentId: number, commentId: number, text: string, locale: Locale): Promise<Reply> {
+  const body = cleanText(text, locale);
+  const updated = await db
+    .updateTable('content_comments')
+    .set({ body, updated_at: sql<Date>`greatest(now(), created_at + interval '1 millisecond')` })
+    .where('id', '=', commentId)
+    .where('content_id', '=', contentId)
+    .where('student_id', '=', me)
+    .returning('id')
+    .executeTakeFirst();
+  if (!updated) throw notFound(t(locale, 'commentNotFound'));
+  return toReply(await one(db, me, updated.id), me);
+}
+
+export async function deleteComment(db: Database, me: number, contentId: number, commentId: number, locale: Locale): Promise<{ deleted: boolean }> {
+  const gone = await db.deleteFrom('content_comments').where('id', '=', commentId).where('content_id', '=', contentId).where('student_id', '=', me).returning('id').executeTakeFirst();
+  if (!gone) throw notFound(t(locale, 'commentNotFound'));
+  return { deleted: true };
+}
