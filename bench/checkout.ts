@@ -24,35 +24,12 @@ import pg from 'pg';
 import { PUBLIC_CLIENT } from '../src/common/constants.js';
 import { ContentType, PaymentStatus } from '../src/common/enums.js';
 import { must } from '../src/common/must.js';
+import { percentile, scratchDatabase } from './support.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 64);
 const BCA_VA = 1;
 const basic = `Basic ${Buffer.from(`${PUBLIC_CLIENT.id}:${PUBLIC_CLIENT.secret}`).toString('base64')}`;
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return must(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))], 'a figure');
-};
-
-async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `lm_checkout_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 async function startServer(dataDir: string, databaseUrl: string) {
   const child = fork(path.resolve('bench/server.ts'), [], {
@@ -234,7 +211,7 @@ async function round(base: string, db: pg.Client, contentId: number): Promise<Ro
 
 export async function checkoutBench(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const scratch = await scratchDatabase(serverUrl);
+  const scratch = await scratchDatabase(serverUrl, 'lm_checkout');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-checkout-'));
   const db = new pg.Client({ connectionString: scratch.url });
   let child: ReturnType<typeof fork> | undefined;
@@ -262,7 +239,7 @@ export async function checkoutBench(): Promise<void> {
       const f = await round(base(server), db, must(courses[r], 'a course').id);
       figures.push(f);
       console.log(
-        `round ${r + 1}: ${f.orders} orders in ${f.orderWallMs.toFixed(0)} ms (${((f.orders / f.orderWallMs) * 1000).toFixed(1)} orders/s), P orders p50 ${pct(f.postMs, 50).toFixed(0)} ms p99 ${pct(f.postMs, 99).toFixed(0)} ms; ` +
+        `round ${r + 1}: ${f.orders} orders in ${f.orderWallMs.toFixed(0)} ms (${((f.orders / f.orderWallMs) * 1000).toFixed(1)} orders/s), P orders p50 ${percentile(f.postMs, 50).toFixed(0)} ms p99 ${percentile(f.postMs, 99).toFixed(0)} ms; ` +
           `all enrolled ${f.allEnrolledMs.toFixed(0)} ms after the first pay (pays sent in ${f.payWallMs.toFixed(0)} ms); lost/dup orders ${f.lostOrders}/${f.duplicatedOrders}, ` +
           `lost/dup enrolments ${f.lostEnrolments}/${f.duplicatedEnrolments}, total_students +${f.totalStudentsDelta}, points rows ${f.pointsRows}, duplicated charges ${f.duplicatedCharges}, non-2xx ${f.non2xx}`,
       );
@@ -275,14 +252,14 @@ export async function checkoutBench(): Promise<void> {
     console.log('\n| measure | value |\n|---|---|');
     console.log(`| orders made (students × rounds) | ${sum(all('orders') as number[])} of ${STUDENTS * ROUNDS} |`);
     console.log(
-      `| orders/s (${STUDENTS} at once, median of rounds) | ${pct(
+      `| orders/s (${STUDENTS} at once, median of rounds) | ${percentile(
         figures.map((f) => (f.orders / f.orderWallMs) * 1000),
         50,
       ).toFixed(1)} |`,
     );
-    console.log(`| P orders latency p50 / p99 (${posts.length} requests, double clicks included) | ${pct(posts, 50).toFixed(0)} ms / ${pct(posts, 99).toFixed(0)} ms |`);
-    console.log(`| time from the first pay to all ${STUDENTS} enrolled, median / worst round | ${pct(enrolledMs, 50).toFixed(0)} ms / ${Math.max(...enrolledMs).toFixed(0)} ms |`);
-    console.log(`| pay sent → order SUCCESS (paid_at), p50 / p99 | ${pct(payToEnrolled, 50).toFixed(0)} ms / ${pct(payToEnrolled, 99).toFixed(0)} ms |`);
+    console.log(`| P orders latency p50 / p99 (${posts.length} requests, double clicks included) | ${percentile(posts, 50).toFixed(0)} ms / ${percentile(posts, 99).toFixed(0)} ms |`);
+    console.log(`| time from the first pay to all ${STUDENTS} enrolled, median / worst round | ${percentile(enrolledMs, 50).toFixed(0)} ms / ${Math.max(...enrolledMs).toFixed(0)} ms |`);
+    console.log(`| pay sent → order SUCCESS (paid_at), p50 / p99 | ${percentile(payToEnrolled, 50).toFixed(0)} ms / ${percentile(payToEnrolled, 99).toFixed(0)} ms |`);
     console.log(`| lost / duplicated orders | ${sum(all('lostOrders') as number[])} / ${sum(all('duplicatedOrders') as number[])} |`);
     console.log(`| lost / duplicated enrolments | ${sum(all('lostEnrolments') as number[])} / ${sum(all('duplicatedEnrolments') as number[])} |`);
     console.log(`| total_students moved by (expected ${STUDENTS} a round) | ${(all('totalStudentsDelta') as number[]).join(', ')} |`);

@@ -11,7 +11,6 @@
  * Target: search p99 < 50 ms at 100,000 contents with 32 concurrent clients on PostgreSQL.
  */
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +19,7 @@ import { sql, type Kysely } from 'kysely';
 import { PUBLIC_CLIENT } from '../src/common/constants.js';
 import type { DB } from '../src/server/db/schema.js';
 import { must } from '../src/common/must.js';
+import { scratchDatabase } from './support.js';
 
 // ── Catalogue generator (runs inside bench/server.ts) ───────────────────────
 const TOPICS: [string, string][] = [
@@ -163,26 +163,9 @@ function contentsFlag(): number {
   return Number(arg?.split('=')[1] ?? process.env.BENCH_CONTENTS ?? 0);
 }
 
-async function scratchDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+async function scratchBenchDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { drop: async () => {} };
-  const pg = await import('pg');
-  const name = `lm_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.default.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.default.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return serverUrl ? scratchDatabase(serverUrl, 'lm_bench') : { drop: async () => {} };
 }
 
 async function startServer(dataDir: string, databaseUrl: string | undefined, contents: number) {
@@ -283,7 +266,7 @@ export async function discoveryBench(): Promise<void> {
   const connections = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 32);
   const contents = contentsFlag();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-bench-discovery-'));
-  const scratch = await scratchDatabase();
+  const scratch = await scratchBenchDatabase();
   const rows: { name: string; rps: number; p50: number; p99: number }[] = [];
   let total = 0;
   try {

@@ -22,42 +22,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { LessonItemType } from '../src/common/lecture.js';
 import { must } from '../src/common/must.js';
+import { percentile, scratchDatabase } from './support.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 64);
 const FILE_BYTES = 10 * 1024 * 1024;
 const RANGE_BYTES = 256 * 1024;
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return must(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))], 'a figure');
-};
-
-async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `lm_learning_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 export async function learningBench(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const scratch = await scratchDatabase(serverUrl);
+  const scratch = await scratchDatabase(serverUrl, 'lm_learning');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-learning-bench-'));
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-learning-media-'));
   process.env.DATABASE_URL = scratch.url;
@@ -128,7 +104,7 @@ export async function learningBench(): Promise<void> {
     const rows = await db.selectFrom('material_progress').select(['student_id', 'furthest_second']).where('material_id', '=', video.id).execute();
     const wrong = rows.filter((r) => Math.abs(r.furthest_second - (highest.get(r.student_id) ?? 0)) > 1e-9).length;
     console.log(
-      `position writes: ${STUDENTS} students, ${SECONDS} s: ${(latencies.length / SECONDS).toFixed(0)} writes/s, p50 ${pct(latencies, 50).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms, ` +
+      `position writes: ${STUDENTS} students, ${SECONDS} s: ${(latencies.length / SECONDS).toFixed(0)} writes/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ` +
         `${failures} failed, furthest second wrong for ${wrong} of ${rows.length} students`,
     );
 
