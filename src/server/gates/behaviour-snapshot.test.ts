@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSnapshots, formatDifference, normalise, operationsOf, type BehaviourSnapshot } from './behaviour-snapshot.js';
+import { compareSnapshots, formatDifference, normalise, normaliseCommerce, operationsOf, type BehaviourSnapshot } from './behaviour-snapshot.js';
 
 /** The comparison the refactor proof rests on: it must see a lost field, a changed status, a lost operation. */
 
@@ -64,6 +64,18 @@ describe('compareSnapshots', () => {
     expect(real.map(formatDifference)).toContain('operations :: GET /web/v2/courses/{url}: lost (was "(operation)")');
   });
 
+  it('reads the path of a commerce sequence key after its step (an excluded route stays expected)', () => {
+    const answer = { status: 200, contentType: null, cacheControl: null, body: {} };
+    const diffs = compareSnapshots(
+      snapshot({ answers: { 'SEQ 01 POST /web/v2/auth/logout [student/id]': answer, 'SEQ 04 GET /web/v2/orders/1 [student/id]': answer } }),
+      snapshot({ answers: {} }),
+    );
+    expect(diffs.map((d) => [d.where, d.expected])).toEqual([
+      ['SEQ 01 POST /web/v2/auth/logout [student/id]', true],
+      ['SEQ 04 GET /web/v2/orders/1 [student/id]', false],
+    ]);
+  });
+
   it('reports an answer that is no longer recorded', () => {
     const diffs = compareSnapshots(snapshot(), snapshot({ answers: {} }));
     expect(diffs.map(formatDifference)).toEqual(['GET /web/v2/courses/a [guest/id]: lost (was "(answer)")']);
@@ -79,6 +91,68 @@ describe('normalise', () => {
       birthDate: '2003-08-17',
       n: 4,
       list: [null, 'x'],
+    });
+  });
+});
+
+describe('normaliseCommerce', () => {
+  it('replaces what the gateway draws at random, by key, whole', () => {
+    expect(
+      normaliseCommerce({
+        payment: { id: 7, amount: 119520, vaNumber: '812781234567890', billKey: '123456789012', paymentCode: '12345678901234', qrString: '00020101021226...6304ABCD', bank: 'bca' },
+        transactionId: 'f1e2d3c4',
+        token: 'eyJhbGciOi',
+        none: { vaNumber: null },
+      }),
+    ).toEqual({
+      payment: { id: 7, amount: 119520, vaNumber: '<vaNumber>', billKey: '<billKey>', paymentCode: '<paymentCode>', qrString: '<qrString>', bank: 'bca' },
+      transactionId: '<transactionId>',
+      token: '<token>',
+      none: { vaNumber: null },
+    });
+  });
+
+  it('replaces the transaction id inside the links a charge hands out, and only there', () => {
+    const uuid = '0b6f6b1e-3c2a-4d5e-9f80-1a2b3c4d5e6f';
+    expect(
+      normaliseCommerce({
+        qrCodeUrl: `http://localhost:80/sandbox-gateway/v2/qris/${uuid}/qr-code`,
+        deeplinkUrl: `http://localhost:80/sandbox-gateway/v2/gopay/${uuid}/deeplink`,
+        redirectUrl: `http://localhost:80/sandbox-gateway/simulator?t=${uuid}`,
+        other: uuid,
+      }),
+    ).toEqual({
+      qrCodeUrl: 'http://localhost:80/sandbox-gateway/v2/qris/<uuid>/qr-code',
+      deeplinkUrl: 'http://localhost:80/sandbox-gateway/v2/gopay/<uuid>/deeplink',
+      redirectUrl: 'http://localhost:80/sandbox-gateway/simulator?t=<uuid>',
+      other: uuid,
+    });
+  });
+
+  it("replaces a gateway order id's random part, keeping the order id", () => {
+    expect(normaliseCommerce({ deeplinkUrl: 'http://x/simulator?order_id=ORD-12-9fa3c01b', note: 'ORD-12-9fa3c01b paid' })).toEqual({
+      deeplinkUrl: 'http://x/simulator?order_id=ORD-12-<random>',
+      note: 'ORD-12-<random> paid',
+    });
+  });
+
+  it("replaces an invoice number's date, in the number and in the file name", () => {
+    expect(normaliseCommerce(['INV/20261126/000001', 'attachment; filename="invoice-INV-20261126-000001.pdf"', 'INV/2026112/1'])).toEqual([
+      'INV/<date>/000001',
+      'attachment; filename="invoice-INV-<date>-000001.pdf"',
+      'INV/2026112/1',
+    ]);
+  });
+
+  it('replaces dates written out in both languages, and keeps amounts and other numbers', () => {
+    expect(
+      normaliseCommerce({
+        pdfText: 'Tanggal: 26 November 2026 07.30 WIB Total: Rp 119.520 Dibayar pada: 6 Mei 2026 00.05 WIB',
+        message: 'Voucher "LAMA2023" expired on 27 October 2026 05:32 WIB.',
+      }),
+    ).toEqual({
+      pdfText: 'Tanggal: <time> Total: Rp 119.520 Dibayar pada: <time>',
+      message: 'Voucher "LAMA2023" expired on <time>.',
     });
   });
 });

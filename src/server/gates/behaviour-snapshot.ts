@@ -1,8 +1,14 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { ContentType, ProgramType } from '../../common/enums.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { ContentType, ProgramType, VoucherPriceType } from '../../common/enums.js';
 import { SITEMAP_KINDS } from '../../common/discovery.js';
+import { must } from '../../common/must.js';
+import { PAYMENT_NOTIFICATION_PATH } from '../../common/payments.js';
+import { WELCOME_VOUCHER_CODE } from '../db/seed/commerce.js';
+import { midtransSignature } from '../payments/gateway/index.js';
 import { basicHeaders, createTestApp, studentToken, type TestApp } from '../testing/test-app.js';
 
 /**
@@ -15,9 +21,14 @@ import { basicHeaders, createTestApp, studentToken, type TestApp } from '../test
  *    as a guest (the public client's Basic credentials) and as a signed-in student, with route
  *    parameters taken from the database (real ids and urls), plus unknown ones (404) and bad
  *    input (400); the site's pages with their head tags; the crawlers' XML sitemaps; and, last (so
- *    no read sees them), a few writes (contact form, search click, maintenance switch).
+ *    no read sees them), a few writes (contact form, search click, maintenance switch);
+ *  - then a commerce sequence of a fresh student (keys `SEQ nn …`, commerceSequence below): my
+ *    state, cart, free enrolment, vouchers, an order with an Idempotency-Key, its payment, a change
+ *    of method, the sandbox gateway's settlement, the transaction history, invoices as PDF text, a
+ *    cancelled order and a free (voucher) order, so a refactor of the buying code is proven too.
  * Volatile values are normalised: timestamps (the demo data is dated relative to the moment it is
- * seeded) and the search's resultId.
+ * seeded) and the search's resultId; in the commerce sequence also what the gateway draws at
+ * random and the date in invoice numbers (normaliseCommerce).
  *
  * `compareSnapshots` lists every difference between two recordings: an operation or a schema
  * keyword lost or added, a status or content type changed, a response field lost, added or
@@ -31,6 +42,9 @@ export interface RecordedAnswer {
   status: number;
   contentType: string | null;
   cacheControl: string | null;
+  /** Only when the answer has one (an invoice PDF's file name). */
+  contentDisposition?: string;
+  /** JSON parsed, a PDF as `{ pdfText }` (its text: the bytes carry creation dates), else the text. */
   body: unknown;
 }
 
@@ -495,6 +509,66 @@ export function normalise(value: unknown, key?: string): unknown {
   return value;
 }
 
+/**
+ * The commerce sequence's volatile values, on top of `normalise` and only in its answers (the rest
+ * of the snapshot stays as sharp as it was):
+ *  - what the sandbox gateway draws at random for a charge (VA numbers, bill keys, store payment
+ *    codes, QR strings with their serial and the gateway order id), and transaction ids and
+ *    tokens, replaced whole by key;
+ *  - the links a charge hands out (QR image, deeplink, redirect): the transaction id (a UUID)
+ *    inside them;
+ *  - gateway order ids `ORD-<order id>-<8 random hex>`, anywhere: the random part;
+ *  - the date of an invoice number (`INV/YYYYMMDD/…`, and `INV-YYYYMMDD-…` in its file name);
+ *  - dates written out (`26 November 2026 00.30 WIB`: an invoice's issue and payment times, a
+ *    voucher's end in its refusal).
+ * Order, payment and voucher ids come from the fresh database's sequences: they stay.
+ */
+const COMMERCE_VOLATILE_KEYS = new Set(['vaNumber', 'billKey', 'paymentCode', 'qrString', 'transactionId', 'token']);
+const COMMERCE_LINK_KEYS = new Set(['qrCodeUrl', 'deeplinkUrl', 'redirectUrl']);
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+const GATEWAY_ORDER_ID = /\b(ORD-\d+-)[0-9a-f]{8}\b/g;
+const INVOICE_DATE = /\bINV([/-])\d{8}\1/g;
+const LONG_DATE = /\b\d{1,2} [A-Z][a-z]+ \d{4} \d\d[.:]\d\d WIB\b/g;
+
+export function normaliseCommerce(value: unknown, key?: string): unknown {
+  if (key && COMMERCE_VOLATILE_KEYS.has(key) && typeof value === 'string') return `<${key}>`;
+  if (typeof value === 'string') {
+    const s = value.replace(GATEWAY_ORDER_ID, '$1<random>').replace(INVOICE_DATE, 'INV$1<date>$1').replace(LONG_DATE, '<time>');
+    return key && COMMERCE_LINK_KEYS.has(key) ? s.replace(UUID, '<uuid>') : s;
+  }
+  if (Array.isArray(value)) return value.map((v) => normaliseCommerce(v));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, normaliseCommerce(v, k)]));
+  }
+  return value;
+}
+
+/** pdf-parse's own module (its index runs a self-test when it is the main module). */
+const pdfParse = () => createRequire(import.meta.url)('pdf-parse/lib/pdf-parse.js') as typeof import('pdf-parse');
+
+/** What is recorded of one answer; `normaliser` sees the body and the content-disposition. */
+async function answerOf(res: LightMyRequestResponse, normaliser: (value: unknown) => unknown): Promise<RecordedAnswer> {
+  const contentType = (res.headers['content-type'] as string | undefined) ?? null;
+  const disposition = res.headers['content-disposition'] as string | undefined;
+  let body: unknown = res.body;
+  if (contentType?.includes('json')) {
+    try {
+      body = res.json();
+    } catch {
+      body = res.body;
+    }
+  } else if (contentType?.startsWith('application/pdf')) {
+    body = { pdfText: (await pdfParse()(res.rawPayload)).text.replace(/\s+/g, ' ').trim() };
+  }
+  return {
+    status: res.statusCode,
+    contentType,
+    cacheControl: (res.headers['cache-control'] as string | undefined) ?? null,
+    ...(disposition === undefined ? {} : { contentDisposition: normaliser(disposition) as string }),
+    body: normaliser(body),
+  };
+}
+
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 /** `METHOD /path/{param}` of every operation of an OpenAPI document, in its order. */
@@ -514,6 +588,224 @@ function matchesTemplate(template: string, url: string): boolean {
   return re.test(pathname);
 }
 
+// ---- The commerce sequence ----------------------------------------------------------------------
+
+/** The sandbox gateway's server key while recording: the sequence signs a notification with it. */
+const SNAPSHOT_SERVER_KEY = 'SB-Mid-server-snapshot-0123456789';
+/** The buyer: a fresh student (not the demo student, not the one of the reads above). */
+const BUYER = { full_name: 'Pembeli Snapshot', email: 'snapshot-buyer@example.com' };
+const ORDER_KEY = 'snapshot-order-0001';
+/** A voucher the sequence makes itself for the free order (none of the seeded ones pays a whole line). */
+const FREE_VOUCHER = 'SNAPSHOTGRATIS';
+const BAD_VOUCHER = 'NOSUCHVOUCHER';
+const EXPIRED_VOUCHER = 'LAMA2023';
+const NO_SUCH_INVOICE = 'INV/20991231/999999';
+/** Payment channels (src/common/payments.ts): BCA VA, BNI VA, Mandiri bill, QRIS. */
+const CHANNEL = { bcaVa: 1, bniVa: 2, mandiriBill: 6, qris: 7 } as const;
+
+interface SeqRequest {
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** Languages it is sent in: reads default to both, writes to Indonesian only. */
+  langs?: Language[];
+  /** Sent without the buyer's token (the gateway's notification, the simulator). */
+  anonymous?: boolean;
+  /** Written in the key instead of the payload or url, when those carry random values. */
+  keyPayload?: string;
+  keyUrl?: string;
+  /** Recorded instead of the whole body: these fields of it (the sandbox's own answers). */
+  pick?: string[];
+}
+
+/** Published buyable contents of some types, free or paid, that never end, by id. */
+async function saleSamples(app: TestApp, types: number[], paid: boolean) {
+  return app.ctx.db
+    .selectFrom('contents')
+    .select(['id', 'url'])
+    .where('content_type', 'in', types)
+    .where('is_published', '=', true)
+    .where('end_at', 'is', null)
+    .where('final_price', paid ? '>' : '=', 0)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * A fresh student buys, after every other request (the reads never see it): my state, cart, free
+ * enrolment, vouchers, an order with an Idempotency-Key, its payment, a change of method, the
+ * sandbox gateway's settlement (simulator, then the signed notification so the answer does not
+ * wait on the gateway's worker), history, invoice PDFs, a cancelled order and a free order.
+ * Keys are `SEQ <step> METHOD url [student/lang] payload (notes)`; writes are sent once (in
+ * Indonesian), reads and refusals in both languages.
+ */
+async function commerceSequence(app: TestApp, answers: Record<string, RecordedAnswer>, reach: (method: string, url: string) => void): Promise<void> {
+  const W = '/web/v2';
+  const { db } = app.ctx;
+  const buyer = await db
+    .insertInto('students')
+    .values({ ...BUYER, email_verified_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const bearer = `Bearer ${await studentToken(app, buyer.id)}`;
+  const [course, freeOrderCourse] = await saleSamples(app, [ContentType.COURSE], true);
+  const [quickLearn] = await saleSamples(app, [ContentType.BELAJARKILAT], true);
+  const [freeCourse, freeCourse2] = await saleSamples(app, [ContentType.COURSE], false);
+  if (!course || !freeOrderCourse || !quickLearn || !freeCourse || !freeCourse2) throw new Error('the demo data lacks the contents of the commerce sequence');
+
+  /** Sends one request of step `step` in its languages, records each answer and returns the first. */
+  const seq = async (step: string, r: SeqRequest): Promise<LightMyRequestResponse> => {
+    const langs = r.langs ?? (r.method === 'GET' ? ['id', 'en'] : ['id']);
+    let first: LightMyRequestResponse | undefined;
+    for (const lang of langs) {
+      const res = await app.inject({
+        method: r.method,
+        url: r.url,
+        headers: { language: lang, ...(r.anonymous ? {} : { authorization: bearer }), ...r.headers },
+        ...(r.payload === undefined ? {} : { payload: r.payload as object }),
+      });
+      first ??= res;
+      const payload = r.keyPayload ?? (r.payload === undefined ? undefined : JSON.stringify(r.payload));
+      const notes = Object.entries(r.headers ?? {}).map(([k, v]) => `${k}: ${v}`);
+      const key = `SEQ ${step} ${r.method} ${r.keyUrl ?? r.url} [${r.anonymous ? 'none' : 'student'}/${lang}]${payload === undefined ? '' : ` ${payload}`}${notes.length ? ` (${notes.join(', ')})` : ''}`;
+      if (Object.hasOwn(answers, key)) throw new Error(`two answers under one key: ${key}`);
+      const answer = await answerOf(res, (v) => normaliseCommerce(normalise(v)));
+      if (r.pick && answer.body && typeof answer.body === 'object') {
+        const whole = answer.body as Record<string, unknown>;
+        answer.body = Object.fromEntries(r.pick.map((k) => [k, whole[k] ?? null]));
+      }
+      answers[key] = answer;
+    }
+    reach(r.method, r.url);
+    return must(first, 'an answer');
+  };
+  /**
+   * The order an answer made. When a change breaks it the sequence goes on with an unknown order,
+   * so a check lists the answers that changed instead of stopping.
+   */
+  const orderOf = (res: LightMyRequestResponse): { id: number; invoiceNumber: string } => {
+    const o = res.statusCode === 200 ? (res.json() as { result?: { id?: unknown; invoiceNumber?: unknown } }).result : undefined;
+    return { id: typeof o?.id === 'number' ? o.id : NO_SUCH_ID, invoiceNumber: typeof o?.invoiceNumber === 'string' ? o.invoiceNumber : NO_SUCH_INVOICE };
+  };
+  const myState = (id: number) => `${W}/enrollments/contents/${id}/my-state`;
+  const addItems = (...ids: number[]) => ({ items: ids.map((contentId) => ({ contentId })) });
+  const invoice = (id: number | string) => `${W}/orders/invoices/download?invoiceId=${encodeURIComponent(String(id))}`;
+
+  // 01: the new account has nothing yet.
+  await seq('01', { method: 'GET', url: `${W}/cart` });
+  await seq('01', { method: 'GET', url: `${W}/orders` });
+
+  // 02: my state, the cart (two paid lines, a free content enrolled, refusals), a line removed.
+  await seq('02', { method: 'GET', url: myState(course.id) });
+  await seq('02', { method: 'GET', url: myState(NO_SUCH_ID) });
+  await seq('02', { method: 'POST', url: `${W}/cart/additem`, payload: addItems(course.id, quickLearn.id) });
+  await seq('02', { method: 'POST', url: `${W}/cart/additem`, payload: addItems(freeCourse.id) });
+  await seq('02.again', { method: 'POST', url: `${W}/cart/additem`, payload: addItems(freeCourse.id), langs: ['id', 'en'] });
+  await seq('02', { method: 'POST', url: `${W}/cart/additem`, payload: addItems(NO_SUCH_ID), langs: ['id', 'en'] });
+  await seq('02', { method: 'PUT', url: `${W}/cart/additem`, payload: addItems(course.id, NO_SUCH_ID), langs: ['id', 'en'] });
+  await seq('02', { method: 'POST', url: `${W}/enrollments/enroll-free-content`, payload: { contentId: freeCourse2.id } });
+  await seq('02.again', { method: 'POST', url: `${W}/enrollments/enroll-free-content`, payload: { contentId: freeCourse2.id }, langs: ['id', 'en'] });
+  await seq('02', { method: 'POST', url: `${W}/enrollments/enroll-free-content`, payload: { contentId: course.id }, langs: ['id', 'en'] });
+  await seq('02', { method: 'GET', url: myState(freeCourse.id) });
+  await seq('02.cart', { method: 'GET', url: myState(course.id) });
+  await seq('02.cart', { method: 'GET', url: `${W}/cart` });
+  await seq('02', { method: 'PUT', url: `${W}/cart/remove-items`, payload: addItems(quickLearn.id) });
+  await seq('02.removed', { method: 'GET', url: `${W}/cart` });
+
+  // 03: vouchers of the line, a good code and bad ones.
+  await seq('03', { method: 'GET', url: `${W}/vouchers/content/${course.id}` });
+  await seq('03', { method: 'POST', url: `${W}/vouchers/validate/${WELCOME_VOUCHER_CODE}`, payload: { contentId: course.id }, langs: ['id', 'en'] });
+  await seq('03', { method: 'POST', url: `${W}/vouchers/validate/${BAD_VOUCHER}`, payload: { contentId: course.id }, langs: ['id', 'en'] });
+  await seq('03', { method: 'POST', url: `${W}/vouchers/validate/${EXPIRED_VOUCHER}`, payload: { contentId: course.id }, langs: ['id', 'en'] });
+  await seq('03', { method: 'POST', url: `${W}/vouchers/validate/${WELCOME_VOUCHER_CODE}`, payload: { contentId: freeCourse.id }, langs: ['id', 'en'] });
+
+  // 04: the order (BCA VA) with an Idempotency-Key, again, the key with another body; its payment.
+  await seq('04', { method: 'GET', url: `${W}/payment/payment-type-groups` });
+  const body = { items: [{ contentId: course.id, voucherCode: WELCOME_VOUCHER_CODE }], paymentTypeId: CHANNEL.bcaVa };
+  const order = orderOf(await seq('04', { method: 'POST', url: `${W}/orders`, payload: body, headers: { 'idempotency-key': ORDER_KEY } }));
+  await seq('04.again', { method: 'POST', url: `${W}/orders`, payload: body, headers: { 'idempotency-key': ORDER_KEY } });
+  await seq('04', { method: 'POST', url: `${W}/orders`, payload: { ...body, paymentTypeId: CHANNEL.bniVa }, headers: { 'idempotency-key': ORDER_KEY }, langs: ['id', 'en'] });
+  await seq('04', { method: 'GET', url: `${W}/orders/${order.id}` });
+  await seq('04', { method: 'GET', url: `${W}/orders/${NO_SUCH_ID}` });
+  await seq('04', { method: 'GET', url: `${W}/payment/payments/by-order-id/${order.id}` });
+  await seq('04', { method: 'GET', url: `${W}/payment/payment-types/${CHANNEL.bcaVa}/instruction` });
+  await seq('04', { method: 'GET', url: myState(course.id) });
+  await seq('04', { method: 'POST', url: `${W}/cart/additem`, payload: addItems(course.id), langs: ['id', 'en'] });
+  await seq('04', { method: 'GET', url: `${W}/orders?status=waiting` });
+
+  // 05: another channel (QRIS): the old charge is cancelled, a new one made.
+  await seq('05', { method: 'PUT', url: `${W}/orders/${order.id}/payment-method`, payload: { paymentTypeId: CHANNEL.qris } });
+  await seq('05', { method: 'GET', url: `${W}/payment/payments/by-order-id/${order.id}` });
+  await seq('05', { method: 'GET', url: `${W}/payment/payment-types/${CHANNEL.qris}/instruction` });
+
+  // 06: paid at the sandbox gateway, settled by its signed notification; the order, state, history, invoice.
+  // The charge as the gateway holds it (the one pending there: the first was cancelled by the
+  // change of method), read from the sandbox, the stand-in of an outside service, not the shop's tables.
+  const charges = ((await app.sandboxGateway?.recent(20)) ?? []).filter((t) => t.transaction_status === 'pending');
+  const charge = charges.length === 1 ? must(charges[0], 'the charge') : { order_id: 'ORD-0-00000000', gross_amount: 0 };
+  const notification = (signature?: string) => {
+    const grossAmount = `${charge.gross_amount}.00`;
+    return {
+      order_id: charge.order_id,
+      status_code: '200',
+      gross_amount: grossAmount,
+      transaction_status: 'settlement',
+      signature_key: signature ?? midtransSignature(charge.order_id, '200', grossAmount, SNAPSHOT_SERVER_KEY),
+    };
+  };
+  await seq('06', { method: 'POST', url: PAYMENT_NOTIFICATION_PATH, payload: notification('f'.repeat(128)), anonymous: true, keyPayload: '(settlement, forged signature)' });
+  await seq('06', {
+    method: 'POST',
+    url: '/sandbox-gateway/simulator/pay',
+    payload: { order_id: charge.order_id },
+    anonymous: true,
+    keyPayload: '(the order’s charge)',
+    pick: ['status_code', 'transaction_status', 'payment_type', 'gross_amount', 'currency', 'fraud_status'],
+  });
+  await seq('06', { method: 'POST', url: PAYMENT_NOTIFICATION_PATH, payload: notification(), anonymous: true, keyPayload: '(settlement, signed)' });
+  await seq('06', { method: 'GET', url: `${W}/orders/${order.id}` });
+  await seq('06', { method: 'GET', url: `${W}/payment/payments/by-order-id/${order.id}` });
+  await seq('06', { method: 'GET', url: myState(course.id) });
+  await seq('06', { method: 'GET', url: `${W}/cart` });
+  await seq('06', { method: 'GET', url: `${W}/vouchers/content/${course.id}` });
+  for (const q of ['', '?status=all&type=all', '?status=success', '?status=waiting', '?status=fail', '?type=course', '?type=webinar', '?page=2&pageSize=1', '?status=paid']) {
+    await seq('06', { method: 'GET', url: `${W}/orders${q}` });
+  }
+  await seq('06', { method: 'GET', url: invoice(order.id) });
+  await seq('06', { method: 'GET', url: invoice(order.invoiceNumber), keyUrl: `${W}/orders/invoices/download?invoiceId=${String(normaliseCommerce(order.invoiceNumber))}` });
+  await seq('06', { method: 'GET', url: invoice(NO_SUCH_INVOICE) });
+  await seq('06', { method: 'GET', url: invoice('not a number!') });
+
+  // 07: a second order (Mandiri bill), cancelled; cancelling again is a 400.
+  const second = orderOf(await seq('07', { method: 'POST', url: `${W}/orders`, payload: { items: [{ contentId: quickLearn.id }], paymentTypeId: CHANNEL.mandiriBill } }));
+  await seq('07', { method: 'PUT', url: `${W}/orders/${second.id}/cancel` });
+  await seq('07.again', { method: 'PUT', url: `${W}/orders/${second.id}/cancel`, langs: ['id', 'en'] });
+  await seq('07', { method: 'PUT', url: `${W}/orders/${second.id}/payment-method`, payload: { paymentTypeId: CHANNEL.bniVa }, langs: ['id', 'en'] });
+  await seq('07', { method: 'GET', url: `${W}/orders/${second.id}` });
+  await seq('07', { method: 'GET', url: myState(quickLearn.id) });
+  await seq('07', { method: 'GET', url: invoice(second.id) });
+
+  // 08: a free order: a voucher (made here) pays the whole line, no gateway.
+  await db
+    .insertInto('vouchers')
+    .values({ code: FREE_VOUCHER, name_id: 'Gratis (snapshot)', name_en: 'Free (snapshot)', price_type: VoucherPriceType.PERCENT, price: 100, quota: null })
+    .execute();
+  await seq('08', { method: 'POST', url: `${W}/vouchers/validate/${FREE_VOUCHER}`, payload: { contentId: freeOrderCourse.id }, langs: ['id', 'en'] });
+  const free = orderOf(
+    await seq('08', { method: 'POST', url: `${W}/orders`, payload: { items: [{ contentId: freeOrderCourse.id, voucherCode: FREE_VOUCHER.toLowerCase() }], paymentTypeId: CHANNEL.bcaVa } }),
+  );
+  await seq('08', { method: 'GET', url: `${W}/orders/${free.id}` });
+  await seq('08', { method: 'GET', url: `${W}/payment/payments/by-order-id/${free.id}` });
+  await seq('08', { method: 'GET', url: myState(freeOrderCourse.id) });
+  await seq('08', { method: 'GET', url: invoice(free.id) });
+
+  // 09: the history at the end.
+  await seq('09', { method: 'GET', url: `${W}/orders` });
+  await seq('09', { method: 'GET', url: `${W}/orders?status=fail&type=course` });
+  await seq('09', { method: 'GET', url: `${W}/cart` });
+}
+
 export interface RecordOptions {
   /** Progress lines (stderr). */
   log?: (line: string) => void;
@@ -529,7 +821,9 @@ export async function recordBehaviour(options: RecordOptions = {}): Promise<Beha
     '<!doctype html><html><head><meta charset="utf-8"><title>App</title><meta name="description" content="default"><link rel="canonical" href="/"></head><body><div id="root"></div></body></html>',
   );
   const started = Date.now();
-  const app = await createTestApp({ config: { webRoot, siteUrl: 'https://belajar.test' } });
+  // The sandbox gateway with a known server key (the commerce sequence signs a notification), also
+  // on PostgreSQL, where the default would be Midtrans without a key.
+  const app = await createTestApp({ config: { webRoot, siteUrl: 'https://belajar.test', payments: { gateway: 'sandbox', serverKey: SNAPSHOT_SERVER_KEY } } });
   log(`app ready in ${Date.now() - started} ms`);
   try {
     const openapi = app.swagger();
@@ -539,6 +833,12 @@ export async function recordBehaviour(options: RecordOptions = {}): Promise<Beha
     const list = requests(await samples(app));
     const answers: Record<string, RecordedAnswer> = {};
     const reached = new Set<string>();
+    const reach = (method: string, url: string) => {
+      for (const op of operations) {
+        const [m, template] = op.split(' ');
+        if (m === method && template !== undefined && matchesTemplate(template, url)) reached.add(op);
+      }
+    };
     for (const r of list) {
       const combos: [Identity, Language][] = r.once
         ? [['guest', 'id']]
@@ -561,29 +861,15 @@ export async function recordBehaviour(options: RecordOptions = {}): Promise<Beha
           ...(r.payload === undefined ? {} : { payload: r.payload as object }),
           ...(r.remoteAddress ? { remoteAddress: r.remoteAddress } : {}),
         });
-        const contentType = (res.headers['content-type'] as string | undefined) ?? null;
-        let body: unknown = res.body;
-        if (contentType?.includes('json')) {
-          try {
-            body = res.json();
-          } catch {
-            body = res.body;
-          }
-        }
         const key = `${r.method} ${r.url} [${identity}/${lang}]${r.payload === undefined ? '' : ` ${JSON.stringify(r.payload)}`}${r.headers?.['x-admin-key'] ? ' (admin key)' : ''}`;
-        answers[key] = {
-          status: res.statusCode,
-          contentType,
-          cacheControl: (res.headers['cache-control'] as string | undefined) ?? null,
-          body: normalise(body),
-        };
+        answers[key] = await answerOf(res, normalise);
       }
-      for (const op of operations) {
-        const [method, template] = op.split(' ');
-        if (method === r.method && template !== undefined && matchesTemplate(template, r.url)) reached.add(op);
-      }
+      reach(r.method, r.url);
     }
-    log(`${Object.keys(answers).length} answers in ${Date.now() - started} ms`);
+    const reads = Object.keys(answers).length;
+    log(`${reads} answers in ${Date.now() - started} ms`);
+    await commerceSequence(app, answers, reach);
+    log(`${Object.keys(answers).length - reads} answers of the commerce sequence, ${Object.keys(answers).length} in all, in ${Date.now() - started} ms`);
     return {
       format: 'behaviour-snapshot/1',
       database: app.ctx.dbKind === 'postgres' ? 'postgres' : 'pglite',
@@ -655,7 +941,11 @@ export function isContractTightening(d: Pick<Difference, 'path' | 'kind'>): bool
 /** Every difference between two recordings; `expected` marks those of excluded routes and contract tightenings. */
 export function compareSnapshots(before: BehaviourSnapshot, after: BehaviourSnapshot): Difference[] {
   const out: Difference[] = [];
-  const pathOfKey = (key: string) => key.split(' ')[1]?.split('?')[0] ?? '';
+  const pathOfKey = (key: string) =>
+    key
+      .replace(/^SEQ \S+ /, '')
+      .split(' ')[1]
+      ?.split('?')[0] ?? '';
   const pathOfOp = (op: string) => op.split(' ')[1] ?? '';
   // Operations: lost or added (order is reported too: it is the order of the document).
   const afterOps = new Set(after.operations);
