@@ -18,7 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/context';
 import type { NavItem } from '../stores/types';
-import { ACCOUNT_LINKS, useSignOut } from './AccountMenu';
+import { ACCOUNT_LINKS, useSignOut } from './accountLinks';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from '../components/Logo';
 import { SearchInput } from '../components/SearchInput';

@@ -27,7 +27,7 @@ import { useStores } from '../stores/context';
 import { loadLanguage } from '../i18n';
 import type { NavItem } from '../stores/types';
 import { SignOutIcon } from '../components/icons';
-import { ACCOUNT_LINKS, useSignOut } from './AccountMenu';
+import { ACCOUNT_LINKS, useSignOut } from './accountLinks';
 
 export interface MenuRouteLinkProps {
   to: string;
