@@ -5,6 +5,14 @@
 module.exports = {
   forbidden: [
     {
+      name: 'no-circular',
+      comment:
+        'No runtime import cycle anywhere in src: a cycle makes load order matter and hides a missing layer. Type-only imports and dynamic import() (a lazy chunk) do not run at load time, so they may close a loop.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, dependencyTypesNot: ['type-only', 'dynamic-import'], viaOnly: { dependencyTypesNot: ['type-only', 'dynamic-import'] } },
+    },
+    {
       name: 'renderer-stays-in-the-browser',
       comment: 'The renderer runs as a website too: never server, main, preload or node modules.',
       severity: 'error',
@@ -30,6 +38,32 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/server/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
       to: { path: '^src/server/modules/([^/]+)/', pathNot: ['^src/server/modules/$1/', '^src/server/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'commerce-layers',
+      comment:
+        'The commerce area is layered: records (stored facts) < rules (pricing, vouchers, documents) < workflow (the order workflow) < routes. A layer never imports one above it; text/ (messages) is usable from every layer.',
+      severity: 'error',
+      from: { path: '^src/server/modules/commerce/(records|rules|workflow|text)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^src/server/modules/commerce/(routes|index\\.ts)' },
+    },
+    {
+      name: 'commerce-records-are-the-bottom',
+      severity: 'error',
+      from: { path: '^src/server/modules/commerce/records/' },
+      to: { path: '^src/server/modules/commerce/(rules|workflow)/' },
+    },
+    {
+      name: 'commerce-rules-below-workflow',
+      severity: 'error',
+      from: { path: '^src/server/modules/commerce/rules/' },
+      to: { path: '^src/server/modules/commerce/workflow/' },
+    },
+    {
+      name: 'commerce-text-is-a-leaf',
+      severity: 'error',
+      from: { path: '^src/server/modules/commerce/text/' },
+      to: { path: '^src/server/modules/commerce/(records|rules|workflow)/' },
     },
     {
       name: 'server-infrastructure-below-modules',

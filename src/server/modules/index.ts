@@ -25,14 +25,9 @@ import outboxModule from './outbox/index.js';
 import settingsModule from './settings/index.js';
 import studentsModule from './students/index.js';
 import liveModule from './live/index.js';
-import enrolmentsModule from './enrolments/index.js';
 import wishlistModule from './wishlist/index.js';
 import socialModule from './social/index.js';
-import cartModule from './cart/index.js';
-import vouchersModule from './vouchers/index.js';
-import ordersModule from './orders/index.js';
-import paymentsModule from './payments/index.js';
-import invoicesModule from './invoices/index.js';
+import commerceModule from './commerce/index.js';
 import lectureModule from './lecture/index.js';
 import quizzesModule from './quizzes/index.js';
 import assessmentsModule from './assessments/index.js';
@@ -70,12 +65,7 @@ export const modules: ((app: FastifyInstance, opts: { ctx: AppContext }) => Prom
   donationsModule,
   prakerjaModule,
   wishlistModule,
-  cartModule,
-  vouchersModule,
-  ordersModule,
-  paymentsModule,
-  enrolmentsModule,
-  invoicesModule,
+  commerceModule,
   lectureModule,
   quizzesModule,
   assessmentsModule,

@@ -1,0 +1,123 @@
+import type { Selectable } from 'kysely';
+import type { Order, PaymentAnswer } from '../../../../common/contract/orders.js';
+import { ContentType, PaymentStatus, type Locale } from '../../../../common/enums.js';
+import type { Database } from '../../../db/index.js';
+import type { OrdersTable, PaymentsTable } from '../../../db/tables/commerce.js';
+import { notFound } from '../../../http/envelope.js';
+import { t } from '../text/orders.js';
+
+/** Orders and their payments as the student sees them: one order, its payment, the list. Reads only. */
+
+export type OrderRow = Selectable<OrdersTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export function paymentAnswer(p: PaymentRow): PaymentAnswer {
+  return {
+    id: p.id,
+    channelId: p.channel_id,
+    group: p.payment_group,
+    amount: p.amount,
+    status: p.status,
+    vaNumber: p.va_number,
+    bank: p.bank,
+    billKey: p.bill_key,
+    billerCode: p.biller_code,
+    paymentCode: p.payment_code,
+    store: p.store,
+    qrString: p.qr_string,
+    qrCodeUrl: p.qr_code_url,
+    deeplinkUrl: p.deeplink_url,
+    redirectUrl: p.redirect_url,
+    expiresAt: iso(p.expires_at),
+  };
+}
+
+export async function latestPayment(db: Database, orderId: number): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function orderView(db: Database, o: OrderRow): Promise<Order> {
+  const items = await db
+    .selectFrom('order_items')
+    .innerJoin('contents', 'contents.id', 'order_items.content_id')
+    .selectAll('order_items')
+    .select('contents.url')
+    .where('order_items.order_id', '=', o.id)
+    .orderBy('order_items.content_id')
+    .execute();
+  const payment = await latestPayment(db, o.id);
+  return {
+    id: o.id,
+    invoiceNumber: o.invoice_number,
+    paymentStatus: o.status,
+    paymentTypeId: o.payment_channel_id,
+    paymentGroup: o.payment_group,
+    subtotal: o.subtotal,
+    discount: o.discount,
+    voucherDiscount: o.voucher_discount,
+    total: o.total,
+    items: items.map((i) => ({
+      contentId: i.content_id,
+      packageId: i.package_id,
+      contentType: i.content_type,
+      url: i.url,
+      title: i.title,
+      price: i.price,
+      finalPrice: i.final_price,
+      voucherCode: i.voucher_code,
+      voucherDiscount: i.voucher_discount,
+      total: i.total,
+    })),
+    payment: payment ? paymentAnswer(payment) : null,
+    createdAt: new Date(o.created_at).toISOString(),
+    expiresAt: iso(o.expires_at),
+    paidAt: iso(o.paid_at),
+  };
+}
+
+/** The student's own order, or a 404 (another student's order is as unknown as a missing one). */
+export async function ownOrder(db: Database, studentId: number, orderId: number, locale: Locale): Promise<OrderRow> {
+  const o = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('student_id', '=', studentId).executeTakeFirst();
+  if (!o) throw notFound(t('notFound', locale));
+  return o;
+}
+
+export async function getOrder(db: Database, studentId: number, orderId: number, locale: Locale): Promise<Order> {
+  return orderView(db, await ownOrder(db, studentId, orderId, locale));
+}
+
+export async function paymentOfOrder(db: Database, studentId: number, orderId: number, locale: Locale): Promise<PaymentAnswer> {
+  await ownOrder(db, studentId, orderId, locale);
+  const p = await latestPayment(db, orderId);
+  if (!p) throw notFound(t('paymentNotFound', locale));
+  return paymentAnswer(p);
+}
+
+const STATUS_FILTER = { success: PaymentStatus.SUCCESS, waiting: PaymentStatus.PENDING, fail: PaymentStatus.EXPIRED } as const;
+const TYPE_FILTER = { bootcamp: ContentType.BOOTCAMP, webinar: ContentType.WEBINAR, course: ContentType.COURSE } as const;
+
+export async function listOrders(
+  db: Database,
+  studentId: number,
+  q: { page: number; pageSize: number; status?: 'all' | keyof typeof STATUS_FILTER; type?: 'all' | keyof typeof TYPE_FILTER },
+) {
+  let query = db.selectFrom('orders').where('student_id', '=', studentId);
+  if (q.status && q.status !== 'all') query = query.where('status', '=', STATUS_FILTER[q.status]);
+  if (q.type && q.type !== 'all') {
+    const type = TYPE_FILTER[q.type];
+    query = query.where((eb) => eb.exists(eb.selectFrom('order_items').select('order_id').whereRef('order_items.order_id', '=', 'orders.id').where('order_items.content_type', '=', type)));
+  }
+  const count = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
+  const rows = await query
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .execute();
+  const items: Order[] = [];
+  for (const r of rows) items.push(await orderView(db, r));
+  return { items, page: q.page, pageSize: q.pageSize, total: Number(count?.n ?? 0) };
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { invoices } from '../../../../common/contract/invoices.js';
+import type { AppContext } from '../../../context.js';
+import { route } from '../../../http/contract.js';
+import { studentIdOf } from '../../auth/index.js';
+import { invoiceOf } from '../rules/invoice-of.js';
+import { invoiceFileName, renderInvoicePdf } from '../rules/invoice-pdf.js';
+import { ordersInvoiceSource, type InvoiceSource } from '../rules/invoice-source.js';
+
+/** The invoices module over a given source of invoices (tests pass a double). */
+export function invoicesModuleWith(sourceOf: (ctx: AppContext) => InvoiceSource) {
+  return async function invoicesModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+    const source = sourceOf(ctx);
+    route(app, invoices.download, async (req, reply) => {
+      const invoice = await invoiceOf(source, studentIdOf(req.student, req.locale), req.query.invoiceId, req.locale);
+      const pdf = await renderInvoicePdf(invoice, req.locale);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${invoiceFileName(invoice.number)}"`)
+          // A buyer's personal data: never kept by a shared cache.
+          .header('cache-control', 'private, no-store')
+          .send(pdf)
+      );
+    });
+  };
+}
+
+/** G web/v2/orders/invoices/download?invoiceId: one of the signed-in student's invoices as a PDF. */
+export default invoicesModuleWith(ordersInvoiceSource);

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { payments } from '../../../../common/contract/payments.js';
+import { PAYMENT_METHOD_GROUPS, paymentChannelsOfGroup } from '../../../../common/payments.js';
+import type { AppContext } from '../../../context.js';
+import { route } from '../../../http/contract.js';
+import { HttpError, ok } from '../../../http/envelope.js';
+import { studentIdOf } from '../../auth/index.js';
+import { paymentOfOrder } from '../records/order-views.js';
+import { t as orderText } from '../text/orders.js';
+import type { OrderDeps } from '../workflow/deps.js';
+import { settleFromGateway } from '../workflow/settlement.js';
+import { instructionOf } from '../rules/payment-instructions.js';
+
+/** Payment methods, an order's payment, instructions and the gateway's notification. */
+export default async function paymentsModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const me = (req: FastifyRequest) => studentIdOf(req.student, req.locale);
+  const deps: OrderDeps = { db: ctx.db, gateway: () => app.paymentGateway };
+
+  route(app, payments.groups, async (req) =>
+    ok(
+      PAYMENT_METHOD_GROUPS.map((g) => ({
+        id: g.id,
+        key: g.key,
+        name: g.name[req.locale],
+        paymentTypes: paymentChannelsOfGroup(g.id).map((c) => ({ id: c.id, code: c.code, name: c.name })),
+      })),
+    ),
+  );
+  route(app, payments.byOrderId, async (req) => ok(await paymentOfOrder(ctx.db, me(req), req.params.id, req.locale)));
+  route(app, payments.instruction, async (req) => ok(instructionOf(req.params.id, req.locale)));
+
+  // No credentials: the signature is the proof; then the gateway is asked for the real status.
+  route(app, payments.notification, async (req) => {
+    const verified = app.paymentGateway.verifyNotification(req.body);
+    if (!verified) {
+      const message = req.locale === 'en' ? 'Invalid notification signature' : 'Tanda tangan notifikasi tidak valid';
+      throw new HttpError(401, message);
+    }
+    try {
+      await settleFromGateway(deps, verified.orderId, req.log);
+    } catch (err) {
+      // Not acknowledged: the gateway sends it again later.
+      req.log.error({ err }, 'payment notification failed');
+      throw new HttpError(503, orderText('gatewayDown', req.locale));
+    }
+    return { received: true };
+  });
+}

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import type { OrderItemInput } from '../../../../common/contract/orders.js';
+import type { Locale } from '../../../../common/enums.js';
+import type { Database } from '../../../db/index.js';
+import { badRequest } from '../../../http/envelope.js';
+import { ownedContentIds } from '../records/enrolments.js';
+import { saleContents, titleOf } from '../records/sale-contents.js';
+import { t } from '../text/orders.js';
+import { saleRefusal } from './sale-rules.js';
+import { applyToLine } from './vouchers.js';
+
+export interface PricedLine {
+  contentId: number;
+  packageId: number | null;
+  contentType: number;
+  title: string;
+  price: number;
+  finalPrice: number;
+  pointScore: number;
+  voucher: { id: number; code: string; discount: number } | null;
+}
+
+/** Each line priced from the database (a client's prices are never read); a voucher through vouchers' applyToLine. */
+export async function priceLines(db: Database, studentId: number, items: readonly OrderItemInput[], locale: Locale): Promise<PricedLine[]> {
+  const ids = items.map((i) => i.contentId);
+  if (new Set(ids).size !== ids.length) throw badRequest(t('duplicate', locale));
+  const contents = await saleContents(db, ids);
+  const owned = await ownedContentIds(db, studentId, ids);
+  const points = new Map((await db.selectFrom('contents').select(['id', 'point_score']).where('id', 'in', ids).execute()).map((r) => [r.id, r.point_score] as const));
+  const lines: PricedLine[] = [];
+  for (const item of items) {
+    const c = contents.get(item.contentId);
+    if (!c || !c.is_published || saleRefusal(c)) throw badRequest(`${t('unavailable', locale)} (${item.contentId})`);
+    if (owned.has(c.id)) throw badRequest(`${t('owned', locale)}: ${titleOf(c, locale)}`);
+    const packageId = item.packageId ?? null;
+    let price = c.price;
+    let finalPrice = c.final_price;
+    if (packageId !== null) {
+      const tier = await db.selectFrom('bootcamp_packages').select(['price', 'final_price']).where('id', '=', packageId).where('content_id', '=', c.id).executeTakeFirst();
+      if (!tier) throw badRequest(t('packageMismatch', locale));
+      price = tier.price;
+      finalPrice = tier.final_price;
+    }
+    let voucher: PricedLine['voucher'] = null;
+    const code = item.voucherCode?.trim();
+    if (code) {
+      const v = await applyToLine(db, studentId, code, c.id, packageId, locale);
+      voucher = { id: v.voucherId, code: v.voucherCode, discount: v.discount };
+    }
+    lines.push({ contentId: c.id, packageId, contentType: c.content_type, title: titleOf(c, locale), price, finalPrice, pointScore: points.get(c.id) ?? 0, voucher });
+  }
+  return lines;
+}
+
+export const requestHash = (items: readonly OrderItemInput[], paymentTypeId: number) =>
+  createHash('sha256')
+    .update(JSON.stringify({ items: items.map((i) => [i.contentId, i.packageId ?? null, i.voucherCode?.trim().toUpperCase() || null]), paymentTypeId }))
+    .digest('hex');
+
+export const invoiceNumberOf = (orderId: number, at: Date) => `INV/${at.toISOString().slice(0, 10).replaceAll('-', '')}/${String(orderId).padStart(6, '0')}`;

@@ -1,0 +1,57 @@
+import { PaymentStatus } from '../../../../common/enums.js';
+import type { Database } from '../../../db/index.js';
+import { LiveHub } from '../../../live/hub.js';
+import { removeFromCart } from '../records/cart-items.js';
+import { enrol } from '../records/enrolments.js';
+import { releaseVouchers, retakeVouchers } from '../rules/voucher-quota.js';
+
+/**
+ * Pending → SUCCESS, once: enrols (packages and bootcamps bring their parts), awards the points
+ * (one ledger row per line), keeps the voucher used, clears the bought lines from the cart and
+ * writes the live event. Returns false when the order was not pending (a replay: nothing done).
+ *
+ * `late`: the gateway settled a charge of an order this shop already expired (the notification
+ * came after the expiry job, docs/payments.md "A settlement after the local expiry"). Then an
+ * EXPIRED order completes the same way, once (SUCCESS is final), and its vouchers are taken again.
+ */
+export async function completeOrder(trx: Database, orderId: number, late = false): Promise<boolean> {
+  const now = new Date();
+  const o = await trx
+    .updateTable('orders')
+    .set({ status: PaymentStatus.SUCCESS, paid_at: now, updated_at: now })
+    .where('id', '=', orderId)
+    .where('status', 'in', late ? [PaymentStatus.PENDING, PaymentStatus.EXPIRED] : [PaymentStatus.PENDING])
+    .returning(['id', 'student_id', 'expired_at'])
+    .executeTakeFirst();
+  if (!o) return false;
+  // A late settlement: expired_at stays as the record of it; the vouchers the expiry gave back are taken again.
+  if (o.expired_at !== null) await retakeVouchers(trx, orderId);
+  const items = await trx.selectFrom('order_items').select(['content_id', 'point_score']).where('order_id', '=', orderId).execute();
+  const contentIds = items.map((i) => i.content_id);
+  await enrol(trx, o.student_id, contentIds, 'purchase', orderId);
+  await trx
+    .insertInto('points_ledger')
+    .values(items.map((i) => ({ student_id: o.student_id, order_id: orderId, content_id: i.content_id, points: i.point_score })))
+    .onConflict((oc) => oc.columns(['order_id', 'content_id']).doNothing())
+    .execute();
+  await removeFromCart(trx, o.student_id, contentIds);
+  await LiveHub.publish(trx, o.student_id, 'payment', { orderId, paymentStatus: PaymentStatus.SUCCESS });
+  return true;
+}
+
+/** Pending → EXPIRED, once: the vouchers it held are given back. Returns false when it was not pending. */
+export async function expireOrder(trx: Database, orderId: number, cancelled = false): Promise<boolean> {
+  const now = new Date();
+  const o = await trx
+    .updateTable('orders')
+    .set({ status: PaymentStatus.EXPIRED, expired_at: now, updated_at: now, ...(cancelled ? { cancelled_at: now } : {}) })
+    .where('id', '=', orderId)
+    .where('status', '=', PaymentStatus.PENDING)
+    .returning(['id', 'student_id'])
+    .executeTakeFirst();
+  if (!o) return false;
+  await releaseVouchers(trx, orderId);
+  await trx.updateTable('payments').set({ status: PaymentStatus.EXPIRED, updated_at: now }).where('order_id', '=', orderId).where('status', '=', PaymentStatus.PENDING).execute();
+  await LiveHub.publish(trx, o.student_id, 'payment', { orderId, paymentStatus: PaymentStatus.EXPIRED });
+  return true;
+}
