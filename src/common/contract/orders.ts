@@ -64,6 +64,12 @@ export const PaymentAnswerSchema = Type.Object({
 });
 export type PaymentAnswer = Static<typeof PaymentAnswerSchema>;
 
+/** `data` of the 409 a change of payment method answers when a concurrent change won: the payment now in force. */
+export interface PaymentMethodConflict {
+  orderId: number;
+  payment: PaymentAnswer | null;
+}
+
 export const OrderSchema = Type.Object({
   id: Type.Integer(),
   invoiceNumber: nullable(Type.String()),
@@ -133,7 +139,8 @@ export const orders = {
     path: `${web}/orders/:id/payment-method`,
     auth: 'authenticated',
     tags,
-    summary: 'Pays a pending order another way: the old charge is cancelled, a new one made',
+    summary:
+      'Pays a pending order another way: a new charge is made and the old one cancelled. Of concurrent changes one wins; each other answers 409 with the winning payment (data: PaymentMethodConflict)',
     params: orderParams,
     body: strictObject({ paymentTypeId: id() }),
     result: OrderSchema,

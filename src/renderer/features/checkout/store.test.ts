@@ -290,6 +290,24 @@ describe('CheckoutStore', () => {
     expect(calls.some((c) => c.method === 'PUT' && c.url === '/web/v2/orders/41/cancel')).toBe(true);
   });
 
+  it('a change another tab won (409) shows the payment in force afterwards, with its message', async () => {
+    const winning = payment({ id: 9, channelId: 11, group: 5, vaNumber: null, bank: null, paymentCode: '99990000111122', store: 'alfamart' });
+    const { store, calls } = testRoot((c) => {
+      if (c.url.endsWith('/payment-method'))
+        return { status: 409, data: { statusCode: 409, message: 'The payment method of this order was just changed by another request.', data: { orderId: 41, payment: winning } } };
+      if (c.url.endsWith('/orders/41')) return ok(order({ paymentTypeId: 11, payment: winning }));
+      if (c.url.includes('/by-order-id/41')) return ok(winning);
+      if (c.url.includes('/instruction')) return ok({ paymentTypeId: 11, name: 'Alfamart', sections: [] });
+      return { status: 404, data: { statusCode: 404, message: 'not found' } };
+    }, signedIn());
+    await store.boot();
+    const changed = await store.checkout.changeMethod(41, 10);
+    expect(changed).toEqual({ ok: false, message: 'The payment method of this order was just changed by another request.' });
+    expect(store.checkout.payment.data?.paymentCode).toBe('99990000111122');
+    expect(store.checkout.channelOfOrder).toBe(11);
+    expect(calls.some((c) => c.url.endsWith('payment-types/11/instruction'))).toBe(true);
+  });
+
   it('signing out forgets the order', async () => {
     const mem = signedIn();
     const { store } = testRoot((c) => (c.url.endsWith('/orders/41') ? ok(order()) : ok(payment())), mem);

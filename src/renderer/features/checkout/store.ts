@@ -314,9 +314,18 @@ export class CheckoutStore {
     return this.act(() => this.client.call(orders.cancel, { params: { id: orderId } }));
   }
 
-  /** U orders/{id}/payment-method: the old charge is cancelled, a new one made; new instructions follow. Never throws. */
-  changeMethod(orderId: number, paymentTypeId: number): Promise<ActionOutcome> {
-    return this.act(() => this.client.call(orders.changePaymentMethod, { params: { id: orderId }, body: { paymentTypeId } }));
+  /**
+   * U orders/{id}/payment-method: the old charge is cancelled, a new one made; new instructions
+   * follow. Never throws. When it fails — another tab's change won (409) or the order ended — the
+   * order and its payment are read again, so the page shows the payment in force.
+   */
+  async changeMethod(orderId: number, paymentTypeId: number): Promise<ActionOutcome> {
+    const outcome = await this.act(() => this.client.call(orders.changePaymentMethod, { params: { id: orderId }, body: { paymentTypeId } }));
+    if (!outcome.ok) {
+      await this.refresh(orderId);
+      await this.ensureInstruction();
+    }
+    return outcome;
   }
 
   private async act(call: () => Promise<Order>): Promise<ActionOutcome> {

@@ -15,6 +15,7 @@ import * as m013 from './013_orders.js';
 import * as m014 from './014_learning.js';
 import * as m015 from './015_quizzes_certificates.js';
 import * as m016 from './016_learning_social.js';
+import * as m017 from './017_current_payment.js';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old ones.
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '014_learning': m014,
   '015_quizzes_certificates': m015,
   '016_learning_social': m016,
+  '017_current_payment': m017,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -34,6 +34,8 @@ export interface OrdersTable {
   paid_at: NullableTimestamp;
   expired_at: NullableTimestamp;
   cancelled_at: NullableTimestamp;
+  /** The payment in force (017): switched by one compare-and-set per change of method; null until the first charge is recorded. */
+  payment_id: Generated<number | null>;
 }
 
 export interface OrderItemsTable {

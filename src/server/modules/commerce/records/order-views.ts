@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Order, PaymentAnswer } from '../../../../common/contract/orders.js';
 import { ContentType, PaymentStatus, type Locale } from '../../../../common/enums.js';
 import type { Database } from '../../../db/index.js';
@@ -34,6 +34,23 @@ export function paymentAnswer(p: PaymentRow): PaymentAnswer {
   };
 }
 
+/**
+ * The order's payment in force: `orders.payment_id` (switched by the compare-and-set of a charge),
+ * else — an order never charged, or whose only charge the gateway refused — its latest payment.
+ * One query: the current row sorts first, then the newest.
+ */
+export async function currentPayment(db: Database, orderId: number): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .selectAll('payments')
+    .where('payments.order_id', '=', orderId)
+    .orderBy(sql`coalesce(payments.id = orders.payment_id, false)`, 'desc')
+    .orderBy('payments.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function latestPayment(db: Database, orderId: number): Promise<PaymentRow | undefined> {
   return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
@@ -47,7 +64,7 @@ export async function orderView(db: Database, o: OrderRow): Promise<Order> {
     .where('order_items.order_id', '=', o.id)
     .orderBy('order_items.content_id')
     .execute();
-  const payment = await latestPayment(db, o.id);
+  const payment = await currentPayment(db, o.id);
   return {
     id: o.id,
     invoiceNumber: o.invoice_number,
@@ -90,7 +107,7 @@ export async function getOrder(db: Database, studentId: number, orderId: number,
 
 export async function paymentOfOrder(db: Database, studentId: number, orderId: number, locale: Locale): Promise<PaymentAnswer> {
   await ownOrder(db, studentId, orderId, locale);
-  const p = await latestPayment(db, orderId);
+  const p = await currentPayment(db, orderId);
   if (!p) throw notFound(t('paymentNotFound', locale));
   return paymentAnswer(p);
 }

@@ -10,6 +10,10 @@ const TEXT = {
   duplicate: { id: 'Konten yang sama tidak boleh dipesan dua kali', en: 'The same content cannot be ordered twice' },
   packageMismatch: { id: 'Paket harga tidak sesuai dengan bootcamp', en: 'The price tier does not belong to the bootcamp' },
   notPending: { id: 'Pesanan tidak lagi menunggu pembayaran', en: 'The order is no longer waiting for payment' },
+  changedMeanwhile: {
+    id: 'Metode pembayaran pesanan ini baru saja diganti oleh permintaan lain. Gunakan pembayaran yang berlaku sekarang.',
+    en: 'The payment method of this order was just changed by another request. Use the payment now in force.',
+  },
   keyReused: { id: 'Idempotency-Key sudah dipakai untuk pesanan lain', en: 'The Idempotency-Key was already used for another order' },
   badKey: { id: 'Idempotency-Key tidak valid (1–128 karakter)', en: 'Invalid Idempotency-Key (1–128 characters)' },
   gatewayDown: {

@@ -1,7 +1,7 @@
 import type { Order } from '../../../../common/contract/orders.js';
 import { PaymentStatus, type Locale } from '../../../../common/enums.js';
 import { badRequest } from '../../../http/envelope.js';
-import { getOrder, latestPayment, ownOrder } from '../records/order-views.js';
+import { getOrder, currentPayment, ownOrder } from '../records/order-views.js';
 import { t } from '../text/orders.js';
 import { cancelCharge } from './charge.js';
 import type { OrderDeps } from './deps.js';
@@ -12,7 +12,7 @@ export async function cancelOrder(deps: OrderDeps, studentId: number, orderId: n
   if (o.status !== PaymentStatus.PENDING) throw badRequest(t('notPending', locale));
   const done = await deps.db.transaction().execute((trx) => expireOrder(trx, orderId, true));
   if (!done) throw badRequest(t('notPending', locale));
-  const p = await latestPayment(deps.db, orderId);
+  const p = await currentPayment(deps.db, orderId);
   if (p) await cancelCharge(deps, p.gateway_order_id);
   return getOrder(deps.db, studentId, orderId, locale);
 }

@@ -35,7 +35,7 @@ export async function chargeIfUncharged(deps: OrderDeps, order: OrderRow, locale
     if (now.status !== PaymentStatus.PENDING || (await latestPayment(deps.db, order.id)) || Date.now() > until) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  await chargeOrder(deps, order, order.payment_channel_id, 'create', locale);
+  await chargeOrder(deps, order, order.payment_channel_id, 'create', locale, null);
 }
 
 /**
@@ -73,13 +73,25 @@ async function releaseCharge(db: Database, orderId: number): Promise<void> {
     .execute();
 }
 
+/** What became of a charge the gateway made: its payment row, and whether it is now the order's current payment. */
+export interface ChargeOutcome {
+  paymentId: number;
+  won: boolean;
+}
+
 /**
- * Charges the gateway for a committed pending order and records the answer; returns the payment
- * row's id. Never inside a transaction. An outage answers 503 and leaves the order pending; a
- * refusal of a new order ends it in one transaction (a refused payment row, EXPIRED, vouchers
- * released) and answers 502.
+ * Charges the gateway for a committed pending order and records the answer. Never inside a
+ * transaction. An outage answers 503 and leaves the order pending; a refusal of a new order ends
+ * it in one transaction (a refused payment row, EXPIRED, vouchers released) and answers 502.
+ *
+ * The charge becomes the order's current payment only by a compare-and-set from `expected`, the
+ * current payment the caller started from (null for a first charge): of concurrent charges of one
+ * order exactly one wins. The winner's commit retires every other pending payment of the order
+ * and then cancels their charges at the gateway; a loser's payment is recorded EXPIRED (so a
+ * settlement that still comes for it is known) and its charge cancelled. Only database statements
+ * run inside the short transaction; the gateway calls come before and after it.
  */
-export async function chargeOrder(deps: OrderDeps, order: OrderRow, channelId: number, when: 'create' | 'change', locale: Locale): Promise<number> {
+export async function chargeOrder(deps: OrderDeps, order: OrderRow, channelId: number, when: 'create' | 'change', locale: Locale, expected: number | null): Promise<ChargeOutcome> {
   const channel = paymentChannelById(channelId);
   if (!channel) throw badRequest(t('unknownChannel', locale));
   const gatewayOrderId = `ORD-${order.id}-${randomBytes(4).toString('hex')}`;
@@ -124,38 +136,60 @@ export async function chargeOrder(deps: OrderDeps, order: OrderRow, channelId: n
     throw gatewayRefused(order.id, when, locale);
   }
   const i = tx.instructions;
-  const row = await deps.db
-    .insertInto('payments')
-    .values({
-      order_id: order.id,
-      gateway_order_id: gatewayOrderId,
-      channel_id: channelId,
-      payment_group: channel.group,
-      amount: order.total,
-      status: PaymentStatus.PENDING,
-      transaction_id: tx.transactionId,
-      transaction_status: tx.transactionStatus,
-      va_number: i.vaNumber ?? null,
-      bank: i.bank ?? null,
-      bill_key: i.billKey ?? null,
-      biller_code: i.billerCode ?? null,
-      payment_code: i.paymentCode ?? null,
-      store: i.store ?? null,
-      qr_string: i.qrString ?? null,
-      qr_code_url: i.qrCodeUrl ?? null,
-      deeplink_url: i.deeplinkUrl ?? null,
-      redirect_url: i.redirectUrl ?? null,
-      expires_at: tx.expiryTime,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await deps.db
-    .updateTable('orders')
-    .set({ payment_channel_id: channelId, payment_group: channel.group, ...(tx.expiryTime ? { expires_at: tx.expiryTime } : {}), updated_at: new Date() })
-    .where('id', '=', order.id)
-    .where('status', '=', PaymentStatus.PENDING)
-    .execute();
-  return row.id;
+  const expiresAt = tx.expiryTime;
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const row = await trx
+      .insertInto('payments')
+      .values({
+        order_id: order.id,
+        gateway_order_id: gatewayOrderId,
+        channel_id: channelId,
+        payment_group: channel.group,
+        amount: order.total,
+        status: PaymentStatus.PENDING,
+        transaction_id: tx.transactionId,
+        transaction_status: tx.transactionStatus,
+        va_number: i.vaNumber ?? null,
+        bank: i.bank ?? null,
+        bill_key: i.billKey ?? null,
+        biller_code: i.billerCode ?? null,
+        payment_code: i.paymentCode ?? null,
+        store: i.store ?? null,
+        qr_string: i.qrString ?? null,
+        qr_code_url: i.qrCodeUrl ?? null,
+        deeplink_url: i.deeplinkUrl ?? null,
+        redirect_url: i.redirectUrl ?? null,
+        expires_at: expiresAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The compare-and-set: PostgreSQL re-checks the condition on the row a concurrent winner changed.
+    const won = await trx
+      .updateTable('orders')
+      .set({ payment_id: row.id, payment_channel_id: channelId, payment_group: channel.group, ...(expiresAt ? { expires_at: expiresAt } : {}), updated_at: now })
+      .where('id', '=', order.id)
+      .where('status', '=', PaymentStatus.PENDING)
+      .where('payment_id', expected === null ? 'is' : '=', expected)
+      .returning('id')
+      .executeTakeFirst();
+    if (!won) {
+      await trx.updateTable('payments').set({ status: PaymentStatus.EXPIRED, updated_at: now }).where('id', '=', row.id).execute();
+      return { paymentId: row.id, won: false, retired: [gatewayOrderId] };
+    }
+    const retired = await trx
+      .updateTable('payments')
+      .set({ status: PaymentStatus.EXPIRED, updated_at: now })
+      .where('order_id', '=', order.id)
+      .where('status', '=', PaymentStatus.PENDING)
+      .where('id', '<>', row.id)
+      .returning('gateway_order_id')
+      .execute();
+    return { paymentId: row.id, won: true, retired: retired.map((r) => r.gateway_order_id) };
+  });
+  // Committed: the gateway's notification of a retired charge now finds nothing pending.
+  for (const id of outcome.retired) await cancelCharge(deps, id);
+  return { paymentId: outcome.paymentId, won: outcome.won };
 }
 
 /**

@@ -127,7 +127,7 @@ export async function createOrder(
   if (free) return { order: await orderView(db, outcome.order), created: outcome.created };
   // Committed: now the gateway, outside any transaction. An order found again (the same key, another
   // tab) is charged when an earlier charge never happened (the gateway was down): a retry pays.
-  if (outcome.created) await chargeOrder(deps, outcome.order, paidChannel.id, 'create', locale);
+  if (outcome.created) await chargeOrder(deps, outcome.order, paidChannel.id, 'create', locale, null);
   else await chargeIfUncharged(deps, outcome.order, locale);
   return { order: await orderView(db, await db.selectFrom('orders').selectAll().where('id', '=', outcome.order.id).executeTakeFirstOrThrow()), created: outcome.created };
 }

@@ -1,6 +1,6 @@
 import { PaymentStatus } from '../../../../common/enums.js';
 import { takeLease } from '../records/leases.js';
-import { latestPayment } from '../records/order-views.js';
+import { currentPayment } from '../records/order-views.js';
 import { cancelCharge } from './charge.js';
 import type { OrderDeps } from './deps.js';
 import { expireOrder } from './transitions.js';
@@ -16,7 +16,7 @@ export async function expireOverdueOrders(deps: OrderDeps, holder: string, now =
   for (const { id } of overdue) {
     if (!(await deps.db.transaction().execute((trx) => expireOrder(trx, id)))) continue;
     expired.push(id);
-    const p = await latestPayment(deps.db, id);
+    const p = await currentPayment(deps.db, id);
     if (p) await cancelCharge(deps, p.gateway_order_id);
   }
   return expired;
