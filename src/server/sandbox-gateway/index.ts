@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_NOTIFICATION_PATH } from '../../common/payments.js';
 import type { Database } from '../db/index.js';
-import { listeningAddress } from '../payments/gateway/transport.js';
 import { SandboxGateway, type NotificationSender } from './gateway.js';
 import { sandboxGatewayRoutes } from './routes.js';
 
@@ -21,17 +20,14 @@ const NOTIFICATION_TIMEOUT_MS = 15_000;
 /**
  * Posts a notification as Midtrans does (JSON, no credentials: the signature inside is the
  * proof). url null: the configured PAYMENT_NOTIFICATION_URL, else this server's own notification
- * route, over its socket or, while it is not listening (tests), through inject.
+ * route, reached in process (inject: the same route and hooks, no socket; the sandbox and the shop
+ * are one server).
  */
 export function notificationSender(root: FastifyInstance, configuredUrl?: string, timeoutMs = NOTIFICATION_TIMEOUT_MS): NotificationSender {
   const headers = { 'content-type': 'application/json', accept: 'application/json', 'user-agent': 'Veritrans' };
   return async (url, body, signal) => {
-    let target = url ?? configuredUrl;
-    if (!target) {
-      const own = listeningAddress(root);
-      if (!own) return (await root.inject({ method: 'POST', url: PAYMENT_NOTIFICATION_PATH, headers, payload: body })).statusCode;
-      target = `${own}${PAYMENT_NOTIFICATION_PATH}`;
-    }
+    const target = url ?? configuredUrl;
+    if (!target) return (await root.inject({ method: 'POST', url: PAYMENT_NOTIFICATION_PATH, headers, payload: body })).statusCode;
     const res = await fetch(target, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) });
     await res.body?.cancel();
     return res.status;

@@ -14,5 +14,5 @@
 export { GatewayError, type ChargeItem, type ChargeRequest, type GatewayTransaction, type PaymentGateway, type VerifiedNotification } from './types.js';
 export { MidtransCoreApi, chargeBody, instructionsOf, transactionOf, type MidtransCoreApiOptions } from './midtrans-core-api.js';
 export { midtransSignature, signatureMatches } from './signature.js';
-export { fetchTransport, sameServerTransport, listeningAddress, type GatewayTransport, type GatewayRequest, type GatewayResponse } from './transport.js';
+export { fetchTransport, sameServerTransport, type GatewayTransport, type GatewayRequest, type GatewayResponse } from './transport.js';
 export { paymentGatewayPlugin, sandboxServerKey, MIDTRANS_BASE_URLS } from './plugin.js';

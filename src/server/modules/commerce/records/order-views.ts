@@ -55,16 +55,11 @@ export async function latestPayment(db: Database, orderId: number): Promise<Paym
   return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
-export async function orderView(db: Database, o: OrderRow): Promise<Order> {
-  const items = await db
-    .selectFrom('order_items')
-    .innerJoin('contents', 'contents.id', 'order_items.content_id')
-    .selectAll('order_items')
-    .select('contents.url')
-    .where('order_items.order_id', '=', o.id)
-    .orderBy('order_items.content_id')
-    .execute();
-  const payment = await currentPayment(db, o.id);
+/** One line of an order as the answer shows it. */
+export type OrderItemView = Order['items'][number];
+
+/** An order, its lines and its payment in force as the answer shows them (no database: the creation path has them all in hand). */
+export function orderAnswer(o: OrderRow, items: readonly OrderItemView[], payment: PaymentRow | undefined): Order {
   return {
     id: o.id,
     invoiceNumber: o.invoice_number,
@@ -75,7 +70,27 @@ export async function orderView(db: Database, o: OrderRow): Promise<Order> {
     discount: o.discount,
     voucherDiscount: o.voucher_discount,
     total: o.total,
-    items: items.map((i) => ({
+    items: [...items].sort((a, b) => a.contentId - b.contentId),
+    payment: payment ? paymentAnswer(payment) : null,
+    createdAt: new Date(o.created_at).toISOString(),
+    expiresAt: iso(o.expires_at),
+    paidAt: iso(o.paid_at),
+  };
+}
+
+export async function orderView(db: Database, o: OrderRow): Promise<Order> {
+  const items = await db
+    .selectFrom('order_items')
+    .innerJoin('contents', 'contents.id', 'order_items.content_id')
+    .selectAll('order_items')
+    .select('contents.url')
+    .where('order_items.order_id', '=', o.id)
+    .orderBy('order_items.content_id')
+    .execute();
+  const payment = await currentPayment(db, o.id);
+  return orderAnswer(
+    o,
+    items.map((i) => ({
       contentId: i.content_id,
       packageId: i.package_id,
       contentType: i.content_type,
@@ -87,11 +102,8 @@ export async function orderView(db: Database, o: OrderRow): Promise<Order> {
       voucherDiscount: i.voucher_discount,
       total: i.total,
     })),
-    payment: payment ? paymentAnswer(payment) : null,
-    createdAt: new Date(o.created_at).toISOString(),
-    expiresAt: iso(o.expires_at),
-    paidAt: iso(o.paid_at),
-  };
+    payment,
+  );
 }
 
 /** The student's own order, or a 404 (another student's order is as unknown as a missing one). */

@@ -3,8 +3,7 @@ import type { OrderItemInput } from '../../../../common/contract/orders.js';
 import type { Locale } from '../../../../common/enums.js';
 import type { Database } from '../../../db/index.js';
 import { badRequest } from '../../../http/envelope.js';
-import { ownedContentIds } from '../records/enrolments.js';
-import { saleContents, titleOf } from '../records/sale-contents.js';
+import { saleLinesFor, titleOf } from '../records/sale-contents.js';
 import { t } from '../text/orders.js';
 import { saleRefusal } from './sale-rules.js';
 import { applyToLine } from './vouchers.js';
@@ -13,6 +12,8 @@ export interface PricedLine {
   contentId: number;
   packageId: number | null;
   contentType: number;
+  /** The content's page (order answers link to it). */
+  url: string;
   title: string;
   price: number;
   finalPrice: number;
@@ -24,14 +25,12 @@ export interface PricedLine {
 export async function priceLines(db: Database, studentId: number, items: readonly OrderItemInput[], locale: Locale): Promise<PricedLine[]> {
   const ids = items.map((i) => i.contentId);
   if (new Set(ids).size !== ids.length) throw badRequest(t('duplicate', locale));
-  const contents = await saleContents(db, ids);
-  const owned = await ownedContentIds(db, studentId, ids);
-  const points = new Map((await db.selectFrom('contents').select(['id', 'point_score']).where('id', 'in', ids).execute()).map((r) => [r.id, r.point_score] as const));
+  const contents = await saleLinesFor(db, studentId, ids);
   const lines: PricedLine[] = [];
   for (const item of items) {
     const c = contents.get(item.contentId);
     if (!c || !c.is_published || saleRefusal(c)) throw badRequest(`${t('unavailable', locale)} (${item.contentId})`);
-    if (owned.has(c.id)) throw badRequest(`${t('owned', locale)}: ${titleOf(c, locale)}`);
+    if (c.owned) throw badRequest(`${t('owned', locale)}: ${titleOf(c, locale)}`);
     const packageId = item.packageId ?? null;
     let price = c.price;
     let finalPrice = c.final_price;
@@ -47,7 +46,7 @@ export async function priceLines(db: Database, studentId: number, items: readonl
       const v = await applyToLine(db, studentId, code, c.id, packageId, locale);
       voucher = { id: v.voucherId, code: v.voucherCode, discount: v.discount };
     }
-    lines.push({ contentId: c.id, packageId, contentType: c.content_type, title: titleOf(c, locale), price, finalPrice, pointScore: points.get(c.id) ?? 0, voucher });
+    lines.push({ contentId: c.id, packageId, contentType: c.content_type, url: c.url, title: titleOf(c, locale), price, finalPrice, pointScore: c.point_score, voucher });
   }
   return lines;
 }

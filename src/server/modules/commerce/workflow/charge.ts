@@ -4,7 +4,8 @@ import { paymentChannelById } from '../../../../common/payments.js';
 import type { Database } from '../../../db/index.js';
 import { badRequest } from '../../../http/envelope.js';
 import { GatewayError } from '../../../payments/gateway/index.js';
-import { latestPayment, type OrderRow } from '../records/order-views.js';
+import { latestPayment, type OrderRow, type PaymentRow } from '../records/order-views.js';
+import { recordCharge } from '../records/order-writes.js';
 import { t } from '../text/orders.js';
 import type { OrderDeps } from './deps.js';
 import { REFUSED, gatewayDown, gatewayRefused, isGatewayRefusal } from './gateway-errors.js';
@@ -27,8 +28,14 @@ export async function chargeIfUncharged(deps: OrderDeps, order: OrderRow, locale
   if (order.status === PaymentStatus.EXPIRED && last?.transaction_status?.startsWith(REFUSED)) throw gatewayRefused(order.id, 'create', locale);
   if (order.status !== PaymentStatus.PENDING || last) return;
   // A double click arrives while the first request is still charging: no payment row yet, but the
-  // charge is in flight. Only one caller charges: the one that claims the order (below); the
-  // others wait for that charge's answer so every click answers the order with its payment.
+  // charge is in flight. In this process the charge's promise is awaited; across instances only one
+  // caller charges, the one that claims the order (below), and the others wait for that charge's
+  // answer so every click answers the order with its payment.
+  const here = chargesInFlight.get(order.id);
+  if (here) {
+    await here.catch(() => undefined);
+    if (await latestPayment(deps.db, order.id)) return;
+  }
   const until = Date.now() + CHARGE_CLAIM_MS + 5_000;
   while (!(await claimCharge(deps.db, order.id))) {
     const now = await deps.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow();
@@ -37,6 +44,9 @@ export async function chargeIfUncharged(deps: OrderDeps, order: OrderRow, locale
   }
   await chargeOrder(deps, order, order.payment_channel_id, 'create', locale, null);
 }
+
+/** First charges of orders running in this process (createOrder registers them), by order id. */
+export const chargesInFlight = new Map<number, Promise<unknown>>();
 
 /**
  * How long a charge in flight keeps an uncharged order to itself: the adapter's 15 s timeout and a
@@ -75,21 +85,22 @@ async function releaseCharge(db: Database, orderId: number): Promise<void> {
 
 /** What became of a charge the gateway made: its payment row, and whether it is now the order's current payment. */
 export interface ChargeOutcome {
-  paymentId: number;
+  payment: PaymentRow;
   won: boolean;
+  /** The order as it is now, when this charge won (the answer is built from it without reading again). */
+  order: OrderRow | null;
 }
 
 /**
- * Charges the gateway for a committed pending order and records the answer. Never inside a
- * transaction. An outage answers 503 and leaves the order pending; a refusal of a new order ends
+ * Charges the gateway for a committed pending order and records the answer (recordCharge: one
+ * statement). Never inside a transaction. An outage answers 503 and leaves the order pending; a refusal of a new order ends
  * it in one transaction (a refused payment row, EXPIRED, vouchers released) and answers 502.
  *
  * The charge becomes the order's current payment only by a compare-and-set from `expected`, the
  * current payment the caller started from (null for a first charge): of concurrent charges of one
- * order exactly one wins. The winner's commit retires every other pending payment of the order
- * and then cancels their charges at the gateway; a loser's payment is recorded EXPIRED (so a
- * settlement that still comes for it is known) and its charge cancelled. Only database statements
- * run inside the short transaction; the gateway calls come before and after it.
+ * order exactly one wins. The winner retires every other pending payment of the order and then
+ * cancels their charges at the gateway; a loser's payment is recorded EXPIRED (so a settlement
+ * that still comes for it is known) and its charge cancelled.
  */
 export async function chargeOrder(deps: OrderDeps, order: OrderRow, channelId: number, when: 'create' | 'change', locale: Locale, expected: number | null): Promise<ChargeOutcome> {
   const channel = paymentChannelById(channelId);
@@ -136,60 +147,36 @@ export async function chargeOrder(deps: OrderDeps, order: OrderRow, channelId: n
     throw gatewayRefused(order.id, when, locale);
   }
   const i = tx.instructions;
-  const expiresAt = tx.expiryTime;
-  const outcome = await deps.db.transaction().execute(async (trx) => {
-    const now = new Date();
-    const row = await trx
-      .insertInto('payments')
-      .values({
-        order_id: order.id,
-        gateway_order_id: gatewayOrderId,
-        channel_id: channelId,
-        payment_group: channel.group,
-        amount: order.total,
-        status: PaymentStatus.PENDING,
-        transaction_id: tx.transactionId,
-        transaction_status: tx.transactionStatus,
-        va_number: i.vaNumber ?? null,
-        bank: i.bank ?? null,
-        bill_key: i.billKey ?? null,
-        biller_code: i.billerCode ?? null,
-        payment_code: i.paymentCode ?? null,
-        store: i.store ?? null,
-        qr_string: i.qrString ?? null,
-        qr_code_url: i.qrCodeUrl ?? null,
-        deeplink_url: i.deeplinkUrl ?? null,
-        redirect_url: i.redirectUrl ?? null,
-        expires_at: expiresAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    // The compare-and-set: PostgreSQL re-checks the condition on the row a concurrent winner changed.
-    const won = await trx
-      .updateTable('orders')
-      .set({ payment_id: row.id, payment_channel_id: channelId, payment_group: channel.group, ...(expiresAt ? { expires_at: expiresAt } : {}), updated_at: now })
-      .where('id', '=', order.id)
-      .where('status', '=', PaymentStatus.PENDING)
-      .where('payment_id', expected === null ? 'is' : '=', expected)
-      .returning('id')
-      .executeTakeFirst();
-    if (!won) {
-      await trx.updateTable('payments').set({ status: PaymentStatus.EXPIRED, updated_at: now }).where('id', '=', row.id).execute();
-      return { paymentId: row.id, won: false, retired: [gatewayOrderId] };
-    }
-    const retired = await trx
-      .updateTable('payments')
-      .set({ status: PaymentStatus.EXPIRED, updated_at: now })
-      .where('order_id', '=', order.id)
-      .where('status', '=', PaymentStatus.PENDING)
-      .where('id', '<>', row.id)
-      .returning('gateway_order_id')
-      .execute();
-    return { paymentId: row.id, won: true, retired: retired.map((r) => r.gateway_order_id) };
-  });
-  // Committed: the gateway's notification of a retired charge now finds nothing pending.
-  for (const id of outcome.retired) await cancelCharge(deps, id);
-  return { paymentId: outcome.paymentId, won: outcome.won };
+  const recorded = await recordCharge(
+    deps.db,
+    {
+      orderId: order.id,
+      gatewayOrderId,
+      channelId,
+      paymentGroup: channel.group,
+      amount: order.total,
+      transactionId: tx.transactionId,
+      transactionStatus: tx.transactionStatus,
+      vaNumber: i.vaNumber ?? null,
+      bank: i.bank ?? null,
+      billKey: i.billKey ?? null,
+      billerCode: i.billerCode ?? null,
+      paymentCode: i.paymentCode ?? null,
+      store: i.store ?? null,
+      qrString: i.qrString ?? null,
+      qrCodeUrl: i.qrCodeUrl ?? null,
+      deeplinkUrl: i.deeplinkUrl ?? null,
+      redirectUrl: i.redirectUrl ?? null,
+      expiresAt: tx.expiryTime,
+    },
+    expected,
+  );
+  // Recorded: the gateway's notification of a retired charge now finds nothing pending.
+  for (const id of recorded.won ? recorded.retired : [gatewayOrderId]) await cancelCharge(deps, id);
+  const current: OrderRow | null = recorded.won
+    ? { ...order, payment_id: recorded.payment.id, payment_channel_id: channelId, payment_group: channel.group, expires_at: tx.expiryTime ?? order.expires_at }
+    : null;
+  return { payment: recorded.payment, won: recorded.won, order: current };
 }
 
 /**

@@ -1,14 +1,13 @@
 import type { Order, OrderItemInput } from '../../../../common/contract/orders.js';
 import type { Locale } from '../../../../common/enums.js';
 import { paymentChannelById } from '../../../../common/payments.js';
-import type { Database } from '../../../db/index.js';
 import { badRequest, conflict } from '../../../http/envelope.js';
-import { orderView } from '../records/order-views.js';
-import { pendingOrderLines } from '../records/pending-orders.js';
-import { invoiceNumberOf, priceLines, requestHash } from '../rules/order-pricing.js';
+import { orderAnswer, orderView, type OrderRow } from '../records/order-views.js';
+import { insertOrderUnlessFound } from '../records/order-writes.js';
+import { priceLines, requestHash } from '../rules/order-pricing.js';
 import { redeemVoucher } from '../rules/voucher-quota.js';
 import { t } from '../text/orders.js';
-import { chargeIfUncharged, chargeOrder } from './charge.js';
+import { chargeIfUncharged, chargeOrder, chargesInFlight, type ChargeOutcome } from './charge.js';
 import type { OrderDeps } from './deps.js';
 import { completeOrder } from './transitions.js';
 
@@ -26,7 +25,9 @@ export const ORDER_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * P orders. Per student the transaction first locks the student's row, so a double click, 64
  * retries with one key or two tabs run one after another: the key finds its order, a content in
- * a pending order answers that order.
+ * a pending order answers that order. In this process a request with the key of one still running
+ * waits for that one's answer instead (no statements of its own); across instances the lock and
+ * the charge claim keep the same guarantees.
  */
 export async function createOrder(
   deps: OrderDeps,
@@ -35,19 +36,54 @@ export async function createOrder(
   idempotencyKey: string | undefined,
   locale: Locale,
 ): Promise<{ order: Order; created: boolean }> {
-  const { db } = deps;
   if (idempotencyKey !== undefined && (idempotencyKey.length < 1 || idempotencyKey.length > 128)) throw badRequest(t('badKey', locale));
+  if (idempotencyKey === undefined) return makeOrder(deps, studentId, body, undefined, locale);
+  const hash = requestHash(body.items, body.paymentTypeId);
+  const key = `${studentId}:${idempotencyKey}`;
+  const running = ordersInFlight.get(key);
+  if (running) {
+    if (running.hash !== hash) throw conflict(t('keyReused', locale));
+    try {
+      return { order: (await running.answer).order, created: false };
+    } catch {
+      // The first attempt failed (an outage, a refusal): this one asks on its own, as a retry would.
+    }
+  }
+  const answer = makeOrder(deps, studentId, body, idempotencyKey, locale);
+  ordersInFlight.set(key, { hash, answer });
+  try {
+    return await answer;
+  } finally {
+    if (ordersInFlight.get(key)?.answer === answer) ordersInFlight.delete(key);
+  }
+}
+
+/** P orders requests running in this process, by student and Idempotency-Key. */
+const ordersInFlight = new Map<string, { hash: string; answer: Promise<{ order: Order; created: boolean }> }>();
+
+async function makeOrder(
+  deps: OrderDeps,
+  studentId: number,
+  body: { items: OrderItemInput[]; paymentTypeId: number },
+  idempotencyKey: string | undefined,
+  locale: Locale,
+): Promise<{ order: Order; created: boolean }> {
+  const { db } = deps;
   const channel = paymentChannelById(body.paymentTypeId);
   if (!channel) throw badRequest(t('unknownChannel', locale));
   const hash = requestHash(body.items, body.paymentTypeId);
+  const key = idempotencyKey ?? null;
 
-  const findByKey = async (q: Database) =>
-    idempotencyKey === undefined ? undefined : q.selectFrom('orders').selectAll().where('student_id', '=', studentId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
-  const earlier = await findByKey(db);
+  /** An order found again (the same key, another tab): charged when an earlier charge never happened (the gateway was down): a retry pays. */
+  const foundAgain = async (o: OrderRow) => {
+    await chargeIfUncharged(deps, o, locale);
+    return { order: await orderView(db, await db.selectFrom('orders').selectAll().where('id', '=', o.id).executeTakeFirstOrThrow()), created: false };
+  };
+
+  const earlier = key === null ? undefined : await db.selectFrom('orders').selectAll().where('student_id', '=', studentId).where('idempotency_key', '=', key).executeTakeFirst();
   if (earlier) {
     if (earlier.request_hash !== hash) throw conflict(t('keyReused', locale));
-    await chargeIfUncharged(deps, earlier, locale);
-    return { order: await orderView(db, await db.selectFrom('orders').selectAll().where('id', '=', earlier.id).executeTakeFirstOrThrow()), created: false };
+    return foundAgain(earlier);
   }
 
   const lines = await priceLines(db, studentId, body.items, locale);
@@ -61,73 +97,71 @@ export async function createOrder(
 
   const outcome = await db.transaction().execute(async (trx) => {
     await trx.selectFrom('students').select('id').where('id', '=', studentId).forUpdate().executeTakeFirst();
-    const again = await findByKey(trx);
-    if (again) {
-      if (again.request_hash !== hash) throw conflict(t('keyReused', locale));
-      return { order: again, created: false };
-    }
-    const [pending] = await pendingOrderLines(
+    // After the lock: the order of this key (a request that was first), else a pending order holding one of the contents, else a new one.
+    const { order, created } = await insertOrderUnlessFound(
       trx,
-      studentId,
-      lines.map((l) => l.contentId),
-    );
-    if (pending) return { order: await trx.selectFrom('orders').selectAll().where('id', '=', pending.orderId).executeTakeFirstOrThrow(), created: false };
-
-    const now = new Date();
-    const inserted = await trx
-      .insertInto('orders')
-      .values({
-        student_id: studentId,
-        idempotency_key: idempotencyKey ?? null,
-        request_hash: hash,
+      {
+        studentId,
+        idempotencyKey: key,
+        requestHash: hash,
         subtotal,
         discount,
-        voucher_discount: voucherDiscount,
+        voucherDiscount,
         total,
-        payment_channel_id: paidChannel.id,
-        payment_group: paidChannel.group,
-        expires_at: new Date(now.getTime() + ORDER_TTL_MS),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const orderId = inserted.id;
-    await trx
-      .updateTable('orders')
-      .set({ invoice_number: invoiceNumberOf(orderId, now) })
-      .where('id', '=', orderId)
-      .execute();
-    await trx
-      .insertInto('order_items')
-      .values(
-        lines.map((l) => ({
-          order_id: orderId,
-          content_id: l.contentId,
-          package_id: l.packageId,
-          title: l.title,
-          content_type: l.contentType,
-          price: l.price,
-          final_price: l.finalPrice,
-          voucher_id: l.voucher?.id ?? null,
-          voucher_code: l.voucher?.code ?? null,
-          voucher_discount: l.voucher?.discount ?? 0,
-          total: l.finalPrice - (l.voucher?.discount ?? 0),
-          point_score: l.pointScore,
-        })),
-      )
-      .execute();
+        paymentChannelId: paidChannel.id,
+        paymentGroup: paidChannel.group,
+        expiresAt: new Date(Date.now() + ORDER_TTL_MS),
+      },
+      lines.map((l) => ({
+        contentId: l.contentId,
+        packageId: l.packageId,
+        title: l.title,
+        contentType: l.contentType,
+        price: l.price,
+        finalPrice: l.finalPrice,
+        voucherId: l.voucher?.id ?? null,
+        voucherCode: l.voucher?.code ?? null,
+        voucherDiscount: l.voucher?.discount ?? 0,
+        pointScore: l.pointScore,
+      })),
+    );
+    if (!created) {
+      if (key !== null && order.idempotency_key === key && order.request_hash !== hash) throw conflict(t('keyReused', locale));
+      return { order, created: false };
+    }
     // The quota is taken here, in the order's transaction: a refusal rolls the whole order back.
     for (const l of lines) {
-      if (l.voucher) await redeemVoucher(trx, { voucherId: l.voucher.id, voucherCode: l.voucher.code, studentId, orderId, contentId: l.contentId, discount: l.voucher.discount }, locale);
+      if (l.voucher)
+        await redeemVoucher(trx, { voucherId: l.voucher.id, voucherCode: l.voucher.code, studentId, orderId: order.id, contentId: l.contentId, discount: l.voucher.discount }, locale);
     }
-    if (free) await completeOrder(trx, orderId);
-    const row = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-    return { order: row, created: true };
+    if (free) await completeOrder(trx, order.id);
+    return { order, created: true };
   });
 
-  if (free) return { order: await orderView(db, outcome.order), created: outcome.created };
-  // Committed: now the gateway, outside any transaction. An order found again (the same key, another
-  // tab) is charged when an earlier charge never happened (the gateway was down): a retry pays.
-  if (outcome.created) await chargeOrder(deps, outcome.order, paidChannel.id, 'create', locale, null);
-  else await chargeIfUncharged(deps, outcome.order, locale);
-  return { order: await orderView(db, await db.selectFrom('orders').selectAll().where('id', '=', outcome.order.id).executeTakeFirstOrThrow()), created: outcome.created };
+  if (!outcome.created) return foundAgain(outcome.order);
+  if (free) return { order: await orderView(db, await db.selectFrom('orders').selectAll().where('id', '=', outcome.order.id).executeTakeFirstOrThrow()), created: true };
+  // Committed: now the gateway, outside any transaction; a double click in this process waits for this charge.
+  const charging = chargeOrder(deps, outcome.order, paidChannel.id, 'create', locale, null);
+  chargesInFlight.set(outcome.order.id, charging);
+  let charged: ChargeOutcome;
+  try {
+    charged = await charging;
+  } finally {
+    chargesInFlight.delete(outcome.order.id);
+  }
+  if (!charged.order) return foundAgain(outcome.order);
+  // The answer from what is in hand: the order as the charge left it, its lines and its payment.
+  const items = lines.map((l) => ({
+    contentId: l.contentId,
+    packageId: l.packageId,
+    contentType: l.contentType,
+    url: l.url,
+    title: l.title,
+    price: l.price,
+    finalPrice: l.finalPrice,
+    voucherCode: l.voucher?.code ?? null,
+    voucherDiscount: l.voucher?.discount ?? 0,
+    total: l.finalPrice - (l.voucher?.discount ?? 0),
+  }));
+  return { order: orderAnswer(charged.order, items, charged.payment), created: true };
 }

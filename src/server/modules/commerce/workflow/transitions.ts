@@ -28,7 +28,6 @@ export async function completeOrder(trx: Database, orderId: number, late = false
   if (o.expired_at !== null) await retakeVouchers(trx, orderId);
   const items = await trx.selectFrom('order_items').select(['content_id', 'point_score']).where('order_id', '=', orderId).execute();
   const contentIds = items.map((i) => i.content_id);
-  await enrol(trx, o.student_id, contentIds, 'purchase', orderId);
   await trx
     .insertInto('points_ledger')
     .values(items.map((i) => ({ student_id: o.student_id, order_id: orderId, content_id: i.content_id, points: i.point_score })))
@@ -36,6 +35,9 @@ export async function completeOrder(trx: Database, orderId: number, late = false
     .execute();
   await removeFromCart(trx, o.student_id, contentIds);
   await LiveHub.publish(trx, o.student_id, 'payment', { orderId, paymentStatus: PaymentStatus.SUCCESS });
+  // Last: enrolling counts the students on the content's row, which every buyer of that content
+  // updates; taken just before the commit, its lock is held for the shortest time.
+  await enrol(trx, o.student_id, contentIds, 'purchase', orderId);
   return true;
 }
 
