@@ -59,23 +59,25 @@ export async function toggleLike(db: Database, studentId: number, contentId: num
   });
 }
 
+/** A comment's columns, as a write returns them. */
+const COMMENT_COLUMNS = ['id', 'content_id', 'parent_id', 'student_id', 'body', 'created_at', 'updated_at'] as const;
+
+/** What a comment row shows with its writer (`c` the comment, `s` its writer, `ct` its content). */
+const WITH_WRITER = [
+  'c.id',
+  'c.content_id',
+  'c.parent_id',
+  'c.student_id',
+  'c.body',
+  'c.created_at',
+  'c.updated_at',
+  's.full_name',
+  sql<boolean>`coalesce(s.instructor_id is not null and s.instructor_id = ct.instructor_id, false)`.as('is_instructor'),
+] as const;
+
 /** Comment rows with their writer, and whether the writer is the content's own instructor. */
 function commentRows(db: Database) {
-  return db
-    .selectFrom('content_comments as c')
-    .innerJoin('students as s', 's.id', 'c.student_id')
-    .innerJoin('contents as ct', 'ct.id', 'c.content_id')
-    .select([
-      'c.id',
-      'c.content_id',
-      'c.parent_id',
-      'c.student_id',
-      'c.body',
-      'c.created_at',
-      'c.updated_at',
-      's.full_name',
-      sql<boolean>`coalesce(s.instructor_id is not null and s.instructor_id = ct.instructor_id, false)`.as('is_instructor'),
-    ]);
+  return db.selectFrom('content_comments as c').innerJoin('students as s', 's.id', 'c.student_id').innerJoin('contents as ct', 'ct.id', 'c.content_id').select(WITH_WRITER);
 }
 type Row = Awaited<ReturnType<ReturnType<typeof commentRows>['execute']>>[number];
 
@@ -172,18 +174,30 @@ export async function addReply(db: Database, me: number, contentId: number, comm
   return toReply(await one(db, me, id), me);
 }
 
+/**
+ * One statement: the UPDATE returns the edited row and the same statement joins its writer, so a
+ * delete of the comment at the same moment either comes first (no row: 404) or after (the edit is
+ * answered; the comment is then gone). Reading it back in a second statement could find nothing.
+ */
 export async function editComment(db: Database, me: number, contentId: number, commentId: number, text: string, locale: Locale): Promise<Reply> {
   const body = cleanText(text, locale);
-  const updated = await db
-    .updateTable('content_comments')
-    .set({ body, updated_at: sql<Date>`greatest(now(), created_at + interval '1 millisecond')` })
-    .where('id', '=', commentId)
-    .where('content_id', '=', contentId)
-    .where('student_id', '=', me)
-    .returning('id')
+  const row = await db
+    .with('edited', (qb) =>
+      qb
+        .updateTable('content_comments')
+        .set({ body, updated_at: sql<Date>`greatest(now(), created_at + interval '1 millisecond')` })
+        .where('id', '=', commentId)
+        .where('content_id', '=', contentId)
+        .where('student_id', '=', me)
+        .returning(COMMENT_COLUMNS),
+    )
+    .selectFrom('edited as c')
+    .innerJoin('students as s', 's.id', 'c.student_id')
+    .innerJoin('contents as ct', 'ct.id', 'c.content_id')
+    .select(WITH_WRITER)
     .executeTakeFirst();
-  if (!updated) throw notFound(t(locale, 'commentNotFound'));
-  return toReply(await one(db, me, updated.id), me);
+  if (!row) throw notFound(t(locale, 'commentNotFound'));
+  return toReply(row, me);
 }
 
 export async function deleteComment(db: Database, me: number, contentId: number, commentId: number, locale: Locale): Promise<{ deleted: boolean }> {

@@ -163,6 +163,33 @@ describe('comments', () => {
   });
 });
 
+describe('comments under concurrent deletes', () => {
+  const notFoundText = { id: 'Komentar tidak ditemukan.', en: 'Comment not found.' } as const;
+
+  it('an edit racing the delete of the same comment answers 200 or 404 (bilingual), never 500; the comment ends deleted', async () => {
+    const course = await freeCourse(app);
+    const token = await studentToken(app);
+    const url = `${W}/contents/${course.id}/comments`;
+    const ids: number[] = [];
+    for (let i = 0; i < 40; i++) ids.push((await result<{ id: number }>(app, token, 'POST', url, { comment: `komentar ${i}` })).id);
+    const pairs = await Promise.all(
+      ids.map(async (id, i) => {
+        const lang: Lang = i % 2 ? 'en' : 'id';
+        const [edit, del] = await Promise.all([call(app, token, 'PUT', `${url}/${id}`, { comment: `diubah ${i}` }, lang), call(app, token, 'DELETE', `${url}/${id}`, undefined, lang)]);
+        return { i, lang, edit, del };
+      }),
+    );
+    for (const { i, lang, edit, del } of pairs) {
+      expect([200, 404], `edit ${i}: ${edit.statusCode} ${edit.body}`).toContain(edit.statusCode);
+      // The delete always finds the comment (an edit never removes it).
+      expect(del.statusCode, `delete ${i}: ${del.body}`).toBe(200);
+      if (edit.statusCode === 200) expect(edit.json().result).toMatchObject({ id: ids[i], comment: `diubah ${i}`, isMine: true, isEdited: true });
+      else expect(edit.json().message).toBe(notFoundText[lang]);
+    }
+    expect(await app.ctx.db.selectFrom('content_comments').select('id').where('id', 'in', ids).execute()).toEqual([]);
+  });
+});
+
 describe('reviews', () => {
   it('needs access and a finished lesson; one review per student; the course rating follows at once', async () => {
     const course = await freeCourse(app, 1);
