@@ -153,25 +153,53 @@ export async function listComments(db: Database, me: number, contentId: number, 
   };
 }
 
-async function one(db: Database, me: number, id: number): Promise<Row> {
-  return commentRows(db).where('c.id', '=', id).executeTakeFirstOrThrow();
-}
-
 export async function addComment(db: Database, me: number, contentId: number, text: string, locale: Locale): Promise<Comment> {
   await publishedContent(db, contentId, locale);
   const body = cleanText(text, locale);
-  const { id } = await db.insertInto('content_comments').values({ content_id: contentId, student_id: me, body }).returning('id').executeTakeFirstOrThrow();
-  return { ...toReply(await one(db, me, id), me), replies: [], totalReplies: 0 };
+  // The insert and the answer's read are one statement: a delete right after cannot empty the read.
+  const row = await db
+    .with('added', (qb) => qb.insertInto('content_comments').values({ content_id: contentId, student_id: me, body }).returning(COMMENT_COLUMNS))
+    .selectFrom('added as c')
+    .innerJoin('students as s', 's.id', 'c.student_id')
+    .innerJoin('contents as ct', 'ct.id', 'c.content_id')
+    .select(WITH_WRITER)
+    .executeTakeFirstOrThrow();
+  return { ...toReply(row, me), replies: [], totalReplies: 0 };
 }
 
+/**
+ * A reply joins the comment named (or, named a reply, that reply's comment). One statement finds
+ * the comment, locks it against a delete (FOR KEY SHARE), inserts the reply under it and returns it
+ * with its writer. A delete of the comment at the same moment either commits first (the statement
+ * finds no comment: 404) or waits for the reply and then deletes it with the comment (cascade), so
+ * there is no foreign key violation (500) and no reply of a deleted comment.
+ */
 export async function addReply(db: Database, me: number, contentId: number, commentId: number, text: string, locale: Locale): Promise<Reply> {
   await publishedContent(db, contentId, locale);
   const body = cleanText(text, locale);
-  const target = await db.selectFrom('content_comments').select(['id', 'parent_id']).where('id', '=', commentId).where('content_id', '=', contentId).executeTakeFirst();
-  if (!target) throw notFound(t(locale, 'commentNotFound'));
-  const parentId = target.parent_id ?? target.id;
-  const { id } = await db.insertInto('content_comments').values({ content_id: contentId, parent_id: parentId, student_id: me, body }).returning('id').executeTakeFirstOrThrow();
-  return toReply(await one(db, me, id), me);
+  const row = await db
+    .with('added', (qb) =>
+      qb
+        .insertInto('content_comments')
+        .columns(['content_id', 'parent_id', 'student_id', 'body'])
+        .expression((eb) =>
+          eb
+            .selectFrom('content_comments as target')
+            .innerJoin('content_comments as parent', (join) => join.on(sql<boolean>`parent.id = coalesce(target.parent_id, target.id)`))
+            .select(['parent.content_id', 'parent.id', sql<number>`${me}::int`.as('student_id'), sql<string>`${body}::text`.as('body')])
+            .where('target.id', '=', commentId)
+            .where('target.content_id', '=', contentId)
+            .forKeyShare('parent'),
+        )
+        .returning(COMMENT_COLUMNS),
+    )
+    .selectFrom('added as c')
+    .innerJoin('students as s', 's.id', 'c.student_id')
+    .innerJoin('contents as ct', 'ct.id', 'c.content_id')
+    .select(WITH_WRITER)
+    .executeTakeFirst();
+  if (!row) throw notFound(t(locale, 'commentNotFound'));
+  return toReply(row, me);
 }
 
 /**

@@ -188,6 +188,53 @@ describe('comments under concurrent deletes', () => {
     }
     expect(await app.ctx.db.selectFrom('content_comments').select('id').where('id', 'in', ids).execute()).toEqual([]);
   });
+
+  it('a reply racing the delete of its comment answers 201 or 404, never 500, and leaves no reply of a deleted comment', async () => {
+    const course = await freeCourse(app);
+    const owner = await studentToken(app);
+    const replier = await studentToken(app);
+    const url = `${W}/contents/${course.id}/comments`;
+    const threads: { parent: number; target: number }[] = [];
+    for (let i = 0; i < 30; i++) {
+      const parent = (await result<{ id: number }>(app, owner, 'POST', url, { comment: `utas ${i}` })).id;
+      // Every other reply answers a reply: it joins the same comment, whose delete it races too.
+      const target = i % 2 ? (await result<{ id: number }>(app, owner, 'POST', `${url}/${parent}/replies`, { comment: `balasan ${i}` })).id : parent;
+      threads.push({ parent, target });
+    }
+    // One pair at a time, the delete starting a little later each time (0–9 ms), so that it lands
+    // anywhere in the reply's work: before its check, between its check and its insert, after.
+    const pairs = [];
+    for (const [i, { parent, target }] of threads.entries()) {
+      const lang: Lang = i % 2 ? 'en' : 'id';
+      const [reply, del] = await Promise.all([
+        call(app, replier, 'POST', `${url}/${target}/replies`, { comment: `jawab ${i}` }, lang),
+        new Promise<void>((resolve) => setTimeout(resolve, i % 10)).then(() => call(app, owner, 'DELETE', `${url}/${parent}`, undefined, lang)),
+      ]);
+      pairs.push({ i, lang, parent, reply, del });
+    }
+    for (const { i, lang, parent, reply, del } of pairs) {
+      expect([201, 404], `reply ${i}: ${reply.statusCode} ${reply.body}`).toContain(reply.statusCode);
+      expect(del.statusCode, `delete ${i}: ${del.body}`).toBe(200);
+      if (reply.statusCode === 201) expect(reply.json().result).toMatchObject({ parentId: parent, comment: `jawab ${i}`, isMine: true });
+      else expect(reply.json().message).toBe(notFoundText[lang]);
+    }
+    const parents = threads.map((th) => th.parent);
+    expect(
+      await app.ctx.db
+        .selectFrom('content_comments')
+        .select('id')
+        .where((eb) => eb.or([eb('id', 'in', parents), eb('parent_id', 'in', parents)]))
+        .execute(),
+    ).toEqual([]);
+    const orphans = await app.ctx.db
+      .selectFrom('content_comments as r')
+      .leftJoin('content_comments as p', 'p.id', 'r.parent_id')
+      .select('r.id')
+      .where('r.parent_id', 'is not', null)
+      .where('p.id', 'is', null)
+      .execute();
+    expect(orphans).toEqual([]);
+  });
 });
 
 describe('reviews', () => {
