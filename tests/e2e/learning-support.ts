@@ -9,7 +9,7 @@ import { PUBLIC_CLIENT } from '../../src/common/constants.js';
 import type { TokenResult } from '../../src/common/contract/auth.js';
 import type { Chapter } from '../../src/common/contract/lecture.js';
 import type { Quiz, QuizSubmitResult } from '../../src/common/contract/quizzes.js';
-import { LessonItemType } from '../../src/common/lecture.js';
+import { LessonItemType, MAX_PLAYBACK_RATE } from '../../src/common/lecture.js';
 import { must } from '../../src/common/must.js';
 import { CONTENTS } from '../../src/server/db/seed/data/contents.js';
 import { QUIZ_BANK } from '../../src/server/db/seed/data/quiz-bank.js';
@@ -171,8 +171,12 @@ export async function openLessonsByApi(baseUrl: string, bearer: string, courseUr
   }
 }
 
-/** Wall-clock milliseconds a video of this length needs after its opening before the server accepts it as watched (MAX_PLAYBACK_RATE 2, 90%). */
-export const watchMs = (durationSeconds: number) => Math.ceil((durationSeconds * 0.9) / 2 + 2) * 1000;
+/**
+ * Wall-clock milliseconds after a student's first opening of a lesson before the server credits
+ * videos of these lengths watched to their end: watched time comes from one budget per student that
+ * grows MAX_PLAYBACK_RATE seconds a second (modules/lecture/watch-budget.ts), whatever the lesson.
+ */
+export const watchBudgetMs = (durations: number[]) => Math.ceil(durations.reduce((sum, d) => sum + d, 0) / MAX_PLAYBACK_RATE + 2) * 1000;
 
 /** Reports a video as watched to its end through the player's own call. */
 export async function reportWatched(baseUrl: string, bearer: string, materialId: number, durationSeconds: number) {

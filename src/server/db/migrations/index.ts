@@ -16,6 +16,7 @@ import * as m014 from './014_learning.js';
 import * as m015 from './015_quizzes_certificates.js';
 import * as m016 from './016_learning_social.js';
 import * as m017 from './017_current_payment.js';
+import * as m018 from './018_watch_budgets.js';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old ones.
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '015_quizzes_certificates': m015,
   '016_learning_social': m016,
   '017_current_payment': m017,
+  '018_watch_budgets': m018,
 };
 
 export const migrationProvider: MigrationProvider = {

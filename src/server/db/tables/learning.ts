@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Kysely table types of the learning domain (migration 012_commerce: enrolments; 014_learning: the lecture). */
+/** Kysely table types of the learning domain (migration 012_commerce: enrolments; 014_learning: the lecture; 018_watch_budgets). */
 
 /** How a student came to own a content (enrolments.source). */
 export type EnrolmentSource = 'purchase' | 'free' | 'magic-code' | 'bootcamp-participant';
@@ -75,6 +75,13 @@ export interface MaterialProgressTable {
   updated_at: Generated<Date>;
 }
 
+/** The student's watch budget (migration 018): seconds of video the next reports may be credited, as of updated_at. */
+export interface WatchBudgetsTable {
+  student_id: number;
+  seconds: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
 export interface CaptionCuesTable {
   id: Generated<number>;
   media_id: number;
@@ -102,6 +109,7 @@ export interface LearningTables {
   course_materials: CourseMaterialsTable;
   lecture_courses: LectureCoursesTable;
   material_progress: MaterialProgressTable;
+  watch_budgets: WatchBudgetsTable;
   caption_cues: CaptionCuesTable;
   lecture_notes: LectureNotesTable;
 }

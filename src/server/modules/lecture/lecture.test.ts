@@ -47,13 +47,22 @@ async function enrol(token: string, url: string): Promise<void> {
   const res = await call(token, 'POST', `${W}/enrollments/enroll-free-content`, { contentId: await contentId(url) });
   expect(res.statusCode, res.body).toBeLessThan(300);
 }
-/** Moves the student's watch clock of a material back, as if `seconds` had passed since the last report. */
+/**
+ * Lets `seconds` pass for the student: the material's last touch and the student's watch budget
+ * (which credits watched time, watch-budget.ts) move back, as if the last report were that long ago.
+ */
 async function letTimePass(token: string, materialId: number, seconds: number): Promise<void> {
+  const student = await studentOf(token);
   await app.ctx.db
     .updateTable('material_progress')
     .set({ updated_at: sql<Date>`clock_timestamp() - make_interval(secs => ${seconds})` })
-    .where('student_id', '=', await studentOf(token))
+    .where('student_id', '=', student)
     .where('material_id', '=', materialId)
+    .execute();
+  await app.ctx.db
+    .updateTable('watch_budgets')
+    .set({ updated_at: sql<Date>`clock_timestamp() - make_interval(secs => ${seconds})` })
+    .where('student_id', '=', student)
     .execute();
 }
 async function materialsOf(token: string, url: string) {

@@ -14,29 +14,21 @@ import type {
   Preview,
 } from '../../../common/contract/lecture.js';
 import { LessonProgress, type Locale } from '../../../common/enums.js';
-import {
-  classProgressOf,
-  LessonItemType,
-  MAX_PLAYBACK_RATE,
-  progressPercent,
-  secondsToFinish,
-  type ClassProgressId,
-  type LessonItemTypeId,
-  type LessonProgressId,
-} from '../../../common/lecture.js';
+import { classProgressOf, LessonItemType, progressPercent, secondsToFinish, type ClassProgressId, type LessonItemTypeId, type LessonProgressId } from '../../../common/lecture.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { badRequest, forbidden, notFound } from '../../http/envelope.js';
 import { assertCourseAccess, courseByUrl, LECTURE_CONTENT_TYPES, type Db } from './access.js';
 import type { MediaSigner } from './media.js';
 import { finishMaterial } from './progress.js';
+import { creditedSeconds, ensureWatchBudget, holdWatchBudget, spendWatchBudget } from './watch-budget.js';
 
 /**
  * The lecture's rules (docs/decisions.md "Learning: the lecture"): every call resolves the course,
  * checks the student's access, and reads the curriculum with the student's progress. Progress is
- * the server's: a video is FINISHED when 90% of it was really watched (watched time grows at most
- * MAX_PLAYBACK_RATE × the wall-clock time since the previous report or the opening), a reading on
- * opening, a link on visiting; "next" finishes nothing.
+ * the server's: a video is FINISHED when 90% of it was really watched (watched time is drawn from the
+ * student's watch budget, which grows at MAX_PLAYBACK_RATE × the wall-clock time, whatever the lesson:
+ * watch-budget.ts), a reading on opening, a link on visiting; "next" finishes nothing.
  */
 
 const M = {
@@ -255,18 +247,20 @@ export async function assertMaterialOpen(db: Db, studentId: number, contentId: n
   await materialInCourse(db, studentId, { contentId, url: '' }, materialId, locale);
 }
 
-/** Opens a lesson: starts it (ONGOING, and the watch clock), finishes a reading, answers its content and signed video. */
+/** Opens a lesson: starts it (ONGOING; the student's watch budget, the first time), finishes a reading, answers its content and signed video. */
 export async function material(ctx: AppContext, signer: MediaSigner, studentId: number, url: string, materialId: number, locale: Locale): Promise<MaterialDetail> {
   const { db } = ctx;
   const course = await enrolledCourse(db, studentId, url, locale);
   const { material: m, materials, index } = await materialInCourse(db, studentId, course, materialId, locale);
+  // The student's watch budget starts growing at their first opening (before the transaction: see ensureWatchBudget).
+  await ensureWatchBudget(db, studentId);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('material_progress')
       .values({ student_id: studentId, material_id: m.id, content_id: course.contentId, status: LessonProgress.ONGOING, updated_at: sql<Date>`clock_timestamp()` })
       .onConflict((oc) =>
         oc.columns(['student_id', 'material_id']).doUpdateSet({
-          // Opening restarts the watch clock; a NOT_STARTED lesson becomes ONGOING, others keep their state.
+          // Opening touches the lesson (the one to continue); a NOT_STARTED lesson becomes ONGOING, others keep their state.
           updated_at: sql<Date>`clock_timestamp()`,
           status: sql<number>`case when material_progress.status = ${LessonProgress.NOT_STARTED} then ${LessonProgress.ONGOING} else material_progress.status end`,
         }),
@@ -334,17 +328,26 @@ async function accessibleMaterial(
 }
 
 /**
- * The player's report. One UPDATE under the row's lock: the resume position, the furthest second
- * (kept at its maximum however reports interleave) and the watched seconds, which grow by at most
- * the claim, MAX_PLAYBACK_RATE × the seconds since the previous report (or the opening), and the
- * video's length. FINISHED (through finishMaterial) once 90% of the length is really watched.
+ * The player's report: the resume position, the furthest second (kept at its maximum however reports
+ * interleave) and the watched seconds, which grow by what the report claims as far as the student's
+ * watch budget (watch-budget.ts: one per student, grown by the wall clock) and the rest of the video
+ * allow. One transaction: the budget row locked first (every claiming report of the student waits
+ * for the one before), then the lesson's row; what is credited is taken from the budget before the
+ * commit, so concurrent reports, tabs or lessons never spend it twice. FINISHED (through
+ * finishMaterial) once 90% of the length is really watched.
  */
 export async function reportPosition(db: Database, studentId: number, materialId: number, body: PositionBody, locale: Locale): Promise<MaterialProgress> {
   const { material: m } = await accessibleMaterial(db, studentId, materialId, locale);
   if (m.item_type !== LessonItemType.VIDEO) throw badRequest(M.notVideo[locale]);
   const duration = m.duration_seconds;
   const position = Math.min(body.positionSecond, duration);
+  const claimed = body.watchedSeconds;
+  // A report claiming nothing (a seek, a pause) only moves the position: it neither waits for nor touches the budget.
+  if (claimed > 0) await ensureWatchBudget(db, studentId);
   return db.transaction().execute(async (trx) => {
+    const budget = claimed > 0 ? await holdWatchBudget(trx, studentId) : undefined;
+    const before = await trx.selectFrom('material_progress').select('watched_seconds').where('student_id', '=', studentId).where('material_id', '=', m.id).forUpdate().executeTakeFirst();
+    const credited = creditedSeconds(claimed, budget?.available ?? 0, duration - (before?.watched_seconds ?? 0));
     const row = await trx
       .insertInto('material_progress')
       .values({
@@ -354,21 +357,21 @@ export async function reportPosition(db: Database, studentId: number, materialId
         status: LessonProgress.ONGOING,
         position_second: position,
         furthest_second: position,
-        // The first report without an opening starts the clock; it earns nothing.
-        watched_seconds: 0,
+        watched_seconds: credited,
         updated_at: sql<Date>`clock_timestamp()`,
       })
       .onConflict((oc) =>
         oc.columns(['student_id', 'material_id']).doUpdateSet({
           position_second: position,
           furthest_second: sql<number>`greatest(material_progress.furthest_second, ${position}::double precision)`,
-          watched_seconds: sql<number>`least(${duration}::double precision, material_progress.watched_seconds + least(${body.watchedSeconds}::double precision, ${MAX_PLAYBACK_RATE} * greatest(0, extract(epoch from (clock_timestamp() - material_progress.updated_at)))::double precision))`,
+          watched_seconds: sql<number>`least(${duration}::double precision, material_progress.watched_seconds + ${credited}::double precision)`,
           status: sql<number>`case when material_progress.status = ${LessonProgress.NOT_STARTED} then ${LessonProgress.ONGOING} else material_progress.status end`,
           updated_at: sql<Date>`clock_timestamp()`,
         }),
       )
       .returning(['status', 'furthest_second', 'watched_seconds', 'position_second', 'updated_at', 'material_id'])
       .executeTakeFirstOrThrow();
+    if (budget) await spendWatchBudget(trx, studentId, budget, credited);
     if (row.status !== LessonProgress.FINISHED && row.watched_seconds >= secondsToFinish(duration)) {
       await finishMaterial(trx, studentId, m.id);
       row.status = LessonProgress.FINISHED;
