@@ -55,5 +55,3 @@ export const requestHash = (items: readonly OrderItemInput[], paymentTypeId: num
   createHash('sha256')
     .update(JSON.stringify({ items: items.map((i) => [i.contentId, i.packageId ?? null, i.voucherCode?.trim().toUpperCase() || null]), paymentTypeId }))
     .digest('hex');
-
-export const invoiceNumberOf = (orderId: number, at: Date) => `INV/${at.toISOString().slice(0, 10).replaceAll('-', '')}/${String(orderId).padStart(6, '0')}`;
