@@ -49,4 +49,17 @@ describe('TokenService verified tokens', () => {
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p ?? '', 'base64url').toString()), sub: '8' })).toString('base64url')}.${sig}`;
     expect(await tokens.verifyAccessToken(forged)).toBeNull();
   });
+
+  it('lets concurrent checks of one session share a query, and remembers nothing after it', async () => {
+    const active = { value: true, asked: 0 };
+    const tokens = new TokenService(sessionsDb(active), await newSigningJwk());
+    const { token } = await tokens.signAccessToken({ sub: '7', sid });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => tokens.verifyAccessToken(token)));
+    expect(answers.every((a) => a?.sub === '7')).toBe(true);
+    expect(active.asked).toBe(1);
+    // Revoked after that query answered: the very next check asks again and refuses.
+    active.value = false;
+    expect(await tokens.verifyAccessToken(token)).toBeNull();
+    expect(active.asked).toBe(2);
+  });
 });

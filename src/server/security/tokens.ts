@@ -28,6 +28,8 @@ export class TokenService {
    * session is still checked on every request, so a revocation takes effect at once.
    */
   private readonly verified = new LRUCache<string, { claims: AccessClaims; exp: number }>({ max: VERIFIED_TOKENS });
+  /** Session checks running now, by session and student: see sessionIsActive. */
+  private readonly sessionChecks = new Map<string, Promise<boolean>>();
   constructor(
     private readonly db: Database,
     private readonly signingJwk: JWK & { kid: string },
@@ -111,10 +113,27 @@ export class TokenService {
     }
   }
 
-  private async sessionIsActive(sid: string, sub: string): Promise<boolean> {
-    if (!UUID.test(sid) || !/^\d{1,10}$/.test(sub)) return false;
-    const row = await this.db.selectFrom('sessions').select('id').where('id', '=', sid).where('student_id', '=', Number(sub)).where('revoked_at', 'is', null).executeTakeFirst();
-    return !!row;
+  /**
+   * Concurrent checks of one session share one query (a double click, a page's parallel calls):
+   * nothing is remembered once it answers, so a revocation is seen by every request that arrives
+   * after the query that follows it started.
+   */
+  private sessionIsActive(sid: string, sub: string): Promise<boolean> {
+    if (!UUID.test(sid) || !/^\d{1,10}$/.test(sub)) return Promise.resolve(false);
+    const key = `${sid}:${sub}`;
+    const running = this.sessionChecks.get(key);
+    if (running) return running;
+    const check = this.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', '=', sid)
+      .where('student_id', '=', Number(sub))
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst()
+      .then((row) => !!row)
+      .finally(() => this.sessionChecks.delete(key));
+    this.sessionChecks.set(key, check);
+    return check;
   }
 }
 
