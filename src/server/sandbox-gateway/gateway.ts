@@ -182,32 +182,27 @@ export class SandboxGateway {
     for (let attempt = 1; ; attempt++) {
       const transactionId = randomUUID();
       const issued = issue(request, transactionId, context);
+      // The row as it will be stored (its defaults included), so its notification is signed before
+      // the insert and both are written in one statement: one round trip, no transaction.
+      const stored: SandboxTransactionRow = {
+        transaction_id: transactionId,
+        order_id: request.transaction_details.order_id,
+        merchant_id: SANDBOX_MERCHANT_ID,
+        payment_type: request.payment_type,
+        gross_amount: request.transaction_details.gross_amount,
+        currency: 'IDR',
+        transaction_status: 'pending',
+        fraud_status: 'accept',
+        ...issued,
+        request,
+        notification_urls: context.notificationUrls ?? null,
+        transaction_time: now,
+        expiry_time: expiryOf(request, now),
+        settlement_time: null,
+        updated_at: now,
+      };
       try {
-        const row = await this.db.transaction().execute(async (trx) => {
-          const inserted = await trx
-            .insertInto('sandbox_transactions')
-            .values({
-              transaction_id: transactionId,
-              order_id: request.transaction_details.order_id,
-              merchant_id: SANDBOX_MERCHANT_ID,
-              payment_type: request.payment_type,
-              gross_amount: request.transaction_details.gross_amount,
-              transaction_status: 'pending',
-              ...issued,
-              actions: issued.actions ? JSON.stringify(issued.actions) : null,
-              request: JSON.stringify(request),
-              notification_urls: context.notificationUrls ? JSON.stringify(context.notificationUrls) : null,
-              transaction_time: now,
-              expiry_time: expiryOf(request, now),
-              updated_at: now,
-            })
-            // A second charge of the order id inserts nothing: Midtrans's 406, even under a race.
-            .onConflict((oc) => oc.column('order_id').doNothing())
-            .returningAll()
-            .executeTakeFirst();
-          if (inserted) await this.enqueue(trx, inserted, now);
-          return inserted;
-        });
+        const row = await this.insertWithNotifications(stored, now);
         if (!row) return errorAnswer(406, MESSAGES.duplicate);
         this.kick();
         return { httpStatus: 200, body: transactionBody(row, '201', CHARGE_MESSAGES[row.payment_type] ?? 'Success, transaction is created') };
@@ -304,6 +299,32 @@ export class SandboxGateway {
     await this.enqueue(trx, changed, now);
     this.kick();
     return changed;
+  }
+
+  /**
+   * A new transaction and its notifications in one statement. A second charge of the order id
+   * inserts nothing (Midtrans's 406, even under a race): undefined.
+   */
+  private async insertWithNotifications(row: SandboxTransactionRow, now: Date): Promise<SandboxTransactionRow | undefined> {
+    const { actions, request, notification_urls: urls, ...plain } = row;
+    const body = JSON.stringify(notificationBody(row, this.serverKey));
+    const inserted = this.db
+      .insertInto('sandbox_transactions')
+      .values({
+        ...plain,
+        actions: actions ? JSON.stringify(actions) : null,
+        request: JSON.stringify(request),
+        notification_urls: urls ? JSON.stringify(urls) : null,
+      })
+      .onConflict((oc) => oc.column('order_id').doNothing())
+      .returningAll();
+    const { rows } = await sql<SandboxTransactionRow>`
+      with t as (${inserted}),
+      n as (
+        insert into sandbox_notifications (transaction_id, url, body, next_attempt_at)
+        select t.transaction_id, u.url, ${body}::jsonb, ${now} from t, unnest(${urls ?? [null]}::text[]) as u(url))
+      select * from t`.execute(this.db);
+    return rows[0];
   }
 
   private async enqueue(trx: Transaction<SandboxTables>, row: SandboxTransactionRow, now: Date): Promise<void> {

@@ -9,6 +9,7 @@ import { GatewayError } from '../payments/gateway/index.js';
 import { openTestDatabase } from '../testing/test-app.js';
 import { RETRY_DELAYS_MS, SandboxGateway } from './gateway.js';
 import { sandboxDb } from './tables.js';
+import { notificationBody } from './wire.js';
 import { TEST_SERVER_KEY, manualClock, newOrderId, notificationReceiver, sandboxApp } from './testing.js';
 
 /**
@@ -44,6 +45,18 @@ const expireBySimulator = (target: Record<string, string>) => app.inject({ metho
 const notificationsFor = (orderId: string) => receiver.received.filter((n) => n.body.order_id === orderId).map((n) => n.body);
 
 describe('notifications', () => {
+  it("queues a charge's pending notification exactly as the stored transaction reads, for every kind of payment", async () => {
+    for (const channelId of [1, 4, 6, 7, 8, 10, 12, 14]) {
+      const orderId = newOrderId('ROW');
+      await app.paymentGateway.charge({ orderId, amount: 125000, channelId });
+      const row = must(await sandbox.find({ by: 'id', value: orderId }), 'the stored transaction');
+      const queued = await sandbox.notificationsOf(row.transaction_id);
+      expect(queued).toHaveLength(1);
+      expect(queued[0]?.body).toEqual(notificationBody(row, TEST_SERVER_KEY));
+    }
+    await sandbox.deliverDue();
+  });
+
   it('sends a signed pending notification after the charge and a settlement after the simulator pays, retrying with backoff until accepted', async () => {
     const orderId = newOrderId('NTF');
     const charged = await app.paymentGateway.charge({ orderId, amount: 99000, channelId: 1 });
