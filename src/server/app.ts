@@ -1,8 +1,8 @@
 import fs from 'node:fs';
+import type { HelmetOptions } from 'helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +14,7 @@ import { runSeeders } from './db/seed/runner.js';
 import { seeders } from './db/seed/seeders.js';
 import { TtlCache } from './http/cache.js';
 import { credentialModes } from './http/auth.js';
+import { securityHeaders } from './http/security-headers.js';
 import { handleError } from './http/error-handler.js';
 import { localePlugin } from './http/locale.js';
 import { rateLimitCounter, sharedRateLimitStore } from './http/rate-limit-store.js';
@@ -50,6 +51,36 @@ function trustProxyOption(trust: ServerConfig['trustProxy']): boolean | string[]
 /** `npm start` seeds the demo data on the embedded database outside production, and nowhere else. */
 export function demoSeedWanted(config: Pick<ServerConfig, 'databaseUrl' | 'production'>): boolean {
   return !config.databaseUrl && !config.production;
+}
+
+/**
+ * Helmet's options for every answer. Google Identity Services and Sign in with Apple run their own
+ * scripts and frames on the sign-in page: allowed only for the providers that are configured.
+ */
+export function helmetOptions(config: Pick<ServerConfig, 'google' | 'apple'>): HelmetOptions {
+  const social = {
+    script: [...(config.google.clientIds.length ? ['https://accounts.google.com'] : []), ...(config.apple.clientIds.length ? ['https://appleid.cdn-apple.com'] : [])],
+    frame: [...(config.google.clientIds.length ? ['https://accounts.google.com'] : []), ...(config.apple.clientIds.length ? ['https://appleid.apple.com'] : [])],
+  };
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...social.script],
+        frameSrc: ["'self'", ...social.frame],
+        // Fluent UI (Griffel) inserts style rules at runtime.
+        styleSrc: ["'self'", "'unsafe-inline'", ...social.frame],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        connectSrc: ["'self'", ...social.frame],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  };
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance & { ctx: AppContext }> {
@@ -92,31 +123,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // Before every route: compression attaches itself to the routes registered after it (web/plugin.ts).
   await app.register(responseCompression);
 
-  // Google Identity Services and Sign in with Apple run their own scripts and frames on the
-  // sign-in page: allowed only for the providers that are configured.
-  const social = {
-    script: [...(config.google.clientIds.length ? ['https://accounts.google.com'] : []), ...(config.apple.clientIds.length ? ['https://appleid.cdn-apple.com'] : [])],
-    frame: [...(config.google.clientIds.length ? ['https://accounts.google.com'] : []), ...(config.apple.clientIds.length ? ['https://appleid.apple.com'] : [])],
-  };
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...social.script],
-        frameSrc: ["'self'", ...social.frame],
-        // Fluent UI (Griffel) inserts style rules at runtime.
-        styleSrc: ["'self'", "'unsafe-inline'", ...social.frame],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'", ...social.frame],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders, { helmet: helmetOptions(config) });
   // The desktop app's page lives at app://belajar and calls the API cross-origin with bearer tokens.
   await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
   await app.register(cookie);
@@ -130,10 +137,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // Answers that carry tokens or a student's own data must never be stored by a browser or proxy:
   // every call made with a bearer token, every authenticated route and every write. Routes that
   // set their own Cache-Control (public catalogue, static files) keep it.
-  app.addHook('onSend', async (request, reply) => {
-    if (reply.hasHeader('cache-control')) return;
-    const personal = request.headers.authorization?.startsWith('Bearer ') || request.routeOptions.config?.auth === 'authenticated';
-    if (personal || (request.method !== 'GET' && request.method !== 'HEAD')) reply.header('cache-control', 'no-store');
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control')) {
+      const personal = request.headers.authorization?.startsWith('Bearer ') || request.routeOptions.config?.auth === 'authenticated';
+      if (personal || (request.method !== 'GET' && request.method !== 'HEAD')) reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
   });
   await app.register(swagger, {
     // Each operation's `security` says its credential mode (http/openapi.ts).

@@ -65,9 +65,7 @@ export const credentialModes = fp(
       return true;
     };
 
-    app.addHook('onRequest', async (request) => {
-      const mode = request.routeOptions.config?.auth ?? 'none';
-      const bearer = bearerOf(request);
+    const check = async (request: FastifyRequest, mode: CredentialModeName, bearer: string | null) => {
       if (mode === 'none') {
         // Still recognise a student on open routes (e.g. logout, check-access-token) without requiring one.
         if (bearer) await recognise(request, bearer);
@@ -83,6 +81,14 @@ export const credentialModes = fp(
         return;
       }
       throw unauthorized(bearer && mode === 'basic' ? 'This call takes the public client credentials' : 'Client credentials are missing or wrong');
+    };
+
+    // Open routes called without a token (pages, files, the catalogue) pay no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const mode = request.routeOptions.config?.auth ?? 'none';
+      const bearer = bearerOf(request);
+      if (mode === 'none' && !bearer) return done();
+      check(request, mode, bearer).then(() => done(), done);
     });
   },
   { name: 'credential-modes' },

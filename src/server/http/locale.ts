@@ -17,12 +17,12 @@ function langOf(query: unknown): unknown {
 export const localePlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('locale', DEFAULT_LOCALE);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const header = request.headers.language;
       const fromHeader = Array.isArray(header) ? header[0] : header;
-      const fromQuery = langOf(request.query);
-      const value = fromHeader ?? fromQuery;
+      const value = fromHeader ?? langOf(request.query);
       if (isLocale(value)) request.locale = value;
+      done();
     });
   },
   { name: 'locale' },

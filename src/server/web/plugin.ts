@@ -60,9 +60,13 @@ const isApiPath = (pathname: string) => API_PREFIXES.some((p) => pathname.starts
  */
 export const responseCompression = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!COMPRESSIBLE_TYPES.has(mediaType(reply.getHeader('content-type') ?? 'application/json'))) request.headers['x-no-compression'] = '1';
-      return payload;
+    app.addHook('onSend', (request, reply, payload, done) => {
+      // Small answers (most API calls) are let through here, before compress reads Accept-Encoding.
+      const small =
+        (typeof payload === 'string' && payload.length < COMPRESS_THRESHOLD && Buffer.byteLength(payload) < COMPRESS_THRESHOLD) ||
+        (Buffer.isBuffer(payload) && payload.length < COMPRESS_THRESHOLD);
+      if (small || !COMPRESSIBLE_TYPES.has(mediaType(reply.getHeader('content-type') ?? 'application/json'))) request.headers['x-no-compression'] = '1';
+      done(null, payload);
     });
     await app.register(compress, {
       threshold: COMPRESS_THRESHOLD,
