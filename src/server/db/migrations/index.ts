@@ -17,6 +17,7 @@ import * as m015 from './015_quizzes_certificates.js';
 import * as m016 from './016_learning_social.js';
 import * as m017 from './017_current_payment.js';
 import * as m018 from './018_watch_budgets.js';
+import * as m019 from './019_place_order.js';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old ones.
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '016_learning_social': m016,
   '017_current_payment': m017,
   '018_watch_budgets': m018,
+  '019_place_order': m019,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -36,13 +36,12 @@ export interface NewOrderLine {
 }
 
 /**
- * In the order's transaction, after the student's row is locked (so this statement's snapshot sees
- * every order committed before): the order this Idempotency-Key made, else the newest pending order
- * holding one of the lines' contents — or, when there is none, the new order with its invoice number
- * (INV/<UTC date>/<id, at least 6 digits>: the id comes from the sequence in the same statement)
- * and its lines. One round trip either way.
+ * The order this Idempotency-Key made, else the newest pending order holding one of the lines'
+ * contents, else the new order with its invoice number (INV/<UTC date>/<id, at least 6 digits>) and
+ * its lines: one call of place_order (migration 019), which first locks the student's row so two
+ * requests of one student never both insert. One round trip, in a transaction or on its own.
  */
-export async function insertOrderUnlessFound(trx: Database, o: NewOrder, lines: readonly NewOrderLine[]): Promise<{ order: OrderRow; created: boolean }> {
+export async function insertOrderUnlessFound(db: Database, o: NewOrder, lines: readonly NewOrderLine[]): Promise<{ order: OrderRow; created: boolean }> {
   const items = JSON.stringify(
     lines.map((l) => ({
       content_id: l.contentId,
@@ -59,33 +58,22 @@ export async function insertOrderUnlessFound(trx: Database, o: NewOrder, lines: 
     })),
   );
   const contentIds = lines.map((l) => l.contentId);
-  const { rows } = await sql<OrderRow & { found: boolean }>`
-    with f as (
-      select * from orders
-       where student_id = ${o.studentId}
-         and ((${o.idempotencyKey}::text is not null and idempotency_key = ${o.idempotencyKey}::text)
-              or (status = ${PaymentStatus.PENDING} and exists (select 1 from order_items i where i.order_id = orders.id and i.content_id = any(${contentIds}::int[]))))
-       order by coalesce(idempotency_key = ${o.idempotencyKey}::text, false) desc, id desc
-       limit 1),
-    n as (select nextval(pg_get_serial_sequence('orders', 'id')) as id where not exists (select 1 from f)),
-    o as (
-      insert into orders (id, student_id, idempotency_key, request_hash, subtotal, discount, voucher_discount, total, payment_channel_id, payment_group, expires_at, invoice_number)
-      select n.id, ${o.studentId}, ${o.idempotencyKey}, ${o.requestHash}, ${o.subtotal}, ${o.discount}, ${o.voucherDiscount}, ${o.total}, ${o.paymentChannelId}, ${o.paymentGroup},
-             ${o.expiresAt}, 'INV/' || to_char(now() at time zone 'UTC', 'YYYYMMDD') || '/' || lpad(n.id::text, greatest(6, length(n.id::text)), '0')
-        from n
-      returning *),
-    i as (
-      insert into order_items (order_id, content_id, package_id, title, content_type, price, final_price, voucher_id, voucher_code, voucher_discount, total, point_score)
-      select o.id, x.content_id, x.package_id, x.title, x.content_type, x.price, x.final_price, x.voucher_id, x.voucher_code, x.voucher_discount, x.total, x.point_score
-        from o, jsonb_to_recordset(${items}::jsonb) as x(content_id int, package_id int, title text, content_type int, price int, final_price int, voucher_id int,
-                                                          voucher_code text, voucher_discount int, total int, point_score int))
-    select o.*, false as found from o
-    union all
-    select f.*, true as found from f`.execute(trx);
-  const row = rows[0];
-  if (!row) throw new Error('insertOrderUnlessFound: no row returned');
-  const { found, ...order } = row;
-  return { order, created: !found };
+  const { rows } = await sql<{ placed: Record<string, unknown> & { found: boolean } }>`
+    select place_order(${o.studentId}, ${o.idempotencyKey}::text, ${o.requestHash}, ${o.subtotal}, ${o.discount}, ${o.voucherDiscount}, ${o.total},
+                       ${o.paymentChannelId}, ${o.paymentGroup}, ${o.expiresAt}::timestamptz, ${PaymentStatus.PENDING}::smallint, ${contentIds}::int[], ${items}::jsonb) as placed`.execute(
+    db,
+  );
+  const placed = rows[0]?.placed;
+  if (!placed) throw new Error('insertOrderUnlessFound: no row returned');
+  const { found, ...order } = placed;
+  return { order: orderRowFromJson(order), created: !found };
+}
+
+/** An orders row read as JSON (to_jsonb): its times come as text; every time column's name ends in _at. */
+export function orderRowFromJson(json: Record<string, unknown>): OrderRow {
+  const row: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(json)) row[column] = column.endsWith('_at') && typeof value === 'string' ? new Date(value) : value;
+  return row as unknown as OrderRow;
 }
 
 /** What the gateway answered to a charge, as a payment row records it. */

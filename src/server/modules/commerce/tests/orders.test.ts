@@ -6,6 +6,7 @@ import { midtransSignature } from '../../../payments/gateway/index.js';
 import { TEST_SERVER_KEY } from '../../../sandbox-gateway/testing.js';
 import { createTestApp, studentToken, type TestApp } from '../../../testing/test-app.js';
 import { orderForInvoice } from '../records/invoice-data.js';
+import { insertOrderUnlessFound } from '../records/order-writes.js';
 import { expireOverdueOrders } from '../workflow/expiry.js';
 
 const W = '/web/v2';
@@ -101,6 +102,44 @@ describe('P orders: prices from the database', () => {
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().result.id).toBe(first.id);
     expect(first.payment.qrString).toBeTruthy();
+  });
+});
+
+describe('place_order (one statement for an order)', () => {
+  it('answers the order row exactly as the table reads, new and found again', async () => {
+    const token = await studentToken(app);
+    const c = await paidCourse();
+    const order = {
+      studentId: idOf(token),
+      idempotencyKey: 'row-check',
+      requestHash: 'h',
+      subtotal: c.price,
+      discount: c.price - c.final_price,
+      voucherDiscount: 0,
+      total: c.final_price,
+      paymentChannelId: 1,
+      paymentGroup: PaymentMethodGroup.TRANSFER_VIRTUAL_ACCOUNT,
+      expiresAt: new Date(Date.now() + 60_000),
+    };
+    const line = {
+      contentId: c.id,
+      packageId: null,
+      title: 'x',
+      contentType: ContentType.COURSE,
+      price: c.price,
+      finalPrice: c.final_price,
+      voucherId: null,
+      voucherCode: null,
+      voucherDiscount: 0,
+      pointScore: 0,
+    };
+    const placed = await insertOrderUnlessFound(app.ctx.db, order, [line]);
+    const again = await insertOrderUnlessFound(app.ctx.db, { ...order, idempotencyKey: 'another-key' }, [line]);
+    const stored = await app.ctx.db.selectFrom('orders').selectAll().where('id', '=', placed.order.id).executeTakeFirstOrThrow();
+    expect(placed).toEqual({ order: stored, created: true });
+    // Another key, the same content pending: that order, nothing written.
+    expect(again).toEqual({ order: stored, created: false });
+    expect(await app.ctx.db.selectFrom('order_items').select(['content_id', 'total']).where('order_id', '=', stored.id).execute()).toEqual([{ content_id: c.id, total: c.final_price }]);
   });
 });
 

@@ -23,9 +23,9 @@ import { completeOrder } from './transitions.js';
 export const ORDER_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * P orders. Per student the transaction first locks the student's row, so a double click, 64
- * retries with one key or two tabs run one after another: the key finds its order, a content in
- * a pending order answers that order. In this process a request with the key of one still running
+ * P orders. Per student the order's write (place_order) first locks the student's row, so a double
+ * click, 64 retries with one key or two tabs run one after another: the key finds its order, a
+ * content in a pending order answers that order. In this process a request with the key of one still running
  * waits for that one's answer instead (no statements of its own); across instances the lock and
  * the charge claim keep the same guarantees.
  */
@@ -80,13 +80,18 @@ async function makeOrder(
     return { order: await orderView(db, await db.selectFrom('orders').selectAll().where('id', '=', o.id).executeTakeFirstOrThrow()), created: false };
   };
 
-  const earlier = key === null ? undefined : await db.selectFrom('orders').selectAll().where('student_id', '=', studentId).where('idempotency_key', '=', key).executeTakeFirst();
-  if (earlier) {
+  // Priced first: the order transaction below finds an earlier order of this key anyway, so the key
+  // is looked up on its own only when pricing refuses. A retry whose price no longer holds (its
+  // voucher's last use taken by that very order, a content unpublished since) still gets its order.
+  let lines: Awaited<ReturnType<typeof priceLines>>;
+  try {
+    lines = await priceLines(db, studentId, body.items, locale);
+  } catch (refusal) {
+    const earlier = key === null ? undefined : await db.selectFrom('orders').selectAll().where('student_id', '=', studentId).where('idempotency_key', '=', key).executeTakeFirst();
+    if (!earlier) throw refusal;
     if (earlier.request_hash !== hash) throw conflict(t('keyReused', locale));
     return foundAgain(earlier);
   }
-
-  const lines = await priceLines(db, studentId, body.items, locale);
   const subtotal = lines.reduce((s, l) => s + l.price, 0);
   const discount = lines.reduce((s, l) => s + (l.price - l.finalPrice), 0);
   const voucherDiscount = lines.reduce((s, l) => s + (l.voucher?.discount ?? 0), 0);
@@ -95,49 +100,52 @@ async function makeOrder(
   const paidChannel = free ? paymentChannelById(17) : channel;
   if (!paidChannel || (!free && paidChannel.midtrans === null)) throw badRequest(t('unknownChannel', locale));
 
-  const outcome = await db.transaction().execute(async (trx) => {
-    await trx.selectFrom('students').select('id').where('id', '=', studentId).forUpdate().executeTakeFirst();
-    // After the lock: the order of this key (a request that was first), else a pending order holding one of the contents, else a new one.
-    const { order, created } = await insertOrderUnlessFound(
-      trx,
-      {
-        studentId,
-        idempotencyKey: key,
-        requestHash: hash,
-        subtotal,
-        discount,
-        voucherDiscount,
-        total,
-        paymentChannelId: paidChannel.id,
-        paymentGroup: paidChannel.group,
-        expiresAt: new Date(Date.now() + ORDER_TTL_MS),
-      },
-      lines.map((l) => ({
-        contentId: l.contentId,
-        packageId: l.packageId,
-        title: l.title,
-        contentType: l.contentType,
-        price: l.price,
-        finalPrice: l.finalPrice,
-        voucherId: l.voucher?.id ?? null,
-        voucherCode: l.voucher?.code ?? null,
-        voucherDiscount: l.voucher?.discount ?? 0,
-        pointScore: l.pointScore,
-      })),
-    );
-    if (!created) {
-      if (key !== null && order.idempotency_key === key && order.request_hash !== hash) throw conflict(t('keyReused', locale));
-      return { order, created: false };
-    }
-    // The quota is taken here, in the order's transaction: a refusal rolls the whole order back.
-    for (const l of lines) {
-      if (l.voucher)
-        await redeemVoucher(trx, { voucherId: l.voucher.id, voucherCode: l.voucher.code, studentId, orderId: order.id, contentId: l.contentId, discount: l.voucher.discount }, locale);
-    }
-    if (free) await completeOrder(trx, order.id);
-    return { order, created: true };
-  });
-
+  const newOrder = {
+    studentId,
+    idempotencyKey: key,
+    requestHash: hash,
+    subtotal,
+    discount,
+    voucherDiscount,
+    total,
+    paymentChannelId: paidChannel.id,
+    paymentGroup: paidChannel.group,
+    expiresAt: new Date(Date.now() + ORDER_TTL_MS),
+  };
+  const newLines = lines.map((l) => ({
+    contentId: l.contentId,
+    packageId: l.packageId,
+    title: l.title,
+    contentType: l.contentType,
+    price: l.price,
+    finalPrice: l.finalPrice,
+    voucherId: l.voucher?.id ?? null,
+    voucherCode: l.voucher?.code ?? null,
+    voucherDiscount: l.voucher?.discount ?? 0,
+    pointScore: l.pointScore,
+  }));
+  const keyReused = (order: OrderRow) => key !== null && order.idempotency_key === key && order.request_hash !== hash;
+  // A paid order without vouchers is one statement (the lock, the look-up and the insert: place_order).
+  // Vouchers and free orders need more in the same transaction, which then holds the student's lock.
+  const outcome =
+    !free && !lines.some((l) => l.voucher)
+      ? await insertOrderUnlessFound(db, newOrder, newLines)
+      : await db.transaction().execute(async (trx) => {
+          const placed = await insertOrderUnlessFound(trx, newOrder, newLines);
+          if (!placed.created) return placed;
+          // The quota is taken here, in the order's transaction: a refusal rolls the whole order back.
+          for (const l of lines) {
+            if (l.voucher)
+              await redeemVoucher(
+                trx,
+                { voucherId: l.voucher.id, voucherCode: l.voucher.code, studentId, orderId: placed.order.id, contentId: l.contentId, discount: l.voucher.discount },
+                locale,
+              );
+          }
+          if (free) await completeOrder(trx, placed.order.id);
+          return placed;
+        });
+  if (!outcome.created && keyReused(outcome.order)) throw conflict(t('keyReused', locale));
   if (!outcome.created) return foundAgain(outcome.order);
   if (free) return { order: await orderView(db, await db.selectFrom('orders').selectAll().where('id', '=', outcome.order.id).executeTakeFirstOrThrow()), created: true };
   // Committed: now the gateway, outside any transaction; a double click in this process waits for this charge.
