@@ -71,6 +71,31 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }
 
+/** How many distinct statements get a name (a prepared statement on every connection that runs them). */
+const MAX_NAMED_STATEMENTS = 1000;
+const statementNames = new Map<string, string>();
+
+/**
+ * Statements with parameters run as named (prepared) statements: PostgreSQL parses and plans each
+ * once per connection instead of on every call (issue 17: parse and plan were a large share of its
+ * CPU per order), and the driver sends less. Kysely sends the same text for the same query shape,
+ * so a few hundred names cover the app; past the cap (IN lists of every length) statements run
+ * unnamed as before. Statements without parameters (BEGIN, COMMIT, DDL) always run unnamed.
+ */
+function prepareRepeatedStatements(client: import('pg').PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (text: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || callback !== undefined) return query(text, values, callback);
+    let name = statementNames.get(text);
+    if (name === undefined) {
+      if (statementNames.size >= MAX_NAMED_STATEMENTS) return query(text, values);
+      name = `s${statementNames.size}`;
+      statementNames.set(text, name);
+    }
+    return query({ name, text, values });
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pg = await import('pg');
@@ -95,6 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('connect', (client) => {
       // While the pool is being closed its clients' endings are expected, not worth a line.
       client.on('error', (err) => pool.ending || report(err));
+      prepareRepeatedStatements(client);
     });
     // pg-pool re-emits an idle client's error on the pool (and has removed the client); without a
     // listener that emit would throw. The client's own listener above has reported it already.
