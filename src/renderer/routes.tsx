@@ -194,7 +194,8 @@ export function createRoutes(root: RootStore): RouteObject[] {
           handle: { titleKey: 'pages.cart', auth: true } satisfies RouteHandle,
         },
         soon('notification', 'pages.notification', { auth: true }),
-        soon('myClass', 'pages.myClass', { auth: true }),
+        // /my-class (spec 2) is my classes, like /user/classqu.
+        account('myClass', () => import('./features/classes/ClassesPage'), 'pages.myClass', classesLoader),
         {
           path: at('checkout'),
           lazy: page(() => import('./features/checkout/CheckoutPage')),

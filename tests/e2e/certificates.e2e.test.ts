@@ -178,13 +178,13 @@ describe('certificates: earn, download, verify', () => {
   it('passes the other quizzes; the certificate appears on certificatequ with its month badge', async () => {
     const quizzes = chapters.flatMap((c) => c.materials).filter((m) => m.itemType === LessonItemType.QUIZ);
     for (const q of quizzes.slice(1)) {
-      const started = await api<Quiz>('POST', `quiz/by-material-id/${q.id}/start-test`, bearer);
+      const started = await api<Quiz>('POST', `courses/${COURSE}/lecture/quiz/by-material-id/${q.id}/start-test`, bearer);
       expect(started.status, started.message).toBe(200);
       const answers = started.result.questions.map((question) => {
         const right = rightOptions(question.text);
         return { questionId: question.id, optionIds: question.options.filter((o) => right.has(o.text)).map((o) => o.id) };
       });
-      const res = await api<QuizSubmitResult>('POST', `quiz/by-material-id/${q.id}/submit-test`, bearer, { answers });
+      const res = await api<QuizSubmitResult>('POST', `courses/${COURSE}/lecture/quiz/by-material-id/${q.id}/submit-test`, bearer, { answers });
       expect(res.result.attempt.passed, res.message).toBe(true);
     }
     await page.goto(`${baseUrl}/user/certificatequ`);

@@ -168,7 +168,7 @@ describe('a student’s journey through a free course, from enrolling to the ver
     for (const v of videos) await reportWatched(baseUrl, bearer, v.id, v.durationSeconds);
     const quizzes = materials().filter((m) => m.itemType === LessonItemType.QUIZ);
     expect((await api<Certificate[]>('GET', 'certificates/my-certificates')).result).toEqual([]);
-    for (const q of quizzes.slice(1)) await passQuizByApi(baseUrl, bearer, q.id, KEY);
+    for (const q of quizzes.slice(1)) await passQuizByApi(baseUrl, bearer, COURSE, q.id, KEY);
     const after = (await api<Chapter[]>('GET', `courses/${COURSE}/lecture/chapters`)).result.flatMap((c) => c.materials);
     expect(after.filter((m) => m.status !== 3).map((m) => m.title)).toEqual([]);
     expect((await api<Certificate[]>('GET', 'certificates/my-certificates')).result).toHaveLength(1);

@@ -149,15 +149,15 @@ export async function answerQuizView(page: Page, key: Map<string, Set<string>>) 
   }
 }
 
-/** Passes a quiz through the quiz calls (start, then submit the right options). */
-export async function passQuizByApi(baseUrl: string, bearer: string, materialId: number, key: Map<string, Set<string>>): Promise<QuizSubmitResult> {
-  const started = await api<Quiz>(baseUrl, 'POST', `quiz/by-material-id/${materialId}/start-test`, bearer);
+/** Passes a quiz of the course at `courseUrl` through the quiz calls (start, then submit the right options). */
+export async function passQuizByApi(baseUrl: string, bearer: string, courseUrl: string, materialId: number, key: Map<string, Set<string>>): Promise<QuizSubmitResult> {
+  const started = await api<Quiz>(baseUrl, 'POST', `courses/${courseUrl}/lecture/quiz/by-material-id/${materialId}/start-test`, bearer);
   if (started.status !== 200) throw new Error(`start-test ${materialId}: ${started.status} ${started.message}`);
   const answers = started.result.questions.map((question) => {
     const right = must(key.get(question.text), `the answer of "${question.text}"`);
     return { questionId: question.id, optionIds: question.options.filter((o) => right.has(o.text)).map((o) => o.id) };
   });
-  const res = await api<QuizSubmitResult>(baseUrl, 'POST', `quiz/by-material-id/${materialId}/submit-test`, bearer, { answers });
+  const res = await api<QuizSubmitResult>(baseUrl, 'POST', `courses/${courseUrl}/lecture/quiz/by-material-id/${materialId}/submit-test`, bearer, { answers });
   if (!res.result?.attempt?.passed) throw new Error(`quiz ${materialId} not passed: ${res.status} ${res.message}`);
   return res.result;
 }

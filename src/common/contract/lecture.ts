@@ -1,8 +1,10 @@
 import Type, { type Static } from 'typebox';
+import { CLASS_TYPES, type ClassKindId, type ClassTypeId } from '../classes.js';
 import type { ClassProgressId, LessonItemTypeId, LessonProgressId } from '../lecture.js';
 import { id, int, slug, strictObject, text } from '../schema/primitives.js';
 import { nullable, pageSchema } from './catalogue.js';
 import { API_PREFIX, endpoint } from './endpoint.js';
+import { MySessionSummarySchema } from './sessions.js';
 
 /**
  * The lecture (issue 12, spec 2 "lecture player", 7 "courses … lecture"; docs/decisions.md "Learning:
@@ -151,13 +153,51 @@ export const ClassItemSchema = Type.Object({
   continueMaterialId: nullable(Type.Integer()),
   lastLearnedAt: nullable(Type.String()),
   enrolledAt: Type.String(),
+  /** The card it gets (issue 18): course, session (webinar, event), bundle (package, learning path), bootcamp, microlearning. */
+  kind: stringOf<ClassKindId>(),
+  /** The `type` filter it falls under. */
+  classType: stringOf<ClassTypeId>(),
+  /** The right place to learn it (src/common/classes.ts startLearningPath). */
+  href: Type.String(),
+  /** The schedule of a session or bootcamp (null: none). */
+  startAt: nullable(Type.String()),
+  endAt: nullable(Type.String()),
+  /** A webinar's or event's live-session state and next action (null for other kinds). */
+  session: nullable(MySessionSummarySchema),
+  /** The courses of a bundle or bootcamp the student owns, with their progress ([] for other kinds). */
+  courses: Type.Array(
+    Type.Object({
+      contentId: Type.Integer(),
+      url: Type.String(),
+      title: Type.String(),
+      progressPercent: Type.Integer(),
+      classProgress: stringOf<ClassProgressId>(),
+      href: Type.String(),
+    }),
+  ),
 });
 export type ClassItem = Static<typeof ClassItemSchema>;
 
+export const ClassTypeCountsSchema = Type.Object({
+  ALL: Type.Integer(),
+  course: Type.Integer(),
+  webinar: Type.Integer(),
+  event: Type.Integer(),
+  package: Type.Integer(),
+  'learning-path': Type.Integer(),
+  bootcamp: Type.Integer(),
+  microlearning: Type.Integer(),
+});
+export type ClassTypeCounts = Static<typeof ClassTypeCountsSchema>;
+
 export const MyClassesSchema = Type.Object({
   ...pageSchema(ClassItemSchema).properties,
-  /** How many classes are in each state (the filter chips). */
+  /** How many classes are in each state, within the type filter (the state chips). */
   counts: Type.Object({ ALL: Type.Integer(), NOTSTARTED: Type.Integer(), ONGOING: Type.Integer(), FINISHED: Type.Integer() }),
+  /** How many classes are of each type, within the state filter (the type chips). */
+  typeCounts: ClassTypeCountsSchema,
+  /** The server's clock when it answered: session countdowns run from it, not from the device's clock. */
+  serverTime: Type.String(),
 });
 export type MyClasses = Static<typeof MyClassesSchema>;
 
@@ -301,9 +341,11 @@ export const lecture = {
     path: `${web}/lecture/my-classes`,
     auth: 'authenticated',
     tags,
-    summary: "My classes (classqu): the student's self-paced courses with progress, optionally of one class state, last learnt first",
+    summary:
+      'My classes (classqu): every product the student owns (courses, webinars and events with their session state, packages and learning paths with their courses, bootcamps, microlearning), optionally of one class state and one type, last learnt first',
     query: strictObject({
       state: Type.Optional(Type.Union([Type.Literal('NOTSTARTED'), Type.Literal('ONGOING'), Type.Literal('FINISHED')])),
+      type: Type.Optional(Type.Unsafe<ClassTypeId>(Type.String({ enum: [...CLASS_TYPES] }))),
       page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
       pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 12 }),
     }),

@@ -1,12 +1,16 @@
 import Type, { type Static } from 'typebox';
 import { QUIZ_LIMITS, type QuestionKindId } from '../quiz.js';
-import { id, strictObject } from '../schema/primitives.js';
+import { id, slug, strictObject } from '../schema/primitives.js';
 import { nullable } from './catalogue.js';
 import { API_PREFIX, endpoint } from './endpoint.js';
 
 /**
- * Quizzes (issue 12, spec 7 lecture: G quiz/by-material-id/{id}, P .../submit-test, G .../result).
- * A quiz belongs to a course material of lesson item type QUIZ 6 (the spec's "material type 4").
+ * Quizzes (issue 12; paths of issue 18 from spec 7 Courses: "lecture: G courses/{url}/lecture/...,
+ * quiz/by-material-id/{id} (material type 4), ... P quiz/by-material-id/{id}/submit-test;
+ * G quiz/by-material-id/{id}/result"). Every call lives under the course's lecture:
+ * G courses/{url}/lecture/quiz/by-material-id/{id}, P .../start-test, P .../submit-test, G .../result.
+ * A quiz belongs to a course material of lesson item type QUIZ 6 (the spec's "material type 4");
+ * a material of another course (or an unknown url) is 404 before any access check.
  * Only students enrolled in the course call them (403 otherwise, 401 for guests).
  *
  * Timing (docs/decisions.md "Quizzes"): the questions are given only inside an attempt, which
@@ -122,12 +126,13 @@ export const QuizResultSchema = Type.Object({
 });
 export type QuizResult = Static<typeof QuizResultSchema>;
 
-const byMaterial = strictObject({ id: id({ description: 'The quiz material id' }) });
+const byMaterial = strictObject({ url: slug({ description: 'The course url' }), id: id({ description: 'The quiz material id' }) });
+const base = `${web}/courses/:url/lecture/quiz/by-material-id/:id`;
 
 export const quizzes = {
   byMaterial: endpoint({
     method: 'GET',
-    path: `${web}/quiz/by-material-id/:id`,
+    path: base,
     auth: 'authenticated',
     tags,
     summary: 'The quiz of a course material: rules, attempts, and the questions (without answers) while an attempt is open',
@@ -136,7 +141,7 @@ export const quizzes = {
   }),
   start: endpoint({
     method: 'POST',
-    path: `${web}/quiz/by-material-id/:id/start-test`,
+    path: `${base}/start-test`,
     auth: 'authenticated',
     tags,
     summary: 'Opens an attempt (or answers the one open): the server starts its clock; 409 when passed or out of attempts',
@@ -145,7 +150,7 @@ export const quizzes = {
   }),
   submit: endpoint({
     method: 'POST',
-    path: `${web}/quiz/by-material-id/:id/submit-test`,
+    path: `${base}/submit-test`,
     auth: 'authenticated',
     tags,
     summary: 'Submits the open attempt: graded on the server; passing finishes the material, failing the last attempt fails it',
@@ -155,7 +160,7 @@ export const quizzes = {
   }),
   result: endpoint({
     method: 'GET',
-    path: `${web}/quiz/by-material-id/:id/result`,
+    path: `${base}/result`,
     auth: 'authenticated',
     tags,
     summary: 'The attempts of the quiz; the right answers and explanations once passed or out of attempts',

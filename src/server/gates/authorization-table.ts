@@ -126,10 +126,10 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   // Quizzes, assessments and certificates (issue 12). That a student not enrolled in A's course is
   // refused A's quiz (403), that answers never leak, that B's lists show B's alone and that A's
   // certificate PDF is 404 to B: src/server/modules/quizzes/quizzes.test.ts and assessments.test.ts.
-  'GET /web/v2/quiz/by-material-id/{id}': { ...REFUSED },
-  'POST /web/v2/quiz/by-material-id/{id}/start-test': { ...REFUSED },
-  'POST /web/v2/quiz/by-material-id/{id}/submit-test': { ...REFUSED },
-  'GET /web/v2/quiz/by-material-id/{id}/result': { ...REFUSED },
+  'GET /web/v2/courses/{url}/lecture/quiz/by-material-id/{id}': { ...REFUSED },
+  'POST /web/v2/courses/{url}/lecture/quiz/by-material-id/{id}/start-test': { ...REFUSED },
+  'POST /web/v2/courses/{url}/lecture/quiz/by-material-id/{id}/submit-test': { ...REFUSED },
+  'GET /web/v2/courses/{url}/lecture/quiz/by-material-id/{id}/result': { ...REFUSED },
   'POST /web/v2/assessments/{url}/submit': { ...REFUSED },
   'GET /web/v2/assessments/my-results': { ...REFUSED },
   'GET /web/v2/certificates/my-certificates': { ...REFUSED },

@@ -52,11 +52,11 @@ const useStyles = makeStyles({
   srOnly: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
 });
 
-export const QuizPanel = observer(function QuizPanel({ materialId, onFinished }: { materialId: number; onFinished(): void }) {
+export const QuizPanel = observer(function QuizPanel({ courseUrl, materialId, onFinished }: { courseUrl: string; materialId: number; onFinished(): void }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   const root = useStores();
-  const [model] = useState(() => new QuizModel(root.client, materialId, () => i18n.language));
+  const [model] = useState(() => new QuizModel(root.client, courseUrl, materialId, () => i18n.language));
   const autoSent = useRef(false);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * The state of one course quiz on screen (QuizPanel): the quiz (G quiz/by-material-id/:id), the
+ * The state of one course quiz on screen (QuizPanel): the quiz (G courses/:url/lecture/quiz/by-material-id/:id), the
  * attempt's answers, the timer, the submission and the result with its review (only when the
  * server sends one). The server is the clock: the time left is its `secondsLeft` counted down from
  * when the answer arrived, so a wrong device clock changes nothing.
@@ -22,6 +22,7 @@ export class QuizModel {
 
   constructor(
     private readonly client: ContractClient,
+    readonly courseUrl: string,
     readonly materialId: number,
     private readonly locale: () => string,
   ) {
@@ -39,7 +40,7 @@ export class QuizModel {
   }
 
   private params() {
-    return { params: { id: this.materialId } };
+    return { params: { url: this.courseUrl, id: this.materialId } };
   }
 
   private take(q: Quiz): Quiz {
@@ -53,12 +54,12 @@ export class QuizModel {
 
   /** The quiz and its result (history, review when allowed). */
   load(): Promise<unknown> {
-    const key = `${this.locale()}:${this.materialId}`;
+    const key = `${this.locale()}:${this.courseUrl}:${this.materialId}`;
     return Promise.all([this.quiz.load(async () => this.take(await this.client.call(quizzes.byMaterial, this.params())), key), this.loadResult()]);
   }
 
   private loadResult() {
-    return this.result.load(() => this.client.call(quizzes.result, this.params()), `${this.locale()}:${this.materialId}`);
+    return this.result.load(() => this.client.call(quizzes.result, this.params()), `${this.locale()}:${this.courseUrl}:${this.materialId}`);
   }
 
   get secondsLeft(): number | null {
@@ -86,7 +87,7 @@ export class QuizModel {
       runInAction(() => {
         this.lastSubmit = null;
       });
-      this.quiz.fill(q, `${this.locale()}:${this.materialId}`);
+      this.quiz.fill(q, `${this.locale()}:${this.courseUrl}:${this.materialId}`);
     });
   }
 
@@ -102,7 +103,10 @@ export class QuizModel {
         this.deadlineMs = null;
       });
       done = true;
-      await Promise.all([this.quiz.load(async () => this.take(await this.client.call(quizzes.byMaterial, this.params())), `${this.locale()}:${this.materialId}`), this.loadResult()]);
+      await Promise.all([
+        this.quiz.load(async () => this.take(await this.client.call(quizzes.byMaterial, this.params())), `${this.locale()}:${this.courseUrl}:${this.materialId}`),
+        this.loadResult(),
+      ]);
     });
     return done;
   }

@@ -1,11 +1,17 @@
 /**
- * /user/classqu — my classes (issue 12): "continue where you left off", then the student's
- * self-paced courses with progress bars, filtered by class state (`?state=`), a page at a time.
+ * /user/classqu and /my-class — my classes (issues 12 and 18): "continue where you left off", then
+ * every product the student owns, filtered by class state (`?state=`) and type (`?type=`), a page at
+ * a time. A card per kind: courses with their progress, webinars and events with their session
+ * state and next action (a link to the session panel on their page), bundles with their courses,
+ * bootcamps and microlearning with a link to their page.
  */
 import { observer } from 'mobx-react-lite';
-import { ProgressBar, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { Button, ProgressBar, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { useState } from 'react';
+import { CLASS_TYPES, type ClassTypeId } from '../../../common/classes';
+import { formatDateTimeLong } from '../../../common/format';
 import { clock, type ClassProgressId } from '../../../common/lecture';
 import type { ClassItem } from '../../../common/contract/lecture';
 import { useStores } from '../../stores/context';
@@ -15,7 +21,7 @@ import { StateMessage } from '../../components/StateMessage';
 import { PlayCircleIcon } from '../../components/icons';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
-import { classPage, classState } from './loaders';
+import { classPage, classState, classType } from './loaders';
 
 const STATES: readonly ClassProgressId[] = ['NOTSTARTED', 'ONGOING', 'FINISHED'];
 
@@ -63,13 +69,17 @@ const useStyles = makeStyles({
   badge: { alignSelf: 'flex-start', fontSize: '12px', fontWeight: 700, padding: '2px 8px', borderRadius: '999px', backgroundColor: tokens.colorNeutralBackground3 },
   badgeDone: { backgroundColor: palette.tealSoft, color: palette.tealDark },
   badgeOn: { backgroundColor: '#FEF3C7', color: '#7C2D12' },
-  push: { marginTop: 'auto' },
+  push: { marginTop: 'auto', display: 'flex', gap: '8px', flexWrap: 'wrap' },
+  courses: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '8px' },
+  courseRow: { display: 'flex', flexDirection: 'column', gap: '4px' },
+  sub: { margin: 0, fontSize: '14px', fontWeight: 700 },
   pager: { display: 'flex', gap: '12px', alignItems: 'center', justifyContent: 'center' },
 });
 
-function hrefOf(state: ClassProgressId | null, page = 1): string {
+function hrefOf(state: ClassProgressId | null, type: ClassTypeId | null, page = 1): string {
   const q = new URLSearchParams();
   if (state) q.set('state', state);
+  if (type) q.set('type', type);
   if (page > 1) q.set('page', String(page));
   const s = q.toString();
   return s ? `?${s}` : '?';
@@ -77,31 +87,170 @@ function hrefOf(state: ClassProgressId | null, page = 1): string {
 
 const lessonHref = (c: { url: string }, materialId: number | null) => `/courses/${c.url}/lecture${materialId ? `/${materialId}` : ''}`;
 
-function ClassCard({ item }: { item: ClassItem }) {
+/** "Starts in 3 days" in the page's language, on the server's time; null once started. */
+function startsIn(startAt: string | null, now: Date, lang: string): string | null {
+  if (!startAt) return null;
+  const ms = Date.parse(startAt) - now.getTime();
+  if (!(ms > 0)) return null;
+  const minutes = Math.ceil(ms / 60_000);
+  const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  if (minutes < 60) return rtf.format(minutes, 'minute');
+  if (minutes < 48 * 60) return rtf.format(Math.round(minutes / 60), 'hour');
+  return rtf.format(Math.round(minutes / 1440), 'day');
+}
+
+/** The session panel anchor each next action opens on the webinar or event page. */
+const ACTION_ANCHOR: Record<string, string> = { join: '#session-join', feedback: '#session-feedback', eticket: '#session-eticket', certificate: '#session-certificate' };
+
+function CourseCardBody({ item }: { item: ClassItem }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const action = item.classProgress === 'FINISHED' ? 'review' : item.classProgress === 'ONGOING' ? 'continue' : 'start';
   return (
-    <li className={styles.card} data-testid="class-item" data-url={item.url} data-state={item.classProgress} data-percent={item.progressPercent}>
+    <>
+      <ProgressBar value={item.progressPercent / 100} thickness="large" aria-label={t('classes.progressLabel', { title: item.title })} aria-valuetext={`${item.progressPercent}%`} />
+      <span className={styles.muted}>{t('classes.progress', { finished: item.finishedMaterials, total: item.totalMaterials, percent: item.progressPercent })}</span>
+      <div className={styles.push}>
+        <RouterButton
+          appearance={action === 'review' ? 'secondary' : 'primary'}
+          to={lessonHref(item, item.continueMaterialId)}
+          aria-label={`${t(`classes.${action}`)}: ${item.title}`}
+          data-testid="class-continue"
+        >
+          {t(`classes.${action}`)}
+        </RouterButton>
+      </div>
+    </>
+  );
+}
+
+const SessionCardBody = observer(function SessionCardBody({ item }: { item: ClassItem }) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation();
+  const { classes, certificates } = useStores();
+  const [message, setMessage] = useState<string | null>(null);
+  const lang = i18n.language === 'en' ? 'en' : 'id';
+  const session = item.session;
+  const base = item.href.split('#')[0] ?? item.href;
+  const action = session?.nextAction ?? 'none';
+  const when = item.startAt ? formatDateTimeLong(item.startAt, lang) : null;
+  const soon = startsIn(item.startAt, classes.now(), lang);
+  const number = session?.certificateNumber ?? null;
+  const label = `${t(`classes.action.${action}`, { defaultValue: t('classes.action.none') })}: ${item.title}`;
+  return (
+    <>
+      {session && (
+        <span className={styles.muted} data-testid="class-session-state" data-session-state={session.state}>
+          {`${t('classes.sessionState')}: ${t(`sessionState.${session.state}`)}`}
+        </span>
+      )}
+      {when && <span className={styles.muted}>{t('classes.schedule', { date: when })}</span>}
+      {soon && <span className={styles.muted}>{t('classes.startsIn', { time: soon })}</span>}
+      <div className={styles.push}>
+        {action === 'certificate' && number ? (
+          <Button
+            appearance="primary"
+            aria-label={label}
+            disabled={certificates.downloading.has(number)}
+            data-testid="class-session-action"
+            data-action={action}
+            onClick={() => {
+              setMessage(null);
+              void certificates.download(number).then((r) => {
+                if (!r.ok && !r.cancelled) setMessage(r.message);
+              });
+            }}
+          >
+            {certificates.downloading.has(number) ? t('classes.downloading') : t('classes.action.certificate')}
+          </Button>
+        ) : (
+          <RouterButton
+            appearance={ACTION_ANCHOR[action] ? 'primary' : 'secondary'}
+            to={`${base}${ACTION_ANCHOR[action] ?? '#session'}`}
+            aria-label={label}
+            data-testid="class-session-action"
+            data-action={action}
+          >
+            {t(`classes.action.${action}`, { defaultValue: t('classes.action.none') })}
+          </RouterButton>
+        )}
+      </div>
+      {message && (
+        <span role="alert" className={styles.muted}>
+          {message}
+        </span>
+      )}
+    </>
+  );
+});
+
+function BundleCardBody({ item }: { item: ClassItem }) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation();
+  const headingId = `class-${item.contentId}-courses`;
+  return (
+    <>
+      {item.kind === 'bundle' && (
+        <>
+          <ProgressBar value={item.progressPercent / 100} thickness="large" aria-label={t('classes.progressLabel', { title: item.title })} aria-valuetext={`${item.progressPercent}%`} />
+          <span className={styles.muted}>{t('classes.bundleProgress', { finished: item.finishedMaterials, total: item.totalMaterials, percent: item.progressPercent })}</span>
+        </>
+      )}
+      {(item.kind === 'bundle' || item.courses.length > 0) && (
+        <section aria-labelledby={headingId}>
+          <h3 id={headingId} className={styles.sub}>
+            {t('classes.bundleCourses')}
+          </h3>
+          {item.courses.length === 0 ? (
+            <span className={styles.muted}>{t('classes.bundleEmpty')}</span>
+          ) : (
+            <ul className={styles.courses} data-testid="class-bundle-courses">
+              {item.courses.map((c) => (
+                <li key={c.contentId} className={styles.courseRow} data-testid="class-bundle-course" data-url={c.url} data-state={c.classProgress}>
+                  <Link to={c.href}>{c.title}</Link>
+                  <ProgressBar value={c.progressPercent / 100} aria-label={t('classes.progressLabel', { title: c.title })} aria-valuetext={`${c.progressPercent}%`} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {item.kind !== 'bundle' && (
+        <div className={styles.push}>
+          {item.startAt && <span className={styles.muted}>{t('classes.schedule', { date: formatDateTimeLong(item.startAt, i18n.language === 'en' ? 'en' : 'id') })}</span>}
+          <RouterButton appearance="primary" to={item.href} aria-label={`${t('classes.open')}: ${item.title}`} data-testid="class-open">
+            {t('classes.open')}
+          </RouterButton>
+        </div>
+      )}
+    </>
+  );
+}
+
+function ClassCard({ item }: { item: ClassItem }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  return (
+    <li
+      className={styles.card}
+      id={`class-${item.contentId}`}
+      data-testid="class-item"
+      data-url={item.url}
+      data-kind={item.kind}
+      data-type={item.classType}
+      data-state={item.classProgress}
+      data-percent={item.progressPercent}
+    >
       {item.imageUrl ? <img className={styles.img} src={item.imageUrl} alt="" loading="lazy" /> : <div className={styles.img} />}
       <div className={styles.body}>
         <span className={mergeClasses(styles.badge, item.classProgress === 'FINISHED' && styles.badgeDone, item.classProgress === 'ONGOING' && styles.badgeOn)}>
-          {t(`classes.state.${item.classProgress}`)}
+          {`${t(`classes.type.${item.classType}`)} · ${t(`classes.state.${item.classProgress}`)}`}
         </span>
         <h2 className={styles.cardTitle}>{item.title}</h2>
         {item.instructorName && <span className={styles.muted}>{item.instructorName}</span>}
-        <ProgressBar value={item.progressPercent / 100} thickness="large" aria-label={t('classes.progressLabel', { title: item.title })} aria-valuetext={`${item.progressPercent}%`} />
-        <span className={styles.muted}>{t('classes.progress', { finished: item.finishedMaterials, total: item.totalMaterials, percent: item.progressPercent })}</span>
-        <div className={styles.push}>
-          <RouterButton
-            appearance={action === 'review' ? 'secondary' : 'primary'}
-            to={lessonHref(item, item.continueMaterialId)}
-            aria-label={`${t(`classes.${action}`)}: ${item.title}`}
-            data-testid="class-continue"
-          >
-            {t(`classes.${action}`)}
-          </RouterButton>
-        </div>
+        {item.kind === 'course' && <CourseCardBody item={item} />}
+        {item.kind === 'session' && <SessionCardBody item={item} />}
+        {(item.kind === 'bundle' || item.kind === 'bootcamp' || item.kind === 'microlearning') && <BundleCardBody item={item} />}
       </div>
     </li>
   );
@@ -114,6 +263,7 @@ const ClassesPage = observer(function ClassesPage() {
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const state = classState(search);
+  const type = classType(search);
   const page = classPage(search);
   const list = classes.list;
   const data = list.data;
@@ -138,7 +288,7 @@ const ClassesPage = observer(function ClassesPage() {
         kind="empty"
         layout="block"
         title={t('classes.emptyTitle')}
-        text={state && data.counts.ALL > 0 ? t('classes.emptyStateText') : t('classes.emptyText')}
+        text={(state || type) && (data.typeCounts.ALL > 0 || data.counts.ALL > 0) ? t('classes.emptyStateText') : t('classes.emptyText')}
         actions={
           <RouterButton appearance="primary" to="/courses">
             {t('classes.browse')}
@@ -157,13 +307,13 @@ const ClassesPage = observer(function ClassesPage() {
         {data.totalPages > 1 && (
           <nav className={styles.pager} aria-label={t('classes.pageOf', { page: data.page, pages: data.totalPages })}>
             {page > 1 && (
-              <RouterButton appearance="secondary" to={hrefOf(state, page - 1)}>
+              <RouterButton appearance="secondary" to={hrefOf(state, type, page - 1)}>
                 {t('classes.prev')}
               </RouterButton>
             )}
             <span>{t('classes.pageOf', { page: data.page, pages: data.totalPages })}</span>
             {page < data.totalPages && (
-              <RouterButton appearance="secondary" to={hrefOf(state, page + 1)}>
+              <RouterButton appearance="secondary" to={hrefOf(state, type, page + 1)}>
                 {t('classes.next')}
               </RouterButton>
             )}
@@ -174,6 +324,7 @@ const ClassesPage = observer(function ClassesPage() {
   }
 
   const counts = data?.counts;
+  const typeCounts = data?.typeCounts;
   return (
     <div className={styles.page} data-testid="classes-page">
       <h1 className={styles.title}>{t('classes.title')}</h1>
@@ -196,14 +347,40 @@ const ClassesPage = observer(function ClassesPage() {
       <nav aria-label={t('classes.filters')}>
         <ul className={styles.tabs}>
           <li>
-            <Link className={mergeClasses(styles.tab, state === null && styles.tabOn)} to={hrefOf(null)} aria-current={state === null ? 'page' : undefined} data-testid="classes-tab-all">
+            <Link
+              className={mergeClasses(styles.tab, state === null && styles.tabOn)}
+              to={hrefOf(null, type)}
+              aria-current={state === null ? 'page' : undefined}
+              data-testid="classes-tab-all"
+            >
               {`${t('classes.all')}${counts ? ` (${counts.ALL})` : ''}`}
             </Link>
           </li>
           {STATES.map((s) => (
             <li key={s}>
-              <Link className={mergeClasses(styles.tab, state === s && styles.tabOn)} to={hrefOf(s)} aria-current={state === s ? 'page' : undefined} data-testid={`classes-tab-${s}`}>
+              <Link className={mergeClasses(styles.tab, state === s && styles.tabOn)} to={hrefOf(s, type)} aria-current={state === s ? 'page' : undefined} data-testid={`classes-tab-${s}`}>
                 {`${t(`classes.state.${s}`)}${counts ? ` (${counts[s]})` : ''}`}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label={t('classes.typeFilters')}>
+        <ul className={styles.tabs}>
+          <li>
+            <Link
+              className={mergeClasses(styles.tab, type === null && styles.tabOn)}
+              to={hrefOf(state, null)}
+              aria-current={type === null ? 'page' : undefined}
+              data-testid="classes-type-all"
+            >
+              {`${t('classes.allTypes')}${typeCounts ? ` (${typeCounts.ALL})` : ''}`}
+            </Link>
+          </li>
+          {CLASS_TYPES.filter((k) => k === type || !typeCounts || typeCounts[k] > 0).map((k) => (
+            <li key={k}>
+              <Link className={mergeClasses(styles.tab, type === k && styles.tabOn)} to={hrefOf(state, k)} aria-current={type === k ? 'page' : undefined} data-testid={`classes-type-${k}`}>
+                {`${t(`classes.type.${k}`)}${typeCounts ? ` (${typeCounts[k]})` : ''}`}
               </Link>
             </li>
           ))}

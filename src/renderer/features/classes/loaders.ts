@@ -1,4 +1,5 @@
-/** Route loader of /user/classqu (see stores/loader.ts): `?state=` is the class state filter, `?page=` the page. */
+/** Route loader of /user/classqu and /my-class (see stores/loader.ts): `?state=` is the class state filter, `?type=` the type filter, `?page=` the page. */
+import { CLASS_TYPES, type ClassTypeId } from '../../../common/classes';
 import type { ClassProgressId } from '../../../common/lecture';
 import type { LoaderArgs, PageLoader } from '../../stores/loader';
 
@@ -9,11 +10,16 @@ export function classState(search: URLSearchParams): ClassProgressId | null {
   return STATES.find((x) => x === s) ?? null;
 }
 
+export function classType(search: URLSearchParams): ClassTypeId | null {
+  const s = search.get('type');
+  return CLASS_TYPES.find((x) => x === s) ?? null;
+}
+
 export function classPage(search: URLSearchParams): number {
   const n = Number(search.get('page'));
   return Number.isInteger(n) && n > 1 ? n : 1;
 }
 
 export const classesLoader: PageLoader = async (root, { search }: LoaderArgs) => {
-  if (root.session.isSignedIn) await root.classes.load(classState(search), classPage(search));
+  if (root.session.isSignedIn) await root.classes.load(classState(search), classType(search), classPage(search));
 };

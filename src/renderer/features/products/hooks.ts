@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/context';
 import { isBuyableContentType } from '../../../common/cart';
-import { ContentType } from '../../../common/enums';
+import { startLearningPath } from '../../../common/classes';
 import { PAGE_PATTERNS } from '../../../common/routes';
 import { checkoutHref } from '../checkout';
 import { signInPath } from './helpers';
@@ -34,10 +34,9 @@ export interface ProductRef {
   url?: string;
 }
 
-/** Where "Start learning" goes: a course's lecture page, anything else the student's classes. */
+/** Where "Start learning" goes: the right place of each type (src/common/classes.ts startLearningPath). */
 export function learnPath(item: ProductRef): string {
-  if (item.type === ContentType.COURSE && item.url) return PAGE_PATTERNS.courseLecture.replace(':url', encodeURIComponent(item.url));
-  return PAGE_PATTERNS.classqu;
+  return startLearningPath({ type: item.type, url: item.url ?? null, contentId: item.contentId });
 }
 
 export interface ProductActions {
@@ -46,7 +45,7 @@ export interface ProductActions {
   signInHref: string;
   /** The student owns it (the server's state of the content, or this session's add said so). */
   owned: boolean;
-  /** "Start learning": the lecture page of a course, else the student's classes. */
+  /** "Start learning": the right place of its type (startLearningPath). */
   learnHref: string;
   /** A pending order holds it: "Continue payment" goes to /payment/:orderId. */
   pendingOrderId: number | null;

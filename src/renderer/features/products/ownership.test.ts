@@ -54,7 +54,8 @@ describe('the buy box state (OwnershipStore)', () => {
 
   it('"Start learning" opens a course’s lecture page, any other type the student’s classes', () => {
     expect(learnPath({ contentId: 41, type: 1, url: 'excel-dasar' })).toBe('/courses/excel-dasar/lecture');
-    expect(learnPath({ contentId: 42, type: 3, url: 'react-bootcamp' })).toBe('/user/classqu');
+    expect(learnPath({ contentId: 42, type: 3, url: 'react-bootcamp' })).toBe('/webinars/react-bootcamp#session');
+    expect(learnPath({ contentId: 44, type: 6, url: 'paket' })).toBe('/user/classqu?type=package#class-44');
     expect(learnPath({ contentId: 43, type: 1 })).toBe('/user/classqu');
   });
 });

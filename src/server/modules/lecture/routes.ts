@@ -8,6 +8,7 @@ import { route } from '../../http/contract.js';
 import { notFound, ok } from '../../http/envelope.js';
 import { studentIdOf } from '../auth/index.js';
 import { MediaSigner, mediaRoot, sendRange } from './media.js';
+import { myClasses } from './my-classes.js';
 import * as service from './service.js';
 
 /** The lecture (issue 12; docs/decisions.md "Learning: the lecture"). No call takes a student id: each acts on the token's owner. */
@@ -30,7 +31,8 @@ export default async function lectureModule(app: FastifyInstance, { ctx }: { ctx
   });
   route(app, lecture.editNote, async (req) => ok(await service.editNote(db, me(req), req.params.id, req.body, req.locale)));
   route(app, lecture.deleteNote, async (req) => ok(await service.deleteNote(db, me(req), req.params.id, req.locale)));
-  route(app, lecture.myClasses, async (req) => ok(await service.myClasses(db, me(req), req.query, req.locale)));
+  // The server's clock decides the session states and counts down (serverTime in the answer).
+  route(app, lecture.myClasses, async (req) => ok(await myClasses(db, me(req), req.query, req.locale, new Date())));
   route(app, lecture.continue, async (req) => ok(await service.continueLearning(db, me(req), req.locale)));
   route(app, lecture.previews, async (req) => ok(await service.previews(db, signer, req.params.url, req.locale)));
 

@@ -1,25 +1,13 @@
 import { sql } from 'kysely';
-import type {
-  ClassItem,
-  Chapter,
-  ContinueLearning,
-  LectureSummary,
-  MaterialDetail,
-  MaterialItem,
-  MaterialProgress,
-  MyClasses,
-  NextClick,
-  Note,
-  PositionBody,
-  Preview,
-} from '../../../common/contract/lecture.js';
+import type { Chapter, ContinueLearning, LectureSummary, MaterialDetail, MaterialItem, MaterialProgress, NextClick, Note, PositionBody, Preview } from '../../../common/contract/lecture.js';
 import { LessonProgress, type Locale } from '../../../common/enums.js';
-import { classProgressOf, LessonItemType, progressPercent, secondsToFinish, type ClassProgressId, type LessonItemTypeId, type LessonProgressId } from '../../../common/lecture.js';
+import { classProgressOf, LessonItemType, progressPercent, secondsToFinish, type LessonItemTypeId, type LessonProgressId } from '../../../common/lecture.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { badRequest, forbidden, notFound } from '../../http/envelope.js';
-import { assertCourseAccess, courseByUrl, LECTURE_CONTENT_TYPES, type Db } from './access.js';
+import { assertCourseAccess, courseByUrl, type Db } from './access.js';
 import type { MediaSigner } from './media.js';
+import { classesOf } from './my-classes.js';
 import { finishMaterial } from './progress.js';
 import { creditedSeconds, ensureWatchBudget, holdWatchBudget, spendWatchBudget } from './watch-budget.js';
 
@@ -478,100 +466,9 @@ export async function deleteNote(db: Database, studentId: number, noteId: number
 
 // ── My classes and continue ─────────────────────────────────────────────
 
-/** Every self-paced course the student is enrolled in, with progress, last learnt first. */
-async function classesOf(db: Database, studentId: number, locale: Locale): Promise<ClassItem[]> {
-  const rows = await db
-    .selectFrom('enrolments as e')
-    .innerJoin('contents as c', 'c.id', 'e.content_id')
-    .leftJoin('instructors as i', 'i.id', 'c.instructor_id')
-    .select((eb) => [
-      'c.id',
-      'c.url',
-      'c.content_type',
-      'c.title_id',
-      'c.title_en',
-      'c.image_url',
-      'i.name as instructor_name',
-      'e.created_at as enrolled_at',
-      eb
-        .selectFrom('course_materials as m')
-        .whereRef('m.content_id', '=', 'c.id')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .as('total'),
-      eb
-        .selectFrom('material_progress as p')
-        .whereRef('p.content_id', '=', 'c.id')
-        .where('p.student_id', '=', studentId)
-        .where('p.status', '=', LessonProgress.FINISHED)
-        .select(sql<number>`count(*)::int`.as('n'))
-        .as('finished'),
-      eb
-        .selectFrom('material_progress as p')
-        .whereRef('p.content_id', '=', 'c.id')
-        .where('p.student_id', '=', studentId)
-        .where('p.status', 'in', [LessonProgress.ONGOING, LessonProgress.FAILED])
-        .select(sql<number>`count(*)::int`.as('n'))
-        .as('started'),
-      eb
-        .selectFrom('material_progress as p')
-        .whereRef('p.content_id', '=', 'c.id')
-        .where('p.student_id', '=', studentId)
-        .select(sql<Date>`max(p.updated_at)`.as('t'))
-        .as('last_learned_at'),
-      eb
-        .selectFrom('material_progress as p')
-        .whereRef('p.content_id', '=', 'c.id')
-        .where('p.student_id', '=', studentId)
-        .where('p.status', '<>', LessonProgress.FINISHED)
-        .select('p.material_id')
-        .orderBy('p.updated_at', 'desc')
-        .limit(1)
-        .as('last_unfinished'),
-    ])
-    .where('e.student_id', '=', studentId)
-    .where('c.content_type', 'in', [...LECTURE_CONTENT_TYPES])
-    .execute();
-  const items: ClassItem[] = rows.map((r) => {
-    const total = Number(r.total ?? 0);
-    const finished = Number(r.finished ?? 0);
-    const started = Number(r.started ?? 0);
-    return {
-      contentId: r.id,
-      url: r.url,
-      contentType: r.content_type,
-      title: locale === 'en' ? r.title_en : r.title_id,
-      imageUrl: r.image_url,
-      instructorName: r.instructor_name,
-      totalMaterials: total,
-      finishedMaterials: finished,
-      progressPercent: progressPercent(finished, total),
-      classProgress: classProgressOf(finished, started, total),
-      continueMaterialId: r.last_unfinished ?? null,
-      lastLearnedAt: r.last_learned_at ? new Date(r.last_learned_at).toISOString() : null,
-      enrolledAt: new Date(r.enrolled_at).toISOString(),
-    };
-  });
-  return items.sort((a, b) => (b.lastLearnedAt ?? '').localeCompare(a.lastLearnedAt ?? '') || b.enrolledAt.localeCompare(a.enrolledAt) || a.contentId - b.contentId);
-}
-
-export async function myClasses(db: Database, studentId: number, q: { state?: ClassProgressId; page: number; pageSize: number }, locale: Locale): Promise<MyClasses> {
-  const all = await classesOf(db, studentId, locale);
-  const countOf = (s: ClassProgressId) => all.filter((c) => c.classProgress === s).length;
-  const filtered = q.state ? all.filter((c) => c.classProgress === q.state) : all;
-  const start = (q.page - 1) * q.pageSize;
-  return {
-    items: filtered.slice(start, start + q.pageSize),
-    page: q.page,
-    pageSize: q.pageSize,
-    totalItems: filtered.length,
-    totalPages: Math.ceil(filtered.length / q.pageSize),
-    counts: { ALL: all.length, NOTSTARTED: countOf('NOTSTARTED'), ONGOING: countOf('ONGOING'), FINISHED: countOf('FINISHED') },
-  };
-}
-
 /** The unfinished course the student learnt in last, at the lesson to continue (null when none was started). */
 export async function continueLearning(db: Database, studentId: number, locale: Locale): Promise<ContinueLearning> {
-  const ongoing = (await classesOf(db, studentId, locale)).find((c) => c.classProgress !== 'FINISHED' && c.lastLearnedAt !== null);
+  const ongoing = (await classesOf(db, studentId, locale, new Date())).find((c) => c.kind === 'course' && c.classProgress !== 'FINISHED' && c.lastLearnedAt !== null);
   if (!ongoing) return null;
   const [materials, progress, sequential] = await Promise.all([materialsOf(db, ongoing.contentId), progressOf(db, studentId, ongoing.contentId), isSequential(db, ongoing.contentId)]);
   const materialId = continueOf(materials, progress, lockedSet(materials, progress, sequential));

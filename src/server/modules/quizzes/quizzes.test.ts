@@ -24,9 +24,16 @@ const W = '/web/v2';
 const LEAKS = /isCorrect|is_correct|explanation|"correct"/;
 
 let app: TestApp & { cleanup(): Promise<void> };
+/** The url of the course of every material: the quiz calls live under the course's lecture. */
+const courseOf = new Map<number, string>();
 beforeAll(async () => {
   app = await createTestApp();
+  const rows = await app.ctx.db.selectFrom('course_materials as m').innerJoin('contents as c', 'c.id', 'm.content_id').select(['m.id', 'c.url']).execute();
+  for (const r of rows) courseOf.set(r.id, r.url);
 }, 120_000);
+
+/** The quiz path of a material under its own course (or under `url` when given). */
+const Q = (materialId: number, url = courseOf.get(materialId) ?? 'no-such-course') => `${W}/courses/${url}/lecture/quiz/by-material-id/${materialId}`;
 afterAll(async () => app?.cleanup());
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -125,10 +132,10 @@ describe('quiz/by-material-id', () => {
   it('refuses guests (401), students not enrolled (403 with a message) and unknown materials (404)', async () => {
     const outsider = await newStudent('Outsider');
     for (const [method, path] of [
-      ['GET', `${W}/quiz/by-material-id/${quizId}`],
-      ['POST', `${W}/quiz/by-material-id/${quizId}/start-test`],
-      ['POST', `${W}/quiz/by-material-id/${quizId}/submit-test`],
-      ['GET', `${W}/quiz/by-material-id/${quizId}/result`],
+      ['GET', `${Q(quizId)}`],
+      ['POST', `${Q(quizId)}/start-test`],
+      ['POST', `${Q(quizId)}/submit-test`],
+      ['GET', `${Q(quizId)}/result`],
     ] as const) {
       const body = method === 'POST' && path.endsWith('submit-test') ? { answers: [] } : undefined;
       expect((await call(method, path, undefined, body)).statusCode, path).toBe(401);
@@ -138,14 +145,35 @@ describe('quiz/by-material-id', () => {
     }
     // A material that is not a quiz, and one that does not exist.
     const video = need((await smallCourse()).materials.find((m) => m.item_type !== LessonItemType.QUIZ)).id;
-    expect((await call('GET', `${W}/quiz/by-material-id/${video}`, student.token)).statusCode).toBe(404);
-    const idRes = await call('GET', `${W}/quiz/by-material-id/99999999`, student.token, undefined, 'id');
+    expect((await call('GET', `${Q(video)}`, student.token)).statusCode).toBe(404);
+    const idRes = await call('GET', `${Q(99999999, need(courseOf.get(quizId)))}`, student.token, undefined, 'id');
     expect(idRes.statusCode).toBe(404);
     expect(idRes.json().message).toBe('Kuis tidak ditemukan');
   });
 
+  it('is 404 for a material of another course (before the access check, no attempt made), an unknown url and the old path', async () => {
+    const own = need(courseOf.get(quizId));
+    const other = need([...courseOf.values()].find((u) => u !== own));
+    const outsider = await newStudent('Outsider Two');
+    for (const who of [student, outsider]) {
+      for (const url of [other, 'kursus-yang-tidak-ada']) {
+        expect((await call('GET', Q(quizId, url), who.token)).statusCode, url).toBe(404);
+        const start = await call('POST', `${Q(quizId, url)}/start-test`, who.token, undefined, 'id');
+        expect(start.statusCode, url).toBe(404);
+        expect(start.json().message).toBe('Kuis tidak ditemukan');
+        expect((await call('POST', `${Q(quizId, url)}/submit-test`, who.token, { answers: [] })).statusCode, url).toBe(404);
+        expect((await call('GET', `${Q(quizId, url)}/result`, who.token)).statusCode, url).toBe(404);
+      }
+    }
+    expect(await app.ctx.db.selectFrom('quiz_attempts').select('id').where('student_id', 'in', [student.id, outsider.id]).execute()).toHaveLength(0);
+    expect((await call('GET', `${W}/quiz/by-material-id/${quizId}`, student.token)).statusCode).toBe(404);
+    expect((await call('POST', `${W}/quiz/by-material-id/${quizId}/start-test`, student.token)).statusCode).toBe(404);
+    const bad = await call('GET', Q(quizId, 'Not_A_Slug!'), student.token, undefined, 'en');
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('gives questions only inside an attempt, never the right answers; fails, runs out of attempts, then reveals', async () => {
-    const before = await call('GET', `${W}/quiz/by-material-id/${quizId}`, student.token);
+    const before = await call('GET', `${Q(quizId)}`, student.token);
     expect(before.statusCode).toBe(200);
     expect(before.body).not.toMatch(LEAKS);
     const quiz = before.json().result as Quiz;
@@ -155,10 +183,10 @@ describe('quiz/by-material-id', () => {
     const { wrong } = await rightAnswers(quizId);
 
     // Submitting before starting: 409.
-    expect((await call('POST', `${W}/quiz/by-material-id/${quizId}/submit-test`, student.token, { answers: [] })).statusCode).toBe(409);
+    expect((await call('POST', `${Q(quizId)}/submit-test`, student.token, { answers: [] })).statusCode).toBe(409);
 
     for (let attempt = 1; attempt <= 3; attempt++) {
-      const started = await call('POST', `${W}/quiz/by-material-id/${quizId}/start-test`, student.token);
+      const started = await call('POST', `${Q(quizId)}/start-test`, student.token);
       expect(started.statusCode, started.body).toBe(200);
       expect(started.body).not.toMatch(LEAKS);
       const open = started.json().result as Quiz;
@@ -166,16 +194,16 @@ describe('quiz/by-material-id', () => {
       expect(need(open.attempt).attemptNo).toBe(attempt);
       expect(need(open.attempt).secondsLeft).toBeGreaterThan(0);
       // Starting again answers the same attempt.
-      const again = (await call('POST', `${W}/quiz/by-material-id/${quizId}/start-test`, student.token)).json().result as Quiz;
+      const again = (await call('POST', `${Q(quizId)}/start-test`, student.token)).json().result as Quiz;
       expect(need(again.attempt).attemptNo).toBe(attempt);
-      const duringGet = await call('GET', `${W}/quiz/by-material-id/${quizId}`, student.token);
+      const duringGet = await call('GET', `${Q(quizId)}`, student.token);
       expect(duringGet.body).not.toMatch(LEAKS);
       // During the last attempt (already counted) the result still has no review.
-      const during = await call('GET', `${W}/quiz/by-material-id/${quizId}/result`, student.token);
+      const during = await call('GET', `${Q(quizId)}/result`, student.token);
       expect(during.body).not.toMatch(LEAKS);
       expect((during.json().result as QuizResult).review).toBeNull();
 
-      const submitted = await call('POST', `${W}/quiz/by-material-id/${quizId}/submit-test`, student.token, { answers: wrong });
+      const submitted = await call('POST', `${Q(quizId)}/submit-test`, student.token, { answers: wrong });
       expect(submitted.statusCode, submitted.body).toBe(200);
       expect(submitted.body).not.toMatch(LEAKS);
       const r = submitted.json().result as QuizSubmitResult;
@@ -184,15 +212,15 @@ describe('quiz/by-material-id', () => {
       expect(r.attemptsLeft).toBe(3 - attempt);
       expect(r.reviewAvailable).toBe(attempt === 3);
       if (attempt < 3) {
-        const result = await call('GET', `${W}/quiz/by-material-id/${quizId}/result`, student.token);
+        const result = await call('GET', `${Q(quizId)}/result`, student.token);
         expect(result.body).not.toMatch(LEAKS);
         expect((result.json().result as QuizResult).review).toBeNull();
       }
     }
-    const refused = await call('POST', `${W}/quiz/by-material-id/${quizId}/start-test`, student.token, undefined, 'id');
+    const refused = await call('POST', `${Q(quizId)}/start-test`, student.token, undefined, 'id');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Kesempatan mengerjakan kuis ini sudah habis');
-    const result = (await call('GET', `${W}/quiz/by-material-id/${quizId}/result`, student.token)).json().result as QuizResult;
+    const result = (await call('GET', `${Q(quizId)}/result`, student.token)).json().result as QuizResult;
     expect(result.status).toBe(LessonProgress.FAILED);
     expect(result.attempts.map((a) => a.attemptNo)).toEqual([3, 2, 1]);
     const review = need(result.review);
@@ -202,14 +230,14 @@ describe('quiz/by-material-id', () => {
   it('refuses a malformed submission with a message naming the question (400), in both languages', async () => {
     const s = await newStudent();
     await enrol(s.id, contentId);
-    const quiz = (await call('POST', `${W}/quiz/by-material-id/${quizId}/start-test`, s.token)).json().result as Quiz;
+    const quiz = (await call('POST', `${Q(quizId)}/start-test`, s.token)).json().result as Quiz;
     const q1 = need(quiz.questions[0]);
-    const bad = await call('POST', `${W}/quiz/by-material-id/${quizId}/submit-test`, s.token, { answers: [{ questionId: 99999999, optionIds: [] }] });
+    const bad = await call('POST', `${Q(quizId)}/submit-test`, s.token, { answers: [{ questionId: 99999999, optionIds: [] }] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Question 99999999 is not part of this quiz');
     const twice = await call(
       'POST',
-      `${W}/quiz/by-material-id/${quizId}/submit-test`,
+      `${Q(quizId)}/submit-test`,
       s.token,
       {
         answers: [
@@ -221,16 +249,16 @@ describe('quiz/by-material-id', () => {
     );
     expect(twice.statusCode).toBe(400);
     expect(twice.json().message).toBe('Pertanyaan 1 dijawab lebih dari sekali');
-    const foreign = await call('POST', `${W}/quiz/by-material-id/${quizId}/submit-test`, s.token, { answers: [{ questionId: q1.id, optionIds: [1] }] });
+    const foreign = await call('POST', `${Q(quizId)}/submit-test`, s.token, { answers: [{ questionId: q1.id, optionIds: [1] }] });
     expect(foreign.statusCode).toBe(400);
     // The attempt is still open and counted once.
-    expect(((await call('GET', `${W}/quiz/by-material-id/${quizId}`, s.token)).json().result as Quiz).attemptsUsed).toBe(1);
+    expect(((await call('GET', `${Q(quizId)}`, s.token)).json().result as Quiz).attemptsUsed).toBe(1);
   });
 
   it('enforces the time limit on the server: a late submission is a failed attempt, an abandoned one counts as used', async () => {
     const s = await newStudent();
     await enrol(s.id, contentId);
-    await call('POST', `${W}/quiz/by-material-id/${quizId}/start-test`, s.token);
+    await call('POST', `${Q(quizId)}/start-test`, s.token);
     const { right } = await rightAnswers(quizId);
     // The deadline passed a minute ago (the database's clock decides).
     await app.ctx.db
@@ -238,7 +266,7 @@ describe('quiz/by-material-id', () => {
       .set({ started_at: sql<Date>`now() - interval '20 minutes'`, deadline_at: sql<Date>`now() - interval '1 minute'` })
       .where('student_id', '=', s.id)
       .execute();
-    const late = await call('POST', `${W}/quiz/by-material-id/${quizId}/submit-test`, s.token, { answers: right });
+    const late = await call('POST', `${Q(quizId)}/submit-test`, s.token, { answers: right });
     expect(late.statusCode).toBe(200);
     expect(late.body).not.toMatch(LEAKS);
     const r = late.json().result as QuizSubmitResult;
@@ -246,31 +274,31 @@ describe('quiz/by-material-id', () => {
     expect(late.json().message).toMatch(/Time is up/);
 
     // Started and abandoned: after the deadline it is closed as a late attempt by the next read.
-    await call('POST', `${W}/quiz/by-material-id/${quizId}/start-test`, s.token);
+    await call('POST', `${Q(quizId)}/start-test`, s.token);
     await app.ctx.db
       .updateTable('quiz_attempts')
       .set({ deadline_at: sql<Date>`now() - interval '1 minute'` })
       .where('student_id', '=', s.id)
       .where('submitted_at', 'is', null)
       .execute();
-    const view = (await call('GET', `${W}/quiz/by-material-id/${quizId}`, s.token)).json().result as Quiz;
+    const view = (await call('GET', `${Q(quizId)}`, s.token)).json().result as Quiz;
     expect(view).toMatchObject({ attempt: null, attemptsUsed: 2, attemptsLeft: 1, questions: [] });
   });
 
   it('passing finishes the material and shows the review; no new attempt after a pass', async () => {
     const s = await newStudent();
     await enrol(s.id, contentId);
-    await call('POST', `${W}/quiz/by-material-id/${quizId}/start-test`, s.token);
+    await call('POST', `${Q(quizId)}/start-test`, s.token);
     const { right } = await rightAnswers(quizId);
-    const res = await call('POST', `${W}/quiz/by-material-id/${quizId}/submit-test`, s.token, { answers: right });
+    const res = await call('POST', `${Q(quizId)}/submit-test`, s.token, { answers: right });
     const r = res.json().result as QuizSubmitResult;
     expect(r.attempt).toMatchObject({ passed: true, score: 100, late: false });
     expect(r.status).toBe(LessonProgress.FINISHED);
     expect(r.reviewAvailable).toBe(true);
-    const result = (await call('GET', `${W}/quiz/by-material-id/${quizId}/result`, s.token)).json().result as QuizResult;
+    const result = (await call('GET', `${Q(quizId)}/result`, s.token)).json().result as QuizResult;
     expect(result.passed).toBe(true);
     expect(need(result.review).every((q) => q.isCorrect)).toBe(true);
-    expect((await call('POST', `${W}/quiz/by-material-id/${quizId}/start-test`, s.token)).statusCode).toBe(409);
+    expect((await call('POST', `${Q(quizId)}/start-test`, s.token)).statusCode).toBe(409);
   });
 });
 
@@ -297,14 +325,14 @@ describe('sequential courses', () => {
     const quiz = need(materials[quizAt]).id;
     const s = await newStudent();
     await enrol(s.id, course.content_id);
-    const locked = await call('POST', `${W}/quiz/by-material-id/${quiz}/start-test`, s.token, undefined, 'en');
+    const locked = await call('POST', `${Q(quiz)}/start-test`, s.token, undefined, 'en');
     expect(locked.statusCode).toBe(403);
     expect(locked.json().message).toBe('This lesson is still locked. Finish the lessons before it first.');
     expect(await app.ctx.db.selectFrom('quiz_attempts').select('id').where('student_id', '=', s.id).execute()).toHaveLength(0);
     await app.ctx.db.transaction().execute(async (trx) => {
       for (const m of materials.slice(0, quizAt)) await finishMaterial(trx, s.id, m.id);
     });
-    expect((await call('POST', `${W}/quiz/by-material-id/${quiz}/start-test`, s.token)).statusCode).toBe(200);
+    expect((await call('POST', `${Q(quiz)}/start-test`, s.token)).statusCode).toBe(200);
   });
 });
 
@@ -326,8 +354,8 @@ describe('certificates', () => {
     for (const [i, q] of quizzes.entries()) {
       const list = (await call('GET', `${W}/certificates/my-certificates`, student.token)).json().result as Certificate[];
       expect(list, `before quiz ${i + 1}`).toEqual([]);
-      await call('POST', `${W}/quiz/by-material-id/${q.id}/start-test`, student.token);
-      const res = await call('POST', `${W}/quiz/by-material-id/${q.id}/submit-test`, student.token, { answers: (await rightAnswers(q.id)).right });
+      await call('POST', `${Q(q.id)}/start-test`, student.token);
+      const res = await call('POST', `${Q(q.id)}/submit-test`, student.token, { answers: (await rightAnswers(q.id)).right });
       expect((res.json().result as QuizSubmitResult).attempt.passed).toBe(true);
     }
     const list = (await call('GET', `${W}/certificates/my-certificates`, student.token)).json().result as Certificate[];

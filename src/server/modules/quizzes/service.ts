@@ -33,11 +33,15 @@ interface QuizRow {
 /** A quiz without a time limit of its own gets one of an hour (a material's quiz is always timed). */
 const DEFAULT_TIME_LIMIT_SECONDS = 3600;
 
-/** The quiz of a QUIZ material, checked against the caller's enrolment: 404 unknown, 403 not enrolled. */
-async function quizOfMaterial(db: Db, studentId: number, materialId: number, locale: Locale): Promise<QuizRow> {
+/**
+ * The quiz of a QUIZ material of the course at `url`, checked against the caller's enrolment:
+ * 404 unknown (or a material of another course: before the access check), 403 not enrolled.
+ */
+async function quizOfMaterial(db: Db, studentId: number, url: string, materialId: number, locale: Locale): Promise<QuizRow> {
   const row = await db
     .selectFrom('course_materials as m')
     .innerJoin('quizzes as q', 'q.material_id', 'm.id')
+    .innerJoin('contents as c', 'c.id', 'm.content_id')
     .select([
       'q.id as quiz_id',
       'm.id as material_id',
@@ -51,6 +55,7 @@ async function quizOfMaterial(db: Db, studentId: number, materialId: number, loc
       'q.max_attempts',
     ])
     .where('m.id', '=', materialId)
+    .where('c.url', '=', url)
     .where('m.item_type', '=', LessonItemType.QUIZ)
     .executeTakeFirst();
   if (!row) throw notFound(t(locale, 'quizNotFound'));
@@ -186,18 +191,18 @@ async function quizView(db: Db, quiz: QuizRow, studentId: number, locale: Locale
 }
 
 /** G quiz/by-material-id/{id}: the rules, the attempts, and the questions while an attempt is open. */
-export async function quizOf(db: Database, studentId: number, materialId: number, locale: Locale): Promise<Quiz> {
+export async function quizOf(db: Database, studentId: number, url: string, materialId: number, locale: Locale): Promise<Quiz> {
   return db.transaction().execute(async (trx) => {
-    const quiz = await quizOfMaterial(trx, studentId, materialId, locale);
+    const quiz = await quizOfMaterial(trx, studentId, url, materialId, locale);
     await closeExpired(trx, quiz, studentId);
     return quizView(trx, quiz, studentId, locale);
   });
 }
 
 /** P quiz/by-material-id/{id}/start-test: opens an attempt, or answers the one open. */
-export async function startQuiz(db: Database, studentId: number, materialId: number, locale: Locale): Promise<Quiz> {
+export async function startQuiz(db: Database, studentId: number, url: string, materialId: number, locale: Locale): Promise<Quiz> {
   return db.transaction().execute(async (trx) => {
-    const quiz = await quizOfMaterial(trx, studentId, materialId, locale);
+    const quiz = await quizOfMaterial(trx, studentId, url, materialId, locale);
     await lockEnrolment(trx, studentId, quiz.contentId);
     await closeExpired(trx, quiz, studentId);
     const state = await attemptsState(trx, quiz, studentId);
@@ -227,9 +232,16 @@ export async function startQuiz(db: Database, studentId: number, materialId: num
 }
 
 /** P quiz/by-material-id/{id}/submit-test: grades the open attempt; passing finishes the material, failing the last attempt fails it. */
-export async function submitQuiz(db: Database, studentId: number, materialId: number, body: QuizSubmission, locale: Locale): Promise<{ result: QuizSubmitResult; message: string }> {
+export async function submitQuiz(
+  db: Database,
+  studentId: number,
+  url: string,
+  materialId: number,
+  body: QuizSubmission,
+  locale: Locale,
+): Promise<{ result: QuizSubmitResult; message: string }> {
   return db.transaction().execute(async (trx) => {
-    const quiz = await quizOfMaterial(trx, studentId, materialId, locale);
+    const quiz = await quizOfMaterial(trx, studentId, url, materialId, locale);
     await lockEnrolment(trx, studentId, quiz.contentId);
     const questions = await loadQuestions(trx, quiz.quizId);
     checkSubmission(questions, body.answers, locale);
@@ -278,9 +290,9 @@ export async function submitQuiz(db: Database, studentId: number, materialId: nu
 }
 
 /** G quiz/by-material-id/{id}/result: the attempts, newest first; the review once allowed. */
-export async function quizResult(db: Database, studentId: number, materialId: number, locale: Locale): Promise<QuizResult> {
+export async function quizResult(db: Database, studentId: number, url: string, materialId: number, locale: Locale): Promise<QuizResult> {
   return db.transaction().execute(async (trx) => {
-    const quiz = await quizOfMaterial(trx, studentId, materialId, locale);
+    const quiz = await quizOfMaterial(trx, studentId, url, materialId, locale);
     await closeExpired(trx, quiz, studentId);
     const state = await attemptsState(trx, quiz, studentId);
     const left = attemptsLeft(quiz.maxAttempts, state.used);

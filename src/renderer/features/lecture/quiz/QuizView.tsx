@@ -8,5 +8,5 @@ import type { JSX } from 'react';
 import { QuizPanel } from '../../assessments';
 
 export function QuizView(props: { courseUrl: string; materialId: number; onFinished(): void }): JSX.Element {
-  return <QuizPanel key={props.materialId} materialId={props.materialId} onFinished={props.onFinished} />;
+  return <QuizPanel key={`${props.courseUrl}:${props.materialId}`} courseUrl={props.courseUrl} materialId={props.materialId} onFinished={props.onFinished} />;
 }
