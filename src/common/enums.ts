@@ -111,12 +111,16 @@ export const TransactionTypeFilter = ['All', 'Bootcamp', 'Webinar', 'Course'] as
 export const PaymentStatus = { PENDING: 1, SUCCESS: 2, EXPIRED: 3 } as const;
 export const LessonProgress = { NOT_STARTED: 1, ONGOING: 2, FINISHED: 3, FAILED: 4 } as const;
 
-/** Credential modes of calls (spec 4 and 6). */
+/**
+ * Credential modes of calls (spec 4 and 6), plus ours: staff (a student bearer token of an
+ * account with the staff role; the e-ticket scan and check-in of issue 18).
+ */
 export const CredentialMode = {
   NONE: 'none',
   BASIC: 'basic',
   AUTHENTICATED: 'authenticated',
   BOTH: 'both',
+  STAFF: 'staff',
 } as const;
 export type CredentialModeName = (typeof CredentialMode)[keyof typeof CredentialMode];
 

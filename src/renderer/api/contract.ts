@@ -34,7 +34,7 @@ export type CallInput<E extends EndpointDefinition> = Needs<'params', ParamsOf<E
 
 /** The credential a call sends by default: what the server requires, else 'both' (spec 6). */
 export function defaultCredential(e: EndpointDefinition): CredentialModeName {
-  return e.auth === 'authenticated' || e.auth === 'basic' ? e.auth : 'both';
+  return e.auth === 'authenticated' || e.auth === 'basic' || e.auth === 'staff' ? e.auth : 'both';
 }
 
 /** The path as each client takes it: main → spec path (`courses/x`, `v2/...`), student → `v1/...`. */

@@ -37,7 +37,7 @@ export function basicAuthorization(): string {
 /**
  * The Authorization header of a credential mode: none → none; basic → Basic client
  * credentials; authenticated → Bearer (nothing without a session); both → Bearer if a
- * session exists, else Basic.
+ * session exists, else Basic; staff → Bearer (the server checks the role).
  */
 export function authorizationFor(mode: CredentialModeName, accessToken: string | null): string | undefined {
   switch (mode) {
@@ -46,6 +46,7 @@ export function authorizationFor(mode: CredentialModeName, accessToken: string |
     case 'basic':
       return basicAuthorization();
     case 'authenticated':
+    case 'staff':
       return accessToken ? `Bearer ${accessToken}` : undefined;
     case 'both':
       return accessToken ? `Bearer ${accessToken}` : basicAuthorization();

@@ -1,0 +1,5 @@
+/**
+ * Live sessions (issue 18): the participant's state in a webinar or event, join, feedback,
+ * e-tickets and their check-in by staff, the Zoom link of events.
+ */
+export { sessionStatesOf, type Db } from './facts.js';
