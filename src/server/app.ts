@@ -41,6 +41,8 @@ export interface BuildOptions {
    */
   seed?: boolean;
   logger?: boolean | object;
+  /** The app's clock (ctx.clock); the wall clock unless a test passes its own. */
+  clock?: () => Date;
 }
 
 /** A hop count as proxy-addr's trust function (Fastify's types take no number), a list as it is. */
@@ -111,6 +113,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     files: new LocalFileStore(filesRootFor(config.dataDir), '/files/'),
     messenger: new OutboxMessenger(handle.db),
     live: new LiveHub(handle.db, handle.listen),
+    clock: options.clock ?? (() => new Date()),
   };
   await ctx.live.start();
   app.decorate('ctx', ctx);
