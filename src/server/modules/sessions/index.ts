@@ -4,3 +4,4 @@
  */
 export { default } from './routes.js';
 export { sessionStatesOf, type Db } from './facts.js';
+export { grantStaff, listStaff, revokeStaff, StaffError } from './staff.js';

@@ -14,16 +14,17 @@ import { say, type TextKey } from './messages.js';
  * clock's; each one-time fact is a primary key, so racing calls leave one row.
  */
 
-/** A refusal with its reason (and times) in the body's `data`. */
+/** A refusal with its reason (and times) in the body's `data`; the message is `key`'s (the reason's by default). */
 export function refusal(
   status: number,
-  key: TextKey & SessionRefusal['reason'],
+  reason: SessionRefusal['reason'],
   locale: Locale,
   extra: Omit<SessionRefusal, 'reason'> = {},
   fill: { time?: Date; title?: string } = {},
+  key: TextKey = reason,
 ): HttpError {
   const message = say(key, locale, fill);
-  return new HttpError(status, message, [{ description: message }], { reason: key, ...extra });
+  return new HttpError(status, message, [{ description: message }], { reason, ...extra });
 }
 
 /** Hooks the certificates give a participation (issue 18 step 4): the number, or null. */

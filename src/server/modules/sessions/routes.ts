@@ -1,10 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
 import { sessions } from '../../../common/contract/sessions.js';
+import { absoluteUrl } from '../../catalogue/site.js';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/contract.js';
-import { ok } from '../../http/envelope.js';
+import { HttpError, forbidden, ok } from '../../http/envelope.js';
 import { studentIdOf } from '../auth/index.js';
-import { liveSessionById, mySessionView, participationOf } from './facts.js';
+import { checkIn, scanTicket, staffSessions, type Staff } from './checkin.js';
+import { hasTicket, liveSessionById, mySessionView, participationOf, type LiveSession, type TicketView } from './facts.js';
+import { say } from './messages.js';
+import { EticketSigner } from './tickets.js';
 import { eventZoomJoin, feedbackCategories, joinWebinar, referralSources, sendFeedback, type IssueCertificate } from './participation.js';
 
 /** Certificates of sessions come with issue 18's certificate step; until then none is issued. */
@@ -13,13 +18,24 @@ const noCertificate: IssueCertificate = async () => null;
 /** Live sessions: my state, join, feedback (and its lists), the event's Zoom link. */
 export default async function sessionsModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
+  const signer = new EticketSigner(ctx.secrets.otpHmacKey);
+  const ticketOf = (s: LiveSession, enrolmentId: number, studentId: number): TicketView => {
+    const token = signer.sign(enrolmentId, s.id, studentId, s.endAt);
+    return { token, qrText: absoluteUrl(ctx, `/webinars/scan/event?token=${encodeURIComponent(token)}`), pngPath: `/web/v2/sessions/${s.id}/eticket` };
+  };
+  /** The staff scope the credential hook found (a 'staff' route is never reached without one). */
+  const staffOf = (req: FastifyRequest): Staff => {
+    if (!req.staff) throw forbidden();
+    return req.staff;
+  };
+
   route(app, sessions.mySession, async (req, reply) => {
     void reply.header('cache-control', 'private, no-store');
     const now = ctx.clock();
     const s = await liveSessionById(db, req.params.id, req.locale);
     const studentId = req.student ? studentIdOf(req.student, req.locale) : null;
     const p = await participationOf(db, studentId, s.id);
-    return ok(mySessionView(s, p, now, req.locale, () => null, studentId));
+    return ok(mySessionView(s, p, now, req.locale, ticketOf, studentId));
   });
   route(app, sessions.join, async (req, reply) => {
     void reply.header('cache-control', 'no-store');
@@ -31,5 +47,26 @@ export default async function sessionsModule(app: FastifyInstance, { ctx }: { ct
   route(app, sessions.zoomJoinUrl, async (req, reply) => {
     void reply.header('cache-control', 'no-store');
     return ok(await eventZoomJoin(db, studentIdOf(req.student, req.locale), req.params.id, ctx.clock(), req.locale, noCertificate));
+  });
+  route(app, sessions.ticketPng, async (req, reply) => {
+    const studentId = studentIdOf(req.student, req.locale);
+    const s = await liveSessionById(db, req.params.id, req.locale);
+    const p = await participationOf(db, studentId, s.id);
+    if (p.enrolmentId === null) throw new HttpError(403, say('notEnrolled', req.locale));
+    if (!hasTicket(s)) throw new HttpError(404, say('noTicket', req.locale));
+    const png = await QRCode.toBuffer(ticketOf(s, p.enrolmentId, studentId).qrText, { type: 'png', width: 480, margin: 2, errorCorrectionLevel: 'M' });
+    return reply.type('image/png').header('content-disposition', `attachment; filename="e-ticket-${s.url}.png"`).header('cache-control', 'private, no-store').send(png);
+  });
+  route(app, sessions.scan, async (req, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return ok(await scanTicket(db, signer, staffOf(req), req.query.token, req.query.contentId, ctx.clock(), req.locale));
+  });
+  route(app, sessions.checkIn, async (req) => {
+    const { result, message } = await checkIn(db, signer, staffOf(req), req.body.token, req.body.contentId, ctx.clock(), req.locale, noCertificate);
+    return ok(result, message);
+  });
+  route(app, sessions.staffSessions, async (req, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return ok(await staffSessions(db, staffOf(req), ctx.clock(), req.locale));
   });
 }
