@@ -120,8 +120,8 @@ describe('e-ticket', () => {
     expect(await app.ctx.db.selectFrom('session_attendances').selectAll().where('content_id', 'in', [s.id, t.id]).execute()).toEqual([]);
   });
 
-  it('64 concurrent check-ins of one ticket: one row, one first, 63 replays with its time', async () => {
-    const s = await makeSession(app, { type: ContentType.EVENT, venue: VenueType.HYBRID, startAt: START });
+  it('64 concurrent check-ins of one ticket: one row, one first, 63 replays with its time; one certificate', async () => {
+    const s = await makeSession(app, { type: ContentType.EVENT, venue: VenueType.HYBRID, startAt: START, certificate: true });
     const holder = await newStudent(app);
     await enrol(app, holder, s.id);
     at(-5);
@@ -132,6 +132,7 @@ describe('e-ticket', () => {
     expect(results.filter((r) => !r.alreadyCheckedIn)).toHaveLength(1);
     expect(new Set(results.map((r) => r.checkedInAt))).toEqual(new Set(['2026-12-01T02:55:00.000Z']));
     expect(await app.ctx.db.selectFrom('session_attendances').selectAll().where('content_id', '=', s.id).execute()).toHaveLength(1);
+    expect(await app.ctx.db.selectFrom('certificates').selectAll().where('content_id', '=', s.id).execute()).toHaveLength(1);
   });
 });
 

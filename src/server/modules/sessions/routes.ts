@@ -6,14 +6,15 @@ import type { AppContext } from '../../context.js';
 import { route } from '../../http/contract.js';
 import { HttpError, forbidden, ok } from '../../http/envelope.js';
 import { studentIdOf } from '../auth/index.js';
+import { issueSessionCertificate } from '../certificates/index.js';
 import { checkIn, scanTicket, staffSessions, type Staff } from './checkin.js';
 import { hasTicket, liveSessionById, mySessionView, participationOf, type LiveSession, type TicketView } from './facts.js';
 import { say } from './messages.js';
 import { EticketSigner } from './tickets.js';
 import { eventZoomJoin, feedbackCategories, joinWebinar, referralSources, sendFeedback, type IssueCertificate } from './participation.js';
 
-/** Certificates of sessions come with issue 18's certificate step; until then none is issued. */
-const noCertificate: IssueCertificate = async () => null;
+/** A webinar's feedback and an event's attendance issue the certificate, once, in their transaction. */
+const issue: IssueCertificate = (trx, studentId, contentId, now) => issueSessionCertificate(trx, studentId, contentId, now);
 
 /** Live sessions: my state, join, feedback (and its lists), the event's Zoom link. */
 export default async function sessionsModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -43,10 +44,10 @@ export default async function sessionsModule(app: FastifyInstance, { ctx }: { ct
   });
   route(app, sessions.referralSources, async (req) => ok(referralSources(req.locale)));
   route(app, sessions.categories, async (req) => ok(feedbackCategories(req.locale)));
-  route(app, sessions.feedback, async (req) => ok(await sendFeedback(db, studentIdOf(req.student, req.locale), req.params.url, req.body, ctx.clock(), req.locale, noCertificate)));
+  route(app, sessions.feedback, async (req) => ok(await sendFeedback(db, studentIdOf(req.student, req.locale), req.params.url, req.body, ctx.clock(), req.locale, issue)));
   route(app, sessions.zoomJoinUrl, async (req, reply) => {
     void reply.header('cache-control', 'no-store');
-    return ok(await eventZoomJoin(db, studentIdOf(req.student, req.locale), req.params.id, ctx.clock(), req.locale, noCertificate));
+    return ok(await eventZoomJoin(db, studentIdOf(req.student, req.locale), req.params.id, ctx.clock(), req.locale, issue));
   });
   route(app, sessions.ticketPng, async (req, reply) => {
     const studentId = studentIdOf(req.student, req.locale);
@@ -62,7 +63,7 @@ export default async function sessionsModule(app: FastifyInstance, { ctx }: { ct
     return ok(await scanTicket(db, signer, staffOf(req), req.query.token, req.query.contentId, ctx.clock(), req.locale));
   });
   route(app, sessions.checkIn, async (req) => {
-    const { result, message } = await checkIn(db, signer, staffOf(req), req.body.token, req.body.contentId, ctx.clock(), req.locale, noCertificate);
+    const { result, message } = await checkIn(db, signer, staffOf(req), req.body.token, req.body.contentId, ctx.clock(), req.locale, issue);
     return ok(result, message);
   });
   route(app, sessions.staffSessions, async (req, reply) => {

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MySession, WebinarFeedback, WebinarJoin, ZoomJoin } from '../../../common/contract/sessions.js';
 import { ContentType, VenueType } from '../../../common/enums.js';
@@ -10,6 +11,8 @@ import { MINUTE, W, enrol, makeSession, newStudent } from './testing.js';
  * Live sessions through the API as the app clock moves (no sleeps): the join window, every
  * state transition, feedback once, the event's Zoom link and attendance.
  */
+
+const pdfParse = createRequire(import.meta.url)('pdf-parse/lib/pdf-parse.js') as typeof import('pdf-parse');
 
 const clock = manualClock(new Date('2026-12-01T01:00:00.000Z'));
 let app: TestApp & { cleanup(): Promise<void> };
@@ -226,5 +229,55 @@ describe('event Zoom link', () => {
     await enrol(app, student, e.id);
     at(0);
     expect((await zoom(e.id, student.headers)).json().data).toEqual({ reason: 'offline' });
+  });
+});
+
+describe('session certificates', () => {
+  const certificatesOf = (contentId: number) => app.ctx.db.selectFrom('certificates').select(['number', 'student_id']).where('content_id', '=', contentId).execute();
+
+  it('a webinar with a certificate issues it on the feedback, once; the PDF says webinar attendance and verifies', async () => {
+    const s = await makeSession(app, { startAt: START, certificate: true });
+    const student = await newStudent(app, 'Budi Santoso');
+    await enrol(app, student, s.id);
+    at(0);
+    expect((await join(s.url, student.headers)).statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 16 }, () => feedback(s.url, student.headers)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array(15).fill(409)]);
+    const given = answers.find((r) => r.statusCode === 200)!.json().result as WebinarFeedback;
+    const rows = await certificatesOf(s.id);
+    expect(rows).toHaveLength(1);
+    expect(given.certificate).toEqual({ number: rows[0]!.number, verificationPath: `/certificates/${rows[0]!.number}` });
+    expect(await mySession(s.id, student.headers)).toMatchObject({ state: 'COMPLETED', nextAction: 'certificate', certificate: { number: rows[0]!.number } });
+    expect((await sessionStatesOf(app.ctx.db, student.id, [s.id], clock.now())).get(s.id)?.certificateNumber).toBe(rows[0]!.number);
+    const pdf = await app.inject({ method: 'GET', url: `${W}/certificates/${rows[0]!.number}/download?lang=en`, headers: student.headers });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfParse(pdf.rawPayload)).text.replace(/\s+/g, ' ');
+    expect(text).toContain('of Webinar Attendance');
+    expect(text).toContain('for taking part in the webinar');
+    const verified = await app.inject({ method: 'GET', url: `${W}/certificates/verify/${rows[0]!.number}`, headers: basicHeaders });
+    expect(verified.json().result).toMatchObject({ contentUrl: s.url, contentType: ContentType.WEBINAR });
+  });
+
+  it('a webinar without a certificate issues none', async () => {
+    const s = await makeSession(app, { startAt: START });
+    const student = await newStudent(app);
+    await enrol(app, student, s.id);
+    at(0);
+    await join(s.url, student.headers);
+    expect(((await feedback(s.url, student.headers)).json().result as WebinarFeedback).certificate).toBeNull();
+    expect(await certificatesOf(s.id)).toEqual([]);
+  });
+
+  it("an online event's first Zoom call issues its certificate once", async () => {
+    const e = await makeSession(app, { type: ContentType.EVENT, startAt: START, certificate: true });
+    const student = await newStudent(app);
+    await enrol(app, student, e.id);
+    at(0);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => app.inject({ method: 'GET', url: `${W}/event-application/sessions/${e.id}/zoom-join-url`, headers: student.headers })));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(answers.filter((r) => (r.json().result as ZoomJoin).attendanceRecorded)).toHaveLength(1);
+    expect(await certificatesOf(e.id)).toHaveLength(1);
+    const pdf = await app.inject({ method: 'GET', url: `${W}/certificates/${(await certificatesOf(e.id))[0]!.number}/download`, headers: student.headers });
+    expect((await pdfParse(pdf.rawPayload)).text.replace(/\s+/g, ' ')).toContain('Kehadiran Acara');
   });
 });
