@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { sessions } from '../../../common/contract/sessions.js';
+import { icsCalendar } from '../../../common/sessions.js';
 import { absoluteUrl } from '../../catalogue/site.js';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/contract.js';
@@ -8,7 +9,7 @@ import { HttpError, forbidden, ok } from '../../http/envelope.js';
 import { studentIdOf } from '../auth/index.js';
 import { issueSessionCertificate } from '../certificates/index.js';
 import { checkIn, scanTicket, staffSessions, type Staff } from './checkin.js';
-import { hasTicket, liveSessionById, mySessionView, participationOf, type LiveSession, type TicketView } from './facts.js';
+import { hasTicket, liveSessionById, titleOf, mySessionView, participationOf, type LiveSession, type TicketView } from './facts.js';
 import { say } from './messages.js';
 import { EticketSigner } from './tickets.js';
 import { eventZoomJoin, feedbackCategories, joinWebinar, referralSources, sendFeedback, type IssueCertificate } from './participation.js';
@@ -69,5 +70,20 @@ export default async function sessionsModule(app: FastifyInstance, { ctx }: { ct
   route(app, sessions.staffSessions, async (req, reply) => {
     void reply.header('cache-control', 'no-store');
     return ok(await staffSessions(db, staffOf(req), ctx.clock(), req.locale));
+  });
+  route(app, sessions.calendar, async (req, reply) => {
+    const s = await liveSessionById(db, req.params.id, req.locale);
+    const page = absoluteUrl(ctx, `/${s.contentType === 37 ? 'events' : 'webinars'}/${s.url}`);
+    const ics = icsCalendar({
+      uid: `session-${s.id}@${new URL(page).host}`,
+      title: titleOf(s, req.locale),
+      description: page,
+      url: page,
+      location: s.location,
+      startAt: s.startAt,
+      endAt: s.endAt,
+      now: ctx.clock(),
+    });
+    return reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${s.url}.ics"`).header('cache-control', 'public, max-age=300').send(ics);
   });
 }

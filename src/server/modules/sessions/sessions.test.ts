@@ -281,3 +281,18 @@ describe('session certificates', () => {
     expect((await pdfParse(pdf.rawPayload)).text.replace(/\s+/g, ' ')).toContain('Kehadiran Acara');
   });
 });
+
+describe('calendar', () => {
+  it('an .ics of the session for anyone, without personal data or the room link', async () => {
+    const s = await makeSession(app, { startAt: START, minutes: 90 });
+    const res = await app.inject({ method: 'GET', url: `${W}/sessions/${s.id}/calendar?lang=en` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${s.url}.ics"`);
+    expect(res.body).toContain('\r\nDTSTART:20261201T030000Z\r\n');
+    expect(res.body).toContain('\r\nDTEND:20261201T043000Z\r\n');
+    expect(res.body).toMatch(/SUMMARY:Test Session \d+/);
+    expect(res.body).not.toContain('zoom.us');
+    expect((await app.inject({ method: 'GET', url: `${W}/sessions/999999/calendar` })).statusCode).toBe(404);
+  });
+});
