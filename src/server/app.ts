@@ -22,6 +22,7 @@ import { openapiTransform } from './http/openapi.js';
 import { validatorCompiler } from './http/validation.js';
 import { TokenService } from './security/tokens.js';
 import { loadSecrets } from './security/keys.js';
+import { staffScopeOf } from './security/staff.js';
 import { LocalFileStore, filesRootFor } from './files/index.js';
 import { OutboxMessenger } from './messaging/index.js';
 import type { AppContext } from './context.js';
@@ -41,6 +42,8 @@ export interface BuildOptions {
    */
   seed?: boolean;
   logger?: boolean | object;
+  /** The app's clock (ctx.clock); the wall clock unless a test passes its own. */
+  clock?: () => Date;
 }
 
 /** A hop count as proxy-addr's trust function (Fastify's types take no number), a list as it is. */
@@ -111,6 +114,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     files: new LocalFileStore(filesRootFor(config.dataDir), '/files/'),
     messenger: new OutboxMessenger(handle.db),
     live: new LiveHub(handle.db, handle.listen),
+    clock: options.clock ?? (() => new Date()),
   };
   await ctx.live.start();
   app.decorate('ctx', ctx);
@@ -133,13 +137,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(limitCounter) });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await app.register(localePlugin);
-  await app.register(credentialModes, { tokens: ctx.tokens, publicClient: config.publicClient });
+  await app.register(credentialModes, { tokens: ctx.tokens, publicClient: config.publicClient, staffOf: (studentId) => staffScopeOf(ctx.db, studentId) });
   // Answers that carry tokens or a student's own data must never be stored by a browser or proxy:
   // every call made with a bearer token, every authenticated route and every write. Routes that
   // set their own Cache-Control (public catalogue, static files) keep it.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) {
-      const personal = request.headers.authorization?.startsWith('Bearer ') || request.routeOptions.config?.auth === 'authenticated';
+      const personal = request.headers.authorization?.startsWith('Bearer ') || request.routeOptions.config?.auth === 'authenticated' || request.routeOptions.config?.auth === 'staff';
       if (personal || (request.method !== 'GET' && request.method !== 'HEAD')) reply.header('cache-control', 'no-store');
     }
     done(null, payload);
@@ -153,6 +157,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         securitySchemes: {
           basic: { type: 'http', scheme: 'basic', description: 'Public client credentials' },
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Student access token' },
+          staff: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token of an account with the staff role (npm run admin -- staff grant)' },
         },
       },
     },

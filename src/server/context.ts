@@ -22,6 +22,8 @@ export interface AppContext {
   messenger: Messenger;
   /** Live events to students' open pages (Server-Sent Events), across instances. */
   live: LiveHub;
+  /** The time of day (tests pass a manual clock: src/server/testing/clock.ts). Session code reads it, never SQL now(). */
+  clock: () => Date;
 }
 
 /** URL prefixes of the three API bases. */

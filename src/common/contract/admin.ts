@@ -1,5 +1,6 @@
-import Type from 'typebox';
-import { strictObject, text } from '../schema/primitives.js';
+import Type, { type Static } from 'typebox';
+import { slug, strictObject, text } from '../schema/primitives.js';
+import { nullable } from './catalogue.js';
 import { endpoint } from './endpoint.js';
 import { MaintenanceSchema } from './settings.js';
 
@@ -9,6 +10,18 @@ import { MaintenanceSchema } from './settings.js';
  */
 
 const tags = ['admin'] as const;
+
+/** An account with the staff role (issue 18): every session, or the ones listed. */
+export const StaffMemberSchema = Type.Object({
+  studentId: Type.Integer(),
+  email: Type.String(),
+  fullName: Type.String(),
+  allSessions: Type.Boolean(),
+  contentUrls: Type.Array(Type.String()),
+});
+export type StaffMember = Static<typeof StaffMemberSchema>;
+
+const staffEmail = text(254, 3, { description: 'The e-mail address of the account' });
 
 export const admin = {
   maintenance: endpoint({ method: 'GET', path: '/admin/maintenance', auth: 'none', tags, summary: 'Read maintenance mode', result: MaintenanceSchema }),
@@ -20,5 +33,24 @@ export const admin = {
     summary: 'Turn maintenance mode on or off',
     body: strictObject({ isMaintenance: Type.Boolean(), message: Type.Optional(text(500)) }),
     result: MaintenanceSchema,
+  }),
+  staffList: endpoint({ method: 'GET', path: '/admin/staff', auth: 'none', tags, summary: 'Accounts with the staff role (e-ticket check-in)', result: Type.Array(StaffMemberSchema) }),
+  grantStaff: endpoint({
+    method: 'PUT',
+    path: '/admin/staff',
+    auth: 'none',
+    tags,
+    summary: 'Give an account the staff role: for every session (allSessions) or for the webinars and events named',
+    body: strictObject({ email: staffEmail, contentUrls: Type.Optional(Type.Array(slug(), { maxItems: 100 })), allSessions: Type.Optional(Type.Boolean()) }),
+    result: StaffMemberSchema,
+  }),
+  revokeStaff: endpoint({
+    method: 'DELETE',
+    path: '/admin/staff',
+    auth: 'none',
+    tags,
+    summary: "Take one session (contentUrl) out of an account's staff scope, or the role altogether",
+    query: strictObject({ email: staffEmail, contentUrl: Type.Optional(slug()) }),
+    result: nullable(StaffMemberSchema),
   }),
 };

@@ -8,14 +8,20 @@ import { migrate, openDatabase, pgliteDirFor } from '../db/index.js';
 import { readAdminKey } from '../modules/admin/index.js';
 import { newHmacKeyHex, newSigningJwk } from '../security/keys.js';
 import { getMaintenance, setMaintenance } from '../modules/settings/index.js';
+import { grantStaff, listStaff, revokeStaff } from '../modules/sessions/index.js';
 
 /**
  * `npm run admin -- maintenance on|off|status`. PGlite allows one process, so while the server
  * runs the command goes through its admin API; only when no server answers does it open the
  * database itself.
  */
-const usage =
-  'usage: npm run admin -- maintenance on|off|status [message]\n       npm run admin -- keys   (prints a new TOKEN_SIGNING_KEY and OTP_HMAC_KEY for instances sharing one database)';
+const usage = [
+  'usage: npm run admin -- maintenance on|off|status [message]',
+  '       npm run admin -- keys   (prints a new TOKEN_SIGNING_KEY and OTP_HMAC_KEY for instances sharing one database)',
+  '       npm run admin -- staff grant <email> (<webinar-or-event-url>… | --all)',
+  '       npm run admin -- staff revoke <email> [<webinar-or-event-url>]',
+  '       npm run admin -- staff list',
+].join('\n');
 
 type Maintenance = ResultOf<typeof admin.maintenance>;
 
@@ -50,6 +56,7 @@ async function main() {
     console.log(`OTP_HMAC_KEY=${newHmacKeyHex()}`);
     return;
   }
+  if (command === 'staff') return staffCommand(action, rest);
   if (command !== 'maintenance' || !['on', 'off', 'status'].includes(action ?? '')) {
     console.error(usage);
     process.exit(2);
@@ -79,6 +86,63 @@ async function main() {
     }
   }
   console.log(`maintenance is ${result.isMaintenance ? 'ON' : 'OFF'}`);
+}
+
+type StaffMember = ResultOf<typeof admin.staffList>[number];
+
+function showStaff(members: (StaffMember | null)[]) {
+  for (const m of members) {
+    if (m) console.log(`${m.email} (${m.fullName}, id ${m.studentId}): ${m.allSessions ? 'every session' : m.contentUrls.join(', ') || 'no session'}`);
+  }
+}
+
+/** `staff grant|revoke|list`: through the running server's admin API, else directly on the database. */
+async function staffCommand(action: string | undefined, args: string[]) {
+  const [email, ...urls] = args;
+  if (!['grant', 'revoke', 'list'].includes(action ?? '') || (action !== 'list' && !email) || (action === 'revoke' && urls.length > 1)) {
+    console.error(usage);
+    process.exit(2);
+  }
+  const all = urls.includes('--all');
+  const contentUrls = urls.filter((u) => u !== '--all');
+  const config = loadConfig();
+  const key = readAdminKey(config.dataDir);
+  const port = runningPort(config.dataDir, config.port);
+  if (key) {
+    const e = action === 'grant' ? admin.grantStaff : action === 'revoke' ? admin.revokeStaff : admin.staffList;
+    const query = action === 'revoke' ? `?${new URLSearchParams({ email: email!, ...(contentUrls[0] ? { contentUrl: contentUrls[0] } : {}) })}` : '';
+    const body = action === 'grant' ? JSON.stringify({ email, ...(contentUrls.length ? { contentUrls } : {}), ...(all ? { allSessions: true } : {}) }) : undefined;
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}${e.path}${query}`, {
+        method: e.method,
+        headers: { 'x-admin-key': key, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body,
+      });
+      const json = (await res.json()) as Partial<Envelope<StaffMember | StaffMember[] | null>>;
+      if (!res.ok) throw new Error(`server answered ${res.status}: ${json.message}`);
+      console.log(`(through the running server on port ${port})`);
+      showStaff(Array.isArray(json.result) ? json.result : [json.result ?? null]);
+      if (action === 'revoke' && !json.result) console.log(`${email} is no longer staff`);
+      return;
+    } catch (err) {
+      const code = (err as { cause?: { code?: string } }).cause?.code;
+      if (code !== 'ECONNREFUSED') throw err;
+    }
+  }
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
+  try {
+    await migrate(handle.db);
+    console.log('(no server running: changed the database directly)');
+    if (action === 'list') showStaff(await listStaff(handle.db));
+    else if (action === 'grant') showStaff([await grantStaff(handle.db, { email: email!, contentUrls, ...(all ? { allSessions: true } : {}) })]);
+    else {
+      const left = await revokeStaff(handle.db, { email: email!, contentUrl: contentUrls[0] });
+      if (left) showStaff([left]);
+      else console.log(`${email} is no longer staff`);
+    }
+  } finally {
+    await handle.close();
+  }
 }
 
 main().catch((err) => {

@@ -6,6 +6,7 @@ import type { DiscoveryTables } from './tables/discovery.js';
 import type { InfrastructureTables } from './tables/infrastructure.js';
 import type { LearningTables } from './tables/learning.js';
 import type { QuizzesTables } from './tables/quizzes.js';
+import type { SessionsTables } from './tables/sessions.js';
 import type { SocialTables } from './tables/social.js';
 
 /** Kysely table types. Keep in step with the migrations in ./migrations. */
@@ -206,7 +207,8 @@ export interface FoundationTables {
 }
 
 /** Every table: the foundation's here, each domain's in ./tables/<domain>.ts. */
-export interface DB extends FoundationTables, AccountsTables, CatalogueTables, DiscoveryTables, CommerceTables, LearningTables, QuizzesTables, SocialTables, InfrastructureTables {}
+export interface DB
+  extends FoundationTables, AccountsTables, CatalogueTables, DiscoveryTables, CommerceTables, LearningTables, QuizzesTables, SocialTables, SessionsTables, InfrastructureTables {}
 
 export type ContentRow = Selectable<ContentsTable>;
 export type NewContent = Insertable<ContentsTable>;

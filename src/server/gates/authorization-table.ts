@@ -50,7 +50,10 @@ export type OwnResource =
   | 'course review (edit)'
   | 'course questions (read)'
   | 'course questions (write)'
-  | 'assistant history';
+  | 'assistant history'
+  | 'session participation'
+  | 'session feedback'
+  | 'e-ticket';
 
 export interface AuthorizationRow {
   noCredentials: number;
@@ -153,4 +156,34 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   'POST /web/v2/courses/{url}/lecture/qna': { ...REFUSED, otherStudent: { status: 403, resource: 'course questions (write)' } },
   'POST /v2/ai/ask': { ...REFUSED, otherStudent: { status: 403, resource: 'course questions (write)' } },
   'GET /v2/ai/history': { ...REFUSED, otherStudent: { status: 200, resource: 'assistant history' } },
+  // Live sessions (issue 18): B is not enrolled in A's session, so B's join, feedback and Zoom
+  // calls are refused (403) and A's join, attendance, feedback and certificate stay as they were
+  // (src/server/gates/support/authz-sessions.ts).
+  'PUT /web/v2/webinars/{url}/join': { ...REFUSED, otherStudent: { status: 403, resource: 'session participation' } },
+  'POST /web/v2/webinars/{url}/feedback': { ...REFUSED, otherStudent: { status: 403, resource: 'session feedback' } },
+  'GET /web/v2/event-application/sessions/{id}/zoom-join-url': { ...REFUSED, otherStudent: { status: 403, resource: 'session participation' } },
+  'GET /web/v2/sessions/{id}/eticket': { ...REFUSED, otherStudent: { status: 403, resource: 'e-ticket' } },
+};
+
+/**
+ * The staff operations (credential mode 'staff', issue 18): every refusal of a caller without a
+ * valid student token is 401 as above; a valid student without the staff role is 403, and so is
+ * a staff account scoped to other sessions on the scan and check-in of this session's ticket.
+ * authorization.test.ts requires one row per staff operation.
+ */
+export interface StaffAuthorizationRow {
+  noCredentials: number;
+  basicOnly: number;
+  tamperedToken: number;
+  expiredToken: number;
+  revokedSession: number;
+  studentNotStaff: number;
+  /** Staff of another session calling on this session's ticket; absent where the call names no ticket. */
+  staffOtherSession?: number;
+}
+
+export const STAFF_AUTHORIZATION_TABLE: Readonly<Record<string, StaffAuthorizationRow>> = {
+  'GET /web/v2/webinars/scan/event': { ...REFUSED, studentNotStaff: 403, staffOtherSession: 403 },
+  'POST /web/v2/eticket/attendances': { ...REFUSED, studentNotStaff: 403, staffOtherSession: 403 },
+  'GET /web/v2/eticket/my-sessions': { ...REFUSED, studentNotStaff: 403 },
 };

@@ -2,12 +2,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerStudent, type Registered } from '../modules/auth/testing.js';
 import { basicHeaders } from '../testing/test-app.js';
-import { AUTHORIZATION_TABLE, type AuthorizationRow } from './authorization-table.js';
+import { AUTHORIZATION_TABLE, STAFF_AUTHORIZATION_TABLE, type AuthorizationRow } from './authorization-table.js';
 import { OTHER_STUDENT_CHECKS, newPair } from './support/authz-resources.js';
 import { expiredToken, tamperedTokens, tokenWithoutSession } from './support/authz-tokens.js';
 import { createGateApp } from './support/fuzz-app.js';
 import { fillPath, operationsOf, type OpenApiDocument, type Operation } from './support/fuzz-openapi.js';
 import { must } from '../../common/must.js';
+import { ContentType, VenueType } from '../../common/enums.js';
 
 /**
  * Gate: the authorization matrix (issue 8). Every Authenticated operation of the OpenAPI document
@@ -115,5 +116,90 @@ describe('authorization matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  describe('staff operations', () => {
+    const MINUTE = 60_000;
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+    /** A hybrid session in progress with A enrolled; A's e-ticket token from A's my-session. */
+    async function ticketOfA() {
+      const { db } = app.ctx;
+      const s = await db
+        .selectFrom('contents')
+        .select(['id', 'url'])
+        .where('content_type', '=', ContentType.EVENT)
+        .where('venue_type', '=', VenueType.HYBRID)
+        .where('is_published', '=', true)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const now = app.ctx.clock().getTime();
+      await db
+        .updateTable('contents')
+        .set({ start_at: new Date(now - 10 * MINUTE), end_at: new Date(now + 120 * MINUTE) })
+        .where('id', '=', s.id)
+        .execute();
+      await db
+        .insertInto('enrolments')
+        .values({ student_id: a.id, content_id: s.id, source: 'free', order_id: null })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      const mine = await app.inject({ method: 'GET', url: `/web/v2/sessions/${s.id}/my-session`, headers: bearer(a.access) });
+      return { id: s.id, token: must(mine.json().result.ticket, 'a ticket').token as string };
+    }
+    function staffCall(id: string, headers: Record<string, string>, ticket: { id: number; token: string }) {
+      if (id === 'GET /web/v2/webinars/scan/event') return app.inject({ method: 'GET', url: `/web/v2/webinars/scan/event?token=${ticket.token}&contentId=${ticket.id}`, headers });
+      if (id === 'POST /web/v2/eticket/attendances')
+        return app.inject({ method: 'POST', url: '/web/v2/eticket/attendances', headers, payload: { token: ticket.token, contentId: ticket.id } });
+      return app.inject({ method: 'GET', url: '/web/v2/eticket/my-sessions', headers });
+    }
+
+    it('has one row for every staff operation of the document, and none for an operation that is gone', () => {
+      const staff = operations
+        .filter((o) => o.auth === 'staff')
+        .map((o) => o.id)
+        .sort();
+      expect(staff).toEqual(Object.keys(STAFF_AUTHORIZATION_TABLE).sort());
+    });
+
+    it.each(Object.entries(STAFF_AUTHORIZATION_TABLE))('%s refuses callers without a token, students without the role and staff of other sessions', async (id, row) => {
+      const op = byId(id);
+      const ticket = await ticketOfA();
+      const seen: Record<string, number> = {};
+      seen.noCredentials = (await call(op, {})).statusCode;
+      seen.basicOnly = (await call(op, basicHeaders)).statusCode;
+      seen.expiredToken = (await call(op, { authorization: `Bearer ${await expiredToken(app, a.access)}` })).statusCode;
+      for (const t of [...(await tamperedTokens(a.access, b.id)), { how: 'no session id', token: await tokenWithoutSession(app, a.access) }]) {
+        seen[`tamperedToken (${t.how})`] = (await call(op, { authorization: `Bearer ${t.token}` })).statusCode;
+      }
+      const ended = await registerStudent(app as never, { fullName: 'Sesi Berakhir' });
+      await app.inject({ method: 'POST', url: '/web/v2/auth/logout', headers: bearer(ended.access) });
+      seen.revokedSession = (await call(op, bearer(ended.access))).statusCode;
+      const student = await registerStudent(app as never, { fullName: 'Bukan Petugas' });
+      seen.studentNotStaff = (await staffCall(id, bearer(student.access), ticket)).statusCode;
+      if (row.staffOtherSession !== undefined) {
+        const other = await registerStudent(app as never, { fullName: 'Petugas Lain' });
+        const elsewhere = await app.ctx.db.selectFrom('contents').select('id').where('content_type', '=', ContentType.WEBINAR).where('id', '!=', ticket.id).executeTakeFirstOrThrow();
+        await app.ctx.db.insertInto('staff_members').values({ student_id: other.id, all_sessions: false }).execute();
+        await app.ctx.db.insertInto('staff_sessions').values({ student_id: other.id, content_id: elsewhere.id }).execute();
+        seen.staffOtherSession = (await staffCall(id, bearer(other.access), ticket)).statusCode;
+      }
+      const expected = Object.fromEntries(Object.keys(seen).map((k) => [k, row[k.replace(/ \(.*\)$/, '') as keyof typeof row]]));
+      expect(seen).toEqual(expected);
+      expect(await app.ctx.db.selectFrom('session_attendances').selectAll().where('student_id', '=', a.id).execute()).toEqual([]);
+      // A staff account for every session passes, but never on its own ticket.
+      const staff = await registerStudent(app as never, { fullName: 'Petugas Semua' });
+      await app.ctx.db.insertInto('staff_members').values({ student_id: staff.id, all_sessions: true }).execute();
+      expect((await staffCall(id, bearer(staff.access), ticket)).statusCode).toBe(200);
+      if (row.staffOtherSession !== undefined) {
+        await app.ctx.db.insertInto('enrolments').values({ student_id: staff.id, content_id: ticket.id, source: 'free', order_id: null }).execute();
+        const own = await app.inject({ method: 'GET', url: `/web/v2/sessions/${ticket.id}/my-session`, headers: bearer(staff.access) });
+        const ownTicket = { id: ticket.id, token: own.json().result.ticket.token as string };
+        const res = await staffCall(id, bearer(staff.access), ownTicket);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().data).toEqual({ reason: 'ownTicket' });
+      }
+      if (id === 'POST /web/v2/eticket/attendances') await app.ctx.db.deleteFrom('session_attendances').where('student_id', '=', a.id).execute();
+    });
   });
 });

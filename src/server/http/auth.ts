@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CredentialModeName } from '../../common/enums.js';
+import type { CredentialModeName, Locale } from '../../common/enums.js';
+import type { StaffScope } from '../security/staff.js';
 import type { AccessClaims, TokenService } from '../security/tokens.js';
-import { unauthorized } from './envelope.js';
+import { HttpError, unauthorized } from './envelope.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,8 +18,12 @@ declare module 'fastify' {
     studentTokenExpiresAt: Date | null;
     /** The anonymous public client authenticated with Basic credentials. */
     isPublicClient: boolean;
+    /** On a 'staff' route: the signed-in account's staff scope (the hook refused anyone without one). */
+    staff: (StaffScope & { studentId: number }) | null;
   }
 }
+
+const NOT_STAFF: Record<Locale, string> = { id: 'Panggilan ini khusus petugas acara.', en: 'This call is for event staff.' };
 
 function safeEqual(a: string, b: string) {
   const x = Buffer.from(a);
@@ -43,11 +48,14 @@ export function bearerOf(request: FastifyRequest): string | null {
 
 /**
  * Enforces each route's credential mode: none, basic (public client id + secret), authenticated
- * (valid student bearer token) or both (bearer if present, else basic).
+ * (valid student bearer token), both (bearer if present, else basic) or staff (a valid student
+ * bearer token of an account with the staff role: 401 without a valid token, 403 without the role).
+ * The mode is the matched route's, never read from the URL.
  */
 export const credentialModes = fp(
-  async (app: FastifyInstance, opts: { tokens: TokenService; publicClient: { id: string; secret: string } }) => {
+  async (app: FastifyInstance, opts: { tokens: TokenService; publicClient: { id: string; secret: string }; staffOf?: (studentId: number) => Promise<StaffScope | null> }) => {
     app.decorateRequest('student', null);
+    app.decorateRequest('staff', null);
     app.decorateRequest('studentTokenExpiresAt', null);
     app.decorateRequest('isPublicClient', false);
 
@@ -69,6 +77,15 @@ export const credentialModes = fp(
       if (mode === 'none') {
         // Still recognise a student on open routes (e.g. logout, check-access-token) without requiring one.
         if (bearer) await recognise(request, bearer);
+        return;
+      }
+      if (mode === 'staff') {
+        if (!bearer) throw unauthorized('Sign in to continue');
+        if (!(await recognise(request, bearer))) throw unauthorized('Access token is invalid or expired');
+        const studentId = Number(request.student?.sub);
+        const scope = opts.staffOf && Number.isInteger(studentId) && studentId > 0 ? await opts.staffOf(studentId) : null;
+        if (!scope) throw new HttpError(403, NOT_STAFF[request.locale]);
+        request.staff = { ...scope, studentId };
         return;
       }
       if (bearer && (mode === 'authenticated' || mode === 'both')) {

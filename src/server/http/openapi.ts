@@ -14,6 +14,8 @@ export function credentialSecurity(mode: CredentialModeName | undefined): Record
       return [{ bearer: [] }];
     case 'both':
       return [{ bearer: [] }, { basic: [] }];
+    case 'staff':
+      return [{ staff: [] }];
     default:
       return [];
   }

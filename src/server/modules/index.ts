@@ -14,6 +14,7 @@ import bootcampsModule from './bootcamps/index.js';
 import webinarsModule from './webinars/index.js';
 import microlearningsModule from './microlearnings/index.js';
 import eventsModule from './events/index.js';
+import sessionsModule from './sessions/index.js';
 import programsModule from './programs/index.js';
 import subscriptionsModule from './subscriptions/index.js';
 import donationsModule from './donations/index.js';
@@ -60,6 +61,7 @@ export const modules: ((app: FastifyInstance, opts: { ctx: AppContext }) => Prom
   webinarsModule,
   microlearningsModule,
   eventsModule,
+  sessionsModule,
   programsModule,
   subscriptionsModule,
   donationsModule,

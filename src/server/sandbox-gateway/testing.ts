@@ -57,16 +57,8 @@ export async function sandboxApp(options: { notificationUrl?: string; config?: P
   });
 }
 
-/** A fake clock the test moves by hand. */
-export function manualClock(start = new Date('2026-11-23T03:00:00.000Z')) {
-  let now = start.getTime();
-  return {
-    now: () => new Date(now),
-    advance(ms: number) {
-      now += ms;
-    },
-  };
-}
+/** A fake clock the test moves by hand (src/server/testing/clock.ts). */
+export { manualClock } from '../testing/clock.js';
 
 let serial = 0;
 /** A fresh order id (unique within the run and across runs). */

@@ -18,6 +18,7 @@ import * as m016 from './016_learning_social.js';
 import * as m017 from './017_current_payment.js';
 import * as m018 from './018_watch_budgets.js';
 import * as m019 from './019_place_order.js';
+import * as m020 from './020_live_sessions.js';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old ones.
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '017_current_payment': m017,
   '018_watch_budgets': m018,
   '019_place_order': m019,
+  '020_live_sessions': m020,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -62,6 +62,8 @@ export function credentialMode(id: string, security: Record<string, unknown>[] |
       return 'authenticated';
     case 'basic|bearer':
       return 'both';
+    case 'staff':
+      return 'staff';
     default:
       throw new Error(`${id}: unknown security ${JSON.stringify(security)}`);
   }

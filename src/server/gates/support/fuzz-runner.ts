@@ -77,11 +77,20 @@ export class FuzzRunner {
    * by a cheaper one, a student row and a session signed by the app (test-app's studentToken):
    * the deleting calls alone would otherwise sign up a hundred students a run.
    */
-  private async studentFor(key: string, renew = false): Promise<string> {
+  private async studentFor(key: string, renew = false, staff = false): Promise<string> {
     if (!renew && this.tokens.has(key)) return this.tokens.get(key)!;
     if (renew) this.stats.renewedStudents++;
     const cursor = await newCursor(this.app.ctx.db);
     const access = renew ? await studentToken(this.app) : (await registerStudent(this.app as never, { fullName: 'Fuzz Student' })).access;
+    if (staff) {
+      // A 'staff' operation's student holds the role for every session (set-up, like the sign-up).
+      const sub = Number(JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString('utf8')).sub);
+      await this.app.ctx.db
+        .insertInto('staff_members')
+        .values({ student_id: sub, all_sessions: true })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
     for (const t of (await changesSince(this.app.ctx.db, cursor)).keys()) this.setupTables.add(t);
     // The next request is judged from here on.
     this.cursor = cursor;
@@ -97,6 +106,8 @@ export class FuzzRunner {
         return { authorization: `Bearer ${await this.studentFor(op.id, renew)}` };
       case 'both':
         return req.useBearer ? { authorization: `Bearer ${await this.studentFor('both', renew)}` } : basicHeaders;
+      case 'staff':
+        return { authorization: `Bearer ${await this.studentFor(op.id, renew, true)}` };
       default:
         return {};
     }
@@ -194,6 +205,7 @@ export class FuzzRunner {
     this.cursor = await newCursor(this.app.ctx.db);
     for (const op of operations) {
       if (op.auth === 'authenticated') await this.studentFor(op.id);
+      if (op.auth === 'staff') await this.studentFor(op.id, false, true);
       if (op.auth === 'both') await this.studentFor('both');
     }
     this.setupTables = new Set();

@@ -27,6 +27,7 @@ describe('credentialMode', () => {
     expect(credentialMode('x', [{ basic: [] }])).toBe('basic');
     expect(credentialMode('x', [{ bearer: [] }])).toBe('authenticated');
     expect(credentialMode('x', [{ bearer: [] }, { basic: [] }])).toBe('both');
+    expect(credentialMode('x', [{ staff: [] }])).toBe('staff');
     expect(() => credentialMode('GET /x', undefined)).toThrow(/no security/);
   });
 });

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { admin } from '../../../common/contract/admin.js';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/contract.js';
-import { forbidden, ok } from '../../http/envelope.js';
+import { HttpError, forbidden, ok } from '../../http/envelope.js';
+import { StaffError, grantStaff, listStaff, revokeStaff } from '../sessions/index.js';
 import { getMaintenance, setMaintenance } from '../settings/index.js';
 import { ensureAdminKey } from './admin-key.js';
 
@@ -22,4 +23,17 @@ export default async function adminModule(app: FastifyInstance, { ctx }: { ctx: 
 
   route(app, admin.maintenance, async () => ok(await getMaintenance(ctx.db)));
   route(app, admin.setMaintenance, async (req) => ok(await setMaintenance(ctx.db, req.body.isMaintenance, req.body.message)));
+
+  /** A staff change's own refusal (unknown account 404, not a session 400) as an HTTP error. */
+  const staffCall = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof StaffError) throw new HttpError(err.status, err.message);
+      throw err;
+    }
+  };
+  route(app, admin.staffList, async () => ok(await listStaff(ctx.db)));
+  route(app, admin.grantStaff, async (req) => ok(await staffCall(() => grantStaff(ctx.db, req.body))));
+  route(app, admin.revokeStaff, async (req) => ok(await staffCall(() => revokeStaff(ctx.db, req.query))));
 }

@@ -1,3 +1,7 @@
-/** Certificates: issued once on completion (issueCertificateIfComplete, called by the lecture's finishMaterial), listed, downloaded, verified. */
+/**
+ * Certificates: issued once on completion (issueCertificateIfComplete, called by the lecture's
+ * finishMaterial) or on a webinar's feedback or an event's attendance (issueSessionCertificate,
+ * issue 18), listed, downloaded, verified.
+ */
 export { default } from './routes.js';
-export { issueCertificateIfComplete } from './issue.js';
+export { issueCertificateIfComplete, issueSessionCertificate } from './issue.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { certificateNumberFrom } from '../../../common/certificates.js';
-import { LessonProgress } from '../../../common/enums.js';
+import { ContentType, LessonProgress } from '../../../common/enums.js';
 import { jakartaYmd } from '../../../common/format.js';
 import type { DB } from '../../db/schema.js';
 
@@ -26,19 +26,43 @@ export async function issueCertificateIfComplete(trx: Transaction<DB>, studentId
     .executeTakeFirstOrThrow();
   const total = Number(counts.total);
   if (total === 0 || Number(counts.finished) < total) return;
+  await insertCertificate(trx, studentId, contentId, new Date());
+}
+
+/**
+ * The certificate row of (student, content), made once: the unique (student_id, content_id)
+ * index keeps one under any race (`on conflict do nothing`). Returns its number, new or existing;
+ * null when the student is gone.
+ */
+export async function insertCertificate(trx: Kysely<DB> | Transaction<DB>, studentId: number, contentId: number, now: Date): Promise<string | null> {
   const student = await trx.selectFrom('students').select('full_name').where('id', '=', studentId).executeTakeFirst();
-  if (!student) return;
-  const { year } = jakartaYmd(new Date());
+  if (!student) return null;
+  const { year } = jakartaYmd(now);
   // A clash of 80 random bits is not expected; were it to happen, the next number is drawn.
   for (let i = 0; i < 3; i++) {
     const inserted = await trx
       .insertInto('certificates')
-      .values({ number: certificateNumberFrom(randomBytes(10), year), student_id: studentId, content_id: contentId, student_name: student.full_name.trim() || '—' })
+      .values({ number: certificateNumberFrom(randomBytes(10), year), student_id: studentId, content_id: contentId, student_name: student.full_name.trim() || '—', issued_at: now })
       .onConflict((oc) => oc.doNothing())
-      .returning('id')
+      .returning('number')
       .executeTakeFirst();
-    if (inserted) return;
-    const existing = await trx.selectFrom('certificates').select('id').where('student_id', '=', studentId).where('content_id', '=', contentId).executeTakeFirst();
-    if (existing) return;
+    if (inserted) return inserted.number;
+    const existing = await trx.selectFrom('certificates').select('number').where('student_id', '=', studentId).where('content_id', '=', contentId).executeTakeFirst();
+    if (existing) return existing.number;
   }
+  return null;
+}
+
+/**
+ * The certificate of a webinar's feedback or an event's attendance (issue 18), exactly once: the
+ * enrolment row is locked first (like a course's), then the content must give a certificate and be
+ * a webinar or event. Returns the number (new or existing), or null when none is due. Called in the
+ * transaction that records the feedback or the attendance.
+ */
+export async function issueSessionCertificate(trx: Kysely<DB> | Transaction<DB>, studentId: number, contentId: number, now: Date): Promise<string | null> {
+  const enrolment = await trx.selectFrom('enrolments').select('id').where('student_id', '=', studentId).where('content_id', '=', contentId).forUpdate().executeTakeFirst();
+  if (!enrolment) return null;
+  const content = await trx.selectFrom('contents').select(['content_type', 'is_certificate']).where('id', '=', contentId).executeTakeFirst();
+  if (!content?.is_certificate || (content.content_type !== ContentType.WEBINAR && content.content_type !== ContentType.EVENT)) return null;
+  return insertCertificate(trx, studentId, contentId, now);
 }

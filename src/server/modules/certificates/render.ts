@@ -22,7 +22,23 @@ export interface CertificateDocument {
   issuedAt: string;
   /** Absolute URL of the public verification page. */
   verificationUrl: string;
+  /** What was completed: a course (default), or attendance of a webinar or event (issue 18). */
+  kind?: CertificateKind;
 }
+
+export type CertificateKind = 'course' | 'webinar' | 'event';
+
+/** The lines that differ by kind: a course is completed, a webinar or event attended. */
+const KIND_LABELS: Record<Exclude<CertificateKind, 'course'>, Record<Locale, { subtitle: string; completed: string }>> = {
+  webinar: {
+    id: { subtitle: 'Kehadiran Webinar', completed: 'atas partisipasi dalam webinar' },
+    en: { subtitle: 'of Webinar Attendance', completed: 'for taking part in the webinar' },
+  },
+  event: {
+    id: { subtitle: 'Kehadiran Acara', completed: 'atas kehadiran dalam acara' },
+    en: { subtitle: 'of Event Attendance', completed: 'for attending the event' },
+  },
+};
 
 const LABELS = {
   id: {
@@ -70,7 +86,8 @@ export function certificateFileName(number: string): string {
 const ACCENT = '#0F766E';
 
 export async function renderCertificatePdf(cert: CertificateDocument, locale: Locale): Promise<Buffer> {
-  const t = LABELS[locale];
+  const kind = cert.kind ?? 'course';
+  const t = kind === 'course' ? LABELS[locale] : { ...LABELS[locale], ...KIND_LABELS[kind][locale] };
   const { body, bold } = loadFonts();
   const doc = new PDFDocument({
     size: 'A4',

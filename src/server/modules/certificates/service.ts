@@ -1,6 +1,6 @@
 import type { Certificate, CertificateVerification } from '../../../common/contract/certificates.js';
 import { certificateVerificationPath, normalizeCertificateNumber } from '../../../common/certificates.js';
-import type { ContentTypeId, Locale } from '../../../common/enums.js';
+import { ContentType, type ContentTypeId, type Locale } from '../../../common/enums.js';
 import { jakartaYmd } from '../../../common/format.js';
 import type { Database } from '../../db/index.js';
 import { notFound } from '../../http/envelope.js';
@@ -61,6 +61,7 @@ export async function certificateDocument(db: Database, studentId: number, numbe
     contentTitle: titleOf(row, locale),
     issuedAt: new Date(row.issued_at).toISOString(),
     verificationUrl: absolute(certificateVerificationPath(row.number)),
+    kind: row.content_type === ContentType.WEBINAR ? 'webinar' : row.content_type === ContentType.EVENT ? 'event' : 'course',
   };
 }
 
