@@ -32,7 +32,7 @@ export default async function lectureModule(app: FastifyInstance, { ctx }: { ctx
   route(app, lecture.editNote, async (req) => ok(await service.editNote(db, me(req), req.params.id, req.body, req.locale)));
   route(app, lecture.deleteNote, async (req) => ok(await service.deleteNote(db, me(req), req.params.id, req.locale)));
   // The server's clock decides the session states and counts down (serverTime in the answer).
-  route(app, lecture.myClasses, async (req) => ok(await myClasses(db, me(req), req.query, req.locale, new Date())));
+  route(app, lecture.myClasses, async (req) => ok(await myClasses(db, me(req), req.query, req.locale, ctx.clock())));
   route(app, lecture.continue, async (req) => ok(await service.continueLearning(db, me(req), req.locale)));
   route(app, lecture.previews, async (req) => ok(await service.previews(db, signer, req.params.url, req.locale)));
 
