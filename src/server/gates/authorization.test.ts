@@ -55,20 +55,26 @@ describe('authorization matrix', () => {
     expect(gone, 'rows of authorization-table.ts naming no authenticated operation').toEqual([]);
   });
 
+  /** What an operation answers to no credentials, Basic only, an expired, tampered or session-less token and a revoked session. */
+  async function credentialRefusals(op: Operation): Promise<Record<string, number>> {
+    const seen: Record<string, number> = {};
+    seen.noCredentials = (await call(op, {})).statusCode;
+    seen.basicOnly = (await call(op, basicHeaders)).statusCode;
+    seen.expiredToken = (await call(op, { authorization: `Bearer ${await expiredToken(app, a.access)}` })).statusCode;
+    for (const t of [...(await tamperedTokens(a.access, b.id)), { how: 'no session id', token: await tokenWithoutSession(app, a.access) }]) {
+      seen[`tamperedToken (${t.how})`] = (await call(op, { authorization: `Bearer ${t.token}` })).statusCode;
+    }
+    const ended = await registerStudent(app as never, { fullName: 'Sesi Berakhir' });
+    expect((await app.inject({ method: 'POST', url: '/web/v2/auth/logout', headers: { authorization: `Bearer ${ended.access}` } })).statusCode).toBe(200);
+    seen.revokedSession = (await call(op, { authorization: `Bearer ${ended.access}` })).statusCode;
+    return seen;
+  }
+
   describe.each(Object.entries(AUTHORIZATION_TABLE))('%s', (id, row: AuthorizationRow) => {
     it('refuses a caller without a valid student token as the table says', async () => {
       const op = byId(id);
       expect(op, `${id} is in the document`).toBeDefined();
-      const seen: Record<string, number> = {};
-      seen.noCredentials = (await call(op, {})).statusCode;
-      seen.basicOnly = (await call(op, basicHeaders)).statusCode;
-      seen.expiredToken = (await call(op, { authorization: `Bearer ${await expiredToken(app, a.access)}` })).statusCode;
-      for (const t of [...(await tamperedTokens(a.access, b.id)), { how: 'no session id', token: await tokenWithoutSession(app, a.access) }]) {
-        seen[`tamperedToken (${t.how})`] = (await call(op, { authorization: `Bearer ${t.token}` })).statusCode;
-      }
-      const ended = await registerStudent(app as never, { fullName: 'Sesi Berakhir' });
-      expect((await app.inject({ method: 'POST', url: '/web/v2/auth/logout', headers: { authorization: `Bearer ${ended.access}` } })).statusCode).toBe(200);
-      seen.revokedSession = (await call(op, { authorization: `Bearer ${ended.access}` })).statusCode;
+      const seen = await credentialRefusals(op);
 
       const expected = Object.fromEntries(Object.keys(seen).map((k) => [k, row[k.replace(/ \(.*\)$/, '') as keyof AuthorizationRow]]));
       expect(seen).toEqual(expected);
@@ -165,16 +171,7 @@ describe('authorization matrix', () => {
     it.each(Object.entries(STAFF_AUTHORIZATION_TABLE))('%s refuses callers without a token, students without the role and staff of other sessions', async (id, row) => {
       const op = byId(id);
       const ticket = await ticketOfA();
-      const seen: Record<string, number> = {};
-      seen.noCredentials = (await call(op, {})).statusCode;
-      seen.basicOnly = (await call(op, basicHeaders)).statusCode;
-      seen.expiredToken = (await call(op, { authorization: `Bearer ${await expiredToken(app, a.access)}` })).statusCode;
-      for (const t of [...(await tamperedTokens(a.access, b.id)), { how: 'no session id', token: await tokenWithoutSession(app, a.access) }]) {
-        seen[`tamperedToken (${t.how})`] = (await call(op, { authorization: `Bearer ${t.token}` })).statusCode;
-      }
-      const ended = await registerStudent(app as never, { fullName: 'Sesi Berakhir' });
-      await app.inject({ method: 'POST', url: '/web/v2/auth/logout', headers: bearer(ended.access) });
-      seen.revokedSession = (await call(op, bearer(ended.access))).statusCode;
+      const seen = await credentialRefusals(op);
       const student = await registerStudent(app as never, { fullName: 'Bukan Petugas' });
       seen.studentNotStaff = (await staffCall(id, bearer(student.access), ticket)).statusCode;
       if (row.staffOtherSession !== undefined) {
