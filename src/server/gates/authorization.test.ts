@@ -9,6 +9,7 @@ import { createGateApp } from './support/fuzz-app.js';
 import { fillPath, operationsOf, type OpenApiDocument, type Operation } from './support/fuzz-openapi.js';
 import { must } from '../../common/must.js';
 import { ContentType, VenueType } from '../../common/enums.js';
+import { MINUTE, makeSession } from '../modules/sessions/testing.js';
 
 /**
  * Gate: the authorization matrix (issue 8). Every Authenticated operation of the OpenAPI document
@@ -125,31 +126,12 @@ describe('authorization matrix', () => {
   });
 
   describe('staff operations', () => {
-    const MINUTE = 60_000;
     const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
     /** A hybrid session in progress with A enrolled; A's e-ticket token from A's my-session. */
     async function ticketOfA() {
-      const { db } = app.ctx;
-      const s = await db
-        .selectFrom('contents')
-        .select(['id', 'url'])
-        .where('content_type', '=', ContentType.EVENT)
-        .where('venue_type', '=', VenueType.HYBRID)
-        .where('is_published', '=', true)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
-      const now = app.ctx.clock().getTime();
-      await db
-        .updateTable('contents')
-        .set({ start_at: new Date(now - 10 * MINUTE), end_at: new Date(now + 120 * MINUTE) })
-        .where('id', '=', s.id)
-        .execute();
-      await db
-        .insertInto('enrolments')
-        .values({ student_id: a.id, content_id: s.id, source: 'free', order_id: null })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      const s = await makeSession(app, { type: ContentType.EVENT, venue: VenueType.HYBRID, startAt: new Date(app.ctx.clock().getTime() - 10 * MINUTE), minutes: 130 });
+      await app.ctx.db.insertInto('enrolments').values({ student_id: a.id, content_id: s.id, source: 'free', order_id: null }).execute();
       const mine = await app.inject({ method: 'GET', url: `/web/v2/sessions/${s.id}/my-session`, headers: bearer(a.access) });
       return { id: s.id, token: must(mine.json().result.ticket, 'a ticket').token as string };
     }

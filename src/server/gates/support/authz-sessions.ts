@@ -4,6 +4,7 @@ import { ContentType, VenueType } from '../../../common/enums.js';
 import { must } from '../../../common/must.js';
 import type { Registered } from '../../modules/auth/testing.js';
 import type { TestApp } from '../../testing/test-app.js';
+import { MINUTE, makeSession } from '../../modules/sessions/testing.js';
 
 /**
  * The "other student" checks of live sessions (issue 18): student A is enrolled in a webinar or
@@ -14,33 +15,11 @@ import type { TestApp } from '../../testing/test-app.js';
 
 type Pair = { a: Registered; b: Registered };
 const bearer = (s: Registered) => ({ authorization: `Bearer ${s.access}` });
-const MINUTE = 60_000;
 
-/** A published online session of the type, in session now, with a room link; A enrolled and joined. */
+/** An online session of the type, in session now, with a room link; A enrolled and joined. */
 async function liveSessionOfA(app: TestApp, a: Registered, type: number) {
   const { db } = app.ctx;
-  const s = must(
-    await db
-      .selectFrom('contents')
-      .select(['id', 'url'])
-      .where('content_type', '=', type)
-      .where('venue_type', '=', VenueType.ONLINE)
-      .where('is_published', '=', true)
-      .orderBy('id')
-      .executeTakeFirst(),
-    'an online session',
-  );
-  const now = app.ctx.clock().getTime();
-  await db
-    .updateTable('contents')
-    .set({ start_at: new Date(now - 10 * MINUTE), end_at: new Date(now + 120 * MINUTE) })
-    .where('id', '=', s.id)
-    .execute();
-  await db
-    .insertInto('session_links')
-    .values({ content_id: s.id, join_url: 'https://zoom.us/j/1234567890', recording_url: null })
-    .onConflict((oc) => oc.column('content_id').doUpdateSet({ join_url: 'https://zoom.us/j/1234567890' }))
-    .execute();
+  const s = await makeSession(app, { type, venue: VenueType.ONLINE, startAt: new Date(app.ctx.clock().getTime() - 10 * MINUTE), minutes: 130, joinUrl: 'https://zoom.us/j/1234567890' });
   await db.insertInto('enrolments').values({ student_id: a.id, content_id: s.id, source: 'free', order_id: null }).execute();
   const joined =
     type === ContentType.WEBINAR
