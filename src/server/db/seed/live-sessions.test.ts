@@ -6,6 +6,7 @@ import { basicHeaders, createTestApp, studentToken, type TestApp } from '../../t
 import { DEMO_STUDENT } from './accounts.js';
 import { LIVE_DEMO } from './data/live.js';
 import { liveSessionsSeeder } from './live-sessions.js';
+import { STAFF_ACCOUNT, staffAccountsSeeder } from './staff-accounts.js';
 
 /**
  * The live demo as the seed leaves it (issue 18), through the API on the app's real clock: the
@@ -110,6 +111,13 @@ describe('live demo seed', () => {
     expect(sent.statusCode, sent.body).toBe(200);
   });
 
+  it('the staff account lists the sessions with an e-ticket', async () => {
+    const res = await app.inject({ method: 'GET', url: `${W}/eticket/my-sessions`, headers: await bearer(STAFF_ACCOUNT.email) });
+    expect(res.statusCode, res.body).toBe(200);
+    const urls = (res.json().result as StaffSession[]).map((s) => s.url);
+    expect(urls).toContain('event-live-temu-komunitas-hybrid');
+  });
+
   it('running the seeders again changes nothing', async () => {
     const count = async () =>
       Number(
@@ -122,6 +130,8 @@ describe('live demo seed', () => {
       );
     const before = await count();
     await liveSessionsSeeder.run(app.ctx.db);
+    await staffAccountsSeeder.run(app.ctx.db);
     expect(await count()).toBe(before);
+    expect(await app.ctx.db.selectFrom('staff_members').select('student_id').execute()).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import { lectureSeeder } from './lecture.js';
 import { liveSessionsSeeder } from './live-sessions.js';
 import { catalogueSeeder } from './product-pages.js';
 import { quizzesSeeder } from './quizzes.js';
+import { staffAccountsSeeder } from './staff-accounts.js';
 import { demoCatalogueSeeder } from './index.js';
 
 /** Every seeder, in dependency order (the demo catalogue first: the others refer to its contents). */
@@ -20,4 +21,5 @@ export const seeders: Seeder[] = [
   quizzesSeeder,
   instructorAccountsSeeder,
   liveSessionsSeeder,
+  staffAccountsSeeder,
 ];
