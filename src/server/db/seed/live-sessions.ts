@@ -4,6 +4,7 @@ import type { Seeder } from '../seeder.js';
 import { DEMO_STUDENT } from './accounts.js';
 import { buildContentRow, type IdMaps } from './build.js';
 import { LIVE_DEMO } from './data/live.js';
+import { seedReviews } from './product-pages.js';
 
 /**
  * The live demo (issue 18, docs/decisions.md "Live sessions"): the four LIVE_DEMO sessions timed
@@ -46,6 +47,23 @@ export const liveSessionsSeeder: Seeder = {
       .values(LIVE_DEMO.map((def) => buildContentRow(def, now, maps)))
       .onConflict((oc) => oc.column('url').doNothing())
       .execute();
+    // Reviewed like the catalogue's sessions: the started ones have reviews, the one to come none,
+    // and rating and rating_count agree with them.
+    const added = await db
+      .selectFrom('contents')
+      .select('id')
+      .where(
+        'url',
+        'in',
+        LIVE_DEMO.map((d) => d.url),
+      )
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('reviews').select('reviews.id').whereRef('reviews.content_id', '=', 'contents.id'))))
+      .execute();
+    await seedReviews(
+      db,
+      now,
+      added.map((r) => r.id),
+    );
 
     const sessions = await db
       .selectFrom('contents')
