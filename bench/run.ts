@@ -10,6 +10,7 @@
  *   npm run bench -- --web [--url=http://localhost:3107] [--lighthouse-runs=3]
  *   npm run bench -- --checkout       64 concurrent checkouts on PostgreSQL only (bench/checkout.ts)
  *   npm run bench -- --learning       64 students' position writes and video Range requests on PostgreSQL (bench/learning.ts)
+ *   npm run bench -- --sessions       64 e-ticket scanners and 500 joins at a webinar's start on PostgreSQL (bench/sessions.ts)
  *                                    first-visit weight and Lighthouse of `npm start` only (bench/web-weight.ts)
  */
 import { fork, spawnSync } from 'node:child_process';
@@ -24,6 +25,7 @@ import { PasswordHasher } from '../src/server/security/passwords.js';
 import { checkoutBench } from './checkout.js';
 import { discoveryBench } from './discovery.js';
 import { learningBench } from './learning.js';
+import { sessionsBench } from './sessions.js';
 import { webWeightBench } from './web-weight.js';
 import { must } from '../src/common/must.js';
 
@@ -242,8 +244,19 @@ const webOnly = process.argv.includes('--web');
 const checkoutOnly = process.argv.includes('--checkout');
 // ── Learning: 64 students' position writes and video range requests, on PostgreSQL (bench/learning.ts) ──
 const learningOnly = process.argv.includes('--learning');
+// ── Live sessions: e-ticket check-ins by 64 scanners and joins at a webinar's start, on PostgreSQL (bench/sessions.ts) ──
+const sessionsOnly = process.argv.includes('--sessions');
 
-(learningOnly ? learningBench() : checkoutOnly ? checkoutBench() : webOnly ? webWeightBench() : (discoveryOnly ? Promise.resolve() : main()).then(() => discoveryBench())).catch((err) => {
+(sessionsOnly
+  ? sessionsBench()
+  : learningOnly
+    ? learningBench()
+    : checkoutOnly
+      ? checkoutBench()
+      : webOnly
+        ? webWeightBench()
+        : (discoveryOnly ? Promise.resolve() : main()).then(() => discoveryBench())
+).catch((err) => {
   console.error(err);
   process.exit(1);
 });

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATEGORIES } from '../src/server/db/seed/data/categories.js';
 import { CONTENTS } from '../src/server/db/seed/data/contents.js';
+import { LIVE_DEMO } from '../src/server/db/seed/data/live.js';
 import { INSTRUCTORS } from '../src/server/db/seed/data/instructors.js';
 import { PROGRAMS } from '../src/server/db/seed/data/programs.js';
 import { BANNERS, FEATURE_VIDEO, PARTNERS, TESTIMONIALS } from '../src/server/db/seed/data/site.js';
@@ -202,7 +203,7 @@ function write(folder: string, name: string, svg: string): void {
 }
 
 const categoryByUrl = new Map(CATEGORIES.map((c) => [c.url, c]));
-for (const c of CONTENTS) {
+for (const c of [...CONTENTS, ...LIVE_DEMO]) {
   const cat = categoryByUrl.get(c.category);
   write('covers', c.url, cover(c.title[0], c.type, cat?.name[0] ?? '', must(ACCENTS[cat?.colorIndex ?? 0], 'an accent'), hashOf(c.url)));
 }

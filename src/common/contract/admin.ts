@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { slug, strictObject, text } from '../schema/primitives.js';
+import { int, slug, strictObject, text } from '../schema/primitives.js';
 import { nullable } from './catalogue.js';
 import { endpoint } from './endpoint.js';
 import { MaintenanceSchema } from './settings.js';
@@ -22,6 +22,10 @@ export const StaffMemberSchema = Type.Object({
 export type StaffMember = Static<typeof StaffMemberSchema>;
 
 const staffEmail = text(254, 3, { description: 'The e-mail address of the account' });
+
+/** A webinar's or event's new times (PUT /admin/session-time). */
+export const SessionTimeSchema = Type.Object({ url: Type.String(), startAt: Type.String(), endAt: Type.String() });
+export type SessionTime = Static<typeof SessionTimeSchema>;
 
 export const admin = {
   maintenance: endpoint({ method: 'GET', path: '/admin/maintenance', auth: 'none', tags, summary: 'Read maintenance mode', result: MaintenanceSchema }),
@@ -52,5 +56,18 @@ export const admin = {
     summary: "Take one session (contentUrl) out of an account's staff scope, or the role altogether",
     query: strictObject({ email: staffEmail, contentUrl: Type.Optional(slug()) }),
     result: nullable(StaffMemberSchema),
+  }),
+  sessionTime: endpoint({
+    method: 'PUT',
+    path: '/admin/session-time',
+    auth: 'none',
+    tags,
+    summary: 'Move a webinar or event to start some minutes from now (the live demo on an older data folder)',
+    body: strictObject({
+      url: slug(),
+      minutesFromNow: int(-10080, 10080, { description: 'Minutes from now to the start (negative: already started)' }),
+      durationMinutes: Type.Optional(int(1, 1440, { description: 'A new length; the current one by default' })),
+    }),
+    result: SessionTimeSchema,
   }),
 };

@@ -8,7 +8,7 @@ import { migrate, openDatabase, pgliteDirFor } from '../db/index.js';
 import { readAdminKey } from '../modules/admin/index.js';
 import { newHmacKeyHex, newSigningJwk } from '../security/keys.js';
 import { getMaintenance, setMaintenance } from '../modules/settings/index.js';
-import { grantStaff, listStaff, revokeStaff } from '../modules/sessions/index.js';
+import { grantStaff, listStaff, moveSession, revokeStaff } from '../modules/sessions/index.js';
 
 /**
  * `npm run admin -- maintenance on|off|status`. PGlite allows one process, so while the server
@@ -21,6 +21,7 @@ const usage = [
   '       npm run admin -- staff grant <email> (<webinar-or-event-url>… | --all)',
   '       npm run admin -- staff revoke <email> [<webinar-or-event-url>]',
   '       npm run admin -- staff list',
+  '       npm run admin -- session-time <webinar-or-event-url> <minutes-from-now> [duration-minutes]',
 ].join('\n');
 
 type Maintenance = ResultOf<typeof admin.maintenance>;
@@ -57,6 +58,7 @@ async function main() {
     return;
   }
   if (command === 'staff') return staffCommand(action, rest);
+  if (command === 'session-time') return sessionTimeCommand(action, rest);
   if (command !== 'maintenance' || !['on', 'off', 'status'].includes(action ?? '')) {
     console.error(usage);
     process.exit(2);
@@ -140,6 +142,44 @@ async function staffCommand(action: string | undefined, args: string[]) {
       if (left) showStaff([left]);
       else console.log(`${email} is no longer staff`);
     }
+  } finally {
+    await handle.close();
+  }
+}
+
+/** `session-time`: puts a webinar or event back on for a demo (the live demo is timed from a folder's first start). */
+async function sessionTimeCommand(url: string | undefined, args: string[]) {
+  const [minutes, duration] = args.map(Number);
+  if (!url || minutes === undefined || !Number.isInteger(minutes) || (duration !== undefined && !Number.isInteger(duration))) {
+    console.error(usage);
+    process.exit(2);
+  }
+  const body = { url, minutesFromNow: minutes, ...(duration !== undefined ? { durationMinutes: duration } : {}) };
+  const config = loadConfig();
+  const key = readAdminKey(config.dataDir);
+  const port = runningPort(config.dataDir, config.port);
+  const show = (t: ResultOf<typeof admin.sessionTime>) => console.log(`${t.url}: ${t.startAt} – ${t.endAt}`);
+  if (key) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}${admin.sessionTime.path}`, {
+        method: admin.sessionTime.method,
+        headers: { 'x-admin-key': key, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const json = (await res.json()) as Partial<Envelope<ResultOf<typeof admin.sessionTime>>>;
+      if (!res.ok) throw new Error(`server answered ${res.status}: ${json.message}`);
+      console.log(`(through the running server on port ${port})`);
+      return show(json.result!);
+    } catch (err) {
+      const code = (err as { cause?: { code?: string } }).cause?.code;
+      if (code !== 'ECONNREFUSED') throw err;
+    }
+  }
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
+  try {
+    await migrate(handle.db);
+    console.log('(no server running: changed the database directly)');
+    show(await moveSession(handle.db, url, minutes, duration, new Date()));
   } finally {
     await handle.close();
   }

@@ -410,6 +410,11 @@ function requests(s: Awaited<ReturnType<typeof samples>>): Request[] {
   for (const { id } of s.forms) get(`${W}/forms/${id}`);
   get(`${W}/forms/${NO_SUCH_ID}`);
 
+  // Live sessions (issue 18): the participant's state (guest and student alike), the feedback lists.
+  for (const id of [s.webinar.id, s.upcomingWebinar.id, s.event.id, NO_SUCH_ID]) get(`${W}/sessions/${id}/my-session`);
+  get(`${Wb}/feedback-master-referral-sources`);
+  get(`${Wb}/feedback-master-categories`);
+
   // Microlearnings.
   const M = `${W}/microlearnings`;
   get(`${M}/master-sort`);

@@ -719,7 +719,13 @@ export function buildContentRow(def: ContentDef, now: Date, maps: IdMaps): Inser
   const finalPrice = finalPriceOf(price, discountType, discountValue);
 
   const isLive = def.type === ContentType.WEBINAR || def.type === ContentType.EVENT || def.type === ContentType.BOOTCAMP;
-  const start = isLive && def.startDay !== undefined ? wibAt(now, def.startDay, def.startHour ?? 19) : null;
+  const start = !isLive
+    ? null
+    : def.startOffsetMinutes !== undefined
+      ? new Date(now.getTime() + def.startOffsetMinutes * MINUTE)
+      : def.startDay !== undefined
+        ? wibAt(now, def.startDay, def.startHour ?? 19)
+        : null;
   const end =
     start === null
       ? null
@@ -750,13 +756,14 @@ export function buildContentRow(def: ContentDef, now: Date, maps: IdMaps): Inser
   const learningMethod = def.learningMethod ?? (isLive ? 2 : 1);
   const venueType = def.venueType ?? 1;
   const certificate =
-    def.type === ContentType.COURSE ||
-    def.type === ContentType.BELAJARKILAT ||
-    def.type === ContentType.WEBINAR ||
-    def.type === ContentType.BOOTCAMP ||
-    def.type === ContentType.PACKAGE ||
-    def.type === ContentType.JALURBELAJAR ||
-    (def.type === ContentType.EVENT && venueType !== 1);
+    def.certificate ??
+    (def.type === ContentType.COURSE ||
+      def.type === ContentType.BELAJARKILAT ||
+      def.type === ContentType.WEBINAR ||
+      def.type === ContentType.BOOTCAMP ||
+      def.type === ContentType.PACKAGE ||
+      def.type === ContentType.JALURBELAJAR ||
+      (def.type === ContentType.EVENT && venueType !== 1));
 
   return {
     content_type: def.type,

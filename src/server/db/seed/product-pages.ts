@@ -91,11 +91,14 @@ async function insertChunked<T extends keyof DB & string>(db: Kysely<DB>, table:
   }
 }
 
-async function seedReviews(db: Kysely<DB>, now: Date) {
+/** Reviews of every reviewable content, or of the ones named (contents added by a later seeder). */
+export async function seedReviews(db: Kysely<DB>, now: Date, contentIds?: readonly number[]) {
+  if (contentIds?.length === 0) return;
   const contents = await db
     .selectFrom('contents')
     .select(['id', 'url', 'content_type', 'rating', 'start_at', 'created_at', 'popularity'])
     .where('content_type', 'in', [...REVIEWABLE_TYPES])
+    .$if(contentIds !== undefined, (q) => q.where('id', 'in', [...(contentIds ?? [])]))
     .orderBy('id')
     .execute();
   const rows: Insertable<ReviewsTable>[] = [];
@@ -118,7 +121,7 @@ async function seedReviews(db: Kysely<DB>, now: Date) {
     }
   }
   await insertChunked(db, 'reviews', rows);
-  await syncContentRatings(db, { types: REVIEWABLE_TYPES });
+  await syncContentRatings(db, contentIds ? { contentIds } : { types: REVIEWABLE_TYPES });
 }
 
 /** details.promoTerms on every discounted content; live contents' promos end when they start. */

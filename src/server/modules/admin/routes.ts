@@ -4,7 +4,7 @@ import { admin } from '../../../common/contract/admin.js';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/contract.js';
 import { HttpError, forbidden, ok } from '../../http/envelope.js';
-import { StaffError, grantStaff, listStaff, revokeStaff } from '../sessions/index.js';
+import { StaffError, grantStaff, listStaff, moveSession, revokeStaff } from '../sessions/index.js';
 import { getMaintenance, setMaintenance } from '../settings/index.js';
 import { ensureAdminKey } from './admin-key.js';
 
@@ -36,4 +36,5 @@ export default async function adminModule(app: FastifyInstance, { ctx }: { ctx: 
   route(app, admin.staffList, async () => ok(await listStaff(ctx.db)));
   route(app, admin.grantStaff, async (req) => ok(await staffCall(() => grantStaff(ctx.db, req.body))));
   route(app, admin.revokeStaff, async (req) => ok(await staffCall(() => revokeStaff(ctx.db, req.query))));
+  route(app, admin.sessionTime, async (req) => ok(await staffCall(() => moveSession(ctx.db, req.body.url, req.body.minutesFromNow, req.body.durationMinutes, ctx.clock()))));
 }

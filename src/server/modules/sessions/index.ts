@@ -5,3 +5,4 @@
 export { default } from './routes.js';
 export { sessionStatesOf, type Db } from './facts.js';
 export { grantStaff, listStaff, revokeStaff, StaffError } from './staff.js';
+export { moveSession } from './schedule.js';

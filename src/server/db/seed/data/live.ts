@@ -615,3 +615,76 @@ export const EVENTS: readonly ContentDef[] = [
     ],
   ),
 ];
+
+/**
+ * The live demo (issue 18): four sessions timed in minutes from the first start of a data folder,
+ * so a new user finds a webinar on now, one about to start and two events under way. Kept out of
+ * CONTENTS: the demo-catalogue seeder has already run on existing databases, so the
+ * `live-sessions` seeder (../live-sessions.ts) adds these.
+ */
+export const LIVE_DEMO: readonly ContentDef[] = [
+  // On now and paid: the browser journey buys it, joins, sends feedback and gets a certificate.
+  webinar(
+    'webinar-live-kelas-konten-kreatif',
+    ['Live Class: Membuat Konten Kreatif untuk Media Sosial', 'Live Class: Creating Creative Social Media Content'],
+    [
+      'Kelas langsung membuat ide, naskah, dan jadwal konten media sosial yang konsisten.',
+      'A live class on ideas, scripts and a steady posting schedule for social media content.',
+    ],
+    'sales-marketing', 'rina-kartika-sari', 49000, 0, 19,
+    [
+      ['Menemukan ide konten dari audiens', 'Finding content ideas from your audience'],
+      ['Menulis naskah video pendek', 'Writing short video scripts'],
+      ['Menyusun kalender konten', 'Planning a content calendar'],
+    ],
+    { startOffsetMinutes: -10, duration: 180 },
+  ),
+  // Free and about to start: the countdown, and feedback still refused.
+  webinar(
+    'webinar-live-segera-dimulai',
+    ['Webinar Gratis: Produktif Bekerja dari Rumah', 'Free Webinar: Working Productively from Home'],
+    [
+      'Kebiasaan dan alat sederhana agar tetap fokus dan produktif saat bekerja dari rumah.',
+      'Habits and simple tools to stay focused and productive when working from home.',
+    ],
+    'pengembangan-diri', 'laras-wulandari', 0, 0, 19,
+    [
+      ['Mengatur ruang dan waktu kerja', 'Setting up your workspace and hours'],
+      ['Teknik fokus tanpa gangguan', 'Focus techniques without distractions'],
+      ['Komunikasi tim jarak jauh', 'Remote team communication'],
+    ],
+    { startOffsetMinutes: 20, duration: 90 },
+  ),
+  // Hybrid, under way: the e-ticket scan at the venue and the Zoom call both record attendance.
+  event(
+    'event-live-temu-komunitas-hybrid',
+    ['Temu Komunitas Belajar: Hybrid', 'Learning Community Meet-up: Hybrid'],
+    [
+      'Berbagi pengalaman belajar dan membangun jejaring, hadir di lokasi atau lewat Zoom.',
+      'Share learning stories and build your network, on site or over Zoom.',
+    ],
+    'pengembangan-diri', 'dimas-saputra', 0, 0, 19, 240,
+    [
+      ['Cerita sukses anggota komunitas', 'Community members’ success stories'],
+      ['Diskusi kelompok per minat', 'Group discussions by interest'],
+      ['Sesi jejaring', 'Networking session'],
+    ],
+    { venueType: 3, location: JAKARTA_HALL, startOffsetMinutes: -30, certificate: true },
+  ),
+  // Online, just started: joining through Zoom records the attendance.
+  event(
+    'event-live-online-kelas-terbuka',
+    ['Kelas Terbuka Online: Dasar Analisis Data', 'Open Online Class: Data Analysis Basics'],
+    [
+      'Kelas terbuka gratis tentang membaca data dan membuat keputusan dengan spreadsheet.',
+      'A free open class on reading data and making decisions with a spreadsheet.',
+    ],
+    'teknologi', 'arief-rahman', 0, 0, 19, 120,
+    [
+      ['Membaca tabel dan grafik', 'Reading tables and charts'],
+      ['Rumus dasar spreadsheet', 'Basic spreadsheet formulas'],
+      ['Menarik kesimpulan dari data', 'Drawing conclusions from data'],
+    ],
+    { startOffsetMinutes: -5, certificate: true },
+  ),
+];

@@ -66,6 +66,13 @@ export interface ContentDef {
   /** Live items: start day relative to the seeding day, and hour in WIB (UTC+7). */
   startDay?: number;
   startHour?: number;
+  /**
+   * Minutes from the seeding moment; wins over startDay. For the live demo sessions, which must be
+   * on (or about to be) when a data folder first starts.
+   */
+  startOffsetMinutes?: number;
+  /** Overrides whether the content gives a certificate (derived from the type and venue otherwise). */
+  certificate?: boolean;
   /** Explicit length in minutes (live sessions, microlearning, events). */
   duration?: number;
   /** Bootcamps: programme length in weeks. */
