@@ -9,7 +9,7 @@ import { StoreProvider } from '../../stores/context';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { testRoot } from '../../testing/testRoot';
 import { mySession } from './fixtures';
-import { SessionPanel } from './SessionPanel';
+import { SessionPanel, sessionDate } from './SessionPanel';
 
 async function render(mine: MySession, lang: 'en' | 'id' = 'en') {
   const { store } = testRoot(
@@ -39,6 +39,11 @@ async function render(mine: MySession, lang: 'en' | 'id' = 'en') {
 const tagOf = (html: string, id: string) => new RegExp(`<[^>]*id="${id}"[^>]*>`).exec(html)?.[0] ?? '';
 
 describe('SessionPanel', () => {
+  it('writes the date once for a one-day session, in Jakarta time', () => {
+    expect(sessionDate({ startAt: '2026-11-30T12:00:00.000Z', endAt: '2026-11-30T14:00:00.000Z' }, 'en')).toBe('30 November 2026 19:00 WIB – 21:00 WIB');
+    expect(sessionDate({ startAt: '2026-11-30T12:00:00.000Z', endAt: '2026-12-01T14:00:00.000Z' }, 'id')).toBe('30 November 2026 19.00 WIB – 1 Desember 2026 21.00 WIB');
+  });
+
   it('waits: a countdown to the room, a static date, the join button off until the window', async () => {
     const html = await render(mySession(new Date(), 24 * 60 + 90));
     expect(html).toContain('id="session"');

@@ -13,8 +13,8 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { MySession } from '../../../common/contract/sessions';
 import { FEEDBACK_RATING, FEEDBACK_TEXT_MAX, hasEnded, isInJoinWindow } from '../../../common/sessions';
-import { formatDateTimeLong } from '../../../common/format';
-import { ContentType, VenueType } from '../../../common/enums';
+import { formatDateLong, formatDateTimeLong } from '../../../common/format';
+import { ContentType, VenueType, type Locale } from '../../../common/enums';
 import { useStores } from '../../stores/context';
 import { useLocale } from '../../components/useLocale';
 import { AwardIcon, CalendarIcon, ClockIcon, PlayCircleIcon, VideoIcon } from '../../components/icons';
@@ -97,6 +97,14 @@ export interface SessionPanelProps {
   contentId: number;
   /** The page's title (the QR code's alt text). */
   title: string;
+}
+
+/** "30 November 2026 19:00 WIB – 21:00 WIB" (one day), else both dates in full. */
+export function sessionDate(s: Pick<MySession, 'startAt' | 'endAt'>, locale: Locale): string {
+  const start = formatDateTimeLong(s.startAt, locale);
+  const end = formatDateTimeLong(s.endAt, locale);
+  const sameDay = formatDateLong(s.startAt, locale) === formatDateLong(s.endAt, locale);
+  return `${start} – ${sameDay ? end.split(' ').slice(-2).join(' ') : end}`;
 }
 
 /** A refusal as one line: the server's message, and when the room opens if it said so. */
@@ -332,7 +340,7 @@ export const SessionPanel = observer(function SessionPanel({ contentId, title }:
     if (!outcome.ok) setHint(refusalText(outcome));
   };
   const calendarBusy = sessions.busy.has(`calendar:${contentId}`);
-  const date = `${formatDateTimeLong(mine.startAt, locale)} – ${formatDateTimeLong(mine.endAt, locale)}`;
+  const date = sessionDate(mine, locale);
   const watchRecording = ended && mine.hasRecording && !isEvent;
 
   return (
