@@ -19,6 +19,8 @@ export const PAGE_PATTERNS = {
   bootcamp: '/bootcamps/:id',
   webinars: '/webinars',
   webinar: '/webinars/:url',
+  /** The staff's e-ticket check-in (three segments: no clash with a webinar's url). */
+  eticketScan: '/webinars/scan/event',
   microlearnings: '/microlearnings',
   microlearning: '/microlearnings/:url',
   event: '/events/:id',

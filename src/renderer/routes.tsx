@@ -30,6 +30,7 @@ import { lectureLoader } from './features/lecture/loaders';
 import { classesLoader } from './features/classes/loaders';
 import { assessmentLoader, assessmentResultLoader } from './features/assessments/loaders';
 import { certificatesLoader, verificationLoader } from './features/certificates/loaders';
+import { scannerLoader } from './features/sessions/loaders';
 import { AppShell } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 import type { RouteHandle } from './components/routeHandle';
@@ -237,6 +238,13 @@ export function createRoutes(root: RootStore): RouteObject[] {
           lazy: page(() => import('./features/assessments/AssessmentResultPage')),
           loader: load(assessmentResultLoader),
           handle: { titleKey: 'pages.assessment' } satisfies RouteHandle,
+        },
+        {
+          // The staff's e-ticket check-in (a phone's camera opens the QR code's link here).
+          path: at('eticketScan'),
+          lazy: page(() => import('./features/sessions/ScannerPage')),
+          loader: load(scannerLoader),
+          handle: { titleKey: 'pages.eticketScan', auth: true } satisfies RouteHandle,
         },
         {
           path: at('certificateVerification'),

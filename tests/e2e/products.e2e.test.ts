@@ -11,7 +11,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import type { BootcampPackage, ContentDetail, DonationCampaign, FormDefinition, MicrolearningPlaylist, ProgramPage, ReviewItem, SubscriptionPackage } from '../../src/common/catalog.js';
+import type { BootcampPackage, ContentDetail, DonationCampaign, MicrolearningPlaylist, ProgramPage, ReviewItem, SubscriptionPackage } from '../../src/common/catalog.js';
 import { PUBLIC_CLIENT } from '../../src/common/constants.js';
 import type { ContentItem, Page as ApiPage } from '../../src/common/types.js';
 import { DONATIONS } from '../../src/server/db/seed/data/product-pages.js';
@@ -31,6 +31,7 @@ const UI = {
     buy: 'Beli sekarang',
     join: 'Daftar',
     ended: 'Sudah berakhir',
+    upcomingWebinars: 'Lihat webinar mendatang',
     notFound: 'Halaman tidak ditemukan',
     courseNotFound: 'Kursus tidak ditemukan',
     signInToDonate: 'Masuk untuk berdonasi',
@@ -42,6 +43,7 @@ const UI = {
     buy: 'Buy now',
     join: 'Join',
     ended: 'Ended',
+    upcomingWebinars: 'See the upcoming webinars',
     notFound: 'Page not found',
     courseNotFound: 'Course not found',
     signInToDonate: 'Sign in to donate',
@@ -314,7 +316,7 @@ describe('bootcamps', () => {
 });
 
 describe('webinars', () => {
-  it('opens an upcoming paid webinar from the list: session date, speaker, registration form, other webinars; a past one has ended', async () => {
+  it('opens an upcoming paid webinar from the list: session date, speaker, the buy box, other webinars; a past one has ended', async () => {
     const page = await visitor('id');
     await page.goto(baseUrl + '/webinars');
     const ids = await shownIds(page);
@@ -328,17 +330,16 @@ describe('webinars', () => {
     await expectPrice(box.getByTestId('price'), detail.price, 'id');
     expect(await page.getByTestId('product-section-schedule').innerText()).toContain(sessionText(detail.startAt!, detail.endAt!, 'id'));
     expect(await page.getByTestId('product-section-instructor').innerText()).toContain(detail.detail.instructor!.name);
-    const formId = detail.detail.registrationFormId as number;
-    const form = await api<FormDefinition>(`forms/${formId}`);
-    const registration = page.getByTestId('product-section-registration');
-    await registration.getByTestId('registration-form').waitFor();
-    for (const f of form.fields) expect(await registration.getByLabel(f.label, { exact: false }).count(), f.label).toBeGreaterThan(0);
+    // A guest gets the working buy box, not a (read-only) registration form nor a session box.
+    await box.getByTestId('action-buy').waitFor();
+    expect(await page.getByTestId('product-section-registration').count()).toBe(0);
+    expect(await page.getByTestId('session-panel').count()).toBe(0);
     const others = await api<ContentItem[]>(`webinars/by-content-id/${detail.contentId}/similar-webinars?pageSize=5`);
     await expectRow(page.getByTestId('product-section-similar'), others);
     await checkA11y(page);
     await expectGuestSignIn(page, box.getByTestId('action-buy'), UI.id.buy);
 
-    // The past tab: a past webinar can no longer be bought, and has no registration form.
+    // The past tab: a past webinar can no longer be bought: a status and a link to the upcoming ones, no button.
     await page.goto(baseUrl + '/webinars');
     await page.getByRole('tab', { name: 'Sudah lewat' }).click();
     await page.waitForURL(/status=past/);
@@ -346,9 +347,12 @@ describe('webinars', () => {
     const lastPast = must(past.items[0], 'a past webinar');
     await expect.poll(async () => (await shownIds(page))[0]).toBe(lastPast.contentId);
     await openCard(page, lastPast, `/webinars/${lastPast.url}`);
-    const ended = box.getByRole('button', { name: UI.id.ended });
+    const ended = box.getByTestId('action-ended');
     await ended.waitFor();
-    expect(await ended.isDisabled()).toBe(true);
+    expect(await ended.getAttribute('role')).toBe('status');
+    const upcomingLink = ended.getByRole('link', { name: UI.id.upcomingWebinars });
+    expect(await upcomingLink.getAttribute('href')).toBe('/webinars');
+    expect(await box.getByRole('button', { name: UI.id.ended }).count()).toBe(0);
     expect(await page.getByTestId('product-section-registration').count()).toBe(0);
     // Past webinars have their reviews: the summary and the first page of the list.
     const pastDetail = await api<ContentDetail>(`webinars/${lastPast.url}`);

@@ -42,6 +42,7 @@ import { SocialStore } from '../features/lecture/social/store';
 import { ClassesStore } from '../features/classes/store';
 import { CertificatesStore } from '../features/certificates/store';
 import { AssessmentsStore } from '../features/assessments/store';
+import { SessionsStore } from '../features/sessions/store';
 
 export interface RootStoreOptions {
   platform?: Platform;
@@ -91,6 +92,8 @@ export class RootStore {
   /** Certificates (certificatequ, verification) and assessments (quiz, submit, result by id). */
   readonly certificates: CertificatesStore;
   readonly assessments: AssessmentsStore;
+  /** Live sessions (webinars, events): my session, join, feedback, e-ticket, the staff's check-in. */
+  readonly sessions: SessionsStore;
 
   private readonly disposers: IReactionDisposer[] = [];
   private booting: Promise<void> | null = null;
@@ -149,6 +152,14 @@ export class RootStore {
     this.classes = new ClassesStore(this.client, this.session, locale);
     this.certificates = new CertificatesStore(this.client, this.session, this.platform, locale, baseURL);
     this.assessments = new AssessmentsStore(this.client, locale);
+    this.sessions = new SessionsStore({
+      client: this.client,
+      session: this.session,
+      platform: this.platform,
+      locale,
+      baseURL,
+      deviceId: () => this.search.deviceId(),
+    });
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
 
@@ -222,6 +233,7 @@ export class RootStore {
     this.social.dispose();
     this.classes.dispose();
     this.certificates.dispose();
+    this.sessions.dispose();
     this.live.stop();
     if (this.maintenanceTimer !== null) this.clearTimer(this.maintenanceTimer);
   }

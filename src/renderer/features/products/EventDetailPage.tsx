@@ -2,7 +2,9 @@
  * /events/{url-or-id}: G events/{id} (agenda, venue, schedule, host, rating summary),
  * G contents/{id}/similar-contents, banners. Event calls answer client errors softly (spec 8);
  * MainApi.get turns them into ApiError, so a 404 still shows the not-found page. The server has no
- * event reviews call: summary only.
+ * event reviews call: summary only. A registered visitor gets the session box (LiveSessionDetail):
+ * the Zoom button live in the join window (G event-application/sessions/{id}/zoom-join-url) and
+ * the e-ticket of an offline or hybrid event.
  */
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';

@@ -1,14 +1,20 @@
 /**
  * The detail page of a one-off live session (webinar, event): the upcoming / live / ended badge,
  * the session's date, and a buy box that joins (free) or buys until the session is over, with the
- * quota as a note while it is not.
+ * quota as a note while it is not. The visitor's session (root.sessions, asked by the loader for
+ * every visitor) decides on the server's clock and times: an enrolled visitor gets the session
+ * box (join, e-ticket, feedback, certificate) instead of the buy actions; once the session is
+ * over, anyone else a status with a link to the upcoming webinars.
  */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { ContentDetail } from '../../../common/catalog';
 import { formatNumber } from '../../../common/format';
 import { useLocale } from '../../components/useLocale';
+import { PAGE_PATTERNS } from '../../../common/routes';
+import { useStores } from '../../stores/context';
+import { SessionPanel } from '../sessions';
 import { useDocumentTitle } from './hooks';
 import { liveState, priceView, sessionLabel, type LiveState } from './helpers';
 import { ProductDetail, type BuyMode, type NavEntry } from './ProductDetail';
@@ -31,7 +37,11 @@ export const LiveSessionDetail = observer(function LiveSessionDetail({ item, cru
   const { t } = useTranslation();
   const locale = useLocale();
   useDocumentTitle(item.title);
-  const state = liveState(item.startAt, item.endAt, item.detail.isPast === true);
+  const { sessions } = useStores();
+  const mine = sessions.of(item.contentId);
+  // The my-session times and the server's clock, not the catalogue's seed-time `isPast`.
+  const state = liveState(mine?.startAt ?? item.startAt, mine?.endAt ?? item.endAt, item.detail.isPast === true, sessions.now());
+  const enrolled = mine !== null && mine.state !== 'NOTENROLL';
   const { nav, node } = sections(state);
   const price = priceView(item.price);
   const mode: BuyMode = state === 'past' ? 'ended' : price.isFree ? 'join' : 'purchase';
@@ -48,6 +58,12 @@ export const LiveSessionDetail = observer(function LiveSessionDetail({ item, cru
         price,
         mode,
         closedText: endedText,
+        closedLink: { to: PAGE_PATTERNS.webinars, label: t('products.buy.upcomingWebinars') },
+        panel: enrolled ? (
+          <Suspense fallback={null}>
+            <SessionPanel contentId={item.contentId} title={item.title} />
+          </Suspense>
+        ) : undefined,
         promo: item.detail.promoTerms,
         priceNote: quota && state !== 'past' ? t('products.buy.quota', { count: quota, formatted: formatNumber(quota) }) : null,
       }}

@@ -15,7 +15,7 @@ import { LearningMethod, VenueType, type Locale } from '../../../common/enums';
 import { SKILL_LEVELS } from '../../../common/filters';
 import { abbreviateCount, durationLabel, formatDateLong, formatDateTimeLong, formatNumber, formatRupiah } from '../../../common/format';
 import { tagLabel } from '../../components/ContentCard';
-import { RouterButton } from '../../components/links';
+import { RouterButton, RouterLink } from '../../components/links';
 import { Stars } from '../../components/Stars';
 import {
   AwardIcon,
@@ -389,11 +389,15 @@ export interface BuyBoxProps {
   mode: BuyMode;
   /** Why the actions are off (mode ended / closed). */
   closedText?: string;
+  /** Mode ended: where to look instead (upcoming webinars), shown with the status text. */
+  closedLink?: { to: string; label: string } | null;
+  /** Replaces the price and the actions: an enrolled visitor's session box (webinars, events). */
+  panel?: ReactNode;
   includes?: string[];
   showCover?: boolean;
 }
 
-export const BuyBox = observer(function BuyBox({ item, price, priceLabel, priceNote, promo, mode, closedText, includes, showCover = false }: BuyBoxProps) {
+export const BuyBox = observer(function BuyBox({ item, price, priceLabel, priceNote, promo, mode, closedText, closedLink, panel, includes, showCover = false }: BuyBoxProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const actions = useProductActions(item);
@@ -412,14 +416,18 @@ export const BuyBox = observer(function BuyBox({ item, price, priceLabel, priceN
           {hasLecture(item.type) && <PreviewButton url={item.url} />}
         </div>
       )}
-      <div>
-        {priceLabel && <p className={styles.priceLabel}>{priceLabel}</p>}
-        <PriceLine price={price} />
-        {priceNote && <p className={styles.priceNote}>{priceNote}</p>}
-      </div>
-      {promo && <PromoBox promo={promo} />}
-      <BuyActions mode={mode} closedText={closedText} actions={actions} />
-      {includes && includes.length > 0 && (
+      {panel ?? (
+        <>
+          <div>
+            {priceLabel && <p className={styles.priceLabel}>{priceLabel}</p>}
+            <PriceLine price={price} />
+            {priceNote && <p className={styles.priceNote}>{priceNote}</p>}
+          </div>
+          {promo && <PromoBox promo={promo} />}
+          <BuyActions mode={mode} closedText={closedText} closedLink={closedLink ?? null} actions={actions} />
+        </>
+      )}
+      {!panel && includes && includes.length > 0 && (
         <div>
           <p className={styles.includesTitle}>{t('products.buy.includes')}</p>
           <ul className={styles.includes} style={{ marginTop: 8 }}>
@@ -463,7 +471,7 @@ export function PriceLine({ price }: { price: PriceView }) {
   );
 }
 
-function BuyActions({ mode, closedText, actions }: { mode: BuyMode; closedText?: string; actions: ProductActions }) {
+function BuyActions({ mode, closedText, closedLink, actions }: { mode: BuyMode; closedText?: string; closedLink: { to: string; label: string } | null; actions: ProductActions }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const { run, signedIn, owned, wished, busy, learnHref, pendingOrderId, inCart } = actions;
@@ -508,7 +516,28 @@ function BuyActions({ mode, closedText, actions }: { mode: BuyMode; closedText?:
       </div>
     );
   }
-  if (mode === 'ended' || mode === 'closed') {
+  if (mode === 'ended') {
+    // Over: nothing to press, a status and where to look instead.
+    return (
+      <div className={styles.actions}>
+        <div className={styles.ended} role="status" data-testid="action-ended">
+          <InfoIcon size={18} />
+          <span>
+            {closedText ?? t('products.buy.ended')}
+            {closedLink && (
+              <>
+                {' '}
+                <RouterLink to={closedLink.to} data-testid="action-ended-link">
+                  {closedLink.label}
+                </RouterLink>
+              </>
+            )}
+          </span>
+        </div>
+      </div>
+    );
+  }
+  if (mode === 'closed') {
     return (
       <div className={styles.actions}>
         <div className={styles.ended} role="status">
@@ -517,7 +546,7 @@ function BuyActions({ mode, closedText, actions }: { mode: BuyMode; closedText?:
         </div>
         <div className={styles.actionRow}>
           <Button className={styles.grow} appearance="primary" disabled>
-            {mode === 'ended' ? t('products.actions.endedButton') : t('products.actions.closedButton')}
+            {t('products.actions.closedButton')}
           </Button>
           {heart}
         </div>
@@ -560,7 +589,19 @@ function BuyActions({ mode, closedText, actions }: { mode: BuyMode; closedText?:
 }
 
 /** Phones: price and the main action stay reachable at the bottom of the screen. */
-const BottomBar = observer(function BottomBar({ item, price, mode, hidden }: { item: ContentDetail; price: PriceView; mode: BuyMode; hidden: boolean }) {
+const BottomBar = observer(function BottomBar({
+  item,
+  price,
+  mode,
+  closedLink,
+  hidden,
+}: {
+  item: ContentDetail;
+  price: PriceView;
+  mode: BuyMode;
+  closedLink: { to: string; label: string } | null;
+  hidden: boolean;
+}) {
   const styles = useStyles();
   const { t } = useTranslation();
   const { run, owned, wished, busy, learnHref, pendingOrderId } = useProductActions(item);
@@ -612,9 +653,14 @@ const BottomBar = observer(function BottomBar({ item, price, mode, hidden }: { i
             {t('products.actions.join')}
           </Button>
         )}
-        {!owned && pendingOrderId === null && (mode === 'ended' || mode === 'closed') && (
+        {!owned && pendingOrderId === null && mode === 'ended' && closedLink && (
+          <RouterButton className={styles.primary} appearance="secondary" to={closedLink.to}>
+            {closedLink.label}
+          </RouterButton>
+        )}
+        {!owned && pendingOrderId === null && mode === 'closed' && (
           <Button className={styles.primary} appearance="primary" disabled>
-            {mode === 'ended' ? t('products.actions.endedButton') : t('products.actions.closedButton')}
+            {t('products.actions.closedButton')}
           </Button>
         )}
       </div>
@@ -712,7 +758,8 @@ export const ProductDetail = observer(function ProductDetail(props: ProductDetai
         )}
       </div>
       {props.rows && <div className={styles.rows}>{props.rows}</div>}
-      {!desktop && <BottomBar item={props.item} price={props.buy.price} mode={props.buy.mode} hidden={boxVisible} />}
+      {/* An enrolled visitor's session box has its own buttons: no bar then. */}
+      {!desktop && !props.buy.panel && <BottomBar item={props.item} price={props.buy.price} mode={props.buy.mode} closedLink={props.buy.closedLink ?? null} hidden={boxVisible} />}
     </Page>
   );
 });

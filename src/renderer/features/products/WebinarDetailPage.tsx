@@ -1,8 +1,9 @@
 /**
- * /webinars/{url}: G webinars/{url} (schedule, agenda, platform, quota, isPast, form ids),
- * G forms/{registrationFormId} (shown read-only: no submit call on the server yet),
- * G webinars/{url}/reviews, G webinars/by-content-id/{id}/similar-webinars, banners.
- * Upcoming, live and past webinars differ in the status badge and the actions.
+ * /webinars/{url}: G webinars/{url} (schedule, agenda, platform, quota),
+ * G sessions/{id}/my-session (every visitor), G webinars/{url}/reviews,
+ * G webinars/by-content-id/{id}/similar-webinars, banners. A guest or a visitor who is not
+ * registered gets the buy or free-registration box; a registered one the session box
+ * (LiveSessionDetail). Upcoming, live and past webinars differ in the status badge and the actions.
  */
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
@@ -13,34 +14,17 @@ import { commonSections } from './common';
 import { DetailShell } from './DetailShell';
 import { LiveSessionDetail } from './LiveSessionDetail';
 import { RelatedRow } from './Related';
-import { FormPreviewSection } from './sections';
 import type { Crumb } from './ui';
-
-const RegistrationForm = observer(function RegistrationForm({ id }: { id: number }) {
-  const { products } = useStores();
-  const resource = products.forms.get(id);
-  // The form is a preview: while it loads, or if it cannot be read, the page simply goes without it.
-  if (!resource.data) return null;
-  return <FormPreviewSection form={resource.data} />;
-});
 
 const WebinarView = observer(function WebinarView({ item, crumbs, url }: { item: ContentDetail; crumbs: Crumb[]; url: string }) {
   const { t } = useTranslation();
-  const formId = typeof item.detail.registrationFormId === 'number' ? item.detail.registrationFormId : null;
   return (
     <LiveSessionDetail
       testId="webinar-detail"
       item={item}
       crumbs={crumbs}
       endedText={t('products.buy.endedWebinar')}
-      sections={(state) => {
-        // The registration form is offered until the webinar is over.
-        const showForm = formId !== null && state !== 'past';
-        return commonSections(item, t, {
-          reviews: { family: 'webinars', url },
-          end: showForm ? { nav: [{ id: 'registration', label: t('products.sections.registration') }], node: <RegistrationForm id={formId} /> } : undefined,
-        });
-      }}
+      sections={() => commonSections(item, t, { reviews: { family: 'webinars', url } })}
       rows={
         <RelatedRow
           id="similar"

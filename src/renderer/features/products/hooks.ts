@@ -5,9 +5,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/context';
 import { isBuyableContentType } from '../../../common/cart';
 import { startLearningPath } from '../../../common/classes';
+import { ContentType } from '../../../common/enums';
 import { PAGE_PATTERNS } from '../../../common/routes';
 import { checkoutHref } from '../checkout';
 import { signInPath } from './helpers';
+
+/** Webinars and events: their pages show the visitor's session (root.sessions). */
+const isLiveSessionType = (type: number) => type === ContentType.WEBINAR || type === ContentType.EVENT;
 
 /** document.title = "<title> | <site>" once the title is known (after the shell's own title). */
 export function useDocumentTitle(title: string | null | undefined): void {
@@ -67,7 +71,7 @@ export interface ProductActions {
  * does not sell, and donations, still say they are coming. Read in an observer.
  */
 export function useProductActions(item?: ProductRef | null): ProductActions {
-  const { session, ui, cart, wishlist, ownership } = useStores();
+  const { session, ui, cart, wishlist, ownership, sessions } = useStores();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -81,6 +85,8 @@ export function useProductActions(item?: ProductRef | null): ProductActions {
   const addToCart = async (id: number, thenOpenCart: boolean) => {
     const outcome = await cart.add(id);
     void ownership.load(id);
+    // A webinar or event just registered for: its session box replaces the buy box.
+    if (item && isLiveSessionType(item.type)) void sessions.load(id);
     if (!outcome.ok) {
       ui.error(outcome.message);
       return;

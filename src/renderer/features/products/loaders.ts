@@ -26,11 +26,16 @@ function reviews(products: Products, item: ContentDetail, family: ReviewsFamily,
  * signed-in student their state of a content that can be bought or joined (owned, wishlisted, in
  * the cart, pending order: the buy box shows it before any click). Guests never ask it.
  */
-function detailPage(family: DetailFamily, param: 'url' | 'id', around: (products: Products, item: ContentDetail, url: string) => Array<Promise<unknown> | null>): PageLoader {
-  return async ({ products, ownership, session }, { params }) => {
+function detailPage(
+  family: DetailFamily,
+  param: 'url' | 'id',
+  around: (products: Products, item: ContentDetail, url: string, root: RootStore) => Array<Promise<unknown> | null>,
+): PageLoader {
+  return async (root, { params }) => {
+    const { products, ownership, session } = root;
     const url = params[param] ?? '';
     const item = await products.detail.ensure({ family, url });
-    if (item) await all([...around(products, item, url), session.isSignedIn && isBuyableContentType(item.type) ? ownership.load(item.contentId) : null]);
+    if (item) await all([...around(products, item, url, root), session.isSignedIn && isBuyableContentType(item.type) ? ownership.load(item.contentId) : null]);
   };
 }
 
@@ -55,17 +60,28 @@ export const prakerjaDetailLoader = detailPage('prakerja', 'url', (products, ite
 
 export const packageLoader = detailPage('coursepackages', 'url', packageAround);
 
-export const webinarLoader = detailPage('webinars', 'url', (products, item, url) => {
-  const formId = item.detail.registrationFormId;
-  return [
-    reviews(products, item, 'webinars', url),
-    products.rows.ensure({ kind: 'similarWebinars', contentId: item.contentId }),
-    typeof formId === 'number' ? products.forms.ensure(formId) : null,
-    banners(products, item),
-  ];
-});
+/**
+ * A live session's state for every visitor (G sessions/{id}/my-session, auth both: a guest gets
+ * NOTENROLL and the server's time, so the badge and the buy box follow the server's clock), and
+ * the feedback form's lists when feedback is what comes next.
+ */
+async function mySession(root: RootStore, contentId: number): Promise<void> {
+  const mine = await root.sessions.load(contentId);
+  if (mine?.nextAction === 'feedback') await root.sessions.ensureMasters();
+}
 
-export const eventLoader = detailPage('events', 'id', (products, item) => [products.rows.ensure({ kind: 'similar', contentId: item.contentId }), banners(products, item)]);
+export const webinarLoader = detailPage('webinars', 'url', (products, item, url, root) => [
+  reviews(products, item, 'webinars', url),
+  products.rows.ensure({ kind: 'similarWebinars', contentId: item.contentId }),
+  banners(products, item),
+  mySession(root, item.contentId),
+]);
+
+export const eventLoader = detailPage('events', 'id', (products, item, _url, root) => [
+  products.rows.ensure({ kind: 'similar', contentId: item.contentId }),
+  banners(products, item),
+  mySession(root, item.contentId),
+]);
 
 export const bootcampLoader = detailPage('bootcamps', 'id', (products, item, id) => [
   products.bootcampPackages.ensure(id),

@@ -1,12 +1,12 @@
 /**
  * Sections of the detail pages: description, what you learn, requirements and other bullet
- * lists, the syllabus accordion, schedule, agenda, the instructor card and the read-only form.
+ * lists, the syllabus accordion, schedule, agenda and the instructor card.
  */
 import { useId, useState } from 'react';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { FormDefinition, InstructorProfile } from '../../../common/catalog';
+import type { InstructorProfile } from '../../../common/catalog';
 import { durationLabel, formatNumber } from '../../../common/format';
 import { Stars } from '../../components/Stars';
 import { AwardIcon, BookIcon, CalendarIcon, CheckCircleIcon, CheckIcon, ChevronDownIcon, ClockIcon, LinkIcon, PlayCircleIcon, QuizIcon, UsersIcon, VideoIcon } from '../../components/icons';
@@ -148,42 +148,6 @@ const useStyles = makeStyles({
   instructorStats: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '8px 18px', fontSize: '14px', color: tokens.colorNeutralForeground2 },
   instructorStat: { display: 'inline-flex', alignItems: 'center', gap: '6px', '& > svg': { color: palette.teal } },
   bio: { margin: 0, fontSize: '15px', lineHeight: '24px', color: tokens.colorNeutralForeground1 },
-  form: { display: 'flex', flexDirection: 'column', gap: '14px' },
-  fields: {
-    border: 'none',
-    margin: 0,
-    padding: 0,
-    minWidth: 0,
-    display: 'grid',
-    gap: '14px 18px',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    [mediaUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-  wide: { [mediaUp('md')]: { gridColumn: '1 / -1' } },
-  formIntro: { margin: 0, fontSize: '14px', lineHeight: '21px', color: tokens.colorNeutralForeground2 },
-  field: { display: 'flex', flexDirection: 'column', gap: '6px' },
-  label: { fontSize: '14px', fontWeight: 700, color: tokens.colorNeutralForeground1 },
-  required: { color: '#B91C1C', marginLeft: '2px' },
-  input: {
-    font: 'inherit',
-    fontSize: '14px',
-    padding: '9px 12px',
-    borderRadius: '8px',
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground3,
-    color: tokens.colorNeutralForeground2,
-    width: '100%',
-  },
-  options: { display: 'flex', flexWrap: 'wrap', gap: '6px 16px', fontSize: '14px', color: tokens.colorNeutralForeground2 },
-  formNote: {
-    margin: 0,
-    padding: '10px 12px',
-    borderRadius: '10px',
-    backgroundColor: palette.indigoSoft,
-    color: palette.indigoDeep,
-    fontSize: '13px',
-    lineHeight: '19px',
-  },
   bullets: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '10px' },
   bullet: { display: 'flex', gap: '10px', alignItems: 'flex-start', fontSize: '15px', lineHeight: '22px', '& > svg': { flexShrink: 0, marginTop: '2px', color: palette.teal } },
 });
@@ -482,78 +446,6 @@ export function InstructorSection({ instructor, title }: { instructor: Instructo
           {t('products.instructor.profile')}
         </Link>
       </div>
-    </Section>
-  );
-}
-
-/**
- * A form definition (forms/{id}) shown read-only: the server has no call to submit it yet, so the
- * fields are displayed (disabled) to tell the learner what registration will ask.
- */
-export function FormPreviewSection({ form }: { form: FormDefinition }) {
-  const styles = useStyles();
-  const { t } = useTranslation();
-  const baseId = useId();
-  return (
-    <Section id="registration" title={form.title || t('products.sections.registration')} card>
-      <form className={styles.form} aria-describedby={`${baseId}-note`} onSubmit={(e) => e.preventDefault()} data-testid="registration-form">
-        {form.description && <p className={styles.formIntro}>{form.description}</p>}
-        <fieldset disabled className={styles.fields}>
-          {form.fields.map((f) => {
-            const id = `${baseId}-${f.name}`;
-            const label = (
-              <span className={styles.label}>
-                {f.label}
-                {f.required && (
-                  <span className={styles.required} aria-hidden="true">
-                    *
-                  </span>
-                )}
-              </span>
-            );
-            if (f.type === 'radio' || f.type === 'checkbox' || f.type === 'rating') {
-              const options = f.type === 'rating' ? [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: String(n) })) : (f.options ?? []);
-              return (
-                <fieldset key={f.name} className={mergeClasses(styles.field, styles.wide)} style={{ border: 'none', margin: 0, padding: 0 }}>
-                  <legend style={{ padding: 0, marginBottom: 6 }}>{label}</legend>
-                  <div className={styles.options}>
-                    {options.map((o) => (
-                      <label key={o.value} style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
-                        <input type={f.type === 'checkbox' ? 'checkbox' : 'radio'} name={id} value={o.value} />
-                        {o.label}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              );
-            }
-            return (
-              <div key={f.name} className={mergeClasses(styles.field, f.type === 'textarea' && styles.wide)}>
-                <label htmlFor={id}>{label}</label>
-                {f.type === 'select' ? (
-                  <select id={id} className={styles.input} defaultValue="">
-                    <option value="" disabled>
-                      {f.placeholder ?? t('products.form.choose')}
-                    </option>
-                    {(f.options ?? []).map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                ) : f.type === 'textarea' ? (
-                  <textarea id={id} className={styles.input} rows={3} placeholder={f.placeholder} maxLength={f.maxLength} />
-                ) : (
-                  <input id={id} className={styles.input} type={f.type} placeholder={f.placeholder} maxLength={f.maxLength} />
-                )}
-              </div>
-            );
-          })}
-        </fieldset>
-        <p id={`${baseId}-note`} className={styles.formNote}>
-          {t('products.form.readOnly')}
-        </p>
-      </form>
     </Section>
   );
 }
