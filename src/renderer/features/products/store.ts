@@ -84,7 +84,6 @@ export class ProductsStore {
   /** Related microlearning of a lesson in a sort (null: the default). */
   readonly relatedMicro: ResourceMap<{ url: string; sort: string | null }, ContentItem[]>;
   readonly relatedMicroSorts = new Resource<ResultOf<typeof microlearnings.relatedMasterSort>>();
-  readonly forms: ResourceMap<number, ResultOf<typeof webinars.form>>;
   readonly donation: ResourceMap<string, ResultOf<typeof donations.campaign>>;
   readonly program: ResourceMap<string, ResultOf<typeof programs.page>>;
   readonly bootcampSales = new Resource<ResultOf<typeof bootcamps.salesPage>>();
@@ -115,7 +114,6 @@ export class ProductsStore {
     this.subscriptionPackages = new ResourceMap({ scope, key: (id: string) => id, fetch: (id) => this.fetchSubscriptionPackages(id) });
     this.playlist = new ResourceMap({ scope, key: (url: string) => url, fetch: (url) => this.fetchPlaylist(url) });
     this.relatedMicro = new ResourceMap({ scope, fetch: (r: { url: string; sort: string | null }) => this.fetchRelatedMicro(r) });
-    this.forms = new ResourceMap({ scope, key: (id: number) => String(id), fetch: (id) => this.fetchForm(id) });
     this.donation = new ResourceMap({ scope, key: (url: string) => url, fetch: (url) => this.fetchDonation(url) });
     this.program = new ResourceMap({ scope, key: (url: string) => url, fetch: (url) => this.fetchProgram(url) });
     this.reviewModels = new Mru<ReviewsModel>(20, (m) => m.loading);
@@ -281,9 +279,6 @@ export class ProductsStore {
   }
   private fetchRelatedMicroSorts() {
     return this.client.call(microlearnings.relatedMasterSort);
-  }
-  private fetchForm(id: number) {
-    return this.client.call(webinars.form, { params: { id } });
   }
   private fetchDonation(url: string) {
     return this.client.call(donations.campaign, { params: { url } });
