@@ -322,6 +322,8 @@ export const SessionPanel = observer(function SessionPanel({ contentId, title }:
   const now = useServerNow();
   const refusalText = useRefusalText();
   const [hint, setHint] = useState<string | null>(null);
+  // The room's link after a join: a popup blocker may stop the new tab, so a plain link stays.
+  const [room, setRoom] = useState<string | null>(null);
   const mine = sessions.of(contentId);
   // Hooks run before any early return: the edges follow whatever answer there is.
   useWindowEdges(mine ?? ({ contentId, startAt: '', endAt: '', opensAt: '' } as MySession), now);
@@ -338,6 +340,7 @@ export const SessionPanel = observer(function SessionPanel({ contentId, title }:
     setHint(null);
     const outcome = isEvent ? await sessions.zoom(contentId) : await sessions.join(mine.url, contentId);
     if (!outcome.ok) setHint(refusalText(outcome));
+    else setRoom(outcome.url);
   };
   const calendarBusy = sessions.busy.has(`calendar:${contentId}`);
   const date = sessionDate(mine, locale);
@@ -397,6 +400,13 @@ export const SessionPanel = observer(function SessionPanel({ contentId, title }:
           </Button>
         )}
         {ended && !watchRecording && mine.state === 'NOTJOINED' && <p className={styles.note}>{t('sessions.missed')}</p>}
+        {room && (
+          <p className={styles.note}>
+            <a href={room} target="_blank" rel="noopener noreferrer" data-testid="session-room-link">
+              {t('sessions.roomLink')}
+            </a>
+          </p>
+        )}
         {hint && (
           <p className={styles.hint} role="alert" data-testid="session-hint">
             {hint}
