@@ -217,10 +217,10 @@ describe('robots.txt', () => {
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).toContain('Sitemap: https://belajar.test/sitemap.xml\n');
     for (const kind of SITEMAP_KINDS) expect(robots).toContain(`Sitemap: https://belajar.test/sitemaps/${kind}.xml\n`);
-    for (const path of ['/user', '/user/edit-profile', '/cart', '/checkout', '/my-class', '/dev/outbox', '/admin/maintenance', '/docs', '/docs/openapi.json']) {
+    for (const path of ['/user', '/user/edit-profile', '/cart', '/checkout', '/my-class', '/webinars/scan/event', '/dev/outbox', '/admin/maintenance', '/docs', '/docs/openapi.json']) {
       expect(allowedByRobots(robots, path), path).toBe(false);
     }
-    for (const path of ['/', '/courses/x', '/sales-marketing', '/web/v2/home/sections', '/media/logos/a.svg', '/assets/index-AbC123.js']) {
+    for (const path of ['/', '/courses/x', '/webinars/x', '/sales-marketing', '/web/v2/home/sections', '/media/logos/a.svg', '/assets/index-AbC123.js']) {
       expect(allowedByRobots(robots, path), path).toBe(true);
     }
   });

@@ -88,6 +88,8 @@ export function robotsTxt(ctx: AppContext): string {
     PAGE_PATTERNS.notification,
     PAGE_PATTERNS.myClass,
     PAGE_PATTERNS.history,
+    // The staff's scanner: its links carry a participant's e-ticket.
+    PAGE_PATTERNS.eticketScan,
     // Its links carry a one-time code.
     PAGE_PATTERNS.resetPassword,
     '/dev/',
