@@ -3,6 +3,7 @@ import { PaymentStatus } from '../../../../common/enums.js';
 import type { Database } from '../../../db/index.js';
 import { LiveHub } from '../../../live/hub.js';
 import { removeFromCart } from '../records/cart-items.js';
+import { completeDonation, expireDonation } from '../records/donation-records.js';
 import { enrol } from '../records/enrolments.js';
 import { addSubscriptionPeriods } from '../records/subscription-periods.js';
 import { releaseVouchers, retakeVouchers } from '../rules/voucher-quota.js';
@@ -29,6 +30,8 @@ export async function completeOrder(trx: Database, orderId: number, late = false
   if (!o) return false;
   // A late settlement: expired_at stays as the record of it; the vouchers the expiry gave back are taken again.
   if (o.expired_at !== null) await retakeVouchers(trx, orderId);
+  // A donation: its record is paid, nothing else (issue 19).
+  if (await completeDonation(trx, orderId, o.student_id)) return true;
   const items = await trx.selectFrom('order_items').select(['content_id', 'point_score', 'content_type']).where('order_id', '=', orderId).execute();
   const contentIds = items.map((i) => i.content_id);
   // Subscription plans are never owned: each adds a period (issue 19).
@@ -65,6 +68,7 @@ export async function expireOrder(trx: Database, orderId: number, cancelled = fa
     .executeTakeFirst();
   if (!o) return false;
   await releaseVouchers(trx, orderId);
+  await expireDonation(trx, orderId);
   await trx.updateTable('payments').set({ status: PaymentStatus.EXPIRED, updated_at: now }).where('order_id', '=', orderId).where('status', '=', PaymentStatus.PENDING).execute();
   await LiveHub.publish(trx, o.student_id, 'payment', { orderId, paymentStatus: PaymentStatus.EXPIRED });
   return true;
