@@ -9,6 +9,7 @@ import voucherRoutes from './routes/vouchers.js';
 
 export { createDonationOrder, type DonationInput } from './workflow/donation-order.js';
 export { donationTotals } from './records/donation-records.js';
+export { enrol } from './records/enrolments.js';
 export type { OrderDeps } from './workflow/deps.js';
 
 /**
