@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUYABLE_CONTENT_TYPES, cartTotals, isBuyableContentType, lineTotals } from './cart.js';
+import { BUYABLE_CONTENT_TYPES, cartTotals, isBuyableContentType, isRenewableContentType, lineTotals } from './cart.js';
 import { ContentType } from './enums.js';
 import { voucherDiscount } from './pricing.js';
 
@@ -24,11 +24,13 @@ describe('cart lines and totals', () => {
     expect(cartTotals([])).toEqual({ totalPrice: 0, totalDiscount: 0, totalPayment: 0 });
   });
 
-  it('sells courses, packages, bootcamps, webinars and events, not articles or subscriptions', () => {
+  it('sells courses, packages, bootcamps, webinars, events and subscriptions, not articles', () => {
     expect(isBuyableContentType(ContentType.COURSE)).toBe(true);
     expect(isBuyableContentType(ContentType.BOOTCAMP)).toBe(true);
     expect(isBuyableContentType(ContentType.ARTICLE)).toBe(false);
-    expect(isBuyableContentType(ContentType.SUBSCRIPTION)).toBe(false);
+    expect(isBuyableContentType(ContentType.SUBSCRIPTION)).toBe(true);
+    expect(isRenewableContentType(ContentType.SUBSCRIPTION)).toBe(true);
+    expect(isRenewableContentType(ContentType.COURSE)).toBe(false);
     expect(BUYABLE_CONTENT_TYPES).not.toContain(ContentType.ARTICLE);
   });
 });

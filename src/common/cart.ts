@@ -7,7 +7,7 @@ import { totals, type Totals } from './pricing.js';
  * how lines add up.
  */
 
-/** Content types a student can put in the cart or enrol in. Articles are read, not bought; subscriptions come with their own issue. */
+/** Content types a student can put in the cart or enrol in. Articles are read, not bought. */
 export const BUYABLE_CONTENT_TYPES: readonly ContentTypeId[] = [
   ContentType.COURSE,
   ContentType.MICROLEARNING,
@@ -17,7 +17,18 @@ export const BUYABLE_CONTENT_TYPES: readonly ContentTypeId[] = [
   ContentType.JALURBELAJAR,
   ContentType.BOOTCAMP,
   ContentType.EVENT,
+  ContentType.SUBSCRIPTION,
 ];
+
+/**
+ * Content types bought again and again and never owned (issue 19): each paid order of a
+ * subscription plan adds a period instead of an enrolment, so "already owned" never refuses it.
+ */
+export const RENEWABLE_CONTENT_TYPES: readonly ContentTypeId[] = [ContentType.SUBSCRIPTION];
+
+export function isRenewableContentType(type: number): boolean {
+  return (RENEWABLE_CONTENT_TYPES as readonly number[]).includes(type);
+}
 
 export function isBuyableContentType(type: number): boolean {
   return (BUYABLE_CONTENT_TYPES as readonly number[]).includes(type);

@@ -66,6 +66,13 @@ export interface ServerConfig {
   /** The seller printed on every invoice (INVOICE_SELLER_NAME, _ADDRESS, _NPWP; demo defaults: DEFAULT_INVOICE_SELLER). */
   invoiceSeller: InvoiceSellerConfig;
   /**
+   * The Prakerja platform the redeem checks codes with (PRAKERJA_PLATFORM: `sandbox`, the local
+   * sandbox that knows the codes seeded in prakerja_sandbox_codes, or `off`). Unset: the sandbox
+   * outside production, off in production (no live platform adapter yet); the sandbox is refused
+   * in production. src/server/modules/prakerja/platform.ts.
+   */
+  prakerja?: { platform?: PrakerjaPlatformKind };
+  /**
    * The study assistant's OpenAI-compatible chat-completions provider (AI_BASE_URL, AI_API_KEY,
    * AI_MODEL, all three). Absent: the assistant answers with the passages it found.
    */
@@ -129,6 +136,23 @@ function httpUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
   return raw.replace(/\/+$/, '');
+}
+
+export type PrakerjaPlatformKind = 'sandbox' | 'off';
+
+/** The Prakerja platform in use: PRAKERJA_PLATFORM, else the sandbox outside production. Refuses the sandbox in production. */
+export function prakerjaPlatformOf(config: Pick<ServerConfig, 'prakerja' | 'production'>): PrakerjaPlatformKind {
+  const kind = config.prakerja?.platform ?? (config.production ? 'off' : 'sandbox');
+  if (kind === 'sandbox' && config.production) {
+    throw new Error('PRAKERJA_PLATFORM=sandbox is refused with NODE_ENV=production: the sandbox accepts the codes it seeded itself.');
+  }
+  return kind;
+}
+
+function prakerjaFrom(env: NodeJS.ProcessEnv): { platform?: PrakerjaPlatformKind } {
+  const platform = env.PRAKERJA_PLATFORM?.trim().toLowerCase() || undefined;
+  if (platform !== undefined && platform !== 'sandbox' && platform !== 'off') throw new Error(`PRAKERJA_PLATFORM must be sandbox or off, got "${env.PRAKERJA_PLATFORM}"`);
+  return platform ? { platform } : {};
 }
 
 function paymentsFrom(env: NodeJS.ProcessEnv): PaymentsConfig {
@@ -367,10 +391,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiDocs: onOff(env, 'API_DOCS', env.NODE_ENV !== 'production'),
     secrets: { tokenSigningKey: env.TOKEN_SIGNING_KEY || undefined, otpHmacKey: env.OTP_HMAC_KEY || undefined },
     payments: paymentsFrom(env),
+    prakerja: prakerjaFrom(env),
     invoiceSeller: invoiceSellerFrom(env),
     ...(env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL ? { ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL } } : {}),
   };
   // A sandbox asked for in production stops the start here, before the database is opened.
   paymentGatewayOf(config);
+  prakerjaPlatformOf(config);
   return config;
 }

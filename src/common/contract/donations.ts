@@ -1,8 +1,9 @@
 import Type, { type Static } from 'typebox';
 import { PAGE_SIZE } from '../constants.js';
-import { strictObject } from '../schema/primitives.js';
-import { CategoryRefSchema, ContentItemsSchema, contentParams, metaEndpoint, nullable, sizeQuery } from './catalogue.js';
+import { id, money, strictObject, text } from '../schema/primitives.js';
+import { CategoryRefSchema, ContentItemsSchema, contentParams, metaEndpoint, noQuery, nullable, sizeQuery } from './catalogue.js';
 import { API_PREFIX, endpoint } from './endpoint.js';
+import { OrderSchema } from './orders.js';
 
 /** Donation campaigns: a campaign with its donors, its meta, classes recommended beside it. */
 
@@ -48,6 +49,41 @@ export const DonationCampaignSchema = Type.Object({
 });
 export type DonationCampaign = Static<typeof DonationCampaignSchema>;
 
+/**
+ * P donations/{url}/donate (issue 19). The amount's bounds (src/common/donations.ts) are checked
+ * by the server with a message in both languages, so the schema only keeps it a whole number.
+ */
+export const DonateBodySchema = strictObject({
+  deviceId,
+  amount: money(),
+  /** A PAYMENT_CHANNELS id (src/common/payments.ts). */
+  paymentTypeId: id(),
+  /** Shown masked among the donors; empty: the account's name. */
+  donorName: Type.Optional(text(100)),
+  isAnonymous: Type.Optional(Type.Boolean()),
+  message: Type.Optional(text(280)),
+});
+export type DonateBody = Static<typeof DonateBodySchema>;
+
+/** G donations/{id}/result: a donation made here (by its order id) and where its campaign stands. */
+export const DonationResultSchema = Type.Object({
+  orderId: Type.Integer(),
+  donationId: Type.Integer(),
+  url: Type.String(),
+  title: Type.String(),
+  amount: Type.Integer(),
+  /** PENDING 1, SUCCESS 2, EXPIRED 3: the order's. */
+  paymentStatus: Type.Integer(),
+  paidAt: nullable(Type.String()),
+  isAnonymous: Type.Boolean(),
+  message: Type.String(),
+  /** The campaign's raised total and donors, from paid donations only. */
+  collectedAmount: Type.Integer(),
+  donorsCount: Type.Integer(),
+  targetAmount: Type.Integer(),
+});
+export type DonationResult = Static<typeof DonationResultSchema>;
+
 export const donations = {
   meta: metaEndpoint(`${web}/donations/:url/meta`, 'url', 'Head tags of a donation campaign page', tags),
   campaign: endpoint({
@@ -69,5 +105,27 @@ export const donations = {
     params: contentParams.idOrUrl,
     query: strictObject({ pageSize: sizeQuery(PAGE_SIZE.similarContents) }),
     result: ContentItemsSchema,
+  }),
+  donate: endpoint({
+    method: 'POST',
+    path: `${web}/donations/:url/donate`,
+    auth: 'authenticated',
+    tags,
+    summary:
+      'Donates to a campaign: a donation order (no lines: it enrols in nothing, takes no voucher or points) charged through the gateway like any order; Idempotency-Key header: one donation per key',
+    params: contentParams.url,
+    query: noQuery,
+    body: DonateBodySchema,
+    result: OrderSchema,
+  }),
+  result: endpoint({
+    method: 'GET',
+    path: `${web}/donations/:id/result`,
+    auth: 'authenticated',
+    tags,
+    summary: "The student's donation by its order id: its payment status and the campaign's raised total (paid donations only)",
+    params: strictObject({ id: id() }),
+    query: noQuery,
+    result: DonationResultSchema,
   }),
 };

@@ -14,7 +14,7 @@ import { API_PREFIX, endpoint } from './endpoint.js';
 const web = API_PREFIX.web;
 
 /** How a student came to own a content. */
-export const ENROLMENT_SOURCES = ['purchase', 'free', 'magic-code', 'bootcamp-participant'] as const;
+export const ENROLMENT_SOURCES = ['purchase', 'free', 'magic-code', 'bootcamp-participant', 'prakerja'] as const;
 export type EnrolmentSourceName = (typeof ENROLMENT_SOURCES)[number];
 
 export const EnrolmentSchema = Type.Object({

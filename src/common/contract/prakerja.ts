@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { BannersSchema, ContentItemsSchema, contentListEndpoint, detailEndpoint, noQuery, nullable, reviewsEndpoint } from './catalogue.js';
+import { strictObject, text } from '../schema/primitives.js';
 import { API_PREFIX, endpoint } from './endpoint.js';
 
 /** The Prakerja landing page and Prakerja class pages. */
@@ -18,6 +19,31 @@ export const PrakerjaSectionSchema = Type.Object({
   seeAllUrl: nullable(Type.String()),
 });
 export type PrakerjaSection = Static<typeof PrakerjaSectionSchema>;
+
+/** A Prakerja voucher or redeem code as the card holder types it (spaces around and case do not matter). */
+const prakerjaCode = text(40, 1, { pattern: '^\\s*[A-Za-z0-9-]{1,32}\\s*$' });
+
+export const RedeemRequestBodySchema = strictObject({ voucherCode: prakerjaCode, redeemCode: prakerjaCode });
+export type RedeemRequestBody = Static<typeof RedeemRequestBodySchema>;
+
+export const RedeemRequestSchema = Type.Object({
+  /** Where the card holder continues (the platform's confirmation, which returns with `state`). */
+  redirectUrl: Type.String(),
+  /** Signed, single use, bound to this student; P prakerja/pmo-callback completes the redeem with it. */
+  state: Type.String(),
+  expiresAt: Type.String(),
+  contentId: Type.Integer(),
+});
+export type RedeemRequest = Static<typeof RedeemRequestSchema>;
+
+export const RedeemResultSchema = Type.Object({
+  contentId: Type.Integer(),
+  url: Type.String(),
+  title: Type.String(),
+  /** True: the student is enrolled in the class (source 'prakerja'). */
+  enrolled: Type.Boolean(),
+});
+export type RedeemResult = Static<typeof RedeemResultSchema>;
 
 export const prakerja = {
   topBanners: endpoint({
@@ -42,4 +68,23 @@ export const prakerja = {
   selfPacedClasses: contentListEndpoint(`${web}/prakerja/landingpage/selfpacedlearning-classes`, 'Prakerja self-paced classes (learning method 1), a page', tags),
   detail: detailEndpoint(`${web}/prakerja/:url`, 'url', 'A Prakerja class detail by url', tags),
   reviews: reviewsEndpoint(`${web}/prakerja/:url/reviews`, 'Reviews of a Prakerja class, newest first (ratingScore filters by stars)', tags),
+  requestRedeem: endpoint({
+    method: 'POST',
+    path: `${web}/prakerja/pmo-request-redeem`,
+    auth: 'authenticated',
+    tags,
+    summary: 'Checks a Prakerja voucher code and redeem code with the Prakerja platform and answers the URL to continue with a signed state; a pair is claimed by one request at a time',
+    query: noQuery,
+    body: RedeemRequestBodySchema,
+    result: RedeemRequestSchema,
+  }),
+  callback: endpoint({
+    method: 'POST',
+    path: `${web}/prakerja/pmo-callback`,
+    auth: 'authenticated',
+    tags,
+    summary: 'Completes a Prakerja redeem (state: signed, single use, bound to the student): the pair is used at the platform and the student enrolled',
+    query: strictObject({ state: text(300, 1) }),
+    result: RedeemResultSchema,
+  }),
 };

@@ -5,6 +5,7 @@ import type { CommerceTables } from './tables/commerce.js';
 import type { DiscoveryTables } from './tables/discovery.js';
 import type { InfrastructureTables } from './tables/infrastructure.js';
 import type { LearningTables } from './tables/learning.js';
+import type { PurchasesTables } from './tables/purchases.js';
 import type { QuizzesTables } from './tables/quizzes.js';
 import type { SessionsTables } from './tables/sessions.js';
 import type { SocialTables } from './tables/social.js';
@@ -208,7 +209,18 @@ export interface FoundationTables {
 
 /** Every table: the foundation's here, each domain's in ./tables/<domain>.ts. */
 export interface DB
-  extends FoundationTables, AccountsTables, CatalogueTables, DiscoveryTables, CommerceTables, LearningTables, QuizzesTables, SocialTables, SessionsTables, InfrastructureTables {}
+  extends
+    FoundationTables,
+    AccountsTables,
+    CatalogueTables,
+    DiscoveryTables,
+    CommerceTables,
+    LearningTables,
+    QuizzesTables,
+    SocialTables,
+    SessionsTables,
+    PurchasesTables,
+    InfrastructureTables {}
 
 export type ContentRow = Selectable<ContentsTable>;
 export type NewContent = Insertable<ContentsTable>;

@@ -53,7 +53,9 @@ export type OwnResource =
   | 'assistant history'
   | 'session participation'
   | 'session feedback'
-  | 'e-ticket';
+  | 'e-ticket'
+  | 'donation'
+  | 'prakerja redeem';
 
 export interface AuthorizationRow {
   noCredentials: number;
@@ -156,6 +158,13 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   'POST /web/v2/courses/{url}/lecture/qna': { ...REFUSED, otherStudent: { status: 403, resource: 'course questions (write)' } },
   'POST /v2/ai/ask': { ...REFUSED, otherStudent: { status: 403, resource: 'course questions (write)' } },
   'GET /v2/ai/history': { ...REFUSED, otherStudent: { status: 200, resource: 'assistant history' } },
+  // Subscriptions, donations and the Prakerja redeem (issue 19): a new donation or redeem request
+  // is the caller's own; A's donation is unknown to B (404); B cannot complete A's redeem with
+  // A's state (403), which stays A's (src/server/gates/support/authz-purchases.ts).
+  'POST /web/v2/donations/{url}/donate': { ...REFUSED },
+  'GET /web/v2/donations/{id}/result': { ...REFUSED, otherStudent: { status: 404, resource: 'donation' } },
+  'POST /web/v2/prakerja/pmo-request-redeem': { ...REFUSED },
+  'POST /web/v2/prakerja/pmo-callback': { ...REFUSED, otherStudent: { status: 403, resource: 'prakerja redeem' } },
   // Live sessions (issue 18): B is not enrolled in A's session, so B's join, feedback and Zoom
   // calls are refused (403) and A's join, attendance, feedback and certificate stay as they were
   // (src/server/gates/support/authz-sessions.ts).

@@ -5,6 +5,7 @@ import { discoverySeeder } from './discovery.js';
 import { instructorAccountsSeeder } from './instructor-accounts.js';
 import { lectureSeeder } from './lecture.js';
 import { liveSessionsSeeder } from './live-sessions.js';
+import { prakerjaSandboxCodesSeeder } from './prakerja-codes.js';
 import { catalogueSeeder } from './product-pages.js';
 import { quizzesSeeder } from './quizzes.js';
 import { staffAccountsSeeder } from './staff-accounts.js';
@@ -22,4 +23,5 @@ export const seeders: Seeder[] = [
   instructorAccountsSeeder,
   liveSessionsSeeder,
   staffAccountsSeeder,
+  prakerjaSandboxCodesSeeder,
 ];

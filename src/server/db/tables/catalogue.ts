@@ -74,6 +74,8 @@ export interface DonationRecordsTable {
   message: Generated<string>;
   status: Generated<number>;
   created_at: Timestamp;
+  /** The order of a donation made here (migration 022); null for seeded records. */
+  order_id: Generated<number | null>;
 }
 
 export interface BootcampPackagesTable {

@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 /** Kysely table types of the learning domain (migration 012_commerce: enrolments; 014_learning: the lecture; 018_watch_budgets). */
 
 /** How a student came to own a content (enrolments.source). */
-export type EnrolmentSource = 'purchase' | 'free' | 'magic-code' | 'bootcamp-participant';
+export type EnrolmentSource = 'purchase' | 'free' | 'magic-code' | 'bootcamp-participant' | 'prakerja';
 
 /** A content a student owns: one row per (student, content). */
 export interface EnrolmentsTable {

@@ -7,6 +7,11 @@ import orderRoutes from './routes/orders.js';
 import paymentRoutes from './routes/payments.js';
 import voucherRoutes from './routes/vouchers.js';
 
+export { createDonationOrder, type DonationInput } from './workflow/donation-order.js';
+export { donationTotals } from './records/donation-records.js';
+export { enrol } from './records/enrolments.js';
+export type { OrderDeps } from './workflow/deps.js';
+
 /**
  * Commerce: everything a student acquires — ownership (enrolments), the cart, vouchers, orders,
  * payments and invoices — as one area with layers inside (docs/architecture.md "The commerce

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DonationCampaign } from '../../../common/catalog.js';
 import { ContentType, PaymentStatus, type Locale } from '../../../common/enums.js';
 import { maskName } from '../../../common/masking.js';
@@ -9,6 +8,7 @@ import { c } from '../../catalogue/list.js';
 import { notFoundOf } from '../../catalogue/messages.js';
 import type { ContentRef } from '../../catalogue/products.js';
 import { similarContents } from '../../catalogue/similar.js';
+import { donationTotals } from '../commerce/index.js';
 
 /** How an anonymous donation is listed. */
 const ANONYMOUS_DONOR: Record<'id' | 'en', string> = { id: 'Orang Baik', en: 'Kind donor' };
@@ -18,7 +18,7 @@ const DAY = 86_400_000;
 const RECENT_DONORS = 10;
 const SUCCESS = PaymentStatus.SUCCESS;
 
-async function findDonation(db: Database, ref: ContentRef, locale: Locale) {
+export async function findDonation(db: Database, ref: ContentRef, locale: Locale) {
   const q = db
     .selectFrom('donations')
     .leftJoin('categories', 'categories.id', 'donations.category_id')
@@ -37,13 +37,13 @@ export async function donationCampaign(db: Database, ref: ContentRef, deviceId: 
   const row = await findDonation(db, ref, locale);
   const successful = db.selectFrom('donation_records').where('donation_id', '=', row.id).where('status', '=', SUCCESS);
   const [totals, recent, mine] = await Promise.all([
-    successful.select([(eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('collected'), sql<number>`count(distinct device_id)`.as('donors')]).executeTakeFirstOrThrow(),
+    donationTotals(db, row.id),
     successful.select(['donor_name', 'is_anonymous', 'amount', 'message', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(RECENT_DONORS).execute(),
     deviceId ? successful.select('id').where('device_id', '=', deviceId).limit(1).executeTakeFirst() : undefined,
   ]);
   const en = locale === 'en';
   const now = Date.now();
-  const collected = Number(totals.collected);
+  const collected = totals.collectedAmount;
   const target = Number(row.target_amount);
   const endsAt = row.ends_at ? new Date(row.ends_at) : null;
   return {
@@ -57,7 +57,7 @@ export async function donationCampaign(db: Database, ref: ContentRef, deviceId: 
     category: row.category_id == null ? null : { id: row.category_id, url: row.category_url!, name: (en ? row.category_name_en : row.category_name_id)! },
     targetAmount: target,
     collectedAmount: collected,
-    donorsCount: Number(totals.donors),
+    donorsCount: totals.donorsCount,
     progressPercent: Math.floor((collected * 100) / target),
     suggestedAmounts: row.suggested_amounts as number[],
     startsAt: new Date(row.starts_at).toISOString(),

@@ -1,5 +1,6 @@
 import type { SubscriptionPackage } from '../../../common/catalog.js';
 import type { Locale } from '../../../common/enums.js';
+import { planMonths } from '../../../common/subscriptions.js';
 import type { AppContext } from '../../context.js';
 import { findContentRef, localize } from '../../catalogue/detail.js';
 import { PRODUCTS, productContents, type ContentRef } from '../../catalogue/products.js';
@@ -25,7 +26,7 @@ export async function subscriptionPackages(ctx: AppContext, ref: ContentRef, loc
     .execute();
   const plans = rows
     .map((r) => ({ row: r, details: localize<SubscriptionDetails>(r.details, locale) }))
-    .map(({ row, details }) => ({ row, details, months: Math.max(1, details.months ?? 1) }))
+    .map(({ row, details }) => ({ row, details, months: planMonths(details) }))
     .sort((a, b) => a.months - b.months || a.row.id - b.row.id);
   const monthly = plans.find((p) => p.months === 1)?.row.final_price ?? 0;
   return plans.map(({ row, details, months }) => ({

@@ -7,6 +7,7 @@ import type { EnrolmentSource } from '../../../db/tables/learning.js';
 import { badRequest, notFound } from '../../../http/envelope.js';
 import { enrol, enrolmentOf, ownedContentIds } from '../records/enrolments.js';
 import { saleContents, titleOf } from '../records/sale-contents.js';
+import { isRenewableContentType } from '../../../../common/cart.js';
 import { saleRefusal } from '../rules/sale-rules.js';
 import { t } from '../text/enrolments.js';
 
@@ -39,7 +40,8 @@ async function acquireFree(db: Database, a: FreeAcquisition): Promise<Acquired> 
     if (a.record) await db.transaction().execute(async (trx) => a.record!(trx));
     return { enrolment: await enrolmentOf(db, a.studentId, a.contentId, null), title };
   }
-  const refusal = saleRefusal(content);
+  // A subscription plan is paid for a period, never enrolled in (issue 19).
+  const refusal = isRenewableContentType(content.content_type) ? 'notForSale' : saleRefusal(content);
   if (refusal) throw badRequest(t(a.locale, refusal, { title }));
   if (a.finalPrice > 0 && a.source !== 'magic-code') throw badRequest(t(a.locale, 'paid', { title }));
   const outcome = await db.transaction().execute(async (trx) => {

@@ -1,12 +1,16 @@
+import { isRenewableContentType } from '../../../../common/cart.js';
 import { PaymentStatus } from '../../../../common/enums.js';
 import type { Database } from '../../../db/index.js';
 import { LiveHub } from '../../../live/hub.js';
 import { removeFromCart } from '../records/cart-items.js';
+import { completeDonation, expireDonation } from '../records/donation-records.js';
 import { enrol } from '../records/enrolments.js';
+import { addSubscriptionPeriods } from '../records/subscription-periods.js';
 import { releaseVouchers, retakeVouchers } from '../rules/voucher-quota.js';
 
 /**
- * Pending → SUCCESS, once: enrols (packages and bootcamps bring their parts), awards the points
+ * Pending → SUCCESS, once: enrols (packages and bootcamps bring their parts) or, for a subscription
+ * plan, adds a period, awards the points
  * (one ledger row per line), keeps the voucher used, clears the bought lines from the cart and
  * writes the live event. Returns false when the order was not pending (a replay: nothing done).
  *
@@ -26,8 +30,12 @@ export async function completeOrder(trx: Database, orderId: number, late = false
   if (!o) return false;
   // A late settlement: expired_at stays as the record of it; the vouchers the expiry gave back are taken again.
   if (o.expired_at !== null) await retakeVouchers(trx, orderId);
-  const items = await trx.selectFrom('order_items').select(['content_id', 'point_score']).where('order_id', '=', orderId).execute();
+  // A donation: its record is paid, nothing else (issue 19).
+  if (await completeDonation(trx, orderId, o.student_id)) return true;
+  const items = await trx.selectFrom('order_items').select(['content_id', 'point_score', 'content_type']).where('order_id', '=', orderId).execute();
   const contentIds = items.map((i) => i.content_id);
+  // Subscription plans are never owned: each adds a period (issue 19).
+  const plans = items.filter((i) => isRenewableContentType(i.content_type)).map((i) => i.content_id);
   await trx
     .insertInto('points_ledger')
     .values(items.map((i) => ({ student_id: o.student_id, order_id: orderId, content_id: i.content_id, points: i.point_score })))
@@ -37,7 +45,14 @@ export async function completeOrder(trx: Database, orderId: number, late = false
   await LiveHub.publish(trx, o.student_id, 'payment', { orderId, paymentStatus: PaymentStatus.SUCCESS });
   // Last: enrolling counts the students on the content's row, which every buyer of that content
   // updates; taken just before the commit, its lock is held for the shortest time.
-  await enrol(trx, o.student_id, contentIds, 'purchase', orderId);
+  await addSubscriptionPeriods(trx, o.student_id, orderId, plans, now);
+  await enrol(
+    trx,
+    o.student_id,
+    contentIds.filter((id) => !plans.includes(id)),
+    'purchase',
+    orderId,
+  );
   return true;
 }
 
@@ -53,6 +68,7 @@ export async function expireOrder(trx: Database, orderId: number, cancelled = fa
     .executeTakeFirst();
   if (!o) return false;
   await releaseVouchers(trx, orderId);
+  await expireDonation(trx, orderId);
   await trx.updateTable('payments').set({ status: PaymentStatus.EXPIRED, updated_at: now }).where('order_id', '=', orderId).where('status', '=', PaymentStatus.PENDING).execute();
   await LiveHub.publish(trx, o.student_id, 'payment', { orderId, paymentStatus: PaymentStatus.EXPIRED });
   return true;

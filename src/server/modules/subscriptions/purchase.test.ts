@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addJakartaMonths, planMonths } from '../../../common/subscriptions.js';
+import { ContentType, LessonItemType, PaymentStatus } from '../../../common/enums.js';
+import { must } from '../../../common/must.js';
+import { PAYMENT_NOTIFICATION_PATH } from '../../../common/payments.js';
+import { midtransSignature } from '../../payments/gateway/index.js';
+import { TEST_SERVER_KEY } from '../../sandbox-gateway/testing.js';
+import { manualClock } from '../../testing/clock.js';
+import { createTestApp, studentToken, type TestApp } from '../../testing/test-app.js';
+import { mayOpenContent } from '../lecture/index.js';
+
+/** Issue 19: a subscription plan bought through the cart, orders and gateway; its period opens the self-paced classes. */
+
+const W = '/web/v2';
+let app: TestApp & { cleanup(): Promise<void> };
+beforeAll(async () => {
+  app = await createTestApp({ config: { payments: { gateway: 'sandbox', serverKey: TEST_SERVER_KEY } } });
+}, 120_000);
+afterAll(async () => app?.cleanup());
+
+const idOf = (token: string) => Number(JSON.parse(Buffer.from(must(token.split('.')[1], 'payload'), 'base64url').toString()).sub);
+const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) => app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
+
+async function plan(months: number) {
+  const rows = await app.ctx.db
+    .selectFrom('contents')
+    .select(['id', 'url', 'final_price', 'details'])
+    .where('content_type', '=', ContentType.SUBSCRIPTION)
+    .where('is_published', '=', true)
+    .execute();
+  return must(
+    rows.find((r) => planMonths(r.details) === months),
+    `a ${months}-month plan`,
+  );
+}
+/** A paid self-paced course (not Prakerja) with a link lesson that can be opened in any order. */
+async function course() {
+  return app.ctx.db
+    .selectFrom('contents as c')
+    .innerJoin('course_materials as m', 'm.content_id', 'c.id')
+    .leftJoin('lecture_courses as l', 'l.content_id', 'c.id')
+    .select(['c.id', 'c.url', 'm.id as materialId'])
+    .where('c.content_type', '=', ContentType.COURSE)
+    .where('c.is_published', '=', true)
+    .where('c.is_prakerja', '=', false)
+    .where('c.final_price', '>', 0)
+    .where('m.item_type', '=', LessonItemType.EXTERNAL_URL)
+    .where((eb) => eb.or([eb('l.sequential', 'is', null), eb('l.sequential', '=', false)]))
+    .orderBy('c.id')
+    .executeTakeFirstOrThrow();
+}
+function settlement(gatewayOrderId: string, gross: number) {
+  const grossAmount = `${gross}.00`;
+  return {
+    order_id: gatewayOrderId,
+    status_code: '200',
+    gross_amount: grossAmount,
+    transaction_status: 'settlement',
+    signature_key: midtransSignature(gatewayOrderId, '200', grossAmount, TEST_SERVER_KEY),
+  };
+}
+/** Orders a plan and pays it with a signed settlement; answers the order id. */
+async function buy(token: string, contentId: number): Promise<number> {
+  const res = await call(token, 'POST', `${W}/orders`, { items: [{ contentId }], paymentTypeId: 1 });
+  expect(res.statusCode, res.body).toBe(200);
+  const orderId = res.json().result.id as number;
+  const p = await app.ctx.db.selectFrom('payments').select(['gateway_order_id', 'amount']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  const paid = await app.inject({ method: 'POST', url: '/sandbox-gateway/simulator/pay', payload: { order_id: p.gateway_order_id } });
+  expect(paid.statusCode, paid.body).toBe(200);
+  await waitFor(async () => (await app.ctx.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status === PaymentStatus.SUCCESS);
+  return orderId;
+}
+async function waitFor(check: () => Promise<boolean>, ms = 15_000) {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+const periodsOf = (studentId: number) =>
+  app.ctx.db.selectFrom('subscription_periods').select(['content_id', 'order_id', 'starts_at', 'ends_at']).where('student_id', '=', studentId).orderBy('starts_at').execute();
+
+describe('buying a subscription plan', () => {
+  it('goes through the cart and an order; paid, it adds a period and no enrolment; renewal extends from the current end', async () => {
+    const token = await studentToken(app);
+    const student = idOf(token);
+    const monthly = await plan(1);
+    const added = await call(token, 'POST', `${W}/cart/additem`, { items: [{ contentId: monthly.id }] });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().result.added).toEqual([monthly.id]);
+
+    const before = new Date();
+    const first = await buy(token, monthly.id);
+    const after = new Date();
+    const [p1] = await periodsOf(student);
+    expect(p1).toMatchObject({ content_id: monthly.id, order_id: first });
+    const start = new Date(must(p1, 'a period').starts_at);
+    expect(start.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect(start.getTime()).toBeLessThanOrEqual(after.getTime() + 1000);
+    expect(new Date(p1!.ends_at)).toEqual(addJakartaMonths(start, 1));
+    expect(await app.ctx.db.selectFrom('enrolments').select('id').where('student_id', '=', student).where('content_id', '=', monthly.id).execute()).toHaveLength(0);
+    // Paid lines leave the cart.
+    expect((await call(token, 'GET', `${W}/cart`)).json().result.items).toEqual([]);
+
+    // Buying again while the period runs: not "owned", the cart takes it, the new period starts at the end.
+    const quarterly = await plan(3);
+    expect((await call(token, 'POST', `${W}/cart/additem`, { items: [{ contentId: quarterly.id }, { contentId: monthly.id }] })).statusCode).toBe(200);
+    await buy(token, quarterly.id);
+    const [a, b] = await periodsOf(student);
+    expect(new Date(b!.starts_at)).toEqual(new Date(a!.ends_at));
+    expect(new Date(b!.ends_at)).toEqual(addJakartaMonths(new Date(a!.ends_at), 3));
+  });
+
+  it('a subscription cannot be enrolled in for free', async () => {
+    const token = await studentToken(app);
+    const monthly = await plan(1);
+    const res = await call(token, 'POST', `${W}/enrollments/enroll-free-content`, { contentId: monthly.id });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('64 identical orders and 64 identical paid notifications at once → one order, one period', async () => {
+    const token = await studentToken(app);
+    const student = idOf(token);
+    const monthly = await plan(1);
+    const orders = await Promise.all(Array.from({ length: 64 }, () => call(token, 'POST', `${W}/orders`, { items: [{ contentId: monthly.id }], paymentTypeId: 1 })));
+    expect(orders.map((r) => r.statusCode)).toEqual(Array(64).fill(200));
+    const ids = new Set(orders.map((r) => r.json().result.id as number));
+    expect(ids.size).toBe(1);
+    const orderId = must([...ids][0], 'the order');
+    const p = await app.ctx.db
+      .selectFrom('payments')
+      .select(['gateway_order_id', 'amount'])
+      .where('order_id', '=', orderId)
+      .where('status', '=', PaymentStatus.PENDING)
+      .executeTakeFirstOrThrow();
+    // The sandbox's own notification and 64 signed ones of the same settlement, all at once.
+    const simulated = app.inject({ method: 'POST', url: '/sandbox-gateway/simulator/pay', payload: { order_id: p.gateway_order_id } });
+    const notes = await Promise.all(Array.from({ length: 64 }, () => app.inject({ method: 'POST', url: PAYMENT_NOTIFICATION_PATH, payload: settlement(p.gateway_order_id, p.amount) })));
+    expect((await simulated).statusCode).toBe(200);
+    expect(notes.map((r) => r.statusCode)).toEqual(Array(64).fill(200));
+    await waitFor(async () => (await app.ctx.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status === PaymentStatus.SUCCESS);
+    expect(await periodsOf(student)).toHaveLength(1);
+  });
+});
+
+describe('what a period opens', () => {
+  it('the lecture opens during the period and refuses after it; progress stays', async () => {
+    const token = await studentToken(app);
+    const student = idOf(token);
+    const c = await course();
+    expect((await call(token, 'GET', `${W}/courses/${c.url}/lecture/summary`)).statusCode).toBe(403);
+    await buy(token, (await plan(1)).id);
+    const open = await call(token, 'GET', `${W}/courses/${c.url}/lecture/summary`);
+    expect(open.statusCode, open.body).toBe(200);
+    const visited = await app.inject({ method: 'PUT', url: `${W}/lecture/materials/${c.materialId}/visit`, headers: { authorization: `Bearer ${token}` } });
+    expect(visited.statusCode, visited.body).toBe(200);
+    const progress = () => app.ctx.db.selectFrom('material_progress').select('material_id').where('student_id', '=', student).execute();
+    expect(await progress()).toHaveLength(1);
+
+    // The period as the test clock sees it: open from its start, closed from its end.
+    const [p] = await periodsOf(student);
+    const clock = manualClock(new Date(p!.starts_at));
+    expect(await mayOpenContent(app.ctx.db, student, c.id, clock.now())).toBe(true);
+    clock.set(new Date(new Date(p!.ends_at).getTime() - 1));
+    expect(await mayOpenContent(app.ctx.db, student, c.id, clock.now())).toBe(true);
+    clock.advance(1);
+    expect(await mayOpenContent(app.ctx.db, student, c.id, clock.now())).toBe(false);
+    clock.set(new Date(new Date(p!.starts_at).getTime() - 1));
+    expect(await mayOpenContent(app.ctx.db, student, c.id, clock.now())).toBe(false);
+
+    // The period ended (moved into the past as time would): the lecture refuses, the progress stays.
+    await app.ctx.db
+      .updateTable('subscription_periods')
+      .set({ starts_at: new Date(Date.now() - 60 * 86_400_000), ends_at: new Date(Date.now() - 86_400_000) })
+      .where('student_id', '=', student)
+      .execute();
+    expect((await call(token, 'GET', `${W}/courses/${c.url}/lecture/summary`)).statusCode).toBe(403);
+    expect(await progress()).toHaveLength(1);
+  });
+
+  it('a period does not open Prakerja classes', async () => {
+    const token = await studentToken(app);
+    const student = idOf(token);
+    await buy(token, (await plan(1)).id);
+    const prakerja = await app.ctx.db
+      .selectFrom('contents')
+      .select('id')
+      .where('content_type', '=', ContentType.COURSE)
+      .where('is_prakerja', '=', true)
+      .where('is_published', '=', true)
+      .executeTakeFirstOrThrow();
+    expect(await mayOpenContent(app.ctx.db, student, prakerja.id, new Date())).toBe(false);
+  });
+});
