@@ -82,14 +82,31 @@ export interface PaymentsTable {
   updated_at: Generated<Date>;
 }
 
-/** Points awarded by a paid order line; unique per (order, content). */
+/** Why points moved (migration 021): the ledger's `reason`. */
+export type PointsReason = 'purchase' | 'course' | 'checkin' | 'exchange' | 'payout' | 'payout_return';
+
+/** Every movement of a student's points; unique per (student, reason, reference). */
 export interface PointsLedgerTable {
   id: Generated<number>;
   student_id: number;
-  order_id: number;
-  content_id: number;
+  reason: PointsReason;
+  /** What the movement was for: `order:content`, a content id, a Jakarta date, a student voucher or payout id. */
+  reference: string;
+  order_id: number | null;
+  content_id: number | null;
+  /** Positive: earned or returned; negative: spent or held. */
   points: number;
-  created_at: Generated<Date>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** A student's points: the ledger's sum (never below zero) and the check-in streak. */
+export interface PointsBalancesTable {
+  student_id: number;
+  balance: Generated<number>;
+  streak: Generated<number>;
+  /** The last Jakarta day checked in, `YYYY-MM-DD`. */
+  last_checkin_on: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: Generated<Date>;
 }
 
 /** A background job's lease: one instance holds it until expires_at. */
@@ -183,6 +200,7 @@ export interface CommerceTables {
   order_items: OrderItemsTable;
   payments: PaymentsTable;
   points_ledger: PointsLedgerTable;
+  points_balances: PointsBalancesTable;
   leases: LeasesTable;
   wishlist_items: WishlistItemsTable;
   cart_items: CartItemsTable;
