@@ -152,6 +152,57 @@ export interface VouchersTable {
   starts_at: NullableTimestamp;
   ends_at: NullableTimestamp;
   created_at: Generated<Date>;
+  /** A voucher only this student may use (made by a points exchange, 021); null: anyone's. */
+  owner_student_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** What points buy (021): a voucher, or a GoPay payout of `amount` rupiah. */
+export interface PointExchangesTable {
+  id: Generated<number>;
+  kind: 'voucher' | 'gopay';
+  name_id: string;
+  name_en: string;
+  description_id: Generated<string>;
+  description_en: Generated<string>;
+  points: number;
+  voucher_price_type: number | null;
+  voucher_price: number | null;
+  voucher_min_purchase: Generated<number>;
+  voucher_content_type: number | null;
+  voucher_valid_days: number | null;
+  amount: number | null;
+  is_active: Generated<boolean>;
+  sort: Generated<number>;
+}
+
+/** A voucher a student holds (021): one row per (student, voucher). */
+export interface StudentVouchersTable {
+  id: Generated<number>;
+  student_id: number;
+  voucher_id: number;
+  source: 'exchange' | 'promotion' | 'prakerja';
+  exchange_id: number | null;
+  /** Points it cost (0 unless from an exchange). */
+  points: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** A GoPay payout of points (021): status PaymentStatus 1 pending, 2 success, 3 expired (see `failure`). */
+export interface PointPayoutsTable {
+  id: Generated<number>;
+  student_id: number;
+  exchange_id: number | null;
+  points: number;
+  amount: number;
+  /** 08…, the GoPay account's mobile number. */
+  account_number: string;
+  status: Generated<number>;
+  /** The gateway's reference (Iris reference_no), once the create call answered. */
+  reference_no: string | null;
+  failure: 'rejected' | 'failed' | 'expired' | 'refused' | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  settled_at: NullableTimestamp;
 }
 
 export interface VoucherRedemptionsTable {
@@ -205,6 +256,9 @@ export interface CommerceTables {
   wishlist_items: WishlistItemsTable;
   cart_items: CartItemsTable;
   vouchers: VouchersTable;
+  point_exchanges: PointExchangesTable;
+  student_vouchers: StudentVouchersTable;
+  point_payouts: PointPayoutsTable;
   voucher_redemptions: VoucherRedemptionsTable;
   webinar_magic_codes: WebinarMagicCodesTable;
   bootcamp_participants: BootcampParticipantsTable;
