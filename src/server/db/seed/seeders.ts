@@ -4,9 +4,20 @@ import { commerceSeeder } from './commerce.js';
 import { discoverySeeder } from './discovery.js';
 import { instructorAccountsSeeder } from './instructor-accounts.js';
 import { lectureSeeder } from './lecture.js';
+import { pointsSeeder } from './points.js';
 import { catalogueSeeder } from './product-pages.js';
 import { quizzesSeeder } from './quizzes.js';
 import { demoCatalogueSeeder } from './index.js';
 
 /** Every seeder, in dependency order (the demo catalogue first: the others refer to its contents). */
-export const seeders: Seeder[] = [demoCatalogueSeeder, catalogueSeeder, accountsSeeder, discoverySeeder, commerceSeeder, lectureSeeder, quizzesSeeder, instructorAccountsSeeder];
+export const seeders: Seeder[] = [
+  demoCatalogueSeeder,
+  catalogueSeeder,
+  accountsSeeder,
+  discoverySeeder,
+  commerceSeeder,
+  lectureSeeder,
+  quizzesSeeder,
+  instructorAccountsSeeder,
+  pointsSeeder,
+];

@@ -6,6 +6,7 @@ import type { OwnResource } from '../authorization-table.js';
 import { must } from '../../../common/must.js';
 import { COMMERCE_CHECKS } from './authz-commerce.js';
 import { LECTURE_CHECKS } from './authz-lecture.js';
+import { POINTS_CHECKS } from './authz-points.js';
 import { SESSION_CHECKS } from './authz-sessions.js';
 import { SOCIAL_CHECKS } from './authz-social.js';
 
@@ -52,6 +53,7 @@ type Check = (app: TestApp, pair: Pair, url: string) => Promise<LightMyRequestRe
 export const OTHER_STUDENT_CHECKS: Record<OwnResource, Check> = {
   ...COMMERCE_CHECKS,
   ...LECTURE_CHECKS,
+  ...POINTS_CHECKS,
   ...SESSION_CHECKS,
   ...SOCIAL_CHECKS,
 
