@@ -127,7 +127,93 @@ export type SimulatorTarget = Static<typeof SimulatorTargetSchema>;
 
 const orderIdParams = strictObject({ order_id: orderId() });
 
+// ---- Payouts: Midtrans Iris (POST /api/v1/payouts, GET /api/v1/payouts/{reference_no}) --------
+
+/** Iris's payout statuses: queued → approved → processed → completed, or rejected, or failed. */
+export const IRIS_PAYOUT_STATUSES = ['queued', 'approved', 'processed', 'completed', 'failed', 'rejected'] as const;
+export type IrisPayoutStatus = (typeof IRIS_PAYOUT_STATUSES)[number];
+
+export const IrisPayoutRequestSchema = strictObject({
+  payouts: Type.Array(
+    strictObject({
+      beneficiary_name: text(100, 1),
+      beneficiary_account: text(30, 1, { pattern: '^[0-9]+$' }),
+      beneficiary_bank: text(30, 1),
+      beneficiary_email: Type.Optional(text(255)),
+      /** Iris sends amounts as strings with two decimals ("10000.00"). */
+      amount: text(20, 1, { pattern: '^[0-9]+(\\.[0-9]{1,2})?$' }),
+      notes: text(100, 1),
+    }),
+    { minItems: 1, maxItems: 100 },
+  ),
+});
+export type IrisPayoutRequest = Static<typeof IrisPayoutRequestSchema>;
+
+export const IrisPayoutSchema = Type.Object({
+  amount: Type.String(),
+  beneficiary_name: Type.String(),
+  beneficiary_account: Type.String(),
+  bank: Type.String(),
+  reference_no: Type.String(),
+  notes: Type.String(),
+  beneficiary_email: Type.Union([Type.String(), Type.Null()]),
+  status: Type.String(),
+  created_by: Type.String(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  reject_reason: Type.Optional(Type.String()),
+});
+export type IrisPayout = Static<typeof IrisPayoutSchema>;
+
+export const IrisCreatedSchema = Type.Object({ payouts: Type.Array(Type.Object({ status: Type.String(), reference_no: Type.String() })) });
+export type IrisCreated = Static<typeof IrisCreatedSchema>;
+
+/** An Iris error answer. */
+export interface IrisErrorBody {
+  error_message: string;
+  errors?: string[] | Record<string, string[]>;
+}
+
+const referenceParams = strictObject({ reference_no: text(64, 1, { pattern: '^[A-Za-z0-9_-]+$' }) });
+const referenceList = Type.Array(text(64, 1, { pattern: '^[A-Za-z0-9_-]+$' }), { minItems: 1, maxItems: 100 });
+
 export const sandboxGateway = {
+  payoutCreate: endpoint({
+    method: 'POST',
+    path: `${P}/iris/api/v1/payouts`,
+    auth: 'none',
+    tags,
+    summary: 'Sandbox gateway: create payouts (Midtrans Iris, Basic auth by the key; X-Idempotency-Key honoured)',
+    body: IrisPayoutRequestSchema,
+    raw: IrisCreatedSchema,
+  }),
+  payoutStatus: endpoint({
+    method: 'GET',
+    path: `${P}/iris/api/v1/payouts/:reference_no`,
+    auth: 'none',
+    tags,
+    summary: 'Sandbox gateway: a payout by reference number (Midtrans Iris)',
+    params: referenceParams,
+    raw: IrisPayoutSchema,
+  }),
+  payoutApprove: endpoint({
+    method: 'POST',
+    path: `${P}/iris/api/v1/payouts/approve`,
+    auth: 'none',
+    tags,
+    summary: 'Sandbox gateway simulator: approve queued payouts (they complete)',
+    body: strictObject({ reference_nos: referenceList, otp: Type.Optional(text(10)) }),
+    raw: Type.Object({ status: Type.String() }),
+  }),
+  payoutReject: endpoint({
+    method: 'POST',
+    path: `${P}/iris/api/v1/payouts/reject`,
+    auth: 'none',
+    tags,
+    summary: 'Sandbox gateway simulator: reject queued payouts',
+    body: strictObject({ reference_nos: referenceList, reject_reason: text(100, 1) }),
+    raw: Type.Object({ status: Type.String() }),
+  }),
   charge: endpoint({
     method: 'POST',
     path: `${P}/v2/charge`,

@@ -55,7 +55,9 @@ export type OwnResource =
   | 'session feedback'
   | 'e-ticket'
   | 'donation'
-  | 'prakerja redeem';
+  | 'prakerja redeem'
+  | 'points (read)'
+  | 'points';
 
 export interface AuthorizationRow {
   noCredentials: number;
@@ -172,6 +174,17 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   'POST /web/v2/webinars/{url}/feedback': { ...REFUSED, otherStudent: { status: 403, resource: 'session feedback' } },
   'GET /web/v2/event-application/sessions/{id}/zoom-join-url': { ...REFUSED, otherStudent: { status: 403, resource: 'session participation' } },
   'GET /web/v2/sessions/{id}/eticket': { ...REFUSED, otherStudent: { status: 403, resource: 'e-ticket' } },
+  // PoinQu (issue 19): B's calls act on B alone; B has no points (exchanges 409) and A's payout is
+  // unknown to B (404). A's ledger, balance, vouchers and payouts stay (support/authz-points.ts).
+  'GET /web/v2/point/about': { ...REFUSED, otherStudent: { status: 200, resource: 'points (read)' } },
+  'GET /web/v2/point/create-point/check-in': { ...REFUSED, otherStudent: { status: 200, resource: 'points (read)' } },
+  'POST /web/v2/point/create-point/check-in': { ...REFUSED, otherStudent: { status: 200, resource: 'points' } },
+  'GET /web/v2/point/history': { ...REFUSED, otherStudent: { status: 200, resource: 'points (read)' } },
+  'GET /web/v2/point/voucher-exchange-history': { ...REFUSED, otherStudent: { status: 200, resource: 'points (read)' } },
+  'GET /web/v2/point/voucher-exchanges': { ...REFUSED, otherStudent: { status: 200, resource: 'points (read)' } },
+  'POST /web/v2/point/exchange': { ...REFUSED, otherStudent: { status: 409, resource: 'points' } },
+  'POST /web/v2/point/exchange-gopay': { ...REFUSED, otherStudent: { status: 409, resource: 'points' } },
+  'GET /web/v2/point/exchange-gopay/{id}': { ...REFUSED, otherStudent: { status: 404, resource: 'points (read)' } },
 };
 
 /**

@@ -29,6 +29,7 @@ import liveModule from './live/index.js';
 import wishlistModule from './wishlist/index.js';
 import socialModule from './social/index.js';
 import commerceModule from './commerce/index.js';
+import pointsModule from './points/index.js';
 import lectureModule from './lecture/index.js';
 import quizzesModule from './quizzes/index.js';
 import assessmentsModule from './assessments/index.js';
@@ -68,6 +69,7 @@ export const modules: ((app: FastifyInstance, opts: { ctx: AppContext }) => Prom
   prakerjaModule,
   wishlistModule,
   commerceModule,
+  pointsModule,
   lectureModule,
   quizzesModule,
   assessmentsModule,

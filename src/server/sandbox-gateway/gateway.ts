@@ -5,6 +5,7 @@ import type { Database } from '../db/index.js';
 import { loggableError } from '../http/error-handler.js';
 import { DEFAULT_EXPIRY_MINUTES, EXPIRY_UNIT_SECONDS, MANDIRI_BILLER_CODE, billKey, randomDigits, storePaymentCode, vaNumber } from './issue.js';
 import { qrisString } from './qris.js';
+import { SandboxPayouts } from './payouts.js';
 import { sandboxDb, type SandboxDb, type SandboxNotificationRow, type SandboxTables, type SandboxTransactionRow } from './tables.js';
 import { CHARGE_MESSAGES, MESSAGES, errorAnswer, notificationBody, statusCodeOf, transactionBody, type SandboxAnswer } from './wire.js';
 
@@ -145,6 +146,8 @@ function issue(request: MidtransChargeRequest, transactionId: string, context: C
 
 export class SandboxGateway {
   private readonly db: SandboxDb;
+  /** Payouts (Midtrans Iris shaped), on the gateway's clock. */
+  readonly payouts: SandboxPayouts;
   private clock: () => Date;
   private readonly retryDelays: readonly number[];
   private timer: NodeJS.Timeout | undefined;
@@ -158,6 +161,7 @@ export class SandboxGateway {
     this.db = sandboxDb(options.db);
     this.clock = options.clock ?? (() => new Date());
     this.retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+    this.payouts = new SandboxPayouts(this.db, () => this.now());
   }
 
   get serverKey(): string {

@@ -164,6 +164,23 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, { gateway }: { 
   route(app, sandboxGateway.simulatorPay, simulated('pay'), { hide: true, bodyLimit: FORM_LIMIT });
   route(app, sandboxGateway.simulatorExpire, simulated('expire'), { hide: true, bodyLimit: FORM_LIMIT });
 
+  // Payouts (Midtrans Iris): create and status by the key; approve and reject stand for the
+  // approver's dashboard (the simulator), also by the key.
+  const iris = <T>(reply: FastifyReply, answer: { httpStatus: number; body: T }) => reply.code(answer.httpStatus).send(answer.body);
+  route(
+    app,
+    sandboxGateway.payoutCreate,
+    async (req, reply) => {
+      const key = req.headers['x-idempotency-key'];
+      const idempotencyKey = typeof key === 'string' && key.length > 0 && key.length <= 100 ? key : null;
+      return iris(reply, await gateway.payouts.create(req.body, idempotencyKey));
+    },
+    api,
+  );
+  route(app, sandboxGateway.payoutApprove, async (req, reply) => iris(reply, await gateway.payouts.decide(req.body.reference_nos, 'completed')), api);
+  route(app, sandboxGateway.payoutReject, async (req, reply) => iris(reply, await gateway.payouts.decide(req.body.reference_nos, 'rejected', req.body.reject_reason)), api);
+  route(app, sandboxGateway.payoutStatus, async (req, reply) => iris(reply, await gateway.payouts.status(req.params.reference_no)), api);
+
   route(app, sandboxGateway.unknownGet, async (_req, reply) => send(reply, errorAnswer(404, MESSAGES.notFound)), { hide: true });
   route(app, sandboxGateway.unknownPost, async (_req, reply) => send(reply, errorAnswer(404, MESSAGES.notFound)), { hide: true });
 }

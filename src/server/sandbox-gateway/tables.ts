@@ -54,13 +54,33 @@ export interface SandboxNotificationsTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** A payout the sandbox was asked for (migration 021), Midtrans Iris shaped. */
+export interface SandboxPayoutsTable {
+  reference_no: string;
+  idempotency_key: string | null;
+  beneficiary_name: string;
+  beneficiary_account: string;
+  beneficiary_bank: string;
+  beneficiary_email: string | null;
+  amount: number;
+  notes: string;
+  /** queued | approved | processed | completed | failed | rejected */
+  status: string;
+  reject_reason: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
 export interface SandboxTables {
   sandbox_transactions: SandboxTransactionsTable;
   sandbox_notifications: SandboxNotificationsTable;
+  sandbox_payouts: SandboxPayoutsTable;
 }
 
 export type SandboxTransactionRow = Selectable<SandboxTransactionsTable>;
 export type SandboxNotificationRow = Selectable<SandboxNotificationsTable>;
+
+export type SandboxPayoutRow = Selectable<SandboxPayoutsTable>;
 
 export type SandboxDb = Kysely<SandboxTables>;
 

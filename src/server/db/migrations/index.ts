@@ -19,6 +19,7 @@ import * as m017 from './017_current_payment.js';
 import * as m018 from './018_watch_budgets.js';
 import * as m019 from './019_place_order.js';
 import * as m020 from './020_live_sessions.js';
+import * as m021 from './021_points_vouchers.js';
 import * as m022 from './022_subscriptions_donations_prakerja.js';
 
 /**
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '018_watch_budgets': m018,
   '019_place_order': m019,
   '020_live_sessions': m020,
+  '021_points_vouchers': m021,
   '022_subscriptions_donations_prakerja': m022,
 };
 

@@ -6,6 +6,7 @@ import { instructorAccountsSeeder } from './instructor-accounts.js';
 import { lectureSeeder } from './lecture.js';
 import { liveSessionsSeeder } from './live-sessions.js';
 import { prakerjaSandboxCodesSeeder } from './prakerja-codes.js';
+import { pointsSeeder } from './points.js';
 import { catalogueSeeder } from './product-pages.js';
 import { quizzesSeeder } from './quizzes.js';
 import { staffAccountsSeeder } from './staff-accounts.js';
@@ -24,4 +25,5 @@ export const seeders: Seeder[] = [
   liveSessionsSeeder,
   staffAccountsSeeder,
   prakerjaSandboxCodesSeeder,
+  pointsSeeder,
 ];

@@ -82,14 +82,31 @@ export interface PaymentsTable {
   updated_at: Generated<Date>;
 }
 
-/** Points awarded by a paid order line; unique per (order, content). */
+/** Why points moved (migration 021): the ledger's `reason`. */
+export type PointsReason = 'purchase' | 'course' | 'checkin' | 'exchange' | 'payout' | 'payout_return';
+
+/** Every movement of a student's points; unique per (student, reason, reference). */
 export interface PointsLedgerTable {
   id: Generated<number>;
   student_id: number;
-  order_id: number;
-  content_id: number;
+  reason: PointsReason;
+  /** What the movement was for: `order:content`, a content id, a Jakarta date, a student voucher or payout id. */
+  reference: string;
+  order_id: number | null;
+  content_id: number | null;
+  /** Positive: earned or returned; negative: spent or held. */
   points: number;
-  created_at: Generated<Date>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** A student's points: the ledger's sum (never below zero) and the check-in streak. */
+export interface PointsBalancesTable {
+  student_id: number;
+  balance: Generated<number>;
+  streak: Generated<number>;
+  /** The last Jakarta day checked in, `YYYY-MM-DD`. */
+  last_checkin_on: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: Generated<Date>;
 }
 
 /** A background job's lease: one instance holds it until expires_at. */
@@ -135,6 +152,57 @@ export interface VouchersTable {
   starts_at: NullableTimestamp;
   ends_at: NullableTimestamp;
   created_at: Generated<Date>;
+  /** A voucher only this student may use (made by a points exchange, 021); null: anyone's. */
+  owner_student_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** What points buy (021): a voucher, or a GoPay payout of `amount` rupiah. */
+export interface PointExchangesTable {
+  id: Generated<number>;
+  kind: 'voucher' | 'gopay';
+  name_id: string;
+  name_en: string;
+  description_id: Generated<string>;
+  description_en: Generated<string>;
+  points: number;
+  voucher_price_type: number | null;
+  voucher_price: number | null;
+  voucher_min_purchase: Generated<number>;
+  voucher_content_type: number | null;
+  voucher_valid_days: number | null;
+  amount: number | null;
+  is_active: Generated<boolean>;
+  sort: Generated<number>;
+}
+
+/** A voucher a student holds (021): one row per (student, voucher). */
+export interface StudentVouchersTable {
+  id: Generated<number>;
+  student_id: number;
+  voucher_id: number;
+  source: 'exchange' | 'promotion' | 'prakerja';
+  exchange_id: number | null;
+  /** Points it cost (0 unless from an exchange). */
+  points: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** A GoPay payout of points (021): status PaymentStatus 1 pending, 2 success, 3 expired (see `failure`). */
+export interface PointPayoutsTable {
+  id: Generated<number>;
+  student_id: number;
+  exchange_id: number | null;
+  points: number;
+  amount: number;
+  /** 08…, the GoPay account's mobile number. */
+  account_number: string;
+  status: Generated<number>;
+  /** The gateway's reference (Iris reference_no), once the create call answered. */
+  reference_no: string | null;
+  failure: 'rejected' | 'failed' | 'expired' | 'refused' | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  settled_at: NullableTimestamp;
 }
 
 export interface VoucherRedemptionsTable {
@@ -183,10 +251,14 @@ export interface CommerceTables {
   order_items: OrderItemsTable;
   payments: PaymentsTable;
   points_ledger: PointsLedgerTable;
+  points_balances: PointsBalancesTable;
   leases: LeasesTable;
   wishlist_items: WishlistItemsTable;
   cart_items: CartItemsTable;
   vouchers: VouchersTable;
+  point_exchanges: PointExchangesTable;
+  student_vouchers: StudentVouchersTable;
+  point_payouts: PointPayoutsTable;
   voucher_redemptions: VoucherRedemptionsTable;
   webinar_magic_codes: WebinarMagicCodesTable;
   bootcamp_participants: BootcampParticipantsTable;

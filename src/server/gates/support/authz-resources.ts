@@ -7,6 +7,7 @@ import { must } from '../../../common/must.js';
 import { COMMERCE_CHECKS } from './authz-commerce.js';
 import { LECTURE_CHECKS } from './authz-lecture.js';
 import { PURCHASE_CHECKS } from './authz-purchases.js';
+import { POINTS_CHECKS } from './authz-points.js';
 import { SESSION_CHECKS } from './authz-sessions.js';
 import { SOCIAL_CHECKS } from './authz-social.js';
 
@@ -54,6 +55,7 @@ export const OTHER_STUDENT_CHECKS: Record<OwnResource, Check> = {
   ...COMMERCE_CHECKS,
   ...LECTURE_CHECKS,
   ...PURCHASE_CHECKS,
+  ...POINTS_CHECKS,
   ...SESSION_CHECKS,
   ...SOCIAL_CHECKS,
 

@@ -4,6 +4,7 @@ import { certificateNumberFrom } from '../../../common/certificates.js';
 import { ContentType, LessonProgress } from '../../../common/enums.js';
 import { jakartaYmd } from '../../../common/format.js';
 import type { DB } from '../../db/schema.js';
+import { earnPoints } from '../points/index.js';
 
 /**
  * Issues the student's certificate of a course when every material of it is FINISHED (and so
@@ -27,6 +28,9 @@ export async function issueCertificateIfComplete(trx: Transaction<DB>, studentId
   const total = Number(counts.total);
   if (total === 0 || Number(counts.finished) < total) return;
   await insertCertificate(trx, studentId, contentId, new Date());
+  // A finished course earns its PoinQu score once (issue 19): one 'course' ledger row per content.
+  const content = await trx.selectFrom('contents').select('poinqu_score').where('id', '=', contentId).executeTakeFirst();
+  if (content && content.poinqu_score > 0) await earnPoints(trx, studentId, [{ reason: 'course', reference: String(contentId), points: content.poinqu_score, contentId }]);
 }
 
 /**

@@ -8,11 +8,22 @@
  *   cancel(orderId)            → GatewayTransaction (GatewayError '412' if no longer pending)
  *   expire(orderId)            → GatewayTransaction (GatewayError '412' if no longer pending)
  *   verifyNotification(body)   → VerifiedNotification | null (signature_key checked in constant time)
+ *   createPayout(request)      → GatewayPayout (Midtrans Iris; X-Idempotency-Key: a retry never pays twice)
+ *   payoutStatus(referenceNo)  → GatewayPayout | null
  *
  * Never call it inside an open database transaction: write, commit, call, record the answer.
  */
-export { GatewayError, type ChargeItem, type ChargeRequest, type GatewayTransaction, type PaymentGateway, type VerifiedNotification } from './types.js';
-export { MidtransCoreApi, chargeBody, instructionsOf, transactionOf, type MidtransCoreApiOptions } from './midtrans-core-api.js';
+export {
+  GatewayError,
+  type ChargeItem,
+  type ChargeRequest,
+  type GatewayPayout,
+  type PayoutRequest,
+  type GatewayTransaction,
+  type PaymentGateway,
+  type VerifiedNotification,
+} from './types.js';
+export { MidtransCoreApi, payoutOf, chargeBody, instructionsOf, transactionOf, type MidtransCoreApiOptions } from './midtrans-core-api.js';
 export { midtransSignature, signatureMatches } from './signature.js';
 export { fetchTransport, sameServerTransport, type GatewayTransport, type GatewayRequest, type GatewayResponse } from './transport.js';
 export { paymentGatewayPlugin, sandboxServerKey, MIDTRANS_BASE_URLS } from './plugin.js';

@@ -12,7 +12,8 @@ import {
 import type { PaymentGatewayKind } from '../../config.js';
 import { signatureMatches } from './signature.js';
 import type { GatewayTransport } from './transport.js';
-import { GatewayError, type ChargeRequest, type GatewayTransaction, type PaymentGateway, type VerifiedNotification } from './types.js';
+import { PaymentStatus } from '../../../common/enums.js';
+import { GatewayError, type ChargeRequest, type GatewayPayout, type GatewayTransaction, type PaymentGateway, type PayoutRequest, type VerifiedNotification } from './types.js';
 
 /**
  * The one gateway implementation: Midtrans's Core API over HTTP (POST /v2/charge, GET
@@ -28,6 +29,19 @@ export interface MidtransCoreApiOptions {
   transport: GatewayTransport;
   /** Sent as X-Override-Notification on each charge (PAYMENT_NOTIFICATION_URL). */
   notificationUrl?: string;
+  /** Where payouts go (Midtrans Iris, paths /api/v1/payouts…); absent: payouts fail 'not-configured'. */
+  payoutTransport?: GatewayTransport;
+}
+
+/** Our status of an Iris payout status: completed is SUCCESS, failed and rejected EXPIRED, the rest PENDING. */
+export function payoutOf(raw: { reference_no: string; status: string; reject_reason?: string }): GatewayPayout {
+  const failure = raw.status === 'failed' ? 'failed' : raw.status === 'rejected' ? (raw.reject_reason === 'expired' ? 'expired' : 'rejected') : null;
+  return {
+    referenceNo: raw.reference_no,
+    status: raw.status,
+    paymentStatus: raw.status === 'completed' ? PaymentStatus.SUCCESS : failure ? PaymentStatus.EXPIRED : PaymentStatus.PENDING,
+    failure,
+  };
 }
 
 /** Midtrans caps item names and ids at 50 characters. */
@@ -180,6 +194,40 @@ export class MidtransCoreApi implements PaymentGateway {
     return transactionOf(await this.call('POST', `/v2/${encodeURIComponent(orderId)}/expire`));
   }
 
+  async createPayout(request: PayoutRequest): Promise<GatewayPayout> {
+    const body = JSON.stringify({
+      payouts: [
+        {
+          beneficiary_name: cut(request.beneficiaryName, 100) || '-',
+          beneficiary_account: request.account,
+          beneficiary_bank: request.bank,
+          amount: `${request.amount}.00`,
+          notes: cut(request.notes, 100) || '-',
+        },
+      ],
+    });
+    const answer = await this.irisCall('POST', '/api/v1/payouts', body, { 'x-idempotency-key': request.idempotencyKey });
+    const first = isRecord(answer) && Array.isArray(answer.payouts) ? (answer.payouts[0] as unknown) : undefined;
+    if (!isRecord(first) || !shortString(first.reference_no, 100) || !shortString(first.status, 30)) {
+      throw new GatewayError('bad-answer', 'Payout gateway answered without a reference_no', { body: answer, retryable: true });
+    }
+    return payoutOf({ reference_no: first.reference_no, status: first.status });
+  }
+
+  async payoutStatus(referenceNo: string): Promise<GatewayPayout | null> {
+    let answer: unknown;
+    try {
+      answer = await this.irisCall('GET', `/api/v1/payouts/${encodeURIComponent(referenceNo)}`);
+    } catch (error) {
+      if (error instanceof GatewayError && error.code === '404') return null;
+      throw error;
+    }
+    if (!isRecord(answer) || !shortString(answer.reference_no, 100) || !shortString(answer.status, 30)) {
+      throw new GatewayError('bad-answer', 'Payout gateway answered without a status', { body: answer, retryable: true });
+    }
+    return payoutOf({ reference_no: answer.reference_no, status: answer.status, ...(shortString(answer.reject_reason) ? { reject_reason: answer.reject_reason } : {}) });
+  }
+
   verifyNotification(body: unknown): VerifiedNotification | null {
     if (!this.options.serverKey || !isRecord(body)) return null;
     const { order_id, status_code, gross_amount, signature_key } = body;
@@ -196,6 +244,31 @@ export class MidtransCoreApi implements PaymentGateway {
       paymentType: str(body.payment_type),
       raw: body,
     };
+  }
+
+  /** One Iris call: a 2xx JSON answer, else a GatewayError naming the HTTP status (or 'network' / 'bad-answer'). */
+  private async irisCall(method: 'GET' | 'POST', path: string, body?: string, extraHeaders: Record<string, string> = {}): Promise<unknown> {
+    const transport = this.options.payoutTransport;
+    if (!this.authorization || !transport) throw new GatewayError('not-configured', 'The payout gateway is not configured', { retryable: false });
+    const headers: Record<string, string> = { accept: 'application/json', authorization: this.authorization, ...extraHeaders };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let response;
+    try {
+      response = await transport({ method, path, headers, body });
+    } catch (error) {
+      throw new GatewayError('network', `Payout gateway unreachable: ${error instanceof Error ? error.message : String(error)}`, { retryable: true, cause: error });
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(response.body);
+    } catch {
+      throw new GatewayError('bad-answer', `Payout gateway answered HTTP ${response.status} without JSON`, { httpStatus: response.status, retryable: response.status >= 500 });
+    }
+    if (response.status >= 400) {
+      const message = isRecord(parsed) && typeof parsed.error_message === 'string' ? parsed.error_message : 'error';
+      throw new GatewayError(String(response.status), `Payout gateway: ${response.status} ${message}`, { httpStatus: response.status, body: parsed, retryable: response.status >= 500 });
+    }
+    return parsed;
   }
 
   /**

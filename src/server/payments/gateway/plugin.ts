@@ -20,6 +20,8 @@ declare module 'fastify' {
 }
 
 export const MIDTRANS_BASE_URLS = { sandbox: 'https://api.sandbox.midtrans.com', production: 'https://api.midtrans.com' } as const;
+/** Midtrans Iris (payouts). */
+export const IRIS_BASE_URLS = { sandbox: 'https://app.sandbox.midtrans.com/iris', production: 'https://app.midtrans.com/iris' } as const;
 
 /**
  * The sandbox's server key when MIDTRANS_SERVER_KEY is not set: derived from the server's own
@@ -41,7 +43,13 @@ export const paymentGatewayPlugin = fp(
     const serverKey = ctx.config.payments.serverKey ?? (kind === 'sandbox' ? sandboxServerKey(ctx.secrets) : undefined);
     const midtransUrl = ctx.config.production ? MIDTRANS_BASE_URLS.production : MIDTRANS_BASE_URLS.sandbox;
     const transport = baseUrl ? fetchTransport(() => baseUrl) : kind === 'sandbox' ? sameServerTransport(app, SANDBOX_GATEWAY_PREFIX) : fetchTransport(() => midtransUrl);
-    app.decorate('paymentGateway', new MidtransCoreApi({ kind, serverKey, transport, notificationUrl }));
+    const irisUrl = ctx.config.production ? IRIS_BASE_URLS.production : IRIS_BASE_URLS.sandbox;
+    const payoutTransport = baseUrl
+      ? fetchTransport(() => `${baseUrl}/iris`)
+      : kind === 'sandbox'
+        ? sameServerTransport(app, `${SANDBOX_GATEWAY_PREFIX}/iris`)
+        : fetchTransport(() => irisUrl);
+    app.decorate('paymentGateway', new MidtransCoreApi({ kind, serverKey, transport, notificationUrl, payoutTransport }));
     if (kind === 'midtrans' || serverKey === undefined) {
       if (serverKey === undefined) app.log.warn('PAYMENT_GATEWAY=midtrans without MIDTRANS_SERVER_KEY: payments will fail until it is set');
       app.decorate('sandboxGateway', null);

@@ -51,6 +51,29 @@ export interface GatewayTransaction {
   raw: MidtransTransaction;
 }
 
+/** A payout to an e-wallet (Midtrans Iris). */
+export interface PayoutRequest {
+  /** Ours, unique per payout: sent as X-Idempotency-Key, so a retried create never pays twice. */
+  idempotencyKey: string;
+  /** 'gopay' */
+  bank: string;
+  /** The wallet's account (GoPay: the 08… mobile number). */
+  account: string;
+  beneficiaryName: string;
+  /** Whole rupiah. */
+  amount: number;
+  notes: string;
+}
+
+/** Where a payout stands: Iris's status, and ours (PENDING 1, SUCCESS 2, EXPIRED 3 for failed or rejected). */
+export interface GatewayPayout {
+  referenceNo: string;
+  status: string;
+  paymentStatus: PaymentStatusId;
+  /** Why it did not pay ('rejected', 'failed', 'expired'), when it did not. */
+  failure: 'rejected' | 'failed' | 'expired' | null;
+}
+
 /** A notification whose signature_key checked out. Its status is only a hint: ask status() before acting. */
 export interface VerifiedNotification {
   orderId: string;
@@ -105,6 +128,10 @@ export interface PaymentGateway {
   cancel(orderId: string): Promise<GatewayTransaction>;
   /** Expires a pending charge (GatewayError '412' when it is no longer pending). */
   expire(orderId: string): Promise<GatewayTransaction>;
+  /** Requests a payout (Iris create); GatewayError when refused ('400': never created) or unreachable ('network'). */
+  createPayout(request: PayoutRequest): Promise<GatewayPayout>;
+  /** Where a payout stands (Iris status); null when the gateway knows none. */
+  payoutStatus(referenceNo: string): Promise<GatewayPayout | null>;
   /** The notification when its signature_key is right (SHA512 of order id, status code, amount and server key, compared in constant time), else null. */
   verifyNotification(body: unknown): VerifiedNotification | null;
 }

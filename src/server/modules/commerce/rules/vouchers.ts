@@ -87,7 +87,8 @@ export async function voucherLine(db: Database, contentId: number, packageId: nu
 export async function applyToLine(db: Database, studentId: number, voucherCode: string, contentId: number, packageId: number | null, locale: Locale): Promise<VoucherValidation> {
   const code = normaliseVoucherCode(voucherCode);
   const v = code === '' ? undefined : await db.selectFrom('vouchers').selectAll().where('code', '=', code).executeTakeFirst();
-  if (!v) throw voucherRefusal('unknown', voucherCode.trim(), locale);
+  // A voucher of a student's own (a points exchange, issue 19) is unknown to anyone else.
+  if (!v || (v.owner_student_id !== null && v.owner_student_id !== studentId)) throw voucherRefusal('unknown', voucherCode.trim(), locale);
   const line = await voucherLine(db, contentId, packageId, v.code, locale);
   const title = titleOf(line.content, locale);
   const now = Date.now();
@@ -144,6 +145,7 @@ export async function vouchersForContent(db: Database, contentId: number, studen
         eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]),
         eb.or([eb('quota', 'is', null), eb('used', '<', eb.ref('quota'))]),
         eb('min_purchase', '<=', dearest),
+        studentId === null ? eb('owner_student_id', 'is', null) : eb.or([eb('owner_student_id', 'is', null), eb('owner_student_id', '=', studentId)]),
       ]),
     )
     .execute();

@@ -53,6 +53,8 @@ function depsWith(charge: PaymentGateway['charge'], status?: PaymentGateway['sta
     cancel: (id) => real().cancel(id),
     expire: (id) => real().expire(id),
     verifyNotification: (body) => real().verifyNotification(body),
+    createPayout: (request) => real().createPayout(request),
+    payoutStatus: (ref) => real().payoutStatus(ref),
   };
   return { db: app.ctx.db, gateway: () => gateway };
 }

@@ -2,6 +2,7 @@ import { isRenewableContentType } from '../../../../common/cart.js';
 import { PaymentStatus } from '../../../../common/enums.js';
 import type { Database } from '../../../db/index.js';
 import { LiveHub } from '../../../live/hub.js';
+import { earnPoints } from '../../points/index.js';
 import { removeFromCart } from '../records/cart-items.js';
 import { completeDonation, expireDonation } from '../records/donation-records.js';
 import { enrol } from '../records/enrolments.js';
@@ -10,8 +11,8 @@ import { releaseVouchers, retakeVouchers } from '../rules/voucher-quota.js';
 
 /**
  * Pending → SUCCESS, once: enrols (packages and bootcamps bring their parts) or, for a subscription
- * plan, adds a period, awards the points
- * (one ledger row per line), keeps the voucher used, clears the bought lines from the cart and
+ * plan, adds a period, awards the points (one ledger row per line, the balance with it), keeps
+ * the voucher used, clears the bought lines from the cart and
  * writes the live event. Returns false when the order was not pending (a replay: nothing done).
  *
  * `late`: the gateway settled a charge of an order this shop already expired (the notification
@@ -36,11 +37,8 @@ export async function completeOrder(trx: Database, orderId: number, late = false
   const contentIds = items.map((i) => i.content_id);
   // Subscription plans are never owned: each adds a period (issue 19).
   const plans = items.filter((i) => isRenewableContentType(i.content_type)).map((i) => i.content_id);
-  await trx
-    .insertInto('points_ledger')
-    .values(items.map((i) => ({ student_id: o.student_id, order_id: orderId, content_id: i.content_id, points: i.point_score })))
-    .onConflict((oc) => oc.columns(['order_id', 'content_id']).doNothing())
-    .execute();
+  const movements = items.map((i) => ({ reason: 'purchase' as const, reference: `${orderId}:${i.content_id}`, points: i.point_score, orderId, contentId: i.content_id }));
+  await earnPoints(trx, o.student_id, movements);
   await removeFromCart(trx, o.student_id, contentIds);
   await LiveHub.publish(trx, o.student_id, 'payment', { orderId, paymentStatus: PaymentStatus.SUCCESS });
   // Last: enrolling counts the students on the content's row, which every buyer of that content

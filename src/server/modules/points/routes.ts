@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { points } from '../../../common/contract/points.js';
+import { PaymentStatus } from '../../../common/enums.js';
+import { CHECKIN_POINTS, STREAK_BONUS, STREAK_LENGTH } from '../../../common/points.js';
+import type { AppContext } from '../../context.js';
+import { route } from '../../http/contract.js';
+import { ok } from '../../http/envelope.js';
+import { studentIdOf } from '../auth/index.js';
+import { checkIn, checkInState } from './checkin.js';
+import { catalogue, exchangeForVoucher, history } from './exchange.js';
+import { balanceOf } from './ledger.js';
+import { say } from './messages.js';
+import { exchangeHistory, refreshPayout, requestPayout } from './payouts.js';
+
+/** PoinQu: balance, check-in, history, what points buy, the exchanges. Every call acts on the token's owner. */
+export default async function pointsModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { db } = ctx;
+  const me = (req: FastifyRequest) => studentIdOf(req.student, req.locale);
+  const gateway = () => app.paymentGateway;
+
+  route(app, points.about, async (req, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+    const studentId = me(req);
+    const held = await db
+      .selectFrom('point_payouts')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), eb.val(0)).as('n'))
+      .where('student_id', '=', studentId)
+      .where('status', '=', PaymentStatus.PENDING)
+      .executeTakeFirstOrThrow();
+    return ok({
+      balance: await balanceOf(db, studentId),
+      held: Number(held.n),
+      checkIn: await checkInState(db, studentId, ctx.clock()),
+      rules: {
+        checkInPoints: CHECKIN_POINTS,
+        streakLength: STREAK_LENGTH,
+        streakBonus: STREAK_BONUS,
+        text: [say('rule1', req.locale, { points: CHECKIN_POINTS }), say('rule2', req.locale, { days: STREAK_LENGTH, bonus: STREAK_BONUS }), say('rule3', req.locale)],
+      },
+    });
+  });
+  route(app, points.checkInState, async (req, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+    return ok(await checkInState(db, me(req), ctx.clock()));
+  });
+  route(app, points.checkIn, async (req) => {
+    const { first, state } = await checkIn(db, me(req), ctx.clock());
+    return ok(state, first ? say('checkedIn', req.locale, { points: state.points }) : say('alreadyCheckedIn', req.locale));
+  });
+  route(app, points.history, async (req) => ok(await history(db, me(req), req.query.page, req.query.pageSize, req.locale)));
+  route(app, points.exchangeHistory, async (req) => ok(await exchangeHistory(db, me(req), req.query.page, req.query.pageSize, req.locale)));
+  route(app, points.catalogue, async (req) => ok(await catalogue(db, me(req), req.locale)));
+  route(app, points.exchange, async (req) => ok(await exchangeForVoucher(db, me(req), req.body.VoucherCodeExchangeId, ctx.clock(), req.locale), say('exchanged', req.locale)));
+  route(app, points.exchangeGopay, async (req) => {
+    const { payout, message } = await requestPayout(db, gateway, me(req), req.body.voucherExchangeID, req.body.accountNumber, ctx.clock(), req.locale);
+    return ok(payout, message);
+  });
+  route(app, points.payout, async (req, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+    return ok(await refreshPayout(db, gateway, me(req), req.params.id, ctx.clock(), req.locale));
+  });
+}
