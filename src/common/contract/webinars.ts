@@ -23,7 +23,7 @@ import { API_PREFIX, endpoint } from './endpoint.js';
 const tags = ['webinars'] as const;
 const web = API_PREFIX.web;
 
-/** `status` of the webinar list: sessions still to come, sessions that took place, or both. */
+/** `status` of the webinar list: sessions not ended yet (to come or under way), sessions that ended, or both. */
 export const WEBINAR_STATUSES = ['upcoming', 'past', 'all'] as const;
 export type WebinarStatus = (typeof WEBINAR_STATUSES)[number];
 

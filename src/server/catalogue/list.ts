@@ -84,9 +84,11 @@ export function orderOf(sort: SortKey, locale: Locale): RawBuilder<unknown> {
     case 'relevance':
       return orderOf('popular', locale);
     case 'upcoming': {
-      // Future sessions soonest first, then past ones most recent first, undated last.
+      // Sessions not ended yet (under way, then to come) soonest first, then ended ones most
+      // recent first, undated last: one under way is still joinable, so it leads, never among the past.
       const start = col('start_at');
-      return sql`(${start} >= now()) desc, case when ${start} >= now() then ${start} end asc, ${start} desc nulls last, ${id}`;
+      const open = sql`coalesce(${col('end_at')}, ${start}) >= now()`;
+      return sql`(${open}) desc, case when ${open} then ${start} end asc, ${start} desc nulls last, ${id}`;
     }
     case 'title-asc':
       return sql`${col(locale === 'en' ? 'title_en' : 'title_id')} asc, ${id}`;

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { FormDefinition, FormField } from '../../../common/catalog.js';
 import { WEBINAR_STATUSES } from '../../../common/contract/webinars.js';
 import { ContentType, type Locale } from '../../../common/enums.js';
@@ -6,6 +6,7 @@ import type { Database } from '../../db/index.js';
 import { badRequest } from '../../http/envelope.js';
 import { localize } from '../../catalogue/detail.js';
 import { c, type Where } from '../../catalogue/list.js';
+import { liveStatusWhere } from '../../catalogue/scopes.js';
 import { notFoundOf } from '../../catalogue/messages.js';
 
 export function statusWhere(status: string | undefined): Where[] {
@@ -13,8 +14,10 @@ export function statusWhere(status: string | undefined): Where[] {
   if (!(WEBINAR_STATUSES as readonly string[]).includes(value)) {
     throw badRequest(`Unknown status "${value}". Allowed values: ${WEBINAR_STATUSES.join(', ')}`);
   }
-  if (value === 'upcoming') return [c('contents.start_at', '>=', sql<Date>`now()`)];
-  if (value === 'past') return [c('contents.start_at', '<', sql<Date>`now()`)];
+  // By the session's end, as the session rules (src/common/sessions.ts hasEnded): a webinar under
+  // way is still joinable and buyable, so it is listed with the upcoming ones, never as past.
+  if (value === 'upcoming') return [sql<SqlBool>`coalesce(contents.end_at, contents.start_at) >= now()`];
+  if (value === 'past') return [liveStatusWhere('past')];
   return [];
 }
 

@@ -87,8 +87,14 @@ describe('webinar reviews, promo terms and meta', () => {
 describe('webinar list', () => {
   const list = (body: object) => t.api.result<Page<ContentItem>>(t.api.post(`${W}/webinars`, body));
 
-  it('status upcoming, past and all split the webinars by start time', async () => {
+  it('status upcoming, past and all split the webinars by their end: one under way is upcoming', async () => {
     const now = Date.now();
+    // A webinar under way (the seeded live demo's, its times pinned around now).
+    await t.app.ctx.db
+      .updateTable('contents')
+      .set({ start_at: new Date(now - 10 * 60_000), end_at: new Date(now + 170 * 60_000) })
+      .where('url', '=', 'webinar-live-kelas-konten-kreatif')
+      .execute();
     const up = await walkPages(
       (page) => list({ page, pageSize: 5, status: 'upcoming' }),
       (i) => i.contentId,
@@ -103,8 +109,15 @@ describe('webinar list', () => {
     );
     expect(up.length).toBeGreaterThan(0);
     expect(gone.length).toBeGreaterThan(0);
-    expect(up.every((i) => new Date(i.startAt!).getTime() >= now - 60_000)).toBe(true);
-    expect(gone.every((i) => new Date(i.startAt!).getTime() < now + 60_000)).toBe(true);
+    expect(up.every((i) => new Date(i.endAt!).getTime() >= now - 60_000)).toBe(true);
+    expect(gone.every((i) => new Date(i.endAt!).getTime() < now + 60_000)).toBe(true);
+    const live = must(
+      up.find((i) => i.url === 'webinar-live-kelas-konten-kreatif'),
+      'the webinar under way among the upcoming',
+    );
+    expect(gone.some((i) => i.contentId === live.contentId)).toBe(false);
+    // Under way leads the upcoming ones (it can be joined now).
+    expect(up.findIndex((i) => new Date(i.startAt!).getTime() < now)).toBe(0);
     expect(all.length).toBe(up.length + gone.length);
     expect(all.every((i) => i.type === ContentType.WEBINAR)).toBe(true);
     // Default sort: upcoming first, soonest first.
@@ -141,12 +154,12 @@ describe('webinar list', () => {
 });
 
 describe('similar webinars and webinar programmes', () => {
-  it('similar webinars are upcoming webinars other than this one', async () => {
+  it('similar webinars are webinars not ended yet, other than this one', async () => {
     const row = await contentOf(t.app, ContentType.WEBINAR, past);
     const items = await t.api.result<ContentItem[]>(t.api.get(`${W}/webinars/by-content-id/${row.id}/similar-webinars`));
     expect(items.length).toBe(5);
     expect(items.map((i) => i.contentId)).not.toContain(row.id);
-    expect(items.every((i) => i.type === ContentType.WEBINAR && new Date(i.startAt!).getTime() > Date.now() - 60_000)).toBe(true);
+    expect(items.every((i) => i.type === ContentType.WEBINAR && new Date(i.endAt!).getTime() > Date.now() - 60_000)).toBe(true);
     await expectNotFound(t.app, `${W}/webinars/by-content-id/999999/similar-webinars`, NOT_FOUND);
   });
 
