@@ -17,6 +17,7 @@ import { formatDateTimeLong, formatRupiah } from '../../../common/format';
 import type { Order, PaymentAnswer } from '../../../common/contract/orders';
 import { useStores } from '../../stores/context';
 import { useLocale } from '../../components/useLocale';
+import { useQrDataUrl } from '../../components/useQrDataUrl';
 import { RouterButton } from '../../components/links';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { StateMessage } from '../../components/StateMessage';
@@ -89,19 +90,7 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
 /** The gateway's QR string drawn as a QR code image (qrcode, loaded with this page only). */
 function QrImage({ value, label }: { value: string; label: string }) {
   const styles = useStyles();
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('qrcode')
-      .then((m) => m.toDataURL(value, { margin: 2, width: 240, errorCorrectionLevel: 'M' }))
-      .then((url) => {
-        if (live) setSrc(url);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [value]);
+  const src = useQrDataUrl(value, 240);
   if (!src) return <Shimmer width={240} height={240} />;
   return <img className={styles.qr} src={src} alt={label} width={240} height={240} data-testid="payment-qr" />;
 }

@@ -17,6 +17,7 @@ import { formatDateLong, formatDateTimeLong } from '../../../common/format';
 import { ContentType, VenueType, type Locale } from '../../../common/enums';
 import { useStores } from '../../stores/context';
 import { useLocale } from '../../components/useLocale';
+import { useQrDataUrl } from '../../components/useQrDataUrl';
 import { AwardIcon, CalendarIcon, ClockIcon, PlayCircleIcon, VideoIcon } from '../../components/icons';
 import { palette } from '../../components/theme';
 import { countdownText, useServerNow } from './useServerNow';
@@ -117,19 +118,7 @@ function useRefusalText() {
 /** The e-ticket's QR code (qrcode, loaded with this panel only), as in PaymentPage. */
 function QrImage({ value, alt }: { value: string; alt: string }) {
   const styles = useStyles();
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('qrcode')
-      .then((m) => m.toDataURL(value, { margin: 2, width: 400, errorCorrectionLevel: 'M' }))
-      .then((url) => {
-        if (live) setSrc(url);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [value]);
+  const src = useQrDataUrl(value, 400);
   if (!src) return <div className={styles.qr} role="img" aria-label={alt} />;
   return <img className={styles.qr} src={src} alt={alt} width={200} height={200} data-testid="session-qr" />;
 }
