@@ -73,4 +73,49 @@ describe('LiveEvents', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(timers).toHaveLength(0);
   });
+  it('tells a listener when its stream is open: on connecting, at once on an open stream, and after each reconnection', async () => {
+    // A stream that stays open until the test ends it; the first connection has no Last-Event-ID.
+    const ends: (() => void)[] = [];
+    const openStream = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(c) {
+            ends.push(() => c.close());
+          },
+        }),
+      );
+    const fetch = vi.fn(async () => openStream());
+    const timers: (() => void)[] = [];
+    const live = new LiveEvents({
+      baseURL: () => '',
+      tokens: { getAccessToken: () => 'AT' },
+      refresh: async () => 'refreshed',
+      fetch,
+      setTimer: (fn) => timers.push(fn),
+      clearTimer: () => undefined,
+    });
+    const first = vi.fn();
+    const offFirst = live.on('payment', () => undefined, first);
+    expect(first).not.toHaveBeenCalled(); // not before the server answered
+    await vi.waitFor(() => expect(first).toHaveBeenCalledTimes(1));
+
+    const second = vi.fn();
+    live.on('payment', () => undefined, second);
+    await vi.waitFor(() => expect(second).toHaveBeenCalledTimes(1));
+    expect(fetch).toHaveBeenCalledTimes(1); // one connection for both
+    expect(first).toHaveBeenCalledTimes(1);
+
+    ends.shift()?.(); // the server drops the stream; the retry reconnects
+    await vi.waitFor(() => expect(timers).toHaveLength(1));
+    timers.shift()?.();
+    await vi.waitFor(() => expect(second).toHaveBeenCalledTimes(2));
+    expect(first).toHaveBeenCalledTimes(2);
+
+    offFirst();
+    ends.shift()?.();
+    await vi.waitFor(() => expect(timers).toHaveLength(1));
+    timers.shift()?.();
+    await vi.waitFor(() => expect(second).toHaveBeenCalledTimes(3));
+    expect(first).toHaveBeenCalledTimes(2); // gone with its listener
+  });
 });

@@ -4,6 +4,12 @@
  * connection per app while any page listens; it resumes with Last-Event-ID after a drop, renews
  * the access token through the shared single-flight refresher when the server ends the stream
  * (`expired`) or answers 401, and waits longer after each failed attempt (1 s … 30 s).
+ *
+ * A stream only carries what happens while it is open: the first connection has no Last-Event-ID
+ * to resume from, and a listener added to an open stream missed what came before it. So a
+ * listener may pass `onOpen`, called once the stream it will hear is open (at once on an open
+ * stream, and after each reconnection): it re-reads the state it watches, and nothing that
+ * happened between the page's first read and the stream is lost.
  */
 import { live } from '../../common/contract/live';
 import type { RefreshOutcome, TokenSource } from './session';
@@ -58,6 +64,8 @@ export class SseParser {
 
 export class LiveEvents {
   private readonly handlers = new Map<string, Set<(m: LiveMessage) => void>>();
+  private readonly openHandlers = new Set<() => void>();
+  private open = false;
   private controller: AbortController | null = null;
   private lastEventId: string | null = null;
   private failures = 0;
@@ -72,14 +80,24 @@ export class LiveEvents {
     this.clearTimer = deps.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
   }
 
-  /** Listens to a topic; the connection opens with the first listener and closes with the last. */
-  on(topic: string, handler: (m: LiveMessage) => void): () => void {
+  /**
+   * Listens to a topic; the connection opens with the first listener and closes with the last.
+   * `onOpen` runs when the stream is open for this listener (see above).
+   */
+  on(topic: string, handler: (m: LiveMessage) => void, onOpen?: () => void): () => void {
     const set = this.handlers.get(topic) ?? new Set();
     set.add(handler);
     this.handlers.set(topic, set);
+    // A wrapper per call, so one function given twice is still two subscriptions.
+    const opened = onOpen ? () => onOpen() : null;
+    if (opened) {
+      this.openHandlers.add(opened);
+      if (this.open) queueMicrotask(() => this.openHandlers.has(opened) && opened());
+    }
     if (!this.controller && this.timer === null) void this.connect();
     return () => {
       set.delete(handler);
+      if (opened) this.openHandlers.delete(opened);
       if (set.size === 0) this.handlers.delete(topic);
       if (this.handlers.size === 0) this.stop();
     };
@@ -89,6 +107,7 @@ export class LiveEvents {
   stop(): void {
     this.controller?.abort();
     this.controller = null;
+    this.open = false;
     if (this.timer !== null) this.clearTimer(this.timer);
     this.timer = null;
     this.failures = 0;
@@ -127,6 +146,8 @@ export class LiveEvents {
       if (response.status === 401) renew = true;
       else if (response.ok && response.body) {
         this.failures = 0;
+        this.open = true;
+        for (const handler of [...this.openHandlers]) handler();
         renew = (await this.read(response.body)) === 'expired';
       }
     } catch {
@@ -134,6 +155,7 @@ export class LiveEvents {
     }
     if (this.controller !== controller) return; // stopped meanwhile
     this.controller = null;
+    this.open = false;
     if (renew) {
       const outcome = await this.deps.refresh();
       if (outcome === 'rejected') return; // the session ended: the app signs the student out

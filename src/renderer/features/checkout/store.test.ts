@@ -238,7 +238,7 @@ describe('CheckoutStore', () => {
     expect(store.checkout.order.data).toBeNull();
   });
 
-  it('a live payment event of this order re-reads it (paid without reload); other orders’ events are ignored', async () => {
+  it('a live payment event of this order re-reads it (paid without reload), so does the stream opening; other orders’ events are ignored', async () => {
     let status = 1;
     const { store, calls } = testRoot((c) => {
       if (c.url.endsWith('/orders/41')) return ok(order({ paymentStatus: status, paidAt: status === 2 ? '2026-11-25T01:00:00.000Z' : null }));
@@ -247,17 +247,26 @@ describe('CheckoutStore', () => {
     }, signedIn());
     await store.boot();
     const handlers: ((m: LiveMessage) => void)[] = [];
+    const opens: (() => void)[] = [];
     let stopped = 0;
     const live = {
-      on: (topic: string, h: (m: LiveMessage) => void) => {
+      on: (topic: string, h: (m: LiveMessage) => void, onOpen?: () => void) => {
         expect(topic).toBe('payment');
         handlers.push(h);
+        if (onOpen) opens.push(onOpen);
         return () => void stopped++;
       },
     };
     const checkout = new CheckoutStore(store.client, store.session, store.cart, live, () => 'id');
     await checkout.openPayment(41);
     const stop = checkout.watch(41);
+    // Paid between the page's first read and the stream opening: the open re-reads the order.
+    status = 2;
+    opens[0]?.();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(checkout.order.data?.paymentStatus).toBe(2);
+    status = 1;
+    await checkout.refresh(41);
     const before = calls.length;
     handlers[0]?.({ id: 1, topic: 'payment', payload: { orderId: 7, paymentStatus: 2 }, at: '' });
     expect(calls.length).toBe(before);

@@ -297,10 +297,16 @@ export class CheckoutStore {
   /** Listens to the live `payment` topic for this order while the page is open; returns the stop. */
   watch(orderId: number): () => void {
     this.stopWatching?.();
-    const off = this.live.on(LIVE_TOPICS.payment, (m: LiveMessage) => {
-      const payload = m.payload as { orderId?: unknown } | null;
-      if (payload && payload.orderId === orderId) void this.refresh(orderId);
-    });
+    // Once the stream is open, read the order again: it may have been paid before the stream
+    // could tell us (between the page's first read and the connection).
+    const off = this.live.on(
+      LIVE_TOPICS.payment,
+      (m: LiveMessage) => {
+        const payload = m.payload as { orderId?: unknown } | null;
+        if (payload && payload.orderId === orderId) void this.refresh(orderId);
+      },
+      () => void this.refresh(orderId),
+    );
     const stop = () => {
       off();
       if (this.stopWatching === stop) this.stopWatching = null;
