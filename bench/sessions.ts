@@ -51,6 +51,7 @@ export async function sessionsBench(): Promise<void> {
   const { buildApp } = await import('../src/server/app.js');
   const { loadConfig } = await import('../src/server/config.js');
   const { EticketSigner } = await import('../src/server/modules/sessions/tickets.js');
+  const { makeSession } = await import('../src/server/modules/sessions/testing.js');
   const app = await buildApp({ config: loadConfig(), logger: false, seed: true });
   app.get('/bench/plain', async () => ({ statusCode: 200, message: 'success', result: { ok: true } }));
   try {
@@ -59,30 +60,9 @@ export async function sessionsBench(): Promise<void> {
     const { db, tokens } = app.ctx;
     const now = Date.now();
 
-    /** A session made on the spot (no seed data is touched), with a room link. */
-    const session = async (type: number, venue: number, startAt: Date, minutes: number) => {
-      const url = `bench-${type}-${randomUUID().slice(0, 8)}`;
-      const row = await db
-        .insertInto('contents')
-        .values({
-          content_type: type,
-          url,
-          product_type: type === ContentType.EVENT ? 'event' : 'webinar',
-          title_id: `Sesi Bench ${url}`,
-          title_en: `Bench Session ${url}`,
-          venue_type: venue,
-          is_offline_event: venue !== VenueType.ONLINE,
-          start_at: startAt,
-          end_at: new Date(startAt.getTime() + minutes * MINUTE),
-          location: venue === VenueType.ONLINE ? null : 'Jl. Sudirman 1, Jakarta',
-          is_published: true,
-          details: {},
-        })
-        .returning(['id', 'url', 'end_at'])
-        .executeTakeFirstOrThrow();
-      await db.insertInto('session_links').values({ content_id: row.id, join_url: 'https://zoom.us/j/1234567890?pwd=benchpwd' }).execute();
-      return row;
-    };
+    /** A session made on the spot by the tests' own helper (no seed data is touched), with a room link. */
+    const session = (type: number, venue: number, startAt: Date, minutes: number) =>
+      makeSession(app, { type, venue, startAt, minutes, joinUrl: 'https://zoom.us/j/1234567890?pwd=benchpwd' });
     /** `n` new students (one statement). */
     const students = async (tag: string, n: number) => {
       const rows = await sql<{ id: number }>`
@@ -114,7 +94,7 @@ export async function sessionsBench(): Promise<void> {
     const event = await session(ContentType.EVENT, VenueType.HYBRID, new Date(now - 10 * MINUTE), 240);
     const holders = await register(`scan-${event.id}`, SCANNERS * TICKETS, event.id);
     const signer = new EticketSigner(app.ctx.secrets.otpHmacKey);
-    const tickets = holders.map((h) => signer.sign(h.id, event.id, h.student_id, event.end_at!));
+    const tickets = holders.map((h) => signer.sign(h.id, event.id, h.student_id, event.end_at));
     const staff = await students(`staff-${event.id}`, SCANNERS);
     await db
       .insertInto('staff_members')

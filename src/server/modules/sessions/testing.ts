@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ContentType, VenueType } from '../../../common/enums.js';
 import { studentToken, type TestApp } from '../../testing/test-app.js';
 
-/** Helpers of the session tests: sessions made on the spot (no seed), students with tokens. */
+/** Helpers of the session tests (and bench/sessions.ts): sessions made on the spot (no seed), students with tokens. */
 
 export const W = '/web/v2';
 export const MINUTE = 60_000;
@@ -20,7 +20,7 @@ export interface SessionSpec {
 
 let serial = 0;
 
-export async function makeSession(app: TestApp, spec: SessionSpec): Promise<{ id: number; url: string }> {
+export async function makeSession(app: Pick<TestApp, 'ctx'>, spec: SessionSpec): Promise<{ id: number; url: string; end_at: Date }> {
   serial += 1;
   const type = spec.type ?? ContentType.WEBINAR;
   const venue = spec.venue ?? VenueType.ONLINE;
@@ -44,12 +44,13 @@ export async function makeSession(app: TestApp, spec: SessionSpec): Promise<{ id
     })
     .returning(['id', 'url'])
     .executeTakeFirstOrThrow();
+  const end_at = new Date(spec.startAt.getTime() + (spec.minutes ?? 120) * MINUTE);
   const joinUrl = spec.joinUrl === undefined ? (venue === VenueType.OFFLINE ? null : `https://zoom.us/j/98765${serial}`) : spec.joinUrl;
   await app.ctx.db
     .insertInto('session_links')
     .values({ content_id: row.id, join_url: joinUrl, recording_url: spec.recordingUrl ?? null })
     .execute();
-  return row;
+  return { ...row, end_at };
 }
 
 export interface TestStudent {
