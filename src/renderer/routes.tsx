@@ -31,6 +31,7 @@ import { classesLoader } from './features/classes/loaders';
 import { assessmentLoader, assessmentResultLoader } from './features/assessments/loaders';
 import { certificatesLoader, verificationLoader } from './features/certificates/loaders';
 import { scannerLoader } from './features/sessions/loaders';
+import { vouchersLoader } from './features/vouchers/loaders';
 import { AppShell } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 import type { RouteHandle } from './components/routeHandle';
@@ -134,7 +135,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
     soon('userSubscription', 'pages.subscription', { auth: true }),
     soon('userNotification', 'pages.notification', { auth: true }),
     soon('poinqu', 'pages.poinqu', { auth: true }),
-    soon('voucherqu', 'pages.voucherqu', { auth: true }),
+    account('voucherqu', () => import('./features/vouchers/VouchersPage'), 'pages.voucherqu', vouchersLoader),
     account('wishlistqu', () => import('./features/wishlist/WishlistPage'), 'pages.wishlistqu', wishlistLoader),
     account('editAccount', () => import('./features/account/EditAccountPage'), 'pages.editAccount'),
     account('classqu', () => import('./features/classes/ClassesPage'), 'pages.classqu', classesLoader),

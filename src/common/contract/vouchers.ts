@@ -1,9 +1,12 @@
 import Type, { type Static } from 'typebox';
+import { PAGE_SIZE } from '../constants.js';
 import type { VoucherPriceTypeId } from '../enums.js';
-import { id, strictObject, text } from '../schema/primitives.js';
+import { PAGE_MAX, id, int, strictObject, text } from '../schema/primitives.js';
+import type { HeldVoucherStatusId } from '../vouchers.js';
 import { orNull } from './auth.js';
 import { TotalsSchema } from './cart.js';
-import { contentParams, noQuery, nullable } from './catalogue.js';
+import { contentParams, noQuery, nullable, pageSchema } from './catalogue.js';
+import { PointExchangeSchema } from './points.js';
 import { API_PREFIX, endpoint } from './endpoint.js';
 
 /**
@@ -76,6 +79,67 @@ export const VoucherRefusalSchema = Type.Object({
 });
 export type VoucherRefusal = Static<typeof VoucherRefusalSchema>;
 
+/**
+ * A voucher the student holds (issue 19, `student_vouchers`): from a points exchange, a promotion
+ * (the sign-up voucher) or Prakerja. `status` is spec 4's: 1 usable, 2 used, 3 expired.
+ */
+export const HeldVoucherSchema = Type.Object({
+  /** The student voucher's id (G vouchers/{id}?type=1). */
+  id: Type.Integer(),
+  voucherId: Type.Integer(),
+  voucherCode: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  priceType,
+  price: Type.Integer(),
+  minPurchase: Type.Integer(),
+  /** Only this content type (null: any). */
+  contentType: nullable(Type.Integer()),
+  /** Only this content (null: any), and its title. */
+  contentId: nullable(Type.Integer()),
+  contentTitle: nullable(Type.String()),
+  startsAt: nullable(Type.String()),
+  endsAt: nullable(Type.String()),
+  /** exchange, promotion or prakerja */
+  source: Type.String(),
+  /** Points it cost (0 unless exchanged). */
+  points: Type.Integer(),
+  status: Type.Unsafe<HeldVoucherStatusId>(Type.Integer({ description: 'usable 1, used 2, expired 3' })),
+  receivedAt: Type.String(),
+  /** The student's live use of it: when, and the order. */
+  usedAt: nullable(Type.String()),
+  orderId: nullable(Type.Integer()),
+});
+export type HeldVoucher = Static<typeof HeldVoucherSchema>;
+
+/** G vouchers/{id}?type: the held voucher (type 1) or the points catalogue's offer (type 2). */
+export const VoucherDetailSchema = Type.Object({
+  type: Type.Integer(),
+  held: nullable(HeldVoucherSchema),
+  offer: nullable(PointExchangeSchema),
+});
+export type VoucherDetail = Static<typeof VoucherDetailSchema>;
+
+/** A held voucher that applies to a cart line now, with what it takes off that line. */
+export const CartLineVoucherSchema = Type.Object({
+  ...HeldVoucherSchema.properties,
+  discount: Type.Integer(),
+  payable: Type.Integer(),
+});
+export type CartLineVoucher = Static<typeof CartLineVoucherSchema>;
+
+/** G cart/vouchers: per cart line, the student's usable vouchers whose rules accept it, the biggest discount first. */
+export const CartVouchersSchema = Type.Array(
+  Type.Object({
+    contentId: Type.Integer(),
+    packageId: nullable(Type.Integer()),
+    vouchers: Type.Array(CartLineVoucherSchema),
+  }),
+);
+export type CartVouchers = Static<typeof CartVouchersSchema>;
+
+const historyFilter = Type.Union([Type.Literal('all'), Type.Literal('used'), Type.Literal('expired')]);
+
 export const vouchers = {
   forContent: endpoint({
     method: 'GET',
@@ -96,5 +160,46 @@ export const vouchers = {
     params: strictObject({ voucherCode: text(64, 1) }),
     body: strictObject({ contentId: id(), packageId: Type.Optional(orNull(id())) }),
     result: VoucherValidationSchema,
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: `${web}/vouchers/my-vouchers`,
+    auth: 'authenticated',
+    tags,
+    summary: 'The vouchers the student holds that are usable now (status 1), the soonest to end first',
+    query: noQuery,
+    result: Type.Array(HeldVoucherSchema),
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: `${web}/vouchers/history`,
+    auth: 'authenticated',
+    tags,
+    summary: 'Held vouchers no longer usable: all, used (2) or expired (3), newest first (page 1, size 10 by default)',
+    query: strictObject({
+      filter: Type.Optional(historyFilter),
+      page: Type.Integer({ minimum: 1, maximum: PAGE_MAX, default: PAGE_SIZE.pointsHistoryPage }),
+      pageSize: Type.Integer({ minimum: 1, maximum: PAGE_SIZE.max, default: PAGE_SIZE.pointsHistorySize }),
+    }),
+    result: pageSchema(HeldVoucherSchema),
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: `${web}/vouchers/:id`,
+    auth: 'authenticated',
+    tags,
+    summary: 'One voucher: type 1 a voucher the student holds (another student’s is 404), type 2 an offer of the points catalogue',
+    params: strictObject({ id: id() }),
+    query: strictObject({ type: int(1, 2) }),
+    result: VoucherDetailSchema,
+  }),
+  forCart: endpoint({
+    method: 'GET',
+    path: `${web}/cart/vouchers`,
+    auth: 'authenticated',
+    tags,
+    summary: 'Per cart line, the student’s usable vouchers that apply to it (the voucher rule of vouchers/validate), the biggest discount first',
+    query: noQuery,
+    result: CartVouchersSchema,
   }),
 };

@@ -43,6 +43,7 @@ import { ClassesStore } from '../features/classes/store';
 import { CertificatesStore } from '../features/certificates/store';
 import { AssessmentsStore } from '../features/assessments/store';
 import { SessionsStore } from '../features/sessions/store';
+import { VouchersStore } from '../features/vouchers/store';
 
 export interface RootStoreOptions {
   platform?: Platform;
@@ -80,6 +81,8 @@ export class RootStore {
   readonly profile: ProfileStore;
   readonly cart: CartStore;
   readonly wishlist: WishlistStore;
+  /** The student's vouchers (voucherqu). */
+  readonly vouchers: VouchersStore;
   /** The signed-in student's state of a content (product pages' buy box). */
   readonly ownership: OwnershipStore;
   readonly transactions: TransactionsStore;
@@ -138,6 +141,7 @@ export class RootStore {
     this.profile = new ProfileStore(this.client, this.session);
     this.cart = new CartStore(this.client, this.session, locale);
     this.wishlist = new WishlistStore(this.client, this.session, locale);
+    this.vouchers = new VouchersStore(this.client, this.session, locale);
     this.ownership = new OwnershipStore(this.client, this.session);
     this.transactions = new TransactionsStore(this.client, this.session, this.platform, locale, baseURL);
     this.live = new LiveEvents({
@@ -226,6 +230,7 @@ export class RootStore {
     this.profile.dispose();
     this.cart.dispose();
     this.wishlist.dispose();
+    this.vouchers.dispose();
     this.ownership.dispose();
     this.transactions.dispose();
     this.checkout.dispose();

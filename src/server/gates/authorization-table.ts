@@ -57,7 +57,8 @@ export type OwnResource =
   | 'donation'
   | 'prakerja redeem'
   | 'points (read)'
-  | 'points';
+  | 'points'
+  | 'student vouchers (read)';
 
 export interface AuthorizationRow {
   noCredentials: number;
@@ -185,6 +186,12 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   'POST /web/v2/point/exchange': { ...REFUSED, otherStudent: { status: 409, resource: 'points' } },
   'POST /web/v2/point/exchange-gopay': { ...REFUSED, otherStudent: { status: 409, resource: 'points' } },
   'GET /web/v2/point/exchange-gopay/{id}': { ...REFUSED, otherStudent: { status: 404, resource: 'points (read)' } },
+  // Student vouchers (issue 19): B's lists are B's own (the sign-up voucher); A's exchanged voucher
+  // is unknown to B (404) and A's held vouchers stay (support/authz-vouchers.ts).
+  'GET /web/v2/vouchers/my-vouchers': { ...REFUSED, otherStudent: { status: 200, resource: 'student vouchers (read)' } },
+  'GET /web/v2/vouchers/history': { ...REFUSED, otherStudent: { status: 200, resource: 'student vouchers (read)' } },
+  'GET /web/v2/vouchers/{id}': { ...REFUSED, otherStudent: { status: 404, resource: 'student vouchers (read)' } },
+  'GET /web/v2/cart/vouchers': { ...REFUSED, otherStudent: { status: 200, resource: 'student vouchers (read)' } },
 };
 
 /**

@@ -3,11 +3,13 @@
  * by the server, its refusal shown as the server words it), and the totals — the server's, or with
  * vouchers src/common/cart.ts `cartTotals` of the lines (CartStore.selectedTotals). Each line has a
  * tick (all ticked at first); Checkout opens /checkout with the ticked lines and their vouchers in
- * the URL (features/checkout links.ts).
+ * the URL (features/checkout links.ts). Each line also lists the student's own vouchers that fit it
+ * (G cart/vouchers) to pick from; `?voucher=CODE` (voucherqu's "use now") applies a code to the
+ * first line it fits (cart loader).
  */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, MessageBar, MessageBarBody, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatRupiah } from '../../../common/format';
@@ -112,6 +114,7 @@ const Line = observer(function Line({ view }: { view: CartLineView }) {
   const busy = cart.busy.has(line.contentId);
   const error = cart.voucherErrors.get(line.contentId);
   const inputId = `voucher-${line.contentId}`;
+  const mine = cart.vouchersFor(line.contentId);
   const apply = async () => {
     const outcome = await cart.applyVoucher(line.contentId, code);
     if (outcome.ok) setCode('');
@@ -153,26 +156,48 @@ const Line = observer(function Line({ view }: { view: CartLineView }) {
           </Button>
         </div>
       ) : (
-        <form
-          className={styles.voucherRow}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void apply();
-          }}
-        >
-          <Field
-            className={styles.voucherField}
-            label={t('cart.voucherLabel', { title })}
-            validationState={error ? 'error' : 'none'}
-            validationMessage={error}
-            data-testid="cart-voucher-field"
+        <>
+          {mine.length > 0 && (
+            <Field className={styles.voucherField} label={t('cart.myVouchers', { title })} data-testid="cart-my-vouchers">
+              <Select
+                id={`my-vouchers-${line.contentId}`}
+                value=""
+                disabled={busy}
+                onChange={(_, d) => {
+                  if (d.value) void cart.applyVoucher(line.contentId, d.value);
+                }}
+                data-testid="cart-my-vouchers-select"
+              >
+                <option value="">{t('cart.myVouchersPick', { count: mine.length })}</option>
+                {mine.map((v) => (
+                  <option key={v.id} value={v.voucherCode}>
+                    {t('cart.myVoucherOption', { code: v.voucherCode, name: v.name, amount: formatRupiah(v.discount) })}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+          <form
+            className={styles.voucherRow}
+            onSubmit={(e) => {
+              e.preventDefault();
+              void apply();
+            }}
           >
-            <Input id={inputId} value={code} placeholder={t('cart.voucherPlaceholder')} onChange={(_, d) => setCode(d.value)} data-testid="cart-voucher-input" />
-          </Field>
-          <Button type="submit" appearance="secondary" disabled={busy || !code.trim()} data-testid="cart-voucher-apply">
-            {t('cart.apply')}
-          </Button>
-        </form>
+            <Field
+              className={styles.voucherField}
+              label={t('cart.voucherLabel', { title })}
+              validationState={error ? 'error' : 'none'}
+              validationMessage={error}
+              data-testid="cart-voucher-field"
+            >
+              <Input id={inputId} value={code} placeholder={t('cart.voucherPlaceholder')} onChange={(_, d) => setCode(d.value)} data-testid="cart-voucher-input" />
+            </Field>
+            <Button type="submit" appearance="secondary" disabled={busy || !code.trim()} data-testid="cart-voucher-apply">
+              {t('cart.apply')}
+            </Button>
+          </form>
+        </>
       )}
       <div className={styles.actions}>
         <Checkbox
@@ -242,6 +267,11 @@ const CartPage = observer(function CartPage() {
         <p className={styles.count} data-testid="cart-count">
           {t('cart.items', { count: data.items.length })}
         </p>
+        {cart.linkVoucherError && (
+          <MessageBar intent="warning" data-testid="cart-link-voucher-error">
+            <MessageBarBody>{cart.linkVoucherError}</MessageBarBody>
+          </MessageBar>
+        )}
         <div className={styles.layout}>
           <ul className={styles.lines}>
             {cart.lines.map((view) => (

@@ -1,6 +1,12 @@
-/** Route loader of /cart (see stores/loader.ts). Guests are sent to sign in by the shell: nothing to load for them. */
-import type { PageLoader } from '../../stores/loader';
+/**
+ * Route loader of /cart (see stores/loader.ts). Guests are sent to sign in by the shell: nothing to
+ * load for them. `?voucher=CODE` (voucherqu's "use now") applies the code to the first line it fits.
+ */
+import type { LoaderArgs, PageLoader } from '../../stores/loader';
 
-export const cartLoader: PageLoader = async (root) => {
-  if (root.session.isSignedIn) await root.cart.ensure();
+export const cartLoader: PageLoader = async (root, { search }: LoaderArgs) => {
+  if (!root.session.isSignedIn) return;
+  await Promise.all([root.cart.ensure(), root.cart.ensureLineVouchers()]);
+  const code = search.get('voucher');
+  if (code && code.length <= 64) await root.cart.applyFromLink(code);
 };

@@ -35,12 +35,12 @@ function voucherError(message: string): Scripted {
 }
 
 describe('CartStore', () => {
-  it('the loader asks G cart once with the bearer; a guest asks nothing', async () => {
-    const { store, calls } = testRoot(() => ok(cartOf(line(1, 200_000, 150_000))), signedIn());
+  it('the loader asks G cart and G cart/vouchers once with the bearer; a guest asks nothing', async () => {
+    const { store, calls } = testRoot((c) => (c.url.endsWith('/cart/vouchers') ? ok([]) : ok(cartOf(line(1, 200_000, 150_000)))), signedIn());
     await store.boot();
     await cartLoader(store, loaderArgs());
     await cartLoader(store, loaderArgs());
-    expect(calls.length).toBe(1);
+    expect(calls.map((c) => c.url).sort()).toEqual(['/web/v2/cart', '/web/v2/cart/vouchers']);
     expect(calls[0]).toMatchObject({ url: '/web/v2/cart', method: 'GET' });
     expect(calls[0]?.headers.authorization).toBe('Bearer AT');
     expect(store.cart.totals).toEqual({ totalPrice: 200_000, totalDiscount: 50_000, totalPayment: 150_000 });
@@ -134,5 +134,76 @@ describe('CartStore', () => {
     expect(store.cart.selection()).toEqual({ items: [2], vouchers: {} });
     store.cart.toggleSelected(1);
     expect(store.cart.selection().items).toEqual([1, 2]);
+  });
+
+  it('?voucher=CODE goes on the first line whose list holds it; a code no line takes keeps the refusal', async () => {
+    const held = (contentId: number, code: string) => ({
+      contentId,
+      packageId: null,
+      vouchers: [
+        {
+          id: 1,
+          voucherId: 9,
+          voucherCode: code,
+          name: 'Potongan',
+          description: '',
+          priceType: 2,
+          price: 25_000,
+          minPurchase: 100_000,
+          contentType: null,
+          contentId: null,
+          contentTitle: null,
+          startsAt: null,
+          endsAt: null,
+          source: 'exchange',
+          points: 250,
+          status: 1,
+          receivedAt: '2026-11-27T00:00:00.000Z',
+          usedAt: null,
+          orderId: null,
+          discount: 25_000,
+          payable: 125_000,
+        },
+      ],
+    });
+    const body = (data: unknown) => (typeof data === 'string' ? JSON.parse(data) : data) as { contentId: number };
+    const valid = (contentId: number): VoucherValidation => ({
+      voucherId: 9,
+      voucherCode: 'PQABC',
+      name: 'Potongan',
+      contentId,
+      packageId: null,
+      priceType: 2,
+      price: 25_000,
+      linePrice: 200_000,
+      finalPrice: 150_000,
+      discount: 25_000,
+      payable: 125_000,
+      totals: lineTotals(200_000, 150_000, 25_000),
+    });
+    const { store, calls } = testRoot((c) => {
+      if (c.url.endsWith('/cart/vouchers')) return ok([held(1, 'OTHER'), held(2, 'PQABC')]);
+      if (c.url.includes('/vouchers/validate/')) return ok(valid(body(c.data).contentId));
+      return ok(cartOf(line(1, 200_000, 150_000), line(2, 200_000, 150_000)));
+    }, signedIn());
+    await store.boot();
+    await cartLoader(store, loaderArgs({}, 'voucher=pqabc'));
+    const validations = calls.filter((c) => c.url.includes('/vouchers/validate/'));
+    expect(validations.map((c) => [c.url, body(c.data).contentId])).toEqual([['/web/v2/vouchers/validate/PQABC', 2]]);
+    expect(store.cart.vouchers.get(2)?.voucherCode).toBe('PQABC');
+    expect(store.cart.vouchersFor(1).map((v) => v.voucherCode)).toEqual(['OTHER']);
+    // Again (a language change re-runs the loader): the line keeps it, nothing is asked.
+    await cartLoader(store, loaderArgs({}, 'voucher=PQABC'));
+    expect(calls.filter((c) => c.url.includes('/vouchers/validate/'))).toHaveLength(1);
+
+    const refused = testRoot((c) => {
+      if (c.url.endsWith('/cart/vouchers')) return ok([]);
+      if (c.url.includes('/vouchers/validate/')) return voucherError('Voucher "LAMA2023" sudah kedaluwarsa.');
+      return ok(cartOf(line(1, 200_000, 150_000)));
+    }, signedIn());
+    await refused.store.boot();
+    await cartLoader(refused.store, loaderArgs({}, 'voucher=LAMA2023'));
+    expect(refused.store.cart.linkVoucherError).toBe('Voucher "LAMA2023" sudah kedaluwarsa.');
+    expect(refused.store.cart.vouchers.size).toBe(0);
   });
 });

@@ -8,7 +8,7 @@ import { action, computed, makeObservable, observable, reaction, runInAction, ty
 import { cartTotals, type CartTotals } from '../../../common/cart';
 import type { Totals } from '../../../common/pricing';
 import { cart as cartCalls, type Cart, type CartAddResult, type CartLine, type CartRefusal } from '../../../common/contract/cart';
-import { vouchers, type VoucherRefusal, type VoucherValidation } from '../../../common/contract/vouchers';
+import { vouchers, type CartLineVoucher, type CartVouchers, type VoucherRefusal, type VoucherValidation } from '../../../common/contract/vouchers';
 import type { ContractClient } from '../../api/contract';
 import { errorMessage, Resource } from '../../stores/Resource';
 import type { SessionStore } from '../../stores/SessionStore';
@@ -33,6 +33,10 @@ function refusalOf<T>(err: unknown): T | null {
 
 export class CartStore {
   readonly cart = new Resource<Cart>();
+  /** Per line, the student's usable vouchers that apply to it (G cart/vouchers; the server's voucher rule). */
+  readonly lineVouchers = new Resource<CartVouchers>();
+  /** Why a `?voucher=CODE` link's code fits no line (the server's message), or null. */
+  linkVoucherError: string | null = null;
   /** Applied vouchers by content id (each checked by the server). */
   readonly vouchers = observable.map<number, VoucherValidation>();
   /** The server's message for a refused code, by content id. */
@@ -50,7 +54,16 @@ export class CartStore {
     private readonly session: SessionStore,
     private readonly locale: () => string,
   ) {
-    makeObservable(this, { lines: computed, totals: computed, selectedLines: computed, selectedTotals: computed, reset: action, setCart: action, toggleSelected: action });
+    makeObservable(this, {
+      linkVoucherError: observable,
+      lines: computed,
+      totals: computed,
+      selectedLines: computed,
+      selectedTotals: computed,
+      reset: action,
+      setCart: action,
+      toggleSelected: action,
+    });
     // Another student must never see this cart.
     this.disposer = reaction(
       () => this.session.isSignedIn,
@@ -63,6 +76,48 @@ export class CartStore {
   /** G cart, once per language (adds and removes replace it with the server's answer). */
   ensure(): Promise<Cart | null> {
     return this.cart.ensureFor(this.locale(), () => this.client.call(cartCalls.get));
+  }
+
+  /** G cart/vouchers, once per language and cart (asked again after an add or remove). */
+  ensureLineVouchers(): Promise<CartVouchers | null> {
+    return this.lineVouchers.ensureFor(this.locale(), () => this.client.call(vouchers.forCart));
+  }
+
+  /** The held vouchers that fit a line, the biggest discount first. */
+  vouchersFor(contentId: number): CartLineVoucher[] {
+    return this.lineVouchers.data?.find((l) => l.contentId === contentId)?.vouchers ?? [];
+  }
+
+  /**
+   * `/cart?voucher=CODE` (voucherqu's "use now"): the code goes on the first line it fits — a line
+   * whose list holds it, else the first line the server accepts it for. When none takes it, the
+   * last refusal is kept in `linkVoucherError`. A line that already has this code keeps it.
+   */
+  async applyFromLink(code: string): Promise<number | null> {
+    const wanted = code.trim().toUpperCase();
+    const lines = this.cart.data?.items ?? [];
+    runInAction(() => (this.linkVoucherError = null));
+    if (!wanted || lines.length === 0) return null;
+    const has = lines.find((l) => this.vouchers.get(l.contentId)?.voucherCode === wanted);
+    if (has) return has.contentId;
+    const listed = lines.find((l) => this.vouchersFor(l.contentId).some((v) => v.voucherCode === wanted));
+    const order = listed ? [listed, ...lines.filter((l) => l !== listed)] : lines;
+    let refusal = '';
+    for (const line of order) {
+      if (this.vouchers.has(line.contentId)) continue;
+      try {
+        const voucher = await this.client.call(vouchers.validate, { params: { voucherCode: wanted }, body: { contentId: line.contentId, packageId: line.packageId } });
+        runInAction(() => {
+          this.vouchers.set(line.contentId, voucher);
+          this.voucherErrors.delete(line.contentId);
+        });
+        return line.contentId;
+      } catch (err) {
+        refusal = refusalOf<VoucherRefusal>(err)?.message ?? errorMessage(err);
+      }
+    }
+    runInAction(() => (this.linkVoucherError = refusal || null));
+    return null;
   }
 
   get lines(): CartLineView[] {
@@ -109,6 +164,8 @@ export class CartStore {
 
   setCart(cart: Cart): void {
     this.cart.set(cart);
+    // Which vouchers fit depends on the lines: asked again next time.
+    this.lineVouchers.reset();
     // Vouchers of lines that left the cart go with them.
     for (const id of [...this.vouchers.keys()]) if (!cart.items.some((l) => l.contentId === id)) this.vouchers.delete(id);
   }
@@ -121,6 +178,7 @@ export class CartStore {
       runInAction(() => {
         this.setCart(result);
         this.cart.key = this.locale();
+        void this.ensureLineVouchers();
         for (const id of result.enrolled) this.owned.add(id);
       });
       return { ok: true, added: result.added, enrolled: result.enrolled };
@@ -143,6 +201,7 @@ export class CartStore {
         this.setCart(cart);
         this.voucherErrors.delete(contentId);
       });
+      void this.ensureLineVouchers();
       return null;
     } catch (err) {
       return errorMessage(err);
@@ -182,6 +241,8 @@ export class CartStore {
 
   reset(): void {
     this.cart.reset();
+    this.lineVouchers.reset();
+    this.linkVoucherError = null;
     this.vouchers.clear();
     this.voucherErrors.clear();
     this.owned.clear();

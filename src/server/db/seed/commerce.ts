@@ -1,4 +1,5 @@
 import { ContentType, VoucherPriceType } from '../../../common/enums.js';
+import { WELCOME_VOUCHER_CODE } from '../../../common/vouchers.js';
 import type { Seeder } from '../seeder.js';
 
 /**
@@ -10,8 +11,8 @@ import type { Seeder } from '../seeder.js';
 
 const DAY = 86_400_000;
 
-/** The code the sign-up promo (discovery seeder) promises. */
-export const WELCOME_VOUCHER_CODE = 'HALOBARU20';
+/** The code the sign-up promo (discovery seeder) promises; every account holds it (src/common/vouchers.ts). */
+export { WELCOME_VOUCHER_CODE };
 /** Enrols the demo student in the seeded paid webinar without paying. */
 export const DEMO_WEBINAR_MAGIC_CODE = 'UNDANGANVIP';
 /** Price a course drops to with the single-content voucher (type 3). */

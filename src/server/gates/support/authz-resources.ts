@@ -10,6 +10,7 @@ import { PURCHASE_CHECKS } from './authz-purchases.js';
 import { POINTS_CHECKS } from './authz-points.js';
 import { SESSION_CHECKS } from './authz-sessions.js';
 import { SOCIAL_CHECKS } from './authz-social.js';
+import { VOUCHER_CHECKS } from './authz-vouchers.js';
 
 /**
  * The "other student" case of the authorization matrix: student B, signed in with B's own valid
@@ -58,6 +59,7 @@ export const OTHER_STUDENT_CHECKS: Record<OwnResource, Check> = {
   ...POINTS_CHECKS,
   ...SESSION_CHECKS,
   ...SOCIAL_CHECKS,
+  ...VOUCHER_CHECKS,
 
   async 'profile (read)'(app, { a, b }, url) {
     const res = await app.inject({ method: 'GET', url, headers: bearer(b) });

@@ -19,7 +19,7 @@ import { saleRefusal } from './sale-rules.js';
  * to one live use per voucher.
  */
 
-type VoucherRow = Selectable<VouchersTable>;
+export type VoucherRow = Selectable<VouchersTable>;
 
 const isPriceType = (t: number): t is VoucherPriceTypeId => t === VoucherPriceType.PERCENT || t === VoucherPriceType.AMOUNT || t === VoucherPriceType.FIXED_PRICE;
 function priceTypeOf(v: VoucherRow): VoucherPriceTypeId {
@@ -79,29 +79,33 @@ export async function voucherLine(db: Database, contentId: number, packageId: nu
   return { content, packageId, price: tier.price, finalPrice: tier.final_price };
 }
 
+/** Why a voucher does not apply to a line, with what its message names. */
+export interface LineRefusal {
+  reason: VoucherRefusalReason;
+  details: RefusalDetails;
+}
+
 /**
- * What a voucher takes off a line for a student, or its 400. The checks, in order: known code,
- * started, not ended, for this content (and type), not free, minimum purchase, the student's own
- * use, the quota.
+ * The one rule of a voucher on a line (the code's 400 and the cart's "your vouchers" list both use
+ * it). The checks, in order: started, not ended, for this content (and type), not free, minimum
+ * purchase, the student's own use, the quota. null: it applies.
  */
-export async function applyToLine(db: Database, studentId: number, voucherCode: string, contentId: number, packageId: number | null, locale: Locale): Promise<VoucherValidation> {
-  const code = normaliseVoucherCode(voucherCode);
-  const v = code === '' ? undefined : await db.selectFrom('vouchers').selectAll().where('code', '=', code).executeTakeFirst();
-  // A voucher of a student's own (a points exchange, issue 19) is unknown to anyone else.
-  if (!v || (v.owner_student_id !== null && v.owner_student_id !== studentId)) throw voucherRefusal('unknown', voucherCode.trim(), locale);
-  const line = await voucherLine(db, contentId, packageId, v.code, locale);
-  const title = titleOf(line.content, locale);
-  const now = Date.now();
-  if (v.starts_at && new Date(v.starts_at).getTime() > now) throw voucherRefusal('notStarted', v.code, locale, { startsAt: v.starts_at });
-  if (v.ends_at && new Date(v.ends_at).getTime() <= now) throw voucherRefusal('expired', v.code, locale, { endsAt: v.ends_at });
+export function lineRefusal(v: VoucherRow, line: VoucherLine, usedByStudent: boolean, now: number, locale: Locale): LineRefusal | null {
+  if (v.starts_at && new Date(v.starts_at).getTime() > now) return { reason: 'notStarted', details: { startsAt: v.starts_at } };
+  if (v.ends_at && new Date(v.ends_at).getTime() <= now) return { reason: 'expired', details: { endsAt: v.ends_at } };
+  const title = () => titleOf(line.content, locale);
   if ((v.content_id !== null && v.content_id !== line.content.id) || (v.content_type !== null && v.content_type !== line.content.content_type)) {
-    throw voucherRefusal('notForThisContent', v.code, locale, { title });
+    return { reason: 'notForThisContent', details: { title: title() } };
   }
-  if (line.finalPrice === 0) throw voucherRefusal('freeContent', v.code, locale, { title });
-  if (line.finalPrice < v.min_purchase) throw voucherRefusal('minimumPurchase', v.code, locale, { minPurchase: v.min_purchase });
-  const used = await db.selectFrom('voucher_redemptions').select('id').where('voucher_id', '=', v.id).where('student_id', '=', studentId).where('released_at', 'is', null).executeTakeFirst();
-  if (used) throw voucherRefusal('alreadyUsed', v.code, locale);
-  if (v.quota !== null && v.used >= v.quota) throw voucherRefusal('usedUp', v.code, locale);
+  if (line.finalPrice === 0) return { reason: 'freeContent', details: { title: title() } };
+  if (line.finalPrice < v.min_purchase) return { reason: 'minimumPurchase', details: { minPurchase: v.min_purchase } };
+  if (usedByStudent) return { reason: 'alreadyUsed', details: {} };
+  if (v.quota !== null && v.used >= v.quota) return { reason: 'usedUp', details: {} };
+  return null;
+}
+
+/** What a voucher takes off a line, once lineRefusal has let it through. */
+export function lineDiscount(v: VoucherRow, line: VoucherLine, locale: Locale): VoucherValidation {
   const priceType = priceTypeOf(v);
   const { discount, payable } = voucherDiscount(line.finalPrice, { priceType, price: v.price });
   return {
@@ -118,6 +122,19 @@ export async function applyToLine(db: Database, studentId: number, voucherCode: 
     payable,
     totals: lineTotals(line.price, line.finalPrice, discount),
   };
+}
+
+/** What a voucher takes off a line for a student, or its 400 (lineRefusal's reason). */
+export async function applyToLine(db: Database, studentId: number, voucherCode: string, contentId: number, packageId: number | null, locale: Locale): Promise<VoucherValidation> {
+  const code = normaliseVoucherCode(voucherCode);
+  const v = code === '' ? undefined : await db.selectFrom('vouchers').selectAll().where('code', '=', code).executeTakeFirst();
+  // A voucher of a student's own (a points exchange, issue 19) is unknown to anyone else.
+  if (!v || (v.owner_student_id !== null && v.owner_student_id !== studentId)) throw voucherRefusal('unknown', voucherCode.trim(), locale);
+  const line = await voucherLine(db, contentId, packageId, v.code, locale);
+  const used = await db.selectFrom('voucher_redemptions').select('id').where('voucher_id', '=', v.id).where('student_id', '=', studentId).where('released_at', 'is', null).executeTakeFirst();
+  const refusal = lineRefusal(v, line, used !== undefined, Date.now(), locale);
+  if (refusal) throw voucherRefusal(refusal.reason, v.code, locale, refusal.details);
+  return lineDiscount(v, line, locale);
 }
 
 /** Vouchers usable on a content now, the biggest discount (on its own final price) first. */

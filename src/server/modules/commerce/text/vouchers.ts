@@ -23,3 +23,8 @@ export function refusalText(reason: VoucherRefusalReason, locale: Locale, values
 
 export const VALID: Record<Locale, string> = { id: 'Voucher berhasil dipakai.', en: 'The voucher applies.' };
 export const CONTENT_NOT_FOUND: Record<Locale, string> = { id: 'Konten tidak ditemukan.', en: 'Content not found.' };
+
+/** G vouchers/{id}?type=1 of a voucher the student does not hold (another student's included). */
+export const HELD_NOT_FOUND: Record<Locale, string> = { id: 'Voucher tidak ditemukan di voucher kamu.', en: 'This voucher is not among your vouchers.' };
+/** G vouchers/{id}?type=2 of an id that is no voucher offer of the points catalogue. */
+export const OFFER_NOT_FOUND: Record<Locale, string> = { id: 'Penawaran voucher tidak ditemukan.', en: 'Voucher offer not found.' };
