@@ -29,6 +29,8 @@ export const PAGE_PATTERNS = {
   program: '/programs/:url',
   subscription: '/subscriptions/:id',
   donation: '/donations/:url',
+  /** A donation made here, by its order id (three segments: no clash with a campaign's url). */
+  donationResult: '/donations/:id/result',
   productDescription: '/product-description/:url',
   // Learning (the lecture player, assessments, public certificate verification).
   courseLecture: '/courses/:url/lecture',

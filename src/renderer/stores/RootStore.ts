@@ -43,6 +43,7 @@ import { ClassesStore } from '../features/classes/store';
 import { CertificatesStore } from '../features/certificates/store';
 import { AssessmentsStore } from '../features/assessments/store';
 import { SessionsStore } from '../features/sessions/store';
+import { DonationsStore } from '../features/donations/store';
 
 export interface RootStoreOptions {
   platform?: Platform;
@@ -94,6 +95,8 @@ export class RootStore {
   readonly assessments: AssessmentsStore;
   /** Live sessions (webinars, events): my session, join, feedback, e-ticket, the staff's check-in. */
   readonly sessions: SessionsStore;
+  /** Donating: the campaign page's form, the result page, the campaign's live totals. */
+  readonly donations: DonationsStore;
 
   private readonly disposers: IReactionDisposer[] = [];
   private booting: Promise<void> | null = null;
@@ -160,6 +163,7 @@ export class RootStore {
       baseURL,
       deviceId: () => this.search.deviceId(),
     });
+    this.donations = new DonationsStore({ client: this.client, session: this.session, locale, deviceId: () => this.search.deviceId() });
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
 
