@@ -26,6 +26,8 @@ export const PAGE_PATTERNS = {
   event: '/events/:id',
   prakerja: '/prakerja',
   prakerjaDetail: '/prakerja/:url',
+  /** Where the Prakerja platform returns after a redeem (three segments: no clash with a class url). */
+  prakerjaRedeemCallback: '/prakerja/redeem/callback',
   program: '/programs/:url',
   subscription: '/subscriptions/:id',
   donation: '/donations/:url',

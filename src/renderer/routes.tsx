@@ -19,6 +19,7 @@ import { socialSignInLoader } from './features/auth/loaders';
 import { cartLoader } from './features/cart/loaders';
 import { checkoutLoader, paymentLoader } from './features/checkout/loaders';
 import { donationResultLoader } from './features/donations/loaders';
+import { redeemCallbackLoader } from './features/prakerja/loaders';
 import { catchAllLoader, categoryLoader } from './features/categories/loaders';
 import { homeLoader } from './features/home/loaders';
 import { careersLoader, contactLoader, downloadAppsLoader, infoPageLoader, shortLinkLoader, signupPromoLoader, sitemapLoader } from './features/info/loaders';
@@ -209,6 +210,12 @@ export function createRoutes(root: RootStore): RouteObject[] {
           lazy: page(() => import('./features/checkout/PaymentPage')),
           loader: load(paymentLoader),
           handle: { titleKey: 'pages.payment', auth: true } satisfies RouteHandle,
+        },
+        {
+          path: at('prakerjaRedeemCallback'),
+          lazy: page(() => import('./features/prakerja/RedeemCallbackPage')),
+          loader: load(redeemCallbackLoader),
+          handle: { titleKey: 'prakerjaRedeem.callback.title', auth: true } satisfies RouteHandle,
         },
         {
           path: at('donationResult'),
