@@ -38,6 +38,8 @@ let guest: Page;
 let bearer: string;
 let campaign: DonationCampaign;
 let orderId = 0;
+/** The guest page's polls of the campaign's totals: what it sent and what came back. */
+const polls: { ifNoneMatch: string | null; status: number }[] = [];
 
 beforeAll(async () => {
   browser = await launch();
@@ -49,6 +51,14 @@ beforeAll(async () => {
   guestContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   await guestContext.addInitScript(() => localStorage.setItem('locale', 'en'));
   guest = await guestContext.newPage();
+  guest.on('requestfinished', (r) => {
+    if (!r.url().includes(`/donations/${CAMPAIGN}/totals`)) return;
+    void (async () => {
+      const headers = await r.allHeaders();
+      const res = await r.response();
+      polls.push({ ifNoneMatch: headers['if-none-match'] ?? null, status: res?.status() ?? 0 });
+    })();
+  });
 });
 afterAll(async () => {
   await guestContext?.close().catch(() => undefined);
@@ -127,6 +137,8 @@ describe('donations: give, pay, and every visitor sees the total move', () => {
       .waitFor({ timeout: 30_000 });
     expect(await guest.getByTestId('donation-donors').innerText()).toBe(String(after.donorsCount));
     expect(await guest.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded)).toBe(true);
+    // The browser revalidated with the answer's ETag (Cache-Control: no-cache): an unchanged total costs a 304.
+    expect(polls.some((p) => p.ifNoneMatch !== null)).toBe(true);
     await screenshot(guest, 'donations-campaign-live-phone-en', { fullPage: true });
   });
 
