@@ -14,3 +14,10 @@ export function donationAmountRefusal(amount: number): 'notWhole' | 'tooSmall' |
   if (amount > DONATION_MAX_AMOUNT) return 'tooLarge';
   return null;
 }
+
+/**
+ * How often an open campaign page asks for its totals (G donations/{url}/totals, answered 304
+ * while unchanged): one small conditional request per visitor per interval, and none while the
+ * page is hidden (docs/decisions.md "Donation page, live totals").
+ */
+export const DONATION_TOTALS_POLL_MS = 10_000;

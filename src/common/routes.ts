@@ -26,9 +26,13 @@ export const PAGE_PATTERNS = {
   event: '/events/:id',
   prakerja: '/prakerja',
   prakerjaDetail: '/prakerja/:url',
+  /** Where the Prakerja platform returns after a redeem (three segments: no clash with a class url). */
+  prakerjaRedeemCallback: '/prakerja/redeem/callback',
   program: '/programs/:url',
   subscription: '/subscriptions/:id',
   donation: '/donations/:url',
+  /** A donation made here, by its order id (three segments: no clash with a campaign's url). */
+  donationResult: '/donations/:id/result',
   productDescription: '/product-description/:url',
   // Learning (the lecture player, assessments, public certificate verification).
   courseLecture: '/courses/:url/lecture',

@@ -18,6 +18,8 @@ import { articleLoader, articlesLoader } from './features/articles/loaders';
 import { socialSignInLoader } from './features/auth/loaders';
 import { cartLoader } from './features/cart/loaders';
 import { checkoutLoader, paymentLoader } from './features/checkout/loaders';
+import { donationResultLoader } from './features/donations/loaders';
+import { redeemCallbackLoader } from './features/prakerja/loaders';
 import { catchAllLoader, categoryLoader } from './features/categories/loaders';
 import { homeLoader } from './features/home/loaders';
 import { careersLoader, contactLoader, downloadAppsLoader, infoPageLoader, shortLinkLoader, signupPromoLoader, sitemapLoader } from './features/info/loaders';
@@ -209,6 +211,18 @@ export function createRoutes(root: RootStore): RouteObject[] {
           lazy: page(() => import('./features/checkout/PaymentPage')),
           loader: load(paymentLoader),
           handle: { titleKey: 'pages.payment', auth: true } satisfies RouteHandle,
+        },
+        {
+          path: at('prakerjaRedeemCallback'),
+          lazy: page(() => import('./features/prakerja/RedeemCallbackPage')),
+          loader: load(redeemCallbackLoader),
+          handle: { titleKey: 'prakerjaRedeem.callback.title', auth: true } satisfies RouteHandle,
+        },
+        {
+          path: at('donationResult'),
+          lazy: page(() => import('./features/donations/DonationResultPage')),
+          loader: load(donationResultLoader),
+          handle: { titleKey: 'donations.result.title', auth: true } satisfies RouteHandle,
         },
         {
           path: at('history'),

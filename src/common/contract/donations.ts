@@ -84,6 +84,20 @@ export const DonationResultSchema = Type.Object({
 });
 export type DonationResult = Static<typeof DonationResultSchema>;
 
+/**
+ * G donations/{url}/totals (ours, issue 19): where a campaign stands, for every visitor of its page.
+ * The page polls it (DONATION_TOTALS_POLL_MS, src/common/donations.ts) with the ETag it was given,
+ * so an unchanged total is a 304 without a body (docs/decisions.md "Donation page, live totals").
+ */
+export const DonationTotalsSchema = Type.Object({
+  id: Type.Integer(),
+  collectedAmount: Type.Integer(),
+  donorsCount: Type.Integer(),
+  targetAmount: Type.Integer(),
+  progressPercent: Type.Integer(),
+});
+export type DonationTotals = Static<typeof DonationTotalsSchema>;
+
 export const donations = {
   meta: metaEndpoint(`${web}/donations/:url/meta`, 'url', 'Head tags of a donation campaign page', tags),
   campaign: endpoint({
@@ -95,6 +109,16 @@ export const donations = {
     params: contentParams.url,
     query: strictObject({ deviceId: Type.Optional(deviceId) }),
     result: DonationCampaignSchema,
+  }),
+  totals: endpoint({
+    method: 'GET',
+    path: `${web}/donations/:url/totals`,
+    auth: 'both',
+    tags,
+    summary: "A campaign's raised total and donors (paid donations only), for any visitor; ETag and Cache-Control: no-cache, so a poll with If-None-Match is a 304 while nothing changed",
+    params: contentParams.url,
+    query: noQuery,
+    result: DonationTotalsSchema,
   }),
   recommendations: endpoint({
     method: 'GET',

@@ -42,6 +42,20 @@ export const OrderLineSchema = Type.Object({
   total: money(),
 });
 
+/**
+ * The campaign of a donation order (issue 19): a donation is an order without content lines, so
+ * this is its line in the order pages; null for every other order.
+ */
+export const OrderDonationSchema = Type.Object({
+  /** The campaign's id and page url (/donations/{url}). */
+  campaignId: Type.Integer(),
+  url: Type.String(),
+  title: Type.String(),
+  amount: money(),
+  isAnonymous: Type.Boolean(),
+});
+export type OrderDonation = Static<typeof OrderDonationSchema>;
+
 /** The payer's instructions of the current charge (which are set depends on the channel). */
 export const PaymentAnswerSchema = Type.Object({
   id: Type.Integer(),
@@ -82,6 +96,8 @@ export const OrderSchema = Type.Object({
   voucherDiscount: money(),
   total: money(),
   items: Type.Array(OrderLineSchema),
+  /** The campaign given to, when the order is a donation (its items are then empty). */
+  donation: nullable(OrderDonationSchema),
   payment: nullable(PaymentAnswerSchema),
   createdAt: Type.String(),
   expiresAt: nullable(Type.String()),
@@ -97,7 +113,7 @@ export const OrderPageSchema = Type.Object({
 });
 
 export const ORDER_STATUS_FILTERS = ['all', 'success', 'waiting', 'fail'] as const;
-export const ORDER_TYPE_FILTERS = ['all', 'bootcamp', 'webinar', 'course'] as const;
+export const ORDER_TYPE_FILTERS = ['all', 'bootcamp', 'webinar', 'course', 'donation'] as const;
 
 const orderParams = strictObject({ id: id() });
 

@@ -20,8 +20,18 @@ export const PrakerjaSectionSchema = Type.Object({
 });
 export type PrakerjaSection = Static<typeof PrakerjaSectionSchema>;
 
-/** A Prakerja voucher or redeem code as the card holder types it (spaces around and case do not matter). */
-const prakerjaCode = text(40, 1, { pattern: '^\\s*[A-Za-z0-9-]{1,32}\\s*$' });
+/**
+ * A Prakerja voucher or redeem code as the card holder types it (spaces around and case do not
+ * matter): the schema's bounds, which the redeem form checks too (isPrakerjaCode).
+ */
+export const PRAKERJA_CODE_MAX_LENGTH = 40;
+export const PRAKERJA_CODE_PATTERN = '^\\s*[A-Za-z0-9-]{1,32}\\s*$';
+const prakerjaCode = text(PRAKERJA_CODE_MAX_LENGTH, 1, { pattern: PRAKERJA_CODE_PATTERN });
+
+/** Whether a typed code is one the contract takes (the form says so before sending). */
+export function isPrakerjaCode(value: string): boolean {
+  return value.length >= 1 && value.length <= PRAKERJA_CODE_MAX_LENGTH && new RegExp(PRAKERJA_CODE_PATTERN).test(value);
+}
 
 export const RedeemRequestBodySchema = strictObject({ voucherCode: prakerjaCode, redeemCode: prakerjaCode });
 export type RedeemRequestBody = Static<typeof RedeemRequestBodySchema>;

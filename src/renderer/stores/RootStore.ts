@@ -44,6 +44,8 @@ import { CertificatesStore } from '../features/certificates/store';
 import { AssessmentsStore } from '../features/assessments/store';
 import { SessionsStore } from '../features/sessions/store';
 import { VouchersStore } from '../features/vouchers/store';
+import { DonationsStore } from '../features/donations/store';
+import { PrakerjaStore } from '../features/prakerja/store';
 
 export interface RootStoreOptions {
   platform?: Platform;
@@ -97,6 +99,10 @@ export class RootStore {
   readonly assessments: AssessmentsStore;
   /** Live sessions (webinars, events): my session, join, feedback, e-ticket, the staff's check-in. */
   readonly sessions: SessionsStore;
+  /** Donating: the campaign page's form, the result page, the campaign's live totals. */
+  readonly donations: DonationsStore;
+  /** The Prakerja redeem: the class page's form and the platform's callback page. */
+  readonly prakerja: PrakerjaStore;
 
   private readonly disposers: IReactionDisposer[] = [];
   private booting: Promise<void> | null = null;
@@ -164,6 +170,8 @@ export class RootStore {
       baseURL,
       deviceId: () => this.search.deviceId(),
     });
+    this.prakerja = new PrakerjaStore(this.client, this.session);
+    this.donations = new DonationsStore({ client: this.client, session: this.session, locale, deviceId: () => this.search.deviceId() });
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
 

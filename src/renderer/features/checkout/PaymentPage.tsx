@@ -178,6 +178,12 @@ function Lines({ order }: { order: Order }) {
             <span className={page.dd}>{formatRupiah(l.total)}</span>
           </li>
         ))}
+        {order.donation && (
+          <li className={page.row} data-testid="payment-donation">
+            <span>{t('payment.donationLine', { title: order.donation.title })}</span>
+            <span className={page.dd}>{formatRupiah(order.donation.amount)}</span>
+          </li>
+        )}
       </ul>
       <dl className={page.dl}>
         {order.voucherDiscount + order.discount > 0 && (
@@ -355,11 +361,17 @@ const Paid = observer(function Paid({ order }: { order: Order }) {
         <h2 id="payment-paid-title" className={styles.paid}>
           {t('payment.paidTitle')}
         </h2>
-        <p className={page.muted}>{t('payment.paidText')}</p>
+        <p className={page.muted}>{order.donation ? t('payment.donationPaidText') : t('payment.paidText')}</p>
         <div className={styles.actions}>
-          <RouterButton appearance="primary" to={startHref(order)} data-testid="payment-start">
-            {t('payment.start')}
-          </RouterButton>
+          {order.donation ? (
+            <RouterButton appearance="primary" to={`/donations/${order.id}/result`} data-testid="payment-donation-result">
+              {t('payment.donationResult')}
+            </RouterButton>
+          ) : (
+            <RouterButton appearance="primary" to={startHref(order)} data-testid="payment-start">
+              {t('payment.start')}
+            </RouterButton>
+          )}
           <RouterButton appearance="secondary" to={`/history/${order.id}`} data-testid="payment-transaction">
             {t('payment.transaction')}
           </RouterButton>
@@ -398,9 +410,15 @@ const Expired = observer(function Expired({ order }: { order: Order }) {
           {t('payment.expiredTitle')}
         </h2>
         <p className={page.muted}>{t('payment.expiredText')}</p>
-        <Button appearance="primary" disabled={busy} onClick={() => void again()} data-testid="payment-buy-again">
-          {t('payment.buyAgain')}
-        </Button>
+        {order.donation ? (
+          <RouterButton appearance="primary" to={`/donations/${order.donation.url}`} data-testid="payment-donate-again">
+            {t('payment.donateAgain')}
+          </RouterButton>
+        ) : (
+          <Button appearance="primary" disabled={busy} onClick={() => void again()} data-testid="payment-buy-again">
+            {t('payment.buyAgain')}
+          </Button>
+        )}
       </section>
       <Lines order={order} />
     </div>

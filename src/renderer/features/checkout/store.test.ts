@@ -68,6 +68,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   voucherDiscount: 0,
   total: 150_000,
   items: [],
+  donation: null,
   payment: payment(),
   createdAt: '2026-11-25T00:00:00.000Z',
   expiresAt: '2026-11-26T00:00:00.000Z',

@@ -1,8 +1,9 @@
 /**
  * /donations/{url}: G donations/{url} (campaign, target, collected, donors, days left, latest
- * donors) and G donations/{id}/content-recommendations. Donating itself (P donations/{url}/donate)
- * is not on the server yet: guests are sent to sign in, signed-in students see the button off
- * with a note. Nothing pretends a donation was made.
+ * donors) and G donations/{id}/content-recommendations. A signed-in student donates with the
+ * donations feature's form (P donations/{url}/donate → the payment page → /donations/{id}/result);
+ * a guest is sent to sign in and back. The raised total and donors move while the page is open,
+ * for every visitor (features/donations useLiveTotals: G donations/{url}/totals, polled).
  */
 import { observer } from 'mobx-react-lite';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
@@ -22,6 +23,7 @@ import { ClockIcon, GiftIcon, HeartIcon, InfoIcon, UsersIcon } from '../../compo
 import { RelatedRow } from './Related';
 import { Breadcrumbs, Chip, Page, Section, type Crumb } from './ui';
 import { StateMessage } from '../../components/StateMessage';
+import { DonateForm, useLiveTotals } from '../donations';
 
 const useStyles = makeStyles({
   grid: {
@@ -103,20 +105,23 @@ const DonateBox = observer(function DonateBox({ campaign }: { campaign: Donation
   const { t } = useTranslation();
   const locale = useLocale();
   const { signedIn, signInHref } = useProductActions();
-  const width = progressWidth(campaign.collectedAmount, campaign.targetAmount);
+  const totals = useLiveTotals(campaign.url, campaign) ?? campaign;
+  const width = progressWidth(totals.collectedAmount, totals.targetAmount);
   return (
     <section className={styles.box} aria-label={t('products.donation.boxLabel')} data-testid="donate-box">
       <div>
-        <p className={styles.collected}>{formatRupiah(campaign.collectedAmount)}</p>
-        <p className={styles.target}>{t('products.donation.ofTarget', { target: formatRupiah(campaign.targetAmount) })}</p>
+        <p className={styles.collected} data-testid="donation-collected" aria-live="polite">
+          {formatRupiah(totals.collectedAmount)}
+        </p>
+        <p className={styles.target}>{t('products.donation.ofTarget', { target: formatRupiah(totals.targetAmount) })}</p>
       </div>
       <div
         className={styles.track}
         role="progressbar"
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={Math.min(100, campaign.progressPercent)}
-        aria-valuetext={t('products.donation.progress', { percent: campaign.progressPercent })}
+        aria-valuenow={Math.min(100, totals.progressPercent)}
+        aria-valuetext={t('products.donation.progress', { percent: totals.progressPercent })}
         aria-label={t('products.donation.progressLabel')}
       >
         <div className={styles.fill} style={{ width: `${width}%` }} />
@@ -124,14 +129,16 @@ const DonateBox = observer(function DonateBox({ campaign }: { campaign: Donation
       <dl className={styles.stats}>
         <div className={styles.stat}>
           <dt className={styles.statLabel}>{t('products.donation.reached')}</dt>
-          <dd className={styles.statValue}>{campaign.progressPercent}%</dd>
+          <dd className={styles.statValue}>{totals.progressPercent}%</dd>
         </div>
         <div className={styles.stat}>
           <dt className={styles.statLabel}>
             <UsersIcon size={13} />
             {t('products.donation.donors')}
           </dt>
-          <dd className={styles.statValue}>{formatNumber(campaign.donorsCount)}</dd>
+          <dd className={styles.statValue} data-testid="donation-donors">
+            {formatNumber(totals.donorsCount)}
+          </dd>
         </div>
         <div className={styles.stat}>
           <dt className={styles.statLabel}>
@@ -142,7 +149,7 @@ const DonateBox = observer(function DonateBox({ campaign }: { campaign: Donation
         </div>
       </dl>
       {campaign.endsAt && <p className={styles.note}>{t('products.donation.endsOn', { date: formatDateLong(campaign.endsAt, locale) })}</p>}
-      {campaign.suggestedAmounts.length > 0 && (
+      {!signedIn && campaign.suggestedAmounts.length > 0 && (
         <div>
           <p className={styles.note} style={{ marginBottom: 6 }}>
             {t('products.donation.suggested')}
@@ -167,15 +174,7 @@ const DonateBox = observer(function DonateBox({ campaign }: { campaign: Donation
           </p>
         </>
       ) : signedIn ? (
-        <>
-          <Button className={styles.donateButton} appearance="primary" icon={<HeartIcon size={18} />} disabled aria-describedby="donate-note" data-testid="donate-button">
-            {t('products.donation.donate')}
-          </Button>
-          <p className={styles.note} id="donate-note">
-            <InfoIcon size={16} />
-            {t('products.donation.soon')}
-          </p>
-        </>
+        <DonateForm url={campaign.url} suggested={campaign.suggestedAmounts} />
       ) : (
         <>
           <RouterButton className={styles.donateButton} appearance="primary" icon={<HeartIcon size={18} />} to={signInHref}>

@@ -1,6 +1,7 @@
 /**
  * /prakerja/{url}: G prakerja/{url} (a Prakerja class of any family) and G prakerja/{url}/reviews,
- * drawn with the course layout plus a note on buying with the Prakerja training balance.
+ * drawn with the course layout plus a note on buying with the Prakerja training balance and the
+ * redeem form for a card holder who bought it on a Prakerja platform (features/prakerja).
  */
 import { observer } from 'mobx-react-lite';
 import { makeStyles, tokens } from '@fluentui/react-components';
@@ -13,6 +14,7 @@ import { useStores } from '../../stores/context';
 import { DetailShell } from './DetailShell';
 import { InfoIcon } from '../../components/icons';
 import type { Crumb } from './ui';
+import { RedeemForm } from '../prakerja';
 
 const useStyles = makeStyles({
   note: {
@@ -59,7 +61,21 @@ const PrakerjaDetailPage = observer(function PrakerjaDetailPage() {
   ];
   return (
     <DetailShell resource={resource} crumbs={crumbs} notFoundTitle={t('products.notFound.prakerja')} listPath="/prakerja" listLabel={t('products.prakerja.seeAll')}>
-      {(item) => <CourseView key={item.contentId} item={item} crumbs={crumbs} reviews={{ family: 'prakerja', url }} testId="prakerja-detail" aside={<PrakerjaNote />} />}
+      {(item) => (
+        <CourseView
+          key={item.contentId}
+          item={item}
+          crumbs={crumbs}
+          reviews={{ family: 'prakerja', url }}
+          testId="prakerja-detail"
+          aside={
+            <>
+              <PrakerjaNote />
+              <RedeemForm />
+            </>
+          }
+        />
+      )}
     </DetailShell>
   );
 });

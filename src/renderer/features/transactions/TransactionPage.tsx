@@ -119,6 +119,20 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
             </div>
           </li>
         ))}
+        {order.donation && (
+          <li className={styles.line} data-testid="transaction-line">
+            <div>
+              <p className={styles.lineTitle}>
+                <RouterLink to={`/donations/${order.donation.url}`}>{order.donation.title}</RouterLink>
+              </p>
+              <p className={styles.lineMeta}>
+                {t('transactions.detail.donation')}
+                {order.donation.isAnonymous && ` · ${t('transactions.detail.anonymous')}`}
+              </p>
+            </div>
+            <div className={styles.amount}>{formatRupiah(order.donation.amount)}</div>
+          </li>
+        )}
       </ul>
 
       <dl className={styles.totals}>

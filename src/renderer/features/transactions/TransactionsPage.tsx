@@ -97,6 +97,7 @@ const OrderCard = observer(function OrderCard({ order }: { order: Order }) {
             <li key={`${line.contentId}:${line.packageId ?? ''}`}>{line.title}</li>
           ))}
           {order.items.length > LINES_SHOWN && <li>{t('transactions.more', { count: order.items.length - LINES_SHOWN })}</li>}
+          {order.donation && <li data-testid="transaction-donation">{t('transactions.donationLine', { title: order.donation.title })}</li>}
         </ul>
       </div>
       <div className={styles.side}>

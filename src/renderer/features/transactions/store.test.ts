@@ -16,6 +16,7 @@ const order = (id: number, status = 2): Order => ({
   voucherDiscount: 0,
   total: 150_000,
   items: [],
+  donation: null,
   payment: null,
   createdAt: '2026-11-25T03:00:00.000Z',
   expiresAt: null,

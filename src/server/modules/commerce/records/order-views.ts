@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { Order, PaymentAnswer } from '../../../../common/contract/orders.js';
+import type { Order, OrderDonation, PaymentAnswer } from '../../../../common/contract/orders.js';
 import { ContentType, PaymentStatus, type Locale } from '../../../../common/enums.js';
 import type { Database } from '../../../db/index.js';
 import type { OrdersTable, PaymentsTable } from '../../../db/tables/commerce.js';
@@ -59,7 +59,7 @@ export async function latestPayment(db: Database, orderId: number): Promise<Paym
 export type OrderItemView = Order['items'][number];
 
 /** An order, its lines and its payment in force as the answer shows them (no database: the creation path has them all in hand). */
-export function orderAnswer(o: OrderRow, items: readonly OrderItemView[], payment: PaymentRow | undefined): Order {
+export function orderAnswer(o: OrderRow, items: readonly OrderItemView[], payment: PaymentRow | undefined, donation: OrderDonation | null = null): Order {
   return {
     id: o.id,
     invoiceNumber: o.invoice_number,
@@ -71,6 +71,7 @@ export function orderAnswer(o: OrderRow, items: readonly OrderItemView[], paymen
     voucherDiscount: o.voucher_discount,
     total: o.total,
     items: [...items].sort((a, b) => a.contentId - b.contentId),
+    donation,
     payment: payment ? paymentAnswer(payment) : null,
     createdAt: new Date(o.created_at).toISOString(),
     expiresAt: iso(o.expires_at),
@@ -78,7 +79,23 @@ export function orderAnswer(o: OrderRow, items: readonly OrderItemView[], paymen
   };
 }
 
-export async function orderView(db: Database, o: OrderRow): Promise<Order> {
+/**
+ * The campaign of a donation order, in the request's language (issue 19: a donation has no content
+ * lines; this is its line in the order pages), or null for any other order.
+ */
+export async function orderDonation(db: Database, orderId: number, locale: Locale): Promise<OrderDonation | null> {
+  const row = await db
+    .selectFrom('donation_records as r')
+    .innerJoin('donations as d', 'd.id', 'r.donation_id')
+    .select(['d.id', 'd.url', 'd.title_id', 'd.title_en', 'r.amount', 'r.is_anonymous'])
+    .where('r.order_id', '=', orderId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { campaignId: row.id, url: row.url, title: locale === 'en' ? row.title_en : row.title_id, amount: Number(row.amount), isAnonymous: row.is_anonymous };
+}
+
+/** An order as the student sees it; `locale` names a donation's campaign (other lines keep their stored title). */
+export async function orderView(db: Database, o: OrderRow, locale: Locale = 'id'): Promise<Order> {
   const items = await db
     .selectFrom('order_items')
     .innerJoin('contents', 'contents.id', 'order_items.content_id')
@@ -88,6 +105,7 @@ export async function orderView(db: Database, o: OrderRow): Promise<Order> {
     .orderBy('order_items.content_id')
     .execute();
   const payment = await currentPayment(db, o.id);
+  const donation = items.length === 0 ? await orderDonation(db, o.id, locale) : null;
   return orderAnswer(
     o,
     items.map((i) => ({
@@ -103,6 +121,7 @@ export async function orderView(db: Database, o: OrderRow): Promise<Order> {
       total: i.total,
     })),
     payment,
+    donation,
   );
 }
 
@@ -114,7 +133,7 @@ export async function ownOrder(db: Database, studentId: number, orderId: number,
 }
 
 export async function getOrder(db: Database, studentId: number, orderId: number, locale: Locale): Promise<Order> {
-  return orderView(db, await ownOrder(db, studentId, orderId, locale));
+  return orderView(db, await ownOrder(db, studentId, orderId, locale), locale);
 }
 
 export async function paymentOfOrder(db: Database, studentId: number, orderId: number, locale: Locale): Promise<PaymentAnswer> {
@@ -130,11 +149,14 @@ const TYPE_FILTER = { bootcamp: ContentType.BOOTCAMP, webinar: ContentType.WEBIN
 export async function listOrders(
   db: Database,
   studentId: number,
-  q: { page: number; pageSize: number; status?: 'all' | keyof typeof STATUS_FILTER; type?: 'all' | keyof typeof TYPE_FILTER },
+  q: { page: number; pageSize: number; status?: 'all' | keyof typeof STATUS_FILTER; type?: 'all' | 'donation' | keyof typeof TYPE_FILTER },
+  locale: Locale = 'id',
 ) {
   let query = db.selectFrom('orders').where('student_id', '=', studentId);
   if (q.status && q.status !== 'all') query = query.where('status', '=', STATUS_FILTER[q.status]);
-  if (q.type && q.type !== 'all') {
+  if (q.type === 'donation') {
+    query = query.where((eb) => eb.exists(eb.selectFrom('donation_records').select('order_id').whereRef('donation_records.order_id', '=', 'orders.id')));
+  } else if (q.type && q.type !== 'all') {
     const type = TYPE_FILTER[q.type];
     query = query.where((eb) => eb.exists(eb.selectFrom('order_items').select('order_id').whereRef('order_items.order_id', '=', 'orders.id').where('order_items.content_type', '=', type)));
   }
@@ -147,6 +169,6 @@ export async function listOrders(
     .offset((q.page - 1) * q.pageSize)
     .execute();
   const items: Order[] = [];
-  for (const r of rows) items.push(await orderView(db, r));
+  for (const r of rows) items.push(await orderView(db, r, locale));
   return { items, page: q.page, pageSize: q.pageSize, total: Number(count?.n ?? 0) };
 }

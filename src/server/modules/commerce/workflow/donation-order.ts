@@ -40,7 +40,7 @@ export async function createDonationOrder(deps: OrderDeps, studentId: number, d:
     if (!o) return null;
     if (o.request_hash !== hash) throw conflict(t('keyReused', locale));
     await chargeIfUncharged(deps, o, locale);
-    return orderView(db, await db.selectFrom('orders').selectAll().where('id', '=', o.id).executeTakeFirstOrThrow());
+    return orderView(db, await db.selectFrom('orders').selectAll().where('id', '=', o.id).executeTakeFirstOrThrow(), locale);
   };
   const found = await earlier();
   if (found) return found;
@@ -100,5 +100,5 @@ export async function createDonationOrder(deps: OrderDeps, studentId: number, d:
   } finally {
     chargesInFlight.delete(order.id);
   }
-  return orderView(db, await db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow());
+  return orderView(db, await db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow(), locale);
 }

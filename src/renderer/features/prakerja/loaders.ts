@@ -1,0 +1,7 @@
+/** Route loader of /prakerja/redeem/callback?state=… (guests are sent to sign in by the shell, and back). */
+import type { PageLoader } from '../../stores/loader';
+
+export const redeemCallbackLoader: PageLoader = async (root, { search }) => {
+  const state = search.get('state');
+  if (state && root.session.isSignedIn) await root.prakerja.completions.ensure(state);
+};

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../../common/contract/orders.js';
+import { PaymentStatus } from '../../../common/enums.js';
+import { TEST_SERVER_KEY } from '../../sandbox-gateway/testing.js';
+import { basicHeaders, createTestApp, studentToken, type TestApp } from '../../testing/test-app.js';
+
+/** Issue 19, plan A.5: a donation in the order pages (G orders, G orders/{id}) with its campaign as the line. */
+
+const W = '/web/v2';
+let app: TestApp & { cleanup(): Promise<void> };
+beforeAll(async () => {
+  app = await createTestApp({ config: { payments: { gateway: 'sandbox', serverKey: TEST_SERVER_KEY } } });
+}, 120_000);
+afterAll(async () => app?.cleanup());
+
+const donate = (token: string, url: string, amount: number) =>
+  app.inject({ method: 'POST', url: `${W}/donations/${url}/donate`, headers: { authorization: `Bearer ${token}` }, payload: { deviceId: `dev-${amount}`, amount, paymentTypeId: 1 } });
+const get = (token: string | null, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { ...(token ? { authorization: `Bearer ${token}` } : basicHeaders), ...headers } });
+
+async function campaigns() {
+  return app.ctx.db.selectFrom('donations').selectAll().where('is_active', '=', true).orderBy('id').limit(2).execute();
+}
+async function waitFor(check: () => Promise<boolean>, ms = 15_000) {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+async function pay(orderId: number) {
+  const p = await app.ctx.db.selectFrom('payments').select('gateway_order_id').where('order_id', '=', orderId).where('status', '=', PaymentStatus.PENDING).executeTakeFirstOrThrow();
+  const res = await app.inject({ method: 'POST', url: `/sandbox-gateway/simulator/pay`, payload: { order_id: p.gateway_order_id } });
+  expect(res.statusCode, res.body).toBe(200);
+  await waitFor(async () => (await app.ctx.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status === PaymentStatus.SUCCESS);
+}
+
+describe('a donation in the order pages (G orders, G orders/{id})', () => {
+  it('shows the campaign as the line, in the asked language, and the type filter finds donations only', async () => {
+    const token = await studentToken(app);
+    const [c] = await campaigns();
+    const made = (await donate(token, c!.url, 40_000)).json().result as Order;
+    expect(made.items).toEqual([]);
+    expect(made.donation).toEqual({ campaignId: c!.id, url: c!.url, title: c!.title_id, amount: 40_000, isAnonymous: false });
+
+    const en = (await get(token, `${W}/orders/${made.id}`, { language: 'en' })).json().result as Order;
+    expect(en.donation).toMatchObject({ campaignId: c!.id, title: c!.title_en });
+
+    const all = (await get(token, `${W}/orders`, { language: 'en' })).json().result;
+    expect(all.items.find((o: Order) => o.id === made.id)?.donation).toMatchObject({ url: c!.url, title: c!.title_en, amount: 40_000 });
+
+    const donations = (await get(token, `${W}/orders?type=donation`)).json().result;
+    expect(donations.total).toBe(1);
+    expect(donations.items.map((o: Order) => o.id)).toEqual([made.id]);
+    // The content filters never list a donation (it has no content line).
+    for (const type of ['course', 'webinar', 'bootcamp']) expect((await get(token, `${W}/orders?type=${type}`)).json().result.total).toBe(0);
+    // Paid, it stays a donation with its campaign.
+    await pay(made.id);
+    const paid = (await get(token, `${W}/orders?type=donation&status=success`)).json().result;
+    expect(paid.items[0]).toMatchObject({ id: made.id, paymentStatus: PaymentStatus.SUCCESS, donation: { campaignId: c!.id } });
+    // Another student's list does not have it.
+    expect((await get(await studentToken(app), `${W}/orders?type=donation`)).json().result.total).toBe(0);
+  });
+});
