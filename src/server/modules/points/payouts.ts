@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ExchangeHistoryItem, PayoutView } from '../../../common/contract/points.js';
 import { PaymentStatus, type Locale } from '../../../common/enums.js';
+import { maskPhone } from '../../../common/masking.js';
 import { gopayAccountNumber } from '../../../common/points.js';
 import type { Database } from '../../db/index.js';
 import type { PointPayoutsTable } from '../../db/tables/commerce.js';
@@ -24,7 +25,6 @@ import { say } from './messages.js';
 type PayoutRow = Selectable<PointPayoutsTable>;
 export type Gateway = () => PaymentGateway;
 
-const mask = (account: string) => `${account.slice(0, 4)}${'*'.repeat(Math.max(0, account.length - 8))}${account.slice(-4)}`;
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 export const idempotencyKeyOf = (id: number) => `poinqu-payout-${id}`;
 
@@ -35,7 +35,7 @@ export function payoutView(r: PayoutRow): PayoutView {
     failure: r.failure,
     points: r.points,
     amount: r.amount,
-    accountNumber: mask(r.account_number),
+    accountNumber: maskPhone(r.account_number),
     createdAt: new Date(r.created_at).toISOString(),
     settledAt: iso(r.settled_at),
   };
