@@ -31,6 +31,7 @@ import { classesLoader } from './features/classes/loaders';
 import { assessmentLoader, assessmentResultLoader } from './features/assessments/loaders';
 import { certificatesLoader, verificationLoader } from './features/certificates/loaders';
 import { scannerLoader } from './features/sessions/loaders';
+import { poinquLoader } from './features/points/loaders';
 import { AppShell } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 import type { RouteHandle } from './components/routeHandle';
@@ -133,7 +134,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
     account('editProfile', () => import('./features/account/EditProfilePage'), 'pages.editProfile', editProfileLoader),
     soon('userSubscription', 'pages.subscription', { auth: true }),
     soon('userNotification', 'pages.notification', { auth: true }),
-    soon('poinqu', 'pages.poinqu', { auth: true }),
+    account('poinqu', () => import('./features/points/PoinquPage'), 'pages.poinqu', poinquLoader),
     soon('voucherqu', 'pages.voucherqu', { auth: true }),
     account('wishlistqu', () => import('./features/wishlist/WishlistPage'), 'pages.wishlistqu', wishlistLoader),
     account('editAccount', () => import('./features/account/EditAccountPage'), 'pages.editAccount'),

@@ -43,6 +43,7 @@ import { ClassesStore } from '../features/classes/store';
 import { CertificatesStore } from '../features/certificates/store';
 import { AssessmentsStore } from '../features/assessments/store';
 import { SessionsStore } from '../features/sessions/store';
+import { PointsStore } from '../features/points/store';
 
 export interface RootStoreOptions {
   platform?: Platform;
@@ -94,6 +95,8 @@ export class RootStore {
   readonly assessments: AssessmentsStore;
   /** Live sessions (webinars, events): my session, join, feedback, e-ticket, the staff's check-in. */
   readonly sessions: SessionsStore;
+  /** PoinQu: the balance, the daily check-in, the history, the exchanges and the GoPay payout. */
+  readonly points: PointsStore;
 
   private readonly disposers: IReactionDisposer[] = [];
   private booting: Promise<void> | null = null;
@@ -152,6 +155,7 @@ export class RootStore {
     this.classes = new ClassesStore(this.client, this.session, locale);
     this.certificates = new CertificatesStore(this.client, this.session, this.platform, locale, baseURL);
     this.assessments = new AssessmentsStore(this.client, locale);
+    this.points = new PointsStore(this.client, this.session, locale);
     this.sessions = new SessionsStore({
       client: this.client,
       session: this.session,
@@ -234,6 +238,7 @@ export class RootStore {
     this.classes.dispose();
     this.certificates.dispose();
     this.sessions.dispose();
+    this.points.dispose();
     this.live.stop();
     if (this.maintenanceTimer !== null) this.clearTimer(this.maintenanceTimer);
   }
