@@ -30,7 +30,7 @@ import { useRevalidator } from 'react-router-dom';
 import { PaymentStatus, isLocale, type Locale } from '../../../common/enums';
 import { formatDateLong, formatNumber, formatRupiah } from '../../../common/format';
 import { maskPhone } from '../../../common/masking';
-import { STREAK_BONUS, STREAK_LENGTH, streakDay } from '../../../common/points';
+import { CHECKIN_POINTS, STREAK_BONUS, STREAK_LENGTH } from '../../../common/points';
 import type { ExchangeHistoryItem, PayoutView, PointExchangeView, PointsMovement } from '../../../common/contract/points';
 import { useStores } from '../../stores/context';
 import { RouterButton } from '../../components/links';
@@ -171,7 +171,7 @@ const CheckInCard = observer(function CheckInCard() {
         {Array.from({ length: STREAK_LENGTH }, (_, i) => i + 1).map((day) => {
           const isDone = day <= done;
           const isToday = day === today && !state.checkedInToday;
-          const earns = day === STREAK_LENGTH ? STREAK_BONUS + 10 : 10;
+          const earns = day === STREAK_LENGTH ? STREAK_BONUS + CHECKIN_POINTS : CHECKIN_POINTS;
           const what = isDone ? t('points.dayDone') : isToday ? t('points.dayToday') : t('points.dayLater');
           return (
             <li
@@ -198,7 +198,7 @@ const CheckInCard = observer(function CheckInCard() {
             {points.checkingIn ? <Spinner size="tiny" /> : t('points.checkInButton', { value: formatNumber(state.points) })}
           </Button>
         )}
-        {!state.checkedInToday && <span className={styles.meta}>{t('points.dayOf', { day: streakDay(today), days: STREAK_LENGTH })}</span>}
+        {!state.checkedInToday && <span className={styles.meta}>{t('points.dayOf', { day: today, days: STREAK_LENGTH })}</span>}
       </div>
       <div aria-live="polite">
         {said && (

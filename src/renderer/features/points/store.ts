@@ -134,7 +134,7 @@ export class PointsStore {
     return jakartaDay(this.now());
   }
 
-  /** Today's check-in as the server last said, or null when the server's day has moved on since (read again). */
+  /** Today's check-in as the server last said (the screen reads it again once `today()` has moved past its day). */
   get checkIn(): CheckIn | null {
     return this.about.data?.checkIn ?? null;
   }
