@@ -34,6 +34,7 @@ import { assessmentLoader, assessmentResultLoader } from './features/assessments
 import { certificatesLoader, verificationLoader } from './features/certificates/loaders';
 import { scannerLoader } from './features/sessions/loaders';
 import { vouchersLoader } from './features/vouchers/loaders';
+import { poinquLoader } from './features/points/loaders';
 import { AppShell } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 import type { RouteHandle } from './components/routeHandle';
@@ -136,7 +137,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
     account('editProfile', () => import('./features/account/EditProfilePage'), 'pages.editProfile', editProfileLoader),
     soon('userSubscription', 'pages.subscription', { auth: true }),
     soon('userNotification', 'pages.notification', { auth: true }),
-    soon('poinqu', 'pages.poinqu', { auth: true }),
+    account('poinqu', () => import('./features/points/PoinquPage'), 'pages.poinqu', poinquLoader),
     account('voucherqu', () => import('./features/vouchers/VouchersPage'), 'pages.voucherqu', vouchersLoader),
     account('wishlistqu', () => import('./features/wishlist/WishlistPage'), 'pages.wishlistqu', wishlistLoader),
     account('editAccount', () => import('./features/account/EditAccountPage'), 'pages.editAccount'),

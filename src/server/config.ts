@@ -112,7 +112,21 @@ export interface PaymentsConfig {
    * as X-Override-Notification on each charge (unset: the dashboard's setting).
    */
   notificationUrl?: string;
+  /**
+   * IRIS_API_KEY: the Midtrans Iris creator key, Basic auth of the GoPay payout calls (points
+   * exchanged for money). Used with `midtrans` only: unset there, payouts are refused at once and
+   * the points come back; the sandbox's Iris takes the sandbox server key.
+   */
+  irisApiKey?: string;
+  /**
+   * IRIS_POLL_SECONDS: how often the pending-payouts job asks the gateway about payouts still
+   * pending (default 60, 5 to 3600).
+   */
+  irisPollSeconds?: number;
 }
+
+/** IRIS_POLL_SECONDS when unset. */
+export const IRIS_POLL_SECONDS_DEFAULT = 60;
 
 /** The gateway in use: PAYMENT_GATEWAY, or the default for the database and environment. Refuses the sandbox in production. */
 export function paymentGatewayOf(config: Pick<ServerConfig, 'payments' | 'databaseUrl' | 'production'>): PaymentGatewayKind {
@@ -165,7 +179,17 @@ function paymentsFrom(env: NodeJS.ProcessEnv): PaymentsConfig {
     serverKey: env.MIDTRANS_SERVER_KEY || undefined,
     baseUrl: httpUrl(env, 'MIDTRANS_BASE_URL'),
     notificationUrl: httpUrl(env, 'PAYMENT_NOTIFICATION_URL'),
+    irisApiKey: env.IRIS_API_KEY || undefined,
+    irisPollSeconds: irisPollSecondsFrom(env),
   };
+}
+
+function irisPollSecondsFrom(env: NodeJS.ProcessEnv): number {
+  const raw = env.IRIS_POLL_SECONDS?.trim();
+  if (!raw) return IRIS_POLL_SECONDS_DEFAULT;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 5 || n > 3600) throw new Error(`IRIS_POLL_SECONDS must be a whole number of seconds from 5 to 3600, got "${env.IRIS_POLL_SECONDS}"`);
+  return n;
 }
 
 export interface IdentityProviderConfig {

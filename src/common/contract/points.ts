@@ -26,6 +26,8 @@ const statusOf = Type.Unsafe<PaymentStatusId>(Type.Integer({ description: 'PENDI
 export const CheckInSchema = Type.Object({
   /** The Jakarta day, YYYY-MM-DD. */
   today: Type.String(),
+  /** The server's time of this answer (ISO): the screen's clock, so "today" never follows the device's. */
+  serverTime: Type.String(),
   checkedInToday: Type.Boolean(),
   /** Days in a row, today included once checked in (0: the streak is broken). */
   streak: Type.Integer(),

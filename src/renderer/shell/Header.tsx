@@ -14,7 +14,8 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from '../components/Logo';
 import { RouterButton } from '../components/links';
-import { BellIcon, MenuIcon, SearchIcon, ShellCartIcon } from '../components/icons';
+import { BellIcon, MenuIcon, SearchIcon } from '../components/icons';
+import { CartButton } from './CartButton';
 import { isAtLeast, useBreakpoint } from '../components/useBreakpoint';
 import { ProgressTask } from './ProgressTask';
 
@@ -100,7 +101,7 @@ export const Header = observer(function Header() {
         <div className={styles.actions}>
           {!desktop && <RouterButton appearance="subtle" icon={<SearchIcon />} to="/search" aria-label={t('header.searchLabel')} title={t('header.searchLabel')} />}
           {desktop && <LanguageSwitch />}
-          <RouterButton appearance="subtle" icon={<ShellCartIcon />} to="/cart" aria-label={t('header.cart')} title={t('header.cart')} />
+          <CartButton />
           {session.isSignedIn && desktop && (
             <RouterButton appearance="subtle" icon={<BellIcon />} to="/notification" aria-label={t('header.notifications')} title={t('header.notifications')} />
           )}

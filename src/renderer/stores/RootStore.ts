@@ -46,6 +46,7 @@ import { SessionsStore } from '../features/sessions/store';
 import { VouchersStore } from '../features/vouchers/store';
 import { DonationsStore } from '../features/donations/store';
 import { PrakerjaStore } from '../features/prakerja/store';
+import { PointsStore } from '../features/points/store';
 
 export interface RootStoreOptions {
   platform?: Platform;
@@ -103,6 +104,8 @@ export class RootStore {
   readonly donations: DonationsStore;
   /** The Prakerja redeem: the class page's form and the platform's callback page. */
   readonly prakerja: PrakerjaStore;
+  /** PoinQu: the balance, the daily check-in, the history, the exchanges and the GoPay payout. */
+  readonly points: PointsStore;
 
   private readonly disposers: IReactionDisposer[] = [];
   private booting: Promise<void> | null = null;
@@ -162,6 +165,7 @@ export class RootStore {
     this.classes = new ClassesStore(this.client, this.session, locale);
     this.certificates = new CertificatesStore(this.client, this.session, this.platform, locale, baseURL);
     this.assessments = new AssessmentsStore(this.client, locale);
+    this.points = new PointsStore(this.client, this.session, locale);
     this.sessions = new SessionsStore({
       client: this.client,
       session: this.session,
@@ -247,6 +251,7 @@ export class RootStore {
     this.classes.dispose();
     this.certificates.dispose();
     this.sessions.dispose();
+    this.points.dispose();
     this.live.stop();
     if (this.maintenanceTimer !== null) this.clearTimer(this.maintenanceTimer);
   }

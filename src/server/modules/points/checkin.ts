@@ -22,7 +22,7 @@ export async function checkInState(db: Database, studentId: number, now: Date): 
   const alive = done || last === dayBefore(today);
   const streak = alive ? (row?.streak ?? 0) : 0;
   const next = done ? streak : streakAfter(last, row?.streak ?? 0, today);
-  return { today, checkedInToday: done, streak, streakDay: streakDay(next), points: checkInPoints(next), balance: row?.balance ?? 0 };
+  return { today, serverTime: now.toISOString(), checkedInToday: done, streak, streakDay: streakDay(next), points: checkInPoints(next), balance: row?.balance ?? 0 };
 }
 
 /** Checks in for today; `first` false when the day was already checked in (the answer is the same). */

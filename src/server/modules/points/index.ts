@@ -7,3 +7,4 @@
 export { default } from './routes.js';
 export { balanceOf, earnPoints, spendPoints, type Movement } from './ledger.js';
 export { settlePayout } from './payouts.js';
+export { pollPendingPayouts } from './payouts-job.js';

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ExchangeHistoryItem, PayoutView } from '../../../common/contract/points.js';
 import { PaymentStatus, type Locale } from '../../../common/enums.js';
+import { maskPhone } from '../../../common/masking.js';
 import { gopayAccountNumber } from '../../../common/points.js';
 import type { Database } from '../../db/index.js';
 import type { PointPayoutsTable } from '../../db/tables/commerce.js';
@@ -18,13 +19,13 @@ import { say } from './messages.js';
  * 3. record: the reference number, or, when the gateway refused it outright, the end.
  * The end (SUCCESS, or EXPIRED with its failure) is one compare-and-set on status = PENDING; the
  * points come back with a 'payout_return' ledger row unique per payout, so a replayed or racing
- * settlement returns them exactly once. A payout still pending is asked of the gateway when read.
+ * settlement returns them exactly once. A payout still pending is asked of the gateway when read,
+ * and by the pending-payouts job (payouts-job.ts) every IRIS_POLL_SECONDS.
  */
 
 type PayoutRow = Selectable<PointPayoutsTable>;
 export type Gateway = () => PaymentGateway;
 
-const mask = (account: string) => `${account.slice(0, 4)}${'*'.repeat(Math.max(0, account.length - 8))}${account.slice(-4)}`;
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 export const idempotencyKeyOf = (id: number) => `poinqu-payout-${id}`;
 
@@ -35,7 +36,7 @@ export function payoutView(r: PayoutRow): PayoutView {
     failure: r.failure,
     points: r.points,
     amount: r.amount,
-    accountNumber: mask(r.account_number),
+    accountNumber: maskPhone(r.account_number),
     createdAt: new Date(r.created_at).toISOString(),
     settledAt: iso(r.settled_at),
   };
@@ -121,22 +122,28 @@ export async function requestPayout(
   return { payout: payoutView(row), message: say(row.status === PaymentStatus.EXPIRED ? 'payoutRefused' : 'payoutRequested', locale) };
 }
 
+/**
+ * Asks the gateway about one pending payout and records its end (no transaction across the call):
+ * no reference yet (the create never answered) → the create again, with the same idempotency key;
+ * else its status. The gateway down: it stays pending, asked again next time.
+ */
+export async function pollPayout(db: Database, gateway: Gateway, row: PayoutRow, now: Date): Promise<void> {
+  if (row.status !== PaymentStatus.PENDING) return;
+  if (!row.reference_no) return callGateway(db, gateway, row, now);
+  try {
+    const answer = await gateway().payoutStatus(row.reference_no);
+    if (answer) await settlePayout(db, row.id, answer, now);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+  }
+}
+
 /** G point/exchange-gopay/{id}: the payout, asked of the gateway while pending (and recorded). */
 export async function refreshPayout(db: Database, gateway: Gateway, studentId: number, id: number, now: Date, locale: Locale): Promise<PayoutView> {
   const row = await payoutOf(db, studentId, id);
   if (!row) throw notFound(say('payoutNotFound', locale));
   if (row.status !== PaymentStatus.PENDING) return payoutView(row);
-  if (!row.reference_no) {
-    await callGateway(db, gateway, row, now);
-    return payoutView((await payoutOf(db, studentId, id))!);
-  }
-  try {
-    const answer = await gateway().payoutStatus(row.reference_no);
-    if (answer) await settlePayout(db, id, answer, now);
-  } catch (error) {
-    // The gateway is down: the payout stays pending and is shown as it is.
-    if (!(error instanceof GatewayError)) throw error;
-  }
+  await pollPayout(db, gateway, row, now);
   return payoutView((await payoutOf(db, studentId, id))!);
 }
 

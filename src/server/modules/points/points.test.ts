@@ -4,7 +4,10 @@ import { CHECKIN_POINTS, STREAK_BONUS } from '../../../common/points.js';
 import { manualClock } from '../../testing/clock.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { newStudent, type TestStudent } from '../sessions/testing.js';
-import { earnPoints, settlePayout } from './index.js';
+import { loadConfig } from '../../config.js';
+import { GatewayError, MidtransCoreApi, type GatewayTransport, type PaymentGateway } from '../../payments/gateway/index.js';
+import { earnPoints, pollPendingPayouts, settlePayout } from './index.js';
+import { PAYOUT_POLL_MIN_AGE_MS } from './payouts-job.js';
 
 /** PoinQu through the API, on the app clock (no sleeps): check-in once a Jakarta day, exchanges over a balance, the GoPay payout. */
 
@@ -180,5 +183,102 @@ describe('an exchanged voucher', () => {
     const listed = async (who: TestStudent) => ((await get(`/vouchers/content/${course.id}`, who)).json().result as { voucherCode: string }[]).map((x) => x.voucherCode);
     expect(await listed(s)).toContain(got.voucherCode);
     expect(await listed(other)).not.toContain(got.voucherCode);
+  });
+});
+
+describe('the pending-payouts job (IRIS_POLL_SECONDS)', () => {
+  const holder = 'points-test-holder';
+  const poll = (gateway: () => PaymentGateway = () => app.paymentGateway) => pollPendingPayouts(app.ctx.db, gateway, holder, clock.now());
+  async function pending(s: TestStudent) {
+    const g = item('gopay');
+    await earnPoints(app.ctx.db, s.id, [{ reason: 'course', reference: 'job', points: g.points }]);
+    const res = await post('/point/exchange-gopay', s, { voucherExchangeID: g.id, accountNumber: '081298765432' });
+    expect(res.statusCode, res.body).toBe(200);
+    const payout = res.json().result as PayoutView;
+    const row = await app.ctx.db.selectFrom('point_payouts').selectAll().where('id', '=', payout.id).executeTakeFirstOrThrow();
+    return { payout, ref: row.reference_no!, g };
+  }
+  const statusOf = async (id: number) => (await app.ctx.db.selectFrom('point_payouts').select(['status', 'failure']).where('id', '=', id).executeTakeFirstOrThrow()).status;
+
+  it('settles an approved payout without the student reading it, once; a young payout is left to its request', async () => {
+    const s = await newStudent(app);
+    const { payout, ref, g } = await pending(s);
+    await app.sandboxGateway!.payouts.decide([ref], 'completed');
+    expect(await poll()).not.toContain(payout.id); // younger than the minimum age
+    expect(await statusOf(payout.id)).toBe(1);
+    clock.advance(PAYOUT_POLL_MIN_AGE_MS);
+    expect(await poll()).toContain(payout.id);
+    expect(await statusOf(payout.id)).toBe(2);
+    expect(await poll()).not.toContain(payout.id);
+    expect((await ledgerOf(s)).map((l) => [l.reason, l.points])).toEqual([
+      ['course', g.points],
+      ['payout', -g.points],
+    ]);
+    expect((await get('/point/about', s)).json().result).toMatchObject({ balance: 0, held: 0 });
+  });
+
+  it('a payout left queued a day: 16 racing runs return its points exactly once', async () => {
+    const s = await newStudent(app);
+    const { payout, g } = await pending(s);
+    clock.advance(25 * 3_600_000);
+    const runs = await Promise.all(Array.from({ length: 16 }, () => poll()));
+    expect(runs.flat().filter((id) => id === payout.id).length).toBeGreaterThanOrEqual(1);
+    expect((await get(`/point/exchange-gopay/${payout.id}`, s)).json().result).toMatchObject({ status: 3, failure: 'expired' });
+    expect((await ledgerOf(s)).filter((l) => l.reason === 'payout_return')).toHaveLength(1);
+    expect(await balance(s)).toBe(g.points);
+  });
+
+  it('holds no transaction across the gateway call, and an outage leaves the payout pending', async () => {
+    const s = await newStudent(app);
+    const { payout, ref } = await pending(s);
+    clock.advance(PAYOUT_POLL_MIN_AGE_MS);
+    const real = () => app.paymentGateway;
+    let asked = 0;
+    const probe = (answer: 'down' | 'real'): PaymentGateway => ({
+      kind: 'sandbox',
+      configured: true,
+      charge: (r) => real().charge(r),
+      status: (id) => real().status(id),
+      cancel: (id) => real().cancel(id),
+      expire: (id) => real().expire(id),
+      verifyNotification: (body) => real().verifyNotification(body),
+      createPayout: (r) => real().createPayout(r),
+      payoutStatus: async (reference) => {
+        asked++;
+        // A write on the payout's row while the job waits on the gateway: it would block (and time
+        // out) if the job held the row in a transaction across the call.
+        await app.ctx.db.updateTable('point_payouts').set({ updated_at: clock.now() }).where('id', '=', payout.id).execute();
+        if (answer === 'down') {
+          throw new GatewayError('network', 'Payout gateway unreachable', { retryable: true });
+        }
+        return real().payoutStatus(reference);
+      },
+    });
+    await poll(() => probe('down'));
+    expect(asked).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(payout.id)).toBe(1);
+    await app.sandboxGateway!.payouts.decide([ref], 'rejected', 'wrong account');
+    const settled = await poll(() => probe('real'));
+    expect(settled).toContain(payout.id);
+    expect(await statusOf(payout.id)).toBe(3);
+  });
+});
+
+describe('Iris configuration', () => {
+  it('IRIS_POLL_SECONDS: 60 by default, 5 to 3600, whole seconds; IRIS_API_KEY kept', () => {
+    expect(loadConfig({}).payments).toMatchObject({ irisPollSeconds: 60, irisApiKey: undefined });
+    expect(loadConfig({ IRIS_POLL_SECONDS: '15', IRIS_API_KEY: 'IRIS-creator' }).payments).toMatchObject({ irisPollSeconds: 15, irisApiKey: 'IRIS-creator' });
+    for (const bad of ['4', '3601', '1.5', 'often']) expect(() => loadConfig({ IRIS_POLL_SECONDS: bad }), bad).toThrow(/IRIS_POLL_SECONDS must be/);
+  });
+
+  it('payout calls authenticate with the Iris key, charges with the server key', async () => {
+    const seen: string[] = [];
+    const transport: GatewayTransport = async (req) => {
+      seen.push(`${req.path} ${req.headers.authorization}`);
+      return { status: 201, body: JSON.stringify({ payouts: [{ reference_no: 'r1', status: 'queued' }] }) };
+    };
+    const api = new MidtransCoreApi({ kind: 'midtrans', serverKey: 'server', transport, payoutTransport: transport, payoutKey: 'iris' });
+    await api.createPayout({ idempotencyKey: 'k', bank: 'gopay', account: '081234567890', beneficiaryName: 'A', amount: 10_000, notes: 'n' });
+    expect(seen).toEqual([`/api/v1/payouts Basic ${Buffer.from('iris:').toString('base64')}`]);
   });
 });

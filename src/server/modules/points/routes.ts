@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { points } from '../../../common/contract/points.js';
 import { PaymentStatus } from '../../../common/enums.js';
+import { IRIS_POLL_SECONDS_DEFAULT } from '../../config.js';
 import { CHECKIN_POINTS, STREAK_BONUS, STREAK_LENGTH } from '../../../common/points.js';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/contract.js';
@@ -11,6 +13,7 @@ import { catalogue, exchangeForVoucher, history } from './exchange.js';
 import { balanceOf } from './ledger.js';
 import { say } from './messages.js';
 import { exchangeHistory, refreshPayout, requestPayout } from './payouts.js';
+import { pollPendingPayouts } from './payouts-job.js';
 
 /** PoinQu: balance, check-in, history, what points buy, the exchanges. Every call acts on the token's owner. */
 export default async function pointsModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -59,4 +62,16 @@ export default async function pointsModule(app: FastifyInstance, { ctx }: { ctx:
     void reply.header('cache-control', 'private, no-store');
     return ok(await refreshPayout(db, gateway, me(req), req.params.id, ctx.clock(), req.locale));
   });
+
+  // Every IRIS_POLL_SECONDS one instance (the lease holder) asks the gateway about pending payouts.
+  const holder = randomUUID();
+  const everyMs = (ctx.config.payments.irisPollSeconds ?? IRIS_POLL_SECONDS_DEFAULT) * 1000;
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      pollPendingPayouts(db, gateway, holder, ctx.clock(), Math.max(1_000, everyMs - 5_000)).catch((err: unknown) => app.log.error({ err }, 'pending payouts poll failed'));
+    }, everyMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -31,6 +31,8 @@ export interface MidtransCoreApiOptions {
   notificationUrl?: string;
   /** Where payouts go (Midtrans Iris, paths /api/v1/payouts…); absent: payouts fail 'not-configured'. */
   payoutTransport?: GatewayTransport;
+  /** Basic auth of the Iris calls (IRIS_API_KEY); absent: the server key. */
+  payoutKey?: string;
 }
 
 /** Our status of an Iris payout status: completed is SUCCESS, failed and rejected EXPIRED, the rest PENDING. */
@@ -160,10 +162,13 @@ const shortString = (value: unknown, max = 255): value is string => typeof value
 export class MidtransCoreApi implements PaymentGateway {
   readonly kind: PaymentGatewayKind;
   private readonly authorization: string | undefined;
+  private readonly payoutAuthorization: string | undefined;
 
   constructor(private readonly options: MidtransCoreApiOptions) {
     this.kind = options.kind;
-    this.authorization = options.serverKey ? `Basic ${Buffer.from(`${options.serverKey}:`).toString('base64')}` : undefined;
+    const basic = (key: string | undefined) => (key ? `Basic ${Buffer.from(`${key}:`).toString('base64')}` : undefined);
+    this.authorization = basic(options.serverKey);
+    this.payoutAuthorization = basic(options.payoutKey ?? options.serverKey);
   }
 
   get configured(): boolean {
@@ -249,8 +254,8 @@ export class MidtransCoreApi implements PaymentGateway {
   /** One Iris call: a 2xx JSON answer, else a GatewayError naming the HTTP status (or 'network' / 'bad-answer'). */
   private async irisCall(method: 'GET' | 'POST', path: string, body?: string, extraHeaders: Record<string, string> = {}): Promise<unknown> {
     const transport = this.options.payoutTransport;
-    if (!this.authorization || !transport) throw new GatewayError('not-configured', 'The payout gateway is not configured', { retryable: false });
-    const headers: Record<string, string> = { accept: 'application/json', authorization: this.authorization, ...extraHeaders };
+    if (!this.payoutAuthorization || !transport) throw new GatewayError('not-configured', 'The payout gateway is not configured', { retryable: false });
+    const headers: Record<string, string> = { accept: 'application/json', authorization: this.payoutAuthorization, ...extraHeaders };
     if (body !== undefined) headers['content-type'] = 'application/json';
     let response;
     try {

@@ -44,12 +44,16 @@ export const paymentGatewayPlugin = fp(
     const midtransUrl = ctx.config.production ? MIDTRANS_BASE_URLS.production : MIDTRANS_BASE_URLS.sandbox;
     const transport = baseUrl ? fetchTransport(() => baseUrl) : kind === 'sandbox' ? sameServerTransport(app, SANDBOX_GATEWAY_PREFIX) : fetchTransport(() => midtransUrl);
     const irisUrl = ctx.config.production ? IRIS_BASE_URLS.production : IRIS_BASE_URLS.sandbox;
-    const payoutTransport = baseUrl
-      ? fetchTransport(() => `${baseUrl}/iris`)
-      : kind === 'sandbox'
-        ? sameServerTransport(app, `${SANDBOX_GATEWAY_PREFIX}/iris`)
-        : fetchTransport(() => irisUrl);
-    app.decorate('paymentGateway', new MidtransCoreApi({ kind, serverKey, transport, notificationUrl, payoutTransport }));
+    // Iris: the sandbox's takes the sandbox key; the real one its own creator key (IRIS_API_KEY), else no payouts.
+    const payoutKey = kind === 'sandbox' ? serverKey : ctx.config.payments.irisApiKey;
+    const payoutTransport = !payoutKey
+      ? undefined
+      : baseUrl
+        ? fetchTransport(() => `${baseUrl}/iris`)
+        : kind === 'sandbox'
+          ? sameServerTransport(app, `${SANDBOX_GATEWAY_PREFIX}/iris`)
+          : fetchTransport(() => irisUrl);
+    app.decorate('paymentGateway', new MidtransCoreApi({ kind, serverKey, transport, notificationUrl, payoutTransport, payoutKey }));
     if (kind === 'midtrans' || serverKey === undefined) {
       if (serverKey === undefined) app.log.warn('PAYMENT_GATEWAY=midtrans without MIDTRANS_SERVER_KEY: payments will fail until it is set');
       app.decorate('sandboxGateway', null);

@@ -1,0 +1,87 @@
+/**
+ * The header's cart icon with the number of cart lines (root.cart): a badge ("99+" above the cap,
+ * BADGE_COUNT_CAP) and the accessible name "Cart, 2 items" / "Keranjang, 2 item". Nothing is shown
+ * for a guest or an empty cart (the name is then just "Cart"). The count follows the cart store:
+ * adds and removes replace the cart with the server's answer; after a paid order (the checkout's
+ * order turning SUCCESS, live or read) the cart is read again, since the paid lines left it; and
+ * each navigation asks the store to ensure the cart (a call only when it is stale).
+ */
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { reaction } from 'mobx';
+import { makeStyles } from '@fluentui/react-components';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { BADGE_COUNT_CAP } from '../../common/constants';
+import { PaymentStatus } from '../../common/enums';
+import { useStores } from '../stores/context';
+import { RouterButton } from '../components/links';
+import { ShellCartIcon } from '../components/icons';
+import { palette } from '../components/theme';
+
+const useStyles = makeStyles({
+  wrap: { position: 'relative', display: 'inline-flex' },
+  badge: {
+    position: 'absolute',
+    top: '0',
+    right: '0',
+    minWidth: '18px',
+    height: '18px',
+    padding: '0 4px',
+    boxSizing: 'border-box',
+    borderRadius: '9px',
+    backgroundColor: palette.red,
+    color: palette.white,
+    fontSize: '11px',
+    lineHeight: '18px',
+    fontWeight: 700,
+    textAlign: 'center',
+    pointerEvents: 'none',
+  },
+});
+
+/** The badge's text: the count, "99+" above the cap; null when nothing is shown. */
+export function cartBadgeText(count: number): string | null {
+  if (count <= 0) return null;
+  return count > BADGE_COUNT_CAP ? `${BADGE_COUNT_CAP}+` : String(count);
+}
+
+export const CartButton = observer(function CartButton() {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation();
+  const { cart, session, checkout } = useStores();
+  const location = useLocation();
+  const signedIn = session.isSignedIn;
+
+  useEffect(() => {
+    if (signedIn) void cart.ensure();
+  }, [cart, signedIn, location.key, i18n.language]);
+
+  // A paid order takes its lines out of the cart on the server: read it again.
+  useEffect(
+    () =>
+      reaction(
+        () => (checkout.order.data?.paymentStatus === PaymentStatus.SUCCESS ? checkout.order.data.id : null),
+        (paid) => {
+          if (paid === null || !session.isSignedIn) return;
+          cart.cart.key = null;
+          void cart.ensure();
+        },
+      ),
+    [cart, checkout, session],
+  );
+
+  const count = signedIn ? cart.lines.length : 0;
+  const badge = cartBadgeText(count);
+  const label = badge ? t('header.cartCount', { count }) : t('header.cart');
+  return (
+    <span className={styles.wrap}>
+      <RouterButton appearance="subtle" icon={<ShellCartIcon />} to="/cart" aria-label={label} title={label} data-testid="header-cart" />
+      {badge && (
+        <span className={styles.badge} aria-hidden="true" data-testid="header-cart-count">
+          {badge}
+        </span>
+      )}
+    </span>
+  );
+});
