@@ -7,4 +7,5 @@
 export { default } from './routes.js';
 export { balanceOf, earnPoints, spendPoints, type Movement } from './ledger.js';
 export { settlePayout } from './payouts.js';
+export { exchangeView } from './exchange.js';
 export { pollPendingPayouts } from './payouts-job.js';

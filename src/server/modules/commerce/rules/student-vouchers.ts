@@ -1,11 +1,10 @@
-import type { PointExchangeView } from '../../../../common/contract/points.js';
 import type { CartLineVoucher, CartVouchers, HeldVoucher, VoucherDetail } from '../../../../common/contract/vouchers.js';
 import type { Locale } from '../../../../common/enums.js';
 import { HeldVoucherStatus, VoucherDetailType, inHistory, type VoucherHistoryFilter } from '../../../../common/vouchers.js';
 import type { AppContext } from '../../../context.js';
 import type { Database } from '../../../db/index.js';
 import { notFound } from '../../../http/envelope.js';
-import { balanceOf } from '../../points/index.js';
+import { balanceOf, exchangeView } from '../../points/index.js';
 import { heldVouchers, holdWelcomeVoucher } from '../records/student-vouchers.js';
 import { HELD_NOT_FOUND, OFFER_NOT_FOUND } from '../text/vouchers.js';
 import { cartOf } from './cart.js';
@@ -45,23 +44,7 @@ export async function voucherDetail(db: Database, studentId: number, id: number,
   }
   const row = await db.selectFrom('point_exchanges').selectAll().where('id', '=', id).where('kind', '=', 'voucher').where('is_active', '=', true).executeTakeFirst();
   if (!row) throw notFound(OFFER_NOT_FOUND[locale]);
-  const balance = await balanceOf(db, studentId);
-  const offer: PointExchangeView = {
-    id: row.id,
-    kind: row.kind,
-    name: locale === 'en' ? row.name_en : row.name_id,
-    description: locale === 'en' ? row.description_en : row.description_id,
-    points: row.points,
-    voucher: {
-      priceType: row.voucher_price_type ?? 0,
-      price: row.voucher_price ?? 0,
-      minPurchase: row.voucher_min_purchase,
-      contentType: row.voucher_content_type,
-      validDays: row.voucher_valid_days ?? 0,
-    },
-    amount: null,
-    affordable: balance >= row.points,
-  };
+  const offer = exchangeView(row, await balanceOf(db, studentId), locale);
   return { type, held: null, offer };
 }
 
