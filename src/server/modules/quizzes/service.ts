@@ -37,7 +37,7 @@ const DEFAULT_TIME_LIMIT_SECONDS = 3600;
  * The quiz of a QUIZ material of the course at `url`, checked against the caller's enrolment:
  * 404 unknown (or a material of another course: before the access check), 403 not enrolled.
  */
-async function quizOfMaterial(db: Db, studentId: number, url: string, materialId: number, locale: Locale): Promise<QuizRow> {
+async function quizOfMaterial(db: Db, studentId: number, url: string, materialId: number, locale: Locale, now: Date): Promise<QuizRow> {
   const row = await db
     .selectFrom('course_materials as m')
     .innerJoin('quizzes as q', 'q.material_id', 'm.id')
@@ -59,7 +59,7 @@ async function quizOfMaterial(db: Db, studentId: number, url: string, materialId
     .where('m.item_type', '=', LessonItemType.QUIZ)
     .executeTakeFirst();
   if (!row) throw notFound(t(locale, 'quizNotFound'));
-  await assertCourseAccess(db, studentId, row.content_id, locale);
+  await assertCourseAccess(db, studentId, row.content_id, locale, now);
   const en = locale === 'en';
   return {
     quizId: row.quiz_id,
@@ -191,18 +191,18 @@ async function quizView(db: Db, quiz: QuizRow, studentId: number, locale: Locale
 }
 
 /** G quiz/by-material-id/{id}: the rules, the attempts, and the questions while an attempt is open. */
-export async function quizOf(db: Database, studentId: number, url: string, materialId: number, locale: Locale): Promise<Quiz> {
+export async function quizOf(db: Database, studentId: number, url: string, materialId: number, locale: Locale, now: Date): Promise<Quiz> {
   return db.transaction().execute(async (trx) => {
-    const quiz = await quizOfMaterial(trx, studentId, url, materialId, locale);
+    const quiz = await quizOfMaterial(trx, studentId, url, materialId, locale, now);
     await closeExpired(trx, quiz, studentId);
     return quizView(trx, quiz, studentId, locale);
   });
 }
 
 /** P quiz/by-material-id/{id}/start-test: opens an attempt, or answers the one open. */
-export async function startQuiz(db: Database, studentId: number, url: string, materialId: number, locale: Locale): Promise<Quiz> {
+export async function startQuiz(db: Database, studentId: number, url: string, materialId: number, locale: Locale, now: Date): Promise<Quiz> {
   return db.transaction().execute(async (trx) => {
-    const quiz = await quizOfMaterial(trx, studentId, url, materialId, locale);
+    const quiz = await quizOfMaterial(trx, studentId, url, materialId, locale, now);
     await lockEnrolment(trx, studentId, quiz.contentId);
     await closeExpired(trx, quiz, studentId);
     const state = await attemptsState(trx, quiz, studentId);
@@ -239,9 +239,10 @@ export async function submitQuiz(
   materialId: number,
   body: QuizSubmission,
   locale: Locale,
+  now: Date,
 ): Promise<{ result: QuizSubmitResult; message: string }> {
   return db.transaction().execute(async (trx) => {
-    const quiz = await quizOfMaterial(trx, studentId, url, materialId, locale);
+    const quiz = await quizOfMaterial(trx, studentId, url, materialId, locale, now);
     await lockEnrolment(trx, studentId, quiz.contentId);
     const questions = await loadQuestions(trx, quiz.quizId);
     checkSubmission(questions, body.answers, locale);
@@ -290,9 +291,9 @@ export async function submitQuiz(
 }
 
 /** G quiz/by-material-id/{id}/result: the attempts, newest first; the review once allowed. */
-export async function quizResult(db: Database, studentId: number, url: string, materialId: number, locale: Locale): Promise<QuizResult> {
+export async function quizResult(db: Database, studentId: number, url: string, materialId: number, locale: Locale, now: Date): Promise<QuizResult> {
   return db.transaction().execute(async (trx) => {
-    const quiz = await quizOfMaterial(trx, studentId, url, materialId, locale);
+    const quiz = await quizOfMaterial(trx, studentId, url, materialId, locale, now);
     await closeExpired(trx, quiz, studentId);
     const state = await attemptsState(trx, quiz, studentId);
     const left = attemptsLeft(quiz.maxAttempts, state.used);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addJakartaMonths, planMonths } from '../../../common/subscriptions.js';
 import { ContentType, LessonItemType, PaymentStatus } from '../../../common/enums.js';
 import { must } from '../../../common/must.js';
@@ -13,9 +13,14 @@ import { mayOpenContent } from '../lecture/index.js';
 
 const W = '/web/v2';
 let app: TestApp & { cleanup(): Promise<void> };
+/** The server's clock (ctx.clock): the wall clock moved by `shift` ms, so a test can step past a period's end. */
+let shift = 0;
 beforeAll(async () => {
-  app = await createTestApp({ config: { payments: { gateway: 'sandbox', serverKey: TEST_SERVER_KEY } } });
+  app = await createTestApp({ config: { payments: { gateway: 'sandbox', serverKey: TEST_SERVER_KEY } }, clock: () => new Date(Date.now() + shift) });
 }, 120_000);
+afterEach(() => {
+  shift = 0;
+});
 afterAll(async () => app?.cleanup());
 
 const idOf = (token: string) => Number(JSON.parse(Buffer.from(must(token.split('.')[1], 'payload'), 'base64url').toString()).sub);
@@ -168,14 +173,18 @@ describe('what a period opens', () => {
     clock.set(new Date(new Date(p!.starts_at).getTime() - 1));
     expect(await mayOpenContent(app.ctx.db, student, c.id, clock.now())).toBe(false);
 
-    // The period ended (moved into the past as time would): the lecture refuses, the progress stays.
-    await app.ctx.db
-      .updateTable('subscription_periods')
-      .set({ starts_at: new Date(Date.now() - 60 * 86_400_000), ends_at: new Date(Date.now() - 86_400_000) })
-      .where('student_id', '=', student)
-      .execute();
-    expect((await call(token, 'GET', `${W}/courses/${c.url}/lecture/summary`)).statusCode).toBe(403);
+    // The server's clock passes the period's end: the lecture and its lessons refuse, the progress stays.
+    const end = new Date(p!.ends_at).getTime();
+    shift = end - Date.now() + 1;
+    const summary = await call(token, 'GET', `${W}/courses/${c.url}/lecture/summary?lang=en`);
+    expect(summary.statusCode).toBe(403);
+    expect(summary.json().message).toMatch(/not enrolled/);
+    expect((await app.inject({ method: 'PUT', url: `${W}/lecture/materials/${c.materialId}/visit`, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(403);
+    expect((await call(token, 'GET', `${W}/courses/${c.url}/lecture/chapters`)).statusCode).toBe(403);
     expect(await progress()).toHaveLength(1);
+    // A minute before the end, by the same clock: open.
+    shift = end - Date.now() - 60_000;
+    expect((await call(token, 'GET', `${W}/courses/${c.url}/lecture/summary`)).statusCode).toBe(200);
   });
 
   it('a period does not open Prakerja classes', async () => {
