@@ -73,9 +73,14 @@ async function quizOfMaterial(db: Db, studentId: number, url: string, materialId
   };
 }
 
-/** Locks the student's enrolment in the course: one quiz write of a student at a time per course. */
-async function lockEnrolment(trx: Transaction<DB>, studentId: number, contentId: number): Promise<void> {
-  await trx.selectFrom('enrolments').select('id').where('student_id', '=', studentId).where('content_id', '=', contentId).forUpdate().execute();
+/**
+ * Serialises the student's quiz writes: one start or submit of a student at a time. It locks the
+ * student's row, which every student has, enrolled or let in by a subscription period (issue 19;
+ * an enrolment row a subscriber lacks would lock nothing). The lock is per student, not per course:
+ * a student answers one quiz at a time, so nothing real waits on it.
+ */
+async function lockStudentQuizWrites(trx: Transaction<DB>, studentId: number): Promise<void> {
+  await trx.selectFrom('students').select('id').where('id', '=', studentId).forUpdate().execute();
 }
 
 /**
@@ -203,7 +208,7 @@ export async function quizOf(db: Database, studentId: number, url: string, mater
 export async function startQuiz(db: Database, studentId: number, url: string, materialId: number, locale: Locale, now: Date): Promise<Quiz> {
   return db.transaction().execute(async (trx) => {
     const quiz = await quizOfMaterial(trx, studentId, url, materialId, locale, now);
-    await lockEnrolment(trx, studentId, quiz.contentId);
+    await lockStudentQuizWrites(trx, studentId);
     await closeExpired(trx, quiz, studentId);
     const state = await attemptsState(trx, quiz, studentId);
     if (!state.open) {
@@ -243,7 +248,7 @@ export async function submitQuiz(
 ): Promise<{ result: QuizSubmitResult; message: string }> {
   return db.transaction().execute(async (trx) => {
     const quiz = await quizOfMaterial(trx, studentId, url, materialId, locale, now);
-    await lockEnrolment(trx, studentId, quiz.contentId);
+    await lockStudentQuizWrites(trx, studentId);
     const questions = await loadQuestions(trx, quiz.quizId);
     checkSubmission(questions, body.answers, locale);
     const open = await trx

@@ -201,3 +201,84 @@ describe('what a period opens', () => {
     expect(await mayOpenContent(app.ctx.db, student, prakerja.id, new Date())).toBe(false);
   });
 });
+
+describe('quizzes of a subscriber (no enrolment)', () => {
+  /** A quiz of a published self-paced class a period opens, in a course that opens lessons in any order. */
+  async function quiz() {
+    const row = await app.ctx.db
+      .selectFrom('course_materials as m')
+      .innerJoin('quizzes as q', 'q.material_id', 'm.id')
+      .innerJoin('contents as c', 'c.id', 'm.content_id')
+      .leftJoin('lecture_courses as l', 'l.content_id', 'c.id')
+      .select(['m.id', 'c.url', 'q.id as quizId'])
+      .where('c.content_type', 'in', [ContentType.COURSE, ContentType.BELAJARKILAT])
+      .where('c.is_published', '=', true)
+      .where('c.is_prakerja', '=', false)
+      .where((eb) => eb.or([eb('l.sequential', 'is', null), eb('l.sequential', '=', false)]))
+      .orderBy('m.id')
+      .executeTakeFirstOrThrow();
+    const options = await app.ctx.db
+      .selectFrom('quiz_questions as qq')
+      .innerJoin('quiz_options as o', 'o.question_id', 'qq.id')
+      .select(['qq.id as questionId', 'o.id as optionId', 'o.is_correct'])
+      .where('qq.quiz_id', '=', row.quizId)
+      .execute();
+    const questions = [...new Set(options.map((o) => o.questionId))];
+    const right = questions.map((questionId) => ({ questionId, optionIds: options.filter((o) => o.questionId === questionId && o.is_correct).map((o) => o.optionId) }));
+    const wrong = questions.map((questionId) => ({
+      questionId,
+      optionIds: [
+        must(
+          options.find((o) => o.questionId === questionId && !o.is_correct),
+          'a wrong option',
+        ).optionId,
+      ],
+    }));
+    return { path: `${W}/courses/${row.url}/lecture/quiz/by-material-id/${row.id}`, quizId: row.quizId, right, wrong };
+  }
+  const attempts = (studentId: number, quizId: number) =>
+    app.ctx.db.selectFrom('quiz_attempts').select(['attempt_no', 'submitted_at', 'passed']).where('student_id', '=', studentId).where('quiz_id', '=', quizId).execute();
+
+  it('64 starts at once open one attempt; 64 submissions at once grade it once', async () => {
+    const token = await studentToken(app);
+    const student = idOf(token);
+    const q = await quiz();
+    expect((await call(token, 'GET', q.path)).statusCode).toBe(403);
+    await buy(token, (await plan(1)).id);
+    const starts = await Promise.all(Array.from({ length: 64 }, () => call(token, 'POST', `${q.path}/start-test`)));
+    expect(starts.map((r) => r.statusCode)).toEqual(Array(64).fill(200));
+    expect(await attempts(student, q.quizId)).toHaveLength(1);
+    const submits = await Promise.all(Array.from({ length: 64 }, () => call(token, 'POST', `${q.path}/submit-test`, { answers: q.right })));
+    const codes = submits.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(63);
+    const [a] = await attempts(student, q.quizId);
+    expect(a).toMatchObject({ attempt_no: 1, passed: true });
+    expect(await attempts(student, q.quizId)).toHaveLength(1);
+  });
+
+  it('a right and a wrong submission at once: one of them grades the attempt, the other is refused', async () => {
+    const token = await studentToken(app);
+    const student = idOf(token);
+    const q = await quiz();
+    await buy(token, (await plan(1)).id);
+    expect((await call(token, 'POST', `${q.path}/start-test`)).statusCode).toBe(200);
+    const [r, w] = await Promise.all([call(token, 'POST', `${q.path}/submit-test`, { answers: q.right }), call(token, 'POST', `${q.path}/submit-test`, { answers: q.wrong })]);
+    expect([r.statusCode, w.statusCode].sort()).toEqual([200, 409]);
+    const rows = await attempts(student, q.quizId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.passed).toBe(r.statusCode === 200);
+  });
+
+  it('the quiz refuses once the server clock passes the period end', async () => {
+    const token = await studentToken(app);
+    const student = idOf(token);
+    const q = await quiz();
+    await buy(token, (await plan(1)).id);
+    expect((await call(token, 'GET', q.path)).statusCode).toBe(200);
+    const [p] = await periodsOf(student);
+    shift = new Date(p!.ends_at).getTime() - Date.now();
+    expect((await call(token, 'GET', q.path)).statusCode).toBe(403);
+    expect((await call(token, 'POST', `${q.path}/start-test`)).statusCode).toBe(403);
+  });
+});
