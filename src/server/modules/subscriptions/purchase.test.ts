@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addJakartaMonths, planMonths } from '../../../common/subscriptions.js';
 import { ContentType, LessonItemType, PaymentStatus } from '../../../common/enums.js';
+import type { MySubscription } from '../../../common/contract/subscriptions.js';
 import { must } from '../../../common/must.js';
 import { PAYMENT_NOTIFICATION_PATH } from '../../../common/payments.js';
 import { midtransSignature } from '../../payments/gateway/index.js';
@@ -280,5 +281,74 @@ describe('quizzes of a subscriber (no enrolment)', () => {
     shift = new Date(p!.ends_at).getTime() - Date.now();
     expect((await call(token, 'GET', q.path)).statusCode).toBe(403);
     expect((await call(token, 'POST', `${q.path}/start-test`)).statusCode).toBe(403);
+  });
+});
+
+describe('G subscriptions/mine', () => {
+  const mine = async (token: string, lang = 'id') => {
+    const res = await app.inject({ method: 'GET', url: `${W}/subscriptions/mine?lang=${lang}`, headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().result as MySubscription;
+  };
+
+  it('answers 200 with no running period for a student who never subscribed, and 401 without a token', async () => {
+    const token = await studentToken(app);
+    const m = await mine(token);
+    expect(m).toMatchObject({ running: null, accessUntil: null, daysLeft: 0, history: [], unlocks: { catalogueUrl: '/courses' } });
+    const open = await app.ctx.db
+      .selectFrom('contents')
+      .select('id')
+      .where('is_published', '=', true)
+      .where('is_prakerja', '=', false)
+      .where('content_type', 'in', [ContentType.COURSE, ContentType.BELAJARKILAT])
+      .execute();
+    expect(m.unlocks.classCount).toBe(open.length);
+    expect(m.unlocks.classCount).toBeGreaterThan(0);
+    // The plans offered: those of the first published plan.
+    const first = await app.ctx.db
+      .selectFrom('contents')
+      .select('url')
+      .where('content_type', '=', ContentType.SUBSCRIPTION)
+      .where('is_published', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    expect(m.offeredPlanUrl).toBe(first.url);
+    expect(Math.abs(new Date(m.serverTime).getTime() - Date.now())).toBeLessThan(5_000);
+    expect((await app.inject({ method: 'GET', url: `${W}/subscriptions/mine` })).statusCode).toBe(401);
+  });
+
+  it('shows the running period, the renewal after it, the access end and days left, moving with the server clock', async () => {
+    const token = await studentToken(app);
+    const monthly = await plan(1);
+    const quarterly = await plan(3);
+    const first = await buy(token, monthly.id);
+    await buy(token, quarterly.id);
+    const m = await mine(token);
+    expect(m.history.map((p) => [p.contentId, p.state, p.months])).toEqual([
+      [quarterly.id, 'upcoming', 3],
+      [monthly.id, 'running', 1],
+    ]);
+    expect(m.running).toMatchObject({ contentId: monthly.id, planUrl: monthly.url, orderId: first, state: 'running' });
+    // Renewal is offered from the plan bought last.
+    expect(m.offeredPlanUrl).toBe(quarterly.url);
+    const [renewal, current] = m.history;
+    expect(renewal!.startsAt).toBe(current!.endsAt);
+    expect(m.accessUntil).toBe(renewal!.endsAt);
+    expect(m.daysLeft).toBe(Math.ceil((new Date(renewal!.endsAt).getTime() - new Date(m.serverTime).getTime()) / 86_400_000));
+    expect(m.daysLeft).toBeGreaterThanOrEqual(89);
+    const en = await mine(token, 'en');
+    expect(en.running!.planTitle).not.toBe(m.running!.planTitle);
+
+    // Past the first period's end: the renewal runs.
+    shift = new Date(current!.endsAt).getTime() - Date.now();
+    const later = await mine(token);
+    expect(later.running).toMatchObject({ contentId: quarterly.id, state: 'running' });
+    expect(later.history.map((p) => p.state)).toEqual(['running', 'ended']);
+    expect(later.accessUntil).toBe(renewal!.endsAt);
+    // Past both: nothing runs, the history stays.
+    shift = new Date(renewal!.endsAt).getTime() - Date.now();
+    const over = await mine(token);
+    expect(over).toMatchObject({ running: null, accessUntil: null, daysLeft: 0 });
+    expect(over.history.map((p) => p.state)).toEqual(['ended', 'ended']);
   });
 });
