@@ -31,6 +31,7 @@ import { classesLoader } from './features/classes/loaders';
 import { assessmentLoader, assessmentResultLoader } from './features/assessments/loaders';
 import { certificatesLoader, verificationLoader } from './features/certificates/loaders';
 import { scannerLoader } from './features/sessions/loaders';
+import { subscriptionLoader } from './features/subscription/loaders';
 import { AppShell } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 import type { RouteHandle } from './components/routeHandle';
@@ -131,7 +132,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
   const userPages: RouteObject[] = [
     { path: at('user'), lazy: comingSoon, handle: { titleKey: 'pages.user', auth: true } satisfies RouteHandle },
     account('editProfile', () => import('./features/account/EditProfilePage'), 'pages.editProfile', editProfileLoader),
-    soon('userSubscription', 'pages.subscription', { auth: true }),
+    account('userSubscription', () => import('./features/subscription/SubscriptionPage'), 'pages.subscription', subscriptionLoader),
     soon('userNotification', 'pages.notification', { auth: true }),
     soon('poinqu', 'pages.poinqu', { auth: true }),
     soon('voucherqu', 'pages.voucherqu', { auth: true }),

@@ -43,6 +43,7 @@ import { ClassesStore } from '../features/classes/store';
 import { CertificatesStore } from '../features/certificates/store';
 import { AssessmentsStore } from '../features/assessments/store';
 import { SessionsStore } from '../features/sessions/store';
+import { SubscriptionStore } from '../features/subscription/store';
 
 export interface RootStoreOptions {
   platform?: Platform;
@@ -94,6 +95,8 @@ export class RootStore {
   readonly assessments: AssessmentsStore;
   /** Live sessions (webinars, events): my session, join, feedback, e-ticket, the staff's check-in. */
   readonly sessions: SessionsStore;
+  /** My subscription (issue 19): the running period, its history and the plans to renew or buy. */
+  readonly subscription: SubscriptionStore;
 
   private readonly disposers: IReactionDisposer[] = [];
   private booting: Promise<void> | null = null;
@@ -160,6 +163,7 @@ export class RootStore {
       baseURL,
       deviceId: () => this.search.deviceId(),
     });
+    this.subscription = new SubscriptionStore(this.client, this.session, locale);
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
 
@@ -234,6 +238,7 @@ export class RootStore {
     this.classes.dispose();
     this.certificates.dispose();
     this.sessions.dispose();
+    this.subscription.dispose();
     this.live.stop();
     if (this.maintenanceTimer !== null) this.clearTimer(this.maintenanceTimer);
   }
