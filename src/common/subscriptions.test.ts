@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addJakartaMonths, isPeriodActive, nextPeriod } from './subscriptions.js';
+import { accessUntil, addJakartaMonths, daysLeft, isPeriodActive, nextPeriod, periodState } from './subscriptions.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -40,5 +40,32 @@ describe('subscription periods in Asia/Jakarta', () => {
     expect(isPeriodActive(p, at('2026-11-30T23:59:59.999Z'))).toBe(true);
     expect(isPeriodActive(p, p.end)).toBe(false);
     expect(isPeriodActive(p, at('2026-10-31T23:59:59.999Z'))).toBe(false);
+  });
+});
+
+describe('my subscription: state, access end and days left', () => {
+  const p1 = { start: at('2026-10-01T03:00:00.000Z'), end: at('2026-11-01T03:00:00.000Z') };
+  const p2 = { start: p1.end, end: at('2027-02-01T03:00:00.000Z') };
+  const later = { start: at('2027-03-01T03:00:00.000Z'), end: at('2027-04-01T03:00:00.000Z') };
+
+  it('tells ended, running and upcoming periods apart at their boundaries', () => {
+    expect(periodState(p1, at('2026-09-30T00:00:00.000Z'))).toBe('upcoming');
+    expect(periodState(p1, p1.start)).toBe('running');
+    expect(periodState(p1, p1.end)).toBe('ended');
+  });
+
+  it('carries the access through chained renewals, not across a gap', () => {
+    expect(accessUntil([later, p2, p1], at('2026-10-15T00:00:00.000Z'))?.toISOString()).toBe(p2.end.toISOString());
+    expect(accessUntil([p1, p2], at('2026-12-15T00:00:00.000Z'))?.toISOString()).toBe(p2.end.toISOString());
+    expect(accessUntil([p1, p2, later], p2.end)).toBeNull();
+    expect(accessUntil([], at('2026-12-15T00:00:00.000Z'))).toBeNull();
+  });
+
+  it('counts days left up to a whole day, 0 when there is none', () => {
+    expect(daysLeft(at('2026-11-27T00:00:00.000Z'), at('2026-11-27T02:00:00.000Z'))).toBe(1);
+    expect(daysLeft(at('2026-11-27T00:00:00.000Z'), at('2026-11-28T00:00:00.000Z'))).toBe(1);
+    expect(daysLeft(at('2026-11-27T00:00:00.000Z'), at('2026-11-28T00:00:00.001Z'))).toBe(2);
+    expect(daysLeft(at('2026-11-27T00:00:00.000Z'), at('2026-11-26T00:00:00.000Z'))).toBe(0);
+    expect(daysLeft(at('2026-11-27T00:00:00.000Z'), null)).toBe(0);
   });
 });

@@ -41,3 +41,37 @@ export function planMonths(details: unknown): number {
   const months = (details as { months?: unknown } | null)?.months;
   return typeof months === 'number' && Number.isInteger(months) && months >= 1 ? months : 1;
 }
+
+/** Where a period stands at `now`: over, running, or still to come (a renewal bought ahead). */
+export type PeriodState = 'ended' | 'running' | 'upcoming';
+
+export function periodState(p: { start: Date; end: Date }, now: Date): PeriodState {
+  if (now.getTime() >= p.end.getTime()) return 'ended';
+  return now.getTime() < p.start.getTime() ? 'upcoming' : 'running';
+}
+
+/**
+ * The end of the access a student holds at `now`: the end of the running period, carried on
+ * through every period that starts where the one before ends (renewals chain: nextPeriod); null
+ * when no period runs. Order of `periods` does not matter.
+ */
+export function accessUntil(periods: readonly { start: Date; end: Date }[], now: Date): Date | null {
+  const sorted = [...periods].sort((a, b) => a.start.getTime() - b.start.getTime());
+  let end: Date | null = null;
+  for (const p of sorted) {
+    if (end === null) {
+      if (isPeriodActive(p, now)) end = p.end;
+    } else if (p.start.getTime() <= end.getTime()) {
+      if (p.end.getTime() > end.getTime()) end = p.end;
+    } else break;
+  }
+  return end;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days left until `end` counted up (a period ending in 2 hours has 1 day left); 0 once it ended. */
+export function daysLeft(now: Date, end: Date | null): number {
+  if (end === null) return 0;
+  return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
+}

@@ -35,6 +35,7 @@ import { certificatesLoader, verificationLoader } from './features/certificates/
 import { scannerLoader } from './features/sessions/loaders';
 import { vouchersLoader } from './features/vouchers/loaders';
 import { poinquLoader } from './features/points/loaders';
+import { subscriptionLoader } from './features/subscription/loaders';
 import { AppShell } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 import type { RouteHandle } from './components/routeHandle';
@@ -135,7 +136,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
   const userPages: RouteObject[] = [
     { path: at('user'), lazy: comingSoon, handle: { titleKey: 'pages.user', auth: true } satisfies RouteHandle },
     account('editProfile', () => import('./features/account/EditProfilePage'), 'pages.editProfile', editProfileLoader),
-    soon('userSubscription', 'pages.subscription', { auth: true }),
+    account('userSubscription', () => import('./features/subscription/SubscriptionPage'), 'pages.subscription', subscriptionLoader),
     soon('userNotification', 'pages.notification', { auth: true }),
     account('poinqu', () => import('./features/points/PoinquPage'), 'pages.poinqu', poinquLoader),
     account('voucherqu', () => import('./features/vouchers/VouchersPage'), 'pages.voucherqu', vouchersLoader),

@@ -47,6 +47,7 @@ import { VouchersStore } from '../features/vouchers/store';
 import { DonationsStore } from '../features/donations/store';
 import { PrakerjaStore } from '../features/prakerja/store';
 import { PointsStore } from '../features/points/store';
+import { SubscriptionStore } from '../features/subscription/store';
 
 export interface RootStoreOptions {
   platform?: Platform;
@@ -106,6 +107,8 @@ export class RootStore {
   readonly prakerja: PrakerjaStore;
   /** PoinQu: the balance, the daily check-in, the history, the exchanges and the GoPay payout. */
   readonly points: PointsStore;
+  /** My subscription (issue 19): the running period, its history and the plans to renew or buy. */
+  readonly subscription: SubscriptionStore;
 
   private readonly disposers: IReactionDisposer[] = [];
   private booting: Promise<void> | null = null;
@@ -176,6 +179,7 @@ export class RootStore {
     });
     this.prakerja = new PrakerjaStore(this.client, this.session);
     this.donations = new DonationsStore({ client: this.client, session: this.session, locale, deviceId: () => this.search.deviceId() });
+    this.subscription = new SubscriptionStore(this.client, this.session, locale);
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
 
@@ -252,6 +256,7 @@ export class RootStore {
     this.certificates.dispose();
     this.sessions.dispose();
     this.points.dispose();
+    this.subscription.dispose();
     this.live.stop();
     if (this.maintenanceTimer !== null) this.clearTimer(this.maintenanceTimer);
   }

@@ -55,6 +55,7 @@ export type OwnResource =
   | 'session feedback'
   | 'e-ticket'
   | 'donation'
+  | 'subscription (read)'
   | 'prakerja redeem'
   | 'points (read)'
   | 'points'
@@ -165,6 +166,8 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   // is the caller's own; A's donation is unknown to B (404); B cannot complete A's redeem with
   // A's state (403), which stays A's (src/server/gates/support/authz-purchases.ts).
   'POST /web/v2/donations/{url}/donate': { ...REFUSED },
+  // B's G subscriptions/mine answers B's own periods (none): A's period is not shown to B.
+  'GET /web/v2/subscriptions/mine': { ...REFUSED, otherStudent: { status: 200, resource: 'subscription (read)' } },
   'GET /web/v2/donations/{id}/result': { ...REFUSED, otherStudent: { status: 404, resource: 'donation' } },
   'POST /web/v2/prakerja/pmo-request-redeem': { ...REFUSED },
   'POST /web/v2/prakerja/pmo-callback': { ...REFUSED, otherStudent: { status: 403, resource: 'prakerja redeem' } },

@@ -283,7 +283,7 @@ export class SandboxGateway {
    * a pending one past its expiry time is expired instead of paid or cancelled.
    */
   private async change(lookup: Lookup, to: Change): Promise<ChangeOutcome> {
-    return this.db.transaction().execute(async (trx) => {
+    const result = await this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('sandbox_transactions').selectAll().where(this.matching(lookup)).forUpdate().executeTakeFirst();
       if (!row) return { outcome: 'not-found' } as const;
       const now = this.now();
@@ -291,6 +291,10 @@ export class SandboxGateway {
       if (to !== 'expire' && row.expiry_time <= now) return { outcome: 'refused', row: await this.setStatus(trx, row, 'expire', now) } as const;
       return { outcome: 'changed', row: await this.setStatus(trx, row, to, now) } as const;
     });
+    // After the commit: a round woken inside the transaction could not see the new notifications,
+    // and would then sleep until its idle poll.
+    if (result.outcome !== 'not-found') this.kick();
+    return result;
   }
 
   private async setStatus(trx: Transaction<SandboxTables>, row: SandboxTransactionRow, to: Change, now: Date): Promise<SandboxTransactionRow> {
@@ -301,7 +305,6 @@ export class SandboxGateway {
       .returningAll()
       .executeTakeFirstOrThrow();
     await this.enqueue(trx, changed, now);
-    this.kick();
     return changed;
   }
 
@@ -343,7 +346,7 @@ export class SandboxGateway {
   /** Expires pending transactions past their expiry time (Midtrans does it by itself); returns how many. */
   async expireDue(): Promise<number> {
     const now = this.now();
-    return this.db.transaction().execute(async (trx) => {
+    const expired = await this.db.transaction().execute(async (trx) => {
       const due = await trx
         .selectFrom('sandbox_transactions')
         .selectAll()
@@ -357,6 +360,8 @@ export class SandboxGateway {
       for (const row of due) await this.setStatus(trx, row, 'expire', now);
       return due.length;
     });
+    if (expired > 0) this.kick();
+    return expired;
   }
 
   // ---- Delivering notifications ---------------------------------------------------------------

@@ -5,9 +5,10 @@ import type { Registered } from '../../modules/auth/testing.js';
 import type { TestApp } from '../../testing/test-app.js';
 
 /**
- * The "other student" checks of issue 19's calls: A's donation is unknown to B (404) and stays
- * A's; B cannot complete A's Prakerja redeem with A's state (403), and A's claim stays A's to
- * complete. `url` is the operation's OpenAPI path.
+ * The "other student" checks of issue 19's calls: A's subscription is not in B's
+ * G subscriptions/mine; A's donation is unknown to B (404) and stays A's; B cannot complete A's
+ * Prakerja redeem with A's state (403), and A's claim stays A's to complete. `url` is the
+ * operation's OpenAPI path.
  */
 
 interface Pair {
@@ -20,6 +21,25 @@ const bearer = (s: Registered) => ({ authorization: `Bearer ${s.access}` });
 let pairs = 0;
 
 export const PURCHASE_CHECKS = {
+  /** A's running period (as a paid plan writes it): B's answer shows none of it; A's shows it. */
+  async 'subscription (read)'(app: TestApp, { a, b }: Pair, url: string): Promise<LightMyRequestResponse> {
+    expect(url).toBe('/web/v2/subscriptions/mine');
+    const db = app.ctx.db;
+    const plan = await db.selectFrom('contents').select('id').where('content_type', '=', ContentType.SUBSCRIPTION).orderBy('id').executeTakeFirstOrThrow();
+    const now = Date.now();
+    const period = await db
+      .insertInto('subscription_periods')
+      .values({ student_id: a.id, content_id: plan.id, order_id: null, starts_at: new Date(now - 86_400_000), ends_at: new Date(now + 30 * 86_400_000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const res = await app.inject({ method: 'GET', url, headers: bearer(b) });
+    expect(res.json().result).toMatchObject({ running: null, history: [] });
+    const own = await app.inject({ method: 'GET', url, headers: bearer(a) });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().result.running.id).toBe(Number(period.id));
+    return res;
+  },
+
   /** A's donation (written as the donate call writes it: an order without lines and its record). */
   async donation(app: TestApp, { a, b }: Pair, url: string): Promise<LightMyRequestResponse> {
     expect(url).toBe('/web/v2/donations/{id}/result');

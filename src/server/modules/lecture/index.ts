@@ -1,5 +1,5 @@
 /** The lecture: curriculum, progress, notes, my classes, signed media (issue 12). */
 export { default } from './routes.js';
-export { assertCourseAccess, courseByUrl, isCourseInstructor, mayOpenContent, type Db } from './access.js';
+export { assertCourseAccess, courseByUrl, isCourseInstructor, mayOpenContent, SUBSCRIPTION_CONTENT_TYPES, type Db } from './access.js';
 export { finishMaterial, failMaterial } from './progress.js';
 export { assertMaterialOpen } from './service.js';

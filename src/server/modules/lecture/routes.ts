@@ -18,16 +18,16 @@ export default async function lectureModule(app: FastifyInstance, { ctx }: { ctx
   const me = (req: FastifyRequest) => studentIdOf(req.student, req.locale);
   const root = mediaRoot();
 
-  route(app, lecture.summary, async (req) => ok(await service.summary(db, me(req), req.params.url, req.locale)));
-  route(app, lecture.chapters, async (req) => ok(await service.chapters(db, me(req), req.params.url, req.locale)));
+  route(app, lecture.summary, async (req) => ok(await service.summary(db, me(req), req.params.url, req.locale, ctx.clock())));
+  route(app, lecture.chapters, async (req) => ok(await service.chapters(db, me(req), req.params.url, req.locale, ctx.clock())));
   route(app, lecture.material, async (req) => ok(await service.material(ctx, signer, me(req), req.params.url, req.params.id, req.locale)));
-  route(app, lecture.nextClick, async (req) => ok(await service.nextClick(db, me(req), req.params.url, req.params.id, req.locale)));
-  route(app, lecture.position, async (req) => ok(await service.reportPosition(db, me(req), req.params.id, req.body, req.locale)));
-  route(app, lecture.visit, async (req) => ok(await service.visit(db, me(req), req.params.id, req.locale)));
-  route(app, lecture.notes, async (req) => ok(await service.notes(db, me(req), req.params.url, req.locale)));
+  route(app, lecture.nextClick, async (req) => ok(await service.nextClick(db, me(req), req.params.url, req.params.id, req.locale, ctx.clock())));
+  route(app, lecture.position, async (req) => ok(await service.reportPosition(db, me(req), req.params.id, req.body, req.locale, ctx.clock())));
+  route(app, lecture.visit, async (req) => ok(await service.visit(db, me(req), req.params.id, req.locale, ctx.clock())));
+  route(app, lecture.notes, async (req) => ok(await service.notes(db, me(req), req.params.url, req.locale, ctx.clock())));
   route(app, lecture.addNote, async (req, reply) => {
     reply.code(201);
-    return ok(await service.addNote(db, me(req), req.body, req.locale), req.locale === 'en' ? 'Note saved' : 'Catatan disimpan', 201);
+    return ok(await service.addNote(db, me(req), req.body, req.locale, ctx.clock()), req.locale === 'en' ? 'Note saved' : 'Catatan disimpan', 201);
   });
   route(app, lecture.editNote, async (req) => ok(await service.editNote(db, me(req), req.params.id, req.body, req.locale)));
   route(app, lecture.deleteNote, async (req) => ok(await service.deleteNote(db, me(req), req.params.id, req.locale)));

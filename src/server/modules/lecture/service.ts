@@ -67,10 +67,10 @@ interface ProgressRow {
 const t = (locale: Locale, pair: { title: string; title_en: string }) => (locale === 'en' ? pair.title_en : pair.title);
 
 /** The course of a url with the student's access checked: 404 unknown, 403 not enrolled. */
-export async function enrolledCourse(db: Db, studentId: number, url: string, locale: Locale): Promise<Course> {
+export async function enrolledCourse(db: Db, studentId: number, url: string, locale: Locale, now: Date): Promise<Course> {
   const course = await courseByUrl(db, url);
   if (!course) throw notFound(M.courseNotFound[locale]);
-  await assertCourseAccess(db, studentId, course.contentId, locale);
+  await assertCourseAccess(db, studentId, course.contentId, locale, now);
   return course;
 }
 
@@ -160,8 +160,8 @@ function counts(materials: MaterialRow[], progress: Map<number, ProgressRow>) {
   return { total: materials.length, finished, started };
 }
 
-export async function summary(db: Database, studentId: number, url: string, locale: Locale): Promise<LectureSummary> {
-  const course = await enrolledCourse(db, studentId, url, locale);
+export async function summary(db: Database, studentId: number, url: string, locale: Locale, now: Date): Promise<LectureSummary> {
+  const course = await enrolledCourse(db, studentId, url, locale, now);
   const [content, materials, progress, sequential] = await Promise.all([
     db
       .selectFrom('contents')
@@ -191,8 +191,8 @@ export async function summary(db: Database, studentId: number, url: string, loca
   };
 }
 
-export async function chapters(db: Database, studentId: number, url: string, locale: Locale): Promise<Chapter[]> {
-  const course = await enrolledCourse(db, studentId, url, locale);
+export async function chapters(db: Database, studentId: number, url: string, locale: Locale, now: Date): Promise<Chapter[]> {
+  const course = await enrolledCourse(db, studentId, url, locale, now);
   const [materials, progress, sequential] = await Promise.all([materialsOf(db, course.contentId), progressOf(db, studentId, course.contentId), isSequential(db, course.contentId)]);
   const locked = lockedSet(materials, progress, sequential);
   const out: Chapter[] = [];
@@ -238,7 +238,8 @@ export async function assertMaterialOpen(db: Db, studentId: number, contentId: n
 /** Opens a lesson: starts it (ONGOING; the student's watch budget, the first time), finishes a reading, answers its content and signed video. */
 export async function material(ctx: AppContext, signer: MediaSigner, studentId: number, url: string, materialId: number, locale: Locale): Promise<MaterialDetail> {
   const { db } = ctx;
-  const course = await enrolledCourse(db, studentId, url, locale);
+  const now = ctx.clock();
+  const course = await enrolledCourse(db, studentId, url, locale, now);
   const { material: m, materials, index } = await materialInCourse(db, studentId, course, materialId, locale);
   // The student's watch budget starts growing at their first opening (before the transaction: see ensureWatchBudget).
   await ensureWatchBudget(db, studentId);
@@ -280,8 +281,8 @@ export async function material(ctx: AppContext, signer: MediaSigner, studentId: 
 }
 
 /** The "next" button: the lesson after this one and whether it is open. Changes no progress but the current lesson's start. */
-export async function nextClick(db: Database, studentId: number, url: string, materialId: number, locale: Locale): Promise<NextClick> {
-  const course = await enrolledCourse(db, studentId, url, locale);
+export async function nextClick(db: Database, studentId: number, url: string, materialId: number, locale: Locale, now: Date): Promise<NextClick> {
+  const course = await enrolledCourse(db, studentId, url, locale, now);
   const { material: m, materials, index, progress, locked } = await materialInCourse(db, studentId, course, materialId, locale);
   const next = materials[index + 1];
   return {
@@ -301,6 +302,7 @@ async function accessibleMaterial(
   studentId: number,
   materialId: number,
   locale: Locale,
+  now: Date,
 ): Promise<{ material: Pick<MaterialRow, 'id' | 'content_id' | 'item_type' | 'duration_seconds'> }> {
   const row = await db
     .selectFrom('course_materials as m')
@@ -310,7 +312,7 @@ async function accessibleMaterial(
     .where('m.id', '=', materialId)
     .executeTakeFirst();
   if (!row) throw notFound(M.materialNotFound[locale]);
-  await assertCourseAccess(db, studentId, row.content_id, locale);
+  await assertCourseAccess(db, studentId, row.content_id, locale, now);
   if (row.sequential) await materialInCourse(db, studentId, { contentId: row.content_id, url: row.url }, materialId, locale);
   return { material: row };
 }
@@ -324,8 +326,8 @@ async function accessibleMaterial(
  * commit, so concurrent reports, tabs or lessons never spend it twice. FINISHED (through
  * finishMaterial) once 90% of the length is really watched.
  */
-export async function reportPosition(db: Database, studentId: number, materialId: number, body: PositionBody, locale: Locale): Promise<MaterialProgress> {
-  const { material: m } = await accessibleMaterial(db, studentId, materialId, locale);
+export async function reportPosition(db: Database, studentId: number, materialId: number, body: PositionBody, locale: Locale, now: Date): Promise<MaterialProgress> {
+  const { material: m } = await accessibleMaterial(db, studentId, materialId, locale, now);
   if (m.item_type !== LessonItemType.VIDEO) throw badRequest(M.notVideo[locale]);
   const duration = m.duration_seconds;
   const position = Math.min(body.positionSecond, duration);
@@ -369,8 +371,8 @@ export async function reportPosition(db: Database, studentId: number, materialId
 }
 
 /** The student opened an EXTERNAL_URL lesson's link (or a TEXT lesson): FINISHED. */
-export async function visit(db: Database, studentId: number, materialId: number, locale: Locale): Promise<MaterialProgress> {
-  const { material: m } = await accessibleMaterial(db, studentId, materialId, locale);
+export async function visit(db: Database, studentId: number, materialId: number, locale: Locale, now: Date): Promise<MaterialProgress> {
+  const { material: m } = await accessibleMaterial(db, studentId, materialId, locale, now);
   if (m.item_type !== LessonItemType.EXTERNAL_URL && m.item_type !== LessonItemType.TEXT) throw badRequest(M.notVisitable[locale]);
   await db.transaction().execute((trx) => finishMaterial(trx, studentId, m.id));
   const p = await db
@@ -418,8 +420,8 @@ function ownNote(db: Db, studentId: number, noteId: number) {
     .where('lecture_notes.student_id', '=', studentId);
 }
 
-export async function notes(db: Database, studentId: number, url: string, locale: Locale): Promise<Note[]> {
-  const course = await enrolledCourse(db, studentId, url, locale);
+export async function notes(db: Database, studentId: number, url: string, locale: Locale, now: Date): Promise<Note[]> {
+  const course = await enrolledCourse(db, studentId, url, locale, now);
   const rows = await db
     .selectFrom('lecture_notes')
     .innerJoin('course_materials', 'course_materials.id', 'lecture_notes.material_id')
@@ -436,8 +438,8 @@ export async function notes(db: Database, studentId: number, url: string, locale
   return rows.map((r) => noteView(r, locale));
 }
 
-export async function addNote(db: Database, studentId: number, body: { materialId: number; second: number; body: string }, locale: Locale): Promise<Note> {
-  const { material: m } = await accessibleMaterial(db, studentId, body.materialId, locale);
+export async function addNote(db: Database, studentId: number, body: { materialId: number; second: number; body: string }, locale: Locale, now: Date): Promise<Note> {
+  const { material: m } = await accessibleMaterial(db, studentId, body.materialId, locale, now);
   const second = Math.min(body.second, Math.max(m.duration_seconds, 0));
   const { id } = await db
     .insertInto('lecture_notes')

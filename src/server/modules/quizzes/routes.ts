@@ -11,11 +11,11 @@ export default async function quizzesModule(app: FastifyInstance, { ctx }: { ctx
   const { db } = ctx;
   const me = (req: FastifyRequest) => studentIdOf(req.student, req.locale);
 
-  route(app, quizzes.byMaterial, async (req) => ok(await service.quizOf(db, me(req), req.params.url, req.params.id, req.locale)));
-  route(app, quizzes.start, async (req) => ok(await service.startQuiz(db, me(req), req.params.url, req.params.id, req.locale)));
+  route(app, quizzes.byMaterial, async (req) => ok(await service.quizOf(db, me(req), req.params.url, req.params.id, req.locale, ctx.clock())));
+  route(app, quizzes.start, async (req) => ok(await service.startQuiz(db, me(req), req.params.url, req.params.id, req.locale, ctx.clock())));
   route(app, quizzes.submit, async (req) => {
-    const { result, message } = await service.submitQuiz(db, me(req), req.params.url, req.params.id, req.body, req.locale);
+    const { result, message } = await service.submitQuiz(db, me(req), req.params.url, req.params.id, req.body, req.locale, ctx.clock());
     return ok(result, message);
   });
-  route(app, quizzes.result, async (req) => ok(await service.quizResult(db, me(req), req.params.url, req.params.id, req.locale)));
+  route(app, quizzes.result, async (req) => ok(await service.quizResult(db, me(req), req.params.url, req.params.id, req.locale, ctx.clock())));
 }

@@ -37,7 +37,7 @@ const DEFAULT_TIME_LIMIT_SECONDS = 3600;
  * The quiz of a QUIZ material of the course at `url`, checked against the caller's enrolment:
  * 404 unknown (or a material of another course: before the access check), 403 not enrolled.
  */
-async function quizOfMaterial(db: Db, studentId: number, url: string, materialId: number, locale: Locale): Promise<QuizRow> {
+async function quizOfMaterial(db: Db, studentId: number, url: string, materialId: number, locale: Locale, now: Date): Promise<QuizRow> {
   const row = await db
     .selectFrom('course_materials as m')
     .innerJoin('quizzes as q', 'q.material_id', 'm.id')
@@ -59,7 +59,7 @@ async function quizOfMaterial(db: Db, studentId: number, url: string, materialId
     .where('m.item_type', '=', LessonItemType.QUIZ)
     .executeTakeFirst();
   if (!row) throw notFound(t(locale, 'quizNotFound'));
-  await assertCourseAccess(db, studentId, row.content_id, locale);
+  await assertCourseAccess(db, studentId, row.content_id, locale, now);
   const en = locale === 'en';
   return {
     quizId: row.quiz_id,
@@ -73,9 +73,14 @@ async function quizOfMaterial(db: Db, studentId: number, url: string, materialId
   };
 }
 
-/** Locks the student's enrolment in the course: one quiz write of a student at a time per course. */
-async function lockEnrolment(trx: Transaction<DB>, studentId: number, contentId: number): Promise<void> {
-  await trx.selectFrom('enrolments').select('id').where('student_id', '=', studentId).where('content_id', '=', contentId).forUpdate().execute();
+/**
+ * Serialises the student's quiz writes: one start or submit of a student at a time. It locks the
+ * student's row, which every student has, enrolled or let in by a subscription period (issue 19;
+ * an enrolment row a subscriber lacks would lock nothing). The lock is per student, not per course:
+ * a student answers one quiz at a time, so nothing real waits on it.
+ */
+async function lockStudentQuizWrites(trx: Transaction<DB>, studentId: number): Promise<void> {
+  await trx.selectFrom('students').select('id').where('id', '=', studentId).forUpdate().execute();
 }
 
 /**
@@ -191,19 +196,19 @@ async function quizView(db: Db, quiz: QuizRow, studentId: number, locale: Locale
 }
 
 /** G quiz/by-material-id/{id}: the rules, the attempts, and the questions while an attempt is open. */
-export async function quizOf(db: Database, studentId: number, url: string, materialId: number, locale: Locale): Promise<Quiz> {
+export async function quizOf(db: Database, studentId: number, url: string, materialId: number, locale: Locale, now: Date): Promise<Quiz> {
   return db.transaction().execute(async (trx) => {
-    const quiz = await quizOfMaterial(trx, studentId, url, materialId, locale);
+    const quiz = await quizOfMaterial(trx, studentId, url, materialId, locale, now);
     await closeExpired(trx, quiz, studentId);
     return quizView(trx, quiz, studentId, locale);
   });
 }
 
 /** P quiz/by-material-id/{id}/start-test: opens an attempt, or answers the one open. */
-export async function startQuiz(db: Database, studentId: number, url: string, materialId: number, locale: Locale): Promise<Quiz> {
+export async function startQuiz(db: Database, studentId: number, url: string, materialId: number, locale: Locale, now: Date): Promise<Quiz> {
   return db.transaction().execute(async (trx) => {
-    const quiz = await quizOfMaterial(trx, studentId, url, materialId, locale);
-    await lockEnrolment(trx, studentId, quiz.contentId);
+    const quiz = await quizOfMaterial(trx, studentId, url, materialId, locale, now);
+    await lockStudentQuizWrites(trx, studentId);
     await closeExpired(trx, quiz, studentId);
     const state = await attemptsState(trx, quiz, studentId);
     if (!state.open) {
@@ -239,10 +244,11 @@ export async function submitQuiz(
   materialId: number,
   body: QuizSubmission,
   locale: Locale,
+  now: Date,
 ): Promise<{ result: QuizSubmitResult; message: string }> {
   return db.transaction().execute(async (trx) => {
-    const quiz = await quizOfMaterial(trx, studentId, url, materialId, locale);
-    await lockEnrolment(trx, studentId, quiz.contentId);
+    const quiz = await quizOfMaterial(trx, studentId, url, materialId, locale, now);
+    await lockStudentQuizWrites(trx, studentId);
     const questions = await loadQuestions(trx, quiz.quizId);
     checkSubmission(questions, body.answers, locale);
     const open = await trx
@@ -290,9 +296,9 @@ export async function submitQuiz(
 }
 
 /** G quiz/by-material-id/{id}/result: the attempts, newest first; the review once allowed. */
-export async function quizResult(db: Database, studentId: number, url: string, materialId: number, locale: Locale): Promise<QuizResult> {
+export async function quizResult(db: Database, studentId: number, url: string, materialId: number, locale: Locale, now: Date): Promise<QuizResult> {
   return db.transaction().execute(async (trx) => {
-    const quiz = await quizOfMaterial(trx, studentId, url, materialId, locale);
+    const quiz = await quizOfMaterial(trx, studentId, url, materialId, locale, now);
     await closeExpired(trx, quiz, studentId);
     const state = await attemptsState(trx, quiz, studentId);
     const left = attemptsLeft(quiz.maxAttempts, state.used);

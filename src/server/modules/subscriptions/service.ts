@@ -1,9 +1,11 @@
 import type { SubscriptionPackage } from '../../../common/catalog.js';
+import type { MySubscription, SubscriptionPeriod } from '../../../common/contract/subscriptions.js';
 import type { Locale } from '../../../common/enums.js';
-import { planMonths } from '../../../common/subscriptions.js';
+import { accessUntil, daysLeft, periodState, planMonths } from '../../../common/subscriptions.js';
 import type { AppContext } from '../../context.js';
 import { findContentRef, localize } from '../../catalogue/detail.js';
 import { PRODUCTS, productContents, type ContentRef } from '../../catalogue/products.js';
+import { SUBSCRIPTION_CONTENT_TYPES } from '../lecture/index.js';
 
 const subscription = PRODUCTS.subscription;
 
@@ -42,4 +44,65 @@ export async function subscriptionPackages(ctx: AppContext, ref: ContentRef, loc
     benefits: details.benefits ?? [],
     isSelected: row.id === current.id,
   }));
+}
+
+/** The catalogue page that lists the classes a period opens (courses and Belajar Kilat). */
+export const SUBSCRIPTION_CATALOGUE_URL = '/courses';
+/** The periods G subscriptions/mine lists, newest first (a monthly plan bought for eight years). */
+const HISTORY_LIMIT = 100;
+
+/**
+ * G subscriptions/mine: the student's periods by the server's clock `now`. The running period
+ * (the one with start ≤ now < end; periods never overlap, so at most one), the end of the access
+ * with the renewals chained after it, the days left, the history newest first, and the count of
+ * classes a period opens — the same set mayOpenContent lets in.
+ */
+export async function mySubscription(ctx: AppContext, studentId: number, locale: Locale, now: Date): Promise<MySubscription> {
+  const [rows, classes, firstPlan] = await Promise.all([
+    ctx.db
+      .selectFrom('subscription_periods as p')
+      .innerJoin('contents as c', 'c.id', 'p.content_id')
+      .select(['p.id', 'p.content_id', 'p.order_id', 'p.starts_at', 'p.ends_at', 'c.url', 'c.title_id', 'c.title_en', 'c.details'])
+      .where('p.student_id', '=', studentId)
+      .orderBy('p.starts_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(HISTORY_LIMIT)
+      .execute(),
+    ctx.db
+      .selectFrom('contents')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('is_published', '=', true)
+      .where('is_prakerja', '=', false)
+      .where('content_type', 'in', [...SUBSCRIPTION_CONTENT_TYPES])
+      .executeTakeFirstOrThrow(),
+    productContents(ctx.db, subscription).select('contents.url').orderBy('contents.id').limit(1).executeTakeFirst(),
+  ]);
+  const history: SubscriptionPeriod[] = rows.map((r) => {
+    const start = new Date(r.starts_at);
+    const end = new Date(r.ends_at);
+    return {
+      id: Number(r.id),
+      contentId: r.content_id,
+      planUrl: r.url,
+      planTitle: locale === 'en' ? r.title_en || r.title_id : r.title_id,
+      months: planMonths(r.details),
+      startsAt: start.toISOString(),
+      endsAt: end.toISOString(),
+      state: periodState({ start, end }, now),
+      orderId: r.order_id === null ? null : Number(r.order_id),
+    };
+  });
+  const until = accessUntil(
+    history.map((p) => ({ start: new Date(p.startsAt), end: new Date(p.endsAt) })),
+    now,
+  );
+  return {
+    serverTime: now.toISOString(),
+    running: history.find((p) => p.state === 'running') ?? null,
+    accessUntil: until?.toISOString() ?? null,
+    daysLeft: daysLeft(now, until),
+    history,
+    unlocks: { classCount: Number(classes.n), catalogueUrl: SUBSCRIPTION_CATALOGUE_URL },
+    offeredPlanUrl: history[0]?.planUrl ?? firstPlan?.url ?? null,
+  };
 }
