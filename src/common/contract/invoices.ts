@@ -19,7 +19,8 @@ export const INVOICE_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_/-]{0,63}$';
 
 export const InvoiceLineSchema = Type.Object({
   title: Type.String(),
-  contentType: Type.Unsafe<ContentTypeId>(Type.Integer()),
+  /** null: a donation (its campaign is the title); it has no content type. */
+  contentType: nullable(Type.Unsafe<ContentTypeId>(Type.Integer())),
   /** What the line cost before its discount, and the discount (its voucher's or the content's). */
   price: Type.Integer(),
   discount: Type.Integer(),

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../common/contract/orders.js';
 import { PaymentStatus } from '../../../common/enums.js';
@@ -5,6 +6,9 @@ import { TEST_SERVER_KEY } from '../../sandbox-gateway/testing.js';
 import { basicHeaders, createTestApp, studentToken, type TestApp } from '../../testing/test-app.js';
 
 /** Issue 19, plan A.5: a donation in the order pages (G orders, G orders/{id}) with its campaign as the line. */
+
+// pdf-parse's index runs a self-test when it thinks it is the main module: load its library file.
+const pdfParse = createRequire(import.meta.url)('pdf-parse/lib/pdf-parse.js') as typeof import('pdf-parse');
 
 const W = '/web/v2';
 let app: TestApp & { cleanup(): Promise<void> };
@@ -60,5 +64,23 @@ describe('a donation in the order pages (G orders, G orders/{id})', () => {
     expect(paid.items[0]).toMatchObject({ id: made.id, paymentStatus: PaymentStatus.SUCCESS, donation: { campaignId: c!.id } });
     // Another student's list does not have it.
     expect((await get(await studentToken(app), `${W}/orders?type=donation`)).json().result.total).toBe(0);
+  });
+  it('prints a paid donation’s invoice with the campaign as its line, in the asked language', async () => {
+    const token = await studentToken(app);
+    const [c] = await campaigns();
+    const made = (await donate(token, c!.url, 55_000)).json().result as Order;
+    await pay(made.id);
+    for (const [lang, title, type] of [
+      ['id', c!.title_id, 'Donasi'],
+      ['en', c!.title_en, 'Donation'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url: `${W}/orders/invoices/download?invoiceId=${made.id}&lang=${lang}`, headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode, res.body).toBe(200);
+      const text = (await pdfParse(res.rawPayload)).text.replace(/\s+/g, ' ');
+      // The title may wrap in the table's column: compare its first words.
+      expect(text).toContain(title.split(' ').slice(0, 2).join(' '));
+      expect(text).toContain(type);
+      expect(text).toContain('Rp 55.000');
+    }
   });
 });

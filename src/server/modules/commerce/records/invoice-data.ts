@@ -1,5 +1,7 @@
 import { paymentChannelById } from '../../../../common/payments.js';
+import type { Locale } from '../../../../common/enums.js';
 import type { Database } from '../../../db/index.js';
+import { orderDonation } from './order-views.js';
 
 export interface InvoiceData {
   orderId: number;
@@ -20,6 +22,8 @@ export interface InvoiceData {
     voucherDiscount: number;
     total: number;
   }[];
+  /** A donation order's campaign (its one line on the invoice; it has no order items). */
+  donation: { title: string; amount: number } | null;
   subtotal: number;
   discount: number;
   voucherDiscount: number;
@@ -27,7 +31,7 @@ export interface InvoiceData {
 }
 
 /** What an invoice prints, or null for an unknown order or another student's (the route answers 404). `invoiceId`: the order id or its invoice number. */
-export async function orderForInvoice(db: Database, studentId: number, invoiceId: number | string): Promise<InvoiceData | null> {
+export async function orderForInvoice(db: Database, studentId: number, invoiceId: number | string, locale: Locale = 'id'): Promise<InvoiceData | null> {
   let q = db
     .selectFrom('orders')
     .innerJoin('students', 'students.id', 'orders.student_id')
@@ -42,6 +46,7 @@ export async function orderForInvoice(db: Database, studentId: number, invoiceId
   const o = await q.executeTakeFirst();
   if (!o || !o.invoice_number) return null;
   const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', o.id).orderBy('content_id').execute();
+  const donation = items.length === 0 ? await orderDonation(db, o.id, locale) : null;
   const channel = o.payment_channel_id === null ? undefined : paymentChannelById(o.payment_channel_id);
   return {
     orderId: o.id,
@@ -62,6 +67,7 @@ export async function orderForInvoice(db: Database, studentId: number, invoiceId
       voucherDiscount: i.voucher_discount,
       total: i.total,
     })),
+    donation: donation ? { title: donation.title, amount: donation.amount } : null,
     subtotal: o.subtotal,
     discount: o.discount,
     voucherDiscount: o.voucher_discount,

@@ -6,7 +6,7 @@ import type { InvoiceDocument } from '../../../../common/contract/invoices.js';
 import type { Locale } from '../../../../common/enums.js';
 import { formatDateTimeLong, formatRupiah } from '../../../../common/format.js';
 import { paymentChannelById } from '../../../../common/payments.js';
-import { contentTypeLabel, INVOICE_LABELS, paymentStatusLabel } from '../text/invoices.js';
+import { contentTypeLabel, donationLabel, INVOICE_LABELS, paymentStatusLabel } from '../text/invoices.js';
 
 /**
  * The invoice PDF: a pure function of the invoice and the language (no database, no clock).
@@ -107,7 +107,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, locale: Locale)
     row(
       {
         item: line.title,
-        type: contentTypeLabel(line.contentType, locale),
+        type: line.contentType === null ? donationLabel(locale) : contentTypeLabel(line.contentType, locale),
         price: formatRupiah(line.price),
         discount: line.discount > 0 ? `-${formatRupiah(line.discount)}` : formatRupiah(0),
         subtotal: formatRupiah(line.price - line.discount),

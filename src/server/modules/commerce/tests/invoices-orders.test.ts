@@ -96,6 +96,7 @@ describe('invoices over the orders', () => {
       student: { name: 'A', email: null },
       paymentChannel: null,
       lines: [{ contentType: ContentType.COURSE, title: 'T', price: 100, finalPrice: 80, voucherCode: null }],
+      donation: null,
       voucherDiscount: 0,
       total: 80,
     };

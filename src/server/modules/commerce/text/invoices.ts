@@ -74,6 +74,11 @@ export function contentTypeLabel(type: ContentTypeId, locale: Locale): string {
   return CONTENT_TYPES[type]?.[locale] ?? String(type);
 }
 
+/** The type column of a donation's line (a donation is no content type). */
+export function donationLabel(locale: Locale): string {
+  return locale === 'en' ? 'Donation' : 'Donasi';
+}
+
 export function invoiceNotFoundText(locale: Locale): string {
   return locale === 'en' ? 'Invoice not found.' : 'Faktur tidak ditemukan.';
 }
