@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addJakartaMonths, planMonths } from '../../../common/subscriptions.js';
-import { ContentType, LessonItemType, PaymentStatus } from '../../../common/enums.js';
+import { ContentType, LessonItemType, LessonProgress, PaymentStatus } from '../../../common/enums.js';
 import type { MySubscription } from '../../../common/contract/subscriptions.js';
 import { must } from '../../../common/must.js';
 import { PAYMENT_NOTIFICATION_PATH } from '../../../common/payments.js';
@@ -186,6 +186,27 @@ describe('what a period opens', () => {
     // A minute before the end, by the same clock: open.
     shift = end - Date.now() - 60_000;
     expect((await call(token, 'GET', `${W}/courses/${c.url}/lecture/summary`)).statusCode).toBe(200);
+  });
+
+  it('a subscriber who finishes a course earns its certificate, as the plans promise (no enrolment needed)', async () => {
+    const token = await studentToken(app);
+    const student = idOf(token);
+    const c = await course();
+    await buy(token, (await plan(1)).id);
+    // Every lesson but the link lesson already finished (as watching and quizzes would leave them).
+    const others = await app.ctx.db.selectFrom('course_materials').select('id').where('content_id', '=', c.id).where('id', '<>', c.materialId).execute();
+    if (others.length > 0) {
+      await app.ctx.db
+        .insertInto('material_progress')
+        .values(others.map((m) => ({ student_id: student, material_id: m.id, content_id: c.id, status: LessonProgress.FINISHED, finished_at: new Date() })))
+        .execute();
+    }
+    const certificates = () => app.ctx.db.selectFrom('certificates').select('number').where('student_id', '=', student).where('content_id', '=', c.id).execute();
+    expect(await certificates()).toHaveLength(0);
+    const visited = await app.inject({ method: 'PUT', url: `${W}/lecture/materials/${c.materialId}/visit`, headers: { authorization: `Bearer ${token}` } });
+    expect(visited.statusCode, visited.body).toBe(200);
+    expect(await certificates()).toHaveLength(1);
+    expect(await app.ctx.db.selectFrom('enrolments').select('id').where('student_id', '=', student).where('content_id', '=', c.id).execute()).toHaveLength(0);
   });
 
   it('a period does not open Prakerja classes', async () => {
