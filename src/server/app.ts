@@ -25,6 +25,7 @@ import { loadSecrets } from './security/keys.js';
 import { staffScopeOf } from './security/staff.js';
 import { LocalFileStore, filesRootFor } from './files/index.js';
 import { OutboxMessenger } from './messaging/index.js';
+import { messagingPlugin } from './messaging/plugin.js';
 import type { AppContext } from './context.js';
 import { LiveHub } from './live/hub.js';
 import { modules } from './modules/index.js';
@@ -171,6 +172,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   // The payment gateway adapter (app.paymentGateway) and, when PAYMENT_GATEWAY=sandbox, the sandbox under /sandbox-gateway.
   await app.register(paymentGatewayPlugin, { ctx });
+  // E-mail and SMS: the outbox queue's worker and its transports (SMTP, SMS, /sandbox-sms).
+  await app.register(messagingPlugin, { ctx });
   for (const mod of modules) await app.register(mod, { ctx });
 
   // Uploaded files.

@@ -77,6 +77,61 @@ export interface ServerConfig {
    * AI_MODEL, all three). Absent: the assistant answers with the passages it found.
    */
   ai?: AiProviderConfig;
+  /** E-mail and SMS delivery (docs/messaging.md). */
+  messaging: MessagingConfig;
+}
+
+export interface MessagingConfig {
+  /**
+   * MESSAGING=outbox: deliver nothing, every message stays in the outbox table (allowed in
+   * production only when set on purpose). Unset: the transports below, as configured.
+   */
+  mode?: 'outbox';
+  /** SMTP_URL (nodemailer connection URL, e.g. smtps://user:pass@smtp.example.com:465) with MAIL_FROM ("Belajar <no-reply@example.com>"). */
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** SMS_URL: Zenziva's regular send API (https://console.zenziva.net/reguler/api/sendsms/); SMS_API_KEY: `userkey:passkey`. Unset: the sandbox under /sandbox-sms outside production. */
+  smsUrl?: string;
+  smsApiKey?: string;
+  /** MESSAGE_WORKER_MS: how often the worker looks for due messages (default 1000; 0 turns the worker off, for tests that drive it). */
+  workerMs: number;
+}
+
+/**
+ * Production refuses to start with no mailer: codes and receipts would never leave the server.
+ * MESSAGING=outbox says on purpose that every message stays in the outbox table.
+ */
+export function requireMailer(config: Pick<ServerConfig, 'messaging' | 'production'>): void {
+  if (config.production && config.messaging.mode !== 'outbox' && !config.messaging.smtpUrl) {
+    throw new Error(
+      'NODE_ENV=production needs a mailer: set SMTP_URL and MAIL_FROM (and SMS_URL with SMS_API_KEY for phone codes), or MESSAGING=outbox on purpose to keep every message in the outbox table.',
+    );
+  }
+}
+
+/** Reads MESSAGING, SMTP_URL, MAIL_FROM, SMS_URL, SMS_API_KEY, MESSAGE_WORKER_MS (docs/messaging.md). */
+export function messagingFrom(env: NodeJS.ProcessEnv): MessagingConfig {
+  const mode = env.MESSAGING?.trim().toLowerCase() || undefined;
+  if (mode !== undefined && mode !== 'outbox') throw new Error(`MESSAGING must be outbox or unset, got "${env.MESSAGING}"`);
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  const mailFrom = env.MAIL_FROM?.trim() || undefined;
+  if (!!smtpUrl !== !!mailFrom) throw new Error('SMTP_URL and MAIL_FROM go together: set both (or neither)');
+  if (smtpUrl) {
+    let url: URL;
+    try {
+      url = new URL(smtpUrl);
+    } catch {
+      throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got "${smtpUrl}"`);
+    }
+    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got "${url.protocol}//…"`);
+  }
+  const smsUrl = httpUrl(env, 'SMS_URL');
+  const smsApiKey = env.SMS_API_KEY?.trim() || undefined;
+  if (smsUrl && !smsApiKey) throw new Error('SMS_URL needs SMS_API_KEY (userkey:passkey of the Zenziva console)');
+  const rawWorker = env.MESSAGE_WORKER_MS?.trim();
+  const workerMs = rawWorker ? Number(rawWorker) : 1000;
+  if (!Number.isInteger(workerMs) || workerMs < 0 || workerMs > 60_000) throw new Error(`MESSAGE_WORKER_MS must be 0 to 60000 milliseconds, got "${env.MESSAGE_WORKER_MS}"`);
+  return { mode, smtpUrl, mailFrom, smsUrl, smsApiKey, workerMs };
 }
 
 export interface AiProviderConfig {
@@ -417,10 +472,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     payments: paymentsFrom(env),
     prakerja: prakerjaFrom(env),
     invoiceSeller: invoiceSellerFrom(env),
+    messaging: messagingFrom(env),
     ...(env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL ? { ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL } } : {}),
   };
   // A sandbox asked for in production stops the start here, before the database is opened.
   paymentGatewayOf(config);
   prakerjaPlatformOf(config);
+  requireMailer(config);
   return config;
 }

@@ -18,7 +18,7 @@ export interface AppContext {
   cache: TtlCache;
   /** Uploaded files (avatars, …): a folder under dataDir served at /files/. */
   files: FileStore;
-  /** E-mail and SMS: the outbox table by default. */
+  /** Queues a plain e-mail or SMS outside any transaction (the outbox queue; event code uses queueMessage in its transaction). */
   messenger: Messenger;
   /** Live events to students' open pages (Server-Sent Events), across instances. */
   live: LiveHub;

@@ -84,10 +84,10 @@ describe('API documentation', () => {
     expect((await hidden.inject({ method: 'GET', url: '/docs/openapi.json' })).statusCode).toBe(404);
     expect((await hidden.inject({ method: 'GET', url: '/docs' })).statusCode).toBe(404);
     await hidden.close();
-    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', MESSAGING: 'outbox' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', MESSAGING: 'outbox', API_DOCS: 'on' }).apiDocs).toBe(true);
     expect(loadConfig({}).apiDocs).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'on' }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', MESSAGING: 'outbox', DEV_OUTBOX: 'on' }).devOutbox).toBe(false);
   });
 });
 

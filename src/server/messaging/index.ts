@@ -1,39 +1,26 @@
+/**
+ * E-mail and SMS (issue 20). Every message is a row of the `outbox` table written by `queueMessage`
+ * in the transaction of its event (queue.ts); the worker (worker.ts) sends due rows after commit
+ * through the transports below (smtp.ts, sms.ts) and the dev outbox page lists every row.
+ */
 import type { Database } from '../db/index.js';
+import type { EmailMessage, Messenger, SmsMessage } from './types.js';
 
-export interface EmailMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-export interface SmsMessage {
-  /** E.164 phone number. */
-  to: string;
-  text: string;
-}
-
-/** Sends e-mail. An SMTP implementation (nodemailer) would sit behind this at scale. */
-export interface Mailer {
-  sendEmail(message: EmailMessage): Promise<void>;
-}
-
-/** Sends text messages. An SMS gateway implementation would sit behind this at scale. */
-export interface SmsSender {
-  sendSms(message: SmsMessage): Promise<void>;
-}
-
-export interface Messenger extends Mailer, SmsSender {}
+export type { EmailAttachment, EmailMessage, Mailer, Messenger, SmsMessage, SmsSender } from './types.js';
+export { queueMessage, type QueuedMessage } from './queue.js';
 
 /**
- * The default messenger: every message becomes a row of the `outbox` table, which the dev page
- * (/dev/outbox, not in production mode) lists so a person can sign up locally and tests can read
- * the codes that were sent.
+ * Queues a plain-text message (no template) on its own, outside any transaction: the worker
+ * sends it like any other. Event code uses queueMessage in its own transaction instead.
  */
 export class OutboxMessenger implements Messenger {
   constructor(private readonly db: Database) {}
 
   async sendEmail(message: EmailMessage): Promise<void> {
-    await this.db.insertInto('outbox').values({ channel: 'email', recipient: message.to, subject: message.subject, body: message.text }).execute();
+    await this.db
+      .insertInto('outbox')
+      .values({ channel: 'email', recipient: message.to, subject: message.subject, body: message.text, locale: message.locale ?? 'id' })
+      .execute();
   }
 
   async sendSms(message: SmsMessage): Promise<void> {

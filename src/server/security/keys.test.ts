@@ -61,7 +61,7 @@ describe('server secrets', () => {
   it('takes both keys from the environment, shared by every instance', async () => {
     const jwk = await newSigningJwk();
     const hmac = newHmacKeyHex();
-    const env = { TOKEN_SIGNING_KEY: JSON.stringify(jwk), OTP_HMAC_KEY: hmac, NODE_ENV: 'production', DATABASE_URL: 'postgres://x' };
+    const env = { TOKEN_SIGNING_KEY: JSON.stringify(jwk), OTP_HMAC_KEY: hmac, NODE_ENV: 'production', MESSAGING: 'outbox', DATABASE_URL: 'postgres://x' };
     const a = await loadSecrets(configFor(env), 'postgres', handle.db);
     const b = await loadSecrets(configFor(env), 'postgres', handle.db);
     expect(a.source).toBe('environment');
@@ -71,7 +71,9 @@ describe('server secrets', () => {
   });
 
   it('refuses to start with DATABASE_URL in production without them, and refuses bad or half-given keys', async () => {
-    await expect(loadSecrets(configFor({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x' }), 'postgres', handle.db)).rejects.toThrow(/TOKEN_SIGNING_KEY and OTP_HMAC_KEY must be set/);
+    await expect(loadSecrets(configFor({ NODE_ENV: 'production', MESSAGING: 'outbox', DATABASE_URL: 'postgres://x' }), 'postgres', handle.db)).rejects.toThrow(
+      /TOKEN_SIGNING_KEY and OTP_HMAC_KEY must be set/,
+    );
     const jwk = JSON.stringify(await newSigningJwk());
     await expect(loadSecrets(configFor({ TOKEN_SIGNING_KEY: jwk }), 'pglite', handle.db)).rejects.toThrow(/both/);
     await expect(loadSecrets(configFor({ TOKEN_SIGNING_KEY: jwk, OTP_HMAC_KEY: 'abcd' }), 'pglite', handle.db)).rejects.toThrow(/OTP_HMAC_KEY/);

@@ -89,7 +89,17 @@ describe('the compiled server', () => {
     const { DATABASE_URL: _inherited, ...env } = process.env;
     server = spawn(process.execPath, ['--enable-source-maps', path.join(outdir, 'main.js')], {
       cwd: root,
-      env: { ...env, ...(await prepareDatabase()), NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, LOG_LEVEL: 'warn' },
+      env: {
+        ...env,
+        ...(await prepareDatabase()),
+        NODE_ENV: 'production',
+        MESSAGING: 'outbox',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_ROOT: webRoot,
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (d: Buffer) => (output += d.toString()));

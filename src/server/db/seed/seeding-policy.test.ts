@@ -15,7 +15,7 @@ describe('demo data is seeded only where asked', () => {
   it('npm start seeds the embedded database outside production, never DATABASE_URL or production', () => {
     expect(demoSeedWanted(loadConfig({}))).toBe(true);
     expect(demoSeedWanted(loadConfig({ DATABASE_URL: 'postgres://db/x' }))).toBe(false);
-    expect(demoSeedWanted(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
+    expect(demoSeedWanted(loadConfig({ NODE_ENV: 'production', MESSAGING: 'outbox' }))).toBe(false);
   });
 
   it('an app built without asking has no demo student and no demo catalogue', async () => {

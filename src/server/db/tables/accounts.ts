@@ -59,6 +59,8 @@ export interface StudentsTable {
   registration_id: string | null;
   /** The instructor this account belongs to (migration 016): an instructor account answers Q&A of that instructor's courses. */
   instructor_id: Generated<number | null>;
+  /** The language of the student's messages (migration 023): the one last used to sign up or order. */
+  locale: Generated<'id' | 'en'>;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;
@@ -115,9 +117,29 @@ export interface OutboxTable {
   channel: OtpChannel;
   recipient: string;
   subject: Generated<string>;
+  /** The text rendition (the dev outbox lists it; the SMS text). */
   body: string;
   created_at: Timestamp;
+  /** Migration 023: the outbox is the message queue (src/server/messaging/queue.ts). */
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  next_try_at: Generated<Date>;
+  lease_until: NullableTimestamp;
+  sent_at: NullableTimestamp;
+  /** Which transport delivered it: smtp, sms-http, sandbox-sms, outbox (kept on the dev page only). */
+  sent_by: string | null;
+  last_error: string | null;
+  /** The template key (messaging/templates.ts) the HTML is rendered from at send time; null: text only. */
+  template: string | null;
+  params: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  locale: Generated<'id' | 'en'>;
+  /** A reference rendered at send time, e.g. `invoice:{orderId}`; never the bytes. */
+  attachment: string | null;
+  /** Unique per event, so an event processed twice queues its message once. */
+  event_key: string | null;
 }
+
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
 export interface AuthAttemptsTable {
   id: Generated<number>;

@@ -28,7 +28,7 @@ export function accountsOf(ctx: AppContext): Accounts {
       ctx,
       passwords: new PasswordHasher(config.argon2),
       refresh: new RefreshTokenService(db, config.refreshTokenTtlSeconds),
-      otp: new OtpService(db, ctx.messenger, config.otp, config.rateLimits.otpRequestPerTarget, ctx.secrets.otpHmacKey, config.rateLimits.otpRequestPerTargetAndIp),
+      otp: new OtpService(db, config.otp, config.rateLimits.otpRequestPerTarget, ctx.secrets.otpHmacKey, config.rateLimits.otpRequestPerTargetAndIp),
       attempts: new AttemptCounter(db),
       devices: new TrustedDevices(db),
       google: new IdTokenVerifier('google', config.google),

@@ -5,7 +5,7 @@ import type { OtpConfig, RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import type { OtpPurpose } from '../../db/tables/accounts.js';
 import { HttpError, badRequest } from '../../http/envelope.js';
-import type { Messenger } from '../../messaging/index.js';
+import { queueMessage } from '../../messaging/index.js';
 import { windowWait } from '../../security/attempts.js';
 import { lockAddress } from './claims.js';
 import { TooManyAttempts, tooManyAttemptsError } from './limits.js';
@@ -32,34 +32,6 @@ export interface IssueOptions {
   within?: (trx: Database) => Promise<number | null | void>;
 }
 
-const TEXTS: Record<OtpPurpose, Record<Locale, { subject: string; line: string }>> = {
-  login: {
-    id: { subject: 'Kode masuk Belajar', line: 'Kode untuk masuk ke akun Belajar Anda' },
-    en: { subject: 'Your Belajar sign-in code', line: 'The code to sign in to your Belajar account' },
-  },
-  signup: {
-    id: { subject: 'Kode pendaftaran Belajar', line: 'Kode untuk mendaftar di Belajar (abaikan pesan ini jika Anda tidak mendaftar)' },
-    en: { subject: 'Your Belajar sign-up code', line: 'The code to sign up for Belajar (ignore this message if you did not sign up)' },
-  },
-  reset: {
-    id: { subject: 'Atur ulang kata sandi Belajar', line: 'Kode untuk mengatur ulang kata sandi akun Belajar Anda' },
-    en: { subject: 'Reset your Belajar password', line: 'The code to reset the password of your Belajar account' },
-  },
-  verify: {
-    id: { subject: 'Kode verifikasi Belajar', line: 'Kode untuk memverifikasi kontak Anda di Belajar' },
-    en: { subject: 'Your Belajar verification code', line: 'The code to verify your contact details at Belajar' },
-  },
-};
-
-function messageText(purpose: OtpPurpose, locale: Locale, code: string, minutes: number) {
-  const text = TEXTS[purpose][locale];
-  const body =
-    locale === 'en'
-      ? `${text.line}: ${code}\nIt is valid for ${minutes} minutes. Never share this code with anyone, Belajar staff included.`
-      : `${text.line}: ${code}\nBerlaku ${minutes} menit. Jangan berikan kode ini kepada siapa pun, termasuk pihak Belajar.`;
-  return { subject: `${text.subject}: ${code}`, body };
-}
-
 /**
  * One-time codes: 6 digits, stored as an HMAC under the server's key (ctx.secrets, shared by instances), valid `ttlSeconds`, `maxAttempts` wrong tries, one new code per target and
  * purpose every `resendCooldownSeconds`, at most `perTargetAndSource.max` codes per target asked
@@ -70,7 +42,6 @@ function messageText(purpose: OtpPurpose, locale: Locale, code: string, minutes:
 export class OtpService {
   constructor(
     private readonly db: Database,
-    private readonly messenger: Messenger,
     private readonly config: OtpConfig,
     private readonly perTarget: RateLimitRule,
     private readonly hmacKey: Buffer,
@@ -121,6 +92,11 @@ export class OtpService {
       }
       const forStudent = options.within ? await options.within(trx) : undefined;
       if (typeof forStudent === 'number') studentId = forStudent;
+      // Queued with the code, in its transaction: a rolled-back registration sends nothing. The worker sends it after commit.
+      if (deliver) {
+        const minutes = Math.round(this.config.ttlSeconds / 60);
+        await queueMessage(trx, { channel: target.channel, to: target.value, template: 'otp', params: { purpose, code, minutes }, locale });
+      }
       return trx
         .insertInto('otps')
         .values({
@@ -135,11 +111,6 @@ export class OtpService {
         .returning(['expires_at'])
         .executeTakeFirstOrThrow();
     });
-    if (deliver) {
-      const { subject, body } = messageText(purpose, locale, code, Math.round(this.config.ttlSeconds / 60));
-      if (target.channel === 'email') await this.messenger.sendEmail({ to: target.value, subject, text: body });
-      else await this.messenger.sendSms({ to: target.value, text: body });
-    }
     return { target: maskTarget(target), channel: target.channel, expiredAt: new Date(row.expires_at).toISOString(), resendInSeconds: cooldown };
   }
 

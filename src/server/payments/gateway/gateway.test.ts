@@ -232,7 +232,7 @@ describe('which gateway a configuration gets', () => {
   it('defaults to the sandbox on the embedded database, to Midtrans with DATABASE_URL or in production', () => {
     expect(paymentGatewayOf(loadConfig({}))).toBe('sandbox');
     expect(paymentGatewayOf(loadConfig({ DATABASE_URL: 'postgres://x/y' }))).toBe('midtrans');
-    expect(paymentGatewayOf(loadConfig({ NODE_ENV: 'production' }))).toBe('midtrans');
+    expect(paymentGatewayOf(loadConfig({ NODE_ENV: 'production', MESSAGING: 'outbox' }))).toBe('midtrans');
     expect(paymentGatewayOf(loadConfig({ DATABASE_URL: 'postgres://x/y', PAYMENT_GATEWAY: 'sandbox' }))).toBe('sandbox');
     expect(loadConfig({ MIDTRANS_BASE_URL: 'https://api.sandbox.midtrans.com/', MIDTRANS_SERVER_KEY: 'k' }).payments).toMatchObject({
       baseUrl: 'https://api.sandbox.midtrans.com',
