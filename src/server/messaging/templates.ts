@@ -16,7 +16,7 @@ import type { EmailAttachment } from './types.js';
 export interface TemplateParams {
   otp: { purpose: OtpPurpose; code: string; minutes: number };
   welcome: { name: string };
-  'payment-instructions': { invoice: string; total: number; expiresAt: string; channel: string; lines: string[] };
+  'payment-instructions': { invoice: string; total: number; expiresAt: string | null; channel: string; lines: string[] };
   receipt: { invoice: string; total: number; paidAt: string; items: string[] };
   certificate: { name: string; title: string; number: string };
 }
@@ -114,7 +114,9 @@ const RENDERERS: Renderers = {
     const blocks: Block[] = [
       { p: locale === 'en' ? `Total: ${formatRupiah(total)} by ${channel}.` : `Total: ${formatRupiah(total)} melalui ${channel}.` },
       ...(lines.length ? [{ list: lines }] : []),
-      { p: locale === 'en' ? `Pay before ${when(expiresAt, locale)}; after that the order expires.` : `Bayar sebelum ${when(expiresAt, locale)}; setelah itu pesanan kedaluwarsa.` },
+      ...(expiresAt
+        ? [{ p: locale === 'en' ? `Pay before ${when(expiresAt, locale)}; after that the order expires.` : `Bayar sebelum ${when(expiresAt, locale)}; setelah itu pesanan kedaluwarsa.` }]
+        : []),
     ];
     const r = layout(locale, title, blocks);
     return { subject: title, ...r, sms: title };

@@ -7,6 +7,7 @@ import type { Locale } from '../../../common/enums.js';
 import type { Database } from '../../db/index.js';
 import type { StudentsTable } from '../../db/tables/accounts.js';
 import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../../http/envelope.js';
+import { queueMessage } from '../../messaging/index.js';
 import type { AccessClaims } from '../../security/tokens.js';
 import type { Accounts } from './accounts.js';
 import { addressState, detach, holderOf, lockAddress, proveAddress, signInAccount } from './claims.js';
@@ -294,19 +295,23 @@ export async function registerAndLoginByOtp(a: Accounts, input: RegisterByOtpInp
     student = await withAddress(a, target, async (trx) => {
       const proof = await proveAddress(trx, a, target, { registrationId: input.registrationId ?? null });
       if (proof.state === 'proven') throw conflict(t(locale, takenKey(target)));
+      let row: StudentRow;
       if (proof.row) {
-        const changes = { ...(fullName ? { full_name: fullName } : {}), ...(passwordHash ? { password_hash: passwordHash } : {}) };
-        if (!Object.keys(changes).length) return proof.row;
-        return trx.updateTable('students').set(changes).where('id', '=', proof.row.id).returningAll().executeTakeFirstOrThrow();
+        const changes = { locale, ...(fullName ? { full_name: fullName } : {}), ...(passwordHash ? { password_hash: passwordHash } : {}) };
+        row = await trx.updateTable('students').set(changes).where('id', '=', proof.row.id).returningAll().executeTakeFirstOrThrow();
+      } else {
+        // The registration went away meanwhile (replaced or claimed): a name is needed for a new account.
+        if (!fullName) throw badRequest(t(locale, 'fullNameRequired'));
+        const contact = target.channel === 'email' ? { email: target.value, email_verified_at: sql<Date>`now()` } : { phone: target.value, phone_verified_at: sql<Date>`now()` };
+        row = await trx
+          .insertInto('students')
+          .values({ ...contact, password_hash: passwordHash, full_name: fullName, locale })
+          .returningAll()
+          .executeTakeFirstOrThrow();
       }
-      // The registration went away meanwhile (replaced or claimed): a name is needed for a new account.
-      if (!fullName) throw badRequest(t(locale, 'fullNameRequired'));
-      const contact = target.channel === 'email' ? { email: target.value, email_verified_at: sql<Date>`now()` } : { phone: target.value, phone_verified_at: sql<Date>`now()` };
-      return trx
-        .insertInto('students')
-        .values({ ...contact, password_hash: passwordHash, full_name: fullName })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      // The welcome e-mail, once per account (its event key), in the sign-up's transaction.
+      if (row.email) await queueMessage(trx, { channel: 'email', to: row.email, template: 'welcome', params: { name: row.full_name }, locale, eventKey: `welcome:${row.id}` });
+      return row;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(takenMessage(err, locale));

@@ -3,7 +3,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { certificateNumberFrom } from '../../../common/certificates.js';
 import { ContentType, LessonProgress } from '../../../common/enums.js';
 import { jakartaYmd } from '../../../common/format.js';
+import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
+import { queueMessage } from '../../messaging/index.js';
 import { earnPoints } from '../points/index.js';
 
 /**
@@ -39,7 +41,7 @@ export async function issueCertificateIfComplete(trx: Transaction<DB>, studentId
  * null when the student is gone.
  */
 export async function insertCertificate(trx: Kysely<DB> | Transaction<DB>, studentId: number, contentId: number, now: Date): Promise<string | null> {
-  const student = await trx.selectFrom('students').select('full_name').where('id', '=', studentId).executeTakeFirst();
+  const student = await trx.selectFrom('students').select(['full_name', 'email', 'locale']).where('id', '=', studentId).executeTakeFirst();
   if (!student) return null;
   const { year } = jakartaYmd(now);
   // A clash of 80 random bits is not expected; were it to happen, the next number is drawn.
@@ -50,7 +52,21 @@ export async function insertCertificate(trx: Kysely<DB> | Transaction<DB>, stude
       .onConflict((oc) => oc.doNothing())
       .returning('number')
       .executeTakeFirst();
-    if (inserted) return inserted.number;
+    if (inserted) {
+      // The "certificate issued" e-mail, in this transaction and once (the certificate's number is its event).
+      if (student.email) {
+        const content = await trx.selectFrom('contents').select(['title_id', 'title_en']).where('id', '=', contentId).executeTakeFirst();
+        await queueMessage(trx as Database, {
+          channel: 'email',
+          to: student.email,
+          template: 'certificate',
+          params: { name: student.full_name.trim() || '—', title: (student.locale === 'en' ? content?.title_en : content?.title_id) ?? '', number: inserted.number },
+          locale: student.locale,
+          eventKey: `certificate:${inserted.number}`,
+        });
+      }
+      return inserted.number;
+    }
     const existing = await trx.selectFrom('certificates').select('number').where('student_id', '=', studentId).where('content_id', '=', contentId).executeTakeFirst();
     if (existing) return existing.number;
   }

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/index.js';
 import { badRequest } from '../../../http/envelope.js';
 import { GatewayError } from '../../../payments/gateway/index.js';
 import { latestPayment, type OrderRow, type PaymentRow } from '../records/order-views.js';
+import { queuePaymentInstructions } from '../records/order-messages.js';
 import { recordCharge } from '../records/order-writes.js';
 import { t } from '../text/orders.js';
 import type { OrderDeps } from './deps.js';
@@ -147,30 +148,46 @@ export async function chargeOrder(deps: OrderDeps, order: OrderRow, channelId: n
     throw gatewayRefused(order.id, when, locale);
   }
   const i = tx.instructions;
-  const recorded = await recordCharge(
-    deps.db,
-    {
-      orderId: order.id,
-      gatewayOrderId,
-      channelId,
-      paymentGroup: channel.group,
-      amount: order.total,
-      transactionId: tx.transactionId,
-      transactionStatus: tx.transactionStatus,
-      vaNumber: i.vaNumber ?? null,
-      bank: i.bank ?? null,
-      billKey: i.billKey ?? null,
-      billerCode: i.billerCode ?? null,
-      paymentCode: i.paymentCode ?? null,
-      store: i.store ?? null,
-      qrString: i.qrString ?? null,
-      qrCodeUrl: i.qrCodeUrl ?? null,
-      deeplinkUrl: i.deeplinkUrl ?? null,
-      redirectUrl: i.redirectUrl ?? null,
-      expiresAt: tx.expiryTime,
-    },
-    expected,
-  );
+  // The charge's answer and, when it won, its payment instructions e-mail: one transaction.
+  const recorded = await deps.db.transaction().execute(async (trx) => {
+    const r = await recordCharge(
+      trx,
+      {
+        orderId: order.id,
+        gatewayOrderId,
+        channelId,
+        paymentGroup: channel.group,
+        amount: order.total,
+        transactionId: tx.transactionId,
+        transactionStatus: tx.transactionStatus,
+        vaNumber: i.vaNumber ?? null,
+        bank: i.bank ?? null,
+        billKey: i.billKey ?? null,
+        billerCode: i.billerCode ?? null,
+        paymentCode: i.paymentCode ?? null,
+        store: i.store ?? null,
+        qrString: i.qrString ?? null,
+        qrCodeUrl: i.qrCodeUrl ?? null,
+        deeplinkUrl: i.deeplinkUrl ?? null,
+        redirectUrl: i.redirectUrl ?? null,
+        expiresAt: tx.expiryTime,
+      },
+      expected,
+    );
+    if (r.won) {
+      const o = {
+        orderId: order.id,
+        studentId: order.student_id,
+        invoice: order.invoice_number,
+        total: order.total,
+        expiresAt: tx.expiryTime ?? order.expires_at,
+        channel: channel.name,
+        paymentId: r.payment.id,
+      };
+      await queuePaymentInstructions(trx, o, i, locale);
+    }
+    return r;
+  });
   // Recorded: the gateway's notification of a retired charge now finds nothing pending.
   for (const id of recorded.won ? recorded.retired : [gatewayOrderId]) await cancelCharge(deps, id);
   const current: OrderRow | null = recorded.won

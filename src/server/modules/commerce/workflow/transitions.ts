@@ -5,6 +5,7 @@ import { LiveHub } from '../../../live/hub.js';
 import { earnPoints } from '../../points/index.js';
 import { removeFromCart } from '../records/cart-items.js';
 import { completeDonation, expireDonation } from '../records/donation-records.js';
+import { queueReceipt } from '../records/order-messages.js';
 import { enrol } from '../records/enrolments.js';
 import { addSubscriptionPeriods } from '../records/subscription-periods.js';
 import { releaseVouchers, retakeVouchers } from '../rules/voucher-quota.js';
@@ -31,6 +32,8 @@ export async function completeOrder(trx: Database, orderId: number, late = false
   if (!o) return false;
   // A late settlement: expired_at stays as the record of it; the vouchers the expiry gave back are taken again.
   if (o.expired_at !== null) await retakeVouchers(trx, orderId);
+  // The receipt with the invoice attached (issue 20), once: only the transaction that made the order paid gets here.
+  await queueReceipt(trx, orderId);
   // A donation: its record is paid, nothing else (issue 19).
   if (await completeDonation(trx, orderId, o.student_id)) return true;
   const items = await trx.selectFrom('order_items').select(['content_id', 'point_score', 'content_type']).where('order_id', '=', orderId).execute();
