@@ -29,6 +29,9 @@ export async function createGateApp(config: Partial<ServerConfig> = {}): Promise
       webRoot: path.join(dataDir, 'no-web'),
       rateLimits: relaxedLimits(),
       argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+      // No message worker: it updates outbox rows on a timer, which the change log would pin on
+      // whatever request was running (the gate checks that only accepted requests write outbox rows).
+      messaging: { workerMs: 0 },
       ...config,
     },
   });
