@@ -5,12 +5,13 @@ import { sql } from 'kysely';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentStatus } from '../../common/enums.js';
+import { ContentType, PaymentStatus } from '../../common/enums.js';
 import { must } from '../../common/must.js';
 import { loadConfig } from '../config.js';
 import { queueReceipt } from '../modules/commerce/records/order-messages.js';
 import { completeOrder } from '../modules/commerce/workflow/transitions.js';
-import { basicHeaders, createTestApp, type TestApp } from '../testing/test-app.js';
+import { insertCertificate } from '../modules/certificates/issue.js';
+import { basicHeaders, createTestApp, studentToken, type TestApp } from '../testing/test-app.js';
 import { fetchTransport } from '../payments/gateway/transport.js';
 import { queueMessage } from './index.js';
 import { BACKOFF_SECONDS, MAX_ATTEMPTS, backoffSeconds, claimDue } from './queue.js';
@@ -72,7 +73,7 @@ const outboxRows = (to: string) => app.ctx.db.selectFrom('outbox').selectAll().w
 
 beforeAll(async () => {
   await smtp.start();
-  app = await createTestApp({ config: { messaging: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: FROM, workerMs: 0 } } });
+  app = await createTestApp({ config: { messaging: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: FROM, workerMs: 0 }, payments: { gateway: 'sandbox' } } });
 }, 120_000);
 afterAll(async () => {
   await app?.cleanup();
@@ -170,6 +171,7 @@ describe('e-mail through SMTP', () => {
       const mail = mails[0]!;
       expect(mail.subject).toBe(lang === 'en' ? `Payment received: ${invoice}` : `Pembayaran diterima: ${invoice}`);
       expect(mail.text).toContain('Rp 250.000');
+      expect(mail.text).toMatch(/\d{4} \d{2}[.:]\d{2} WIB\./);
       expect(mail.text).toContain(lang === 'en' ? 'The invoice is attached as a PDF.' : 'Invoice terlampir sebagai PDF.');
       const pdf = must(
         mail.attachments.find((a) => a.contentType === 'application/pdf'),
@@ -179,6 +181,61 @@ describe('e-mail through SMTP', () => {
       const text = (await pdfParse(pdf.content)).text.replace(/\s+/g, ' ');
       for (const part of [invoice, 'Rina Kusuma', to, 'Kelas Ekspor untuk UMKM', lang === 'en' ? 'Paid' : 'Lunas']) expect(text, part).toContain(part);
     }
+  });
+
+  it('sends the payment instructions with the expiry when an order is charged, then the receipt when it is paid (sandbox gateway)', async () => {
+    const { db } = app.ctx;
+    const to = email('order');
+    const s = await db.insertInto('students').values({ full_name: 'Joko Widodo', email: to, email_verified_at: new Date() }).returning('id').executeTakeFirstOrThrow();
+    const token = await studentToken(app, s.id);
+    const course = await db
+      .selectFrom('contents')
+      .select('id')
+      .where('content_type', '=', ContentType.COURSE)
+      .where('is_published', '=', true)
+      .where('final_price', '>', 0)
+      .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', new Date())]))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/web/v2/orders',
+      headers: { authorization: `Bearer ${token}`, language: 'en' },
+      payload: { items: [{ contentId: course.id }], paymentTypeId: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const order = res.json().result as { id: number; invoiceNumber: string };
+    await app.messageWorker.runOnce();
+    const [instructions, ...rest] = smtp.to(to);
+    expect(rest).toHaveLength(0);
+    expect(instructions!.subject).toBe(`Complete your payment for ${order.invoiceNumber}`);
+    expect(instructions!.text).toMatch(/Virtual account [A-Z]+: \d{8,}/);
+    expect(instructions!.text).toMatch(/Pay before \d{1,2} [A-Z][a-z]+ \d{4} \d{2}[.:]\d{2} WIB; after that the order expires\./);
+    const p = await db.selectFrom('payments').select('gateway_order_id').where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    const paid = await app.inject({ method: 'POST', url: '/sandbox-gateway/simulator/pay', payload: { order_id: p.gateway_order_id } });
+    expect(paid.statusCode, paid.body).toBe(200);
+    for (let i = 0; i < 100 && (await db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status !== PaymentStatus.SUCCESS; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await app.messageWorker.runOnce();
+    const receipts = smtp.to(to).filter((m) => m.subject === `Payment received: ${order.invoiceNumber}`);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.attachments.some((a) => a.contentType === 'application/pdf')).toBe(true);
+  });
+
+  it('sends the certificate e-mail once per certificate', async () => {
+    const { db } = app.ctx;
+    const to = email('certificate');
+    const s = await db.insertInto('students').values({ full_name: 'Putri Ayu', email: to, email_verified_at: new Date(), locale: 'en' }).returning('id').executeTakeFirstOrThrow();
+    const content = await db.selectFrom('contents').select(['id', 'title_en']).where('is_published', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    const first = await db.transaction().execute((trx) => insertCertificate(trx, s.id, content.id, new Date()));
+    const again = await db.transaction().execute((trx) => insertCertificate(trx, s.id, content.id, new Date()));
+    expect(again).toBe(first);
+    await app.messageWorker.runOnce();
+    const mails = smtp.to(to);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Your certificate for ${content.title_en}`);
+    expect(mails[0]!.text).toContain(`Certificate number: ${first}`);
   });
 
   it('keeps a sign-up answering when the SMTP server is down, and the retry delivers the mail exactly once', async () => {

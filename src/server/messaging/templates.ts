@@ -87,7 +87,7 @@ ${htmlBlocks}
 
 type Renderers = { [K in TemplateKey]: (p: TemplateParams[K], locale: Locale) => Rendered };
 
-const when = (iso: string, locale: Locale) => `${formatDateTimeLong(iso, locale)} WIB`;
+const when = (iso: string, locale: Locale) => formatDateTimeLong(iso, locale);
 
 const RENDERERS: Renderers = {
   otp: ({ purpose, code, minutes }, locale) => {
