@@ -25,6 +25,12 @@ async function main() {
   if (config.devOutbox && !config.production) {
     lines.push(`Dev outbox (sign-up and sign-in codes; answers this machine only, DEV_OUTBOX=off hides it): http://localhost:${port}/dev/outbox`);
   }
+  const { messaging } = config;
+  lines.push(
+    messaging.mode === 'outbox'
+      ? 'Messages: MESSAGING=outbox, nothing is sent (every e-mail and SMS stays in the outbox table)'
+      : `Messages: e-mail ${messaging.smtpUrl ? `by SMTP (${new URL(messaging.smtpUrl).host})` : 'kept in the outbox (SMTP_URL unset)'}, SMS ${messaging.smsUrl ? `by ${new URL(messaging.smsUrl).host}` : config.production ? 'kept in the outbox (SMS_URL unset)' : `to the sandbox: http://localhost:${port}/sandbox-sms/messages`}`,
+  );
   console.log(`\n  ${lines.join('\n  ')}\n`);
 
   let closing = false;
