@@ -218,6 +218,9 @@ describe('e-mail through SMTP', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     await app.messageWorker.runOnce();
+    // The dev outbox lists both, and names no code for them (the invoice number ends in 6 digits).
+    const listed = await app.inject({ method: 'GET', url: `/dev/outbox.json?to=${encodeURIComponent(to)}`, remoteAddress: '127.0.0.1' });
+    expect((listed.json().result as { code: string | null }[]).map((m) => m.code)).toEqual([null, null]);
     const receipts = smtp.to(to).filter((m) => m.subject === `Payment received: ${order.invoiceNumber}`);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.attachments.some((a) => a.contentType === 'application/pdf')).toBe(true);

@@ -14,7 +14,8 @@ export async function outboxMessages(db: Database, to: string | undefined, limit
     recipient: r.recipient,
     subject: r.subject,
     body: r.body,
-    code: /\b(\d{6})\b/.exec(r.body)?.[1] ?? null,
+    // Only a code message has a code: an invoice number's last 6 digits (INV/…/000042) are not one.
+    code: r.template === null || r.template === 'otp' ? (/\b(\d{6})\b/.exec(r.body)?.[1] ?? null) : null,
     createdAt: new Date(r.created_at).toISOString(),
   }));
 }
