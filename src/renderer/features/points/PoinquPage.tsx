@@ -8,7 +8,7 @@
  * maskPhone.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import {
   Button,
   Dialog,
@@ -231,29 +231,60 @@ function MoreButton<T>({ list, label }: { list: PagedList<T>; label: string }) {
   );
 }
 
-const HistoryCard = observer(function HistoryCard() {
+/** A paged list's first page as the card shows it: loading, its error with a retry, empty, or the rows. */
+const PagedListBody = observer(function PagedListBody<T>({
+  list,
+  what,
+  emptyTitle,
+  emptyText,
+  testId,
+  row,
+}: {
+  list: PagedList<T>;
+  what: string;
+  emptyTitle: string;
+  emptyText: string;
+  testId: string;
+  row: (item: T) => ReactElement;
+}) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const locale = useLocale();
-  const { points } = useStores();
   const revalidator = useRevalidator();
-  const list = points.history;
-  const items: PointsMovement[] = list.items;
-  let body;
   if (!list.first.data) {
-    body = list.first.error ? (
-      <StateMessage kind="error" what={t('points.historyWhat')} message={list.first.error} onRetry={() => void revalidator.revalidate()} />
+    return list.first.error ? (
+      <StateMessage kind="error" what={what} message={list.first.error} onRetry={() => void revalidator.revalidate()} />
     ) : (
       <ShimmerGroup label={t('points.loading')}>
         <Shimmer height={48} />
       </ShimmerGroup>
     );
-  } else if (items.length === 0) {
-    body = <StateMessage kind="empty" title={t('points.historyEmptyTitle')} text={t('points.historyEmptyText')} />;
-  } else {
-    body = (
-      <ul className={styles.list} data-testid="points-history">
-        {items.map((m) => (
+  }
+  if (list.items.length === 0) return <StateMessage kind="empty" title={emptyTitle} text={emptyText} />;
+  return (
+    <ul className={styles.list} data-testid={testId}>
+      {list.items.map(row)}
+    </ul>
+  );
+});
+
+const HistoryCard = observer(function HistoryCard() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { points } = useStores();
+  const list = points.history;
+  return (
+    <section className={styles.card} aria-labelledby="poinqu-history">
+      <h2 className={styles.h2} id="poinqu-history">
+        {t('points.historyTitle')}
+      </h2>
+      <PagedListBody
+        list={list}
+        what={t('points.historyWhat')}
+        emptyTitle={t('points.historyEmptyTitle')}
+        emptyText={t('points.historyEmptyText')}
+        testId="points-history"
+        row={(m: PointsMovement) => (
           <li key={m.id} className={styles.item} data-reason={m.reason}>
             <span className={styles.itemText}>
               <span>{m.title}</span>
@@ -261,16 +292,8 @@ const HistoryCard = observer(function HistoryCard() {
             </span>
             <span className={m.points >= 0 ? styles.plus : styles.minus}>{signed(m.points)}</span>
           </li>
-        ))}
-      </ul>
-    );
-  }
-  return (
-    <section className={styles.card} aria-labelledby="poinqu-history">
-      <h2 className={styles.h2} id="poinqu-history">
-        {t('points.historyTitle')}
-      </h2>
-      {body}
+        )}
+      />
       <MoreButton list={list} label={t('points.historyTitle')} />
     </section>
   );
@@ -525,24 +548,19 @@ const ExchangesCard = observer(function ExchangesCard() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { points } = useStores();
-  const revalidator = useRevalidator();
   const list = points.exchanges;
-  const items: ExchangeHistoryItem[] = list.items;
-  let body;
-  if (!list.first.data) {
-    body = list.first.error ? (
-      <StateMessage kind="error" what={t('points.exchangesWhat')} message={list.first.error} onRetry={() => void revalidator.revalidate()} />
-    ) : (
-      <ShimmerGroup label={t('points.loading')}>
-        <Shimmer height={48} />
-      </ShimmerGroup>
-    );
-  } else if (items.length === 0) {
-    body = <StateMessage kind="empty" title={t('points.exchangesEmptyTitle')} text={t('points.exchangesEmptyText')} />;
-  } else {
-    body = (
-      <ul className={styles.list} data-testid="points-exchanges">
-        {items.map((x) => (
+  return (
+    <section className={styles.card} aria-labelledby="poinqu-exchanges">
+      <h2 className={styles.h2} id="poinqu-exchanges">
+        {t('points.exchangesTitle')}
+      </h2>
+      <PagedListBody
+        list={list}
+        what={t('points.exchangesWhat')}
+        emptyTitle={t('points.exchangesEmptyTitle')}
+        emptyText={t('points.exchangesEmptyText')}
+        testId="points-exchanges"
+        row={(x: ExchangeHistoryItem) => (
           <li key={`${x.kind}:${x.id}`} className={styles.item} data-kind={x.kind}>
             <span className={styles.itemText}>
               <span>{x.name}</span>
@@ -554,17 +572,9 @@ const ExchangesCard = observer(function ExchangesCard() {
             </span>
             <span className={styles.minus}>{signed(-x.points)}</span>
           </li>
-        ))}
-      </ul>
-    );
-  }
-  return (
-    <section className={styles.card} aria-labelledby="poinqu-exchanges">
-      <h2 className={styles.h2} id="poinqu-exchanges">
-        {t('points.exchangesTitle')}
-      </h2>
-      {body}
-      {items.some((x) => x.kind === 'voucher') && (
+        )}
+      />
+      {list.items.some((x) => x.kind === 'voucher') && (
         <RouterButton appearance="subtle" to="/user/voucherqu">
           {t('points.myVouchers')}
         </RouterButton>
