@@ -3,41 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../common/contract/orders.js';
 import { PaymentStatus } from '../../../common/enums.js';
 import { TEST_SERVER_KEY } from '../../sandbox-gateway/testing.js';
-import { basicHeaders, createTestApp, studentToken, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, studentToken, type TestApp } from '../../testing/test-app.js';
+import { W, donationKit } from './testing.js';
 
 /** Issue 19, plan A.5: a donation in the order pages (G orders, G orders/{id}) with its campaign as the line. */
 
 // pdf-parse's index runs a self-test when it thinks it is the main module: load its library file.
 const pdfParse = createRequire(import.meta.url)('pdf-parse/lib/pdf-parse.js') as typeof import('pdf-parse');
 
-const W = '/web/v2';
 let app: TestApp & { cleanup(): Promise<void> };
 beforeAll(async () => {
   app = await createTestApp({ config: { payments: { gateway: 'sandbox', serverKey: TEST_SERVER_KEY } } });
 }, 120_000);
 afterAll(async () => app?.cleanup());
 
-const donate = (token: string, url: string, amount: number) =>
-  app.inject({ method: 'POST', url: `${W}/donations/${url}/donate`, headers: { authorization: `Bearer ${token}` }, payload: { deviceId: `dev-${amount}`, amount, paymentTypeId: 1 } });
-const get = (token: string | null, url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers: { ...(token ? { authorization: `Bearer ${token}` } : basicHeaders), ...headers } });
-
-async function campaigns() {
-  return app.ctx.db.selectFrom('donations').selectAll().where('is_active', '=', true).orderBy('id').limit(2).execute();
-}
-async function waitFor(check: () => Promise<boolean>, ms = 15_000) {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-async function pay(orderId: number) {
-  const p = await app.ctx.db.selectFrom('payments').select('gateway_order_id').where('order_id', '=', orderId).where('status', '=', PaymentStatus.PENDING).executeTakeFirstOrThrow();
-  const res = await app.inject({ method: 'POST', url: `/sandbox-gateway/simulator/pay`, payload: { order_id: p.gateway_order_id } });
-  expect(res.statusCode, res.body).toBe(200);
-  await waitFor(async () => (await app.ctx.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status === PaymentStatus.SUCCESS);
-}
+const { donate, get, campaigns, pay } = donationKit(() => app);
 
 describe('a donation in the order pages (G orders, G orders/{id})', () => {
   it('shows the campaign as the line, in the asked language, and the type filter finds donations only', async () => {
