@@ -3,8 +3,8 @@ import { API_PREFIX, endpoint } from './endpoint.js';
 
 /**
  * Live events (src/server/live/): a Server-Sent Events stream of what happens to the signed-in
- * student (topics: `payment` — an order's payment status changed; more come with chat and
- * notifications). Not in the spec: a call of ours (docs/decisions.md "Live events").
+ * student (topics: `payment` — an order's payment status changed; `notification` — a new
+ * notification row). Not in the spec: a call of ours (docs/decisions.md "Live events").
  *
  * Wire format: `id: <event id>`, `event: <topic>`, `data: {"payload": …, "at": "<ISO time>"}`;
  * a comment line `: ping` every 25 s; `event: close` with `{"reason"}` before the server ends the
@@ -14,7 +14,8 @@ import { API_PREFIX, endpoint } from './endpoint.js';
  */
 
 /** Topics a page may receive. */
-export const LIVE_TOPICS = { payment: 'payment' } as const;
+export const LIVE_TOPICS = { payment: 'payment', notification: 'notification' } as const;
+/* A `notification` event's payload is a NotificationView (contract/notifications.ts) in the student's last language. */
 
 /** Payload of a `payment` event. */
 export const PaymentLiveEventSchema = Type.Object({ orderId: Type.Integer(), paymentStatus: Type.Integer() });
