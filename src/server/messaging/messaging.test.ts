@@ -11,6 +11,7 @@ import { loadConfig } from '../config.js';
 import { queueReceipt } from '../modules/commerce/records/order-messages.js';
 import { completeOrder } from '../modules/commerce/workflow/transitions.js';
 import { insertCertificate } from '../modules/certificates/issue.js';
+import { settleAtSandbox } from '../testing/sandbox-pay.js';
 import { basicHeaders, createTestApp, studentToken, type TestApp } from '../testing/test-app.js';
 import { fetchTransport } from '../payments/gateway/transport.js';
 import { queueMessage } from './index.js';
@@ -211,12 +212,7 @@ describe('e-mail through SMTP', () => {
     expect(instructions!.subject).toBe(`Complete your payment for ${order.invoiceNumber}`);
     expect(instructions!.text).toMatch(/Virtual account [A-Z]+: \d{8,}/);
     expect(instructions!.text).toMatch(/Pay before \d{1,2} [A-Z][a-z]+ \d{4} \d{2}[.:]\d{2} WIB; after that the order expires\./);
-    const p = await db.selectFrom('payments').select('gateway_order_id').where('order_id', '=', order.id).executeTakeFirstOrThrow();
-    const paid = await app.inject({ method: 'POST', url: '/sandbox-gateway/simulator/pay', payload: { order_id: p.gateway_order_id } });
-    expect(paid.statusCode, paid.body).toBe(200);
-    for (let i = 0; i < 100 && (await db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status !== PaymentStatus.SUCCESS; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await settleAtSandbox(app, order.id);
     await app.messageWorker.runOnce();
     // The dev outbox lists both, and names no code for them (the invoice number ends in 6 digits).
     const listed = await app.inject({ method: 'GET', url: `/dev/outbox.json?to=${encodeURIComponent(to)}`, remoteAddress: '127.0.0.1' });

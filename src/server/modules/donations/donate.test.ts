@@ -4,6 +4,7 @@ import { DONATION_MAX_AMOUNT, DONATION_MIN_AMOUNT } from '../../../common/donati
 import { PaymentStatus } from '../../../common/enums.js';
 import { must } from '../../../common/must.js';
 import { TEST_SERVER_KEY } from '../../sandbox-gateway/testing.js';
+import { settleAtSandbox } from '../../testing/sandbox-pay.js';
 import { basicHeaders, createTestApp, studentToken, type TestApp } from '../../testing/test-app.js';
 
 /** Issue 19: donating through the same orders, gateway and payment pages; only paid donations count. */
@@ -25,20 +26,7 @@ async function campaign() {
   return app.ctx.db.selectFrom('donations').selectAll().where('is_active', '=', true).orderBy('id').executeTakeFirstOrThrow();
 }
 const page = async (url: string) => (await get(null, `${W}/donations/${url}`)).json().result as DonationCampaign;
-async function waitFor(check: () => Promise<boolean>, ms = 15_000) {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-async function pay(orderId: number, action: 'pay' | 'expire' = 'pay') {
-  const p = await app.ctx.db.selectFrom('payments').select('gateway_order_id').where('order_id', '=', orderId).where('status', '=', PaymentStatus.PENDING).executeTakeFirstOrThrow();
-  const res = await app.inject({ method: 'POST', url: `/sandbox-gateway/simulator/${action}`, payload: { order_id: p.gateway_order_id } });
-  expect(res.statusCode, res.body).toBe(200);
-  const want = action === 'pay' ? PaymentStatus.SUCCESS : PaymentStatus.EXPIRED;
-  await waitFor(async () => (await app.ctx.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status === want);
-}
+const pay = (orderId: number, action: 'pay' | 'expire' = 'pay') => settleAtSandbox(app, orderId, action);
 
 describe('P donations/{url}/donate', () => {
   it('makes a pending donation order charged through the gateway; only once paid does the total move', async () => {

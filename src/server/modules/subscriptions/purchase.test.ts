@@ -7,6 +7,7 @@ import { PAYMENT_NOTIFICATION_PATH } from '../../../common/payments.js';
 import { midtransSignature } from '../../payments/gateway/index.js';
 import { TEST_SERVER_KEY } from '../../sandbox-gateway/testing.js';
 import { manualClock } from '../../testing/clock.js';
+import { orderStatus, settleAtSandbox, waitFor } from '../../testing/sandbox-pay.js';
 import { createTestApp, studentToken, type TestApp } from '../../testing/test-app.js';
 import { mayOpenContent } from '../lecture/index.js';
 
@@ -70,18 +71,8 @@ async function buy(token: string, contentId: number): Promise<number> {
   const res = await call(token, 'POST', `${W}/orders`, { items: [{ contentId }], paymentTypeId: 1 });
   expect(res.statusCode, res.body).toBe(200);
   const orderId = res.json().result.id as number;
-  const p = await app.ctx.db.selectFrom('payments').select(['gateway_order_id', 'amount']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
-  const paid = await app.inject({ method: 'POST', url: '/sandbox-gateway/simulator/pay', payload: { order_id: p.gateway_order_id } });
-  expect(paid.statusCode, paid.body).toBe(200);
-  await waitFor(async () => (await app.ctx.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status === PaymentStatus.SUCCESS);
+  await settleAtSandbox(app, orderId);
   return orderId;
-}
-async function waitFor(check: () => Promise<boolean>, ms = 15_000) {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 const periodsOf = (studentId: number) =>
   app.ctx.db.selectFrom('subscription_periods').select(['content_id', 'order_id', 'starts_at', 'ends_at']).where('student_id', '=', studentId).orderBy('starts_at').execute();
@@ -144,7 +135,7 @@ describe('buying a subscription plan', () => {
     const notes = await Promise.all(Array.from({ length: 64 }, () => app.inject({ method: 'POST', url: PAYMENT_NOTIFICATION_PATH, payload: settlement(p.gateway_order_id, p.amount) })));
     expect((await simulated).statusCode).toBe(200);
     expect(notes.map((r) => r.statusCode)).toEqual(Array(64).fill(200));
-    await waitFor(async () => (await app.ctx.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status === PaymentStatus.SUCCESS);
+    await waitFor(async () => (await orderStatus(app, orderId)) === PaymentStatus.SUCCESS);
     expect(await periodsOf(student)).toHaveLength(1);
   });
 });

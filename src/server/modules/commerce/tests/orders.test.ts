@@ -4,6 +4,7 @@ import { must } from '../../../../common/must.js';
 import { PAYMENT_NOTIFICATION_PATH } from '../../../../common/payments.js';
 import { midtransSignature } from '../../../payments/gateway/index.js';
 import { TEST_SERVER_KEY } from '../../../sandbox-gateway/testing.js';
+import { waitFor } from '../../../testing/sandbox-pay.js';
 import { createTestApp, studentToken, type TestApp } from '../../../testing/test-app.js';
 import { orderForInvoice } from '../records/invoice-data.js';
 import { insertOrderUnlessFound } from '../records/order-writes.js';
@@ -45,13 +46,6 @@ async function voucher(v: { price_type: number; price: number; quota?: number | 
     .executeTakeFirstOrThrow();
 }
 const deps = () => ({ db: app.ctx.db, gateway: () => app.paymentGateway });
-async function waitFor(check: () => Promise<boolean>, ms = 15_000) {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 /** A notification signed as the gateway signs it. */
 function signed(orderId: string, status: string, statusCode: string, gross: number) {
   const grossAmount = `${gross}.00`;
