@@ -4,7 +4,8 @@
  * for a guest or an empty cart (the name is then just "Cart"). The count follows the cart store:
  * adds and removes replace the cart with the server's answer; after a paid order (the checkout's
  * order turning SUCCESS, live or read) the cart is read again, since the paid lines left it; and
- * each navigation asks the store to ensure the cart (a call only when it is stale).
+ * each navigation asks the store to ensure the cart (a call only when it is stale); an order paid
+ * elsewhere reaches it through the live stream (CartStore.followPaidOrders).
  */
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -12,7 +13,7 @@ import { reaction } from 'mobx';
 import { makeStyles } from '@fluentui/react-components';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { BADGE_COUNT_CAP } from '../../common/constants';
+import { badgeText } from '../../common/notifications';
 import { PaymentStatus } from '../../common/enums';
 import { useStores } from '../stores/context';
 import { RouterButton } from '../components/links';
@@ -40,22 +41,22 @@ const useStyles = makeStyles({
   },
 });
 
-/** The badge's text: the count, "99+" above the cap; null when nothing is shown. */
-export function cartBadgeText(count: number): string | null {
-  if (count <= 0) return null;
-  return count > BADGE_COUNT_CAP ? `${BADGE_COUNT_CAP}+` : String(count);
-}
+/** The badge's text: the count, "99+" above the cap (src/common badgeText); null when nothing is shown. */
+export const cartBadgeText = (count: number): string | null => badgeText(count) || null;
 
 export const CartButton = observer(function CartButton() {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
-  const { cart, session, checkout } = useStores();
+  const { cart, session, checkout, live } = useStores();
   const location = useLocation();
   const signedIn = session.isSignedIn;
 
   useEffect(() => {
     if (signedIn) void cart.ensure();
   }, [cart, signedIn, location.key, i18n.language]);
+
+  // An order paid anywhere (live `payment` event) takes its lines out of the cart.
+  useEffect(() => (signedIn ? cart.followPaidOrders(live) : undefined), [cart, live, signedIn]);
 
   // A paid order takes its lines out of the cart on the server: read it again.
   useEffect(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lineTotals } from '../../../common/cart';
 import type { Cart, CartLine } from '../../../common/contract/cart';
 import type { VoucherValidation } from '../../../common/contract/vouchers';
+import type { LiveMessage } from '../../api/liveEvents';
 import { ok, type Scripted } from '../../api/testAdapter';
 import { contentItem } from '../../components/contentFixtures';
 import { memoryPlatform } from '../../stores/testPlatform';
@@ -49,6 +50,33 @@ describe('CartStore', () => {
     await guest.store.boot();
     await cartLoader(guest.store, loaderArgs());
     expect(guest.calls.length).toBe(0);
+  });
+
+  it('an order paid elsewhere (a live payment event) makes the cart be read again; other events do not', async () => {
+    let lines = [line(1, 200_000, 200_000), line(2, 100_000, 100_000)];
+    const { store, calls } = testRoot(() => ok(cartOf(...lines)), signedIn());
+    await store.boot();
+    await store.cart.ensure();
+    expect(store.cart.lines).toHaveLength(2);
+    let handler: ((m: LiveMessage) => void) | undefined;
+    let stopped = false;
+    const stop = store.cart.followPaidOrders({
+      on: (topic, h) => {
+        expect(topic).toBe('payment');
+        handler = h;
+        return () => void (stopped = true);
+      },
+    });
+    const before = calls.length;
+    handler?.({ id: 1, topic: 'payment', payload: { orderId: 9, paymentStatus: 3 }, at: '' });
+    expect(calls.length).toBe(before);
+    lines = [line(2, 100_000, 100_000)];
+    handler?.({ id: 2, topic: 'payment', payload: { orderId: 9, paymentStatus: 2 }, at: '' });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(calls.length).toBe(before + 1);
+    expect(store.cart.lines.map((l) => l.line.contentId)).toEqual([2]);
+    stop();
+    expect(stopped).toBe(true);
   });
 
   it('adds through P cart/additem; a free item answered as enrolled is owned', async () => {

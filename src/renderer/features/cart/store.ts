@@ -6,10 +6,13 @@
  */
 import { action, computed, makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { cartTotals, type CartTotals } from '../../../common/cart';
+import { LIVE_TOPICS } from '../../../common/contract/live';
+import { PaymentStatus } from '../../../common/enums';
 import type { Totals } from '../../../common/pricing';
 import { cart as cartCalls, type Cart, type CartAddResult, type CartLine, type CartRefusal } from '../../../common/contract/cart';
 import { vouchers, type CartLineVoucher, type CartVouchers, type VoucherRefusal, type VoucherValidation } from '../../../common/contract/vouchers';
 import type { ContractClient } from '../../api/contract';
+import type { LiveEvents } from '../../api/liveEvents';
 import { errorMessage, Resource } from '../../stores/Resource';
 import type { SessionStore } from '../../stores/SessionStore';
 
@@ -71,6 +74,20 @@ export class CartStore {
         if (!signedIn) this.reset();
       },
     );
+  }
+
+  /**
+   * Follows the live stream's `payment` events while subscribed: an order paid anywhere (another
+   * tab, the desktop app, the bank's notification) takes its lines out of the cart on the server,
+   * so the cart is read again and the header's count drops without a navigation.
+   */
+  followPaidOrders(live: Pick<LiveEvents, 'on'>): () => void {
+    return live.on(LIVE_TOPICS.payment, (m) => {
+      const p = m.payload as { paymentStatus?: number } | null;
+      if (p?.paymentStatus !== PaymentStatus.SUCCESS || !this.session.isSignedIn) return;
+      this.cart.key = null;
+      void this.ensure();
+    });
   }
 
   /** G cart, once per language (adds and removes replace it with the server's answer). */
