@@ -186,7 +186,7 @@ export class CheckoutStore {
     const lines = this.lines;
     if (this.beginReported || lines.length === 0) return;
     this.beginReported = true;
-    const items = lines.map((l) => analyticsItem({ contentId: l.line.contentId, packageId: l.line.packageId, title: l.line.content.title, price: l.totals.totalPayment }));
+    const items = lines.map((l) => analyticsItem({ contentId: l.line.contentId, packageId: l.line.packageId, title: l.line.content.title, price: l.totals.totalPayable }));
     trackBeginCheckout(items, this.totals.totalPayment);
   }
 
