@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { HelmetOptions } from 'helmet';
-import { GTM_BOOTSTRAP, GTM_COLLECT_HOSTS, GTM_HOST, GTM_META_NAME } from '../../common/tagManager.js';
+import { GTM_BOOTSTRAP, GTM_COLLECT_HOSTS, GTM_HOST, GTM_ID_PATTERN, GTM_META_NAME } from '../../common/tagManager.js';
 
 /**
  * The tag manager's part of the served page and of the CSP (issue 20), only when GTM_ID is set.
@@ -18,7 +18,7 @@ type Directives = Record<string, Iterable<string> | null>;
 /** Adds the container's host, the bootstrap's hash and the GA collection hosts to the directives; none without an id. */
 export function withTagManagerDirectives(gtmId: string | undefined, options: HelmetOptions): HelmetOptions {
   const csp = options.contentSecurityPolicy;
-  if (!gtmId || !csp || typeof csp !== 'object' || !csp.directives) return options;
+  if (!gtmId || !GTM_ID_PATTERN.test(gtmId) || !csp || typeof csp !== 'object' || !csp.directives) return options;
   const directives = csp.directives as Directives;
   const add = (name: string, sources: readonly string[]) => {
     const current = directives[name];
@@ -30,10 +30,12 @@ export function withTagManagerDirectives(gtmId: string | undefined, options: Hel
   return options;
 }
 
-const escapeAttribute = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The head tags naming the container and running the bootstrap; empty without an id. */
+/**
+ * The head tags naming the container and running the bootstrap; empty without an id. The id is
+ * checked again here (config validated it at start; a test may build a config by hand), so it is
+ * only capitals, digits and a hyphen and needs no escaping.
+ */
 export function tagManagerHead(gtmId: string | undefined): string {
-  if (!gtmId) return '';
-  return `<meta name="${GTM_META_NAME}" content="${escapeAttribute(gtmId)}">\n    <script>${GTM_BOOTSTRAP}</script>`;
+  if (!gtmId || !GTM_ID_PATTERN.test(gtmId)) return '';
+  return `<meta name="${GTM_META_NAME}" content="${gtmId}">\n    <script>${GTM_BOOTSTRAP}</script>`;
 }
