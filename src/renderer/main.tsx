@@ -16,7 +16,7 @@ import { i18n, initI18n, setLanguage } from './i18n';
 import { createRoutes } from './routes';
 import { App } from './App';
 import { brandTheme } from './components/theme';
-import { initDataLayer } from './platform/tagManager';
+import { startTagManager } from './platform/tagManager';
 import { registerPushWorker } from './platform/pushWorker';
 
 const useGlobalStyles = makeStaticStyles({
@@ -44,7 +44,8 @@ reaction(
   },
 );
 
-initDataLayer();
+// Events carry the session's user id; a remembered accept loads the tag manager's container.
+startTagManager(() => store.session.userId);
 void store.checkMaintenance();
 
 // file:// (a packaged desktop build loading files from disk) cannot use history routing.

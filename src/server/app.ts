@@ -31,6 +31,7 @@ import { LiveHub } from './live/hub.js';
 import { modules } from './modules/index.js';
 import { paymentGatewayPlugin } from './payments/gateway/index.js';
 import { responseCompression, webPlugin } from './web/plugin.js';
+import { withTagManagerDirectives } from './web/tag-manager.js';
 
 export interface BuildOptions {
   config?: Partial<ServerConfig>;
@@ -61,12 +62,13 @@ export function demoSeedWanted(config: Pick<ServerConfig, 'databaseUrl' | 'produ
  * Helmet's options for every answer. Google Identity Services and Sign in with Apple run their own
  * scripts and frames on the sign-in page: allowed only for the providers that are configured.
  */
-export function helmetOptions(config: Pick<ServerConfig, 'google' | 'apple'>): HelmetOptions {
+export function helmetOptions(config: Pick<ServerConfig, 'google' | 'apple'> & Partial<Pick<ServerConfig, 'gtmId'>>): HelmetOptions {
   const social = {
     script: [...(config.google.clientIds.length ? ['https://accounts.google.com'] : []), ...(config.apple.clientIds.length ? ['https://appleid.cdn-apple.com'] : [])],
     frame: [...(config.google.clientIds.length ? ['https://accounts.google.com'] : []), ...(config.apple.clientIds.length ? ['https://appleid.apple.com'] : [])],
   };
-  return {
+  // With GTM_ID, the tag manager's host, bootstrap hash and collection hosts (web/tag-manager.ts).
+  return withTagManagerDirectives(config.gtmId, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -84,7 +86,7 @@ export function helmetOptions(config: Pick<ServerConfig, 'google' | 'apple'>): H
       },
     },
     crossOriginEmbedderPolicy: false,
-  };
+  });
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance & { ctx: AppContext }> {

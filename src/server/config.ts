@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PUBLIC_API_KEY, PUBLIC_CLIENT, SITE } from '../common/constants.js';
+import { GTM_ID_PATTERN } from '../common/tagManager.js';
 
 export interface ServerConfig {
   port: number;
@@ -26,6 +27,11 @@ export interface ServerConfig {
   searchFreshMs: number;
   /** Origins allowed to call the API from another origin (the desktop app, the vite dev server). */
   corsOrigins: string[];
+  /**
+   * GTM_ID: the Google Tag Manager web container (GTM-XXXX). Set, the served index.html names it
+   * and the CSP allows its host and the bootstrap's hash; the renderer loads it after consent.
+   */
+  gtmId?: string;
   /** Google sign-in: ID tokens are checked against this JWKS, issuer and client ids (audience). Empty clientIds turns it off. */
   google: IdentityProviderConfig;
   /** Sign in with Apple: same checks as Google. */
@@ -107,6 +113,14 @@ export function requireMailer(config: Pick<ServerConfig, 'messaging' | 'producti
       'NODE_ENV=production needs a mailer: set SMTP_URL and MAIL_FROM (and SMS_URL with SMS_API_KEY for phone codes), or MESSAGING=outbox on purpose to keep every message in the outbox table.',
     );
   }
+}
+
+/** GTM_ID, when set: a container id of the form GTM-XXXX, else the start stops here. */
+export function gtmIdFrom(env: NodeJS.ProcessEnv): { gtmId?: string } {
+  const raw = env.GTM_ID?.trim();
+  if (!raw) return {};
+  if (!GTM_ID_PATTERN.test(raw)) throw new Error(`GTM_ID must be a Tag Manager web container id such as GTM-AB12CD3 (GTM- and 4 to 10 capital letters or digits), got "${raw}"`);
+  return { gtmId: raw };
 }
 
 /** Reads MESSAGING, SMTP_URL, MAIL_FROM, SMS_URL, SMS_API_KEY, MESSAGE_WORKER_MS (docs/messaging.md). */
@@ -473,6 +487,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     prakerja: prakerjaFrom(env),
     invoiceSeller: invoiceSellerFrom(env),
     messaging: messagingFrom(env),
+    ...gtmIdFrom(env),
     ...(env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL ? { ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL } } : {}),
   };
   // A sandbox asked for in production stops the start here, before the database is opened.

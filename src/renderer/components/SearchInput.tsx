@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchIcon } from './icons';
 import { brandTeal, palette } from './theme';
 import { srOnlyStyle } from './styles';
+import { trackSearch } from '../platform/tagManager';
 
 const inputBase = {
   flexGrow: 1,
@@ -153,6 +154,7 @@ export const SearchInput = observer(function SearchInput({ variant = 'compact', 
     setValue,
     navigate,
     search: (keyword) => {
+      trackSearch(keyword);
       navigate(`/search?${new URLSearchParams({ keyword }).toString()}`);
       onSubmitted?.();
     },

@@ -11,7 +11,8 @@ import { useStores } from '../stores/context';
 import { BareLayout, DefaultLayout } from './layouts';
 import { TopProgressBar } from './TopProgressBar';
 import { useRouteHandle } from '../components/routeHandle';
-import { initDataLayer, trackPageView } from '../platform/tagManager';
+import { trackPageView } from '../platform/tagManager';
+import { ConsentBanner } from './ConsentBanner';
 import { PageSkeleton } from '../components/PageSkeleton';
 
 export const AppShell = observer(function AppShell({ booting = false }: { booting?: boolean }) {
@@ -22,8 +23,8 @@ export const AppShell = observer(function AppShell({ booting = false }: { bootin
 
   useEffect(() => {
     if (booting) return;
-    trackPageView(initDataLayer(), `${location.pathname}${location.search}`, session.userId);
-  }, [booting, location.pathname, location.search, session]);
+    trackPageView(`${location.pathname}${location.search}`);
+  }, [booting, location.pathname, location.search]);
 
   useEffect(() => {
     document.title = handle.titleKey ? `${t(handle.titleKey)} | ${t('app.name')}` : `${t('app.name')} — ${t('app.tagline')}`;
@@ -39,6 +40,7 @@ export const AppShell = observer(function AppShell({ booting = false }: { bootin
       <TopProgressBar force={booting} />
       {!booting && <ScrollRestoration />}
       <Layout>{content}</Layout>
+      {!booting && <ConsentBanner />}
     </>
   );
 });

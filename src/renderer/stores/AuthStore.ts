@@ -13,6 +13,7 @@ import type { ContractClient } from '../api/contract';
 import type { SessionRefresher } from '../api/session';
 import { Resource } from './Resource';
 import type { SessionStore } from './SessionStore';
+import { methodOfAddress, trackLogin, type LoginMethod } from '../platform/tagManager';
 
 export type OtpPurpose = 'signin' | 'signup' | 'reset';
 export type SocialProvider = 'google' | 'apple';
@@ -96,7 +97,7 @@ export class AuthStore {
 
   /** P auth/login-by-email. */
   loginByEmail(email: string, password: string): Promise<StudentSummary | null> {
-    return this.signIn(this.client.call(auth.loginByEmail, { body: { email: email.trim(), password } }));
+    return this.signIn(this.client.call(auth.loginByEmail, { body: { email: email.trim(), password } }), 'email');
   }
 
   /**
@@ -111,7 +112,7 @@ export class AuthStore {
 
   /** P auth/login-by-otp-email-or-phone. */
   async loginByOtp(emailOrPhone: string, otp: string): Promise<StudentSummary | null> {
-    const student = await this.signIn(this.client.call(auth.loginByOtpEmailOrPhone, { body: { emailOrPhone: emailOrPhone.trim(), otp } }));
+    const student = await this.signIn(this.client.call(auth.loginByOtpEmailOrPhone, { body: { emailOrPhone: emailOrPhone.trim(), otp } }), methodOfAddress(emailOrPhone));
     this.forgetChallenge('signin');
     return student;
   }
@@ -124,15 +125,15 @@ export class AuthStore {
       fullName: input.fullName.trim(),
       ...(input.password ? { password: input.password } : {}),
     };
-    const student = await this.signIn(this.client.call(auth.registerAndLoginByOtp, { body }));
+    const student = await this.signIn(this.client.call(auth.registerAndLoginByOtp, { body }), methodOfAddress(body.emailOrPhone));
     this.forgetChallenge('signup');
     return student;
   }
 
   /** P auth/login-by-google | auth/login-by-apple with the provider's ID token. */
   socialLogin(provider: SocialProvider, idToken: string, fullName?: string): Promise<StudentSummary | null> {
-    if (provider === 'google') return this.signIn(this.client.call(auth.loginByGoogle, { body: { idToken } }));
-    return this.signIn(this.client.call(auth.loginByApple, { body: { idToken, ...(fullName ? { fullName } : {}) } }));
+    if (provider === 'google') return this.signIn(this.client.call(auth.loginByGoogle, { body: { idToken } }), 'google');
+    return this.signIn(this.client.call(auth.loginByApple, { body: { idToken, ...(fullName ? { fullName } : {}) } }), 'apple');
   }
 
   // ------------------------------------------------------------------ passwords
@@ -212,11 +213,13 @@ export class AuthStore {
   }
 
   /** Stores the session of a token answer; an answer without an access token is a failure. */
-  private async signIn(call: Promise<TokenResult>): Promise<StudentSummary | null> {
+  private async signIn(call: Promise<TokenResult>, method: LoginMethod): Promise<StudentSummary | null> {
     const result = await call;
     if (!this.session.login(result)) throw new ApiError(502, '', result);
     const student = result.student ?? null;
     this.signedIn(student);
+    // After login: the event carries the new session's user id.
+    trackLogin(method);
     return student;
   }
 

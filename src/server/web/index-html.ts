@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { SITE } from '../../common/constants.js';
+import { tagManagerHead } from './tag-manager.js';
 
 let cached: { file: string; html: string } | undefined;
 
@@ -49,6 +50,7 @@ export async function renderIndexHtml(ctx: AppContext, webRoot: string, request:
     `<meta property="og:site_name" content="${SITE.name}">`,
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
+    tagManagerHead(ctx.config.gtmId),
   ].join('\n    ');
   // Replacer functions throughout: a replacement *string* would read `$&`, `` $` ``, `$'` and `$1`
   // in request data (a page path, a product's title) as patterns and corrupt the head.

@@ -15,6 +15,7 @@ import type { ContractClient } from '../../api/contract';
 import type { LiveEvents } from '../../api/liveEvents';
 import { errorMessage, Resource } from '../../stores/Resource';
 import type { SessionStore } from '../../stores/SessionStore';
+import { analyticsItem, trackAddToCart } from '../../platform/tagManager';
 
 /** A cart line with the totals to show: the voucher's when one is applied, else the server's. */
 export interface CartLineView {
@@ -198,6 +199,11 @@ export class CartStore {
         void this.ensureLineVouchers();
         for (const id of result.enrolled) this.owned.add(id);
       });
+      trackAddToCart(
+        result.items
+          .filter((l) => result.added.includes(l.contentId))
+          .map((l) => analyticsItem({ contentId: l.contentId, packageId: l.packageId, title: l.content.title, price: l.finalPrice })),
+      );
       return { ok: true, added: result.added, enrolled: result.enrolled };
     } catch (err) {
       const refusal = refusalOf<CartRefusal>(err);

@@ -23,6 +23,7 @@ import { errorMessage, Resource } from '../../stores/Resource';
 import type { SessionStore } from '../../stores/SessionStore';
 import type { CartLineView, CartStore } from '../cart';
 import type { CheckoutSelection } from './links';
+import { analyticsItem, trackBeginCheckout, trackPurchase } from '../../platform/tagManager';
 
 export type PaymentTypeGroup = Static<typeof PaymentTypeGroupSchema>;
 
@@ -110,6 +111,9 @@ export class CheckoutStore {
   private inflight: Promise<PlaceOutcome> | null = null;
   private stopWatching: (() => void) | null = null;
   private readonly disposer: IReactionDisposer;
+  private readonly beginDisposer: IReactionDisposer;
+  /** begin_checkout is pushed once per selection, when its lines are known (the cart may still be loading). */
+  private beginReported = false;
 
   constructor(
     private readonly client: ContractClient,
@@ -138,6 +142,10 @@ export class CheckoutStore {
       (signedIn) => {
         if (!signedIn) this.reset();
       },
+    );
+    this.beginDisposer = reaction(
+      () => this.lines.length,
+      () => this.reportBeginCheckout(),
     );
   }
 
@@ -169,7 +177,24 @@ export class CheckoutStore {
     if (!same) {
       this.attempt = null;
       this.placeError = null;
+      this.beginReported = false;
+      this.reportBeginCheckout();
     }
+  }
+
+  private reportBeginCheckout(): void {
+    const lines = this.lines;
+    if (this.beginReported || lines.length === 0) return;
+    this.beginReported = true;
+    const items = lines.map((l) => analyticsItem({ contentId: l.line.contentId, packageId: l.line.packageId, title: l.line.content.title, price: l.totals.totalPayable }));
+    trackBeginCheckout(items, this.totals.totalPayment);
+  }
+
+  /** purchase once per paid order (platform/tagManager.ts remembers the ids across reloads). */
+  private reportPurchase(order: Order): void {
+    if (order.paymentStatus !== PaymentStatus.SUCCESS) return;
+    const items = order.items.map((i) => analyticsItem({ contentId: i.contentId, packageId: i.packageId, title: i.title, price: i.total }));
+    trackPurchase(String(order.id), order.total, items);
   }
 
   setChannel(id: number): void {
@@ -229,6 +254,7 @@ export class CheckoutStore {
           // Paid lines leave the cart on the server (at once for a total of 0, else on payment): /cart asks again.
           this.cart.cart.key = null;
         });
+        this.reportPurchase(order);
         return { ok: true, order };
       } catch (err) {
         const data = envelopeData(err);
@@ -267,8 +293,10 @@ export class CheckoutStore {
     if (order) await this.ensureInstruction();
   }
 
-  private loadOrder(orderId: number): Promise<Order | null> {
-    return this.order.load(() => this.client.call(orders.get, { params: { id: orderId } }), String(orderId));
+  private async loadOrder(orderId: number): Promise<Order | null> {
+    const order = await this.order.load(() => this.client.call(orders.get, { params: { id: orderId } }), String(orderId));
+    if (order) this.reportPurchase(order);
+    return order;
   }
 
   private async loadPayment(orderId: number): Promise<void> {
@@ -363,5 +391,6 @@ export class CheckoutStore {
 
   dispose(): void {
     this.disposer();
+    this.beginDisposer();
   }
 }

@@ -190,7 +190,8 @@ const useStyles = makeStyles({
     position: 'fixed',
     left: 0,
     right: 0,
-    bottom: 0,
+    // Above the consent sheet while it shows (shell/ConsentBanner.tsx).
+    bottom: 'var(--consent-sheet-height, 0px)',
     zIndex: 20,
     display: 'flex',
     alignItems: 'center',
