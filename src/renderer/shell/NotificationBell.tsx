@@ -49,7 +49,7 @@ export const NotificationBell = observer(function NotificationBell() {
   const { notifications } = useStores();
   const count = notifications.unread ?? 0;
   const badge = badgeText(count);
-  const label = badge ? t('notifications.bellCount', { count }) : t('notifications.bell');
+  const label = badge ? t('header.notificationsCount', { count }) : t('header.notifications');
   return (
     <span className={styles.wrap}>
       <RouterButton appearance="subtle" icon={<BellIcon />} to="/notification" aria-label={label} title={label} data-testid="header-bell" />
