@@ -2,8 +2,8 @@
  * Notifications in Chromium against the real server (issue 20). A new student opens
  * /notification (empty); in another tab of the same browser an order of a paid course is paid in
  * the sandbox gateway's simulator; back on the first tab, without a reload, the live stream brings
- * the toast (with the logo, clickable), the bell's badge goes to 1 and the row appears unread;
- * "mark all read" takes the badge away. The receipt e-mail reached the test SMTP server started by
+ * a toast per new row (with the logo, clickable: the payment's, and the points the course earned),
+ * the bell's badge counts them and the rows appear unread; "mark all read" takes the badge away. The receipt e-mail reached the test SMTP server started by
  * global-setup.ts (read back with mailparser) with the invoice PDF attached. A policy switch is
  * saved, mirrored in the notification_policy cookie, and still off after a reload. axe on every
  * page in both languages, desktop and phone; screenshots in docs/screens/notifications-*.png.
@@ -94,17 +94,28 @@ describe('notifications: a paid order reaches the open page live, the bell and t
       await other.close();
     }
 
-    const toast = page.getByTestId('toast-open');
-    await toast.waitFor({ timeout: 15_000 });
-    const listed = (await api<NotificationPage>('GET', 'notifications?page=1&pageSize=12', bearer)).result;
-    const row = must(listed.items[0], 'the payment row');
-    expect(row.type).toBe('payment_paid');
-    expect(await toast.textContent()).toBe(row.title);
-    await expect.poll(() => page.getByTestId('header-bell-count').textContent()).toBe('1');
-    expect(await page.getByTestId('header-bell').getAttribute('aria-label')).toBe('Notifications, 1 unread');
+    // Paying makes the payment's row and, for a course that earns points, a points row: each is
+    // one toast, counted on the bell and listed, all without a reload.
+    let listed: NotificationPage | undefined;
+    await expect
+      .poll(async () => (listed = (await api<NotificationPage>('GET', 'notifications?page=1&pageSize=12', bearer)).result).items.some((n) => n.type === 'payment_paid'), { timeout: 15_000 })
+      .toBe(true);
+    const rows = must(listed, 'the list').items;
+    const payment = must(
+      rows.find((n) => n.type === 'payment_paid'),
+      'the payment row',
+    );
+    expect(payment.route).toBeTruthy();
+    await page.getByRole('button', { name: payment.title, exact: true }).waitFor({ timeout: 15_000 });
+    const toasts = page.getByTestId('toast-open');
+    await expect.poll(() => toasts.count()).toBe(rows.length);
+    expect((await toasts.allTextContents()).sort()).toEqual(rows.map((n) => n.title).sort());
+    const count = String(rows.length);
+    await expect.poll(() => page.getByTestId('header-bell-count').textContent()).toBe(count);
+    expect(await page.getByTestId('header-bell').getAttribute('aria-label')).toBe(`Notifications, ${count} unread`);
     const shown = page.getByTestId('notification-row');
-    expect(await shown.count()).toBe(1);
-    expect(await shown.first().getAttribute('data-read')).toBe('false');
+    await expect.poll(() => shown.count()).toBe(rows.length);
+    for (const n of rows) expect(await page.locator(`[data-testid="notification-row"][data-id="${n.id}"]`).getAttribute('data-read')).toBe('false');
     expect(await shown.first().textContent()).toContain('Unread');
     await shot(page, 'live-desktop-en');
     await checkA11y(page, 'a new row');
@@ -147,8 +158,11 @@ describe('notifications: a paid order reaches the open page live, the bell and t
   });
 
   it('a click on a row opens its page', async () => {
-    const row = must((await api<NotificationPage>('GET', 'notifications?page=1&pageSize=12', bearer)).result.items[0], 'the row');
-    await page.getByTestId('notification-row').first().getByRole('button').click();
+    const row = must(
+      (await api<NotificationPage>('GET', 'notifications?page=1&pageSize=12', bearer)).result.items.find((n) => n.type === 'payment_paid'),
+      'the payment row',
+    );
+    await page.locator(`[data-testid="notification-row"][data-id="${row.id}"]`).getByRole('button').click();
     await page.waitForURL((u) => u.pathname === row.route);
     await checkA11y(page, 'opened from a notification');
   });
