@@ -36,6 +36,7 @@ import { scannerLoader } from './features/sessions/loaders';
 import { vouchersLoader } from './features/vouchers/loaders';
 import { poinquLoader } from './features/points/loaders';
 import { subscriptionLoader } from './features/subscription/loaders';
+import { notificationsLoader } from './features/notifications/loaders';
 import { AppShell } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 import type { RouteHandle } from './components/routeHandle';
@@ -45,10 +46,6 @@ type LazyPage = () => Promise<{ default: React.ComponentType }>;
 const page = (load: LazyPage) => async () => ({ Component: (await load()).default });
 
 const comingSoon = page(() => import('./features/system/ComingSoonPage'));
-
-function soon(name: PageName, titleKey: string, extra: Omit<RouteHandle, 'titleKey'> = {}): RouteObject {
-  return { path: at(name), lazy: comingSoon, handle: { titleKey, ...extra } satisfies RouteHandle };
-}
 
 /**
  * The page table with each page's loader bound to the app's stores. A loader resolves when the
@@ -137,7 +134,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
     { path: at('user'), lazy: comingSoon, handle: { titleKey: 'pages.user', auth: true } satisfies RouteHandle },
     account('editProfile', () => import('./features/account/EditProfilePage'), 'pages.editProfile', editProfileLoader),
     account('userSubscription', () => import('./features/subscription/SubscriptionPage'), 'pages.subscription', subscriptionLoader),
-    soon('userNotification', 'pages.notification', { auth: true }),
+    account('userNotification', () => import('./features/notifications/NotificationsPage'), 'pages.notification', notificationsLoader),
     account('poinqu', () => import('./features/points/PoinquPage'), 'pages.poinqu', poinquLoader),
     account('voucherqu', () => import('./features/vouchers/VouchersPage'), 'pages.voucherqu', vouchersLoader),
     account('wishlistqu', () => import('./features/wishlist/WishlistPage'), 'pages.wishlistqu', wishlistLoader),
@@ -199,7 +196,8 @@ export function createRoutes(root: RootStore): RouteObject[] {
           loader: load(cartLoader),
           handle: { titleKey: 'pages.cart', auth: true } satisfies RouteHandle,
         },
-        soon('notification', 'pages.notification', { auth: true }),
+        // One page for /notification and /user/notification (features/notifications).
+        account('notification', () => import('./features/notifications/NotificationsPage'), 'pages.notification', notificationsLoader),
         // /my-class (spec 2) is my classes, like /user/classqu.
         account('myClass', () => import('./features/classes/ClassesPage'), 'pages.myClass', classesLoader),
         {

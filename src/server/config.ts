@@ -25,6 +25,11 @@ export interface ServerConfig {
    * search looks first). Bounds how long an edit takes to become searchable on each instance.
    */
   searchFreshMs: number;
+  /**
+   * REMINDERS_EVERY_MS: how often the notification reminders job runs (order expiring, session
+   * starting, subscription ending; issue 20). Default 60000; 0 turns it off (another instance runs it).
+   */
+  remindersEveryMs?: number;
   /** Origins allowed to call the API from another origin (the desktop app, the vite dev server). */
   corsOrigins: string[];
   /**
@@ -192,6 +197,19 @@ export interface PaymentsConfig {
    * pending (default 60, 5 to 3600).
    */
   irisPollSeconds?: number;
+}
+
+/** REMINDERS_EVERY_MS when unset: a minute, well inside the one-hour lead of the reminders. */
+export const REMINDERS_EVERY_MS_DEFAULT = 60_000;
+
+function remindersEveryMsFrom(env: NodeJS.ProcessEnv): number {
+  const raw = env.REMINDERS_EVERY_MS?.trim();
+  if (!raw) return REMINDERS_EVERY_MS_DEFAULT;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || (n !== 0 && (n < 1_000 || n > 3_600_000))) {
+    throw new Error(`REMINDERS_EVERY_MS must be 0 (off) or a whole number of milliseconds from 1000 to 3600000, got "${env.REMINDERS_EVERY_MS}"`);
+  }
+  return n;
 }
 
 /** IRIS_POLL_SECONDS when unset. */
@@ -451,6 +469,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     cacheSeconds: Number(env.CACHE_SECONDS ?? 5),
     searchFreshMs: Number(env.SEARCH_FRESH_MS ?? 100),
+    remindersEveryMs: remindersEveryMsFrom(env),
     corsOrigins: (env.CORS_ORIGINS ?? 'app://belajar,http://localhost:5173')
       .split(',')
       .map((s) => s.trim())

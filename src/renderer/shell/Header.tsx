@@ -14,7 +14,8 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from '../components/Logo';
 import { RouterButton } from '../components/links';
-import { BellIcon, MenuIcon, SearchIcon } from '../components/icons';
+import { MenuIcon, SearchIcon } from '../components/icons';
+import { NotificationBell, useNotificationsWatch } from './NotificationBell';
 import { CartButton } from './CartButton';
 import { isAtLeast, useBreakpoint } from '../components/useBreakpoint';
 import { ProgressTask } from './ProgressTask';
@@ -57,6 +58,7 @@ export const Header = observer(function Header() {
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
+  useNotificationsWatch();
 
   useEffect(() => {
     if (desktop) {
@@ -102,9 +104,8 @@ export const Header = observer(function Header() {
           {!desktop && <RouterButton appearance="subtle" icon={<SearchIcon />} to="/search" aria-label={t('header.searchLabel')} title={t('header.searchLabel')} />}
           {desktop && <LanguageSwitch />}
           <CartButton />
-          {session.isSignedIn && desktop && (
-            <RouterButton appearance="subtle" icon={<BellIcon />} to="/notification" aria-label={t('header.notifications')} title={t('header.notifications')} />
-          )}
+          {/* The bell on every width: its unread badge is news a phone needs too. */}
+          {session.isSignedIn && <NotificationBell />}
           {session.isSignedIn ? (
             desktop && <AccountMenu compact={!roomy} />
           ) : (

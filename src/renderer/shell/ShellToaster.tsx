@@ -21,16 +21,48 @@ const useStyles = makeStyles({
   error: colourStyle('error'),
   warning: colourStyle('warning'),
   info: colourStyle('info'),
+  // A toast that opens a page (a notification): its title is the button.
+  open: {
+    background: 'none',
+    border: 'none',
+    padding: 0,
+    margin: 0,
+    font: 'inherit',
+    color: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+    textDecoration: 'underline',
+    textUnderlineOffset: '3px',
+    ':focus-visible': { outline: '2px solid currentColor', outlineOffset: '2px', borderRadius: '2px' },
+  },
 });
 
-function ShellToast({ toast }: { toast: ToastMessage }) {
+function ShellToast({ toast, dismiss }: { toast: ToastMessage; dismiss: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const key = apiMessageKey(toast.message);
   const message = key ? t(key) : toast.message;
+  const title = toast.title ?? message;
+  const onClick = toast.onClick;
   return (
     <Toast className={mergeClasses(styles.base, styles[toast.variant])}>
-      <ToastTitle media={toast.withLogo ? <LogoMark size={20} /> : undefined}>{toast.title ?? message}</ToastTitle>
+      <ToastTitle media={toast.withLogo ? <LogoMark size={20} /> : undefined}>
+        {onClick ? (
+          <button
+            type="button"
+            className={styles.open}
+            data-testid="toast-open"
+            onClick={() => {
+              onClick();
+              dismiss();
+            }}
+          >
+            {title}
+          </button>
+        ) : (
+          title
+        )}
+      </ToastTitle>
       {toast.title && <ToastBody>{message}</ToastBody>}
     </Toast>
   );
@@ -39,7 +71,7 @@ function ShellToast({ toast }: { toast: ToastMessage }) {
 export function ShellToaster() {
   const { ui } = useStores();
   const toasterId = useId('shell-toaster');
-  const { dispatchToast } = useToastController(toasterId);
+  const { dispatchToast, dismissToast } = useToastController(toasterId);
 
   useEffect(
     () =>
@@ -48,7 +80,7 @@ export function ShellToaster() {
         (length) => {
           if (length === 0) return;
           for (const toast of ui.takeToasts()) {
-            dispatchToast(<ShellToast toast={toast} />, {
+            dispatchToast(<ShellToast toast={toast} dismiss={() => dismissToast(`toast-${toast.id}`)} />, {
               intent: toast.variant,
               timeout: toast.timeoutMs,
               toastId: `toast-${toast.id}`,
@@ -58,7 +90,7 @@ export function ShellToaster() {
         },
         { fireImmediately: true },
       ),
-    [ui, dispatchToast],
+    [ui, dispatchToast, dismissToast],
   );
 
   return <Toaster toasterId={toasterId} position="top-end" offset={{ vertical: 72 }} pauseOnHover pauseOnWindowBlur />;

@@ -48,6 +48,7 @@ import { DonationsStore } from '../features/donations/store';
 import { PrakerjaStore } from '../features/prakerja/store';
 import { PointsStore } from '../features/points/store';
 import { SubscriptionStore } from '../features/subscription/store';
+import { NotificationsStore, type PushControls } from '../features/notifications/store';
 
 export interface RootStoreOptions {
   platform?: Platform;
@@ -109,6 +110,8 @@ export class RootStore {
   readonly points: PointsStore;
   /** My subscription (issue 19): the running period, its history and the plans to renew or buy. */
   readonly subscription: SubscriptionStore;
+  /** Notifications (issue 20): the bell's unread count, the list, the policy, the foreground toast. */
+  readonly notifications: NotificationsStore;
 
   private readonly disposers: IReactionDisposer[] = [];
   private booting: Promise<void> | null = null;
@@ -180,6 +183,9 @@ export class RootStore {
     this.prakerja = new PrakerjaStore(this.client, this.session);
     this.donations = new DonationsStore({ client: this.client, session: this.session, locale, deviceId: () => this.search.deviceId() });
     this.subscription = new SubscriptionStore(this.client, this.session, locale);
+    // root.push (web push, platform/webPush.ts) may be absent: read through a guard.
+    const push = () => (this as { push?: PushControls }).push;
+    this.notifications = new NotificationsStore({ client: this.client, session: this.session, live: this.live, ui: this.ui, locale, push });
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
 
@@ -257,6 +263,7 @@ export class RootStore {
     this.sessions.dispose();
     this.points.dispose();
     this.subscription.dispose();
+    this.notifications.dispose();
     this.live.stop();
     if (this.maintenanceTimer !== null) this.clearTimer(this.maintenanceTimer);
   }

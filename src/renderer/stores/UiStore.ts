@@ -11,12 +11,15 @@ export interface ToastMessage {
   title?: string;
   /** Show the product logo (foreground push messages). */
   withLogo?: boolean;
+  /** Makes the toast a button (a notification opens its page). */
+  onClick?: () => void;
   timeoutMs: number;
 }
 
 export interface ToastOptions {
   title?: string;
   withLogo?: boolean;
+  onClick?: () => void;
   timeoutMs?: number;
 }
 
@@ -42,6 +45,7 @@ export class UiStore {
       message,
       title: options.title,
       withLogo: options.withLogo,
+      onClick: options.onClick,
       timeoutMs: options.timeoutMs ?? TOAST_MS.shell,
     });
     return id;

@@ -5,6 +5,7 @@ import type { CommerceTables } from './tables/commerce.js';
 import type { DiscoveryTables } from './tables/discovery.js';
 import type { InfrastructureTables } from './tables/infrastructure.js';
 import type { LearningTables } from './tables/learning.js';
+import type { NotificationsTables } from './tables/notifications.js';
 import type { PurchasesTables } from './tables/purchases.js';
 import type { QuizzesTables } from './tables/quizzes.js';
 import type { SessionsTables } from './tables/sessions.js';
@@ -220,7 +221,8 @@ export interface DB
     SocialTables,
     SessionsTables,
     PurchasesTables,
-    InfrastructureTables {}
+    InfrastructureTables,
+    NotificationsTables {}
 
 export type ContentRow = Selectable<ContentsTable>;
 export type NewContent = Insertable<ContentsTable>;

@@ -19,6 +19,10 @@ export interface TemplateParams {
   'payment-instructions': { invoice: string; total: number; expiresAt: string | null; channel: string; lines: string[] };
   receipt: { invoice: string; total: number; paidAt: string; items: string[] };
   certificate: { name: string; title: string; number: string };
+  /** Reminders (issue 20 notifications; sent when the student's policy allows e-mail for the kind). */
+  'order-expiring': { invoice: string; total: number; expiresAt: string; items: string[] };
+  'webinar-starting': { title: string; startAt: string };
+  'subscription-ending': { title: string; endsAt: string };
 }
 export type TemplateKey = keyof TemplateParams;
 
@@ -142,6 +146,39 @@ const RENDERERS: Renderers = {
       locale === 'en'
         ? [{ p: `Congratulations, ${name}! Your certificate for ${course} has been issued.` }, { p: `Certificate number: ${number}. Download it from your account's certificates.` }]
         : [{ p: `Selamat, ${name}! Sertifikat Anda untuk ${course} telah terbit.` }, { p: `Nomor sertifikat: ${number}. Unduh dari menu sertifikat di akun Anda.` }];
+    const r = layout(locale, title, blocks);
+    return { subject: title, ...r, sms: title };
+  },
+  'order-expiring': ({ invoice, total, expiresAt, items }, locale) => {
+    const title = locale === 'en' ? `Your payment for ${invoice} expires soon` : `Pembayaran ${invoice} segera kedaluwarsa`;
+    const blocks: Block[] = [
+      {
+        p:
+          locale === 'en'
+            ? `Pay ${formatRupiah(total)} before ${when(expiresAt, locale)}; after that the order expires.`
+            : `Bayar ${formatRupiah(total)} sebelum ${when(expiresAt, locale)}; setelah itu pesanan kedaluwarsa.`,
+      },
+      ...(items.length ? [{ list: items }] : []),
+      { p: locale === 'en' ? 'The payment instructions are in your order history.' : 'Cara pembayaran ada di riwayat pesanan Anda.' },
+    ];
+    const r = layout(locale, title, blocks);
+    return { subject: title, ...r, sms: title };
+  },
+  'webinar-starting': ({ title: session, startAt }, locale) => {
+    const title = locale === 'en' ? `${session} starts in one hour` : `${session} dimulai satu jam lagi`;
+    const blocks: Block[] =
+      locale === 'en'
+        ? [{ p: `Your session ${session} starts at ${when(startAt, locale)}.` }, { p: 'Open the session page in your account to join on time.' }]
+        : [{ p: `Sesi ${session} dimulai pada ${when(startAt, locale)}.` }, { p: 'Buka halaman sesi di akun Anda untuk bergabung tepat waktu.' }];
+    const r = layout(locale, title, blocks);
+    return { subject: title, ...r, sms: title };
+  },
+  'subscription-ending': ({ title: plan, endsAt }, locale) => {
+    const title = locale === 'en' ? `Your ${plan} subscription ends soon` : `Langganan ${plan} Anda segera berakhir`;
+    const blocks: Block[] =
+      locale === 'en'
+        ? [{ p: `Your ${plan} subscription ends on ${when(endsAt, locale)}.` }, { p: 'Renew it from your subscriptions to keep learning without a break.' }]
+        : [{ p: `Langganan ${plan} Anda berakhir pada ${when(endsAt, locale)}.` }, { p: 'Perpanjang dari menu langganan agar belajar tidak terputus.' }];
     const r = layout(locale, title, blocks);
     return { subject: title, ...r, sms: title };
   },

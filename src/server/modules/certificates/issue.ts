@@ -6,6 +6,7 @@ import { jakartaYmd } from '../../../common/format.js';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { queueMessage } from '../../messaging/index.js';
+import { notifyCertificateIssued } from '../notifications/index.js';
 import { earnPoints } from '../points/index.js';
 
 /**
@@ -50,9 +51,11 @@ export async function insertCertificate(trx: Kysely<DB> | Transaction<DB>, stude
       .insertInto('certificates')
       .values({ number: certificateNumberFrom(randomBytes(10), year), student_id: studentId, content_id: contentId, student_name: student.full_name.trim() || '—', issued_at: now })
       .onConflict((oc) => oc.doNothing())
-      .returning('number')
+      .returning(['id', 'number'])
       .executeTakeFirst();
     if (inserted) {
+      // The notification (issue 20), once: only the insert that made the certificate gets here.
+      await notifyCertificateIssued(trx as Database, inserted.id);
       // The "certificate issued" e-mail, in this transaction and once (the certificate's number is its event).
       if (student.email) {
         const content = await trx.selectFrom('contents').select(['title_id', 'title_en']).where('id', '=', contentId).executeTakeFirst();

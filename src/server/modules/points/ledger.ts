@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { PointsReason } from '../../db/tables/commerce.js';
 import type { DB } from '../../db/schema.js';
+import { notifyPointsEarned } from '../notifications/index.js';
 
 /**
  * The points ledger (migration 021): every movement is a row of points_ledger, unique per
@@ -27,11 +28,13 @@ export interface Movement {
 /**
  * Records earnings of one student, each once: a movement whose (reason, reference) is already in
  * the ledger is skipped, and the balance grows by what was new, in one statement. Returns whether
- * anything was new (false: all were replays).
+ * anything was new (false: all were replays). Each new movement is notified (points_earned).
  */
 export async function earnPoints(db: Db, studentId: number, movements: readonly Omit<Movement, 'studentId'>[]): Promise<boolean> {
   if (movements.length === 0) return false;
   for (const m of movements) if (m.points < 0 || !Number.isSafeInteger(m.points)) throw new Error(`earnPoints: ${m.points} is not an earning`);
+  // The rows and their notifications commit together: a caller without a transaction gets one here.
+  if (!db.isTransaction) return db.transaction().execute((trx) => earnPoints(trx, studentId, movements));
   const rows = movements.map((m) => ({
     student_id: studentId,
     reason: m.reason,
@@ -41,26 +44,36 @@ export async function earnPoints(db: Db, studentId: number, movements: readonly 
     content_id: m.contentId ?? null,
     ...(m.at ? { created_at: m.at } : {}),
   }));
-  const out = await db
+  // One statement still: the new ledger rows (a CTE), the balance grown by them (a second CTE,
+  // run to completion though not read), and the new rows answered for their notifications.
+  const added = await db
     .with('l', (q) =>
       q
         .insertInto('points_ledger')
         .values(rows)
         .onConflict((oc) => oc.columns(['student_id', 'reason', 'reference']).doNothing())
-        .returning(['student_id', 'points']),
+        .returning(['id', 'student_id', 'reason', 'points']),
     )
-    .insertInto('points_balances')
-    .columns(['student_id', 'balance'])
-    .expression((eb) =>
-      eb
-        .selectFrom('l')
-        .select(['l.student_id', sql<number>`sum(l.points)::int`.as('balance')])
-        .groupBy('l.student_id'),
+    .with('b', (q) =>
+      q
+        .insertInto('points_balances')
+        .columns(['student_id', 'balance'])
+        .expression((eb) =>
+          eb
+            .selectFrom('l')
+            .select(['l.student_id', sql<number>`sum(l.points)::int`.as('balance')])
+            .groupBy('l.student_id'),
+        )
+        .onConflict((oc) => oc.column('student_id').doUpdateSet({ balance: sql<number>`points_balances.balance + excluded.balance`, updated_at: sql<Date>`now()` }))
+        .returning('balance'),
     )
-    .onConflict((oc) => oc.column('student_id').doUpdateSet({ balance: sql<number>`points_balances.balance + excluded.balance`, updated_at: sql<Date>`now()` }))
-    .returning('balance')
-    .executeTakeFirst();
-  return out !== undefined;
+    .selectFrom('l')
+    .select(['l.id', 'l.reason', 'l.points'])
+    .orderBy('l.id')
+    .execute();
+  // One "points earned" notification per new movement (issue 20): the ledger row's id is the event.
+  await notifyPointsEarned(db, studentId, added);
+  return added.length > 0;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Locale } from '../../../common/enums.js';
 import { maskName } from '../../../common/masking.js';
 import type { Database } from '../../db/index.js';
 import { badRequest, notFound } from '../../http/envelope.js';
+import { notifyCommentReply } from '../notifications/index.js';
 import { t } from './messages.js';
 
 /**
@@ -177,7 +178,19 @@ export async function addComment(db: Database, me: number, contentId: number, te
 export async function addReply(db: Database, me: number, contentId: number, commentId: number, text: string, locale: Locale): Promise<Reply> {
   await publishedContent(db, contentId, locale);
   const body = cleanText(text, locale);
-  const row = await db
+  // The reply and the notification of the comment's author (issue 20) commit together.
+  const row = await db.transaction().execute(async (trx) => {
+    const added = await insertReply(trx, me, contentId, commentId, body);
+    if (added) await notifyCommentReply(trx, added.id);
+    return added;
+  });
+  if (!row) throw notFound(t(locale, 'commentNotFound'));
+  return toReply(row, me);
+}
+
+/** The one statement of a reply (above). */
+function insertReply(db: Database, me: number, contentId: number, commentId: number, body: string) {
+  return db
     .with('added', (qb) =>
       qb
         .insertInto('content_comments')
@@ -198,8 +211,6 @@ export async function addReply(db: Database, me: number, contentId: number, comm
     .innerJoin('contents as ct', 'ct.id', 'c.content_id')
     .select(WITH_WRITER)
     .executeTakeFirst();
-  if (!row) throw notFound(t(locale, 'commentNotFound'));
-  return toReply(row, me);
 }
 
 /**

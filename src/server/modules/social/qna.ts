@@ -5,6 +5,7 @@ import { maskName } from '../../../common/masking.js';
 import type { Database } from '../../db/index.js';
 import { forbidden, notFound } from '../../http/envelope.js';
 import { isCourseInstructor } from '../lecture/index.js';
+import { notifyQuestionAnswered } from '../notifications/index.js';
 import { cleanText } from './comments.js';
 import { t } from './messages.js';
 import { lectureCourse } from './reviews.js';
@@ -96,7 +97,15 @@ export async function postQna(db: Database, me: number, url: string, body: { tex
       .executeTakeFirst();
     if (!question) throw notFound(t(locale, 'questionNotFound'));
     if (!(await isCourseInstructor(db, me, course.contentId))) throw forbidden(t(locale, 'onlyInstructorAnswers'));
-    await db.insertInto('qna_posts').values({ content_id: course.contentId, question_id: question.id, student_id: me, is_instructor: true, body: text }).execute();
+    // The answer and the asker's notification (issue 20) commit together.
+    await db.transaction().execute(async (trx) => {
+      const answer = await trx
+        .insertInto('qna_posts')
+        .values({ content_id: course.contentId, question_id: question.id, student_id: me, is_instructor: true, body: text })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await notifyQuestionAnswered(trx, answer.id);
+    });
     questionId = question.id;
   } else {
     const row = await db.insertInto('qna_posts').values({ content_id: course.contentId, student_id: me, body: text }).returning('id').executeTakeFirstOrThrow();

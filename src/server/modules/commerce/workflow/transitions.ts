@@ -2,6 +2,7 @@ import { isRenewableContentType } from '../../../../common/cart.js';
 import { PaymentStatus } from '../../../../common/enums.js';
 import type { Database } from '../../../db/index.js';
 import { LiveHub } from '../../../live/hub.js';
+import { notifyPaymentExpired, notifyPaymentPaid } from '../../notifications/index.js';
 import { earnPoints } from '../../points/index.js';
 import { removeFromCart } from '../records/cart-items.js';
 import { completeDonation, expireDonation } from '../records/donation-records.js';
@@ -34,6 +35,8 @@ export async function completeOrder(trx: Database, orderId: number, late = false
   if (o.expired_at !== null) await retakeVouchers(trx, orderId);
   // The receipt with the invoice attached (issue 20), once: only the transaction that made the order paid gets here.
   await queueReceipt(trx, orderId);
+  // The "payment succeeded" notification (issue 20), a donation's too: the student paid either way.
+  await notifyPaymentPaid(trx, orderId);
   // A donation: its record is paid, nothing else (issue 19).
   if (await completeDonation(trx, orderId, o.student_id)) return true;
   const items = await trx.selectFrom('order_items').select(['content_id', 'point_score', 'content_type']).where('order_id', '=', orderId).execute();
@@ -72,5 +75,6 @@ export async function expireOrder(trx: Database, orderId: number, cancelled = fa
   await expireDonation(trx, orderId);
   await trx.updateTable('payments').set({ status: PaymentStatus.EXPIRED, updated_at: now }).where('order_id', '=', orderId).where('status', '=', PaymentStatus.PENDING).execute();
   await LiveHub.publish(trx, o.student_id, 'payment', { orderId, paymentStatus: PaymentStatus.EXPIRED });
+  await notifyPaymentExpired(trx, orderId);
   return true;
 }
