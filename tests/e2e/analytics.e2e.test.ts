@@ -8,62 +8,22 @@
  * pushed with their user id, the purchase once per order even after a reload. The banner is
  * checked with axe in both languages, on a phone and on a desktop.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Cart } from '../../src/common/contract/cart.js';
 import type { Order } from '../../src/common/contract/orders.js';
 import type { ContentItem, Page as ApiPage } from '../../src/common/types.js';
 import { must } from '../../src/common/must.js';
+import { startAppServer, type AppServer } from './app-server.js';
 import { DESKTOP, PHONE, checkA11y, checkA11yOnce, launch, screenshot, settle } from './browser.js';
 import { BASIC, api, registerStudent, signIn } from './learning-support.js';
 
 const GTM_ID = 'GTM-E2ETEST1';
 const STUDENT = { name: 'Tari Analitik', email: `tari.analitik.${Date.now()}@example.com`, password: 'Analitik2026!' };
 
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
+let server: AppServer | undefined;
 let baseUrl = '';
 let browser: Browser;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-/** This file's server: `npm start` as global-setup.ts starts it, plus GTM_ID. */
-async function startServer(): Promise<string> {
-  const port = await freePort();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-e2e-gtm-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', CACHE_SECONDS: '0', GTM_ID };
-  delete env.DATABASE_URL;
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  server.stdout!.on('data', (d) => (output += d));
-  server.stderr!.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ok = await fetch(`${url}/docs/openapi.json`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return url;
-    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /** Answers gtm.js with a tiny script and records each request (the browser never leaves the machine). */
 async function interceptGtm(context: BrowserContext): Promise<string[]> {
@@ -89,17 +49,14 @@ const waitForEvent = (page: Page, name: string, count = 1) =>
 const banner = (page: Page) => page.getByTestId('consent-banner');
 
 beforeAll(async () => {
-  baseUrl = await startServer();
+  // This file's own server, with GTM_ID: the suite's shared one has none.
+  server = await startAppServer({ GTM_ID }, 'lm-e2e-gtm-');
+  baseUrl = server.url;
   browser = await launch();
 }, 150_000);
 afterAll(async () => {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 describe('the consent banner and the container', () => {
