@@ -11,6 +11,7 @@
  *   npm run bench -- --checkout       64 concurrent checkouts on PostgreSQL only (bench/checkout.ts)
  *   npm run bench -- --learning       64 students' position writes and video Range requests on PostgreSQL (bench/learning.ts)
  *   npm run bench -- --sessions       64 e-ticket scanners and 500 joins at a webinar's start on PostgreSQL (bench/sessions.ts)
+ *   npm run bench -- --notifications  2,000 open streams: delivery p50/p99, memory per stream, fan-out, on PostgreSQL (bench/notifications.ts)
  *                                    first-visit weight and Lighthouse of `npm start` only (bench/web-weight.ts)
  */
 import { fork, spawnSync } from 'node:child_process';
@@ -25,6 +26,7 @@ import { PasswordHasher } from '../src/server/security/passwords.js';
 import { checkoutBench } from './checkout.js';
 import { discoveryBench } from './discovery.js';
 import { learningBench } from './learning.js';
+import { notificationsBench } from './notifications.js';
 import { sessionsBench } from './sessions.js';
 import { webWeightBench } from './web-weight.js';
 import { must } from '../src/common/must.js';
@@ -246,16 +248,20 @@ const checkoutOnly = process.argv.includes('--checkout');
 const learningOnly = process.argv.includes('--learning');
 // ── Live sessions: e-ticket check-ins by 64 scanners and joins at a webinar's start, on PostgreSQL (bench/sessions.ts) ──
 const sessionsOnly = process.argv.includes('--sessions');
+// ── Notifications: 2,000 open streams, delivery and fan-out, on PostgreSQL (bench/notifications.ts) ──
+const notificationsOnly = process.argv.includes('--notifications');
 
-(sessionsOnly
-  ? sessionsBench()
-  : learningOnly
-    ? learningBench()
-    : checkoutOnly
-      ? checkoutBench()
-      : webOnly
-        ? webWeightBench()
-        : (discoveryOnly ? Promise.resolve() : main()).then(() => discoveryBench())
+(notificationsOnly
+  ? notificationsBench()
+  : sessionsOnly
+    ? sessionsBench()
+    : learningOnly
+      ? learningBench()
+      : checkoutOnly
+        ? checkoutBench()
+        : webOnly
+          ? webWeightBench()
+          : (discoveryOnly ? Promise.resolve() : main()).then(() => discoveryBench())
 ).catch((err) => {
   console.error(err);
   process.exit(1);

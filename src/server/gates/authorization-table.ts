@@ -59,7 +59,9 @@ export type OwnResource =
   | 'prakerja redeem'
   | 'points (read)'
   | 'points'
-  | 'student vouchers (read)';
+  | 'student vouchers (read)'
+  | 'notifications (read)'
+  | 'notifications';
 
 export interface AuthorizationRow {
   noCredentials: number;
@@ -195,6 +197,13 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   'GET /web/v2/vouchers/history': { ...REFUSED, otherStudent: { status: 200, resource: 'student vouchers (read)' } },
   'GET /web/v2/vouchers/{id}': { ...REFUSED, otherStudent: { status: 404, resource: 'student vouchers (read)' } },
   'GET /web/v2/cart/vouchers': { ...REFUSED, otherStudent: { status: 200, resource: 'student vouchers (read)' } },
+  // Notifications (issue 20): B's list, count and policy are B's own; B's mark-read naming A's ids
+  // (or all) marks none of A's, and A's policy stays (support/authz-notifications.ts).
+  'GET /web/v2/notifications': { ...REFUSED, otherStudent: { status: 200, resource: 'notifications (read)' } },
+  'GET /web/v2/notifications/unread-count': { ...REFUSED, otherStudent: { status: 200, resource: 'notifications (read)' } },
+  'PUT /web/v2/notifications/mark-read': { ...REFUSED, otherStudent: { status: 200, resource: 'notifications' } },
+  'GET /web/v2/notifications/policy': { ...REFUSED, otherStudent: { status: 200, resource: 'notifications (read)' } },
+  'PUT /web/v2/notifications/policy': { ...REFUSED, otherStudent: { status: 200, resource: 'notifications' } },
 };
 
 /**

@@ -6,6 +6,7 @@ import type { OwnResource } from '../authorization-table.js';
 import { must } from '../../../common/must.js';
 import { COMMERCE_CHECKS } from './authz-commerce.js';
 import { LECTURE_CHECKS } from './authz-lecture.js';
+import { NOTIFICATION_CHECKS } from './authz-notifications.js';
 import { PURCHASE_CHECKS } from './authz-purchases.js';
 import { POINTS_CHECKS } from './authz-points.js';
 import { SESSION_CHECKS } from './authz-sessions.js';
@@ -60,6 +61,7 @@ export const OTHER_STUDENT_CHECKS: Record<OwnResource, Check> = {
   ...SESSION_CHECKS,
   ...SOCIAL_CHECKS,
   ...VOUCHER_CHECKS,
+  ...NOTIFICATION_CHECKS,
 
   async 'profile (read)'(app, { a, b }, url) {
     const res = await app.inject({ method: 'GET', url, headers: bearer(b) });

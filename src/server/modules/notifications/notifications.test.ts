@@ -11,7 +11,7 @@ import { openDatabase } from '../../db/index.js';
 import { midtransSignature } from '../../payments/gateway/index.js';
 import { TEST_SERVER_KEY } from '../../sandbox-gateway/testing.js';
 import { manualClock } from '../../testing/clock.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, studentToken, type TestApp } from '../../testing/test-app.js';
 import { issueSessionCertificate } from '../certificates/index.js';
 import { earnPoints } from '../points/index.js';
 import { enrol, makeSession, newStudent, type TestStudent } from '../sessions/testing.js';
@@ -221,6 +221,38 @@ describe('sources: one row per event', () => {
     expect(rows[0]!.body_id).toContain('Budi Hartono');
     expect(rows[0]!.body_id).toContain('Setuju, sangat membantu');
     expect(await rowsOf(budi.id, 'comment_reply')).toHaveLength(0);
+  });
+});
+
+describe('sources: the instructor’s answer', () => {
+  it('the asker is told once; the answer and its notification commit together', async () => {
+    const course = await app.ctx.db
+      .selectFrom('contents')
+      .select(['id', 'url', 'instructor_id', 'title_en'])
+      .where('content_type', '=', ContentType.COURSE)
+      .where('is_published', '=', true)
+      .where('instructor_id', 'is not', null)
+      .where('id', 'in', (eb) => eb.selectFrom('course_materials').select('content_id'))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const asker = await newStudent(app);
+    await enrol(app, asker, course.id);
+    // The seeded instructor's own account answers.
+    const account = await app.ctx.db.selectFrom('students').select('id').where('instructor_id', '=', course.instructor_id).executeTakeFirstOrThrow();
+    const token = await studentToken(app, account.id);
+    const teacher: TestStudent = { id: account.id, token, headers: { authorization: `Bearer ${token}` } };
+    const url = `/courses/${course.url}/lecture/qna`;
+    const asked = await call('POST', url, asker, { text: 'Bagaimana cara menghitung anggaran iklan?' });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const questionId = asked.json().result.question.id as number;
+    const answered = await call('POST', url, teacher, { text: 'Mulai dari 10% omzet, lalu ukur hasilnya.', questionId });
+    expect(answered.statusCode, answered.body).toBe(201);
+    const rows = await rowsOf(asker.id, 'question_answered');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.body_en).toContain(course.title_en);
+    expect(rows[0]!.body_id).toContain('Mulai dari 10% omzet');
+    expect(rows[0]!.route).toBe(`/courses/${course.url}/lecture`);
+    expect(await rowsOf(teacher.id, 'question_answered')).toHaveLength(0);
   });
 });
 
