@@ -5,6 +5,7 @@ import type { CommerceTables } from './tables/commerce.js';
 import type { DiscoveryTables } from './tables/discovery.js';
 import type { InfrastructureTables } from './tables/infrastructure.js';
 import type { LearningTables } from './tables/learning.js';
+import type { PushTables } from './tables/push.js';
 import type { PurchasesTables } from './tables/purchases.js';
 import type { QuizzesTables } from './tables/quizzes.js';
 import type { SessionsTables } from './tables/sessions.js';
@@ -220,7 +221,8 @@ export interface DB
     SocialTables,
     SessionsTables,
     PurchasesTables,
-    InfrastructureTables {}
+    InfrastructureTables,
+    PushTables {}
 
 export type ContentRow = Selectable<ContentsTable>;
 export type NewContent = Insertable<ContentsTable>;

@@ -59,7 +59,8 @@ export type OwnResource =
   | 'prakerja redeem'
   | 'points (read)'
   | 'points'
-  | 'student vouchers (read)';
+  | 'student vouchers (read)'
+  | 'push tokens';
 
 export interface AuthorizationRow {
   noCredentials: number;
@@ -195,6 +196,10 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   'GET /web/v2/vouchers/history': { ...REFUSED, otherStudent: { status: 200, resource: 'student vouchers (read)' } },
   'GET /web/v2/vouchers/{id}': { ...REFUSED, otherStudent: { status: 404, resource: 'student vouchers (read)' } },
   'GET /web/v2/cart/vouchers': { ...REFUSED, otherStudent: { status: 200, resource: 'student vouchers (read)' } },
+  // Push tokens (issue 20): B naming A's device token removes nothing (removed: false); the gate
+  // app has no FIREBASE_*, so B's register is 409 and A keeps the token (support/authz-push.ts).
+  'PUT /web/v2/notifications/push-token': { ...REFUSED, otherStudent: { status: 409, resource: 'push tokens' } },
+  'POST /web/v2/notifications/push-token/remove': { ...REFUSED, otherStudent: { status: 200, resource: 'push tokens' } },
 };
 
 /**

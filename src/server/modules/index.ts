@@ -34,6 +34,7 @@ import lectureModule from './lecture/index.js';
 import quizzesModule from './quizzes/index.js';
 import assessmentsModule from './assessments/index.js';
 import certificatesModule from './certificates/index.js';
+import pushModule from './push/index.js';
 
 /**
  * One encapsulated Fastify plugin per domain, each imported from the domain's public surface
@@ -75,4 +76,5 @@ export const modules: ((app: FastifyInstance, opts: { ctx: AppContext }) => Prom
   assessmentsModule,
   certificatesModule,
   socialModule,
+  pushModule,
 ];

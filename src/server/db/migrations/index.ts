@@ -22,6 +22,7 @@ import * as m020 from './020_live_sessions.js';
 import * as m021 from './021_points_vouchers.js';
 import * as m022 from './022_subscriptions_donations_prakerja.js';
 import * as m023 from './023_message_queue.js';
+import * as m025 from './025_push_tokens.js';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old ones.
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '021_points_vouchers': m021,
   '022_subscriptions_donations_prakerja': m022,
   '023_message_queue': m023,
+  '025_push_tokens': m025,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,6 +8,7 @@ import { COMMERCE_CHECKS } from './authz-commerce.js';
 import { LECTURE_CHECKS } from './authz-lecture.js';
 import { PURCHASE_CHECKS } from './authz-purchases.js';
 import { POINTS_CHECKS } from './authz-points.js';
+import { PUSH_CHECKS } from './authz-push.js';
 import { SESSION_CHECKS } from './authz-sessions.js';
 import { SOCIAL_CHECKS } from './authz-social.js';
 import { VOUCHER_CHECKS } from './authz-vouchers.js';
@@ -60,6 +61,7 @@ export const OTHER_STUDENT_CHECKS: Record<OwnResource, Check> = {
   ...SESSION_CHECKS,
   ...SOCIAL_CHECKS,
   ...VOUCHER_CHECKS,
+  ...PUSH_CHECKS,
 
   async 'profile (read)'(app, { a, b }, url) {
     const res = await app.inject({ method: 'GET', url, headers: bearer(b) });
