@@ -18,6 +18,8 @@ import { fixedHeaders } from '../api/session';
 import { getPlatform } from '../platform';
 import type { Platform } from '../platform/types';
 import { settings as settingsCalls } from '../../common/contract/settings';
+import { notifications as notificationCalls } from '../../common/contract/notifications';
+import { browserPush, createWebPush, loadFirebaseMessaging, type WebPush } from '../platform/webPush';
 import { SessionStore } from './SessionStore';
 import { UiStore } from './UiStore';
 import { SettingsStore } from './SettingsStore';
@@ -109,6 +111,8 @@ export class RootStore {
   readonly points: PointsStore;
   /** My subscription (issue 19): the running period, its history and the plans to renew or buy. */
   readonly subscription: SubscriptionStore;
+  /** Web push (issue 20, platform/webPush.ts): the permission button calls enable(); the token is refreshed after sign-in, removed at sign-out. */
+  readonly push: WebPush;
 
   private readonly disposers: IReactionDisposer[] = [];
   private booting: Promise<void> | null = null;
@@ -180,6 +184,17 @@ export class RootStore {
     this.prakerja = new PrakerjaStore(this.client, this.session);
     this.donations = new DonationsStore({ client: this.client, session: this.session, locale, deviceId: () => this.search.deviceId() });
     this.subscription = new SubscriptionStore(this.client, this.session, locale);
+    this.push = createWebPush({
+      kind: this.platform.kind,
+      pushConfig: () => this.client.call(notificationCalls.pushConfig),
+      register: async (token) => void (await this.client.call(notificationCalls.registerPushToken, { body: { token, platform: 'web' } })),
+      remove: async (token) => void (await this.client.call(notificationCalls.removePushToken, { body: { token } })),
+      cookies: this.platform.cookies,
+      loadMessaging: loadFirebaseMessaging,
+      browser: browserPush(),
+      now: () => new Date(),
+      log: (message, err) => console.warn(message, err ?? ''),
+    });
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
 
@@ -189,6 +204,11 @@ export class RootStore {
       reaction(
         () => this.settings.locale,
         () => void this.menu.reloadLoaded(),
+      ),
+      // Signed in (at start or by signing in): a push token older than 7 days is replaced, never asking.
+      reaction(
+        () => this.session.isSignedIn,
+        (signedIn) => signedIn && void this.push.refreshIfDue(),
       ),
     );
   }
@@ -238,6 +258,8 @@ export class RootStore {
    * local logout: session and cdpLogo cookie cleared even when the call fails; profile dropped.
    */
   async signOut(): Promise<void> {
+    // While the bearer still works: this device stops receiving the student's pushes.
+    await this.push.disable();
     await this.auth.signOut();
   }
 
