@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_TOKEN_MAX_AGE_MS } from '../../../common/constants.js';
 import { FakeFcm } from '../../messaging/push/fake-fcm.js';
@@ -9,6 +12,10 @@ import { manualClock } from '../../testing/clock.js';
 const fake = new FakeFcm();
 const clock = manualClock(new Date('2026-11-27T08:00:00Z'));
 let app: TestApp & { cleanup(): Promise<void> };
+// A built-like web root with the push service worker the vite build writes.
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-push-web-'));
+fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>');
+fs.writeFileSync(path.join(webRoot, 'firebase-messaging-sw.js'), '(function(){/* bundled worker */})();');
 let n = 0;
 const deviceToken = () => `tok_${process.pid}_${++n}:APA91b-${'y'.repeat(140)}`;
 
@@ -28,11 +35,12 @@ const tokensOf = async (studentId: number) => (await app.ctx.db.selectFrom('push
 
 beforeAll(async () => {
   await fake.start();
-  app = await createTestApp({ config: { push: fake.config(), messaging: { workerMs: 0 } }, clock: clock.now });
+  app = await createTestApp({ config: { push: fake.config(), messaging: { workerMs: 0 }, webRoot }, clock: clock.now });
 }, 120_000);
 afterAll(async () => {
   await app?.cleanup();
   await fake.stop();
+  fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
 describe('push configuration', () => {
@@ -57,6 +65,21 @@ describe('push configuration', () => {
     const connect = /connect-src ([^;]+)/.exec(csp)?.[1] ?? '';
     expect(connect).toContain('https://fcmregistrations.googleapis.com');
     expect(connect).toContain('https://firebaseinstallations.googleapis.com');
+  });
+
+  it('serves the push service worker as JavaScript, starting with the web configuration, re-checked on every registration', async () => {
+    for (const method of ['HEAD', 'GET'] as const) {
+      const res = await app.inject({ method, url: '/firebase-messaging-sw.js' });
+      expect(res.statusCode).toBe(200);
+      // platform/pushWorker.ts registers it only on a JavaScript type.
+      expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      if (method === 'GET') {
+        expect(res.body.startsWith('self.FIREBASE_CONFIG = {"apiKey":"AIzaTestKey","authDomain":"belajar-test.firebaseapp.com"')).toBe(true);
+        expect(res.body).toContain('/* bundled worker */');
+        expect(res.body).not.toContain('PRIVATE KEY');
+      }
+    }
   });
 });
 
