@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushFrom } from '../../config.js';
 import { createTestApp, studentToken, type TestApp } from '../../testing/test-app.js';
 import { FakeFcm } from './fake-fcm.js';
 import { FcmSender, tokenIsDead } from './fcm.js';
@@ -216,5 +217,26 @@ describe('push not configured', () => {
     }
     const csp = config.headers['content-security-policy'] as string;
     expect(csp).not.toContain('googleapis.com');
+  });
+});
+
+describe('FIREBASE_* settings', () => {
+  const web = { FIREBASE_API_KEY: 'k', FIREBASE_APP_ID: 'a', FIREBASE_MESSAGING_SENDER_ID: '1', FIREBASE_VAPID_KEY: 'v' };
+  it('are off when none is set, and name what is missing when some are', () => {
+    expect(pushFrom({})).toBeUndefined();
+    expect(() => pushFrom({ FIREBASE_PROJECT_ID: 'p' })).toThrow(/missing FIREBASE_CLIENT_EMAIL, FIREBASE_PRIVATE_KEY, FIREBASE_API_KEY/);
+  });
+  it('take the key with escaped newlines, or the service account file', () => {
+    const escaped = fake.privateKey.replace(/\n/g, '\\n');
+    const direct = pushFrom({ ...web, FIREBASE_PROJECT_ID: 'p', FIREBASE_CLIENT_EMAIL: 'e@p.iam.gserviceaccount.com', FIREBASE_PRIVATE_KEY: escaped });
+    expect(direct?.privateKey).toBe(fake.privateKey);
+    expect(direct).toMatchObject({ fcmUrl: 'https://fcm.googleapis.com', tokenUrl: 'https://oauth2.googleapis.com/token' });
+    const file = JSON.stringify({ project_id: 'from-file', client_email: 'f@x', private_key: fake.privateKey });
+    expect(pushFrom({ ...web, FIREBASE_SERVICE_ACCOUNT: '/sa.json', FCM_URL: 'http://127.0.0.1:9/' }, () => file)).toMatchObject({
+      projectId: 'from-file',
+      clientEmail: 'f@x',
+      fcmUrl: 'http://127.0.0.1:9',
+    });
+    expect(() => pushFrom({ ...web, FIREBASE_PROJECT_ID: 'p', FIREBASE_CLIENT_EMAIL: 'e', FIREBASE_PRIVATE_KEY: 'not a pem' })).toThrow(/PKCS#8/);
   });
 });
