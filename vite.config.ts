@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const root = fileURLToPath(new URL('./src/renderer', import.meta.url));
@@ -69,12 +69,47 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The push service worker (src/renderer/push-sw.ts, issue 20) as one classic script at the root of
+ * the build, dist/web/firebase-messaging-sw.js: a worker cannot share the page's chunks, and a
+ * worker's scope is its folder. Built after the page bundle, before precompress; the server serves
+ * it only when FIREBASE_* is set, with the web configuration prepended (src/server/web/plugin.ts).
+ */
+function pushServiceWorker(): Plugin {
+  let builtDir = outDir;
+  return {
+    name: 'push-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      builtDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        await build({
+          configFile: false,
+          logLevel: 'warn',
+          publicDir: false,
+          build: {
+            outDir: builtDir,
+            emptyOutDir: false,
+            target: 'es2022',
+            minify: true,
+            lib: { entry: path.join(root, 'push-sw.ts'), formats: ['iife'], name: 'pushServiceWorker', fileName: () => 'firebase-messaging-sw.js' },
+          },
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root,
   envDir,
   publicDir: 'public',
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: [react(), pushServiceWorker(), precompress()],
   // The contract's schemas are server-side; the renderer needs only its endpoints' paths.
   resolve: { alias: [{ find: /^typebox$/, replacement: fileURLToPath(new URL('./src/renderer/api/schemaFreeTypebox.ts', import.meta.url)) }] },
   build: {

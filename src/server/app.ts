@@ -26,6 +26,7 @@ import { staffScopeOf } from './security/staff.js';
 import { LocalFileStore, filesRootFor } from './files/index.js';
 import { OutboxMessenger } from './messaging/index.js';
 import { messagingPlugin } from './messaging/plugin.js';
+import { FIREBASE_CONNECT_HOSTS, activePush } from './messaging/push/settings.js';
 import type { AppContext } from './context.js';
 import { LiveHub } from './live/hub.js';
 import { modules } from './modules/index.js';
@@ -61,8 +62,9 @@ export function demoSeedWanted(config: Pick<ServerConfig, 'databaseUrl' | 'produ
 /**
  * Helmet's options for every answer. Google Identity Services and Sign in with Apple run their own
  * scripts and frames on the sign-in page: allowed only for the providers that are configured.
+ * Web push (FIREBASE_* set): the Firebase SDK's registration and installations hosts.
  */
-export function helmetOptions(config: Pick<ServerConfig, 'google' | 'apple'> & Partial<Pick<ServerConfig, 'gtmId'>>): HelmetOptions {
+export function helmetOptions(config: Pick<ServerConfig, 'google' | 'apple'> & Partial<Pick<ServerConfig, 'gtmId' | 'push' | 'messaging'>>): HelmetOptions {
   const social = {
     script: [...(config.google.clientIds.length ? ['https://accounts.google.com'] : []), ...(config.apple.clientIds.length ? ['https://appleid.cdn-apple.com'] : [])],
     frame: [...(config.google.clientIds.length ? ['https://accounts.google.com'] : []), ...(config.apple.clientIds.length ? ['https://appleid.apple.com'] : [])],
@@ -78,7 +80,7 @@ export function helmetOptions(config: Pick<ServerConfig, 'google' | 'apple'> & P
         styleSrc: ["'self'", "'unsafe-inline'", ...social.frame],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'", ...social.frame],
+        connectSrc: ["'self'", ...social.frame, ...(activePush(config) ? FIREBASE_CONNECT_HOSTS : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PUBLIC_API_KEY, PUBLIC_CLIENT, SITE } from '../common/constants.js';
 import { GTM_ID_PATTERN } from '../common/tagManager.js';
@@ -90,6 +91,8 @@ export interface ServerConfig {
   ai?: AiProviderConfig;
   /** E-mail and SMS delivery (docs/messaging.md). */
   messaging: MessagingConfig;
+  /** Web push through Firebase Cloud Messaging (FIREBASE_*, docs/messaging.md "Web push"); absent: no push at all. */
+  push?: PushConfig;
 }
 
 export interface MessagingConfig {
@@ -151,6 +154,73 @@ export function messagingFrom(env: NodeJS.ProcessEnv): MessagingConfig {
   const workerMs = rawWorker ? Number(rawWorker) : 1000;
   if (!Number.isInteger(workerMs) || workerMs < 0 || workerMs > 60_000) throw new Error(`MESSAGE_WORKER_MS must be 0 to 60000 milliseconds, got "${env.MESSAGE_WORKER_MS}"`);
   return { mode, smtpUrl, mailFrom, smsUrl, smsApiKey, workerMs };
+}
+
+export interface PushConfig {
+  /** FIREBASE_PROJECT_ID (or the service account's project_id). */
+  projectId: string;
+  /** The service account that signs the OAuth2 assertion: FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY, or FIREBASE_SERVICE_ACCOUNT (its JSON file). */
+  clientEmail: string;
+  /** PKCS#8 PEM. */
+  privateKey: string;
+  /** The public web configuration the Firebase JS SDK needs (authDomain is `<project>.firebaseapp.com`). */
+  web: { apiKey: string; appId: string; messagingSenderId: string; vapidKey: string };
+  /** FCM_URL (default https://fcm.googleapis.com) and GOOGLE_TOKEN_URL (default https://oauth2.googleapis.com/token): tests point them at the fake FCM server. */
+  fcmUrl: string;
+  tokenUrl: string;
+}
+
+const FIREBASE_VARS = [
+  'FIREBASE_PROJECT_ID',
+  'FIREBASE_CLIENT_EMAIL',
+  'FIREBASE_PRIVATE_KEY',
+  'FIREBASE_SERVICE_ACCOUNT',
+  'FIREBASE_API_KEY',
+  'FIREBASE_APP_ID',
+  'FIREBASE_MESSAGING_SENDER_ID',
+  'FIREBASE_VAPID_KEY',
+] as const;
+
+/**
+ * Reads FIREBASE_* (docs/messaging.md "Web push"). None set: push is off (undefined). Some set:
+ * every one push needs must be, or the start stops here with the names that are missing, rather
+ * than a server that accepts tokens it can never push to.
+ */
+export function pushFrom(env: NodeJS.ProcessEnv, readFile: (file: string) => string = (file) => fs.readFileSync(file, 'utf8')): PushConfig | undefined {
+  const get = (name: string) => env[name]?.trim() || undefined;
+  if (!FIREBASE_VARS.some((name) => get(name))) return undefined;
+  let account: { project_id?: string; client_email?: string; private_key?: string } = {};
+  const file = get('FIREBASE_SERVICE_ACCOUNT');
+  if (file) {
+    try {
+      account = JSON.parse(readFile(file)) as typeof account;
+    } catch (err) {
+      throw new Error(`FIREBASE_SERVICE_ACCOUNT must name a service account JSON file: ${(err as Error).message}`);
+    }
+  }
+  const values = {
+    FIREBASE_PROJECT_ID: get('FIREBASE_PROJECT_ID') ?? account.project_id,
+    FIREBASE_CLIENT_EMAIL: get('FIREBASE_CLIENT_EMAIL') ?? account.client_email,
+    // Environment files often keep a PEM on one line with `\n` escapes.
+    FIREBASE_PRIVATE_KEY: (get('FIREBASE_PRIVATE_KEY') ?? account.private_key)?.replace(/\\n/g, '\n'),
+    FIREBASE_API_KEY: get('FIREBASE_API_KEY'),
+    FIREBASE_APP_ID: get('FIREBASE_APP_ID'),
+    FIREBASE_MESSAGING_SENDER_ID: get('FIREBASE_MESSAGING_SENDER_ID'),
+    FIREBASE_VAPID_KEY: get('FIREBASE_VAPID_KEY'),
+  };
+  const missing = Object.entries(values)
+    .filter(([, v]) => !v)
+    .map(([k]) => k);
+  if (missing.length) throw new Error(`Web push needs every FIREBASE_* setting (or none): missing ${missing.join(', ')} (the key pair may come from FIREBASE_SERVICE_ACCOUNT)`);
+  if (!values.FIREBASE_PRIVATE_KEY!.includes('-----BEGIN PRIVATE KEY-----')) throw new Error("FIREBASE_PRIVATE_KEY must be the service account's PKCS#8 PEM (-----BEGIN PRIVATE KEY-----)");
+  return {
+    projectId: values.FIREBASE_PROJECT_ID!,
+    clientEmail: values.FIREBASE_CLIENT_EMAIL!,
+    privateKey: values.FIREBASE_PRIVATE_KEY!,
+    web: { apiKey: values.FIREBASE_API_KEY!, appId: values.FIREBASE_APP_ID!, messagingSenderId: values.FIREBASE_MESSAGING_SENDER_ID!, vapidKey: values.FIREBASE_VAPID_KEY! },
+    fcmUrl: httpUrl(env, 'FCM_URL') ?? 'https://fcm.googleapis.com',
+    tokenUrl: httpUrl(env, 'GOOGLE_TOKEN_URL') ?? 'https://oauth2.googleapis.com/token',
+  };
 }
 
 export interface AiProviderConfig {
@@ -453,6 +523,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const root = process.cwd();
+  const push = pushFrom(env);
   const config: ServerConfig = {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -507,6 +578,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     invoiceSeller: invoiceSellerFrom(env),
     messaging: messagingFrom(env),
     ...gtmIdFrom(env),
+    ...(push ? { push } : {}),
     ...(env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL ? { ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL } } : {}),
   };
   // A sandbox asked for in production stops the start here, before the database is opened.

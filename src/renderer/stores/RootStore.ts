@@ -18,6 +18,8 @@ import { fixedHeaders } from '../api/session';
 import { getPlatform } from '../platform';
 import type { Platform } from '../platform/types';
 import { settings as settingsCalls } from '../../common/contract/settings';
+import { notifications as notificationCalls } from '../../common/contract/notifications';
+import { browserPush, createWebPush, loadFirebaseMessaging, type WebPush } from '../platform/webPush';
 import { SessionStore } from './SessionStore';
 import { UiStore } from './UiStore';
 import { SettingsStore } from './SettingsStore';
@@ -48,7 +50,7 @@ import { DonationsStore } from '../features/donations/store';
 import { PrakerjaStore } from '../features/prakerja/store';
 import { PointsStore } from '../features/points/store';
 import { SubscriptionStore } from '../features/subscription/store';
-import { NotificationsStore, type PushControls } from '../features/notifications/store';
+import { NotificationsStore } from '../features/notifications/store';
 
 export interface RootStoreOptions {
   platform?: Platform;
@@ -112,6 +114,8 @@ export class RootStore {
   readonly subscription: SubscriptionStore;
   /** Notifications (issue 20): the bell's unread count, the list, the policy, the foreground toast. */
   readonly notifications: NotificationsStore;
+  /** Web push (issue 20, platform/webPush.ts): the permission button calls enable(); the token is refreshed after sign-in, removed at sign-out. */
+  readonly push: WebPush;
 
   private readonly disposers: IReactionDisposer[] = [];
   private booting: Promise<void> | null = null;
@@ -183,9 +187,18 @@ export class RootStore {
     this.prakerja = new PrakerjaStore(this.client, this.session);
     this.donations = new DonationsStore({ client: this.client, session: this.session, locale, deviceId: () => this.search.deviceId() });
     this.subscription = new SubscriptionStore(this.client, this.session, locale);
-    // root.push (web push, platform/webPush.ts) may be absent: read through a guard.
-    const push = () => (this as { push?: PushControls }).push;
-    this.notifications = new NotificationsStore({ client: this.client, session: this.session, live: this.live, ui: this.ui, locale, push });
+    this.push = createWebPush({
+      kind: this.platform.kind,
+      pushConfig: () => this.client.call(notificationCalls.pushConfig),
+      register: async (token) => void (await this.client.call(notificationCalls.registerPushToken, { body: { token, platform: 'web' } })),
+      remove: async (token) => void (await this.client.call(notificationCalls.removePushToken, { body: { token } })),
+      cookies: this.platform.cookies,
+      loadMessaging: loadFirebaseMessaging,
+      browser: browserPush(),
+      now: () => new Date(),
+      log: (message, err) => console.warn(message, err ?? ''),
+    });
+    this.notifications = new NotificationsStore({ client: this.client, session: this.session, live: this.live, ui: this.ui, locale, push: () => this.push });
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
 
@@ -195,6 +208,11 @@ export class RootStore {
       reaction(
         () => this.settings.locale,
         () => void this.menu.reloadLoaded(),
+      ),
+      // Signed in (at start or by signing in): a push token older than 7 days is replaced, never asking.
+      reaction(
+        () => this.session.isSignedIn,
+        (signedIn) => signedIn && void this.push.refreshIfDue(),
       ),
     );
   }
@@ -244,6 +262,8 @@ export class RootStore {
    * local logout: session and cdpLogo cookie cleared even when the call fails; profile dropped.
    */
   async signOut(): Promise<void> {
+    // While the bearer still works: this device stops receiving the student's pushes.
+    await this.push.disable();
     await this.auth.signOut();
   }
 

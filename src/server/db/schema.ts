@@ -6,6 +6,7 @@ import type { DiscoveryTables } from './tables/discovery.js';
 import type { InfrastructureTables } from './tables/infrastructure.js';
 import type { LearningTables } from './tables/learning.js';
 import type { NotificationsTables } from './tables/notifications.js';
+import type { PushTables } from './tables/push.js';
 import type { PurchasesTables } from './tables/purchases.js';
 import type { QuizzesTables } from './tables/quizzes.js';
 import type { SessionsTables } from './tables/sessions.js';
@@ -222,7 +223,8 @@ export interface DB
     SessionsTables,
     PurchasesTables,
     InfrastructureTables,
-    NotificationsTables {}
+    NotificationsTables,
+    PushTables {}
 
 export type ContentRow = Selectable<ContentsTable>;
 export type NewContent = Insertable<ContentsTable>;

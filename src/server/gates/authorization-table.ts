@@ -61,7 +61,8 @@ export type OwnResource =
   | 'points'
   | 'student vouchers (read)'
   | 'notifications (read)'
-  | 'notifications';
+  | 'notifications'
+  | 'push tokens';
 
 export interface AuthorizationRow {
   noCredentials: number;
@@ -204,6 +205,10 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   'PUT /web/v2/notifications/mark-read': { ...REFUSED, otherStudent: { status: 200, resource: 'notifications' } },
   'GET /web/v2/notifications/policy': { ...REFUSED, otherStudent: { status: 200, resource: 'notifications (read)' } },
   'PUT /web/v2/notifications/policy': { ...REFUSED, otherStudent: { status: 200, resource: 'notifications' } },
+  // Push tokens (issue 20): B naming A's device token removes nothing (removed: false); the gate
+  // app has no FIREBASE_*, so B's register is 409 and A keeps the token (support/authz-push.ts).
+  'PUT /web/v2/notifications/push-token': { ...REFUSED, otherStudent: { status: 409, resource: 'push tokens' } },
+  'POST /web/v2/notifications/push-token/remove': { ...REFUSED, otherStudent: { status: 200, resource: 'push tokens' } },
 };
 
 /**

@@ -6,6 +6,10 @@ import { fetchTransport, sameServerTransport } from '../payments/gateway/transpo
 import { HttpSmsSender, SANDBOX_SMS_PREFIX, SANDBOX_SMS_SEND_PATH, sandboxSmsRoutes } from './sms.js';
 import { SmtpMailer } from './smtp.js';
 import { MessageWorker, type Transports } from './worker.js';
+import { FcmSender } from './push/fcm.js';
+import { GoogleAccessTokens } from './push/oauth.js';
+import { configurePush } from './push/queue.js';
+import { activePush } from './push/settings.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,10 +54,19 @@ export const messagingPlugin = fp(
       await app.register(sandboxSmsRoutes, { prefix: SANDBOX_SMS_PREFIX, apiKey });
       transports = { ...transports, sms: new HttpSmsSender(sameServerTransport(app, SANDBOX_SMS_PREFIX), SANDBOX_SMS_SEND_PATH, apiKey), smsName: 'sandbox-sms' };
     }
+    // Web push when FIREBASE_* is set (and not MESSAGING=outbox): FCM HTTP v1 with a service account's token.
+    // The assertion is dated by the wall clock, not ctx.clock: Google checks it against real time.
+    const push = activePush(ctx.config);
+    if (push) {
+      const tokens = new GoogleAccessTokens({ clientEmail: push.clientEmail, privateKey: push.privateKey, tokenUrl: push.tokenUrl });
+      transports = { ...transports, push: { sender: new FcmSender(push.fcmUrl, push.projectId, tokens), siteUrl: ctx.config.siteUrl } };
+    }
+    configurePush(!!push);
     const worker = new MessageWorker(ctx.db, transports, app.log);
     app.decorate('messageWorker', worker);
     app.addHook('onReady', async () => worker.start(messaging.workerMs));
     app.addHook('onClose', async () => {
+      if (push) configurePush(false);
       await worker.stop();
       mailer?.close();
     });

@@ -3,6 +3,9 @@ import type { Database } from '../db/index.js';
 import type { EmailAttachment, Mailer, SmsSender } from './types.js';
 import { claimDue, markFailedAttempt, markSent, type ClaimedMessage } from './queue.js';
 import { isTemplateKey, logoAttachment, renderTemplate } from './templates.js';
+import type { PushMessage, PushSender } from './push/fcm.js';
+import { studentOfRecipient } from './push/queue.js';
+import { dropDeadToken, markTokenUsed, tokensOf } from './push/tokens.js';
 
 /** Renders the attachment a row names (`invoice:{orderId}` → the invoice PDF), at send time. */
 export type AttachmentResolver = (id: string, locale: Locale) => Promise<EmailAttachment | null>;
@@ -13,6 +16,8 @@ export interface Transports {
   mailerName: string;
   sms: SmsSender | null;
   smsName: string;
+  /** Web push by FCM (FIREBASE_* set); absent: push rows are never queued (queuePush), and one left over is kept as sent by the outbox. */
+  push?: { sender: PushSender; siteUrl: string } | null;
 }
 
 /** How often an idle worker looks for due messages. */
@@ -67,7 +72,7 @@ export class MessageWorker {
 
   private async deliver(m: ClaimedMessage): Promise<void> {
     try {
-      const sentBy = m.channel === 'email' ? await this.sendEmail(m) : await this.sendSms(m);
+      const sentBy = m.channel === 'email' ? await this.sendEmail(m) : m.channel === 'push' ? await this.sendPush(m) : await this.sendSms(m);
       await markSent(this.db, m, sentBy);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -99,5 +104,33 @@ export class MessageWorker {
     if (!sms) return 'outbox';
     await sms.sendSms({ to: m.recipient, text: m.body });
     return smsName;
+  }
+
+  /**
+   * A push row goes to every device the student has NOW (one FCM call per token, no transaction
+   * open): a token FCM calls UNREGISTERED is deleted and counts as answered; the row is sent when
+   * every token was answered. A failure (429, 5xx) throws and the whole row is tried again with
+   * backoff, so a device that already got it may get it twice (the page dedupes by notificationId).
+   */
+  private async sendPush(m: ClaimedMessage): Promise<string> {
+    const push = this.transports.push;
+    if (!push) return 'outbox';
+    const studentId = studentOfRecipient(m.recipient);
+    if (studentId === null) throw new Error(`push recipient "${m.recipient}" is not student:<id>`);
+    const p = m.params ?? {};
+    const route = typeof p.route === 'string' ? p.route : '';
+    const message: PushMessage = {
+      title: m.subject,
+      body: m.body,
+      data: { notificationId: String(p.notificationId ?? ''), type: String(p.type ?? ''), route },
+      // FCM takes only https links; routes carry no language prefix and the site picks the student's.
+      ...(push.siteUrl.startsWith('https://') ? { link: `${push.siteUrl.replace(/\/+$/, '')}${route || '/notification'}` } : {}),
+    };
+    for (const token of await tokensOf(this.db, studentId)) {
+      const outcome = await push.sender.send(token, message);
+      if (outcome === 'unregistered') await dropDeadToken(this.db, studentId, token);
+      else await markTokenUsed(this.db, token);
+    }
+    return 'fcm';
   }
 }

@@ -35,6 +35,7 @@ import quizzesModule from './quizzes/index.js';
 import assessmentsModule from './assessments/index.js';
 import certificatesModule from './certificates/index.js';
 import notificationsModule from './notifications/index.js';
+import pushModule from './push/index.js';
 
 /**
  * One encapsulated Fastify plugin per domain, each imported from the domain's public surface
@@ -77,4 +78,5 @@ export const modules: ((app: FastifyInstance, opts: { ctx: AppContext }) => Prom
   certificatesModule,
   socialModule,
   notificationsModule,
+  pushModule,
 ];

@@ -23,6 +23,7 @@ import { categoryCandidate, matchPage, PAGE_PATTERNS } from '../../common/routes
 import { siteUrl } from '../../common/site.js';
 import type { AppContext } from '../context.js';
 import { errorBody } from '../http/envelope.js';
+import { activePush, firebaseWebConfig } from '../messaging/push/settings.js';
 import { renderIndexHtml } from './index-html.js';
 
 /** Paths that belong to the API and other server routes: never a page of the app. */
@@ -37,6 +38,8 @@ const mediaType = (contentType: unknown) => {
 };
 
 const HTML_CACHE = 'no-cache';
+/** The push service worker the web build writes (vite.config.ts pushServiceWorker). */
+const PUSH_WORKER_FILE = 'firebase-messaging-sw.js';
 const ASSET_MAX_AGE = '365d';
 /** Unhashed files of the build (favicon, push worker): a browser re-checks them within the hour. */
 const OTHER_FILE_MAX_AGE = '1h';
@@ -157,7 +160,7 @@ export const webPlugin = fp(
         decorateReply: false,
         index: false,
         wildcard: false,
-        globIgnore: ['index.html', 'assets/**', '**/*.br', '**/*.gz'],
+        globIgnore: ['index.html', 'assets/**', '**/*.br', '**/*.gz', PUSH_WORKER_FILE],
         preCompressed: true,
         maxAge: OTHER_FILE_MAX_AGE,
         // A service worker must be re-checked on every registration so an update reaches visitors.
@@ -165,6 +168,15 @@ export const webPlugin = fp(
           if (/-sw\.js$/.test(file)) reply.header('cache-control', HTML_CACHE);
         },
       });
+
+      // The push service worker only when push is on (platform/pushWorker.ts registers it when it
+      // is served as JavaScript), with the public Firebase web configuration it starts with.
+      const push = activePush(ctx.config);
+      const worker = path.join(webRoot, PUSH_WORKER_FILE);
+      if (push && fs.existsSync(worker)) {
+        const script = `self.FIREBASE_CONFIG = ${JSON.stringify(firebaseWebConfig(push))};\n${fs.readFileSync(worker, 'utf8')}`;
+        app.get(`/${PUSH_WORKER_FILE}`, { schema: { hide: true } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', HTML_CACHE).send(script));
+      }
 
       const page = async (request: FastifyRequest, reply: FastifyReply) => {
         const pathname = decodedPath(request.url);

@@ -5,7 +5,8 @@ import { ok } from '../../api/testAdapter';
 import type { LiveEvents, LiveMessage } from '../../api/liveEvents';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
-import { NotificationsStore, RecentIds, type ForegroundPush, type PushControls } from './store';
+import type { ForegroundPush } from '../../platform/webPush';
+import { NotificationsStore, RecentIds, type PushControls } from './store';
 import { notificationsLoader } from './loaders';
 
 const signedIn = () => memoryPlatform({ accessToken: 'AT', refreshToken: 'RT' });

@@ -21,26 +21,10 @@ import type { LiveEvents, LiveMessage } from '../../api/liveEvents';
 import { errorMessage, Resource } from '../../stores/Resource';
 import type { SessionStore } from '../../stores/SessionStore';
 import type { UiStore } from '../../stores/UiStore';
+import type { ForegroundPush, WebPush } from '../../platform/webPush';
 
-/** A foreground web push message (platform/webPush.ts, package C): `data.notificationId` names the row. */
-export interface ForegroundPush {
-  notificationId: number;
-  title: string;
-  body: string;
-  route: string | null;
-}
-
-/**
- * The part of `root.push` (platform/webPush.ts) this feature uses; absent where web push is not
- * built in. `enable()` resolves the token, or '' when permission was denied or dismissed or the
- * token could not be made.
- */
-export interface PushControls {
-  available(): Promise<boolean>;
-  permission(): NotificationPermission | Promise<NotificationPermission>;
-  enable(): Promise<string>;
-  onForeground(listener: (message: ForegroundPush) => void): (() => void) | void;
-}
+/** The part of `root.push` (platform/webPush.ts) this feature uses. `enable()` resolves the token, or '' when permission was denied or dismissed or the token could not be made. */
+export type PushControls = Pick<WebPush, 'available' | 'permission' | 'enable' | 'onForeground'>;
 
 /** How many recently shown notification ids the toast remembers (a push and its live row arrive within seconds). */
 export const RECENT_TOAST_IDS = 50;
@@ -68,7 +52,7 @@ export interface NotificationsDeps {
   live: LiveEvents;
   ui: UiStore;
   locale: () => string;
-  /** root.push when web push is built in (package C). */
+  /** root.push (web push). */
   push?: () => PushControls | undefined;
 }
 

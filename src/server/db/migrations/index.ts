@@ -23,6 +23,7 @@ import * as m021 from './021_points_vouchers.js';
 import * as m022 from './022_subscriptions_donations_prakerja.js';
 import * as m023 from './023_message_queue.js';
 import * as m024 from './024_notifications.js';
+import * as m025 from './025_push_tokens.js';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old ones.
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '022_subscriptions_donations_prakerja': m022,
   '023_message_queue': m023,
   '024_notifications': m024,
+  '025_push_tokens': m025,
 };
 
 export const migrationProvider: MigrationProvider = {

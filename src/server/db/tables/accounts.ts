@@ -114,7 +114,8 @@ export interface OtpsTable {
 
 export interface OutboxTable {
   id: Generated<number>;
-  channel: OtpChannel;
+  /** `push` (migration 025): a web push of a notification to every device of `student:<id>`. */
+  channel: OtpChannel | 'push';
   recipient: string;
   subject: Generated<string>;
   /** The text rendition (the dev outbox lists it; the SMS text). */

@@ -9,6 +9,7 @@ import { LECTURE_CHECKS } from './authz-lecture.js';
 import { NOTIFICATION_CHECKS } from './authz-notifications.js';
 import { PURCHASE_CHECKS } from './authz-purchases.js';
 import { POINTS_CHECKS } from './authz-points.js';
+import { PUSH_CHECKS } from './authz-push.js';
 import { SESSION_CHECKS } from './authz-sessions.js';
 import { SOCIAL_CHECKS } from './authz-social.js';
 import { VOUCHER_CHECKS } from './authz-vouchers.js';
@@ -62,6 +63,7 @@ export const OTHER_STUDENT_CHECKS: Record<OwnResource, Check> = {
   ...SOCIAL_CHECKS,
   ...VOUCHER_CHECKS,
   ...NOTIFICATION_CHECKS,
+  ...PUSH_CHECKS,
 
   async 'profile (read)'(app, { a, b }, url) {
     const res = await app.inject({ method: 'GET', url, headers: bearer(b) });

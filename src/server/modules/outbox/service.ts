@@ -4,7 +4,8 @@ import type { Database } from '../../db/index.js';
 
 /** Messages of the outbox, newest first; `to` (an e-mail address or phone number) picks one recipient's. */
 export async function outboxMessages(db: Database, to: string | undefined, limit: number): Promise<OutboxItem[]> {
-  let q = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit);
+  // Web pushes (channel `push`, migration 025) are not messages to an address: the dev page lists e-mail and SMS.
+  let q = db.selectFrom('outbox').selectAll().where('channel', '!=', 'push').$narrowType<{ channel: 'email' | 'sms' }>().orderBy('id', 'desc').limit(limit);
   // "+62…" arrives as " 62…" when the + was not escaped in the URL; both are read as the number.
   if (to?.trim()) q = q.where('recipient', '=', parseEmailOrPhone(to)?.value ?? to.trim().toLowerCase());
   const rows = await q.execute();
