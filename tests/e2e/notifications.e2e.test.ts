@@ -6,7 +6,7 @@
  * the bell's badge counts them and the rows appear unread; "mark all read" takes the badge away. The receipt e-mail reached the test SMTP server started by
  * global-setup.ts (read back with mailparser) with the invoice PDF attached. A policy switch is
  * saved, mirrored in the notification_policy cookie, and still off after a reload. axe on every
- * page in both languages, desktop and phone; screenshots in docs/screens/notifications-*.png.
+ * page in both languages, desktop and phone; screenshots test-results/screens/notifications-*.png (copies in docs/screens).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import type { ContentItem } from '../../src/common/contract/catalogue.js';
 import type { NotificationPage } from '../../src/common/contract/notifications.js';
 import type { Order } from '../../src/common/contract/orders.js';
 import { must } from '../../src/common/must.js';
-import { DESKTOP, PHONE, checkA11y, launch, settle } from './browser.js';
+import { DESKTOP, PHONE, checkA11y, launch, screenshot } from './browser.js';
 import { BASIC, api as call, registerStudent } from './learning-support.js';
 
 const baseUrl = inject('baseUrl');
@@ -25,7 +25,6 @@ const mailDir = inject('mailDir');
 const api = <T>(method: string, p: string, authorization: string, body?: unknown) => call<T>(baseUrl, method, p, authorization, body, 'en');
 
 const STUDENT = { name: 'Nadia Kabar Baru', email: `nadia.notif.${Date.now()}@example.com`, password: 'KabarBaru1!' };
-const SCREENS = path.resolve('docs/screens');
 
 let browser: Browser;
 let context: BrowserContext;
@@ -33,10 +32,8 @@ let page: Page;
 let bearer: string;
 let order: Order;
 
-const shot = async (p: Page, name: string) => {
-  await settle(p);
-  await p.screenshot({ path: path.join(SCREENS, `notifications-${name}.png`), animations: 'disabled', caret: 'hide' });
-};
+// Into test-results/screens (ignored by git) like every journey's; docs/screens keeps the copies looked at.
+const shot = (p: Page, name: string) => screenshot(p, `notifications-${name}`);
 
 /** The messages the test SMTP server received for an address, parsed. */
 async function mailsTo(address: string): Promise<ParsedMail[]> {
