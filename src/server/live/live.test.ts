@@ -2,60 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/index.js';
+import { openLiveStream } from '../testing/sse.js';
 import { createTestApp, studentToken, type TestApp } from '../testing/test-app.js';
 import { LiveHub } from './hub.js';
-
-/** One parsed SSE message. */
-interface Message {
-  id?: string;
-  event?: string;
-  data?: string;
-}
-
-/** Opens the stream over a real socket and reads messages as they come. */
-async function openStream(base: string, token: string, headers: Record<string, string> = {}) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/web/v2/live/events`, {
-    headers: { accept: 'text/event-stream', authorization: `Bearer ${token}`, ...headers },
-    signal: controller.signal,
-  });
-  const queue: Message[] = [];
-  const waiters: (() => void)[] = [];
-  let ended = false;
-  void (async () => {
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const m: Message = {};
-          for (const line of block.split('\n')) {
-            const [field, ...rest] = line.split(': ');
-            if (field === 'id' || field === 'event' || field === 'data') m[field] = rest.join(': ');
-          }
-          if (m.event || m.id) queue.push(m);
-          waiters.splice(0).forEach((w) => w());
-        }
-      }
-    } catch {
-      /* aborted */
-    }
-    ended = true;
-    waiters.splice(0).forEach((w) => w());
-  })();
-  /** The next message (waits for it); null when the stream ended. */
-  const next = async (): Promise<Message | null> => {
-    while (queue.length === 0 && !ended) await new Promise<void>((resolve) => waiters.push(resolve));
-    return queue.shift() ?? null;
-  };
-  return { res, next, close: () => controller.abort() };
-}
 
 describe('live events (Server-Sent Events)', () => {
   let app: TestApp & { cleanup(): Promise<void> };
@@ -75,7 +24,7 @@ describe('live events (Server-Sent Events)', () => {
   it('sends the student’s events as they are written, with ids, and only theirs', async () => {
     const other = await studentToken(app);
     const otherId = Number(JSON.parse(Buffer.from(other.split('.')[1]!, 'base64url').toString()).sub);
-    const s = await openStream(base, token);
+    const s = await openLiveStream(base, token);
     expect(s.res.status).toBe(200);
     expect(s.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(s.res.headers.get('cache-control')).toBe('no-store');
@@ -88,7 +37,7 @@ describe('live events (Server-Sent Events)', () => {
   });
 
   it('an event written in a transaction that rolls back is never sent', async () => {
-    const s = await openStream(base, token);
+    const s = await openLiveStream(base, token);
     await app.ctx.db
       .transaction()
       .execute(async (trx) => {
@@ -106,7 +55,7 @@ describe('live events (Server-Sent Events)', () => {
     const first = await LiveHub.publish(app.ctx.db, studentId, 'payment', { orderId: 10, paymentStatus: 1 });
     const second = await LiveHub.publish(app.ctx.db, studentId, 'payment', { orderId: 10, paymentStatus: 2 });
     const third = await LiveHub.publish(app.ctx.db, studentId, 'payment', { orderId: 11, paymentStatus: 2 });
-    const s = await openStream(base, token, { 'last-event-id': String(first) });
+    const s = await openLiveStream(base, token, { 'last-event-id': String(first) });
     expect((await s.next())?.id).toBe(String(second));
     expect((await s.next())?.id).toBe(String(third));
     s.close();
@@ -124,8 +73,8 @@ describe('live events (Server-Sent Events)', () => {
 
   it('a sixth stream of one student closes the oldest (stale tabs never lock out a new page)', async () => {
     const streams = [];
-    for (let i = 0; i < 5; i++) streams.push(await openStream(base, token));
-    const sixth = await openStream(base, token);
+    for (let i = 0; i < 5; i++) streams.push(await openLiveStream(base, token));
+    const sixth = await openLiveStream(base, token);
     expect(sixth.res.status).toBe(200);
     const closed = await streams[0]!.next();
     expect(closed).toMatchObject({ event: 'close', data: JSON.stringify({ reason: 'replaced' }) });
@@ -159,7 +108,7 @@ describe.runIf(process.env.DATABASE_URL)('live events across instances (PostgreS
       await b.listen({ port: 0, host: '127.0.0.1' });
       const token = await studentToken(a);
       const studentId = Number(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub);
-      const s = await openStream(`http://127.0.0.1:${(b.server.address() as AddressInfo).port}`, token);
+      const s = await openLiveStream(`http://127.0.0.1:${(b.server.address() as AddressInfo).port}`, token);
       expect(s.res.status).toBe(200);
       const id = await LiveHub.publish(a.ctx.db, studentId, 'payment', { orderId: 5, paymentStatus: 2 });
       expect((await s.next())?.id).toBe(String(id));

@@ -1,6 +1,7 @@
 import type { NotificationView } from '../../../common/contract/notifications.js';
 import type { NotificationType } from '../../../common/notifications.js';
 import type { Database } from '../../db/index.js';
+import { openLiveStream, type SseStream } from '../../testing/sse.js';
 import { notify, type NotificationRow } from './emit.js';
 
 /** Helpers of the notification tests and bench/notifications.ts: rows made on the spot, SSE streams read over real sockets. */
@@ -25,66 +26,21 @@ export async function makeNotification(db: Database, studentId: number, type: No
   return row;
 }
 
-export interface SseMessage {
-  id?: string;
-  event?: string;
-  data?: string;
-}
-
-export interface OpenStream {
+export interface OpenStream extends SseStream {
   status: number;
-  /** The next message (waits for it); null when the stream ended. */
-  next(): Promise<SseMessage | null>;
   /** The next `notification` event's payload, skipping other topics; null when the stream ended. */
   nextNotification(): Promise<NotificationView | null>;
-  close(): void;
 }
 
-/** Opens G live/events over a real socket and parses messages as they come. */
+/** Opens G live/events over a real socket (src/server/testing/sse.ts), with a reader of notification events. */
 export async function openStream(base: string, token: string, headers: Record<string, string> = {}): Promise<OpenStream> {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/web/v2/live/events`, { headers: { accept: 'text/event-stream', authorization: `Bearer ${token}`, ...headers }, signal: controller.signal });
-  const queue: SseMessage[] = [];
-  const waiters: (() => void)[] = [];
-  let ended = false;
-  void (async () => {
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const m: SseMessage = {};
-          for (const line of block.split('\n')) {
-            const at = line.indexOf(': ');
-            const field = at < 0 ? line : line.slice(0, at);
-            if (field === 'id' || field === 'event' || field === 'data') m[field] = line.slice(at + 2);
-          }
-          if (m.event || m.id) queue.push(m);
-        }
-        waiters.splice(0).forEach((w) => w());
-      }
-    } catch {
-      /* aborted */
-    }
-    ended = true;
-    waiters.splice(0).forEach((w) => w());
-  })();
-  const next = async (): Promise<SseMessage | null> => {
-    while (queue.length === 0 && !ended) await new Promise<void>((resolve) => waiters.push(resolve));
-    return queue.shift() ?? null;
-  };
+  const stream = await openLiveStream(base, token, headers);
   const nextNotification = async (): Promise<NotificationView | null> => {
     for (;;) {
-      const m = await next();
+      const m = await stream.next();
       if (!m) return null;
       if (m.event === 'notification') return (JSON.parse(m.data!) as { payload: NotificationView }).payload;
     }
   };
-  return { status: res.status, next, nextNotification, close: () => controller.abort() };
+  return { ...stream, status: stream.res.status, nextNotification };
 }
