@@ -13,6 +13,10 @@
  *    commit to the stream's send, p50/p99.
  * 3. Fan-out: one notification to every student (BENCH_STREAMS rows in one transaction), time from
  *    the commit until every stream has it.
+ * 4. E-mail: BENCH_EMAILS (1000) welcome e-mails queued one per transaction (as events queue
+ *    them), then sent by one message worker through the real SMTP mailer (nodemailer, pooled) to a
+ *    local SMTP server (smtp-server) in this process: queued/s and sent/s. The app's own worker is
+ *    off (MESSAGE_WORKER_MS=0) so the bench's worker is the only sender.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +26,7 @@ import { percentile, scratchDatabase } from './support.js';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 2000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
+const EMAILS = Number(process.env.BENCH_EMAILS ?? 1000);
 const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
 
 export async function notificationsBench(): Promise<void> {
@@ -32,6 +37,7 @@ export async function notificationsBench(): Promise<void> {
   process.env.DATA_DIR = dataDir;
   process.env.LOG_LEVEL = 'silent';
   process.env.REMINDERS_EVERY_MS = '0';
+  process.env.MESSAGE_WORKER_MS = '0';
   const { buildApp } = await import('../src/server/app.js');
   const { loadConfig } = await import('../src/server/config.js');
   const { notify } = await import('../src/server/modules/notifications/index.js');
@@ -113,9 +119,65 @@ export async function notificationsBench(): Promise<void> {
     console.log(
       `fan-out of one notification to ${ids.length} students: write ${(committed - t0).toFixed(0)} ms (${((ids.length / (committed - t0)) * 1000).toFixed(0)} rows/s), commit → all delivered ${(done - committed).toFixed(0)} ms`,
     );
+
+    // 4. E-mails queued and sent per second.
+    await emailThroughput(db);
   } finally {
     await app.close();
     await scratch.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function emailThroughput(db: import('../src/server/db/index.js').Database): Promise<void> {
+  const { SMTPServer } = await import('smtp-server');
+  const { queueMessage } = await import('../src/server/messaging/index.js');
+  const { SmtpMailer } = await import('../src/server/messaging/smtp.js');
+  const { MessageWorker } = await import('../src/server/messaging/worker.js');
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, done) {
+      stream.on('data', () => undefined);
+      stream.on('end', () => {
+        received += 1;
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.server.address() as import('node:net').AddressInfo).port;
+  try {
+    const t0 = performance.now();
+    for (let i = 0; i < EMAILS; i++) {
+      await db
+        .transaction()
+        .execute((trx) =>
+          queueMessage(trx, {
+            channel: 'email',
+            to: `bench-${i}@example.com`,
+            template: 'welcome',
+            params: { name: `Peserta ${i}` },
+            locale: i % 2 ? 'en' : 'id',
+            eventKey: `bench:mail:${i}`,
+          }),
+        );
+    }
+    const queued = performance.now();
+    const worker = new MessageWorker(db, { mailer: new SmtpMailer(`smtp://127.0.0.1:${port}`, 'Bench <bench@example.com>'), mailerName: 'smtp', sms: null, smsName: 'outbox' }, console);
+    let sent = 0;
+    while (sent < EMAILS) {
+      const n = await worker.runOnce(EMAILS - sent);
+      if (n === 0) break;
+      sent += n;
+    }
+    const done = performance.now();
+    console.log(
+      `e-mail: ${EMAILS} queued one per transaction in ${(queued - t0).toFixed(0)} ms (${((EMAILS / (queued - t0)) * 1000).toFixed(0)}/s); sent by one worker through SMTP in ${(done - queued).toFixed(0)} ms (${((sent / (done - queued)) * 1000).toFixed(0)}/s); the SMTP server received ${received}`,
+    );
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
