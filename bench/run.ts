@@ -11,7 +11,7 @@
  *   npm run bench -- --checkout       64 concurrent checkouts on PostgreSQL only (bench/checkout.ts)
  *   npm run bench -- --learning       64 students' position writes and video Range requests on PostgreSQL (bench/learning.ts)
  *   npm run bench -- --sessions       64 e-ticket scanners and 500 joins at a webinar's start on PostgreSQL (bench/sessions.ts)
- *   npm run bench -- --notifications  2,000 open streams: delivery p50/p99, memory per stream, fan-out, on PostgreSQL (bench/notifications.ts)
+ *   npm run bench -- --notifications  2,000 open SSE streams: delivery p50/p99, memory per stream, fan-out; e-mails/s through SMTP; on PostgreSQL (bench/notifications.ts)
  *                                    first-visit weight and Lighthouse of `npm start` only (bench/web-weight.ts)
  */
 import { fork, spawnSync } from 'node:child_process';
