@@ -153,7 +153,7 @@ describe('web push on the client', () => {
     const stop = t.push.onForeground((m) => seen.push(m));
     await flush();
     await flush();
-    t.emit({ notification: { title: 'Pembayaran berhasil', body: 'INV/1' }, data: { notificationId: '42', type: 'payment_succeeded', route: '/payment/12' } });
+    t.emit({ notification: { title: 'Pembayaran berhasil', body: 'INV/1' }, data: { notificationId: '42', type: 'payment_paid', route: '/payment/12' } });
     t.emit({ notification: { title: 'not ours' }, data: {} });
     expect(seen).toEqual([{ notificationId: 42, title: 'Pembayaran berhasil', body: 'INV/1', route: '/payment/12' }]);
     stop();

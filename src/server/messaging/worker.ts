@@ -124,7 +124,8 @@ export class MessageWorker {
       body: m.body,
       data: { notificationId: String(p.notificationId ?? ''), type: String(p.type ?? ''), route },
       // FCM takes only https links; routes carry no language prefix and the site picks the student's.
-      ...(push.siteUrl.startsWith('https://') ? { link: `${push.siteUrl.replace(/\/+$/, '')}${route || '/notification'}` } : {}),
+      // The icon: a push shown by the browser while no page is open carries the product logo too.
+      ...(push.siteUrl.startsWith('https://') ? { link: `${push.siteUrl.replace(/\/+$/, '')}${route || '/notification'}`, icon: `${push.siteUrl.replace(/\/+$/, '')}/favicon.svg` } : {}),
     };
     for (const token of await tokensOf(this.db, studentId)) {
       const outcome = await push.sender.send(token, message);

@@ -8,6 +8,8 @@ export interface PushMessage {
   data: { notificationId: string; type: string; route: string };
   /** The absolute https address a click opens (webpush.fcm_options.link); omitted when the site is not https. */
   link?: string;
+  /** The product logo's absolute https address (webpush.notification.icon), shown with a background push. */
+  icon?: string;
 }
 
 /** `sent`: FCM accepted it; `unregistered`: the token is dead (the caller deletes it). Anything else throws (retried with backoff). */
@@ -56,7 +58,9 @@ export class FcmSender implements PushSender {
         token,
         notification: { title: message.title, body: message.body },
         data: message.data,
-        ...(message.link ? { webpush: { fcm_options: { link: message.link } } } : {}),
+        ...(message.link || message.icon
+          ? { webpush: { ...(message.link ? { fcm_options: { link: message.link } } : {}), ...(message.icon ? { notification: { icon: message.icon } } : {}) } }
+          : {}),
       },
     });
     for (let attempt = 1; ; attempt++) {

@@ -32,7 +32,7 @@ const register = (auth: string, token: string) =>
 const notice = (studentId: number, over: Partial<PushNotice> = {}): PushNotice => ({
   studentId,
   notificationId: 1000 + ++n,
-  type: 'payment_succeeded' as PushNotice['type'],
+  type: 'payment_paid',
   title: 'Pembayaran berhasil',
   body: 'Pesanan INV/1 sudah dibayar',
   route: '/payment/12',
@@ -75,12 +75,12 @@ describe('the OAuth2 token and the FCM send', () => {
       message: {
         token,
         notification: { title: 'Pembayaran berhasil', body: 'Pesanan INV/1 sudah dibayar' },
-        data: { notificationId: expect.stringMatching(/^\d+$/), type: 'payment_succeeded', route: '/payment/12' },
-        webpush: { fcm_options: { link: 'https://belajar.test/payment/12' } },
+        data: { notificationId: expect.stringMatching(/^\d+$/), type: 'payment_paid', route: '/payment/12' },
+        webpush: { fcm_options: { link: 'https://belajar.test/payment/12' }, notification: { icon: 'https://belajar.test/favicon.svg' } },
       },
     });
     // Data values are strings (FCM refuses anything else); a notification without a route opens the list.
-    expect(second!.body.message.data).toEqual({ notificationId: '77', type: 'payment_succeeded', route: '' });
+    expect(second!.body.message.data).toEqual({ notificationId: '77', type: 'payment_paid', route: '' });
     expect(second!.body.message.webpush?.fcm_options?.link).toBe('https://belajar.test/notification');
     expect((await pushRows(id)).map((r) => [r.status, r.sent_by])).toEqual([
       ['sent', 'fcm'],
