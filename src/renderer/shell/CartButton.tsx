@@ -10,7 +10,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { reaction } from 'mobx';
-import { makeStyles } from '@fluentui/react-components';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { badgeText } from '../../common/notifications';
@@ -18,34 +17,12 @@ import { PaymentStatus } from '../../common/enums';
 import { useStores } from '../stores/context';
 import { RouterButton } from '../components/links';
 import { ShellCartIcon } from '../components/icons';
-import { palette } from '../components/theme';
-
-const useStyles = makeStyles({
-  wrap: { position: 'relative', display: 'inline-flex' },
-  badge: {
-    position: 'absolute',
-    top: '0',
-    right: '0',
-    minWidth: '18px',
-    height: '18px',
-    padding: '0 4px',
-    boxSizing: 'border-box',
-    borderRadius: '9px',
-    backgroundColor: palette.red,
-    color: palette.white,
-    fontSize: '11px',
-    lineHeight: '18px',
-    fontWeight: 700,
-    textAlign: 'center',
-    pointerEvents: 'none',
-  },
-});
+import { WithCountBadge } from './CountBadge';
 
 /** The badge's text: the count, "99+" above the cap (src/common badgeText); null when nothing is shown. */
 export const cartBadgeText = (count: number): string | null => badgeText(count) || null;
 
 export const CartButton = observer(function CartButton() {
-  const styles = useStyles();
   const { t, i18n } = useTranslation();
   const { cart, session, checkout, live } = useStores();
   const location = useLocation();
@@ -76,13 +53,8 @@ export const CartButton = observer(function CartButton() {
   const badge = cartBadgeText(count);
   const label = badge ? t('header.cartCount', { count }) : t('header.cart');
   return (
-    <span className={styles.wrap}>
+    <WithCountBadge badge={badge} testId="header-cart-count">
       <RouterButton appearance="subtle" icon={<ShellCartIcon />} to="/cart" aria-label={label} title={label} data-testid="header-cart" />
-      {badge && (
-        <span className={styles.badge} aria-hidden="true" data-testid="header-cart-count">
-          {badge}
-        </span>
-      )}
-    </span>
+    </WithCountBadge>
   );
 });
