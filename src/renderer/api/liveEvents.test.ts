@@ -60,6 +60,27 @@ describe('LiveEvents', () => {
     off();
   });
 
+  it('a 401 to a token another call has renewed meanwhile reconnects with the new one, without a second refresh', async () => {
+    let token = 'stale';
+    const sent: string[] = [];
+    const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      const auth = (init?.headers as Record<string, string>).authorization!;
+      sent.push(auth);
+      if (auth === 'Bearer stale') {
+        // The page's other call hit its 401 first and renewed the token while this one was in flight.
+        token = 'renewed';
+        return new Response(null, { status: 401 });
+      }
+      return new Promise<Response>(() => undefined);
+    });
+    const refresh = vi.fn(async () => 'refreshed' as const);
+    const live = new LiveEvents({ baseURL: () => '', tokens: { getAccessToken: () => token }, refresh, fetch: fetch as typeof globalThis.fetch, setTimer: () => 0 });
+    const off = live.on('payment', () => undefined);
+    await vi.waitFor(() => expect(sent).toEqual(['Bearer stale', 'Bearer renewed']));
+    expect(refresh).not.toHaveBeenCalled();
+    off();
+  });
+
   it('does not connect when signed out, and stops retrying when the session is rejected', async () => {
     const fetch = vi.fn(async () => new Response(null, { status: 401 }));
     const signedOut = new LiveEvents({ baseURL: () => '', tokens: { getAccessToken: () => null }, refresh: async () => 'rejected', fetch });

@@ -157,6 +157,13 @@ export class LiveEvents {
     this.controller = null;
     this.open = false;
     if (renew) {
+      // Another call renewed the token after this stream sent its own: use it, do not refresh
+      // again (a second refresh would spend the refresh token the first one just got).
+      const current = this.deps.tokens.getAccessToken();
+      if (current && current !== token) {
+        void this.connect();
+        return;
+      }
       const outcome = await this.deps.refresh();
       if (outcome === 'rejected') return; // the session ended: the app signs the student out
       if (outcome === 'refreshed') {
