@@ -68,13 +68,14 @@ const rupiah = (n: number) => `Rp ${String(Math.round(n)).replace(/\B(?=(\d{3})+
 /** A rating as the page shows it: one decimal, a comma in Indonesian. */
 const rating = (n: number, lang: Lang) => (Math.round(n * 10) / 10).toFixed(1).replace('.', lang === 'id' ? ',' : '.');
 
-/** A Jakarta session as the schedule shows it: "30 November 2026, 19.00–21.00 WIB". */
+/** A Jakarta session as the schedule shows it: "30 November 2026, 19.00–21.00 WIB", or past midnight "27 November 2026, 21.18 – 28 November 2026, 00.18 WIB". */
 function sessionText(startAt: string, endAt: string, lang: Lang): string {
   const day = (d: Date) => new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { timeZone: 'Asia/Jakarta', day: 'numeric', month: 'long', year: 'numeric' }).format(d);
   const time = (d: Date) =>
     new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d).replace(':', lang === 'id' ? '.' : ':');
   const start = new Date(startAt);
   const end = new Date(endAt);
+  if (day(start) !== day(end)) return `${day(start)}, ${time(start)} – ${day(end)}, ${time(end)} WIB`;
   return `${day(start)}, ${time(start)}–${time(end)} WIB`;
 }
 

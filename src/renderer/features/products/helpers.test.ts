@@ -37,6 +37,12 @@ describe('timeOfDay / sessionLabel (Asia/Jakarta)', () => {
     expect(sessionLabel('2026-11-24T18:00:00.000Z', '2026-11-24T20:00:00.000Z', 'en')).toBe('25 November 2026, 01:00–03:00 WIB');
   });
 
+  it('a session past midnight keeps both times; it is not taken for a period of days', () => {
+    // 21.18–00.18 WIB: three hours across the Jakarta midnight.
+    expect(sessionLabel('2026-11-27T14:18:00.000Z', '2026-11-27T17:18:00.000Z', 'id')).toBe('27 November 2026, 21.18 – 28 November 2026, 00.18 WIB');
+    expect(sessionLabel('2026-11-27T14:18:00.000Z', '2026-11-27T17:18:00.000Z', 'en')).toBe('27 November 2026, 21:18 – 28 November 2026, 00:18 WIB');
+  });
+
   it('several days: a date range; no or bad end: start only', () => {
     expect(sessionLabel('2026-12-05T12:00:00.000Z', '2027-02-24T14:00:00.000Z', 'id')).toBe('5 Desember 2026 – 24 Februari 2027');
     expect(sessionLabel('2026-12-05T12:00:00.000Z', null, 'en')).toBe('5 December 2026, 19:00 WIB');

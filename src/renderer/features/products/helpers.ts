@@ -39,6 +39,8 @@ function sameJakartaDay(a: Date, b: Date): boolean {
  * - several days: "5 Desember 2026 – 24 Februari 2027".
  * Invalid start → "".
  */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export function sessionLabel(startAt: DateInput | null | undefined, endAt: DateInput | null | undefined, locale: Locale): string {
   const start = toDate(startAt);
   if (!start) return '';
@@ -46,6 +48,8 @@ export function sessionLabel(startAt: DateInput | null | undefined, endAt: DateI
   const day = formatDateLong(start, locale);
   if (!end || end.getTime() <= start.getTime()) return `${day}, ${timeOfDay(start, locale)} WIB`;
   if (sameJakartaDay(start, end)) return `${day}, ${timeOfDay(start, locale)}–${timeOfDay(end, locale)} WIB`;
+  // A session that runs past midnight keeps its times (an evening webinar); a period of days shows its days.
+  if (end.getTime() - start.getTime() < DAY_MS) return `${day}, ${timeOfDay(start, locale)} – ${formatDateLong(end, locale)}, ${timeOfDay(end, locale)} WIB`;
   return `${day} – ${formatDateLong(end, locale)}`;
 }
 
