@@ -32,6 +32,9 @@ export async function createGateApp(config: Partial<ServerConfig> = {}): Promise
       // No message worker: it updates outbox rows on a timer, which the change log would pin on
       // whatever request was running (the gate checks that only accepted requests write outbox rows).
       messaging: { workerMs: 0 },
+      // No reminders job either: its notifications (the seeded live sessions start within the hour)
+      // would be pinned on whatever request was running too. Reminders have their own tests.
+      remindersEveryMs: 0,
       ...config,
     },
   });
