@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { ServerConfig } from '../config.js';
+import { midtransSignature } from '../payments/gateway/index.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /** Helpers of the sandbox gateway's and the adapter's tests. */
@@ -65,4 +66,16 @@ let serial = 0;
 export function newOrderId(prefix = 'T'): string {
   serial += 1;
   return `${prefix}-${process.pid}-${Date.now().toString(36)}-${serial}`;
+}
+
+/** A payment notification signed as the gateway signs it (Midtrans' signature with the test server key). */
+export function signedNotification(orderId: string, status: string, statusCode: string, gross: number) {
+  const grossAmount = `${gross}.00`;
+  return {
+    order_id: orderId,
+    status_code: statusCode,
+    gross_amount: grossAmount,
+    transaction_status: status,
+    signature_key: midtransSignature(orderId, statusCode, grossAmount, TEST_SERVER_KEY),
+  };
 }

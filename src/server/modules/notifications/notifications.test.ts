@@ -8,8 +8,7 @@ import { policyFromCookie } from '../../../common/notifications.js';
 import { PAYMENT_NOTIFICATION_PATH } from '../../../common/payments.js';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/index.js';
-import { midtransSignature } from '../../payments/gateway/index.js';
-import { TEST_SERVER_KEY } from '../../sandbox-gateway/testing.js';
+import { TEST_SERVER_KEY, signedNotification } from '../../sandbox-gateway/testing.js';
 import { manualClock } from '../../testing/clock.js';
 import { createTestApp, studentToken, type TestApp } from '../../testing/test-app.js';
 import { issueSessionCertificate } from '../certificates/index.js';
@@ -130,16 +129,6 @@ async function order(s: TestStudent) {
   const p = await app.ctx.db.selectFrom('payments').selectAll().where('order_id', '=', o.id).executeTakeFirstOrThrow();
   return { ...o, payment: p, course: c };
 }
-function settlement(gatewayOrderId: string, gross: number) {
-  const grossAmount = `${gross}.00`;
-  return {
-    order_id: gatewayOrderId,
-    status_code: '200',
-    gross_amount: grossAmount,
-    transaction_status: 'settlement',
-    signature_key: midtransSignature(gatewayOrderId, '200', grossAmount, TEST_SERVER_KEY),
-  };
-}
 async function waitFor(check: () => Promise<boolean>) {
   // Bounded by the test's timeout; the sandbox pays asynchronously.
   while (!(await check())) await new Promise((r) => setTimeout(r, 25));
@@ -151,12 +140,15 @@ describe('sources: one row per event', () => {
     const o = await order(s);
     const [paid, ...answers] = await Promise.all([
       app.inject({ method: 'POST', url: '/sandbox-gateway/simulator/pay', payload: { order_id: o.payment.gateway_order_id } }),
-      ...Array.from({ length: 64 }, () => app.inject({ method: 'POST', url: PAYMENT_NOTIFICATION_PATH, payload: settlement(o.payment.gateway_order_id, o.payment.amount) })),
+      ...Array.from({ length: 64 }, () =>
+        app.inject({ method: 'POST', url: PAYMENT_NOTIFICATION_PATH, payload: signedNotification(o.payment.gateway_order_id, 'settlement', '200', o.payment.amount) }),
+      ),
     ]);
     expect(paid!.statusCode, paid!.body).toBe(200);
     expect(answers.every((a) => a.statusCode < 500)).toBe(true);
     await waitFor(async () => (await app.ctx.db.selectFrom('orders').select('status').where('id', '=', o.id).executeTakeFirstOrThrow()).status === PaymentStatus.SUCCESS);
-    for (let i = 0; i < 3; i++) await app.inject({ method: 'POST', url: PAYMENT_NOTIFICATION_PATH, payload: settlement(o.payment.gateway_order_id, o.payment.amount) });
+    for (let i = 0; i < 3; i++)
+      await app.inject({ method: 'POST', url: PAYMENT_NOTIFICATION_PATH, payload: signedNotification(o.payment.gateway_order_id, 'settlement', '200', o.payment.amount) });
     const rows = await rowsOf(s.id, 'payment_paid');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ event_key: `payment_paid:${o.id}`, route: `/payment/${o.id}` });

@@ -4,8 +4,7 @@ import { ContentType, LessonItemType, LessonProgress, PaymentStatus } from '../.
 import type { MySubscription } from '../../../common/contract/subscriptions.js';
 import { must } from '../../../common/must.js';
 import { PAYMENT_NOTIFICATION_PATH } from '../../../common/payments.js';
-import { midtransSignature } from '../../payments/gateway/index.js';
-import { TEST_SERVER_KEY } from '../../sandbox-gateway/testing.js';
+import { TEST_SERVER_KEY, signedNotification } from '../../sandbox-gateway/testing.js';
 import { manualClock } from '../../testing/clock.js';
 import { orderStatus, settleAtSandbox, waitFor } from '../../testing/sandbox-pay.js';
 import { createTestApp, studentToken, type TestApp } from '../../testing/test-app.js';
@@ -55,16 +54,6 @@ async function course() {
     .where((eb) => eb.or([eb('l.sequential', 'is', null), eb('l.sequential', '=', false)]))
     .orderBy('c.id')
     .executeTakeFirstOrThrow();
-}
-function settlement(gatewayOrderId: string, gross: number) {
-  const grossAmount = `${gross}.00`;
-  return {
-    order_id: gatewayOrderId,
-    status_code: '200',
-    gross_amount: grossAmount,
-    transaction_status: 'settlement',
-    signature_key: midtransSignature(gatewayOrderId, '200', grossAmount, TEST_SERVER_KEY),
-  };
 }
 /** Orders a plan and pays it with a signed settlement; answers the order id. */
 async function buy(token: string, contentId: number): Promise<number> {
@@ -132,7 +121,9 @@ describe('buying a subscription plan', () => {
       .executeTakeFirstOrThrow();
     // The sandbox's own notification and 64 signed ones of the same settlement, all at once.
     const simulated = app.inject({ method: 'POST', url: '/sandbox-gateway/simulator/pay', payload: { order_id: p.gateway_order_id } });
-    const notes = await Promise.all(Array.from({ length: 64 }, () => app.inject({ method: 'POST', url: PAYMENT_NOTIFICATION_PATH, payload: settlement(p.gateway_order_id, p.amount) })));
+    const notes = await Promise.all(
+      Array.from({ length: 64 }, () => app.inject({ method: 'POST', url: PAYMENT_NOTIFICATION_PATH, payload: signedNotification(p.gateway_order_id, 'settlement', '200', p.amount) })),
+    );
     expect((await simulated).statusCode).toBe(200);
     expect(notes.map((r) => r.statusCode)).toEqual(Array(64).fill(200));
     await waitFor(async () => (await orderStatus(app, orderId)) === PaymentStatus.SUCCESS);

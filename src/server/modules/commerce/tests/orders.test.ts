@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentType, PaymentMethodGroup, PaymentStatus, VoucherPriceType } from '../../../../common/enums.js';
 import { must } from '../../../../common/must.js';
 import { PAYMENT_NOTIFICATION_PATH } from '../../../../common/payments.js';
-import { midtransSignature } from '../../../payments/gateway/index.js';
-import { TEST_SERVER_KEY } from '../../../sandbox-gateway/testing.js';
+import { TEST_SERVER_KEY, signedNotification } from '../../../sandbox-gateway/testing.js';
 import { waitFor } from '../../../testing/sandbox-pay.js';
 import { createTestApp, studentToken, type TestApp } from '../../../testing/test-app.js';
 import { orderForInvoice } from '../records/invoice-data.js';
@@ -46,17 +45,6 @@ async function voucher(v: { price_type: number; price: number; quota?: number | 
     .executeTakeFirstOrThrow();
 }
 const deps = () => ({ db: app.ctx.db, gateway: () => app.paymentGateway });
-/** A notification signed as the gateway signs it. */
-function signed(orderId: string, status: string, statusCode: string, gross: number) {
-  const grossAmount = `${gross}.00`;
-  return {
-    order_id: orderId,
-    status_code: statusCode,
-    gross_amount: grossAmount,
-    transaction_status: status,
-    signature_key: midtransSignature(orderId, statusCode, grossAmount, TEST_SERVER_KEY),
-  };
-}
 
 describe('P orders: prices from the database', () => {
   it('prices a line from the database; a client price is refused (400), not used', async () => {
@@ -189,7 +177,7 @@ describe('paying through the sandbox and notifications', () => {
     const forged = await app.inject({
       method: 'POST',
       url: PAYMENT_NOTIFICATION_PATH,
-      payload: { ...signed(p.gateway_order_id, 'settlement', '200', p.amount), signature_key: 'f'.repeat(128) },
+      payload: { ...signedNotification(p.gateway_order_id, 'settlement', '200', p.amount), signature_key: 'f'.repeat(128) },
     });
     expect(forged.statusCode).toBe(401);
     expect((await get(token, `${W}/orders/${o.id}`)).json().result.paymentStatus).toBe(PaymentStatus.PENDING);
@@ -200,10 +188,10 @@ describe('paying through the sandbox and notifications', () => {
 
     const db = app.ctx.db;
     for (let i = 0; i < 3; i++) {
-      const replay = await app.inject({ method: 'POST', url: PAYMENT_NOTIFICATION_PATH, payload: signed(p.gateway_order_id, 'settlement', '200', p.amount) });
+      const replay = await app.inject({ method: 'POST', url: PAYMENT_NOTIFICATION_PATH, payload: signedNotification(p.gateway_order_id, 'settlement', '200', p.amount) });
       expect(replay.statusCode, replay.body).toBe(200);
     }
-    const late = await app.inject({ method: 'POST', url: PAYMENT_NOTIFICATION_PATH, payload: signed(p.gateway_order_id, 'expire', '407', p.amount) });
+    const late = await app.inject({ method: 'POST', url: PAYMENT_NOTIFICATION_PATH, payload: signedNotification(p.gateway_order_id, 'expire', '407', p.amount) });
     expect(late.statusCode).toBe(200);
     expect((await get(token, `${W}/orders/${o.id}`)).json().result.paymentStatus).toBe(PaymentStatus.SUCCESS);
     expect(await db.selectFrom('enrolments').select('content_id').where('student_id', '=', student).where('content_id', '=', c.id).execute()).toHaveLength(1);

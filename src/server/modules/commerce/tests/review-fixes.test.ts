@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentType, PaymentStatus, VoucherPriceType } from '../../../../common/enums.js';
 import { must } from '../../../../common/must.js';
 import { PAYMENT_NOTIFICATION_PATH } from '../../../../common/payments.js';
-import { GatewayError, midtransSignature, type PaymentGateway } from '../../../payments/gateway/index.js';
-import { TEST_SERVER_KEY } from '../../../sandbox-gateway/testing.js';
+import { GatewayError, type PaymentGateway } from '../../../payments/gateway/index.js';
+import { TEST_SERVER_KEY, signedNotification } from '../../../sandbox-gateway/testing.js';
 import { createTestApp, studentToken, type TestApp } from '../../../testing/test-app.js';
 import { enrol } from '../records/enrolments.js';
 import { cancelOrder } from '../workflow/cancel-order.js';
@@ -205,18 +205,6 @@ describe('a gateway refusal is not an outage', () => {
   });
 });
 
-/** A notification signed as the gateway signs it. */
-function signed(orderId: string, status: string, statusCode: string, gross: number) {
-  const grossAmount = `${gross}.00`;
-  return {
-    order_id: orderId,
-    status_code: statusCode,
-    gross_amount: grossAmount,
-    transaction_status: status,
-    signature_key: midtransSignature(orderId, statusCode, grossAmount, TEST_SERVER_KEY),
-  };
-}
-
 describe('a settlement after the local expiry', () => {
   it('expired by the job, then settled at the gateway: enrolled once, points once, voucher taken again; a replay changes nothing', async () => {
     const gateway = app.sandboxGateway!;
@@ -241,7 +229,7 @@ describe('a settlement after the local expiry', () => {
       expect((await app.ctx.db.selectFrom('vouchers').select('used').where('id', '=', v.id).executeTakeFirstOrThrow()).used).toBe(0);
 
       for (let i = 0; i < 3; i++) {
-        const note = await app.inject({ method: 'POST', url: PAYMENT_NOTIFICATION_PATH, payload: signed(p.gateway_order_id, 'settlement', '200', p.amount) });
+        const note = await app.inject({ method: 'POST', url: PAYMENT_NOTIFICATION_PATH, payload: signedNotification(p.gateway_order_id, 'settlement', '200', p.amount) });
         expect(note.statusCode, note.body).toBe(200);
       }
       const view = (await get(token, `${W}/orders/${order.id}`)).json().result;
@@ -336,7 +324,7 @@ describe('total_students follows the enrolments', () => {
     expect((await app.inject({ method: 'POST', url: '/sandbox-gateway/simulator/pay', payload: { order_id: p.gateway_order_id } })).statusCode).toBe(200);
     // The gateway's own notification comes from its worker on its retry schedule; the same signed
     // notification posted here settles it now (the handler asks the gateway, which says settled).
-    const note = await app.inject({ method: 'POST', url: PAYMENT_NOTIFICATION_PATH, payload: signed(p.gateway_order_id, 'settlement', '200', p.amount) });
+    const note = await app.inject({ method: 'POST', url: PAYMENT_NOTIFICATION_PATH, payload: signedNotification(p.gateway_order_id, 'settlement', '200', p.amount) });
     expect(note.statusCode, note.body).toBe(200);
     expect(await studentsOf(c.id)).toBe(before + 1);
   });
