@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, UPLOAD_MAX_BYTES } from './constants.js';
-import { checkAvatar, checkUpload, isImageMime, sniffImageType } from './upload.js';
+import { checkAvatar, checkUpload, isImageMime, sniffAssignmentType, sniffImageType, sniffVideoType } from './upload.js';
 
 const bytes = (...values: (number | string)[]): Uint8Array => {
   const out: number[] = [];
@@ -155,5 +155,47 @@ describe('checkUpload — rejected if not an image, if tiff or heif, or if size 
       ok: false,
       reason: 'not-image',
     });
+  });
+});
+
+describe('sniffVideoType and sniffAssignmentType (issue 21)', () => {
+  const bytes = (...parts: (string | number[])[]) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+  const box = (type: string, brand: string) => bytes([0, 0, 0, 24], type, brand, [0, 0, 0, 0], 'isommp41');
+
+  it('knows mp4, quicktime and webm by content, and nothing else', () => {
+    expect(sniffVideoType(box('ftyp', 'isom'))).toBe('video/mp4');
+    expect(sniffVideoType(box('ftyp', 'mp42'))).toBe('video/mp4');
+    expect(sniffVideoType(box('ftyp', 'qt  '))).toBe('video/quicktime');
+    expect(sniffVideoType(bytes([0, 0, 0, 8], 'wide', [0, 0, 0, 0]))).toBe('video/quicktime');
+    expect(sniffVideoType(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84], 'webm'))).toBe('video/webm');
+    expect(sniffVideoType(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88], 'matroska'))).toBeNull();
+    expect(sniffVideoType(box('ftyp', 'heic'))).toBeNull();
+    expect(sniffVideoType(bytes('%PDF-1.7'))).toBeNull();
+    expect(sniffVideoType(bytes([0xff, 0xd8, 0xff, 0xe0]))).toBeNull();
+    expect(sniffVideoType(new Uint8Array())).toBeNull();
+  });
+
+  it('knows PDFs, images, Office files and zips, and refuses tiff, heif and the rest', () => {
+    expect(sniffAssignmentType(bytes('%PDF-1.4\n'))).toBe('application/pdf');
+    expect(sniffAssignmentType(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe('image/png');
+    expect(sniffAssignmentType(bytes([0x49, 0x49, 0x2a, 0x00]))).toBeNull();
+    expect(sniffAssignmentType(box('ftyp', 'heic'))).toBeNull();
+    expect(sniffAssignmentType(bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toBe('application/x-ole-storage');
+    const entry = (name: string, size: number) => {
+      const header = new Uint8Array(30 + name.length + size);
+      const v = new DataView(header.buffer);
+      v.setUint32(0, 0x04034b50, true);
+      v.setUint32(18, size, true);
+      v.setUint16(26, name.length, true);
+      header.set(bytes(name), 30);
+      return [...header];
+    };
+    expect(sniffAssignmentType(new Uint8Array([...entry('[Content_Types].xml', 10), ...entry('word/document.xml', 5)]))).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(sniffAssignmentType(new Uint8Array([...entry('[Content_Types].xml', 4), ...entry('xl/workbook.xml', 5)]))).toContain('spreadsheetml');
+    expect(sniffAssignmentType(new Uint8Array(entry('notes/readme.txt', 3)))).toBe('application/zip');
+    expect(sniffAssignmentType(bytes('MZ\x90\x00'))).toBeNull();
+    expect(sniffAssignmentType(bytes('<html>'))).toBeNull();
   });
 });

@@ -135,3 +135,72 @@ export function sniffImageType(bytes: Uint8Array): string | null {
   }
   return sniffIsoBmff(bytes);
 }
+
+/** Competition videos (issue 21): at most 200 MB, mp4, webm or quicktime by content. */
+export const VIDEO_UPLOAD_MAX_BYTES = 200 * 1000 * 1000;
+/** Bootcamp assignment files (issue 21): at most 20 MB, PDF, images, Office documents or zip by content. */
+export const ASSIGNMENT_UPLOAD_MAX_BYTES = 20 * 1000 * 1000;
+
+const MP4_BRANDS = ['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'M4VH', 'M4VP', 'dash', 'mmp4', 'MSNV', 'f4v ', '3gp4', '3gp5', '3gp6', '3g2a'];
+/** QuickTime files that do not start with an `ftyp` box start with one of these atoms. */
+const QUICKTIME_LEADING_ATOMS = ['moov', 'mdat', 'wide', 'free', 'skip', 'pnot'];
+
+/** Video type from magic bytes: video/mp4, video/webm, video/quicktime; null otherwise (images too). */
+export function sniffVideoType(bytes: Uint8Array): 'video/mp4' | 'video/webm' | 'video/quicktime' | null {
+  // EBML header (Matroska family): WebM when its DocType says so.
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) {
+    const head = ascii(bytes, 0, Math.min(bytes.length, 64));
+    return head.includes('webm') ? 'video/webm' : null;
+  }
+  if (ascii(bytes, 4, 4) === 'ftyp') {
+    const major = ascii(bytes, 8, 4);
+    if (major === 'qt  ') return 'video/quicktime';
+    if (MP4_BRANDS.includes(major)) return 'video/mp4';
+    return null; // HEIF/AVIF images and other ISO files
+  }
+  if (bytes.length >= 8 && QUICKTIME_LEADING_ATOMS.includes(ascii(bytes, 4, 4))) return 'video/quicktime';
+  return null;
+}
+
+const OOXML = {
+  'word/': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'xl/': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'ppt/': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+} as const;
+
+/** The names of the local file entries found in the first bytes of a ZIP archive. */
+function zipEntryNames(bytes: Uint8Array): string[] {
+  const names: string[] = [];
+  let at = 0;
+  while (at + 30 <= bytes.length && startsWith(bytes, [0x50, 0x4b, 0x03, 0x04], at)) {
+    const v = view(bytes);
+    const flags = v.getUint16(at + 6, true);
+    const compressed = v.getUint32(at + 18, true);
+    const nameLength = v.getUint16(at + 26, true);
+    const extraLength = v.getUint16(at + 28, true);
+    names.push(ascii(bytes, at + 30, nameLength));
+    // Sizes after the data (bit 3): the next entry cannot be found without reading the data.
+    if (flags & 0x08) break;
+    at += 30 + nameLength + extraLength + compressed;
+  }
+  return names;
+}
+
+/**
+ * Assignment file type from magic bytes: application/pdf, an image (not tiff or heif, as for
+ * every upload), a Word, Excel or PowerPoint file (OOXML by the archive's entries, or the legacy
+ * compound file), application/zip; null otherwise.
+ */
+export function sniffAssignmentType(bytes: Uint8Array): string | null {
+  if (ascii(bytes, 0, 5) === '%PDF-') return 'application/pdf';
+  const image = sniffImageType(bytes);
+  if (image) return isRefusedMime(image) ? null : image;
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'application/x-ole-storage'; // .doc, .xls, .ppt
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
+    const names = zipEntryNames(bytes);
+    for (const [prefix, type] of Object.entries(OOXML)) if (names.some((n) => n.startsWith(prefix))) return type;
+    return 'application/zip';
+  }
+  if (startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) return 'application/zip'; // an empty archive
+  return null;
+}

@@ -23,7 +23,7 @@ import { validatorCompiler } from './http/validation.js';
 import { TokenService } from './security/tokens.js';
 import { loadSecrets } from './security/keys.js';
 import { staffScopeOf } from './security/staff.js';
-import { LocalFileStore, filesRootFor } from './files/index.js';
+import { FileSigner, LocalFileStore, filesRootFor, privateFilesRootFor } from './files/index.js';
 import { OutboxMessenger } from './messaging/index.js';
 import { messagingPlugin } from './messaging/plugin.js';
 import { FIREBASE_CONNECT_HOSTS, activePush } from './messaging/push/settings.js';
@@ -117,6 +117,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     secrets,
     cache: new TtlCache(config.cacheSeconds * 1000),
     files: new LocalFileStore(filesRootFor(config.dataDir), '/files/'),
+    privateFiles: new LocalFileStore(privateFilesRootFor(config.dataDir), ''),
+    fileSigner: new FileSigner(secrets.otpHmacKey),
     messenger: new OutboxMessenger(handle.db),
     live: new LiveHub(handle.db, handle.listen),
     clock: options.clock ?? (() => new Date()),

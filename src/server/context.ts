@@ -1,6 +1,6 @@
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/index.js';
-import type { FileStore } from './files/index.js';
+import type { FileSigner, FileStore } from './files/index.js';
 import type { TtlCache } from './http/cache.js';
 import type { LiveHub } from './live/hub.js';
 import type { Messenger } from './messaging/index.js';
@@ -18,6 +18,10 @@ export interface AppContext {
   cache: TtlCache;
   /** Uploaded files (avatars, …): a folder under dataDir served at /files/. */
   files: FileStore;
+  /** Private uploads (assignments, competition videos): never served as is, read only through `fileSigner` URLs. */
+  privateFiles: FileStore;
+  /** Signed, expiring URLs of private files, made by a route after its own access check. */
+  fileSigner: FileSigner;
   /** Queues a plain e-mail or SMS outside any transaction (the outbox queue; event code uses queueMessage in its transaction). */
   messenger: Messenger;
   /** Live events to students' open pages (Server-Sent Events), across instances. */
