@@ -37,6 +37,7 @@ import certificatesModule from './certificates/index.js';
 import notificationsModule from './notifications/index.js';
 import pushModule from './push/index.js';
 import filesModule from './files/index.js';
+import competitionModule from './competition/index.js';
 
 /**
  * One encapsulated Fastify plugin per domain, each imported from the domain's public surface
@@ -81,4 +82,5 @@ export const modules: ((app: FastifyInstance, opts: { ctx: AppContext }) => Prom
   notificationsModule,
   pushModule,
   filesModule,
+  competitionModule,
 ];
