@@ -7,8 +7,8 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * One competition (issue 21), taking entries for 30 days from the time it is seeded, so the
- * upload can be tried at once (docs/accounts.md: any student may enter; the staff account sees
- * the entries).
+ * upload can be tried at once (any student may enter; the staff account, staff-accounts.ts, may
+ * list the entries).
  */
 export const competitionSeeder: Seeder = {
   name: 'competition',

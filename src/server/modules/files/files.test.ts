@@ -39,7 +39,7 @@ describe('private files by signed URL', () => {
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(whole.headers['x-content-type-options']).toBe('nosniff');
     expect(whole.headers['content-security-policy']).toBe('sandbox');
-    expect(whole.headers['content-disposition']).toMatch(/^inline; filename="0123456789abcdef/);
+    expect(whole.headers['content-disposition']).toBe('inline; filename="0123456789abcdef.mp4"');
     expect(whole.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
 
     const part = await get(u.pathname + u.search, { range: 'bytes=100-199' });
@@ -54,6 +54,23 @@ describe('private files by signed URL', () => {
     const past = await get(u.pathname + u.search, { range: `bytes=${VIDEO.length}-` });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${VIDEO.length}`);
+  });
+
+  it('sends anything but video, images and PDF as an attachment, and HTML as plain bytes, never a page', async () => {
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]);
+    await app.ctx.privateFiles.put('assignment/1/7/archive', zip, 'application/zip');
+    await app.ctx.privateFiles.put('assignment/1/7/page.html', Buffer.from('<script>alert(1)</script>'), 'text/html');
+    const now = clock.now().getTime();
+    const z = await get(app.ctx.fileSigner.url('assignment/1/7/archive', OWNER, now).url);
+    expect(z.statusCode).toBe(200);
+    expect(z.headers['content-type']).toBe('application/zip');
+    expect(z.headers['content-disposition']).toBe('attachment; filename="archive.zip"');
+    const h = await get(app.ctx.fileSigner.url('assignment/1/7/page.html', OWNER, now).url);
+    expect(h.statusCode).toBe(200);
+    expect(h.headers['content-type']).toBe('application/octet-stream');
+    expect(h.headers['content-disposition']).toBe('attachment; filename="page.html"');
+    expect(h.headers['content-security-policy']).toBe('sandbox');
+    expect(h.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('refuses a forged URL with 403: signature, key or viewer changed', async () => {

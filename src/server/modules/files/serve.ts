@@ -15,6 +15,31 @@ const TEXT = {
 /** Types shown in the browser; anything else is downloaded (Content-Disposition: attachment). */
 const INLINE = /^(video\/(mp4|webm|quicktime)|image\/(png|jpeg|gif|webp|bmp|avif)|application\/pdf)$/;
 
+/** File name extensions by sniffed type, for the download name of a key stored without one. */
+const EXTENSIONS: Record<string, string> = {
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/bmp': 'bmp',
+  'image/avif': 'avif',
+  'application/zip': 'zip',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+};
+
+/** The name a browser saves the file under: the key's last part, with the type's extension when it has none. */
+export function downloadName(key: string, type: string): string {
+  const base = key.slice(key.lastIndexOf('/') + 1);
+  const ext = EXTENSIONS[type];
+  return base.includes('.') || !ext ? base : `${base}.${ext}`;
+}
+
 /** The first bytes of a stored file. */
 async function headOf(store: FileStore, key: string, size: number): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
@@ -67,7 +92,7 @@ export async function servePrivateFile(
   } catch {
     throw notFound(TEXT.notFound[locale]);
   }
-  const name = key.slice(key.lastIndexOf('/') + 1);
+  const name = downloadName(key, type);
   reply
     .header('accept-ranges', 'bytes')
     .header('content-type', type)
