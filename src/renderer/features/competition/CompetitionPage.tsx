@@ -19,6 +19,7 @@ import { mediaUp } from '../../components/useBreakpoint';
 import { useLocale } from '../../components/useLocale';
 import { palette } from '../../components/theme';
 import { useStores } from '../../stores/context';
+import { competitionIdOf } from './loaders';
 import { checkVideo, type CompetitionStore, type LocalRefusal } from './store';
 
 const useStyles = makeStyles({
@@ -214,7 +215,7 @@ const CompetitionPage = observer(function CompetitionPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { competition } = useStores();
-  const { id = '' } = useParams();
+  const id = competitionIdOf(useParams());
   const res = competition.detail;
   const data = res.data && (String(res.data.id) === id || res.data.url === id) ? res.data : null;
   useEffect(() => {
@@ -223,7 +224,7 @@ const CompetitionPage = observer(function CompetitionPage() {
   useEffect(() => () => competition.cancel(), [competition]);
 
   let body;
-  if (!data && (res.errorStatus === 404 || (!res.loading && !res.error && res.loaded))) {
+  if (id === null || (!data && (res.errorStatus === 404 || (!res.loading && !res.error && res.loaded)))) {
     body = <StateMessage kind="notFound" layout="block" title={t('competition.notFoundTitle')} text={t('competition.notFoundText')} />;
   } else if (!data && res.error) {
     body = <StateMessage kind="error" layout="block" what={t('competition.what')} message={res.error} onRetry={() => void res.reload()} />;

@@ -3,7 +3,7 @@ import type { Competition, CompetitionEntry } from '../../../common/contract/com
 import { fail, ok } from '../../api/testAdapter';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
-import { competitionLoader } from './loaders';
+import { competitionIdOf, competitionLoader } from './loaders';
 import { checkVideo } from './store';
 
 const signedIn = () => memoryPlatform({ accessToken: 'AT', refreshToken: 'RT' });
@@ -83,6 +83,8 @@ describe('CompetitionStore', () => {
   });
 
   it('the loader asks nothing for an id that is not one', async () => {
+    expect(competitionIdOf({ id: 'lomba-2026' })).toBe('lomba-2026');
+    for (const bad of ['../x', 'A', '', '-x', undefined]) expect(competitionIdOf({ id: bad })).toBeNull();
     const { store, calls } = testRoot(() => ok(competition));
     await competitionLoader(store, loaderArgs({ id: '../x' }));
     expect(calls.filter((c) => c.url.includes('competition'))).toEqual([]);
