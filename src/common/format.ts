@@ -185,3 +185,16 @@ export function durationLabel(minutes: number, locale: Locale = 'id'): string {
   if (m > 0 || h === 0) out.push(`${m}m`);
   return out.join(' ');
 }
+
+/**
+ * A file size in decimal units as the upload limits are written (200 MB = 200,000,000 bytes):
+ * "356 KB", "1.5 MB" (en) / "1,5 MB" (id), one decimal from MB up; bytes under 1 KB as "512 B".
+ */
+export function formatFileSize(bytes: number, locale: Locale = 'id'): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  if (bytes < 1000) return `${Math.round(bytes)} B`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
+  const [value, unit] = bytes < 1_000_000_000 ? [bytes / 1_000_000, 'MB'] : [bytes / 1_000_000_000, 'GB'];
+  const text = (Math.round(value * 10) / 10).toFixed(value >= 100 ? 0 : 1).replace(/\.0$/, '');
+  return `${locale === 'en' ? text : text.replace('.', ',')} ${unit}`;
+}

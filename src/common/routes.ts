@@ -83,6 +83,8 @@ export const PAGE_PATTERNS = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  // The competition (issue 21; features/competition).
+  competition: '/competition/:id',
 } as const satisfies Record<string, `/${string}`>;
 
 export type PageName = keyof typeof PAGE_PATTERNS;

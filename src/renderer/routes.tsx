@@ -37,6 +37,7 @@ import { vouchersLoader } from './features/vouchers/loaders';
 import { poinquLoader } from './features/points/loaders';
 import { subscriptionLoader } from './features/subscription/loaders';
 import { notificationsLoader } from './features/notifications/loaders';
+import { competitionLoader } from './features/competition/loaders';
 import { AppShell } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 import type { RouteHandle } from './components/routeHandle';
@@ -120,6 +121,13 @@ export function createRoutes(root: RootStore): RouteObject[] {
       lazy: page(() => import('./features/info/SitemapPage')),
       loader: load(sitemapLoader),
       handle: { titleKey: 'discovery.titles.sitemap' } satisfies RouteHandle,
+    },
+    // The competition (issue 21): public; the entry and the upload for a signed-in student.
+    {
+      path: at('competition'),
+      lazy: page(() => import('./features/competition/CompetitionPage')),
+      loader: load(competitionLoader),
+      handle: { titleKey: 'competition.title' } satisfies RouteHandle,
     },
   ];
 

@@ -23,6 +23,7 @@ import { validatorCompiler } from './http/validation.js';
 import { TokenService } from './security/tokens.js';
 import { loadSecrets } from './security/keys.js';
 import { staffScopeOf } from './security/staff.js';
+import { AVATAR_MAX_BYTES } from '../common/constants.js';
 import { FileSigner, LocalFileStore, filesRootFor, privateFilesRootFor } from './files/index.js';
 import { OutboxMessenger } from './messaging/index.js';
 import { messagingPlugin } from './messaging/plugin.js';
@@ -142,7 +143,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const limitCounter = await rateLimitCounter(ctx.db, config.redis, (err, what) => app.log.warn(`${what}: ${(err as Error)?.message}`));
   app.addHook('onClose', () => limitCounter.close());
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(limitCounter) });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  // Each upload route passes its own limits to request.file() (docs/decisions.md "Private files and
+  // per-route upload limits"); this default only bounds a route that forgets: one small file.
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 20 } });
   await app.register(localePlugin);
   await app.register(credentialModes, { tokens: ctx.tokens, publicClient: config.publicClient, staffOf: (studentId) => staffScopeOf(ctx.db, studentId) });
   // Answers that carry tokens or a student's own data must never be stored by a browser or proxy:

@@ -18,6 +18,8 @@ export interface BaseRequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeout?: number;
+  /** Called as an upload's body is sent (axios onUploadProgress): bytes sent and, when known, of how many. */
+  onUploadProgress?: (progress: { loaded: number; total?: number }) => void;
 }
 
 export interface HttpClientDeps {
@@ -95,6 +97,7 @@ export abstract class HttpClient<O extends BaseRequestOptions> {
       headers: prepared.headers,
       signal: options.signal,
       timeout: options.timeout,
+      ...(options.onUploadProgress ? { onUploadProgress: options.onUploadProgress } : {}),
       ...extra,
     });
   }

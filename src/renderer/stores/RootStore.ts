@@ -47,6 +47,7 @@ import { AssessmentsStore } from '../features/assessments/store';
 import { SessionsStore } from '../features/sessions/store';
 import { VouchersStore } from '../features/vouchers/store';
 import { DonationsStore } from '../features/donations/store';
+import { CompetitionStore } from '../features/competition/store';
 import { PrakerjaStore } from '../features/prakerja/store';
 import { PointsStore } from '../features/points/store';
 import { SubscriptionStore } from '../features/subscription/store';
@@ -114,6 +115,7 @@ export class RootStore {
   readonly subscription: SubscriptionStore;
   /** Notifications (issue 20): the bell's unread count, the list, the policy, the foreground toast. */
   readonly notifications: NotificationsStore;
+  readonly competition: CompetitionStore;
   /** Web push (issue 20, platform/webPush.ts): the permission button calls enable(); the token is refreshed after sign-in, removed at sign-out. */
   readonly push: WebPush;
 
@@ -199,6 +201,7 @@ export class RootStore {
       log: (message, err) => console.warn(message, err ?? ''),
     });
     this.notifications = new NotificationsStore({ client: this.client, session: this.session, live: this.live, ui: this.ui, locale, push: () => this.push });
+    this.competition = new CompetitionStore({ client: this.client, session: this.session, locale });
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
 

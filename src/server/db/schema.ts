@@ -7,6 +7,7 @@ import type { InfrastructureTables } from './tables/infrastructure.js';
 import type { LearningTables } from './tables/learning.js';
 import type { NotificationsTables } from './tables/notifications.js';
 import type { PushTables } from './tables/push.js';
+import type { CompetitionTables } from './tables/competition.js';
 import type { PurchasesTables } from './tables/purchases.js';
 import type { QuizzesTables } from './tables/quizzes.js';
 import type { SessionsTables } from './tables/sessions.js';
@@ -224,7 +225,8 @@ export interface DB
     PurchasesTables,
     InfrastructureTables,
     NotificationsTables,
-    PushTables {}
+    PushTables,
+    CompetitionTables {}
 
 export type ContentRow = Selectable<ContentsTable>;
 export type NewContent = Insertable<ContentsTable>;

@@ -62,7 +62,8 @@ export type OwnResource =
   | 'student vouchers (read)'
   | 'notifications (read)'
   | 'notifications'
-  | 'push tokens';
+  | 'push tokens'
+  | 'competition entry';
 
 export interface AuthorizationRow {
   noCredentials: number;
@@ -209,6 +210,8 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   // app has no FIREBASE_*, so B's register is 409 and A keeps the token (support/authz-push.ts).
   'PUT /web/v2/notifications/push-token': { ...REFUSED, otherStudent: { status: 409, resource: 'push tokens' } },
   'POST /web/v2/notifications/push-token/remove': { ...REFUSED, otherStudent: { status: 200, resource: 'push tokens' } },
+  // The competition (issue 21): B's upload makes B's entry; A's row and file stay (support/authz-competition.ts).
+  'POST /web/v2/competition/video/upload': { ...REFUSED, otherStudent: { status: 200, resource: 'competition entry' } },
 };
 
 /**
@@ -232,4 +235,6 @@ export const STAFF_AUTHORIZATION_TABLE: Readonly<Record<string, StaffAuthorizati
   'GET /web/v2/webinars/scan/event': { ...REFUSED, studentNotStaff: 403, staffOtherSession: 403 },
   'POST /web/v2/eticket/attendances': { ...REFUSED, studentNotStaff: 403, staffOtherSession: 403 },
   'GET /web/v2/eticket/my-sessions': { ...REFUSED, studentNotStaff: 403 },
+  // Any staff account may see a competition's entries (issue 21); a student without the role 403.
+  'GET /web/v2/competition/{id}/entries': { ...REFUSED, studentNotStaff: 403 },
 };

@@ -139,6 +139,7 @@ describe('authorization matrix', () => {
       if (id === 'GET /web/v2/webinars/scan/event') return app.inject({ method: 'GET', url: `/web/v2/webinars/scan/event?token=${ticket.token}&contentId=${ticket.id}`, headers });
       if (id === 'POST /web/v2/eticket/attendances')
         return app.inject({ method: 'POST', url: '/web/v2/eticket/attendances', headers, payload: { token: ticket.token, contentId: ticket.id } });
+      if (id === 'GET /web/v2/competition/{id}/entries') return app.inject({ method: 'GET', url: '/web/v2/competition/kompetisi-video-belajar/entries', headers });
       return app.inject({ method: 'GET', url: '/web/v2/eticket/my-sessions', headers });
     }
 

@@ -13,6 +13,7 @@ import { PUSH_CHECKS } from './authz-push.js';
 import { SESSION_CHECKS } from './authz-sessions.js';
 import { SOCIAL_CHECKS } from './authz-social.js';
 import { VOUCHER_CHECKS } from './authz-vouchers.js';
+import { COMPETITION_CHECKS } from './authz-competition.js';
 
 /**
  * The "other student" case of the authorization matrix: student B, signed in with B's own valid
@@ -55,6 +56,7 @@ export async function newPair(app: TestApp): Promise<Pair> {
 type Check = (app: TestApp, pair: Pair, url: string) => Promise<LightMyRequestResponse>;
 
 export const OTHER_STUDENT_CHECKS: Record<OwnResource, Check> = {
+  ...COMPETITION_CHECKS,
   ...COMMERCE_CHECKS,
   ...LECTURE_CHECKS,
   ...PURCHASE_CHECKS,
