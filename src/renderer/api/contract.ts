@@ -30,6 +30,8 @@ export type CallInput<E extends EndpointDefinition> = Needs<'params', ParamsOf<E
     headers?: Record<string, string>;
     /** A shorter wait than the client's default (logout must not keep the student waiting). */
     timeout?: number;
+    /** An upload's progress (axios onUploadProgress): bytes sent and the total when known. */
+    onUploadProgress?: MainRequestOptions['onUploadProgress'];
   };
 
 /** The credential a call sends by default: what the server requires, else 'both' (spec 6). */
@@ -78,6 +80,7 @@ export class ContractClient {
       ...(given.responseType ? { responseType: given.responseType } : {}),
       ...(given.special ? { special: true } : {}),
       ...(given.timeout !== undefined ? { timeout: given.timeout } : {}),
+      ...(given.onUploadProgress ? { onUploadProgress: given.onUploadProgress } : {}),
     };
     return { client, path, options };
   }
