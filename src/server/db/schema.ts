@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AccountsTables } from './tables/accounts.js';
+import type { BootcampLectureTables } from './tables/bootcamp-lecture.js';
 import type { CatalogueTables } from './tables/catalogue.js';
 import type { CommerceTables } from './tables/commerce.js';
 import type { DiscoveryTables } from './tables/discovery.js';
@@ -224,7 +225,8 @@ export interface DB
     PurchasesTables,
     InfrastructureTables,
     NotificationsTables,
-    PushTables {}
+    PushTables,
+    BootcampLectureTables {}
 
 export type ContentRow = Selectable<ContentsTable>;
 export type NewContent = Insertable<ContentsTable>;

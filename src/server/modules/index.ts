@@ -36,6 +36,7 @@ import assessmentsModule from './assessments/index.js';
 import certificatesModule from './certificates/index.js';
 import notificationsModule from './notifications/index.js';
 import pushModule from './push/index.js';
+import bootcampLectureModule from './bootcamp-lecture/index.js';
 
 /**
  * One encapsulated Fastify plugin per domain, each imported from the domain's public surface
@@ -79,4 +80,5 @@ export const modules: ((app: FastifyInstance, opts: { ctx: AppContext }) => Prom
   socialModule,
   notificationsModule,
   pushModule,
+  bootcampLectureModule,
 ];

@@ -1,5 +1,6 @@
 import type { Seeder } from '../seeder.js';
 import { accountsSeeder } from './accounts.js';
+import { bootcampLectureSeeder } from './bootcamp-lecture.js';
 import { commerceSeeder } from './commerce.js';
 import { discoverySeeder } from './discovery.js';
 import { instructorAccountsSeeder } from './instructor-accounts.js';
@@ -26,4 +27,5 @@ export const seeders: Seeder[] = [
   staffAccountsSeeder,
   prakerjaSandboxCodesSeeder,
   pointsSeeder,
+  bootcampLectureSeeder,
 ];
