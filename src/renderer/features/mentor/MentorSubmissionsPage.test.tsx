@@ -70,6 +70,21 @@ describe('MentorStore', () => {
     expect(calls.at(-1)?.data).toEqual({ decision: 'accepted' });
   });
 
+  it('learns once whether the account is a mentor (the account menu link), from the queue answer', async () => {
+    let mentorAccount = false;
+    const { store, calls } = testRoot(() => (mentorAccount ? ok(page([])) : fail(403, 'Only mentors can review submissions.')), signedIn());
+    await store.boot();
+    await store.mentor.probe();
+    expect(store.mentor.isMentor).toBe(false);
+    expect(calls[0]?.params).toMatchObject({ pageSize: 1 });
+    // Another account signs in: asked again.
+    mentorAccount = true;
+    store.session.clear();
+    expect(store.mentor.isMentor).toBeNull();
+    await store.mentor.probe();
+    expect(store.mentor.isMentor).toBe(true);
+  });
+
   it('keeps a 403 as not a mentor, and the page says so', async () => {
     const { store } = testRoot(() => fail(403, 'Only mentors can review submissions.'), signedIn());
     await store.boot();

@@ -48,6 +48,7 @@ export class MentorStore {
   readonly busy = observable.set<number>();
   /** Whether this account is a mentor, as the last queue answer told (null: not asked yet). */
   isMentor: boolean | null = null;
+  private probing = false;
   private readonly disposer: IReactionDisposer;
 
   constructor(private readonly deps: MentorStoreDeps) {
@@ -70,6 +71,20 @@ export class MentorStore {
       else if (this.queue.errorStatus === 403) this.isMentor = false;
     });
     return answer;
+  }
+
+  /** Learns whether this account is a mentor (one small queue call; the profile does not tell): the account menu's link. */
+  async probe(): Promise<void> {
+    if (this.probing) return;
+    this.probing = true;
+    try {
+      await this.deps.client.call(bootcampLecture.mentorQueue, { query: { status: 'submitted', page: 1, pageSize: 1 } });
+      runInAction(() => (this.isMentor = true));
+    } catch (err) {
+      if ((err as { status?: unknown })?.status === 403) runInAction(() => (this.isMentor = false));
+    } finally {
+      this.probing = false;
+    }
   }
 
   /** P review; the answer replaces the submission in the list shown. A 400/409 keeps the server's message. */
