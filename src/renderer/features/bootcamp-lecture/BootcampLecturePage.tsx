@@ -32,6 +32,7 @@ import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { RouterButton, RouterLink } from '../../components/links';
 import { AwardIcon, CalendarIcon, CheckCircleIcon, ClockIcon, LinkIcon, LockIcon, PlayCircleIcon, VideoIcon } from '../../components/icons';
 import { mediaUp } from '../../components/useBreakpoint';
+import { srOnlyStyle } from '../../components/styles';
 import { palette } from '../../components/theme';
 import { countdownText } from '../sessions';
 import { ASSIGNMENT_ACCEPT, assignmentFileProblem, linkProblem, megabytes, orderSessions, sessionStateAt } from './lecture';
@@ -116,6 +117,25 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
   },
   progress: { width: '100%', height: '10px', accentColor: palette.teal },
+  srOnly: srOnlyStyle,
+  pick: {
+    alignSelf: 'flex-start',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '8px',
+    minHeight: '44px',
+    padding: '0 16px',
+    borderRadius: '8px',
+    border: `1px solid ${palette.teal}`,
+    color: palette.tealDark,
+    backgroundColor: tokens.colorNeutralBackground1,
+    fontSize: '14px',
+    fontWeight: 700,
+    cursor: 'pointer',
+    ':hover': { backgroundColor: '#F4FBFA' },
+    ':focus-within': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  pickOff: { opacity: 0.6, cursor: 'default' },
   fileLink: { overflowWrap: 'anywhere' },
 });
 
@@ -302,20 +322,21 @@ const FileForm = observer(function FileForm({ id, assignment }: { id: string; as
   const percent = upload && upload.total > 0 ? Math.min(100, Math.round((upload.loaded / upload.total) * 100)) : 0;
   return (
     <div className={styles.form}>
-      <label className={styles.label} htmlFor={inputId}>
+      {/* A button-like label in the page's language (the native control speaks the browser's); the input stays focusable. */}
+      <label className={mergeClasses(styles.pick, uploading && styles.pickOff)}>
+        <input
+          ref={input}
+          id={inputId}
+          className={styles.srOnly}
+          type="file"
+          accept={ASSIGNMENT_ACCEPT}
+          disabled={uploading}
+          onChange={(e) => void choose(e)}
+          aria-describedby={`${inputId}-hint`}
+          data-testid="assignment-file"
+        />
         {t(assignment.submission ? 'bootcampLecture.upload.replace' : 'bootcampLecture.upload.choose')}
       </label>
-      <input
-        ref={input}
-        id={inputId}
-        className={styles.control}
-        type="file"
-        accept={ASSIGNMENT_ACCEPT}
-        disabled={uploading}
-        onChange={(e) => void choose(e)}
-        aria-describedby={`${inputId}-hint`}
-        data-testid="assignment-file"
-      />
       <p className={styles.note} id={`${inputId}-hint`}>
         {t('bootcampLecture.upload.hint', { max: megabytes(ASSIGNMENT_UPLOAD_MAX_BYTES) })}
       </p>
