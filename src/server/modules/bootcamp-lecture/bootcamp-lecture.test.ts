@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentType } from '../../../common/enums.js';
+import { privateFilesRootFor } from '../../files/index.js';
 import { manualClock } from '../../testing/clock.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { enrol, filePart, HOUR, makeAssignment, makeBootcamp, makeMentor, makeSession, makeStudent, MINUTE, MULTIPART, PDF, W, type BootcampFixture, type Person } from './testing.js';
@@ -25,11 +26,14 @@ const get = (url: string, who: Person) => app.inject({ method: 'GET', url, heade
 const post = (url: string, who: Person, payload?: unknown) => app.inject({ method: 'POST', url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 const upload = (url: string, who: Person, body: Buffer) => app.inject({ method: 'POST', url, headers: { ...who.headers, 'content-type': MULTIPART }, payload: body });
 const privateFiles = () => {
-  const root = path.join(app.ctx.config.dataDir, 'private');
+  const root = privateFilesRootFor(app.ctx.config.dataDir);
   const out: string[] = [];
   const walk = (d: string) => {
     if (!fs.existsSync(d)) return;
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) e.isDirectory() ? walk(path.join(d, e.name)) : out.push(path.join(d, e.name));
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(path.join(d, e.name));
+      else out.push(path.join(d, e.name));
+    }
   };
   walk(root);
   return out;
