@@ -62,7 +62,8 @@ export type OwnResource =
   | 'student vouchers (read)'
   | 'notifications (read)'
   | 'notifications'
-  | 'push tokens';
+  | 'push tokens'
+  | 'bootcamp lecture';
 
 export interface AuthorizationRow {
   noCredentials: number;
@@ -209,6 +210,15 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   // app has no FIREBASE_*, so B's register is 409 and A keeps the token (support/authz-push.ts).
   'PUT /web/v2/notifications/push-token': { ...REFUSED, otherStudent: { status: 409, resource: 'push tokens' } },
   'POST /web/v2/notifications/push-token/remove': { ...REFUSED, otherStudent: { status: 200, resource: 'push tokens' } },
+  // Bootcamp lecture (issue 21): B is neither enrolled in A's bootcamp nor its mentor, so every call
+  // is refused and A's attendance, submission, reviews and certificate stay as they were
+  // (src/server/gates/support/authz-bootcamp-lecture.ts).
+  'GET /web/v2/bootcamps/{id}/lecture': { ...REFUSED, otherStudent: { status: 403, resource: 'bootcamp lecture' } },
+  'POST /web/v2/bootcamps/{id}/sessions/{sessionId}/join': { ...REFUSED, otherStudent: { status: 403, resource: 'bootcamp lecture' } },
+  'POST /web/v2/bootcamps/{id}/assignments/{assignmentId}/submission': { ...REFUSED, otherStudent: { status: 403, resource: 'bootcamp lecture' } },
+  'POST /web/v2/bootcamps/{id}/certificate': { ...REFUSED, otherStudent: { status: 403, resource: 'bootcamp lecture' } },
+  'GET /web/v2/mentor/submissions': { ...REFUSED, otherStudent: { status: 403, resource: 'bootcamp lecture' } },
+  'POST /web/v2/mentor/submissions/{id}/review': { ...REFUSED, otherStudent: { status: 403, resource: 'bootcamp lecture' } },
 };
 
 /**

@@ -13,6 +13,9 @@ import { demoJoinUrl, demoRecordingUrl } from './live-sessions.js';
  * hour, like a real schedule.
  */
 
+/** The bootcamp the demo student is enrolled in; its instructor (sari-maharani) reviews as the mentor. */
+export const DEMO_BOOTCAMP_URL = 'bootcamp-data-analyst';
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -22,14 +25,9 @@ const wholeHour = (t: number) => Math.floor(t / HOUR) * HOUR;
 export const bootcampLectureSeeder: Seeder = {
   name: 'bootcamp-lecture',
   async run(db) {
-    const bootcamps = await db
-      .selectFrom('contents')
-      .select(['id', 'url'])
-      .where('content_type', '=', ContentType.BOOTCAMP)
-      .where('is_published', '=', true)
-      .orderBy('id')
-      .limit(2)
-      .execute();
+    const all = await db.selectFrom('contents').select(['id', 'url']).where('content_type', '=', ContentType.BOOTCAMP).where('is_published', '=', true).orderBy('id').execute();
+    // The demo bootcamp first (docs/accounts.md names it and its mentor), then the next by id.
+    const bootcamps = [...all.filter((b) => b.url === DEMO_BOOTCAMP_URL), ...all.filter((b) => b.url !== DEMO_BOOTCAMP_URL)].slice(0, 2);
     if (bootcamps.length === 0) return;
     const now = Date.now();
     // The open session started at the last whole hour and runs two hours: joinable right after `npm start`.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentType } from '../../../common/enums.js';
+import { privateFilesRootFor } from '../../files/index.js';
 import { manualClock } from '../../testing/clock.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { enrol, filePart, HOUR, makeAssignment, makeBootcamp, makeMentor, makeSession, makeStudent, MINUTE, MULTIPART, PDF, W, type BootcampFixture, type Person } from './testing.js';
@@ -25,11 +26,14 @@ const get = (url: string, who: Person) => app.inject({ method: 'GET', url, heade
 const post = (url: string, who: Person, payload?: unknown) => app.inject({ method: 'POST', url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 const upload = (url: string, who: Person, body: Buffer) => app.inject({ method: 'POST', url, headers: { ...who.headers, 'content-type': MULTIPART }, payload: body });
 const privateFiles = () => {
-  const root = path.join(app.ctx.config.dataDir, 'private');
+  const root = privateFilesRootFor(app.ctx.config.dataDir);
   const out: string[] = [];
   const walk = (d: string) => {
     if (!fs.existsSync(d)) return;
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) e.isDirectory() ? walk(path.join(d, e.name)) : out.push(path.join(d, e.name));
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(path.join(d, e.name));
+      else out.push(path.join(d, e.name));
+    }
   };
   walk(root);
   return out;
@@ -84,12 +88,19 @@ describe('P bootcamps/{id}/sessions/{sessionId}/join', () => {
     const early = await post(url, student);
     expect(early.statusCode).toBe(409);
     expect(early.json().data).toEqual({ reason: 'notOpenYet', opensAt: new Date(start.getTime() - 30 * MINUTE).toISOString() });
+    const stateAt = async () => (await get(`${W}/bootcamps/${bc.url}/lecture`, student)).json().result.sessions.find((x: { id: number }) => x.id === sid).state;
+    expect(await stateAt()).toBe('upcoming');
     clock.set(new Date(start.getTime() - 30 * MINUTE));
+    expect(await stateAt()).toBe('open');
     const first = await post(url, student);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().result).toMatchObject({ zoomJoinUrl: 'https://zoom.us/j/1112223334', attendanceRecorded: true });
+    clock.set(new Date(start.getTime() - 29 * MINUTE));
     expect((await post(url, student)).json().result.attendanceRecorded).toBe(false);
+    clock.set(new Date(start.getTime() + 60 * MINUTE - 1));
+    expect((await post(url, student)).statusCode).toBe(200);
     clock.set(new Date(start.getTime() + 60 * MINUTE));
+    expect(await stateAt()).toBe('ended');
     const after = await post(url, student);
     expect(after.statusCode).toBe(409);
     expect(after.json().data.reason).toBe('ended');
@@ -116,6 +127,11 @@ describe('P bootcamps/{id}/assignments/{assignmentId}/submission', () => {
     const s1 = first.json().result;
     expect(s1).toMatchObject({ status: 'submitted', late: true, link: null, review: null, file: { name: 'rencana.pdf', bytes: PDF.length, contentType: 'application/pdf' } });
     expect(s1.file.url).toMatch(new RegExp(`^/web/v2/files/private/assignments/${aid}/${student.id}/[0-9a-f]+\\.pdf\\?v=${student.id}&e=\\d+&sig=`));
+    const signed = new URL(s1.file.url, 'http://x');
+    const key = signed.pathname.slice('/web/v2/files/private/'.length);
+    const q = { v: Number(signed.searchParams.get('v')), e: Number(signed.searchParams.get('e')), sig: signed.searchParams.get('sig') ?? '' };
+    expect(app.ctx.fileSigner.check(key, q, clock.now().getTime() / 1000)).toBe('ok');
+    expect(fs.readFileSync(path.join(privateFilesRootFor(app.ctx.config.dataDir), key))).toEqual(PDF);
     const before = privateFiles();
     expect(before).toHaveLength(1);
     const second = await upload(url, student, filePart(PDF, 'revisi.pdf'));
@@ -204,6 +220,22 @@ describe('mentor queue and review', () => {
     const lecture = (await get(`${W}/bootcamps/${bc.url}/lecture`, student)).json().result;
     const seen = lecture.assignments.find((a: { id: number }) => a.id === aid);
     expect(seen.submission.review).toMatchObject({ decision: reviews[0]!.decision, reviewerName: 'Mentor Sari' });
+  });
+  it('a resubmission after changes requested waits again, with the history kept and a new review possible', async () => {
+    const aid = await makeAssignment(app, bc.id, 'link', new Date(clock.now().getTime() + HOUR));
+    const submit = (link: string) => post(`${W}/bootcamps/${bc.url}/assignments/${aid}/submission`, student, { link });
+    const sub = (await submit('https://example.com/v1')).json().result;
+    const reviewed = await post(`${W}/mentor/submissions/${sub.id}/review`, mentor, { decision: 'changes_requested', comment: 'Tambahkan kesimpulan' });
+    expect(reviewed.json().result).toMatchObject({ status: 'changes_requested', review: { decision: 'changes_requested', comment: 'Tambahkan kesimpulan', reviewerName: 'Mentor Sari' } });
+    const inQueue = async (status: string) => (await get(`${W}/mentor/submissions?status=${status}&pageSize=50`, mentor)).json().result.items.some((i: { id: number }) => i.id === sub.id);
+    expect([await inQueue('submitted'), await inQueue('reviewed'), await inQueue('all')]).toEqual([false, true, true]);
+    clock.advance(MINUTE);
+    const again = (await submit('https://example.com/v2')).json().result;
+    expect(again).toMatchObject({ id: sub.id, status: 'submitted', link: 'https://example.com/v2', review: null });
+    expect([await inQueue('submitted'), await inQueue('reviewed')]).toEqual([true, false]);
+    expect((await post(`${W}/mentor/submissions/${sub.id}/review`, mentor, { decision: 'accepted' })).json().result.status).toBe('accepted');
+    const history = await app.ctx.db.selectFrom('submission_reviews').select('decision').where('submission_id', '=', sub.id).orderBy('id').execute();
+    expect(history.map((h) => h.decision)).toEqual(['changes_requested', 'accepted']);
   });
 });
 
