@@ -67,7 +67,7 @@ describe('startLearningPath', () => {
     expect(startLearningPath({ type: ContentType.EVENT, url: 'event-b', contentId: 4 })).toBe('/events/event-b#session');
     expect(startLearningPath({ type: ContentType.PACKAGE, url: 'paket', contentId: 5 })).toBe('/user/classqu?type=package#class-5');
     expect(startLearningPath({ type: ContentType.JALURBELAJAR, contentId: 6 })).toBe('/user/classqu?type=learning-path#class-6');
-    expect(startLearningPath({ type: ContentType.BOOTCAMP, url: 'bootcamp-c', contentId: 7 })).toBe('/bootcamps/bootcamp-c');
+    expect(startLearningPath({ type: ContentType.BOOTCAMP, url: 'bootcamp-c', contentId: 7 })).toBe('/bootcamps/bootcamp-c/lecture');
     expect(startLearningPath({ type: ContentType.MICROLEARNING, url: 'micro', contentId: 8 })).toBe('/microlearnings/micro');
     expect(startLearningPath({ type: ContentType.ARTICLE, url: 'artikel', contentId: 9 })).toBe('/user/classqu');
     expect(startLearningPath({ type: ContentType.COURSE, url: null, contentId: 10 })).toBe('/user/classqu');

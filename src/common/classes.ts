@@ -139,7 +139,8 @@ export function startLearningPath(item: { type: number; url?: string | null; con
     case 'learning-path':
       return classesHref(type, item.contentId);
     case 'bootcamp':
-      return at(PAGE_PATTERNS.bootcamp, url);
+      // The enrolled student's bootcamp is its lecture (issue 21).
+      return at(PAGE_PATTERNS.bootcampLecture, url);
     case 'microlearning':
       return at(PAGE_PATTERNS.microlearning, url);
     default:

@@ -17,6 +17,7 @@ export const NOTIFICATION_TYPES = [
   'webinar_starting',
   'points_earned',
   'subscription_ending',
+  'submission_reviewed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -93,4 +94,5 @@ export const notificationKey = {
   webinarStarting: (contentId: number, startAt: string) => `webinar_starting:${contentId}:${startAt}`,
   pointsEarned: (ledgerId: number) => `points_earned:${ledgerId}`,
   subscriptionEnding: (periodId: number) => `subscription_ending:${periodId}`,
+  submissionReviewed: (reviewId: number) => `submission_reviewed:${reviewId}`,
 } as const;

@@ -17,6 +17,8 @@ export const PAGE_PATTERNS = {
   coursePackage: '/course/package/:url',
   bootcamps: '/bootcamps',
   bootcamp: '/bootcamps/:id',
+  /** The enrolled student's bootcamp lecture (issue 21). */
+  bootcampLecture: '/bootcamps/:id/lecture',
   webinars: '/webinars',
   webinar: '/webinars/:url',
   /** The staff's e-ticket check-in (three segments: no clash with a webinar's url). */
@@ -59,6 +61,8 @@ export const PAGE_PATTERNS = {
   classqu: '/user/classqu',
   certificatequ: '/user/certificatequ',
   deleteAccount: '/user/delete-account',
+  /** The mentor's review of assignment submissions (issue 21). */
+  mentorSubmissions: '/mentor/submissions',
   // Information pages (public, under /user/ as the spec names them).
   aboutus: '/user/aboutus',
   terms: '/user/terms',

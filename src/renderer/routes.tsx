@@ -38,6 +38,8 @@ import { poinquLoader } from './features/points/loaders';
 import { subscriptionLoader } from './features/subscription/loaders';
 import { notificationsLoader } from './features/notifications/loaders';
 import { competitionLoader } from './features/competition/loaders';
+import { bootcampLectureLoader } from './features/bootcamp-lecture/loaders';
+import { mentorSubmissionsLoader } from './features/mentor/loaders';
 import { AppShell } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 import type { RouteHandle } from './components/routeHandle';
@@ -262,6 +264,9 @@ export function createRoutes(root: RootStore): RouteObject[] {
           loader: load(assessmentResultLoader),
           handle: { titleKey: 'pages.assessment' } satisfies RouteHandle,
         },
+        // Issue 21: the enrolled student's bootcamp lecture, and the mentor's review queue.
+        account('bootcampLecture', () => import('./features/bootcamp-lecture/BootcampLecturePage'), 'pages.bootcampLecture', bootcampLectureLoader),
+        account('mentorSubmissions', () => import('./features/mentor/MentorSubmissionsPage'), 'pages.mentorSubmissions', mentorSubmissionsLoader),
         {
           // The staff's e-ticket check-in (a phone's camera opens the QR code's link here).
           path: at('eticketScan'),

@@ -30,8 +30,8 @@ export type CallInput<E extends EndpointDefinition> = Needs<'params', ParamsOf<E
     headers?: Record<string, string>;
     /** A shorter wait than the client's default (logout must not keep the student waiting). */
     timeout?: number;
-    /** An upload's progress (bytes sent), for a progress bar. */
-    onUploadProgress?: (progress: { loaded: number; total?: number }) => void;
+    /** An upload's progress (axios onUploadProgress): bytes sent and the total when known. */
+    onUploadProgress?: MainRequestOptions['onUploadProgress'];
   };
 
 /** The credential a call sends by default: what the server requires, else 'both' (spec 6). */

@@ -18,8 +18,8 @@ export interface BaseRequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeout?: number;
-  /** Called as an upload's body is sent (axios onUploadProgress): bytes sent and, when known, of how many. */
-  onUploadProgress?: (progress: { loaded: number; total?: number }) => void;
+  /** Upload progress of a request body (a FormData upload): bytes sent and, when known, the total. */
+  onUploadProgress?: (progress: { loaded: number; total: number | null }) => void;
 }
 
 export interface HttpClientDeps {
@@ -97,7 +97,7 @@ export abstract class HttpClient<O extends BaseRequestOptions> {
       headers: prepared.headers,
       signal: options.signal,
       timeout: options.timeout,
-      ...(options.onUploadProgress ? { onUploadProgress: options.onUploadProgress } : {}),
+      ...(options.onUploadProgress ? { onUploadProgress: uploadProgress(options.onUploadProgress) } : {}),
       ...extra,
     });
   }
@@ -114,4 +114,9 @@ export abstract class HttpClient<O extends BaseRequestOptions> {
     const outcome = await this.refresher.refresh();
     return outcome === 'refreshed' ? 'retry' : outcome;
   }
+}
+
+/** axios's progress event as bytes sent and the total (null when the browser does not know it). */
+function uploadProgress(report: NonNullable<BaseRequestOptions['onUploadProgress']>) {
+  return (e: { loaded: number; total?: number }) => report({ loaded: e.loaded, total: typeof e.total === 'number' && e.total > 0 ? e.total : null });
 }

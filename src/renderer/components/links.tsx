@@ -19,6 +19,7 @@ export interface RouterButtonProps {
   className?: string;
   title?: string;
   'aria-label'?: string;
+  'aria-current'?: 'page';
   'data-testid'?: string;
   onClick?: AnchorClick;
 }

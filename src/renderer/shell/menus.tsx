@@ -3,7 +3,7 @@
  * load: DeferredMenu.tsx loads this chunk on the first hover/focus/click of a menu button (or
  * when the browser is idle) and swaps the placeholder button for the real menu.
  */
-import { Fragment, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   Button,
@@ -28,6 +28,7 @@ import { loadLanguage } from '../i18n';
 import type { NavItem } from '../stores/types';
 import { SignOutIcon } from '../components/icons';
 import { ACCOUNT_LINKS, useSignOut } from './accountLinks';
+import { PAGE_PATTERNS } from '../../common/routes';
 
 export interface MenuRouteLinkProps {
   to: string;
@@ -158,6 +159,17 @@ export const LanguageMenu = observer(function LanguageMenu({ button, defaultOpen
 });
 
 /** The signed-in student's account menu. */
+/** The mentor's review page, for accounts that teach a bootcamp (asked once per sign-in when the menu opens: the profile does not tell). */
+const MentorMenuLink = observer(function MentorMenuLink() {
+  const { t } = useTranslation();
+  const { mentor, session } = useStores();
+  useEffect(() => {
+    if (session.isSignedIn && mentor.isMentor === null) void mentor.probe();
+  }, [mentor, session.isSignedIn]);
+  if (!mentor.isMentor) return null;
+  return <MenuRouteLink to={PAGE_PATTERNS.mentorSubmissions}>{t('header.mentor')}</MenuRouteLink>;
+});
+
 export function AccountMenuList({ button, defaultOpen }: DeferredMenuProps) {
   const { t } = useTranslation();
   const signOut = useSignOut();
@@ -173,6 +185,7 @@ export function AccountMenuList({ button, defaultOpen }: DeferredMenuProps) {
               {t(l.key)}
             </MenuRouteLink>
           ))}
+          <MentorMenuLink />
           <MenuDivider />
           <MenuItem icon={<SignOutIcon />} onClick={() => void signOut()}>
             {t('header.signOut')}

@@ -52,6 +52,8 @@ import { PrakerjaStore } from '../features/prakerja/store';
 import { PointsStore } from '../features/points/store';
 import { SubscriptionStore } from '../features/subscription/store';
 import { NotificationsStore } from '../features/notifications/store';
+import { BootcampLectureStore } from '../features/bootcamp-lecture/store';
+import { MentorStore } from '../features/mentor/store';
 
 export interface RootStoreOptions {
   platform?: Platform;
@@ -118,6 +120,10 @@ export class RootStore {
   readonly competition: CompetitionStore;
   /** Web push (issue 20, platform/webPush.ts): the permission button calls enable(); the token is refreshed after sign-in, removed at sign-out. */
   readonly push: WebPush;
+  /** The bootcamp lecture (issue 21): sessions, joins, assignment hand-ins with upload progress, the certificate. */
+  readonly bootcampLecture: BootcampLectureStore;
+  /** The mentor's review queue of assignment submissions (issue 21). */
+  readonly mentor: MentorStore;
 
   private readonly disposers: IReactionDisposer[] = [];
   private booting: Promise<void> | null = null;
@@ -202,6 +208,8 @@ export class RootStore {
     });
     this.notifications = new NotificationsStore({ client: this.client, session: this.session, live: this.live, ui: this.ui, locale, push: () => this.push });
     this.competition = new CompetitionStore({ client: this.client, session: this.session, locale });
+    this.bootcampLecture = new BootcampLectureStore({ client: this.client, session: this.session });
+    this.mentor = new MentorStore({ client: this.client, session: this.session });
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
 
@@ -287,6 +295,8 @@ export class RootStore {
     this.points.dispose();
     this.subscription.dispose();
     this.notifications.dispose();
+    this.bootcampLecture.dispose();
+    this.mentor.dispose();
     this.live.stop();
     if (this.maintenanceTimer !== null) this.clearTimer(this.maintenanceTimer);
   }

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AccountsTables } from './tables/accounts.js';
+import type { BootcampLectureTables } from './tables/bootcamp-lecture.js';
 import type { CatalogueTables } from './tables/catalogue.js';
 import type { CommerceTables } from './tables/commerce.js';
 import type { DiscoveryTables } from './tables/discovery.js';
@@ -226,7 +227,8 @@ export interface DB
     InfrastructureTables,
     NotificationsTables,
     PushTables,
-    CompetitionTables {}
+    CompetitionTables,
+    BootcampLectureTables {}
 
 export type ContentRow = Selectable<ContentsTable>;
 export type NewContent = Insertable<ContentsTable>;

@@ -63,7 +63,8 @@ export type OwnResource =
   | 'notifications (read)'
   | 'notifications'
   | 'push tokens'
-  | 'competition entry';
+  | 'competition entry'
+  | 'bootcamp lecture';
 
 export interface AuthorizationRow {
   noCredentials: number;
@@ -212,6 +213,15 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   'POST /web/v2/notifications/push-token/remove': { ...REFUSED, otherStudent: { status: 200, resource: 'push tokens' } },
   // The competition (issue 21): B's upload makes B's entry; A's row and file stay (support/authz-competition.ts).
   'POST /web/v2/competition/video/upload': { ...REFUSED, otherStudent: { status: 200, resource: 'competition entry' } },
+  // Bootcamp lecture (issue 21): B is neither enrolled in A's bootcamp nor its mentor, so every call
+  // is refused and A's attendance, submission, reviews and certificate stay as they were
+  // (src/server/gates/support/authz-bootcamp-lecture.ts).
+  'GET /web/v2/bootcamps/{id}/lecture': { ...REFUSED, otherStudent: { status: 403, resource: 'bootcamp lecture' } },
+  'POST /web/v2/bootcamps/{id}/sessions/{sessionId}/join': { ...REFUSED, otherStudent: { status: 403, resource: 'bootcamp lecture' } },
+  'POST /web/v2/bootcamps/{id}/assignments/{assignmentId}/submission': { ...REFUSED, otherStudent: { status: 403, resource: 'bootcamp lecture' } },
+  'POST /web/v2/bootcamps/{id}/certificate': { ...REFUSED, otherStudent: { status: 403, resource: 'bootcamp lecture' } },
+  'GET /web/v2/mentor/submissions': { ...REFUSED, otherStudent: { status: 403, resource: 'bootcamp lecture' } },
+  'POST /web/v2/mentor/submissions/{id}/review': { ...REFUSED, otherStudent: { status: 403, resource: 'bootcamp lecture' } },
 };
 
 /**

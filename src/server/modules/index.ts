@@ -38,6 +38,7 @@ import notificationsModule from './notifications/index.js';
 import pushModule from './push/index.js';
 import filesModule from './files/index.js';
 import competitionModule from './competition/index.js';
+import bootcampLectureModule from './bootcamp-lecture/index.js';
 
 /**
  * One encapsulated Fastify plugin per domain, each imported from the domain's public surface
@@ -83,4 +84,5 @@ export const modules: ((app: FastifyInstance, opts: { ctx: AppContext }) => Prom
   pushModule,
   filesModule,
   competitionModule,
+  bootcampLectureModule,
 ];

@@ -82,7 +82,7 @@ export class CompetitionStore {
         form,
         signal: abort.signal,
         timeout: UPLOAD_TIMEOUT_MS,
-        onUploadProgress: ({ loaded, total }) => this.progress(loaded, total, file.size),
+        onUploadProgress: ({ loaded, total }) => this.progress(loaded, total ?? undefined, file.size),
       });
       runInAction(() => {
         this.state = 'done';

@@ -36,6 +36,7 @@ const TYPE_ICONS: Record<NotificationType, (p: IconProps) => ReactElement> = {
   webinar_starting: VideoIcon,
   points_earned: GiftIcon,
   subscription_ending: CalendarIcon,
+  submission_reviewed: CheckCircleIcon,
 };
 
 const useStyles = makeStyles({

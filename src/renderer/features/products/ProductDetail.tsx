@@ -475,7 +475,7 @@ export function PriceLine({ price }: { price: PriceView }) {
 function BuyActions({ mode, closedText, closedLink, actions }: { mode: BuyMode; closedText?: string; closedLink: { to: string; label: string } | null; actions: ProductActions }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { run, signedIn, owned, wished, busy, learnHref, pendingOrderId, inCart } = actions;
+  const { run, signedIn, owned, wished, busy, learnHref, learnLabel, pendingOrderId, inCart } = actions;
   const heart = (
     <Button
       className={styles.heart}
@@ -497,7 +497,7 @@ function BuyActions({ mode, closedText, closedLink, actions }: { mode: BuyMode; 
         </p>
         <div className={styles.actionRow}>
           <RouterButton className={styles.grow} appearance="primary" size="large" to={learnHref} data-testid="action-learn">
-            {t('products.actions.startLearning')}
+            {learnLabel}
           </RouterButton>
           {heart}
         </div>
@@ -605,7 +605,7 @@ const BottomBar = observer(function BottomBar({
 }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { run, owned, wished, busy, learnHref, pendingOrderId } = useProductActions(item);
+  const { run, owned, wished, busy, learnHref, learnLabel, pendingOrderId } = useProductActions(item);
   return (
     <>
       <div className={styles.barSpacer} aria-hidden="true" />
@@ -636,7 +636,7 @@ const BottomBar = observer(function BottomBar({
         />
         {owned && (
           <RouterButton className={styles.primary} appearance="primary" to={learnHref}>
-            {t('products.actions.startLearning')}
+            {learnLabel}
           </RouterButton>
         )}
         {!owned && pendingOrderId !== null && (

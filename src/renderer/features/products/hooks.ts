@@ -51,6 +51,8 @@ export interface ProductActions {
   owned: boolean;
   /** "Start learning": the right place of its type (startLearningPath). */
   learnHref: string;
+  /** The owner's button: "Go to lecture" for a bootcamp (its lecture page), else "Start learning". */
+  learnLabel: string;
   /** A pending order holds it: "Continue payment" goes to /payment/:orderId. */
   pendingOrderId: number | null;
   /** In the cart (the server's state, or the cart as loaded). */
@@ -111,6 +113,7 @@ export function useProductActions(item?: ProductRef | null): ProductActions {
     signInHref: signInPath(from),
     owned,
     learnHref: item ? learnPath(item) : PAGE_PATTERNS.classqu,
+    learnLabel: t(item?.type === ContentType.BOOTCAMP ? 'products.actions.goToLecture' : 'products.actions.startLearning'),
     pendingOrderId: owned ? null : (state?.pendingOrderId ?? null),
     inCart: contentId !== null && !owned && (cart.has(contentId) || state?.inCart === true),
     wished: contentId !== null ? (wishlist.wished.get(contentId) ?? state?.wishlisted ?? null) : null,

@@ -1,5 +1,6 @@
 import type { Seeder } from '../seeder.js';
 import { accountsSeeder } from './accounts.js';
+import { bootcampLectureSeeder } from './bootcamp-lecture.js';
 import { commerceSeeder } from './commerce.js';
 import { discoverySeeder } from './discovery.js';
 import { instructorAccountsSeeder } from './instructor-accounts.js';
@@ -28,4 +29,5 @@ export const seeders: Seeder[] = [
   prakerjaSandboxCodesSeeder,
   pointsSeeder,
   competitionSeeder,
+  bootcampLectureSeeder,
 ];

@@ -4,6 +4,7 @@ import { lastCode, loginByEmail, registerStudent, uniqueEmail, uniquePhone, type
 import type { TestApp } from '../../testing/test-app.js';
 import type { OwnResource } from '../authorization-table.js';
 import { must } from '../../../common/must.js';
+import { BOOTCAMP_LECTURE_CHECKS } from './authz-bootcamp-lecture.js';
 import { COMMERCE_CHECKS } from './authz-commerce.js';
 import { LECTURE_CHECKS } from './authz-lecture.js';
 import { NOTIFICATION_CHECKS } from './authz-notifications.js';
@@ -66,6 +67,7 @@ export const OTHER_STUDENT_CHECKS: Record<OwnResource, Check> = {
   ...VOUCHER_CHECKS,
   ...NOTIFICATION_CHECKS,
   ...PUSH_CHECKS,
+  ...BOOTCAMP_LECTURE_CHECKS,
 
   async 'profile (read)'(app, { a, b }, url) {
     const res = await app.inject({ method: 'GET', url, headers: bearer(b) });

@@ -4,4 +4,4 @@
  * issue 18), listed, downloaded, verified.
  */
 export { default } from './routes.js';
-export { issueCertificateIfComplete, issueSessionCertificate } from './issue.js';
+export { insertCertificate, issueCertificateIfComplete, issueSessionCertificate } from './issue.js';

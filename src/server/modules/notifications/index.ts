@@ -5,5 +5,6 @@
  */
 export { default } from './routes.js';
 export { notify, notificationView, policyOf, type NotifyInput, type NotifyEmail, type NotificationRow } from './emit.js';
+export { kindText } from './messages.js';
 export { notifyCertificateIssued, notifyCommentReply, notifyPaymentExpired, notifyPaymentPaid, notifyPointsEarned, notifyQuestionAnswered } from './sources.js';
 export { runReminders } from './jobs.js';

@@ -56,6 +56,10 @@ export const KIND_TEXT = {
     title: { id: 'Langganan segera berakhir', en: 'Your subscription ends soon' },
     body: { id: 'Langganan {title} berakhir {at}. Perpanjang agar akses tidak terputus.', en: 'Your {title} subscription ends on {at}. Renew it to keep access.' },
   },
+  submission_reviewed: {
+    title: { id: 'Tugas kamu sudah dinilai', en: 'Your assignment was reviewed' },
+    body: { id: 'Mentor {title}: {decision}.', en: 'The mentor of {title}: {decision}.' },
+  },
 } as const satisfies Record<NotificationType, { title: Record<Locale, string>; body: Record<Locale, string> }>;
 
 /** Why points came (the ledger's reasons), as the notification's body says it. */
