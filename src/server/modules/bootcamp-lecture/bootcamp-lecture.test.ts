@@ -146,6 +146,14 @@ describe('P bootcamps/{id}/assignments/{assignmentId}/submission', () => {
     expect(privateFiles()).toEqual(after);
   });
 
+  it('takes a file of exactly 20 MB (above the app’s default multipart limit)', async () => {
+    const aid = await makeAssignment(app, bc.id, 'file', new Date(clock.now().getTime() + HOUR));
+    const full = Buffer.concat([PDF, Buffer.alloc(20 * 1000 * 1000 - PDF.length, 3)]);
+    const res = await upload(`${W}/bootcamps/${bc.url}/assignments/${aid}/submission`, student, filePart(full, 'laporan.pdf'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.file.bytes).toBe(20 * 1000 * 1000);
+  });
+
   it('refuses a wrong magic number, an oversize and a cut upload, leaving no file and no row', async () => {
     const aid = await makeAssignment(app, bc.id, 'file', new Date(clock.now().getTime() + HOUR));
     const url = `${W}/bootcamps/${bc.url}/assignments/${aid}/submission`;
