@@ -146,6 +146,14 @@ describe('P bootcamps/{id}/assignments/{assignmentId}/submission', () => {
     expect(privateFiles()).toEqual(after);
   });
 
+  it('takes a file of exactly 20 MB (above the app’s default multipart limit)', async () => {
+    const aid = await makeAssignment(app, bc.id, 'file', new Date(clock.now().getTime() + HOUR));
+    const full = Buffer.concat([PDF, Buffer.alloc(20 * 1000 * 1000 - PDF.length, 3)]);
+    const res = await upload(`${W}/bootcamps/${bc.url}/assignments/${aid}/submission`, student, filePart(full, 'laporan.pdf'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.file.bytes).toBe(20 * 1000 * 1000);
+  });
+
   it('refuses a wrong magic number, an oversize and a cut upload, leaving no file and no row', async () => {
     const aid = await makeAssignment(app, bc.id, 'file', new Date(clock.now().getTime() + HOUR));
     const url = `${W}/bootcamps/${bc.url}/assignments/${aid}/submission`;
@@ -240,6 +248,18 @@ describe('mentor queue and review', () => {
 });
 
 describe('P bootcamps/{id}/certificate', () => {
+  it('stays locked for a bootcamp with nothing to attend or hand in, and refuses a student not enrolled', async () => {
+    const b = await makeBootcamp(app, mentor.instructorId);
+    const s = await makeStudent(app);
+    await enrol(app, s.id, b.id);
+    const res = await post(`${W}/bootcamps/${b.url}/certificate`, s);
+    expect(res.statusCode).toBe(409);
+    expect((await get(`${W}/bootcamps/${b.url}/lecture`, s)).json().result.certificate.state).toBe('locked');
+    expect((await post(`${W}/bootcamps/${b.url}/certificate`, await makeStudent(app))).statusCode).toBe(403);
+    const rows = await app.ctx.db.selectFrom('certificates').select('id').where('content_id', '=', b.id).execute();
+    expect(rows).toEqual([]);
+  });
+
   it('is locked until required sessions are attended and assignments accepted, then issued once under 64 claims', async () => {
     const b = await makeBootcamp(app, mentor.instructorId);
     const s = await makeStudent(app, 'Citra Lulus');

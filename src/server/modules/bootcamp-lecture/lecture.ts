@@ -84,6 +84,11 @@ export interface CertificateFacts {
   unlocked: boolean;
 }
 
+/** The rule of the certificate item: every required session attended, every assignment accepted, and something to complete. */
+export function isUnlocked(requiredSessions: { attended: number; total: number }, assignments: { accepted: number; total: number }): boolean {
+  return requiredSessions.total + assignments.total > 0 && requiredSessions.attended === requiredSessions.total && assignments.accepted === assignments.total;
+}
+
 export async function certificateFacts(db: Db, bootcamp: Bootcamp, e: BootcampEnrolment, studentId: number): Promise<CertificateFacts> {
   const required = (await visibleSessions(db, bootcamp.id, e)).filter((s) => s.required);
   const attended = await attendedIds(
@@ -94,9 +99,7 @@ export async function certificateFacts(db: Db, bootcamp: Bootcamp, e: BootcampEn
   const assignments = await assignmentsWithSubmissions(db, bootcamp.id, studentId);
   const requiredSessions = { attended: required.filter((s) => attended.has(s.id)).length, total: required.length };
   const counts = { accepted: assignments.filter((a) => a.status === 'accepted').length, total: assignments.length };
-  // A bootcamp with nothing to attend and nothing to hand in gives no certificate (nothing was shown).
-  const unlocked = requiredSessions.total + counts.total > 0 && requiredSessions.attended === requiredSessions.total && counts.accepted === counts.total;
-  return { requiredSessions, assignments: counts, unlocked };
+  return { requiredSessions, assignments: counts, unlocked: isUnlocked(requiredSessions, counts) };
 }
 
 async function certificateOf(db: Db, studentId: number, contentId: number, locale: Locale): Promise<Certificate | null> {
@@ -155,7 +158,7 @@ export async function lectureOf(db: Database, signer: FileSigner, studentId: num
   const required = sessions.filter((s) => s.required);
   const requiredSessions = { attended: required.filter((s) => attended.has(s.id)).length, total: required.length };
   const counts = { accepted: assignments.filter((a) => a.submission?.status === 'accepted').length, total: assignments.length };
-  const unlocked = requiredSessions.total + counts.total > 0 && requiredSessions.attended === requiredSessions.total && counts.accepted === counts.total;
+  const unlocked = isUnlocked(requiredSessions, counts);
   const item: BootcampCertificateItem = {
     itemType: 30,
     state: certificate ? 'issued' : unlocked ? 'unlocked' : 'locked',
