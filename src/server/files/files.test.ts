@@ -106,3 +106,22 @@ describe('FileSigner', () => {
     expect(signer.check('competition/1/9.mp4', given, given.e + 1)).toBe('expired');
   });
 });
+
+describe('a part cut inside a multipart body', () => {
+  it('is a cut, not an unknown error', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'files-'));
+    const store = new LocalFileStore(root);
+    let n = 0;
+    const part = new Readable({
+      read() {
+        n += 1;
+        if (n === 1) this.push(Buffer.concat([mp4Head(), Buffer.alloc(SNIFF_BYTES)]));
+        else this.destroy(new Error('Unexpected end of multipart data'));
+      },
+    });
+    const refused = await store.putStream('x.mp4', part, { maxBytes: 1_000_000, sniff: sniffVideoType }).catch((e: unknown) => e);
+    expect((refused as UploadRefused).reason).toBe('cut');
+    expect(await filesUnder(root)).toEqual([]);
+    await fs.rm(root, { recursive: true, force: true });
+  });
+});

@@ -129,10 +129,18 @@ class GuardedBytes extends Transform {
   }
 }
 
-/** A multipart file stream that was cut: busboy ends it with an error, or it closes before its end. */
+/**
+ * A multipart file stream that was cut: the socket reset or closed before the end, or busboy ends
+ * the part with "Unexpected end of form" / "Unexpected end of multipart data".
+ */
 function isCut(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;
-  return code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || code === 'ERR_STREAM_DESTROYED' || /unexpected end of form|aborted/i.test(String((error as Error)?.message));
+  return (
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    code === 'ECONNRESET' ||
+    code === 'ERR_STREAM_DESTROYED' ||
+    /unexpected end of (form|multipart data)|aborted|premature close/i.test(String((error as Error)?.message))
+  );
 }
 
 export class LocalFileStore implements FileStore {

@@ -130,8 +130,6 @@ export async function submitFile(ctx: AppContext, studentId: number, ref: string
   try {
     stored = await ctx.privateFiles.putStream(key, part.file, { maxBytes: ASSIGNMENT_UPLOAD_MAX_BYTES, sniff: sniffAssignmentType });
   } catch (error) {
-    // A body cut inside the part: busboy says "Unexpected end of multipart data", which the store does not name as a cut (its temporary file is gone either way).
-    if (!(error instanceof UploadRefused) && /unexpected end|aborted|premature close/i.test(String((error as Error)?.message))) throw badRequest(say('fileCut', locale));
     if (!(error instanceof UploadRefused)) throw error;
     if (error.reason === 'too-large') throw new HttpError(413, say('fileTooLarge', locale));
     if (error.reason === 'empty') throw badRequest(say('fileEmpty', locale));
