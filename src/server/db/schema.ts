@@ -9,6 +9,7 @@ import type { NotificationsTables } from './tables/notifications.js';
 import type { PushTables } from './tables/push.js';
 import type { PurchasesTables } from './tables/purchases.js';
 import type { QuizzesTables } from './tables/quizzes.js';
+import type { RoomsTables } from './tables/rooms.js';
 import type { SessionsTables } from './tables/sessions.js';
 import type { SocialTables } from './tables/social.js';
 
@@ -224,7 +225,8 @@ export interface DB
     PurchasesTables,
     InfrastructureTables,
     NotificationsTables,
-    PushTables {}
+    PushTables,
+    RoomsTables {}
 
 export type ContentRow = Selectable<ContentsTable>;
 export type NewContent = Insertable<ContentsTable>;

@@ -24,6 +24,7 @@ import * as m022 from './022_subscriptions_donations_prakerja.js';
 import * as m023 from './023_message_queue.js';
 import * as m024 from './024_notifications.js';
 import * as m025 from './025_push_tokens.js';
+import * as m027 from './027_rooms.js';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old ones.
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '023_message_queue': m023,
   '024_notifications': m024,
   '025_push_tokens': m025,
+  '027_rooms': m027,
 };
 
 export const migrationProvider: MigrationProvider = {
