@@ -209,6 +209,10 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   // app has no FIREBASE_*, so B's register is 409 and A keeps the token (support/authz-push.ts).
   'PUT /web/v2/notifications/push-token': { ...REFUSED, otherStudent: { status: 409, resource: 'push tokens' } },
   'POST /web/v2/notifications/push-token/remove': { ...REFUSED, otherStudent: { status: 200, resource: 'push tokens' } },
+  // The special event's chat (issue 21): a message is the caller's own; B's delete of A's message
+  // is 404 and leaves it (src/server/modules/event-chat/event-chat.test.ts).
+  'POST /web/v2/events/{id}/chat': { ...REFUSED },
+  'DELETE /web/v2/events/{id}/chat/{messageId}': { ...REFUSED },
 };
 
 /**

@@ -36,6 +36,7 @@ import assessmentsModule from './assessments/index.js';
 import certificatesModule from './certificates/index.js';
 import notificationsModule from './notifications/index.js';
 import pushModule from './push/index.js';
+import eventChatModule from './event-chat/index.js';
 
 /**
  * One encapsulated Fastify plugin per domain, each imported from the domain's public surface
@@ -78,5 +79,6 @@ export const modules: ((app: FastifyInstance, opts: { ctx: AppContext }) => Prom
   certificatesModule,
   socialModule,
   notificationsModule,
+  eventChatModule,
   pushModule,
 ];

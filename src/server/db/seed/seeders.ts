@@ -11,6 +11,7 @@ import { catalogueSeeder } from './product-pages.js';
 import { quizzesSeeder } from './quizzes.js';
 import { staffAccountsSeeder } from './staff-accounts.js';
 import { demoCatalogueSeeder } from './index.js';
+import { eventChatSeeder } from './event-chat.js';
 
 /** Every seeder, in dependency order (the demo catalogue first: the others refer to its contents). */
 export const seeders: Seeder[] = [
@@ -26,4 +27,5 @@ export const seeders: Seeder[] = [
   staffAccountsSeeder,
   prakerjaSandboxCodesSeeder,
   pointsSeeder,
+  eventChatSeeder,
 ];
