@@ -12,6 +12,7 @@
  *   npm run bench -- --learning       64 students' position writes and video Range requests on PostgreSQL (bench/learning.ts)
  *   npm run bench -- --sessions       64 e-ticket scanners and 500 joins at a webinar's start on PostgreSQL (bench/sessions.ts)
  *   npm run bench -- --notifications  2,000 open SSE streams: delivery p50/p99, memory per stream, fan-out; e-mails/s through SMTP; on PostgreSQL (bench/notifications.ts)
+ *   npm run bench -- --rooms          1,000 guest streams on one room: messages/s, delivery p50/p99, memory per stream; on PostgreSQL (bench/rooms.ts)
  *                                    first-visit weight and Lighthouse of `npm start` only (bench/web-weight.ts)
  */
 import { fork, spawnSync } from 'node:child_process';
@@ -27,6 +28,7 @@ import { checkoutBench } from './checkout.js';
 import { discoveryBench } from './discovery.js';
 import { learningBench } from './learning.js';
 import { notificationsBench } from './notifications.js';
+import { roomsBench } from './rooms.js';
 import { sessionsBench } from './sessions.js';
 import { webWeightBench } from './web-weight.js';
 import { must } from '../src/common/must.js';
@@ -250,18 +252,22 @@ const learningOnly = process.argv.includes('--learning');
 const sessionsOnly = process.argv.includes('--sessions');
 // ── Notifications: 2,000 open streams, delivery and fan-out, on PostgreSQL (bench/notifications.ts) ──
 const notificationsOnly = process.argv.includes('--notifications');
+// ── Rooms: 1,000 guest streams on one room, messages at a steady rate, on PostgreSQL (bench/rooms.ts) ──
+const roomsOnly = process.argv.includes('--rooms');
 
-(notificationsOnly
-  ? notificationsBench()
-  : sessionsOnly
-    ? sessionsBench()
-    : learningOnly
-      ? learningBench()
-      : checkoutOnly
-        ? checkoutBench()
-        : webOnly
-          ? webWeightBench()
-          : (discoveryOnly ? Promise.resolve() : main()).then(() => discoveryBench())
+(roomsOnly
+  ? roomsBench()
+  : notificationsOnly
+    ? notificationsBench()
+    : sessionsOnly
+      ? sessionsBench()
+      : learningOnly
+        ? learningBench()
+        : checkoutOnly
+          ? checkoutBench()
+          : webOnly
+            ? webWeightBench()
+            : (discoveryOnly ? Promise.resolve() : main()).then(() => discoveryBench())
 ).catch((err) => {
   console.error(err);
   process.exit(1);
