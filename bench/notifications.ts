@@ -34,13 +34,13 @@ const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
 const gc = (globalThis as { gc?: () => void }).gc;
 
 /** A client socket reading an SSE stream; `onEvent` gets each `event:` name with its data line. */
-interface Conn {
+export interface Conn {
   req: http.ClientRequest;
   onEvent?: (event: string, data: string) => void;
 }
 
 /** Opens `n` SSE connections (the i-th with headers(i)) and resolves once every head has arrived. */
-async function openConnections(base: string, path: string, n: number, headers: (i: number) => Record<string, string>): Promise<Conn[]> {
+export async function openConnections(base: string, path: string, n: number, headers: (i: number) => Record<string, string>): Promise<Conn[]> {
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const conns: Conn[] = [];
   const opening: Promise<void>[] = [];

@@ -111,6 +111,14 @@ export function formatDateTimeLong(date: DateInput, locale: Locale = 'id'): stri
   return `${Number(p.day)} ${p.month} ${p.year} ${p.hour}${sep}${p.minute} WIB`;
 }
 
+/** Jakarta time of day: "14.30 WIB" (id) and "14:30 WIB" (en); a chat message's time. Invalid dates give "". */
+export function formatTimeShort(date: DateInput, locale: Locale = 'id'): string {
+  const d = toDate(date);
+  if (!d) return '';
+  const p = parts(d, locale);
+  return `${p.hour}${locale === 'en' ? ':' : '.'}${p.minute} WIB`;
+}
+
 /** Year, month, day of an instant as seen in Jakarta. */
 export function jakartaYmd(now: Date): { year: number; month: number; day: number } {
   const fmt = new Intl.DateTimeFormat('en-US', {

@@ -30,6 +30,7 @@ import { messagingPlugin } from './messaging/plugin.js';
 import { FIREBASE_CONNECT_HOSTS, activePush } from './messaging/push/settings.js';
 import type { AppContext } from './context.js';
 import { LiveHub } from './live/hub.js';
+import { RoomHub } from './live/rooms.js';
 import { modules } from './modules/index.js';
 import { paymentGatewayPlugin } from './payments/gateway/index.js';
 import { responseCompression, webPlugin } from './web/plugin.js';
@@ -122,12 +123,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     fileSigner: new FileSigner(secrets.otpHmacKey),
     messenger: new OutboxMessenger(handle.db),
     live: new LiveHub(handle.db, handle.listen),
+    rooms: new RoomHub(handle.db, handle.listen, { maxStreamsPerAddress: config.roomStreamsPerAddress }),
     clock: options.clock ?? (() => new Date()),
   };
   await ctx.live.start();
+  await ctx.rooms.start();
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await ctx.live.stop();
+    await ctx.rooms.stop();
     if (!options.database) await handle.close();
   });
 

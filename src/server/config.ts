@@ -52,6 +52,8 @@ export interface ServerConfig {
   argon2: Argon2Config;
   /** Brute-force limits of the auth calls; see DEFAULT_RATE_LIMITS. */
   rateLimits: AuthRateLimits;
+  /** Open room streams (G live/rooms/{room}/events) of one client address on one instance (ROOM_STREAMS_PER_ADDRESS, default 20). */
+  roomStreamsPerAddress?: number;
   /**
    * Where per-address rate-limit counters are kept so every instance shares them: Redis when
    * REDIS_URL is set (keys under REDIS_KEY_PREFIX), else the database (table rate_limits).
@@ -409,6 +411,10 @@ export interface AuthRateLimits {
   changePasswordFailuresPerAccount: RateLimitRule;
   /** Questions to the study assistant (v2/ai/ask) of one student. */
   assistantAsksPerStudent: RateLimitRule;
+  /** Messages one student posts to an event's chat (spec: 5 per 10 s). */
+  chatMessagesPerStudent: RateLimitRule;
+  /** Room streams (G live/rooms/{room}/events) opened from one address. */
+  roomStreamOpensPerIp: RateLimitRule;
 }
 
 /** The company that sells, as its invoices print it. */
@@ -464,6 +470,8 @@ export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
   refreshPerIp: { max: 120, windowSeconds: 60 },
   changePasswordFailuresPerAccount: { max: 5, windowSeconds: 15 * 60 },
   assistantAsksPerStudent: { max: 10, windowSeconds: 60 },
+  chatMessagesPerStudent: { max: 5, windowSeconds: 10 },
+  roomStreamOpensPerIp: { max: 60, windowSeconds: 60 },
 };
 
 const list = (value: string | undefined, fallback: string[] = []) =>
@@ -568,6 +576,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       parallelism: positiveInt(env, 'ARGON2_PARALLELISM', DEFAULT_ARGON2.parallelism),
     },
     rateLimits: rateLimitsFrom(env.RATE_LIMITS),
+    roomStreamsPerAddress: positiveInt(env, 'ROOM_STREAMS_PER_ADDRESS', 20),
     redis: { url: env.REDIS_URL || undefined, keyPrefix: env.REDIS_KEY_PREFIX ?? 'belajar:rate-limit:' },
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     devOutbox: env.NODE_ENV !== 'production' && onOff(env, 'DEV_OUTBOX', true),

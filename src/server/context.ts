@@ -3,6 +3,7 @@ import type { Database } from './db/index.js';
 import type { FileSigner, FileStore } from './files/index.js';
 import type { TtlCache } from './http/cache.js';
 import type { LiveHub } from './live/hub.js';
+import type { RoomHub } from './live/rooms.js';
 import type { Messenger } from './messaging/index.js';
 import type { TokenService } from './security/tokens.js';
 import type { ServerSecrets } from './security/keys.js';
@@ -26,6 +27,8 @@ export interface AppContext {
   messenger: Messenger;
   /** Live events to students' open pages (Server-Sent Events), across instances. */
   live: LiveHub;
+  /** Live events of rooms (pages open to everyone, e.g. an event's chat): one row per message per room, across instances. */
+  rooms: RoomHub;
   /** The time of day (tests pass a manual clock: src/server/testing/clock.ts). Session code reads it, never SQL now(). */
   clock: () => Date;
 }

@@ -76,7 +76,9 @@ function countRequests(page: Page) {
   inflight.set(page, state);
   // The live events stream (Server-Sent Events) stays open while a page listens, and a <video> fetches
   // its ranges on its own schedule (Chromium may hold a metadata preload open for long): never "in flight".
-  const counted = (r: Request) => pathOf(r.url()) !== '/web/v2/live/events' && r.resourceType() !== 'media';
+  // A room's stream (G live/rooms/{room}/events, the event chat) stays open the same way.
+  const stream = (r: Request) => /^\/web\/v2\/live\/rooms\/[^/]+\/events$/.test(pathOf(r.url()) ?? '');
+  const counted = (r: Request) => pathOf(r.url()) !== '/web/v2/live/events' && !stream(r) && r.resourceType() !== 'media';
   const done = (r: Request) => {
     if (!counted(r)) return;
     state.count = Math.max(0, state.count - 1);

@@ -1,5 +1,9 @@
 import Type from 'typebox';
+import { strictObject, text } from '../schema/primitives.js';
 import { API_PREFIX, endpoint } from './endpoint.js';
+
+/** A room's name: `<kind>:<key>` (src/server/live/rooms.ts keeps its rules). */
+export const ROOM_NAME_PATTERN = '^[a-z][a-z0-9-]{0,39}:[A-Za-z0-9_-]{1,59}$';
 
 /**
  * Live events (src/server/live/): a Server-Sent Events stream of what happens to the signed-in
@@ -27,6 +31,21 @@ export const live = {
     auth: 'authenticated',
     tags: ['live'],
     summary: 'Live events of the signed-in student (Server-Sent Events; send Accept: text/event-stream, resume with Last-Event-ID)',
+    raw: Type.String({ description: 'text/event-stream' }),
+  }),
+  /**
+   * A room's stream (issue 21): the same wire format as `events`, for everyone on a page (guests
+   * too, where the room's rule allows: `event-chat:<contentId>` is public while the event's chat
+   * is enabled). Unknown room → 404 before the stream opens; more than the allowed open streams
+   * from one address → 429 with Retry-After (existing streams are kept). Rooms' events are kept a day.
+   */
+  roomEvents: endpoint({
+    method: 'GET',
+    path: `${API_PREFIX.web}/live/rooms/:room/events`,
+    auth: 'both',
+    tags: ['live'],
+    summary: 'Live events of a room, e.g. an event’s chat (Server-Sent Events; send Accept: text/event-stream, resume with Last-Event-ID)',
+    params: strictObject({ room: text(100, 3, { pattern: ROOM_NAME_PATTERN }) }),
     raw: Type.String({ description: 'text/event-stream' }),
   }),
 };

@@ -13,6 +13,7 @@ import { StudentApi } from '../api/studentApi';
 import { ContractClient } from '../api/contract';
 import { SessionRefresher } from '../api/session';
 import { LiveEvents } from '../api/liveEvents';
+import { RoomEvents } from '../api/roomEvents';
 import { apiBase, currentUserAgent, isMobileUserAgent } from '../api/config';
 import { fixedHeaders } from '../api/session';
 import { getPlatform } from '../platform';
@@ -79,6 +80,8 @@ export class RootStore {
   readonly menu: MenuStore;
   /** The live events stream (api/liveEvents.ts): one connection while any page listens. */
   readonly live: LiveEvents;
+  /** Rooms' streams (api/roomEvents.ts): pages open to everyone, e.g. the special event's chat. */
+  readonly rooms: RoomEvents;
   readonly auth: AuthStore;
   // Feature stores.
   readonly home: HomeStore;
@@ -177,6 +180,7 @@ export class RootStore {
       refresh: () => this.api.refresher.refresh(),
       headers: () => fixedHeaders({ userAgent: userAgent(), locale: locale(), isMobile: isMobileUserAgent }),
     });
+    this.rooms = new RoomEvents({ baseURL, headers: () => fixedHeaders({ userAgent: userAgent(), locale: locale(), isMobile: isMobileUserAgent }) });
     this.checkout = new CheckoutStore(this.client, this.session, this.cart, this.live, locale);
     this.lecture = new LectureStore(this.client, this.session, locale, baseURL);
     this.social = new SocialStore(this.client, this.session, locale);

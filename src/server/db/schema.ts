@@ -11,6 +11,7 @@ import type { PushTables } from './tables/push.js';
 import type { CompetitionTables } from './tables/competition.js';
 import type { PurchasesTables } from './tables/purchases.js';
 import type { QuizzesTables } from './tables/quizzes.js';
+import type { RoomsTables } from './tables/rooms.js';
 import type { SessionsTables } from './tables/sessions.js';
 import type { SocialTables } from './tables/social.js';
 
@@ -228,7 +229,8 @@ export interface DB
     NotificationsTables,
     PushTables,
     CompetitionTables,
-    BootcampLectureTables {}
+    BootcampLectureTables,
+    RoomsTables {}
 
 export type ContentRow = Selectable<ContentsTable>;
 export type NewContent = Insertable<ContentsTable>;

@@ -222,6 +222,10 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   'POST /web/v2/bootcamps/{id}/certificate': { ...REFUSED, otherStudent: { status: 403, resource: 'bootcamp lecture' } },
   'GET /web/v2/mentor/submissions': { ...REFUSED, otherStudent: { status: 403, resource: 'bootcamp lecture' } },
   'POST /web/v2/mentor/submissions/{id}/review': { ...REFUSED, otherStudent: { status: 403, resource: 'bootcamp lecture' } },
+  // The special event's chat (issue 21): a message is the caller's own; B's delete of A's message
+  // is 404 and leaves it (src/server/modules/event-chat/event-chat.test.ts).
+  'POST /web/v2/events/{id}/chat': { ...REFUSED },
+  'DELETE /web/v2/events/{id}/chat/{messageId}': { ...REFUSED },
 };
 
 /**

@@ -39,6 +39,7 @@ import pushModule from './push/index.js';
 import filesModule from './files/index.js';
 import competitionModule from './competition/index.js';
 import bootcampLectureModule from './bootcamp-lecture/index.js';
+import eventChatModule from './event-chat/index.js';
 
 /**
  * One encapsulated Fastify plugin per domain, each imported from the domain's public surface
@@ -81,6 +82,7 @@ export const modules: ((app: FastifyInstance, opts: { ctx: AppContext }) => Prom
   certificatesModule,
   socialModule,
   notificationsModule,
+  eventChatModule,
   pushModule,
   filesModule,
   competitionModule,

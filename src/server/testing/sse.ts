@@ -15,8 +15,13 @@ export interface SseStream {
 
 /** Opens G live/events over a real socket as a student and parses messages as they come (the live and notification tests). */
 export async function openLiveStream(base: string, token: string, headers: Record<string, string> = {}): Promise<SseStream> {
+  return openSseStream(`${base}/web/v2/live/events`, { authorization: `Bearer ${token}`, ...headers });
+}
+
+/** Opens any Server-Sent Events URL over a real socket (a room's stream: G live/rooms/{room}/events) and parses messages as they come. */
+export async function openSseStream(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
   const controller = new AbortController();
-  const res = await fetch(`${base}/web/v2/live/events`, { headers: { accept: 'text/event-stream', authorization: `Bearer ${token}`, ...headers }, signal: controller.signal });
+  const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
   const queue: SseMessage[] = [];
   const waiters: (() => void)[] = [];
   let ended = false;

@@ -6,6 +6,7 @@
  * the Zoom button live in the join window (G event-application/sessions/{id}/zoom-join-url) and
  * the e-ticket of an offline or hybrid event.
  */
+import { Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { useStores } from '../../stores/context';
 import { commonSections } from './common';
 import { DetailShell } from './DetailShell';
 import { LiveSessionDetail } from './LiveSessionDetail';
+import { EventChatPanel } from '../event-chat';
 import { RelatedRow } from './Related';
 import type { Crumb } from './ui';
 
@@ -26,7 +28,14 @@ const EventView = observer(function EventView({ item, crumbs }: { item: ContentD
       crumbs={crumbs}
       endedText={t('products.buy.endedEvent')}
       sections={() => commonSections(item, t, { reviews: null })}
-      rows={<RelatedRow id="similar" title={t('products.rows.similarEvents')} row={{ kind: 'similar', contentId: item.contentId }} showDateBadge />}
+      rows={
+        <>
+          <Suspense fallback={null}>
+            <EventChatPanel contentId={item.contentId} />
+          </Suspense>
+          <RelatedRow id="similar" title={t('products.rows.similarEvents')} row={{ kind: 'similar', contentId: item.contentId }} showDateBadge />
+        </>
+      }
     />
   );
 });

@@ -25,6 +25,7 @@ import * as m023 from './023_message_queue.js';
 import * as m024 from './024_notifications.js';
 import * as m025 from './025_push_tokens.js';
 import * as m026 from './026_competition.js';
+import * as m027 from './027_rooms.js';
 import * as m028 from './028_bootcamp_lecture.js';
 
 /**
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '024_notifications': m024,
   '025_push_tokens': m025,
   '026_competition': m026,
+  '027_rooms': m027,
   '028_bootcamp_lecture': m028,
 };
 

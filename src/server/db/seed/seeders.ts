@@ -13,6 +13,7 @@ import { quizzesSeeder } from './quizzes.js';
 import { staffAccountsSeeder } from './staff-accounts.js';
 import { demoCatalogueSeeder } from './index.js';
 import { competitionSeeder } from './competition.js';
+import { eventChatSeeder } from './event-chat.js';
 
 /** Every seeder, in dependency order (the demo catalogue first: the others refer to its contents). */
 export const seeders: Seeder[] = [
@@ -30,4 +31,5 @@ export const seeders: Seeder[] = [
   pointsSeeder,
   competitionSeeder,
   bootcampLectureSeeder,
+  eventChatSeeder,
 ];

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { live } from '../../../common/contract/live.js';
 import type { Locale } from '../../../common/enums.js';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/contract.js';
-import { HttpError, badRequest } from '../../http/envelope.js';
+import { HttpError, badRequest, notFound, tooManyRequests } from '../../http/envelope.js';
 import { bearerOf } from '../../http/auth.js';
+import { addressKey } from '../../http/client-address.js';
 import type { LiveEvent } from '../../live/hub.js';
 
 /** Heartbeat comment: keeps proxies from closing an idle stream and notices a gone client. */
@@ -13,10 +14,17 @@ const HEARTBEAT_MS = 25_000;
 const SESSION_CHECK_MS = 60_000;
 
 const texts = {
+  unknownRoom: { id: 'Ruang ini tidak ada', en: 'This room does not exist' },
+  tooManyStreams: { id: 'Terlalu banyak aliran terbuka dari alamat ini; tutup salah satu atau coba lagi nanti', en: 'Too many open streams from this address; close one or try again later' },
+  tooManyOpens: { id: 'Terlalu sering membuka aliran; coba lagi dalam {n} detik', en: 'Streams opened too often; try again in {n} seconds' },
   notAcceptable: { id: 'Panggilan ini mengirim aliran peristiwa: kirim Accept: text/event-stream', en: 'This call sends an event stream: send Accept: text/event-stream' },
   badLastEventId: { id: 'Last-Event-ID harus berupa angka', en: 'Last-Event-ID must be a number' },
 } as const;
-const say = (key: keyof typeof texts, locale: Locale) => texts[key][locale];
+const say = (key: keyof typeof texts, locale: Locale, n?: number) => texts[key][locale].replace('{n}', String(n ?? ''));
+/** A room stream whose socket holds this much unsent data is a reader too slow to keep: it is ended (it reconnects with Last-Event-ID). */
+const SLOW_READER_BYTES = 1024 * 1024;
+/** Retry-After of a refused room stream (an address at its open-stream cap). */
+const STREAMS_RETRY_SECONDS = 30;
 
 /** The Last-Event-ID header: absent → null; digits → the id; anything else → 400. */
 function lastEventIdOf(header: string | string[] | undefined, locale: Locale): number | null {
@@ -84,4 +92,73 @@ export default async function liveModule(app: FastifyInstance, { ctx }: { ctx: A
     req.raw.on('close', () => finish());
     return reply;
   });
+
+  // Room streams (issue 21): who may open a room is the room's rule; opens are counted per
+  // address by the shared store (every instance), open streams per address by this instance.
+  const opens = ctx.config.rateLimits.roomStreamOpensPerIp;
+  const opensLimiter = app.createRateLimit({ max: opens.max, timeWindow: opens.windowSeconds * 1000, keyGenerator: (req) => `room-open:ip:${addressKey(req.ip)}` });
+  const perAddress = async (req: FastifyRequest, reply: FastifyReply) => {
+    const state = await opensLimiter(req);
+    if (state.isAllowed || !state.isExceeded) return;
+    reply.header('retry-after', state.ttlInSeconds);
+    throw tooManyRequests(say('tooManyOpens', req.locale, state.ttlInSeconds));
+  };
+  route(
+    app,
+    live.roomEvents,
+    async (req, reply) => {
+      if (!String(req.headers.accept ?? '').includes('text/event-stream')) throw new HttpError(406, say('notAcceptable', req.locale));
+      const room = req.params.room;
+      const viewer = req.student ? Number(req.student.sub) : null;
+      if ((await ctx.rooms.access(room, { studentId: viewer })) !== 'open') throw notFound(say('unknownRoom', req.locale));
+      const cursor = await ctx.rooms.position(room, lastEventIdOf(req.headers['last-event-id'], req.locale));
+      // The address as Fastify gives it (trustProxy decides whom to believe; never a header read
+      // here), an IPv6 client by its /64 like every per-address limit.
+      const address = addressKey(req.ip);
+      if (!ctx.rooms.claim(address)) {
+        reply.header('retry-after', STREAMS_RETRY_SECONDS);
+        throw tooManyRequests(say('tooManyStreams', req.locale));
+      }
+
+      reply.hijack();
+      const res = reply.raw;
+      const hooked = Object.fromEntries(Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined));
+      res.writeHead(200, {
+        ...hooked,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 3000\n\n');
+
+      let open = true;
+      const heartbeat = setInterval(() => open && res.write(': ping\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
+      const finish = (reason?: string) => {
+        if (!open) return;
+        open = false;
+        clearInterval(heartbeat);
+        unsubscribe();
+        ctx.rooms.release(address);
+        if (reason) res.write(`event: close\ndata: ${JSON.stringify({ reason })}\n\n`);
+        res.end();
+      };
+      const unsubscribe = ctx.rooms.subscribe(
+        {
+          room,
+          send: (e: LiveEvent) => {
+            if (!open) return;
+            res.write(`id: ${e.id}\nevent: ${e.topic}\ndata: ${JSON.stringify({ payload: e.payload, at: e.at })}\n\n`);
+            if (res.writableLength > SLOW_READER_BYTES) finish('slow');
+          },
+          close: (reason) => finish(reason),
+        },
+        cursor,
+      );
+      req.raw.on('close', () => finish());
+      return reply;
+    },
+    { preHandler: perAddress },
+  );
 }
