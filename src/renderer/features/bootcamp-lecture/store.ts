@@ -2,17 +2,18 @@
  * The bootcamp lecture (issue 21): G bootcamps/{id}/lecture per student, the session join (the
  * Zoom link only inside the window; a 409 carries reason notOpenYet or ended), the assignment
  * hand-in (a file with upload progress and cancel, or a link), and the certificate claim. The
- * server's clock decides every window: `offsetMs` is its `serverTime` minus Date.now() when an
+ * server's clock decides every window (stores/ServerClock.ts keeps its `serverTime` minus Date.now() when an
  * answer arrived, and `now()` is the server's time as far as we know. Answers are per student
  * (`${userId}:${generation}`): another account never sees them.
  */
-import { makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { bootcampLecture, type BootcampLecture, type Submission, type SubmissionLinkBody } from '../../../common/contract/bootcamp-lecture';
 import type { Certificate } from '../../../common/contract/certificates';
 import type { CallInput, ContractClient } from '../../api/contract';
 import { asObject } from '../../api/errors';
 import { errorMessage, type Resource } from '../../stores/Resource';
 import { ResourceMap } from '../../stores/ResourceMap';
+import { ServerClock } from '../../stores/ServerClock';
 import type { SessionStore } from '../../stores/SessionStore';
 
 /** A refused call: the server's status and message, and a 409's `data.reason` when it gave one. */
@@ -60,8 +61,7 @@ export interface LectureStoreDeps {
 export class BootcampLectureStore {
   /** The lecture by the page's id (content id or url), per student. */
   readonly lectures: ResourceMap<string, BootcampLecture>;
-  /** The server's time minus the device's when the last answer arrived. */
-  offsetMs = 0;
+  private readonly serverClock = new ServerClock();
   /** Calls in flight: `join:<sessionId>`, `link:<assignmentId>`, `certificate:<id>`. */
   readonly busy = observable.set<string>();
   /** Uploads by assignment id (the last one stays until another starts). */
@@ -73,7 +73,6 @@ export class BootcampLectureStore {
   private readonly disposer: IReactionDisposer;
 
   constructor(private readonly deps: LectureStoreDeps) {
-    makeObservable(this, { offsetMs: observable });
     this.lectures = new ResourceMap<string, BootcampLecture>({
       scope: () => `${this.deps.session.userId ?? 'guest'}:${this.generation}`,
       key: (id) => id,
@@ -91,12 +90,11 @@ export class BootcampLectureStore {
 
   /** The server's time now, as far as the last answer tells. */
   now(): Date {
-    return new Date(Date.now() + this.offsetMs);
+    return this.serverClock.now();
   }
 
   private clock(serverTime: string | null | undefined): void {
-    const ms = serverTime ? Date.parse(serverTime) : NaN;
-    if (Number.isFinite(ms)) runInAction(() => (this.offsetMs = ms - Date.now()));
+    this.serverClock.observe(serverTime);
   }
 
   private async fetch(id: string): Promise<BootcampLecture> {

@@ -13,6 +13,7 @@ import { points, type CheckIn, type ExchangeHistoryItem, type PayoutView, type P
 import { jakartaDay } from '../../../common/points';
 import type { ContractClient } from '../../api/contract';
 import { errorMessage, Resource } from '../../stores/Resource';
+import { ServerClock } from '../../stores/ServerClock';
 import type { SessionStore } from '../../stores/SessionStore';
 
 export interface PageOf<T> {
@@ -101,8 +102,7 @@ export class PointsStore {
   readonly exchanges: PagedList<ExchangeHistoryItem>;
   /** The payout last requested or refreshed on this screen. */
   payout: PayoutView | null = null;
-  /** Server time minus the device's, from the last answer's `serverTime`. */
-  offsetMs = 0;
+  private readonly serverClock = new ServerClock();
   checkingIn = false;
   /** The id of the exchange being made, the payout being requested or refreshed. */
   acting: string | null = null;
@@ -116,7 +116,7 @@ export class PointsStore {
     const size = PAGE_SIZE.pointsHistorySize;
     this.history = new PagedList((page) => this.client.call(points.history, { query: { page, pageSize: size } }), locale);
     this.exchanges = new PagedList((page) => this.client.call(points.exchangeHistory, { query: { page, pageSize: size } }), locale);
-    makeObservable(this, { payout: observableRef, offsetMs: observable, checkingIn: observable, acting: observable });
+    makeObservable(this, { payout: observableRef, checkingIn: observable, acting: observable });
     // Another student must never see these.
     this.disposer = reaction(
       () => `${this.session.isSignedIn}:${this.session.userId ?? ''}`,
@@ -126,7 +126,7 @@ export class PointsStore {
 
   /** The server's time as far as we know. */
   now(): Date {
-    return new Date(Date.now() + this.offsetMs);
+    return this.serverClock.now();
   }
 
   /** The server's Jakarta day now (the check-in's day). */
@@ -140,8 +140,7 @@ export class PointsStore {
   }
 
   private clock(serverTime: string | undefined): void {
-    const ms = serverTime ? Date.parse(serverTime) : NaN;
-    if (Number.isFinite(ms)) runInAction(() => (this.offsetMs = ms - Date.now()));
+    this.serverClock.observe(serverTime);
   }
 
   async loadAbout(): Promise<PointsAbout | null> {

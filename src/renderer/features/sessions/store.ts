@@ -2,12 +2,12 @@
  * Live sessions (issue 18): the visitor's state in a webinar or event (G sessions/{id}/my-session),
  * what they can do with it (join, feedback, the event's Zoom link, the e-ticket PNG, the calendar
  * file) and the staff's e-ticket scan and check-in. The server's clock decides every window:
- * `offsetMs` keeps how far this device's clock is from the server's (its `serverTime` minus
- * Date.now() when an answer arrived), and `now()` is the server's time as far as we know.
+ * file) and the staff's e-ticket scan and check-in. The server's clock decides every window:
+ * stores/ServerClock.ts keeps how far this device's clock is from the server's (its `serverTime` minus
  * Answers are per visitor (`${userId ?? 'guest'}:${generation}`, as OwnershipStore): another
  * account never sees them.
  */
-import { makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import {
   sessions,
   type EticketAttendance,
@@ -25,6 +25,7 @@ import { asObject } from '../../api/errors';
 import type { Platform } from '../../platform/types';
 import { Resource, errorMessage } from '../../stores/Resource';
 import { ResourceMap } from '../../stores/ResourceMap';
+import { ServerClock } from '../../stores/ServerClock';
 import type { SessionStore } from '../../stores/SessionStore';
 
 /** A refused call: the server's message, its status and (409 notOpenYet) when the room opens. */
@@ -77,8 +78,7 @@ function randomId(): string {
 export class SessionsStore {
   /** My session by content id, per visitor. */
   readonly mine: ResourceMap<number, MySession>;
-  /** The server's time minus the device's when the last session answer arrived (0 before any). */
-  offsetMs = 0;
+  private readonly serverClock = new ServerClock();
   /** Feedback master lists, per language. */
   readonly referralSources = new Resource<FeedbackMasterItemView[]>();
   readonly categories = new Resource<FeedbackMasterItemView[]>();
@@ -94,7 +94,6 @@ export class SessionsStore {
   private readonly disposer: IReactionDisposer;
 
   constructor(private readonly deps: SessionsStoreDeps) {
-    makeObservable(this, { offsetMs: observable });
     this.mine = new ResourceMap<number, MySession>({
       // Per visitor (and per sign-in): another account never sees these answers.
       scope: () => `${this.deps.session.userId ?? 'guest'}:${this.generation}`,
@@ -112,13 +111,12 @@ export class SessionsStore {
 
   /** The server's time now, as far as the last answer tells. */
   now(): Date {
-    return new Date(Date.now() + this.offsetMs);
+    return this.serverClock.now();
   }
 
   /** Keeps the offset of an answer's `serverTime`. */
   private clock(serverTime: string | null | undefined): void {
-    const ms = serverTime ? Date.parse(serverTime) : NaN;
-    if (Number.isFinite(ms)) runInAction(() => (this.offsetMs = ms - Date.now()));
+    this.serverClock.observe(serverTime);
   }
 
   private async fetchMine(id: number): Promise<MySession> {
