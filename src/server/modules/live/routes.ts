@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { live } from '../../../common/contract/live.js';
 import type { Locale } from '../../../common/enums.js';
@@ -34,6 +35,26 @@ function lastEventIdOf(header: string | string[] | undefined, locale: Locale): n
   return Number(value);
 }
 
+/** Takes the response over for Server-Sent Events: headers written, the client told to retry after 3 s. */
+function openEventStream(reply: FastifyReply): ServerResponse {
+  reply.hijack();
+  const res = reply.raw;
+  // Hooks' headers (CORS for the desktop app, security headers) are on the reply, not the raw response.
+  const hooked = Object.fromEntries(Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined));
+  res.writeHead(200, {
+    ...hooked,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  res.write('retry: 3000\n\n');
+  return res;
+}
+
+/** One event on the wire: `id`, `event` (the topic) and `data` ({ payload, at }). */
+const eventText = (e: LiveEvent) => `id: ${e.id}\nevent: ${e.topic}\ndata: ${JSON.stringify({ payload: e.payload, at: e.at })}\n\n`;
+
 export default async function liveModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   route(app, live.events, async (req, reply) => {
     if (!String(req.headers.accept ?? '').includes('text/event-stream')) throw new HttpError(406, say('notAcceptable', req.locale));
@@ -46,18 +67,7 @@ export default async function liveModule(app: FastifyInstance, { ctx }: { ctx: A
     // Before the stream opens, so a database that is away is a 503 like any other call.
     const cursor = await ctx.live.position(studentId, lastEventIdOf(req.headers['last-event-id'], req.locale));
 
-    reply.hijack();
-    const res = reply.raw;
-    // Hooks' headers (CORS for the desktop app, security headers) are on the reply, not the raw response.
-    const hooked = Object.fromEntries(Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined));
-    res.writeHead(200, {
-      ...hooked,
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write('retry: 3000\n\n');
+    const res = openEventStream(reply);
 
     let open = true;
     const timers: NodeJS.Timeout[] = [];
@@ -72,7 +82,7 @@ export default async function liveModule(app: FastifyInstance, { ctx }: { ctx: A
     const unsubscribe = ctx.live.subscribe(
       {
         studentId,
-        send: (e: LiveEvent) => open && res.write(`id: ${e.id}\nevent: ${e.topic}\ndata: ${JSON.stringify({ payload: e.payload, at: e.at })}\n\n`),
+        send: (e: LiveEvent) => open && res.write(eventText(e)),
         close: (reason) => finish(reason),
       },
       cursor,
@@ -120,17 +130,7 @@ export default async function liveModule(app: FastifyInstance, { ctx }: { ctx: A
         throw tooManyRequests(say('tooManyStreams', req.locale));
       }
 
-      reply.hijack();
-      const res = reply.raw;
-      const hooked = Object.fromEntries(Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined));
-      res.writeHead(200, {
-        ...hooked,
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 3000\n\n');
+      const res = openEventStream(reply);
 
       let open = true;
       const heartbeat = setInterval(() => open && res.write(': ping\n\n'), HEARTBEAT_MS);
@@ -149,7 +149,7 @@ export default async function liveModule(app: FastifyInstance, { ctx }: { ctx: A
           room,
           send: (e: LiveEvent) => {
             if (!open) return;
-            res.write(`id: ${e.id}\nevent: ${e.topic}\ndata: ${JSON.stringify({ payload: e.payload, at: e.at })}\n\n`);
+            res.write(eventText(e));
             if (res.writableLength > SLOW_READER_BYTES) finish('slow');
           },
           close: (reason) => finish(reason),
