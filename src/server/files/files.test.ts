@@ -125,3 +125,17 @@ describe('a part cut inside a multipart body', () => {
     await fs.rm(root, { recursive: true, force: true });
   });
 });
+
+describe('a refusal in the first chunk', () => {
+  it('leaves no temporary file even when the file was still being opened', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'files-'));
+    const store = new LocalFileStore(root);
+    // Refused before the write stream has opened its file: 50 times, no leftover.
+    for (let i = 0; i < 50; i += 1) {
+      const refused = await store.putStream(`early/${i}.mp4`, Readable.from([Buffer.alloc(SNIFF_BYTES * 2, 1)]), { maxBytes: 1_000_000, sniff: sniffVideoType }).catch((e: unknown) => e);
+      expect((refused as UploadRefused).reason).toBe('wrong-type');
+    }
+    expect(await filesUnder(root)).toEqual([]);
+    await fs.rm(root, { recursive: true, force: true });
+  });
+});

@@ -179,14 +179,19 @@ export class LocalFileStore implements FileStore {
     await fs.mkdir(path.dirname(full), { recursive: true });
     const tmp = this.tempOf(full);
     const guard = new GuardedBytes(options);
+    const out = createWriteStream(tmp, { flags: 'wx' });
     try {
-      await pipeline(source, guard, createWriteStream(tmp, { flags: 'wx' }));
+      await pipeline(source, guard, out);
       // @fastify/multipart marks a part cut short by its size limit instead of failing it.
       if ((source as Readable & { truncated?: boolean }).truncated) throw new UploadRefused('too-large');
       if (guard.contentType === null) throw new UploadRefused('wrong-type');
       await fs.rename(tmp, full);
       return { key, bytes: guard.bytes, contentType: guard.contentType };
     } catch (error) {
+      // The file is opened asynchronously: a pipeline that failed early may still create it, so
+      // wait until the stream has closed before removing what it wrote.
+      out.destroy();
+      if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
       await fs.rm(tmp, { force: true });
       if (error instanceof UploadRefused) throw error;
       if (isCut(error)) throw new UploadRefused('cut');
