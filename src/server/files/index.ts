@@ -191,7 +191,7 @@ export class LocalFileStore implements FileStore {
       // The file is opened asynchronously: a pipeline that failed early may still create it, so
       // wait until the stream has closed before removing what it wrote.
       out.destroy();
-      if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await fs.rm(tmp, { force: true });
       if (error instanceof UploadRefused) throw error;
       if (isCut(error)) throw new UploadRefused('cut');
