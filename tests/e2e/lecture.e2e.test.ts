@@ -118,7 +118,9 @@ describe('the lecture player', () => {
 
   it('the transcript follows the video and seeks on click; keyboard shortcuts skip 10 s', async () => {
     const cues = page.getByTestId('lecture-transcript').getByRole('button');
-    // Resumed at 12 s: the cue of 0:12 is the one playing.
+    // Resumed at 12 s: the cue of 0:12 becomes the one playing (the transcript follows the video's
+    // timeupdate events, which may come a moment after the seek on a busy machine).
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="lecture-transcript"] button')[3]?.getAttribute('aria-current') === 'true', undefined, { timeout: 10_000 });
     await expect(cues.nth(3).getAttribute('aria-current')).resolves.toBe('true');
     await cues.nth(1).click();
     await page.waitForFunction(() => Math.abs((document.querySelector<HTMLVideoElement>('[data-testid="lecture-video"]')?.currentTime ?? 0) - 4) < 0.6);
