@@ -1,0 +1,179 @@
+import { describe, expect, it, vi } from 'vitest';
+import { IPC } from '../common/bridge';
+import { APP_ENTRY_URL, APP_ORIGIN } from './config';
+import type { IpcInvokeEventLike } from './ipc';
+import type { NavigationEventLike, WindowOpenDetails } from './window';
+import { startDesktop, type ElectronLike, type MainWindowLike } from './wiring';
+
+type Listener = (...args: unknown[]) => void;
+
+/** A stand-in for Electron: records what the wiring registers, lets the test fire app events. */
+function fakeElectron({ lock = true } = {}) {
+  const appListeners = new Map<string, Listener[]>();
+  const handlers = new Map<string, (event: IpcInvokeEventLike, ...args: unknown[]) => unknown>();
+  const protocols = new Map<string, (request: Request) => Promise<Response>>();
+  const windows: FakeWindow[] = [];
+  let ready: () => void = () => undefined;
+  const contents = () => {
+    const on = new Map<string, Listener>();
+    let openHandler: ((d: WindowOpenDetails) => unknown) | null = null;
+    return {
+      on: (event: string, listener: Listener) => on.set(event, listener),
+      setWindowOpenHandler: (h: (d: WindowOpenDetails) => unknown) => (openHandler = h),
+      send: vi.fn(),
+      navigate(url: string) {
+        const event: NavigationEventLike = { preventDefault: vi.fn(), url, isMainFrame: true };
+        on.get('will-navigate')?.(event, url);
+        return event.preventDefault;
+      },
+      open: (url: string) => openHandler?.({ url }),
+    };
+  };
+  class FakeWindow {
+    static getAllWindows = () => windows.filter((w) => !w.destroyed);
+    readonly webContents = contents();
+    loaded = '';
+    destroyed = false;
+    minimized = true;
+    shown = 0;
+    private closed: Listener[] = [];
+    constructor(readonly options: { webPreferences?: Record<string, unknown> }) {
+      windows.push(this);
+    }
+    loadURL = async (url: string) => void (this.loaded = url);
+    once = () => this;
+    on = (event: string, l: Listener) => void (event === 'closed' && this.closed.push(l));
+    show = () => void (this.shown += 1);
+    focus = () => undefined;
+    restore = () => void (this.minimized = false);
+    isMinimized = () => this.minimized;
+    isDestroyed = () => this.destroyed;
+    close() {
+      this.destroyed = true;
+      for (const l of this.closed) l();
+    }
+  }
+  const app = {
+    isPackaged: true,
+    getVersion: () => '1.2.3',
+    getPath: () => '/tmp/downloads',
+    requestSingleInstanceLock: () => lock,
+    whenReady: () => new Promise<void>((resolve) => (ready = resolve)),
+    quit: vi.fn(),
+    exit: vi.fn(),
+    on: (event: string, listener: Listener) => appListeners.set(event, [...(appListeners.get(event) ?? []), listener]),
+  };
+  const electron = {
+    app,
+    BrowserWindow: FakeWindow,
+    dialog: { showSaveDialog: vi.fn(async () => ({ canceled: true })) },
+    ipcMain: { handle: (channel: string, h: (event: IpcInvokeEventLike, ...args: unknown[]) => unknown) => handlers.set(channel, h), removeHandler: (c: string) => handlers.delete(c) },
+    Notification: Object.assign(
+      class {
+        on() {}
+        show() {}
+      },
+      { isSupported: () => true },
+    ),
+    protocol: { registerSchemesAsPrivileged: vi.fn(), handle: (scheme: string, h: (r: Request) => Promise<Response>) => protocols.set(scheme, h) },
+    session: { defaultSession: { webRequest: { onHeadersReceived: vi.fn() }, setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn() } },
+    shell: { openExternal: vi.fn(async () => undefined) },
+  };
+  const fire = (event: string, ...args: unknown[]) => appListeners.get(event)?.forEach((l) => l(...args));
+  return {
+    electron: electron as unknown as ElectronLike<MainWindowLike>,
+    app,
+    handlers,
+    protocols,
+    windows,
+    fire,
+    contents,
+    ready: async () => (ready(), await new Promise((r) => setTimeout(r, 0))),
+  };
+}
+
+const vault = () => ({
+  get: vi.fn(async () => ({ accessToken: 'a', refreshToken: 'r' })),
+  set: vi.fn(async () => undefined),
+  clear: vi.fn(async () => undefined),
+  backend: vi.fn(async () => 'keychain' as const),
+});
+const paths = { preloadPath: '/app/out/preload/index.cjs', rendererDir: '/app/out/renderer' };
+
+describe('startDesktop: the main process wiring', () => {
+  it('on ready serves app://, registers every IPC channel and opens one hardened window on the built renderer', async () => {
+    const fake = fakeElectron();
+    const desktop = startDesktop({ electron: fake.electron, env: { LM_API_URL: 'http://localhost:3000' }, platform: 'linux', paths, vault: vault() });
+    expect(fake.handlers.size).toBe(0); // nothing before 'ready'
+    await fake.ready();
+    expect([...fake.protocols.keys()]).toEqual(['app']);
+    expect([...fake.handlers.keys()].sort()).toEqual(
+      Object.values(IPC)
+        .filter((c) => c !== IPC.notificationClick)
+        .sort(),
+    );
+    expect(fake.windows).toHaveLength(1);
+    const [win] = fake.windows;
+    expect(win!.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, preload: paths.preloadPath });
+    expect(win!.loaded.startsWith(APP_ENTRY_URL)).toBe(true);
+    expect(desktop.appOrigin).toBe(APP_ORIGIN);
+    expect(desktop.mainWindow()).toBe(win);
+  });
+
+  it('trusts IPC only from frames of the app origin', async () => {
+    const fake = fakeElectron();
+    const tokens = vault();
+    startDesktop({ electron: fake.electron, env: {}, platform: 'linux', paths, vault: tokens });
+    await fake.ready();
+    const get = fake.handlers.get(IPC.sessionGet)!;
+    await expect(get({ senderFrame: { url: `${APP_ORIGIN}/courses` } })).resolves.toEqual({ accessToken: 'a', refreshToken: 'r' });
+    for (const url of ['https://evil.example/', 'http://localhost:5173/', 'file:///etc/passwd']) {
+      await expect(Promise.resolve().then(() => get({ senderFrame: { url } }))).rejects.toThrow(/not the app/);
+    }
+    expect(tokens.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('hardens every WebContents: other origins open outside, never in the app', async () => {
+    const fake = fakeElectron();
+    startDesktop({ electron: fake.electron, env: {}, platform: 'linux', paths, vault: vault() });
+    const contents = fake.contents();
+    fake.fire('web-contents-created', {}, contents);
+    expect(contents.open('https://evil.example/')).toEqual({ action: 'deny' });
+    expect(contents.navigate('https://evil.example/')).toHaveBeenCalled();
+    expect(contents.navigate(`${APP_ORIGIN}/cart`)).not.toHaveBeenCalled();
+  });
+
+  it('a second instance quits at once; a second launch focuses the window', async () => {
+    const second = fakeElectron({ lock: false });
+    startDesktop({ electron: second.electron, env: {}, platform: 'linux', paths, vault: vault() });
+    expect(second.app.quit).toHaveBeenCalled();
+
+    const first = fakeElectron();
+    startDesktop({ electron: first.electron, env: {}, platform: 'linux', paths, vault: vault() });
+    await first.ready();
+    const win = first.windows[0]!;
+    first.fire('second-instance');
+    expect(win.minimized).toBe(false);
+    expect(win.shown).toBe(1);
+  });
+
+  it('closing the last window quits except on macOS, where activate opens a new one', async () => {
+    const linux = fakeElectron();
+    startDesktop({ electron: linux.electron, env: {}, platform: 'linux', paths, vault: vault() });
+    await linux.ready();
+    linux.windows[0]!.close();
+    linux.fire('window-all-closed');
+    expect(linux.app.quit).toHaveBeenCalled();
+
+    const mac = fakeElectron();
+    const desktop = startDesktop({ electron: mac.electron, env: {}, platform: 'darwin', paths, vault: vault() });
+    await mac.ready();
+    mac.windows[0]!.close();
+    expect(desktop.mainWindow()).toBeNull();
+    mac.fire('window-all-closed');
+    expect(mac.app.quit).not.toHaveBeenCalled();
+    mac.fire('activate');
+    expect(mac.windows).toHaveLength(2);
+    expect(desktop.mainWindow()).toBe(mac.windows[1]);
+  });
+});

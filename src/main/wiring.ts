@@ -1,0 +1,149 @@
+/**
+ * The main process's wiring, apart from the electron module: what index.ts did, as a function of
+ * the APIs it uses. index.ts passes electron's; the desktop harness (issue 22) and the unit test
+ * pass Node doubles, so the same wiring runs where Electron cannot be downloaded.
+ */
+import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './appProtocol';
+import { APP_ENTRY_URL, APP_SCHEME, isLoopbackOrigin, resolveApiConfig, resolveAppOrigin, resolveDevServerUrl } from './config';
+import { buildCsp } from './csp';
+import { createDownloads, type Downloads, type SaveDialogOptions, type SaveDialogResult } from './downloads';
+import { registerIpcHandlers, type IpcMainLike } from './ipc';
+import { createNotifications, focusWindow, type NotificationConstructorLike, type Notifications } from './notifications';
+import type { TokenVault } from './tokenVault';
+import { createMainWindow, hardenWebContents, type BrowserWindowLike, type SessionLike, type WebContentsLike, type WindowDeps } from './window';
+
+/** The parts of electron's `app` the wiring uses. */
+export interface AppLike {
+  isPackaged: boolean;
+  getVersion(): string;
+  getPath(name: 'downloads'): string;
+  requestSingleInstanceLock(): boolean;
+  whenReady(): Promise<unknown>;
+  quit(): void;
+  exit(code: number): void;
+  setAppUserModelId?(id: string): void;
+  on(event: 'second-instance' | 'window-all-closed' | 'activate', listener: () => void): unknown;
+  on(event: 'web-contents-created', listener: (event: unknown, contents: WebContentsLike) => void): unknown;
+}
+
+export interface ProtocolLike {
+  registerSchemesAsPrivileged(schemes: (typeof APP_SCHEME_PRIVILEGES)[]): void;
+  handle(scheme: string, handler: (request: Request) => Promise<Response>): void;
+}
+
+/** A window the wiring opens, focuses and knows when closed. */
+export type MainWindowLike = BrowserWindowLike & { on(event: 'closed', listener: () => void): unknown; isDestroyed(): boolean; isMinimized(): boolean; restore(): void };
+
+/** Electron's APIs as the wiring uses them; W is the window class (electron's BrowserWindow, or a double). */
+export interface ElectronLike<W extends MainWindowLike = MainWindowLike> {
+  app: AppLike;
+  BrowserWindow: (new (options: ConstructorParameters<WindowDeps['BrowserWindow']>[0]) => W) & { getAllWindows(): unknown[] };
+  dialog: {
+    showSaveDialog(window: W, options: SaveDialogOptions): Promise<SaveDialogResult>;
+    showSaveDialog(options: SaveDialogOptions): Promise<SaveDialogResult>;
+  };
+  ipcMain: IpcMainLike;
+  Notification: NotificationConstructorLike;
+  protocol: ProtocolLike;
+  session: { defaultSession: SessionLike };
+  shell: { openExternal(url: string): Promise<void> };
+}
+
+export interface DesktopDeps<W extends MainWindowLike = MainWindowLike> {
+  electron: ElectronLike<W>;
+  env: Record<string, string | undefined>;
+  platform: NodeJS.Platform;
+  /** The built preload (out/preload/index.cjs) and renderer folder, and the window icon when found. */
+  paths: { preloadPath: string; rendererDir: string; icon?: string };
+  vault: Pick<TokenVault, 'get' | 'set' | 'clear' | 'backend'>;
+  log?: (message: string) => void;
+}
+
+export interface Desktop<W extends MainWindowLike = MainWindowLike> {
+  /** The origin whose frames the IPC handlers trust (app://belajar, or the dev server's). */
+  readonly appOrigin: string;
+  mainWindow(): W | null;
+  downloads: Downloads | null;
+  notifications: Notifications | null;
+}
+
+/**
+ * Registers the app:// scheme (must run before 'ready'), takes the single-instance lock (a
+ * second instance quits), hardens every WebContents, and on 'ready' installs the protocol
+ * handler, downloads, notifications and the IPC handlers, then opens the window.
+ */
+export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): Desktop<W> {
+  const { app, BrowserWindow, dialog, ipcMain, Notification, protocol, session, shell } = deps.electron;
+  const log = deps.log ?? ((message: string) => console.warn(message));
+  const api = resolveApiConfig(deps.env);
+  const devServerUrl = resolveDevServerUrl(deps.env, app.isPackaged);
+  const appOrigin = resolveAppOrigin(devServerUrl);
+  const openExternal = (url: string) => shell.openExternal(url);
+
+  protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+  if (deps.platform === 'win32') app.setAppUserModelId?.('id.belajar.desktop');
+
+  let mainWindow: W | null = null;
+  const desktop: Desktop<W> = { appOrigin, mainWindow: () => mainWindow, downloads: null, notifications: null };
+
+  const openMainWindow = () => {
+    const win = createMainWindow({
+      BrowserWindow,
+      shell,
+      session: session.defaultSession,
+      preloadPath: deps.paths.preloadPath,
+      devServerUrl,
+      appEntryUrl: APP_ENTRY_URL,
+      appOrigin,
+      apiBase: api.apiBase,
+      apiOrigin: api.apiOrigin,
+      appVersion: app.getVersion(),
+      icon: deps.paths.icon,
+    }) as W; // createMainWindow constructs it with deps.BrowserWindow
+    mainWindow = win;
+    win.on('closed', () => {
+      if (mainWindow === win) mainWindow = null;
+    });
+  };
+
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return desktop;
+  }
+  app.on('second-instance', () => {
+    if (mainWindow && !mainWindow.isDestroyed()) focusWindow(mainWindow);
+  });
+  // Every WebContents (including any a bug might create) gets the same navigation policy.
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, appOrigin, openExternal));
+  app.on('window-all-closed', () => {
+    if (deps.platform !== 'darwin') app.quit();
+  });
+
+  app
+    .whenReady()
+    .then(() => {
+      if (!isLoopbackOrigin(api.apiOrigin) && api.apiOrigin.startsWith('http:')) {
+        log(
+          `[desktop] LM_API_URL ${api.apiOrigin} is plain http on a non-local host; the app page is a secure ` +
+            'context, so Chromium blocks those requests as mixed content. Use https or a localhost URL.',
+        );
+      }
+      protocol.handle(APP_SCHEME, createAppProtocolHandler({ rootDir: deps.paths.rendererDir, csp: buildCsp({ apiOrigin: api.apiOrigin }) }));
+      desktop.downloads = createDownloads({
+        apiOrigin: api.apiOrigin,
+        getDownloadsDir: () => app.getPath('downloads'),
+        showSaveDialog: (options) => (mainWindow && !mainWindow.isDestroyed() ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options)),
+      });
+      desktop.notifications = createNotifications({ Notification, getWindow: () => mainWindow, icon: deps.paths.icon });
+      registerIpcHandlers({ ipcMain, trustedOrigins: [appOrigin], vault: deps.vault, downloads: desktop.downloads, notifications: desktop.notifications });
+      openMainWindow();
+      app.on('activate', () => {
+        if (BrowserWindow.getAllWindows().length === 0) openMainWindow();
+      });
+    })
+    .catch((error: unknown) => {
+      console.error('[desktop] failed to start:', error);
+      app.exit(1);
+    });
+  return desktop;
+}
