@@ -93,13 +93,9 @@ export class BootcampLectureStore {
     return this.serverClock.now();
   }
 
-  private clock(serverTime: string | null | undefined): void {
-    this.serverClock.observe(serverTime);
-  }
-
   private async fetch(id: string): Promise<BootcampLecture> {
     const answer = await this.deps.client.call(bootcampLecture.lecture, { params: { id } });
-    this.clock(answer.serverTime);
+    this.serverClock.observe(answer.serverTime);
     return answer;
   }
 
@@ -127,7 +123,7 @@ export class BootcampLectureStore {
     return this.track(`join:${sessionId}`, async () => {
       try {
         const answer = await this.deps.client.call(bootcampLecture.join, { params: { id, sessionId } });
-        this.clock(answer.serverTime);
+        this.serverClock.observe(answer.serverTime);
         this.open(answer.zoomJoinUrl);
         void this.load(id);
         return { ok: true as const, url: answer.zoomJoinUrl, attendanceRecorded: answer.attendanceRecorded };

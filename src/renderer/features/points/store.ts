@@ -139,13 +139,9 @@ export class PointsStore {
     return this.about.data?.checkIn ?? null;
   }
 
-  private clock(serverTime: string | undefined): void {
-    this.serverClock.observe(serverTime);
-  }
-
   async loadAbout(): Promise<PointsAbout | null> {
     const about = await this.about.load(() => this.client.call(points.about), this.locale());
-    if (about) this.clock(about.checkIn.serverTime);
+    if (about) this.serverClock.observe(about.checkIn.serverTime);
     return about;
   }
 
@@ -166,7 +162,7 @@ export class PointsStore {
     runInAction(() => (this.checkingIn = true));
     try {
       const state = await this.client.call(points.checkIn);
-      this.clock(state.serverTime);
+      this.serverClock.observe(state.serverTime);
       const about = this.about.data;
       if (about) this.about.set({ ...about, balance: state.balance, checkIn: state });
       await Promise.all([this.history.loadFirst(), this.catalogue.load(() => this.client.call(points.catalogue), this.locale())]);

@@ -114,14 +114,9 @@ export class SessionsStore {
     return this.serverClock.now();
   }
 
-  /** Keeps the offset of an answer's `serverTime`. */
-  private clock(serverTime: string | null | undefined): void {
-    this.serverClock.observe(serverTime);
-  }
-
   private async fetchMine(id: number): Promise<MySession> {
     const answer = await this.deps.client.call(sessions.mySession, { params: { id } });
-    this.clock(answer.serverTime);
+    this.serverClock.observe(answer.serverTime);
     return answer;
   }
 
@@ -169,7 +164,7 @@ export class SessionsStore {
     return this.track(`join:${contentId}`, async () => {
       try {
         const answer = await this.deps.client.call(sessions.join, { params: { url }, body: { deviceId: this.deviceId() } });
-        this.clock(answer.serverTime);
+        this.serverClock.observe(answer.serverTime);
         this.open(answer.url);
         void this.load(contentId);
         return { ok: true as const, url: answer.url, kind: answer.kind };
@@ -205,7 +200,7 @@ export class SessionsStore {
           const data = refusalOf('data' in answer ? answer.data : null);
           return { ok: false as const, status: answer.status, message: answer.message || errorMessage(null), reason: data.reason ?? null, opensAt: data.opensAt ?? null };
         }
-        this.clock(answer.result.serverTime);
+        this.serverClock.observe(answer.result.serverTime);
         this.open(answer.result.zoomJoinUrl);
         void this.load(contentId);
         return { ok: true as const, url: answer.result.zoomJoinUrl };
@@ -243,7 +238,7 @@ export class SessionsStore {
   async scan(token: string, contentId?: number): Promise<Outcome<{ scan: EticketScan }>> {
     try {
       const scan = await this.deps.client.call(sessions.scan, { query: { token, ...(contentId ? { contentId } : {}) } });
-      this.clock(scan.serverTime);
+      this.serverClock.observe(scan.serverTime);
       return { ok: true, scan };
     } catch (err) {
       return refused(err);
