@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Store from 'electron-store';
 import { app, BrowserWindow, dialog, ipcMain, Notification, protocol, safeStorage, session, shell } from 'electron';
 import { TokenVault, type KeyValueStore, type KeytarLike } from './tokenVault';
 import { startDesktop } from './wiring';
@@ -21,10 +22,7 @@ const vault = new TokenVault({
     return mod.default ?? mod;
   },
   safeStorage,
-  openStore: async () => {
-    const { default: Store } = await import('electron-store');
-    return new Store({ name: 'session-vault' }) as unknown as KeyValueStore;
-  },
+  openStore: () => new Store({ name: 'session-vault' }) as unknown as KeyValueStore,
   log: (message) => console.warn(message),
 });
 
@@ -34,4 +32,5 @@ startDesktop<BrowserWindow>({
   platform: process.platform,
   paths: { preloadPath: path.join(here, '../preload/index.cjs'), rendererDir: path.join(here, '../renderer'), icon },
   vault,
+  store: new Store({ name: 'desktop-settings' }) as unknown as KeyValueStore,
 });

@@ -3,7 +3,7 @@
  * frame of the app's own origin, then checks the argument shapes; anything else is rejected with an
  * Error (which the renderer's ipcRenderer.invoke sees as a rejected promise).
  */
-import { IPC, type DownloadRequest, type NativeNotification } from '../common/bridge';
+import { IPC, type DownloadRequest, type IpcChannel, type NativeNotification } from '../common/bridge';
 import { originOf } from './config';
 import type { Downloads } from './downloads';
 import type { Notifications } from './notifications';
@@ -86,17 +86,39 @@ export function parseNotification(value: unknown): NativeNotification {
   return { title, body, ...(route !== undefined ? { route } : {}) };
 }
 
-/** Registers one handler per IPC channel; returns a function that removes them again. */
-export function registerIpcHandlers(deps: IpcDeps): () => void {
-  const { ipcMain, trustedOrigins, vault, downloads, notifications } = deps;
+/** Registers handlers that first check the sender's origin; each domain (downloads, offline, …) adds its own. */
+export interface IpcRegistrar {
+  handle(channel: IpcChannel, run: (args: unknown[]) => unknown): void;
+  /** Removes every handler registered through this registrar. */
+  dispose(): void;
+}
+
+export function createIpcRegistrar(ipcMain: IpcMainLike, trustedOrigins: readonly string[]): IpcRegistrar {
   const channels: string[] = [];
-  const handle = (channel: string, run: (args: unknown[]) => unknown) => {
-    ipcMain.handle(channel, async (event, ...args: unknown[]) => {
-      assertTrustedSender(event, trustedOrigins);
-      return run(args);
-    });
-    channels.push(channel);
+  return {
+    handle(channel, run) {
+      ipcMain.handle(channel, async (event, ...args: unknown[]) => {
+        assertTrustedSender(event, trustedOrigins);
+        return run(args);
+      });
+      channels.push(channel);
+    },
+    dispose() {
+      for (const channel of channels.splice(0)) ipcMain.removeHandler(channel);
+    },
   };
+}
+
+/** Throws unless the call carried exactly `count` arguments. */
+export function assertArgCount(channel: string, args: unknown[], count: number): void {
+  if (args.length !== count) throw new Error(count === 0 ? 'this call takes no arguments' : `${channel} takes exactly ${count} argument${count === 1 ? '' : 's'}`);
+}
+
+/** The session, download and notification channels; returns a function that removes them again. */
+export function registerIpcHandlers(deps: IpcDeps): () => void {
+  const { vault, downloads, notifications } = deps;
+  const registrar = createIpcRegistrar(deps.ipcMain, deps.trustedOrigins);
+  const { handle } = registrar;
 
   handle(IPC.sessionGet, (args) => {
     assertNoArgs(args);
@@ -123,7 +145,5 @@ export function registerIpcHandlers(deps: IpcDeps): () => void {
     return notifications.show(parseNotification(args[0]));
   });
 
-  return () => {
-    for (const channel of channels) ipcMain.removeHandler(channel);
-  };
+  return () => registrar.dispose();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IPC } from '../common/bridge';
+import { IPC_EVENTS } from '../common/bridge';
 import { createNotifications, type FocusableWindowLike, type NotificationLike } from './notifications';
 import { must } from '../common/must';
 
@@ -60,7 +60,7 @@ describe('notifications', () => {
     expect(win.show).toHaveBeenCalled();
     expect(win.focus).toHaveBeenCalled();
     expect(win.restore).not.toHaveBeenCalled();
-    expect(win.sent).toEqual([[IPC.notificationClick, '/user/notification']]);
+    expect(win.sent).toEqual([[IPC_EVENTS.notificationClick, '/user/notification']]);
     expect(notifications.pending).toBe(0);
   });
 
@@ -69,7 +69,7 @@ describe('notifications', () => {
     notifications.show({ title: 't', body: 'b', route: '/cart' });
     must(instances[0], 'the notification').emit('click');
     expect(win.restore).toHaveBeenCalled();
-    expect(win.sent).toEqual([[IPC.notificationClick, '/cart']]);
+    expect(win.sent).toEqual([[IPC_EVENTS.notificationClick, '/cart']]);
   });
 
   it('a click without a route only focuses', () => {

@@ -1,8 +1,8 @@
 /**
  * Native notifications. A click brings the window to the front and sends the notification's route
- * to the renderer over IPC.notificationClick (the preload turns it into notifications.onClick).
+ * to the renderer over IPC_EVENTS.notificationClick (the preload turns it into notifications.onClick).
  */
-import { IPC, type NativeNotification } from '../common/bridge';
+import { IPC_EVENTS, type NativeNotification } from '../common/bridge';
 
 export interface NotificationLike {
   on(event: 'click' | 'close' | 'failed', listener: () => void): unknown;
@@ -57,7 +57,7 @@ export function createNotifications(deps: NotificationsDeps): Notifications {
         const win = deps.getWindow();
         if (!win || win.isDestroyed()) return;
         focusWindow(win);
-        if (route) win.webContents.send(IPC.notificationClick, route);
+        if (route) win.webContents.send(IPC_EVENTS.notificationClick, route);
       });
       notification.on('close', release);
       notification.on('failed', release);

@@ -7,9 +7,9 @@ import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './appProtocol';
 import { APP_ENTRY_URL, APP_SCHEME, isLoopbackOrigin, resolveApiConfig, resolveAppOrigin, resolveDevServerUrl } from './config';
 import { buildCsp } from './csp';
 import { createDownloads, type Downloads, type SaveDialogOptions, type SaveDialogResult } from './downloads';
-import { registerIpcHandlers, type IpcMainLike } from './ipc';
+import { createIpcRegistrar, registerIpcHandlers, type IpcMainLike, type IpcRegistrar } from './ipc';
 import { createNotifications, focusWindow, type NotificationConstructorLike, type Notifications } from './notifications';
-import type { TokenVault } from './tokenVault';
+import type { KeyValueStore, TokenVault } from './tokenVault';
 import { createMainWindow, hardenWebContents, type BrowserWindowLike, type SessionLike, type WebContentsLike, type WindowDeps } from './window';
 
 /** The parts of electron's `app` the wiring uses. */
@@ -56,6 +56,8 @@ export interface DesktopDeps<W extends MainWindowLike = MainWindowLike> {
   /** The built preload (out/preload/index.cjs) and renderer folder, and the window icon when found. */
   paths: { preloadPath: string; rendererDir: string; icon?: string };
   vault: Pick<TokenVault, 'get' | 'set' | 'clear' | 'backend'>;
+  /** Non-secret settings that survive restarts (the downloads folder): electron-store, or conf in the harness. */
+  store: KeyValueStore;
   log?: (message: string) => void;
 }
 
@@ -65,6 +67,8 @@ export interface Desktop<W extends MainWindowLike = MainWindowLike> {
   mainWindow(): W | null;
   downloads: Downloads | null;
   notifications: Notifications | null;
+  /** The sender-checked IPC registrar every domain's handlers go through (set on 'ready'). */
+  ipc: IpcRegistrar | null;
 }
 
 /**
@@ -84,7 +88,7 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
   if (deps.platform === 'win32') app.setAppUserModelId?.('id.belajar.desktop');
 
   let mainWindow: W | null = null;
-  const desktop: Desktop<W> = { appOrigin, mainWindow: () => mainWindow, downloads: null, notifications: null };
+  const desktop: Desktop<W> = { appOrigin, mainWindow: () => mainWindow, downloads: null, notifications: null, ipc: null };
 
   const openMainWindow = () => {
     const win = createMainWindow({
@@ -136,6 +140,9 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
       });
       desktop.notifications = createNotifications({ Notification, getWindow: () => mainWindow, icon: deps.paths.icon });
       registerIpcHandlers({ ipcMain, trustedOrigins: [appOrigin], vault: deps.vault, downloads: desktop.downloads, notifications: desktop.notifications });
+      // Each domain's channels below register on one sender-checked registrar.
+      const ipc = createIpcRegistrar(ipcMain, [appOrigin]);
+      desktop.ipc = ipc;
       openMainWindow();
       app.on('activate', () => {
         if (BrowserWindow.getAllWindows().length === 0) openMainWindow();

@@ -144,8 +144,26 @@ describe('desktop platform', () => {
         clear: async () => void (tokens = null),
         backend: async () => 'memory',
       },
-      downloads: { save: async (r) => (saved.push(r), { ok: true, path: `/tmp/${r.fileName}` }) },
-      notifications: { show: async (n) => (shown.push(n), true), onClick: () => () => undefined },
+      downloads: {
+        save: async (r) => (saved.push(r), { ok: true, path: `/tmp/${r.fileName}` }),
+        folder: async () => null,
+        chooseFolder: async () => null,
+        library: async () => [],
+        open: async () => false,
+        showInFolder: async () => false,
+        onProgress: () => () => undefined,
+      },
+      offline: {
+        download: async () => ({ ok: false }),
+        courses: async () => [],
+        course: async () => null,
+        remove: async () => undefined,
+        record: async () => undefined,
+        sync: async () => ({ sent: 0, revoked: [] }),
+        onProgress: () => () => undefined,
+      },
+      notifications: { show: async (n) => (shown.push(n), true), onClick: () => () => undefined, setUnread: async () => undefined },
+      links: { onOpen: () => () => undefined },
     };
     return { bridge, saved, shown, tokens: () => tokens };
   }
