@@ -1,7 +1,7 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { strictObject, text } from '../schema/primitives.js';
 import { EMAIL_MAX, FULL_NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../validation.js';
-import { API_PREFIX, endpoint } from './endpoint.js';
+import { API_PREFIX, endpoint, CLIENT } from './endpoint.js';
 
 /**
  * Register, every sign-in path, one-time codes, password reset and change, refresh, logout and the
@@ -148,6 +148,7 @@ export const auth = {
     status: 201,
   }),
   loginByEmail: endpoint({
+    client: CLIENT.authCall,
     method: 'POST',
     path: `${API_PREFIX.web}/auth/login-by-email`,
     auth: 'basic',
@@ -166,6 +167,7 @@ export const auth = {
     result: TokenResultSchema,
   }),
   requestEmailOtp: endpoint({
+    client: CLIENT.authCall,
     method: 'POST',
     path: `${API_PREFIX.web}/auth/request-email-otp`,
     auth: 'both',
@@ -175,6 +177,7 @@ export const auth = {
     result: OtpSentSchema,
   }),
   verifyEmail: endpoint({
+    client: CLIENT.authCall,
     method: 'POST',
     path: `${API_PREFIX.web}/auth/verify-email`,
     auth: 'authenticated',
@@ -184,6 +187,7 @@ export const auth = {
     result: StudentSummarySchema,
   }),
   requestPhoneOtp: endpoint({
+    client: CLIENT.authCall,
     method: 'POST',
     path: `${API_PREFIX.web}/auth/request-phone-otp`,
     auth: 'both',
@@ -193,6 +197,7 @@ export const auth = {
     result: OtpSentSchema,
   }),
   verifyPhone: endpoint({
+    client: CLIENT.authCall,
     method: 'POST',
     path: `${API_PREFIX.web}/auth/verify-phone`,
     auth: 'authenticated',
@@ -202,6 +207,7 @@ export const auth = {
     result: StudentSummarySchema,
   }),
   loginByEmailOtp: endpoint({
+    client: CLIENT.authCall,
     method: 'POST',
     path: `${API_PREFIX.web}/auth/login-by-email-otp`,
     auth: 'basic',
@@ -211,6 +217,7 @@ export const auth = {
     result: TokenResultSchema,
   }),
   loginByOtpEmailOrPhone: endpoint({
+    client: CLIENT.authCall,
     method: 'POST',
     path: `${API_PREFIX.web}/auth/login-by-otp-email-or-phone`,
     auth: 'basic',
@@ -220,6 +227,7 @@ export const auth = {
     result: TokenResultSchema,
   }),
   requestOtpEmailOrPhone: endpoint({
+    client: CLIENT.authCall,
     method: 'POST',
     path: `${API_PREFIX.v2}/auth/request-otp-email-or-phone`,
     auth: 'basic',
@@ -241,6 +249,7 @@ export const auth = {
     status: 201,
   }),
   forgetPassword: endpoint({
+    client: CLIENT.authCall,
     method: 'POST',
     path: `${API_PREFIX.web}/auth/forget-password`,
     auth: 'basic',
@@ -250,6 +259,7 @@ export const auth = {
     result: OtpSentSchema,
   }),
   confirmPasswordReset: endpoint({
+    client: CLIENT.authCall,
     method: 'POST',
     path: `${API_PREFIX.web}/auth/confirm-password-reset`,
     auth: 'basic',
@@ -259,6 +269,7 @@ export const auth = {
     result: Type.Object({ reset: Type.Boolean() }),
   }),
   changePassword: endpoint({
+    client: CLIENT.authCall,
     method: 'PUT',
     path: `${API_PREFIX.web}/auth/change-pass`,
     auth: 'authenticated',
@@ -268,6 +279,7 @@ export const auth = {
     result: Type.Object({ changed: Type.Boolean() }),
   }),
   refreshToken: endpoint({
+    client: CLIENT.authCall,
     method: 'POST',
     path: `${API_PREFIX.web}/auth/refresh-token`,
     auth: 'basic',
@@ -277,6 +289,7 @@ export const auth = {
     result: TokenResultSchema,
   }),
   logout: endpoint({
+    client: CLIENT.authCall,
     method: 'POST',
     path: `${API_PREFIX.web}/auth/logout`,
     auth: 'authenticated',
@@ -285,6 +298,7 @@ export const auth = {
     result: Type.Object({ loggedOut: Type.Boolean() }),
   }),
   checkAccessToken: endpoint({
+    client: CLIENT.authCall,
     method: 'POST',
     path: `${API_PREFIX.v2}/auth/check-access-token`,
     auth: 'none',
@@ -295,6 +309,7 @@ export const auth = {
     result: CheckAccessTokenResultSchema,
   }),
   socialConfig: endpoint({
+    client: CLIENT.authCall,
     method: 'GET',
     path: `${API_PREFIX.v2}/auth/social-config`,
     auth: 'both',
@@ -303,6 +318,7 @@ export const auth = {
     result: SocialConfigSchema,
   }),
   loginByGoogle: endpoint({
+    client: CLIENT.authCall,
     method: 'POST',
     path: `${API_PREFIX.web}/auth/login-by-google`,
     auth: 'basic',
@@ -312,6 +328,7 @@ export const auth = {
     result: TokenResultSchema,
   }),
   loginByApple: endpoint({
+    client: CLIENT.authCall,
     method: 'POST',
     path: `${API_PREFIX.web}/auth/login-by-apple`,
     auth: 'basic',

@@ -24,6 +24,35 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 /** Path prefixes of the three API surfaces (spec section 4). */
 export const API_PREFIX = { web: '/web/v2', v2: '/v2', student: '/student-api/v1' } as const;
 
+/**
+ * How the renderer's client treats an answer beyond its default rules (spec section 8): read by
+ * ContractClient from the endpoint, so no client sniffs paths to decide.
+ */
+export interface ClientBehaviour {
+  /** A 401 is answered as it is, without refresh-and-retry (the sign-in and token calls themselves). */
+  noRefresh?: boolean;
+  /** Client errors (4xx) come back as `{ ok: false }` instead of thrown: all of them, or the listed statuses. */
+  softErrors?: 'all' | readonly number[];
+  /** Any enveloped statusCode is success, not only 200/201 (short links and ebooks). */
+  anyStatus?: boolean;
+  /** Asked for as a binary blob first, then as a normal request if that fails (ebook downloads). */
+  blobFirst?: boolean;
+}
+
+/** The spec's special cases, named once so every endpoint of a kind says the same. */
+export const CLIENT = {
+  /** auth/* and v2/auth/*: a 401 there means wrong credentials, not an expired session. */
+  authCall: { noRefresh: true },
+  /** Event calls: the event pages show their own state for a client error (spec 8). */
+  eventCall: { softErrors: 'all' },
+  /** The voucher check: a 400 carries the reason the screen shows. */
+  voucherCheck: { softErrors: [400] },
+  /** Short links: the body's statusCode is the redirect, not an error. */
+  shortLink: { anyStatus: true },
+  /** Ebook downloads. */
+  ebook: { anyStatus: true, blobFirst: true },
+} as const satisfies Record<string, ClientBehaviour>;
+
 export interface EndpointDefinition {
   method: HttpMethod;
   /** Full server path in Fastify's form, `:name` for a parameter: `/web/v2/courses/:url`. */
@@ -45,6 +74,8 @@ export interface EndpointDefinition {
   description?: string;
   /** Media types of a body the route reads itself (a multipart upload). */
   consumes?: readonly string[];
+  /** How the renderer's client treats the answer, when not by the default rules. */
+  client?: ClientBehaviour;
 }
 
 /** Defines one endpoint; `const` keeps the literal path and schemas for the types below. */

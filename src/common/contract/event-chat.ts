@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { id, int, strictObject, text } from '../schema/primitives.js';
 import { nullable } from './catalogue.js';
-import { API_PREFIX, endpoint } from './endpoint.js';
+import { API_PREFIX, endpoint, CLIENT } from './endpoint.js';
 
 /**
  * The special event's live chat (issue 21; spec 1 "events with chat", 2 "one special event with
@@ -58,6 +58,7 @@ const chatParams = strictObject({ id: id() });
 
 export const eventChat = {
   read: endpoint({
+    client: CLIENT.eventCall,
     method: 'GET',
     path: `${web}/events/:id/chat`,
     auth: 'both',
@@ -68,6 +69,7 @@ export const eventChat = {
     result: EventChatSchema,
   }),
   post: endpoint({
+    client: CLIENT.eventCall,
     method: 'POST',
     path: `${web}/events/:id/chat`,
     auth: 'authenticated',
@@ -78,6 +80,7 @@ export const eventChat = {
     result: ChatMessageSchema,
   }),
   remove: endpoint({
+    client: CLIENT.eventCall,
     method: 'DELETE',
     path: `${web}/events/:id/chat/:messageId`,
     auth: 'authenticated',

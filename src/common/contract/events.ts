@@ -1,13 +1,14 @@
 import { detailEndpoint, metaEndpoint } from './catalogue.js';
-import { API_PREFIX } from './endpoint.js';
+import { API_PREFIX, CLIENT } from './endpoint.js';
 
 /** Event pages (content type 37); lists of events are the discovery module's contents?type=37. */
 
 const tags = ['events'] as const;
 const web = API_PREFIX.web;
 
+// Event calls fail softly in the client (spec 8): the page shows its own not-found or closed state.
 export const events = {
-  detail: detailEndpoint(`${web}/events/:id`, 'idOrUrl', 'Event detail by id or url: agenda, venue, schedule, host, rating summary', tags),
-  detailByContentId: detailEndpoint(`${web}/events/by-content-id/:id`, 'id', 'Event detail by content id', tags),
-  meta: metaEndpoint(`${web}/events/:id/meta`, 'idOrUrl', 'Head tags of an event page', tags),
+  detail: { ...detailEndpoint(`${web}/events/:id`, 'idOrUrl', 'Event detail by id or url: agenda, venue, schedule, host, rating summary', tags), client: CLIENT.eventCall },
+  detailByContentId: { ...detailEndpoint(`${web}/events/by-content-id/:id`, 'id', 'Event detail by content id', tags), client: CLIENT.eventCall },
+  meta: { ...metaEndpoint(`${web}/events/:id/meta`, 'idOrUrl', 'Head tags of an event page', tags), client: CLIENT.eventCall },
 };

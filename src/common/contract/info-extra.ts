@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { id, strictObject, text } from '../schema/primitives.js';
 import { ContentMetaSchema, noQuery, nullable } from './catalogue.js';
-import { API_PREFIX, endpoint } from './endpoint.js';
+import { API_PREFIX, endpoint, CLIENT } from './endpoint.js';
 
 /** Information calls beside the info pages: contact, sign-up promo, short links, landing pages, apps, popups, careers. */
 
@@ -132,6 +132,7 @@ export const infoExtra = {
     result: ContentMetaSchema,
   }),
   shortLink: endpoint({
+    client: CLIENT.shortLink,
     method: 'GET',
     path: `${API_PREFIX.web}/shortUrl/:linkCode`,
     auth: 'both',

@@ -4,7 +4,7 @@ import { id, int, strictObject, text } from '../schema/primitives.js';
 import type { SessionAction, SessionStateId } from '../sessions.js';
 import { contentParams, noQuery, nullable } from './catalogue.js';
 import { deviceId } from './donations.js';
-import { API_PREFIX, endpoint } from './endpoint.js';
+import { API_PREFIX, endpoint, CLIENT } from './endpoint.js';
 
 /**
  * Live sessions (issue 18): what a participant of a webinar (content type 3) or event (37) can
@@ -282,6 +282,7 @@ export const sessions = {
     query: noQuery,
   }),
   zoomJoinUrl: endpoint({
+    client: CLIENT.eventCall,
     method: 'GET',
     path: `${web}/event-application/sessions/:id/zoom-join-url`,
     auth: 'authenticated',

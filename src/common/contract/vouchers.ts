@@ -7,7 +7,7 @@ import { orNull } from './auth.js';
 import { TotalsSchema } from './cart.js';
 import { contentParams, noQuery, nullable, pageSchema } from './catalogue.js';
 import { PointExchangeSchema } from './points.js';
-import { API_PREFIX, endpoint } from './endpoint.js';
+import { API_PREFIX, endpoint, CLIENT } from './endpoint.js';
 
 /**
  * Vouchers of the shop (spec 7 vouchers/content and validate, spec 8 voucher 400, spec 9 voucher
@@ -152,6 +152,7 @@ export const vouchers = {
     result: Type.Array(ContentVoucherSchema),
   }),
   validate: endpoint({
+    client: CLIENT.voucherCheck,
     method: 'POST',
     path: `${web}/vouchers/validate/:voucherCode`,
     auth: 'authenticated',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { isMobileUserAgent, resolveApiBase } from './config';
-import { isAuthPath, isEbookPath, isShortLinkPath, isSoftEventPath, isVoucherValidatePath, resolveMainPath, isChangePasswordPath } from './paths';
 import { apiMessageKey, API_MESSAGES } from './errors';
 import { tokensFromResult } from './session';
 
@@ -23,31 +22,6 @@ describe('apiBase resolution', () => {
   });
   it('falls back to VITE_API_BASE', () => {
     expect(resolveApiBase({ search: '', envBase: 'https://api.example.test/', storage: memoryStorage() })).toBe('https://api.example.test');
-  });
-});
-
-describe('paths', () => {
-  it('resolves v2/ and web paths', () => {
-    expect(resolveMainPath('home/sections')).toBe('/web/v2/home/sections');
-    expect(resolveMainPath('/v2/auth/check-access-token')).toBe('/v2/auth/check-access-token');
-    expect(resolveMainPath('web/v2/articles/by-url/a')).toBe('/web/v2/articles/by-url/a');
-    expect(resolveMainPath('https://cdn.test/a')).toBe('https://cdn.test/a');
-  });
-  it('classifies paths', () => {
-    expect(isAuthPath('auth/refresh-token')).toBe(true);
-    expect(isAuthPath('v2/auth/request-otp-email-or-phone')).toBe(true);
-    expect(isAuthPath('students/my-profile')).toBe(false);
-    expect(isChangePasswordPath('auth/change-pass')).toBe(true);
-    expect(isSoftEventPath('events/1')).toBe(true);
-    expect(isSoftEventPath('events/1/meta')).toBe(true);
-    expect(isSoftEventPath('event-application/sessions/1/zoom-join-url')).toBe(true);
-    expect(isSoftEventPath('events/ihcbs/orders')).toBe(false);
-    expect(isSoftEventPath('eventsx/1')).toBe(false);
-    expect(isShortLinkPath('shortUrl/abc')).toBe(true);
-    expect(isEbookPath('ebooks/1/download')).toBe(true);
-    expect(isEbookPath('contents/ebook')).toBe(true);
-    expect(isEbookPath('facebook/x')).toBe(false);
-    expect(isVoucherValidatePath('vouchers/validate/ABC')).toBe(true);
   });
 });
 

@@ -6,7 +6,8 @@
  *   const course = await api.call(courses.detail, { params: { url } });   // typed ContentDetail
  *
  * Underneath are the two clients with their own rules of spec section 8 (MainApi for /web/v2 and
- * /v2, StudentApi for /student-api/v1); this layer only maps an endpoint onto them.
+ * /v2, StudentApi for /student-api/v1); this layer hands them the endpoint's full path and its
+ * client behaviour (soft failures, no refresh, any status: `endpoint.client`).
  */
 import type { CredentialModeName } from '../../common/enums';
 import { API_PREFIX, fillPath, type BodyOf, type EndpointDefinition, type ParamsOf, type QueryOf, type ResultOf } from '../../common/contract/endpoint';
@@ -24,9 +25,6 @@ export type CallInput<E extends EndpointDefinition> = Needs<'params', ParamsOf<E
     signal?: AbortSignal;
     /** Overrides the credential the endpoint implies (spec section 6 names some per call). */
     credential?: CredentialModeName;
-    /** MainApi options for special calls (blob downloads, `special` success rule). */
-    responseType?: MainRequestOptions['responseType'];
-    special?: boolean;
     headers?: Record<string, string>;
     /** A shorter wait than the client's default (logout must not keep the student waiting). */
     timeout?: number;
@@ -39,12 +37,11 @@ export function defaultCredential(e: EndpointDefinition): CredentialModeName {
   return e.auth === 'authenticated' || e.auth === 'basic' || e.auth === 'staff' ? e.auth : 'both';
 }
 
-/** The path as each client takes it: main → spec path (`courses/x`, `v2/...`), student → `v1/...`. */
+/** Which client answers an endpoint, and its full path with the parameters filled in. */
 export function clientPath(e: EndpointDefinition, params: Record<string, unknown> = {}): { client: 'main' | 'student'; path: string } {
-  const full = fillPath(e.path, params);
-  if (full.startsWith(`${API_PREFIX.web}/`)) return { client: 'main', path: full.slice(API_PREFIX.web.length + 1) };
-  if (full.startsWith(`${API_PREFIX.v2}/`)) return { client: 'main', path: full.slice(1) };
-  if (full.startsWith('/student-api/')) return { client: 'student', path: full.slice('/student-api/'.length) };
+  const path = fillPath(e.path, params);
+  if (path.startsWith(`${API_PREFIX.web}/`) || path.startsWith(`${API_PREFIX.v2}/`)) return { client: 'main', path };
+  if (path.startsWith(`${API_PREFIX.student}/`)) return { client: 'student', path };
   throw new TypeError(`${e.path}: not an API path`);
 }
 
@@ -77,8 +74,7 @@ export class ContractClient {
       ...(given.form ? { data: given.form } : {}),
       ...(given.signal ? { signal: given.signal } : {}),
       ...(given.headers ? { headers: given.headers } : {}),
-      ...(given.responseType ? { responseType: given.responseType } : {}),
-      ...(given.special ? { special: true } : {}),
+      ...(e.client ? { behaviour: e.client } : {}),
       ...(given.timeout !== undefined ? { timeout: given.timeout } : {}),
       ...(given.onUploadProgress ? { onUploadProgress: given.onUploadProgress } : {}),
     };

@@ -1,28 +1,29 @@
 /**
  * The main API client (spec sections 4, 6, 8, 9).
  *
- * - Paths as the spec writes them: `v2/...` → `/v2/...`, everything else → `/web/v2/...`.
+ * - Full server paths (`/web/v2/...`, `/v2/...`) as the contract's endpoints carry them.
  * - Credential mode per call (default `both`).
- * - 401 → single-flight refresh → one retry with the new bearer (auth paths skip it). Every 401
- *   that survives is returned softly as `{ ok: false, status: 401 }`; a refresh answered 401
- *   clears the session and the cdpLogo cookie.
- * - Success only if the body's statusCode is 200/201, or the call is `special`, or the path is a
- *   short-link or ebook path; binary responses (blob/arraybuffer) are successful on HTTP 2xx.
+ * - 401 → single-flight refresh → one retry with the new bearer (unless the call says noRefresh).
+ *   Every 401 that survives is returned softly as `{ ok: false, status: 401 }`; a refresh answered
+ *   401 clears the session and the cdpLogo cookie.
+ * - Success only if the body's statusCode is 200/201, or the call accepts any status; binary
+ *   responses (blob/arraybuffer) are successful on HTTP 2xx.
  * - Transport failures and 5xx are normalised to the spec's status and message and thrown as
- *   ApiError; other client errors are thrown with the server's status and message, except the
- *   soft cases (event paths, any 401, voucher validation 400).
+ *   ApiError; other client errors are thrown with the server's status and message, except any 401
+ *   and the soft errors the call names.
+ * What a call needs beyond the defaults comes from its endpoint (ClientBehaviour), never its path.
  */
 import axios, { type AxiosAdapter, type AxiosResponse } from 'axios';
 import { TIMEOUTS } from '../../common/constants';
+import type { ClientBehaviour } from '../../common/contract/endpoint';
 import type { Locale } from '../../common/enums';
 import { ApiError, API_MESSAGES, asObject, bodyMessage, firstErrorDescription } from './errors';
-import { isAuthPath, isEbookPath, isShortLinkPath, isSoftEventPath, isVoucherValidatePath, resolveMainPath } from './paths';
 import { HttpClient, type BaseRequestOptions } from './httpClient';
 import { SessionRefresher, type TokenSource } from './session';
 
 export interface MainRequestOptions extends BaseRequestOptions {
-  /** Accept any body statusCode as success (spec: "the call is flagged special"). */
-  special?: boolean;
+  /** The endpoint's special cases of spec section 8. */
+  behaviour?: ClientBehaviour;
   responseType?: 'json' | 'blob' | 'arraybuffer' | 'text';
 }
 
@@ -65,10 +66,11 @@ export class MainApi extends HttpClient<MainRequestOptions> {
       });
   }
 
-  /** Full URL of a spec path. */
+  /** Full URL of a server path (`/web/v2/...`); an absolute URL is used as it is. */
   url(path: string): string {
-    const resolved = resolveMainPath(path);
-    return /^https?:\/\//i.test(resolved) ? resolved : `${this.baseURL()}${resolved}`;
+    if (/^https?:\/\//i.test(path)) return path;
+    if (!path.startsWith('/')) throw new TypeError(`${path}: the main API takes full server paths`);
+    return `${this.baseURL()}${path}`;
   }
 
   /**
@@ -77,7 +79,7 @@ export class MainApi extends HttpClient<MainRequestOptions> {
    */
   async request<T = unknown>(path: string, options: MainRequestOptions = {}): Promise<ApiResult<T>> {
     const method = (options.method ?? 'GET').toUpperCase();
-    if (isEbookPath(path) && !options.responseType && method === 'GET') {
+    if (options.behaviour?.blobFirst && !options.responseType && method === 'GET') {
       // Ebook downloads ask for a blob first and fall back to a normal request if that fails.
       try {
         const blob = await this.execute<T>(path, { ...options, responseType: 'blob' }, 0);
@@ -102,28 +104,29 @@ export class MainApi extends HttpClient<MainRequestOptions> {
     let failure: ClientFailure;
     try {
       const response = await this.send(path, options, prepared, { responseType: options.responseType ?? 'json' });
-      const interpreted = this.interpret<T>(response, path, options);
+      const interpreted = this.interpret<T>(response, options);
       if (interpreted.ok) return interpreted;
       failure = interpreted;
     } catch (err) {
       failure = this.classifyTransport(err);
     }
 
+    const behaviour = options.behaviour ?? {};
     if (failure.status === 401) {
-      if (!isAuthPath(path)) {
+      if (!behaviour.noRefresh) {
         const renewal = await this.renewAfter401(prepared, attempt);
         if (renewal === 'retry') return this.execute<T>(path, options, attempt + 1);
         if (renewal === 'rejected') this.tokens.clear({ removeLogo: true, expired: true });
       }
       return { ok: false, ...failure };
     }
-    if (isSoftEventPath(path)) return { ok: false, ...failure };
-    if (failure.status === 400 && isVoucherValidatePath(path)) return { ok: false, ...failure };
+    const soft = behaviour.softErrors;
+    if (soft === 'all' || soft?.includes(failure.status)) return { ok: false, ...failure };
     throw new ApiError(failure.status, failure.message, failure.data);
   }
 
   /** Success rule for HTTP 2xx responses. Returns the body-level failure, or throws for an empty payload. */
-  private interpret<T>(response: AxiosResponse, path: string, options: MainRequestOptions): ApiResult<T> | ({ ok: false } & ClientFailure) {
+  private interpret<T>(response: AxiosResponse, options: MainRequestOptions): ApiResult<T> | ({ ok: false } & ClientFailure) {
     const data: unknown = response.data;
     if (isEmptyPayload(data)) throw new ApiError(500, API_MESSAGES.emptyPayload);
     if (BINARY.has(options.responseType ?? 'json')) {
@@ -131,7 +134,7 @@ export class MainApi extends HttpClient<MainRequestOptions> {
     }
     const body = asObject(data);
     const statusCode = body?.statusCode;
-    if (options.special || isShortLinkPath(path) || isEbookPath(path) || statusCode === 200 || statusCode === 201) {
+    if (options.behaviour?.anyStatus || statusCode === 200 || statusCode === 201) {
       const result = body && 'result' in body ? body.result : data;
       return { ok: true, status: response.status, message: bodyMessage(body) ?? 'success', result: result as T, body: data };
     }

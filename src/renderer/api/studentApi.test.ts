@@ -45,7 +45,7 @@ function setup(handler: (call: RecordedCall, i: number) => Scripted, tokens = me
 describe('student API', () => {
   it('uses base /student-api/ and a 20000 ms timeout', async () => {
     const { api, calls } = setup(() => ok([{ title: 'Kursus' }]));
-    expect(await api.get('v1/Master/headerMenu')).toEqual([{ title: 'Kursus' }]);
+    expect(await api.get('/student-api/v1/Master/headerMenu')).toEqual([{ title: 'Kursus' }]);
     expect(must(calls[0], 'the call').url).toBe('http://api.test/student-api/v1/Master/headerMenu');
     expect(api.http.defaults.timeout).toBe(20000);
   });
@@ -69,7 +69,7 @@ describe('student API', () => {
   for (const [name, step, expected] of cases) {
     it(`${name} → ${String(expected.kind)}`, async () => {
       const { api } = setup(() => step);
-      const r = await api.request('v1/Profile');
+      const r = await api.request('/student-api/v1/Profile');
       expect(r.ok).toBe(false);
       expect(r).toMatchObject(expected);
     });
@@ -77,12 +77,12 @@ describe('student API', () => {
 
   it('a body-level error statusCode is classified like the HTTP status', async () => {
     const { api } = setup(() => ({ status: 200, data: { statusCode: 404, message: 'Missing', errors: [{ description: 'Missing' }] } }));
-    expect(await api.request('v1/Profile')).toMatchObject({ ok: false, kind: 'not-found', status: 404, message: 'Missing' });
+    expect(await api.request('/student-api/v1/Profile')).toMatchObject({ ok: false, kind: 'not-found', status: 404, message: 'Missing' });
   });
 
   it('call() throws an ApiError carrying kind and temporary', async () => {
     const { api } = setup(() => ({ fail: 'timeout' }));
-    const e = await api.get('v1/Profile').catch((x: unknown) => x);
+    const e = await api.get('/student-api/v1/Profile').catch((x: unknown) => x);
     expect(e).toBeInstanceOf(ApiError);
     expect(e).toMatchObject({ status: 408, kind: 'timeout', temporary: true, message: 'Request timeout. Coba refresh beberapa saat lagi' });
   });
@@ -93,7 +93,7 @@ describe('student API', () => {
       if (call.url.endsWith('/web/v2/auth/refresh-token')) return ok({ accessToken: { token: 'NEW' }, refreshToken: 'R2' });
       return call.headers.authorization === 'Bearer NEW' ? ok({ id: 7 }) : fail(401, 'Unauthorized', 'expired');
     }, tokens);
-    expect(await api.get('v1/Profile')).toEqual({ id: 7 });
+    expect(await api.get('/student-api/v1/Profile')).toEqual({ id: 7 });
     expect(calls.map((c) => c.url)).toEqual(['http://api.test/student-api/v1/Profile', 'http://api.test/web/v2/auth/refresh-token', 'http://api.test/student-api/v1/Profile']);
     expect(must(calls[1], 'the refresh call').data).toEqual({ refreshToken: 'R1', deviceID: 1, accessToken: 'OLD' });
     expect(reloads()).toBe(0);
@@ -102,7 +102,7 @@ describe('student API', () => {
   it('a failed refresh clears the stored session and reloads the page', async () => {
     const tokens = memoryTokens({ accessToken: 'OLD', refreshToken: 'R1' });
     const { api, reloads } = setup((call) => (call.url.endsWith('auth/refresh-token') ? fail(401, 'revoked') : fail(401, 'Unauthorized', 'expired')), tokens);
-    expect(await api.request('v1/Profile')).toMatchObject({ ok: false, kind: 'unauthorized', message: 'expired' });
+    expect(await api.request('/student-api/v1/Profile')).toMatchObject({ ok: false, kind: 'unauthorized', message: 'expired' });
     expect(tokens.log).toEqual(['clear+expired']);
     expect(reloads()).toBe(1);
   });
@@ -110,14 +110,14 @@ describe('student API', () => {
   it('a refresh failing with a network error also clears and reloads', async () => {
     const tokens = memoryTokens({ accessToken: 'OLD', refreshToken: 'R1' });
     const { api, reloads } = setup((call) => (call.url.endsWith('auth/refresh-token') ? { fail: 'network' } : fail(401, 'Unauthorized')), tokens);
-    await api.request('v1/Profile');
+    await api.request('/student-api/v1/Profile');
     expect(tokens.current()).toBeNull();
     expect(reloads()).toBe(1);
   });
 
   it('without a session a 401 is returned without refresh or reload', async () => {
     const { api, calls, reloads } = setup(() => fail(401, 'Unauthorized', 'Login dulu'));
-    expect(await api.request('v1/Profile')).toMatchObject({ ok: false, kind: 'unauthorized', message: 'Login dulu' });
+    expect(await api.request('/student-api/v1/Profile')).toMatchObject({ ok: false, kind: 'unauthorized', message: 'Login dulu' });
     expect(calls).toHaveLength(1);
     expect(reloads()).toBe(0);
   });
@@ -125,7 +125,7 @@ describe('student API', () => {
   it('a second 401 after the retry is returned without another refresh', async () => {
     const tokens = memoryTokens({ accessToken: 'OLD', refreshToken: 'R1' });
     const { api, calls, reloads } = setup((call) => (call.url.endsWith('auth/refresh-token') ? ok({ accessToken: { token: 'NEW' }, refreshToken: 'R2' }) : fail(401, 'no')), tokens);
-    expect(await api.request('v1/Profile')).toMatchObject({ ok: false, kind: 'unauthorized' });
+    expect(await api.request('/student-api/v1/Profile')).toMatchObject({ ok: false, kind: 'unauthorized' });
     expect(calls).toHaveLength(3);
     expect(reloads()).toBe(0);
   });

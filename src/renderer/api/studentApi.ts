@@ -30,8 +30,6 @@ export interface StudentApiDeps {
   tokens: TokenSource;
   refresher: SessionRefresher;
   baseURL?: () => string;
-  /** Path prefix of the student API; default '/student-api/'. */
-  basePath?: string;
   adapter?: AxiosAdapter;
   userAgent?: () => string;
   locale?: () => Locale;
@@ -73,18 +71,18 @@ export function problemFromError(err: unknown): StudentProblem {
 
 export class StudentApi extends HttpClient<StudentRequestOptions> {
   readonly refresher: SessionRefresher;
-  private readonly basePath: string;
   private readonly reload: () => void;
 
   constructor(deps: StudentApiDeps) {
     super({ ...deps, timeout: deps.timeout ?? TIMEOUTS.studentApiMs });
     this.refresher = deps.refresher;
-    this.basePath = (deps.basePath ?? '/student-api/').replace(/\/?$/, '/');
     this.reload = deps.reload ?? (() => window.location.reload());
   }
 
+  /** Full URL of a server path (`/student-api/v1/...`, as the contract's endpoints carry it). */
   url(path: string): string {
-    return `${this.baseURL()}${this.basePath}${path.replace(/^\/+/, '')}`;
+    if (!path.startsWith('/')) throw new TypeError(`${path}: the student API takes full server paths`);
+    return `${this.baseURL()}${path}`;
   }
 
   async request<T = unknown>(path: string, options: StudentRequestOptions = {}): Promise<StudentResult<T>> {

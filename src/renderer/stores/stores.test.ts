@@ -130,7 +130,7 @@ describe('RootStore', () => {
       { accessToken: 'OLD', refreshToken: 'R1' },
     );
     await store.boot();
-    expect(await store.api.get('students/my-profile', { credential: 'authenticated' })).toEqual({ id: 1 });
+    expect(await store.api.get('/web/v2/students/my-profile', { credential: 'authenticated' })).toEqual({ id: 1 });
     await store.session.flush();
     expect(mem.stored()).toEqual({ accessToken: 'NEW', refreshToken: 'R2' });
   });

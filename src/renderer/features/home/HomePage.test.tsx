@@ -6,7 +6,6 @@ import { RootStore } from '../../stores/RootStore';
 import { StoreProvider } from '../../stores/context';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { scriptedAdapter, ok, fail, type RecordedCall, type Scripted } from '../../api/testAdapter';
-import { specPath } from '../../api/paths';
 import { initI18n } from '../../i18n';
 import { homePayloads } from '../../components/contentFixtures';
 import HomePage from './HomePage';
@@ -27,10 +26,10 @@ const SECTION_KEYS = [
   'featured-in',
 ];
 
-/** The spec path of a call's URL, without its query. */
+/** The spec path of a call's URL (without /web/v2 and its query). */
 function pathOf(url: string): string {
   const [path = ''] = url.split('?'); // split always gives at least one part
-  return specPath(path);
+  return path.replace(/^\/web\/v2\//, '');
 }
 
 function setup(override: (path: string, call: RecordedCall) => Scripted | undefined = () => undefined) {
