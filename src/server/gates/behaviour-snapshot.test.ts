@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSnapshots, formatDifference, normalise, normaliseCommerce, operationsOf, type BehaviourSnapshot } from './behaviour-snapshot.js';
+import { compareSnapshots, formatDifference, normalise, normaliseCommerce, operationsOf, recordedHeaders, type BehaviourSnapshot } from './behaviour-snapshot.js';
 
 /** The comparison the refactor proof rests on: it must see a lost field, a changed status, a lost operation. */
 
@@ -31,6 +31,33 @@ function snapshot(over: Partial<BehaviourSnapshot> = {}): BehaviourSnapshot {
     ...over,
   };
 }
+
+describe('recordedHeaders', () => {
+  it('keeps every header a client sees, and only the presence of those that vary between runs', () => {
+    const recorded = recordedHeaders({
+      'Content-Type': 'application/json',
+      'x-frame-options': 'SAMEORIGIN',
+      date: 'Fri, 27 Nov 2026 20:00:00 GMT',
+      'content-length': '42',
+      'set-cookie': ['auth=abc.def; Path=/; Expires=Tue, 01 Dec 2026 20:00:00 GMT; SameSite=Lax'],
+      vary: ['Origin', 'Accept-Encoding'],
+    });
+    expect(recorded).toEqual({
+      'content-length': '<varies>',
+      date: '<varies>',
+      'set-cookie': 'auth=<value>; Path=/; Expires=<time>; SameSite=Lax',
+      vary: 'Origin, Accept-Encoding',
+      'x-frame-options': 'SAMEORIGIN',
+    });
+  });
+
+  it('a header lost by a refactor is a difference', () => {
+    const answer = (headers: Record<string, string>) => ({ status: 200, contentType: null, cacheControl: null, headers, body: null });
+    const before = snapshot({ answers: { 'GET /x [guest/id]': answer({ 'x-frame-options': 'SAMEORIGIN', vary: 'Origin' }) } });
+    const after = snapshot({ answers: { 'GET /x [guest/id]': answer({ vary: 'Origin' }) } });
+    expect(compareSnapshots(before, after).map(formatDifference)).toContain('GET /x [guest/id] :: headers.x-frame-options: lost (was "SAMEORIGIN")');
+  });
+});
 
 describe('compareSnapshots', () => {
   it('finds nothing between equal recordings', () => {

@@ -16,7 +16,7 @@ import { basicHeaders, createTestApp, studentToken, type TestApp } from '../test
  * changed nothing a client sees. `recordBehaviour` builds a fresh app on the seeded demo catalogue
  * and records
  *  - the OpenAPI document (`app.swagger()`), and
- *  - the answer (status, content-type, cache-control, body) to a fixed set of requests: every GET
+ *  - the answer (status, every response header but the volatile ones, body) to a fixed set of requests: every GET
  *    operation of the document and the safe POST/PUT ones, each in both languages (`language: id|en`)
  *    as a guest (the public client's Basic credentials) and as a signed-in student, with route
  *    parameters taken from the database (real ids and urls), plus unknown ones (404) and bad
@@ -44,6 +44,12 @@ export interface RecordedAnswer {
   cacheControl: string | null;
   /** Only when the answer has one (an invoice PDF's file name). */
   contentDisposition?: string;
+  /**
+   * Every other response header, names lower-cased and sorted (a refactor of the global hooks must
+   * keep them all): values that change between runs (dates, lengths, counters' reset times, cookie
+   * values) are replaced by `<varies>` so their presence is still compared.
+   */
+  headers?: Record<string, string>;
   /** JSON parsed, a PDF as `{ pdfText }` (its text: the bytes carry creation dates), else the text. */
   body: unknown;
 }
@@ -551,6 +557,30 @@ export function normaliseCommerce(value: unknown, key?: string): unknown {
 /** pdf-parse's own module (its index runs a self-test when it is the main module). */
 const pdfParse = () => createRequire(import.meta.url)('pdf-parse/lib/pdf-parse.js') as typeof import('pdf-parse');
 
+/** Headers recorded apart (content-type, cache-control, content-disposition) or not at all. */
+const HEADERS_APART = new Set(['content-type', 'cache-control', 'content-disposition', 'connection', 'transfer-encoding', 'keep-alive']);
+/** Headers whose value differs from run to run: only their presence is compared. */
+const HEADERS_VARYING = new Set(['date', 'content-length', 'etag', 'last-modified', 'x-ratelimit-reset', 'retry-after', 'ratelimit-reset', 'x-request-id', 'request-id', 'age']);
+
+/** The recorded headers of an answer (see RecordedAnswer.headers). */
+export function recordedHeaders(headers: LightMyRequestResponse['headers']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of Object.keys(headers)
+    .map((n) => n.toLowerCase())
+    .sort()) {
+    if (HEADERS_APART.has(name)) continue;
+    const value = headers[name];
+    if (value === undefined) continue;
+    if (HEADERS_VARYING.has(name)) out[name] = '<varies>';
+    else if (name === 'set-cookie') {
+      // The cookie's name and attributes are behaviour; its value (a token, a time) is not.
+      const cookies = Array.isArray(value) ? value : [String(value)];
+      out[name] = cookies.map((c) => c.replace(/^([^=]+)=[^;]*/, '$1=<value>').replace(/Expires=[^;]+/i, 'Expires=<time>')).join(' | ');
+    } else out[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return out;
+}
+
 /** What is recorded of one answer; `normaliser` sees the body and the content-disposition. */
 async function answerOf(res: LightMyRequestResponse, normaliser: (value: unknown) => unknown): Promise<RecordedAnswer> {
   const contentType = (res.headers['content-type'] as string | undefined) ?? null;
@@ -570,6 +600,7 @@ async function answerOf(res: LightMyRequestResponse, normaliser: (value: unknown
     contentType,
     cacheControl: (res.headers['cache-control'] as string | undefined) ?? null,
     ...(disposition === undefined ? {} : { contentDisposition: normaliser(disposition) as string }),
+    headers: recordedHeaders(res.headers),
     body: normaliser(body),
   };
 }
