@@ -40,7 +40,7 @@ describe('recordedHeaders', () => {
       date: 'Fri, 27 Nov 2026 20:00:00 GMT',
       'content-length': '42',
       'set-cookie': ['auth=abc.def; Path=/; Expires=Tue, 01 Dec 2026 20:00:00 GMT; SameSite=Lax'],
-      vary: ['Origin', 'Accept-Encoding'],
+      vary: 'Origin, Accept-Encoding',
     });
     expect(recorded).toEqual({
       'content-length': '<varies>',
