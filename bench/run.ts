@@ -13,6 +13,7 @@
  *   npm run bench -- --sessions       64 e-ticket scanners and 500 joins at a webinar's start on PostgreSQL (bench/sessions.ts)
  *   npm run bench -- --notifications  2,000 open SSE streams: delivery p50/p99, memory per stream, fan-out; e-mails/s through SMTP; on PostgreSQL (bench/notifications.ts)
  *   npm run bench -- --uploads        a 200 MB competition video streamed over HTTP: MB/s and the server's peak RSS; one over the limit (bench/uploads.ts)
+ *   npm run bench -- --overhead       the app's plain route against a bare Fastify route and a bare node server, 3 rounds (bench/overhead.ts)
  *   npm run bench -- --rooms          1,000 guest streams on one room: messages/s, delivery p50/p99, memory per stream; on PostgreSQL (bench/rooms.ts)
  *                                    first-visit weight and Lighthouse of `npm start` only (bench/web-weight.ts)
  */
@@ -31,6 +32,7 @@ import { learningBench } from './learning.js';
 import { notificationsBench } from './notifications.js';
 import { uploadsBench } from './uploads.js';
 import { roomsBench } from './rooms.js';
+import { overheadBench } from './overhead.js';
 import { sessionsBench } from './sessions.js';
 import { webWeightBench } from './web-weight.js';
 import { must } from '../src/common/must.js';
@@ -260,21 +262,26 @@ const uploadsOnly = process.argv.includes('--uploads');
 // ── Rooms: 1,000 guest streams on one room, messages at a steady rate, on PostgreSQL (bench/rooms.ts) ──
 const roomsOnly = process.argv.includes('--rooms');
 
-(roomsOnly
-  ? roomsBench()
-  : uploadsOnly
-    ? uploadsBench()
-    : notificationsOnly
-      ? notificationsBench()
-      : sessionsOnly
-        ? sessionsBench()
-        : learningOnly
-          ? learningBench()
-          : checkoutOnly
-            ? checkoutBench()
-            : webOnly
-              ? webWeightBench()
-              : (discoveryOnly ? Promise.resolve() : main()).then(() => discoveryBench())
+// ── Overhead: the app's plain route against bare Fastify and bare node, the global hooks' cost (bench/overhead.ts) ──
+const overheadOnly = process.argv.includes('--overhead');
+
+(overheadOnly
+  ? overheadBench()
+  : roomsOnly
+    ? roomsBench()
+    : uploadsOnly
+      ? uploadsBench()
+      : notificationsOnly
+        ? notificationsBench()
+        : sessionsOnly
+          ? sessionsBench()
+          : learningOnly
+            ? learningBench()
+            : checkoutOnly
+              ? checkoutBench()
+              : webOnly
+                ? webWeightBench()
+                : (discoveryOnly ? Promise.resolve() : main()).then(() => discoveryBench())
 ).catch((err) => {
   console.error(err);
   process.exit(1);
