@@ -26,7 +26,7 @@ function fakeWindow() {
 describe('tray: the unread count outside the window', () => {
   it('shows the count in the tooltip, the title and the badge, "99+" past the cap, nothing at 0', () => {
     const { Tray, made } = fakeTray();
-    const setBadgeCount = vi.fn(() => true);
+    const setBadgeCount = vi.fn((_count?: number) => true);
     const tray = createTray({ Tray, icon: '/app/resources/icon.png', app: { setBadgeCount }, getWindow: () => null });
     const [icon] = made;
     expect(icon!.image).toBe('/app/resources/icon.png');

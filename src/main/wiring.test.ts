@@ -185,7 +185,8 @@ describe('startDesktop: the main process wiring', () => {
   it('the tray count comes from the app only, bounded; a belajar:// link of a second launch opens its route once loaded', async () => {
     const fake = fakeElectron();
     const setBadgeCount = vi.fn(() => true);
-    Object.assign(fake.app, { setBadgeCount, setAsDefaultProtocolClient: vi.fn(() => true) });
+    const setAsDefaultProtocolClient = vi.fn(() => true);
+    Object.assign(fake.app, { setBadgeCount, setAsDefaultProtocolClient });
     const desktop = startDesktop({
       electron: fake.electron,
       env: {},
@@ -195,7 +196,7 @@ describe('startDesktop: the main process wiring', () => {
       store: memoryStore(),
       argv: ['/opt/Belajar/belajar', 'belajar://payment/finish?order_id=ORD-9-0a0b0c0d'],
     });
-    expect(fake.app.setAsDefaultProtocolClient).toHaveBeenCalledWith('belajar');
+    expect(setAsDefaultProtocolClient).toHaveBeenCalledWith('belajar');
     await fake.ready();
     const unread = fake.handlers.get(IPC.notificationUnread)!;
     await unread({ senderFrame: { url: `${APP_ORIGIN}/` } }, 4);
