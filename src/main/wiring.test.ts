@@ -181,7 +181,15 @@ describe('startDesktop: the main process wiring', () => {
   it("the harness's entry URL: loaded instead of app://, its origin the only one trusted; only loopback http", async () => {
     const fake = fakeElectron();
     const entry = 'http://127.0.0.1:45678/';
-    const desktop = startDesktop({ electron: fake.electron, env: { ELECTRON_RENDERER_URL: 'http://localhost:5173' }, platform: 'linux', paths, vault: vault(), store: memoryStore(), appEntryUrl: entry });
+    const desktop = startDesktop({
+      electron: fake.electron,
+      env: { ELECTRON_RENDERER_URL: 'http://localhost:5173' },
+      platform: 'linux',
+      paths,
+      vault: vault(),
+      store: memoryStore(),
+      appEntryUrl: entry,
+    });
     await fake.ready();
     expect(desktop.appOrigin).toBe('http://127.0.0.1:45678');
     expect(fake.windows[0]!.loaded.startsWith(entry)).toBe(true);
