@@ -64,7 +64,7 @@ ${desktop ? `<meta http-equiv="refresh" content="0;url=${escapeHtml(appLink)}">`
 body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 36rem; padding: 2rem 1rem; color: #1b1b1f; line-height: 1.5; }
 h1 { font-size: 1.5rem; }
 .actions { display: flex; flex-wrap: wrap; gap: .75rem; margin-top: 1.5rem; }
-a.button { display: inline-block; padding: .55rem 1.1rem; border-radius: 4px; text-decoration: none; background: #0f6cbd; color: #fff; }
+a.button { display: inline-block; padding: .55rem 1.1rem; border: 1px solid #0f6cbd; border-radius: 4px; text-decoration: none; background: #0f6cbd; color: #fff; }
 a.button.secondary { background: #fff; color: #0f6cbd; border: 1px solid #0f6cbd; }
 </style>
 </head>
