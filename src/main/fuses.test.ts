@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -51,5 +52,20 @@ describe('electron-builder.yml: the fuses and the belajar:// scheme', () => {
 
   it('registers the belajar scheme for the installed app', () => {
     expect(block('protocols').map((l) => l.trim())).toEqual(['- name: Belajar', 'schemes:', '- belajar']);
+  });
+
+  it('has no remote module: @electron/remote is no dependency and nothing in src asks for it', () => {
+    const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    for (const field of ['dependencies', 'devDependencies', 'optionalDependencies']) expect(pkg[field] ?? {}).not.toHaveProperty('@electron/remote');
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') && /@electron\/remote|enableRemoteModule/.test(readFileSync(file, 'utf8'))) offenders.push(file);
+      }
+    };
+    walk(fileURLToPath(new URL('..', import.meta.url)));
+    expect(offenders).toEqual([]);
   });
 });

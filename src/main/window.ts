@@ -97,6 +97,8 @@ export function windowOptions(deps: Pick<WindowDeps, 'preloadPath' | 'appVersion
       webSecurity: true,
       allowRunningInsecureContent: false,
       webviewTag: false,
+      // Checklist items 9 and 10: no experimental Chromium features, no enableBlinkFeatures.
+      experimentalFeatures: false,
       navigateOnDragDrop: false,
       safeDialogs: true,
       // The preload reads this from process.argv and exposes it as window.desktop.appVersion.
