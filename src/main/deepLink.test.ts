@@ -111,6 +111,9 @@ describe('belajar:// links: delivery to the window', () => {
     const dev = { isPackaged: false, setAsDefaultProtocolClient: vi.fn(() => true) };
     registerProtocolClient(dev, ['/node_modules/electron/dist/electron', '/repo'], '/node_modules/electron/dist/electron');
     expect(dev.setAsDefaultProtocolClient).toHaveBeenCalledWith('belajar', '/node_modules/electron/dist/electron', ['/repo']);
+    const relative = { isPackaged: false, setAsDefaultProtocolClient: vi.fn(() => true) };
+    registerProtocolClient(relative, ['/electron', '.'], '/electron');
+    expect(relative.setAsDefaultProtocolClient).toHaveBeenCalledWith('belajar', '/electron', [process.cwd()]);
     expect(registerProtocolClient({ isPackaged: true }, [], '')).toBe(false);
   });
 });

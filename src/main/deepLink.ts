@@ -5,6 +5,7 @@
  * (anything else is ignored), the window is brought to the front and the route is sent on
  * IPC_EVENTS.linkOpen. Routes that arrive before the window has loaded wait for it.
  */
+import path from 'node:path';
 import { IPC_EVENTS } from '../common/bridge';
 import { DEEP_LINK_SCHEME, deepLinkInArgv, parseDeepLink } from '../common/deepLink';
 import { focusWindow, type FocusableWindowLike } from './notifications';
@@ -78,10 +79,10 @@ export interface ProtocolClientAppLike {
 
 /**
  * Registers the app for belajar://. In development (electron . with a script) Electron needs the
- * executable and the script's path, or the OS would start a bare Electron.
+ * executable and the script's absolute path, or the OS would start a bare Electron.
  */
 export function registerProtocolClient(app: ProtocolClientAppLike, argv: readonly string[], execPath: string): boolean {
   if (!app.setAsDefaultProtocolClient) return false;
-  if (!app.isPackaged && argv.length >= 2 && argv[1]) return app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, execPath, [argv[1]]);
+  if (!app.isPackaged && argv.length >= 2 && argv[1]) return app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, execPath, [path.resolve(argv[1])]);
   return app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
 }
