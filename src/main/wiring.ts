@@ -3,13 +3,16 @@
  * the APIs it uses. index.ts passes electron's; the desktop harness (issue 22) and the unit test
  * pass Node doubles, so the same wiring runs where Electron cannot be downloaded.
  */
+import { IPC } from '../common/bridge';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './appProtocol';
-import { APP_ENTRY_URL, APP_SCHEME, isLoopbackOrigin, resolveApiConfig, resolveAppOrigin, resolveDevServerUrl } from './config';
+import { APP_ENTRY_URL, APP_SCHEME, isLoopbackOrigin, originOf, resolveApiConfig, resolveAppOrigin, resolveDevServerUrl } from './config';
 import { buildCsp } from './csp';
+import { createDeepLinks, registerProtocolClient, type DeepLinks } from './deepLink';
 import { createDownloads, type Downloads, type SaveDialogOptions, type SaveDialogResult } from './downloads';
-import { createIpcRegistrar, registerIpcHandlers, type IpcMainLike, type IpcRegistrar } from './ipc';
+import { assertArgCount, createIpcRegistrar, registerIpcHandlers, type IpcMainLike, type IpcRegistrar } from './ipc';
 import { createNotifications, focusWindow, type NotificationConstructorLike, type Notifications } from './notifications';
 import type { KeyValueStore, TokenVault } from './tokenVault';
+import { createTray, parseUnreadCount, type AppTray, type TrayConstructorLike } from './tray';
 import { createMainWindow, hardenWebContents, type BrowserWindowLike, type SessionLike, type WebContentsLike, type WindowDeps } from './window';
 
 /** The parts of electron's `app` the wiring uses. */
@@ -24,6 +27,14 @@ export interface AppLike {
   setAppUserModelId?(id: string): void;
   on(event: 'second-instance' | 'window-all-closed' | 'activate', listener: () => void): unknown;
   on(event: 'web-contents-created', listener: (event: unknown, contents: WebContentsLike) => void): unknown;
+  /** The dock/taskbar badge (macOS, Unity); answers false where unsupported. */
+  setBadgeCount?(count?: number): boolean;
+  /** Makes the app the handler of belajar:// links. */
+  setAsDefaultProtocolClient?(protocol: string, path?: string, args?: string[]): boolean;
+  /** A second launch's argv carries a belajar:// link on Windows and Linux. */
+  on(event: 'second-instance', listener: (event: unknown, argv: string[]) => void): unknown;
+  /** macOS hands belajar:// links to the running app by 'open-url'. */
+  on(event: 'open-url', listener: (event: { preventDefault(): void }, url: string) => void): unknown;
 }
 
 export interface ProtocolLike {
@@ -47,6 +58,8 @@ export interface ElectronLike<W extends MainWindowLike = MainWindowLike> {
   protocol: ProtocolLike;
   session: { defaultSession: SessionLike };
   shell: { openExternal(url: string): Promise<void> };
+  /** The tray icon's class (electron's Tray); without it there is no tray icon. */
+  Tray?: TrayConstructorLike;
 }
 
 export interface DesktopDeps<W extends MainWindowLike = MainWindowLike> {
@@ -59,6 +72,16 @@ export interface DesktopDeps<W extends MainWindowLike = MainWindowLike> {
   /** Non-secret settings that survive restarts (the downloads folder): electron-store, or conf in the harness. */
   store: KeyValueStore;
   log?: (message: string) => void;
+  /** The process's argv (a belajar:// link may be on it) and executable, for the protocol client. */
+  argv?: readonly string[];
+  execPath?: string;
+  /**
+   * The desktop harness only (index.ts never sets it): the URL the window loads instead of
+   * app://belajar/, whose origin alone the IPC handlers, navigation and permission policies then
+   * trust. The harness serves the captured app:// handler's responses on this loopback port.
+   * Must be a plain http URL on a loopback host; anything else throws.
+   */
+  appEntryUrl?: string;
 }
 
 export interface Desktop<W extends MainWindowLike = MainWindowLike> {
@@ -69,6 +92,10 @@ export interface Desktop<W extends MainWindowLike = MainWindowLike> {
   notifications: Notifications | null;
   /** The sender-checked IPC registrar every domain's handlers go through (set on 'ready'). */
   ipc: IpcRegistrar | null;
+  /** The tray icon and badge with the unread count (set on 'ready'). */
+  tray: AppTray | null;
+  /** belajar:// links (set once the single-instance lock is held). */
+  deepLinks: DeepLinks | null;
 }
 
 /**
@@ -80,15 +107,16 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
   const { app, BrowserWindow, dialog, ipcMain, Notification, protocol, session, shell } = deps.electron;
   const log = deps.log ?? ((message: string) => console.warn(message));
   const api = resolveApiConfig(deps.env);
-  const devServerUrl = resolveDevServerUrl(deps.env, app.isPackaged);
-  const appOrigin = resolveAppOrigin(devServerUrl);
+  const entryOverride = deps.appEntryUrl === undefined ? undefined : loopbackEntryUrl(deps.appEntryUrl);
+  const devServerUrl = entryOverride ? undefined : resolveDevServerUrl(deps.env, app.isPackaged);
+  const appOrigin = entryOverride ? originOf(entryOverride)! : resolveAppOrigin(devServerUrl);
   const openExternal = (url: string) => shell.openExternal(url);
 
   protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
   if (deps.platform === 'win32') app.setAppUserModelId?.('id.belajar.desktop');
 
   let mainWindow: W | null = null;
-  const desktop: Desktop<W> = { appOrigin, mainWindow: () => mainWindow, downloads: null, notifications: null, ipc: null };
+  const desktop: Desktop<W> = { appOrigin, mainWindow: () => mainWindow, downloads: null, notifications: null, ipc: null, tray: null, deepLinks: null };
 
   const openMainWindow = () => {
     const win = createMainWindow({
@@ -97,7 +125,7 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
       session: session.defaultSession,
       preloadPath: deps.paths.preloadPath,
       devServerUrl,
-      appEntryUrl: APP_ENTRY_URL,
+      appEntryUrl: entryOverride ?? APP_ENTRY_URL,
       appOrigin,
       apiBase: api.apiBase,
       apiOrigin: api.apiOrigin,
@@ -108,6 +136,9 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
     win.on('closed', () => {
       if (mainWindow === win) mainWindow = null;
     });
+    // Deep links wait until the renderer (which listens for them) has loaded.
+    win.webContents.on('did-finish-load', () => desktop.deepLinks?.windowLoaded());
+    win.on('closed', () => desktop.deepLinks?.windowUnloaded());
   };
 
   if (!app.requestSingleInstanceLock()) {
@@ -117,6 +148,16 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
   app.on('second-instance', () => {
     if (mainWindow && !mainWindow.isDestroyed()) focusWindow(mainWindow);
   });
+  // belajar:// links: on this process's argv, a second launch's argv, or macOS's open-url.
+  const deepLinks = createDeepLinks({ getWindow: () => mainWindow, log });
+  desktop.deepLinks = deepLinks;
+  registerProtocolClient(app, deps.argv ?? [], deps.execPath ?? '');
+  app.on('second-instance', (_event, argv) => void deepLinks.openFromArgv(argv));
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    deepLinks.open(url);
+  });
+  deepLinks.openFromArgv(deps.argv ?? []);
   // Every WebContents (including any a bug might create) gets the same navigation policy.
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, appOrigin, openExternal));
   app.on('window-all-closed', () => {
@@ -143,6 +184,12 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
       // Each domain's channels below register on one sender-checked registrar.
       const ipc = createIpcRegistrar(ipcMain, [appOrigin]);
       desktop.ipc = ipc;
+      const tray = createTray({ Tray: deps.electron.Tray, icon: deps.paths.icon, app, getWindow: () => mainWindow });
+      desktop.tray = tray;
+      ipc.handle(IPC.notificationUnread, (args) => {
+        assertArgCount(IPC.notificationUnread, args, 1);
+        tray.setUnread(parseUnreadCount(args[0]));
+      });
       openMainWindow();
       app.on('activate', () => {
         if (BrowserWindow.getAllWindows().length === 0) openMainWindow();
@@ -153,4 +200,18 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
       app.exit(1);
     });
   return desktop;
+}
+
+/** The harness's entry URL (DesktopDeps.appEntryUrl): an http URL on a loopback host, or an Error. */
+export function loopbackEntryUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`appEntryUrl is not a URL: ${url}`);
+  }
+  if (parsed.protocol !== 'http:' || !isLoopbackOrigin(parsed.origin) || parsed.username || parsed.password) {
+    throw new Error(`appEntryUrl must be an http URL on a loopback host: ${url}`);
+  }
+  return parsed.toString();
 }
