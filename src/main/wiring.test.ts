@@ -113,7 +113,22 @@ describe('startDesktop: the main process wiring', () => {
     await fake.ready();
     expect([...fake.protocols.keys()]).toEqual(['app']);
     // Every channel of the bridge has its handler (the list shrinks to Object.values(IPC) when issue 22 lands).
-    expect([...fake.handlers.keys()].sort()).toEqual([IPC.sessionGet, IPC.sessionSet, IPC.sessionClear, IPC.sessionBackend, IPC.downloadSave, IPC.notificationShow].sort());
+    expect([...fake.handlers.keys()].sort()).toEqual(
+      [
+        IPC.sessionGet,
+        IPC.sessionSet,
+        IPC.sessionClear,
+        IPC.sessionBackend,
+        IPC.downloadSave,
+        IPC.notificationShow,
+        IPC.offlineDownload,
+        IPC.offlineCourses,
+        IPC.offlineCourse,
+        IPC.offlineRemove,
+        IPC.offlineRecord,
+        IPC.offlineSync,
+      ].sort(),
+    );
     expect(fake.windows).toHaveLength(1);
     const [win] = fake.windows;
     expect(win!.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, preload: paths.preloadPath });

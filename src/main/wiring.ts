@@ -10,6 +10,11 @@ import { createDownloads, type Downloads, type SaveDialogOptions, type SaveDialo
 import { createIpcRegistrar, registerIpcHandlers, type IpcMainLike, type IpcRegistrar } from './ipc';
 import { createNotifications, focusWindow, type NotificationConstructorLike, type Notifications } from './notifications';
 import type { KeyValueStore, TokenVault } from './tokenVault';
+import path from 'node:path';
+import { registerOfflineHandlers } from './offline/ipc';
+import { loadMediaKey, type MediaKeyDeps } from './offline/mediaKey';
+import { createOfflineMediaHandler } from './offline/serve';
+import { createOffline, type Offline } from './offline/service';
 import { createMainWindow, hardenWebContents, type BrowserWindowLike, type SessionLike, type WebContentsLike, type WindowDeps } from './window';
 
 /** The parts of electron's `app` the wiring uses. */
@@ -17,6 +22,7 @@ export interface AppLike {
   isPackaged: boolean;
   getVersion(): string;
   getPath(name: 'downloads'): string;
+  getPath(name: 'userData'): string;
   requestSingleInstanceLock(): boolean;
   whenReady(): Promise<unknown>;
   quit(): void;
@@ -59,6 +65,10 @@ export interface DesktopDeps<W extends MainWindowLike = MainWindowLike> {
   /** Non-secret settings that survive restarts (the downloads folder): electron-store, or conf in the harness. */
   store: KeyValueStore;
   log?: (message: string) => void;
+  /** Offline lessons: where the media key is kept (keychain, then safeStorage in the store); without it, memory only. */
+  offlineKey?: MediaKeyDeps;
+  /** Offline lessons' folder; default userData/offline. */
+  offlineDir?: string;
 }
 
 export interface Desktop<W extends MainWindowLike = MainWindowLike> {
@@ -69,6 +79,8 @@ export interface Desktop<W extends MainWindowLike = MainWindowLike> {
   notifications: Notifications | null;
   /** The sender-checked IPC registrar every domain's handlers go through (set on 'ready'). */
   ipc: IpcRegistrar | null;
+  /** Offline lessons (set on 'ready'). */
+  offline: Offline | null;
 }
 
 /**
@@ -88,7 +100,7 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
   if (deps.platform === 'win32') app.setAppUserModelId?.('id.belajar.desktop');
 
   let mainWindow: W | null = null;
-  const desktop: Desktop<W> = { appOrigin, mainWindow: () => mainWindow, downloads: null, notifications: null, ipc: null };
+  const desktop: Desktop<W> = { appOrigin, mainWindow: () => mainWindow, downloads: null, notifications: null, ipc: null, offline: null };
 
   const openMainWindow = () => {
     const win = createMainWindow({
@@ -132,7 +144,17 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
             'context, so Chromium blocks those requests as mixed content. Use https or a localhost URL.',
         );
       }
-      protocol.handle(APP_SCHEME, createAppProtocolHandler({ rootDir: deps.paths.rendererDir, csp: buildCsp({ apiOrigin: api.apiOrigin }) }));
+      const offline = createOffline({
+        rootDir: deps.offlineDir ?? path.join(app.getPath('userData'), 'offline'),
+        apiBase: api.apiBase,
+        loadKey: () => loadMediaKey({ ...deps.offlineKey, log }),
+        send: (channel, payload) => {
+          if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(channel, payload);
+        },
+        log,
+      });
+      desktop.offline = offline;
+      protocol.handle(APP_SCHEME, createAppProtocolHandler({ rootDir: deps.paths.rendererDir, csp: buildCsp({ apiOrigin: api.apiOrigin }), offline: createOfflineMediaHandler(offline) }));
       desktop.downloads = createDownloads({
         apiOrigin: api.apiOrigin,
         getDownloadsDir: () => app.getPath('downloads'),
@@ -143,6 +165,7 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
       // Each domain's channels below register on one sender-checked registrar.
       const ipc = createIpcRegistrar(ipcMain, [appOrigin]);
       desktop.ipc = ipc;
+      registerOfflineHandlers(ipc, offline);
       openMainWindow();
       app.on('activate', () => {
         if (BrowserWindow.getAllWindows().length === 0) openMainWindow();

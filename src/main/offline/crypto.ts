@@ -155,6 +155,11 @@ export async function createEncryptingWriter(target: string, key: Buffer, fileId
     }
   };
 
+  const abort = async () => {
+    await close().catch(() => undefined);
+    await rm(partPath, { force: true });
+  };
+
   return {
     async write(data) {
       if (closed) throw new Error('writer is closed');
@@ -178,14 +183,11 @@ export async function createEncryptingWriter(target: string, key: Buffer, fileId
         await rename(partPath, target);
         return length;
       } catch (error) {
-        await this.abort();
+        await abort();
         throw error;
       }
     },
-    async abort() {
-      await close().catch(() => undefined);
-      await rm(partPath, { force: true });
-    },
+    abort,
   };
 }
 
