@@ -104,8 +104,8 @@ describe('offline lessons: download, play from disk, replay', () => {
     api.state.positionStatus.set(13, 404); // final: dropped with a log
     expect(await offline.sync(TOKEN)).toEqual({ sent: 2, revoked: [] });
     expect(api.state.positions.map((p) => [p.id, p.body, p.auth])).toEqual([
-      [11, { positionSecond: 5, watchedSeconds: 5 }, `Bearer ${TOKEN}`],
-      [11, { positionSecond: 10, watchedSeconds: 5 }, `Bearer ${TOKEN}`],
+      [11, { positionSecond: 5, watchedSeconds: 5, recordedAt: at }, `Bearer ${TOKEN}`],
+      [11, { positionSecond: 10, watchedSeconds: 5, recordedAt: at }, `Bearer ${TOKEN}`],
     ]);
     expect(await offline.store.queue()).toEqual([]);
 

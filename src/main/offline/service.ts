@@ -312,7 +312,7 @@ export function createOffline(deps: OfflineDeps) {
       let online = true;
       for (const row of pending) {
         try {
-          await api('PUT', `/lecture/materials/${encodeURIComponent(row.lectureId)}/position`, accessToken, { positionSecond: row.position, watchedSeconds: row.watchedSeconds });
+          await api('PUT', `/lecture/materials/${encodeURIComponent(row.lectureId)}/position`, accessToken, { positionSecond: row.position, watchedSeconds: row.watchedSeconds, recordedAt: row.at });
           sent += 1;
         } catch (error) {
           const status = error instanceof HttpStatusError ? error.status : 0;
