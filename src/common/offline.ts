@@ -13,6 +13,8 @@ const COURSE_ID = /^[a-z0-9][a-z0-9-]{0,199}$/;
 const LECTURE_ID = /^[1-9][0-9]{0,9}$/;
 /** Most lectures one course may keep videos of. */
 export const OFFLINE_MAX_LECTURES = 2000;
+/** The reason a ready course carries when the media key is kept in memory only (no keychain): the UI explains it. */
+export const OFFLINE_REASON_MEMORY_KEY = 'memory-key';
 /** Most reports waiting in the queue (a report every 5 s: ~14 hours of offline watching). */
 export const OFFLINE_QUEUE_MAX = 10_000;
 

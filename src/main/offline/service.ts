@@ -14,6 +14,7 @@ import { IPC_EVENTS, type OfflineCourseSummary, type OfflineDownloadProgress, ty
 import { API_HEADERS, PUBLIC_API_KEY } from '../../common/constants';
 import type { Chapter, LectureSummary, MaterialDetail } from '../../common/contract/lecture';
 import {
+  OFFLINE_REASON_MEMORY_KEY,
   clampOfflineReport,
   isOfflineCourseId,
   isOfflineLectureId,
@@ -257,12 +258,15 @@ export function createOffline(deps: OfflineDeps) {
 
     /** The library of offline courses; a course whose key is gone shows as failed with why. */
     async courses(): Promise<OfflineCourseSummary[]> {
-      const fingerprint = (await key()).fingerprint;
+      const { fingerprint, backend } = await key();
       const index = await store.index();
       return Object.values(index)
-        .map(({ keyFingerprint, ...summary }) =>
-          summary.state === 'ready' && summary.lectureIds.length > 0 && keyFingerprint !== fingerprint ? { ...summary, state: 'failed' as const, reason: REASON_KEY_LOST } : summary,
-        )
+        .map(({ keyFingerprint, ...summary }): OfflineCourseSummary => {
+          if (summary.state !== 'ready' || summary.lectureIds.length === 0) return summary;
+          if (keyFingerprint !== fingerprint) return { ...summary, state: 'failed', reason: REASON_KEY_LOST };
+          // No keychain: the key lives in memory, so these videos are gone when the app quits (the page says so).
+          return backend === 'memory' ? { ...summary, reason: OFFLINE_REASON_MEMORY_KEY } : summary;
+        })
         .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
     },
 
@@ -312,7 +316,11 @@ export function createOffline(deps: OfflineDeps) {
       let online = true;
       for (const row of pending) {
         try {
-          await api('PUT', `/lecture/materials/${encodeURIComponent(row.lectureId)}/position`, accessToken, { positionSecond: row.position, watchedSeconds: row.watchedSeconds, recordedAt: row.at });
+          await api('PUT', `/lecture/materials/${encodeURIComponent(row.lectureId)}/position`, accessToken, {
+            positionSecond: row.position,
+            watchedSeconds: row.watchedSeconds,
+            recordedAt: row.at,
+          });
           sent += 1;
         } catch (error) {
           const status = error instanceof HttpStatusError ? error.status : 0;

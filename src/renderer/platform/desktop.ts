@@ -22,5 +22,6 @@ export function createDesktopPlatform(bridge: DesktopBridge, storage: Pick<Stora
     onNotificationClick: (listener) => bridge.notifications.onClick(listener),
     cookies: storageCookieStore(storage),
     locale: storageLocale(storage),
+    offline: bridge.offline,
   };
 }
