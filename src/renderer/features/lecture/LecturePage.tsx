@@ -20,7 +20,7 @@ import { RouterButton } from '../../components/links';
 import { ArrowLeftIcon, BookIcon, CheckCircleIcon, ChevronLeftIcon, ChevronRightIcon, LinkIcon, LockIcon, QuizIcon, VideoIcon } from '../../components/icons';
 import { mediaUp, useBreakpoint, isAtLeast } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
-import { OfflineBadge, OfflineCourseControl } from '../offline';
+import { OfflineBadge, OfflineCourseControl, OfflineNotDownloaded } from '../offline';
 import { QuizView } from './quiz/QuizView';
 import { AssistantPanel, CommentsTab, QnaTab, ReviewsTab } from './social/tabs';
 import { NotesTab } from './NotesTab';
@@ -257,11 +257,7 @@ const LecturePage = observer(function LecturePage() {
         />
       );
     } else if (material.itemType === LessonItemType.VIDEO && lecture.offlineMode) {
-      content = (
-        <p className={styles.hint} data-testid="offline-not-downloaded">
-          {t('offline.notDownloaded')}
-        </p>
-      );
+      content = <OfflineNotDownloaded />;
     } else if (material.itemType === LessonItemType.QUIZ) {
       content = (
         <>

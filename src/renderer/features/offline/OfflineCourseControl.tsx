@@ -192,3 +192,13 @@ export function OfflineBadge() {
     </Badge>
   );
 }
+
+/** Shown instead of the player when the lesson is offline and its video was not downloaded. */
+export function OfflineNotDownloaded() {
+  const { t } = useTranslation();
+  return (
+    <p style={{ margin: 0, fontSize: '13px' }} data-testid="offline-not-downloaded">
+      {t('offline.notDownloaded')}
+    </p>
+  );
+}

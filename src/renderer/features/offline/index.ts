@@ -1,1 +1,1 @@
-export { OfflineBadge, OfflineCourseControl } from './OfflineCourseControl';
+export { OfflineBadge, OfflineCourseControl, OfflineNotDownloaded } from './OfflineCourseControl';
