@@ -143,8 +143,14 @@ export class LectureStore {
     const url = this.courseUrl;
     if (!url) return Promise.resolve();
     return Promise.all([
-      this.summaryInfo.load(() => this.client.call(lecture.summary, { params: { url } }), this.summaryInfo.key),
-      this.chapters.load(() => this.client.call(lecture.chapters, { params: { url } }), this.chapters.key),
+      this.summaryInfo.load(
+        () => this.whenOnline(this.client.call(lecture.summary, { params: { url } })).catch((err: unknown) => this.fromOffline(err, url, (c) => c.summary)),
+        this.summaryInfo.key,
+      ),
+      this.chapters.load(
+        () => this.whenOnline(this.client.call(lecture.chapters, { params: { url } })).catch((err: unknown) => this.fromOffline(err, url, (c) => c.chapters)),
+        this.chapters.key,
+      ),
     ]);
   }
 
