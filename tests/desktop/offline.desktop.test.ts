@@ -78,5 +78,12 @@ describe('offline lessons in the desktop app', () => {
     const detail = (await api<MaterialDetail>(h.apiUrl, 'GET', `courses/${COURSE}/lecture/materials/${video.id}`, student.bearer)).result;
     expect(detail.progress.positionSecond).toBeGreaterThan(3);
     expect(detail.progress.watchedSeconds).toBeGreaterThan(3);
+
+    // The library of offline courses (desktop only) lists it, ready.
+    await page.goto(`${h.appOrigin}/user/offline`);
+    const row = page.getByTestId(`offline-course-${COURSE}`);
+    await row.waitFor({ timeout: 30_000 });
+    expect(await row.textContent()).toContain('Siap');
+    await page.screenshot({ path: path.join(SCREENS, 'desktop-offline-library.png') });
   });
 });
