@@ -16,6 +16,7 @@
  *   npm run bench -- --overhead       the app's plain route against a bare Fastify route and a bare node server, 3 rounds (bench/overhead.ts)
  *   npm run bench -- --rooms          1,000 guest streams on one room: messages/s, delivery p50/p99, memory per stream; on PostgreSQL (bench/rooms.ts)
  *                                    first-visit weight and Lighthouse of `npm start` only (bench/web-weight.ts)
+ *   npm run bench -- --desktop        the desktop renderer's boot from the app:// handler vs a static server (bench/desktop.ts)
  */
 import { fork, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,6 +36,7 @@ import { roomsBench } from './rooms.js';
 import { overheadBench } from './overhead.js';
 import { sessionsBench } from './sessions.js';
 import { webWeightBench } from './web-weight.js';
+import { desktopBench } from './desktop.js';
 import { must } from '../src/common/must.js';
 
 const median = (xs: number[]) => must([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)], 'the median of no figures');
@@ -265,23 +267,28 @@ const roomsOnly = process.argv.includes('--rooms');
 // ── Overhead: the app's plain route against bare Fastify and bare node, the global hooks' cost (bench/overhead.ts) ──
 const overheadOnly = process.argv.includes('--overhead');
 
+// ── Desktop: the renderer's boot to first paint from the app:// handler against a static server (bench/desktop.ts) ──
+const desktopOnly = process.argv.includes('--desktop');
+
 (overheadOnly
   ? overheadBench()
-  : roomsOnly
-    ? roomsBench()
-    : uploadsOnly
-      ? uploadsBench()
-      : notificationsOnly
-        ? notificationsBench()
-        : sessionsOnly
-          ? sessionsBench()
-          : learningOnly
-            ? learningBench()
-            : checkoutOnly
-              ? checkoutBench()
-              : webOnly
-                ? webWeightBench()
-                : (discoveryOnly ? Promise.resolve() : main()).then(() => discoveryBench())
+  : desktopOnly
+    ? desktopBench()
+    : roomsOnly
+      ? roomsBench()
+      : uploadsOnly
+        ? uploadsBench()
+        : notificationsOnly
+          ? notificationsBench()
+          : sessionsOnly
+            ? sessionsBench()
+            : learningOnly
+              ? learningBench()
+              : checkoutOnly
+                ? checkoutBench()
+                : webOnly
+                  ? webWeightBench()
+                  : (discoveryOnly ? Promise.resolve() : main()).then(() => discoveryBench())
 ).catch((err) => {
   console.error(err);
   process.exit(1);

@@ -115,7 +115,21 @@ describe('startDesktop: the main process wiring', () => {
     expect([...fake.protocols.keys()]).toEqual(['app']);
     // Every channel of the bridge has its handler (the list shrinks to Object.values(IPC) when issue 22 lands).
     expect([...fake.handlers.keys()].sort()).toEqual(
-      [IPC.sessionGet, IPC.sessionSet, IPC.sessionClear, IPC.sessionBackend, IPC.downloadSave, IPC.notificationShow, IPC.notificationUnread].sort(),
+      [
+        IPC.sessionGet,
+        IPC.sessionSet,
+        IPC.sessionClear,
+        IPC.sessionBackend,
+        IPC.downloadSave,
+        IPC.notificationShow,
+        IPC.notificationUnread,
+        IPC.offlineDownload,
+        IPC.offlineCourses,
+        IPC.offlineCourse,
+        IPC.offlineRemove,
+        IPC.offlineRecord,
+        IPC.offlineSync,
+      ].sort(),
     );
     expect(fake.windows).toHaveLength(1);
     const [win] = fake.windows;

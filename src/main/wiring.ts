@@ -13,6 +13,11 @@ import { assertArgCount, createIpcRegistrar, registerIpcHandlers, type IpcMainLi
 import { createNotifications, focusWindow, type NotificationConstructorLike, type Notifications } from './notifications';
 import type { KeyValueStore, TokenVault } from './tokenVault';
 import { createTray, parseUnreadCount, type AppTray, type TrayConstructorLike } from './tray';
+import path from 'node:path';
+import { registerOfflineHandlers } from './offline/ipc';
+import { loadMediaKey, type MediaKeyDeps } from './offline/mediaKey';
+import { createOfflineMediaHandler } from './offline/serve';
+import { createOffline, type Offline } from './offline/service';
 import { createMainWindow, hardenWebContents, type BrowserWindowLike, type SessionLike, type WebContentsLike, type WindowDeps } from './window';
 
 /** The parts of electron's `app` the wiring uses. */
@@ -20,6 +25,7 @@ export interface AppLike {
   isPackaged: boolean;
   getVersion(): string;
   getPath(name: 'downloads'): string;
+  getPath(name: 'userData'): string;
   requestSingleInstanceLock(): boolean;
   whenReady(): Promise<unknown>;
   quit(): void;
@@ -82,6 +88,10 @@ export interface DesktopDeps<W extends MainWindowLike = MainWindowLike> {
    * Must be a plain http URL on a loopback host; anything else throws.
    */
   appEntryUrl?: string;
+  /** Offline lessons: where the media key is kept (keychain, then safeStorage in the store); without it, memory only. */
+  offlineKey?: MediaKeyDeps;
+  /** Offline lessons' folder; default userData/offline. */
+  offlineDir?: string;
 }
 
 export interface Desktop<W extends MainWindowLike = MainWindowLike> {
@@ -96,6 +106,8 @@ export interface Desktop<W extends MainWindowLike = MainWindowLike> {
   tray: AppTray | null;
   /** belajar:// links (set once the single-instance lock is held). */
   deepLinks: DeepLinks | null;
+  /** Offline lessons (set on 'ready'). */
+  offline: Offline | null;
 }
 
 /**
@@ -116,7 +128,7 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
   if (deps.platform === 'win32') app.setAppUserModelId?.('id.belajar.desktop');
 
   let mainWindow: W | null = null;
-  const desktop: Desktop<W> = { appOrigin, mainWindow: () => mainWindow, downloads: null, notifications: null, ipc: null, tray: null, deepLinks: null };
+  const desktop: Desktop<W> = { appOrigin, mainWindow: () => mainWindow, downloads: null, notifications: null, ipc: null, tray: null, deepLinks: null, offline: null };
 
   const openMainWindow = () => {
     const win = createMainWindow({
@@ -173,7 +185,17 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
             'context, so Chromium blocks those requests as mixed content. Use https or a localhost URL.',
         );
       }
-      protocol.handle(APP_SCHEME, createAppProtocolHandler({ rootDir: deps.paths.rendererDir, csp: buildCsp({ apiOrigin: api.apiOrigin }) }));
+      const offline = createOffline({
+        rootDir: deps.offlineDir ?? path.join(app.getPath('userData'), 'offline'),
+        apiBase: api.apiBase,
+        loadKey: () => loadMediaKey({ ...deps.offlineKey, log }),
+        send: (channel, payload) => {
+          if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(channel, payload);
+        },
+        log,
+      });
+      desktop.offline = offline;
+      protocol.handle(APP_SCHEME, createAppProtocolHandler({ rootDir: deps.paths.rendererDir, csp: buildCsp({ apiOrigin: api.apiOrigin }), offline: createOfflineMediaHandler(offline) }));
       desktop.downloads = createDownloads({
         apiOrigin: api.apiOrigin,
         getDownloadsDir: () => app.getPath('downloads'),
@@ -190,6 +212,7 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
         assertArgCount(IPC.notificationUnread, args, 1);
         tray.setUnread(parseUnreadCount(args[0]));
       });
+      registerOfflineHandlers(ipc, offline);
       openMainWindow();
       app.on('activate', () => {
         if (BrowserWindow.getAllWindows().length === 0) openMainWindow();

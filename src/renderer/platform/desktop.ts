@@ -24,5 +24,6 @@ export function createDesktopPlatform(bridge: DesktopBridge, storage: Pick<Stora
     onOpenLink: (listener) => bridge.links.onOpen(listener),
     cookies: storageCookieStore(storage),
     locale: storageLocale(storage),
+    offline: bridge.offline,
   };
 }

@@ -3,7 +3,7 @@
  * cookies and the locale. Stores and the API layer use this interface; two implementations:
  * web (cookies, browser download, Notification API) and desktop (`window.desktop`).
  */
-import type { DownloadResult, SessionTokens, VaultBackend } from '../../common/bridge';
+import type { DesktopBridge, DownloadResult, SessionTokens, VaultBackend } from '../../common/bridge';
 import type { Locale } from '../../common/enums';
 
 export interface CookieOptions {
@@ -49,4 +49,6 @@ export interface Platform {
   /** Non-secret cookies of the spec: fcmToken, search, notification_policy, cdpLogo. */
   readonly cookies: CookieStore;
   readonly locale: { get(): Locale; set(locale: Locale): void };
+  /** Desktop only: lessons kept for offline study (issue 22). Absent on the website. */
+  readonly offline?: DesktopBridge['offline'];
 }
