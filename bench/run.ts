@@ -15,6 +15,7 @@
  *   npm run bench -- --uploads        a 200 MB competition video streamed over HTTP: MB/s and the server's peak RSS; one over the limit (bench/uploads.ts)
  *   npm run bench -- --rooms          1,000 guest streams on one room: messages/s, delivery p50/p99, memory per stream; on PostgreSQL (bench/rooms.ts)
  *                                    first-visit weight and Lighthouse of `npm start` only (bench/web-weight.ts)
+ *   npm run bench -- --desktop        the desktop renderer's boot from the app:// handler vs a static server (bench/desktop.ts)
  */
 import { fork, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +34,7 @@ import { uploadsBench } from './uploads.js';
 import { roomsBench } from './rooms.js';
 import { sessionsBench } from './sessions.js';
 import { webWeightBench } from './web-weight.js';
+import { desktopBench } from './desktop.js';
 import { must } from '../src/common/must.js';
 
 const median = (xs: number[]) => must([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)], 'the median of no figures');
@@ -260,21 +262,26 @@ const uploadsOnly = process.argv.includes('--uploads');
 // ── Rooms: 1,000 guest streams on one room, messages at a steady rate, on PostgreSQL (bench/rooms.ts) ──
 const roomsOnly = process.argv.includes('--rooms');
 
-(roomsOnly
-  ? roomsBench()
-  : uploadsOnly
-    ? uploadsBench()
-    : notificationsOnly
-      ? notificationsBench()
-      : sessionsOnly
-        ? sessionsBench()
-        : learningOnly
-          ? learningBench()
-          : checkoutOnly
-            ? checkoutBench()
-            : webOnly
-              ? webWeightBench()
-              : (discoveryOnly ? Promise.resolve() : main()).then(() => discoveryBench())
+// ── Desktop: the renderer's boot to first paint from the app:// handler against a static server (bench/desktop.ts) ──
+const desktopOnly = process.argv.includes('--desktop');
+
+(desktopOnly
+  ? desktopBench()
+  : roomsOnly
+    ? roomsBench()
+    : uploadsOnly
+      ? uploadsBench()
+      : notificationsOnly
+        ? notificationsBench()
+        : sessionsOnly
+          ? sessionsBench()
+          : learningOnly
+            ? learningBench()
+            : checkoutOnly
+              ? checkoutBench()
+              : webOnly
+                ? webWeightBench()
+                : (discoveryOnly ? Promise.resolve() : main()).then(() => discoveryBench())
 ).catch((err) => {
   console.error(err);
   process.exit(1);

@@ -192,6 +192,30 @@ describe('startDesktop: the main process wiring', () => {
     expect(mac.windows).toHaveLength(2);
     expect(desktop.mainWindow()).toBe(mac.windows[1]);
   });
+  it("the harness's entry URL: loaded instead of app://, its origin the only one trusted; only loopback http", async () => {
+    const fake = fakeElectron();
+    const entry = 'http://127.0.0.1:45678/';
+    const desktop = startDesktop({
+      electron: fake.electron,
+      env: { ELECTRON_RENDERER_URL: 'http://localhost:5173' },
+      platform: 'linux',
+      paths,
+      vault: vault(),
+      store: memoryStore(),
+      appEntryUrl: entry,
+    });
+    await fake.ready();
+    expect(desktop.appOrigin).toBe('http://127.0.0.1:45678');
+    expect(fake.windows[0]!.loaded.startsWith(entry)).toBe(true);
+    const get = fake.handlers.get(IPC.sessionGet)!;
+    await expect(get({ senderFrame: { url: `${entry}courses` } })).resolves.toEqual({ accessToken: 'a', refreshToken: 'r' });
+    for (const url of [`${APP_ORIGIN}/`, 'http://localhost:5173/', 'http://127.0.0.1:45679/']) {
+      await expect(Promise.resolve().then(() => get({ senderFrame: { url } }))).rejects.toThrow(/not the app/);
+    }
+    for (const bad of ['https://127.0.0.1:1/', 'http://example.com/', 'app://belajar/', 'http://user:pw@127.0.0.1:1/', 'not a url']) {
+      expect(() => startDesktop({ electron: fakeElectron().electron, env: {}, platform: 'linux', paths, vault: vault(), store: memoryStore(), appEntryUrl: bad })).toThrow(/appEntryUrl/);
+    }
+  });
 });
 
 describe('startDesktop: downloads and the library (helper B)', () => {

@@ -4,7 +4,7 @@
  * pass Node doubles, so the same wiring runs where Electron cannot be downloaded.
  */
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './appProtocol';
-import { APP_ENTRY_URL, APP_SCHEME, isLoopbackOrigin, resolveApiConfig, resolveAppOrigin, resolveDevServerUrl, resolveFilesOrigins } from './config';
+import { APP_ENTRY_URL, APP_SCHEME, isLoopbackOrigin, originOf, resolveApiConfig, resolveAppOrigin, resolveDevServerUrl, resolveFilesOrigins } from './config';
 import { buildCsp } from './csp';
 import { createDownloads, registerDownloadHandlers, type Downloads } from './downloads';
 import { createLibrary, type Library } from './library';
@@ -72,6 +72,13 @@ export interface DesktopDeps<W extends MainWindowLike = MainWindowLike> {
   /** Non-secret settings that survive restarts (the downloads folder): electron-store, or conf in the harness. */
   store: KeyValueStore;
   log?: (message: string) => void;
+  /**
+   * The desktop harness only (index.ts never sets it): the URL the window loads instead of
+   * app://belajar/, whose origin alone the IPC handlers, navigation and permission policies then
+   * trust. The harness serves the captured app:// handler's responses on this loopback port.
+   * Must be a plain http URL on a loopback host; anything else throws.
+   */
+  appEntryUrl?: string;
 }
 
 export interface Desktop<W extends MainWindowLike = MainWindowLike> {
@@ -95,8 +102,9 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
   const { app, BrowserWindow, dialog, ipcMain, Notification, protocol, session, shell } = deps.electron;
   const log = deps.log ?? ((message: string) => console.warn(message));
   const api = resolveApiConfig(deps.env);
-  const devServerUrl = resolveDevServerUrl(deps.env, app.isPackaged);
-  const appOrigin = resolveAppOrigin(devServerUrl);
+  const entryOverride = deps.appEntryUrl === undefined ? undefined : loopbackEntryUrl(deps.appEntryUrl);
+  const devServerUrl = entryOverride ? undefined : resolveDevServerUrl(deps.env, app.isPackaged);
+  const appOrigin = entryOverride ? originOf(entryOverride)! : resolveAppOrigin(devServerUrl);
   const openExternal = (url: string) => shell.openExternal(url);
 
   protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
@@ -112,7 +120,7 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
       session: session.defaultSession,
       preloadPath: deps.paths.preloadPath,
       devServerUrl,
-      appEntryUrl: APP_ENTRY_URL,
+      appEntryUrl: entryOverride ?? APP_ENTRY_URL,
       appOrigin,
       apiBase: api.apiBase,
       apiOrigin: api.apiOrigin,
@@ -181,4 +189,18 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
       app.exit(1);
     });
   return desktop;
+}
+
+/** The harness's entry URL (DesktopDeps.appEntryUrl): an http URL on a loopback host, or an Error. */
+export function loopbackEntryUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`appEntryUrl is not a URL: ${url}`);
+  }
+  if (parsed.protocol !== 'http:' || !isLoopbackOrigin(parsed.origin) || parsed.username || parsed.password) {
+    throw new Error(`appEntryUrl must be an http URL on a loopback host: ${url}`);
+  }
+  return parsed.toString();
 }
