@@ -139,6 +139,19 @@ describe('downloads: never overwrite silently, never a half file', () => {
     expect(other.path).toBe(path.join(folder, 'invoice (2).pdf'));
   });
 
+  it('a different file the student put at the entry’s path since is not replaced: the new copy gets a free name', async () => {
+    const { downloads, folder, library } = await setup();
+    const first = await downloads.save({ url: INVOICE, fileName: 'invoice.pdf', library: INVOICE_FILING });
+    await writeFile(path.join(folder, 'invoice.pdf'), 'the student’s own notes');
+    const second = await downloads.save({ url: INVOICE, fileName: 'invoice.pdf', library: INVOICE_FILING });
+    expect(second).toEqual({ ok: true, path: path.join(folder, 'invoice (2).pdf'), entryId: first.entryId });
+    expect(await readFile(path.join(folder, 'invoice.pdf'), 'utf8')).toBe('the student’s own notes');
+    expect((await library.list()).map((e) => e.path)).toEqual([path.join(folder, 'invoice (2).pdf')]);
+    // The entry's file deleted: saving again restores it under the entry's own name.
+    await rm(path.join(folder, 'invoice (2).pdf'));
+    expect((await downloads.save({ url: INVOICE, fileName: 'invoice.pdf', library: INVOICE_FILING })).path).toBe(path.join(folder, 'invoice (2).pdf'));
+  });
+
   it('a missing entry’s name is not reused by another download (the entry keeps pointing at its own document)', async () => {
     const { downloads, folder } = await setup();
     const first = await downloads.save({ url: INVOICE, fileName: 'a.pdf', library: INVOICE_FILING });

@@ -6,8 +6,8 @@
  * redirects are followed by hand, only to the API origin and the configured file/CDN origins
  * (LM_FILES_ORIGINS), and the bearer token only ever goes to the API origin.
  */
-import { randomBytes } from 'node:crypto';
-import { link, mkdir, open, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { link, mkdir, open, readFile, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { IPC, type DownloadProgress, type DownloadRequest, type DownloadResult } from '../common/bridge';
 import { fileNameFromContentDisposition } from '../common/download';
@@ -142,8 +142,9 @@ export function createDownloads(deps: DownloadsDeps): Downloads {
     }
   }
 
-  /** Streams the body into `file`, reporting progress; throws when it grows past the limit. */
-  async function streamTo(response: Response, file: FileHandle, url: string, total: number | null): Promise<number> {
+  /** Streams the body into `file`, reporting progress; throws when it grows past the limit. Answers the size and SHA-256. */
+  async function streamTo(response: Response, file: FileHandle, url: string, total: number | null): Promise<{ size: number; sha256: string }> {
+    const hash = createHash('sha256');
     let received = 0;
     let sentBytes = 0;
     let sentAt = now();
@@ -157,6 +158,7 @@ export function createDownloads(deps: DownloadsDeps): Downloads {
     const write = async (chunk: Uint8Array) => {
       received += chunk.byteLength;
       if (received > maxBytes) throw new DownloadError('The file is too large');
+      hash.update(chunk);
       await file.write(chunk);
       report(false);
     };
@@ -171,7 +173,18 @@ export function createDownloads(deps: DownloadsDeps): Downloads {
       await write(new Uint8Array(await response.arrayBuffer()));
     }
     report(true);
-    return received;
+    return { size: received, sha256: hash.digest('hex') };
+  }
+
+  /** True when the entry's file is gone or still holds what was saved (so replacing it loses nothing of the student's). */
+  async function stillOurs(file: string, sha256: string | undefined): Promise<boolean> {
+    let data: Buffer;
+    try {
+      data = await readFile(file);
+    } catch (error) {
+      return errorCode(error) === 'ENOENT';
+    }
+    return sha256 !== undefined && createHash('sha256').update(data).digest('hex') === sha256;
   }
 
   /** Moves the finished temp file to a free name in the folder (link fails on an existing name: no race overwrites). */
@@ -226,24 +239,24 @@ export function createDownloads(deps: DownloadsDeps): Downloads {
       // Written under a temp name in the same folder, then renamed: never a half file under the real name.
       temp = path.join(dir, `.${randomBytes(8).toString('hex')}.download`);
       const handle = await open(temp, 'wx', 0o644);
-      let size: number;
+      let written: { size: number; sha256: string };
       try {
-        size = await streamTo(response, handle, request.url, total);
+        written = await streamTo(response, handle, request.url, total);
       } finally {
         await handle.close();
       }
 
       const own = request.library ? await deps.library.find(request.library.kind, request.library.ref) : undefined;
       let target: string;
-      if (own && path.dirname(own.path) === dir) {
-        // The same document saved again replaces its own file, and only that one.
+      if (own && path.dirname(own.path) === dir && (await stillOurs(own.path, own.sha256))) {
+        // The same document saved again replaces its own file, and only that one (never a file the student put there since).
         await rename(temp, own.path);
         target = own.path;
       } else {
         target = await placeUnderFreeName(temp, dir, fileName, await deps.library.paths());
       }
       temp = null;
-      const entry = request.library ? await deps.library.record(request.library, { url: request.url, fileName: path.basename(target), path: target, size }) : undefined;
+      const entry = request.library ? await deps.library.record(request.library, { url: request.url, fileName: path.basename(target), path: target, ...written }) : undefined;
       return { ok: true, path: target, ...(entry ? { entryId: entry.id } : {}) };
     } catch (error) {
       if (error instanceof DownloadError) return { ok: false, error: error.message };

@@ -31,13 +31,16 @@ describe('the offline library index', () => {
   it('lists every entry newest first and says which files are still on disk', async () => {
     const { library } = setup();
     await library.record({ kind: 'invoice', ref: '1', title: 'Invoice 1' }, await saved('a.pdf'));
-    await library.record({ kind: 'certificate', ref: 'C-1', title: 'Kelas A' }, await saved('b.pdf'));
+    await library.record({ kind: 'certificate', ref: 'C-1', title: 'Kelas A' }, { ...(await saved('b.pdf')), sha256: 'a'.repeat(64) });
     await rm(path.join(dir, 'a.pdf'));
+    expect(JSON.parse(await readFile(path.join(dir, LIBRARY_FILE), 'utf8'))[1].sha256).toBe('a'.repeat(64));
     const list = await library.list();
     expect(list.map((e) => [e.id, e.kind, e.title, e.present])).toEqual([
       ['id2', 'certificate', 'Kelas A', true],
       ['id1', 'invoice', 'Invoice 1', false],
     ]);
+    // The hash stays in the main process.
+    expect(list.some((e) => 'sha256' in e)).toBe(false);
   });
 
   it('one entry per (kind, ref): recording it again replaces the row and keeps its id', async () => {

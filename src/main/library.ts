@@ -13,8 +13,8 @@ import { isLibraryKind, LIBRARY_LIMITS } from '../common/library';
 
 export const LIBRARY_FILE = 'library.json';
 
-/** A row as stored: the entry without `present`, which is asked of the disk each time. */
-export type StoredEntry = Omit<LibraryEntry, 'present'>;
+/** A row as stored: the entry without `present` (asked of the disk each time), with the file's SHA-256. */
+export type StoredEntry = Omit<LibraryEntry, 'present'> & { sha256?: string };
 
 /** What a finished download adds to its filing. */
 export interface SavedFile {
@@ -22,6 +22,8 @@ export interface SavedFile {
   fileName: string;
   path: string;
   size: number;
+  /** Hex SHA-256 of the content: a later save replaces the file only while it still holds this. */
+  sha256?: string;
 }
 
 export interface ShellLike {
@@ -63,7 +65,19 @@ function parseRow(value: unknown): StoredEntry | null {
   if (!isText(row.id, LIBRARY_LIMITS.id) || !isLibraryKind(row.kind) || !isText(row.ref, LIBRARY_LIMITS.ref) || !isText(row.title, LIBRARY_LIMITS.title)) return null;
   if (!isText(row.url, 4096) || !isText(row.fileName, 255) || !isText(row.path, 4096) || !path.isAbsolute(row.path)) return null;
   if (typeof row.size !== 'number' || !Number.isFinite(row.size) || row.size < 0 || !isText(row.savedAt, 64)) return null;
-  return { id: row.id, kind: row.kind, ref: row.ref, title: row.title, url: row.url, fileName: row.fileName, path: row.path, size: row.size, savedAt: row.savedAt };
+  const sha256 = typeof row.sha256 === 'string' && /^[0-9a-f]{64}$/.test(row.sha256) ? row.sha256 : undefined;
+  return {
+    id: row.id,
+    kind: row.kind,
+    ref: row.ref,
+    title: row.title,
+    url: row.url,
+    fileName: row.fileName,
+    path: row.path,
+    size: row.size,
+    savedAt: row.savedAt,
+    ...(sha256 ? { sha256 } : {}),
+  };
 }
 
 async function isFile(file: string): Promise<boolean> {
@@ -124,7 +138,8 @@ export function createLibrary(deps: LibraryDeps): Library {
   return {
     async list() {
       const rows = await read();
-      const entries = await Promise.all(rows.map(async (row) => ({ ...row, present: await isFile(row.path) })));
+      // The hash stays in the main process: the renderer gets LibraryEntry's fields only.
+      const entries = await Promise.all(rows.map(async ({ sha256: _hash, ...row }) => ({ ...row, present: await isFile(row.path) })));
       return entries.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
     },
     async find(kind, ref) {
@@ -144,6 +159,7 @@ export function createLibrary(deps: LibraryDeps): Library {
           path: saved.path,
           size: saved.size,
           savedAt: now().toISOString(),
+          ...(saved.sha256 ? { sha256: saved.sha256 } : {}),
         };
         if (index >= 0) rows[index] = entry;
         else rows.push(entry);
