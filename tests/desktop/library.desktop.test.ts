@@ -93,6 +93,7 @@ describe.skipIf(!hasKeychain)('downloads into a chosen folder and the offline li
     // No half file, no temp file left behind.
     expect(fs.readdirSync(folder).sort()).toEqual([numbered, serverName].sort());
 
+    await shot(page, 'desktop-invoice-saved');
     await page.getByTestId('saved-file-open').click();
     await expect.poll(() => h.shell.openedPaths).toEqual([path.join(folder, numbered)]);
     await page.getByTestId('saved-file-show').click();
