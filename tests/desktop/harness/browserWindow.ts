@@ -10,7 +10,6 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { APP_ORIGIN } from '../../../src/main/config';
 import { DELIVER, preloadInitScript } from './preload';
 
-
 interface WindowOptions {
   show?: boolean;
   webPreferences?: { additionalArguments?: string[] } & Record<string, unknown>;
@@ -26,6 +25,28 @@ export interface WindowHost {
 }
 
 let nextId = 1;
+
+/**
+ * What the page sees of its window: document.visibilityState/hidden and document.hasFocus()
+ * follow the double's show/hide/focus/blur (the page of a hidden Electron window is 'hidden'; an
+ * unfocused one answers hasFocus() false), with the same events Chromium fires.
+ */
+const WINDOW_STATE_SCRIPT = `(function () {
+  var state = { visible: true, focused: true };
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: function () { return state.visible ? 'visible' : 'hidden'; } });
+  Object.defineProperty(document, 'hidden', { configurable: true, get: function () { return !state.visible; } });
+  Document.prototype.hasFocus = function () { return state.visible && state.focused; };
+  Object.defineProperty(window, '__lmWindowState', {
+    value: function (visible, focused) {
+      var was = { visible: state.visible, focused: state.focused && state.visible };
+      state.visible = visible;
+      state.focused = focused;
+      if (was.visible !== visible) document.dispatchEvent(new Event('visibilitychange'));
+      var now = focused && visible;
+      if (was.focused !== now) window.dispatchEvent(new Event(now ? 'focus' : 'blur'));
+    },
+  });
+})();`;
 
 /** webContents: the policy hooks the wiring installs are recorded; send() reaches the page. */
 export class HarnessWebContents extends EventEmitter {
@@ -106,6 +127,7 @@ export class HarnessWindow extends EventEmitter {
     this.pagePromise = (async () => {
       const page = await host.context.newPage();
       await page.addInitScript(await preloadInitScript(argv));
+      await page.addInitScript(WINDOW_STATE_SCRIPT);
       page.on('close', () => this.markClosed());
       this.currentPage = page;
       return page;
@@ -149,6 +171,7 @@ export class HarnessWindow extends EventEmitter {
   private async load(url: string): Promise<void> {
     const page = await this.pagePromise;
     await page.goto(this.mapUrl(url), { waitUntil: 'domcontentloaded' });
+    this.syncPage();
     this.webContents.emit('did-finish-load');
     if (!this.readyShown) {
       this.readyShown = true;
@@ -161,12 +184,14 @@ export class HarnessWindow extends EventEmitter {
     this.focused = true;
     this.minimized = false;
     void this.pagePromise.then((p) => p.bringToFront()).catch(() => undefined);
+    this.syncPage();
     this.emit('show');
     this.emit('focus');
   }
   hide() {
     this.visible = false;
     this.focused = false;
+    this.syncPage();
     this.emit('hide');
     this.emit('blur');
   }
@@ -174,21 +199,39 @@ export class HarnessWindow extends EventEmitter {
     this.visible = true;
     this.focused = true;
     this.minimized = false;
+    this.syncPage();
     this.emit('focus');
   }
   /** Another application took the focus: the window stays visible. */
   blur() {
     this.focused = false;
+    this.syncPage();
     this.emit('blur');
   }
   minimize() {
     this.minimized = true;
     this.focused = false;
+    this.syncPage();
     this.emit('minimize');
   }
   restore() {
     this.minimized = false;
+    this.syncPage();
     this.emit('restore');
+  }
+  /** Waits until the page saw every show/hide/focus/blur so far. */
+  async settled() {
+    await this.pageState;
+  }
+  private pageState: Promise<unknown> = Promise.resolve();
+  /** Tells the page what its window is now (a minimised window's page is hidden too). */
+  private syncPage() {
+    const visible = this.visible && !this.minimized;
+    const focused = this.focused;
+    this.pageState = this.pageState
+      .then(() => this.pagePromise)
+      .then((page) => page.evaluate(([v, f]) => (window as unknown as { __lmWindowState?: (v: boolean, f: boolean) => void }).__lmWindowState?.(v, f), [visible, focused] as const))
+      .catch(() => undefined);
   }
   isVisible() {
     return this.visible && !this.destroyed;

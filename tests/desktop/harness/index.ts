@@ -235,7 +235,10 @@ export async function launchDesktop(options: LaunchOptions = {}): Promise<Deskto
   const desktop = startDesktop(deps);
 
   const flush = async () => {
-    for (const win of windows) await win.webContents.flush();
+    for (const win of windows) {
+      await win.webContents.flush();
+      await win.settled();
+    }
   };
   const mainWindow = async () => {
     const deadline = Date.now() + 30_000;
