@@ -62,6 +62,8 @@ export const PAGE_PATTERNS = {
   certificatequ: '/user/certificatequ',
   /** The desktop app's offline library (issue 22; on the web the page says it belongs to the desktop app). */
   library: '/user/library',
+  /** The desktop app's offline lessons (issue 22; on the web the page says it belongs to the desktop app). */
+  offlineLessons: '/user/offline',
   deleteAccount: '/user/delete-account',
   /** The mentor's review of assignment submissions (issue 21). */
   mentorSubmissions: '/mentor/submissions',

@@ -20,8 +20,11 @@ export const ACCOUNT_LINKS = [
   { to: '/user/edit-account', key: 'account.changePassword' },
 ] as const;
 
-/** Account links only the desktop app shows (the website never lists them): the offline library. */
-export const DESKTOP_ACCOUNT_LINKS = [{ to: '/user/library', key: 'account.library' }] as const;
+/** Account links only the desktop app shows (the website never lists them): the offline library and the offline lessons. */
+export const DESKTOP_ACCOUNT_LINKS = [
+  { to: '/user/library', key: 'account.library' },
+  { to: '/user/offline', key: 'account.offlineLessons' },
+] as const;
 
 /** The account links this build shows: the desktop app adds its own. */
 export function useAccountLinks(): readonly { to: string; key: string }[] {

@@ -46,6 +46,7 @@ export default function OfflineCoursesPage() {
     <div className={styles.page} data-testid="offline-page">
       <h1 className={styles.title}>{t('offline.pageTitle')}</h1>
       <p className={styles.hint}>{t('offline.pageIntro')}</p>
+      {!offline && <p data-testid="offline-desktop-only">{t('offline.desktopOnly')}</p>}
       {courses && courses.length === 0 && <p data-testid="offline-empty">{t('offline.empty')}</p>}
       <ul className={styles.list}>
         {(courses ?? []).map((c) => (
