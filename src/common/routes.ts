@@ -60,6 +60,8 @@ export const PAGE_PATTERNS = {
   editAccount: '/user/edit-account',
   classqu: '/user/classqu',
   certificatequ: '/user/certificatequ',
+  /** The desktop app's offline library (issue 22; on the web the page says it belongs to the desktop app). */
+  library: '/user/library',
   deleteAccount: '/user/delete-account',
   /** The mentor's review of assignment submissions (issue 21). */
   mentorSubmissions: '/mentor/submissions',

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { APP_ORIGIN, isLoopbackOrigin, originOf, rendererStartUrl, resolveApiConfig, resolveAppOrigin, resolveDevServerUrl } from './config';
+import { describe, expect, it, vi } from 'vitest';
+import { APP_ORIGIN, isLoopbackOrigin, originOf, rendererStartUrl, resolveApiConfig, resolveAppOrigin, resolveDevServerUrl, resolveFilesOrigins } from './config';
 
 describe('config', () => {
   it('defaults the API to http://localhost:3000', () => {
@@ -46,5 +46,26 @@ describe('config', () => {
     expect(isLoopbackOrigin('http://localhost:3000')).toBe(true);
     expect(isLoopbackOrigin('http://127.0.0.1:3000')).toBe(true);
     expect(isLoopbackOrigin('http://192.168.1.2:3000')).toBe(false);
+  });
+});
+
+describe('LM_FILES_ORIGINS', () => {
+  it('reads comma-separated https origins, lower-cased and without duplicates', () => {
+    expect(resolveFilesOrigins({ LM_FILES_ORIGINS: ' https://Files.example.com , https://cdn.example.net/,https://files.example.com' }, () => undefined)).toEqual([
+      'https://files.example.com',
+      'https://cdn.example.net',
+    ]);
+    expect(resolveFilesOrigins({}, () => undefined)).toEqual([]);
+  });
+
+  it('ignores, with a log line, anything that is not a bare https origin', () => {
+    const log = vi.fn();
+    const bad = ['http://files.example.com', 'file:///tmp', 'ftp://x.example', 'https://u:p@x.example', 'https://x.example/path', 'https://x.example/?a=1', 'not a url', 'app://belajar'];
+    expect(resolveFilesOrigins({ LM_FILES_ORIGINS: [...bad, 'https://ok.example'].join(',') }, log)).toEqual(['https://ok.example']);
+    expect(log).toHaveBeenCalledTimes(bad.length);
+  });
+
+  it('allows plain http only on loopback hosts (development, the harness)', () => {
+    expect(resolveFilesOrigins({ LM_FILES_ORIGINS: 'http://127.0.0.1:9000,http://localhost:9001' }, () => undefined)).toEqual(['http://127.0.0.1:9000', 'http://localhost:9001']);
   });
 });

@@ -110,3 +110,32 @@ export function resolveDevServerUrl(env: Record<string, string | undefined>, isP
 export function resolveAppOrigin(devServerUrl: string | undefined): string {
   return (devServerUrl && originOf(devServerUrl)) || APP_ORIGIN;
 }
+
+/**
+ * LM_FILES_ORIGINS: comma-separated origins a download may be redirected to (object storage, a
+ * CDN), e.g. "https://files.example.com,https://cdn.example.net". Each must be a bare https origin
+ * (http only for loopback hosts, as in development); anything else is ignored with a log line, so
+ * a typo can only narrow where downloads go, never widen it. The token is never sent to these.
+ */
+export function resolveFilesOrigins(env: Record<string, string | undefined>, log: (message: string) => void = (m) => console.warn(m)): string[] {
+  const origins: string[] = [];
+  for (const raw of (env.LM_FILES_ORIGINS ?? '').split(',')) {
+    const value = raw.trim();
+    if (!value) continue;
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(value);
+    } catch {
+      parsed = null;
+    }
+    const origin = parsed ? originOf(parsed.href) : null;
+    const bare = parsed !== null && !parsed.username && !parsed.password && parsed.pathname === '/' && !parsed.search && !parsed.hash;
+    const secure = parsed?.protocol === 'https:' || (parsed?.protocol === 'http:' && origin !== null && isLoopbackOrigin(origin));
+    if (!origin || !bare || !secure) {
+      log(`[desktop] LM_FILES_ORIGINS: ignoring "${value}" (not a bare https origin)`);
+      continue;
+    }
+    if (!origins.includes(origin)) origins.push(origin);
+  }
+  return origins;
+}

@@ -23,14 +23,13 @@ function setup(trustedOrigins: string[] = [APP_ORIGIN]) {
     }),
     backend: vi.fn(async () => 'keychain' as const),
   };
-  const downloads = { save: vi.fn(async () => ({ ok: true, path: '/home/u/Downloads/a.pdf' })) };
   const notifications = { show: vi.fn(() => true) };
-  const unregister = registerIpcHandlers({ ipcMain, trustedOrigins, vault, downloads, notifications });
+  const unregister = registerIpcHandlers({ ipcMain, trustedOrigins, vault, notifications });
   const call = async (url: string | null, channel: string, ...args: unknown[]) => {
     const event: IpcInvokeEventLike = { senderFrame: url === null ? null : { url } };
     return handlers.get(channel)!(event, ...args);
   };
-  return { handlers, call, vault, downloads, notifications, unregister };
+  return { handlers, call, vault, notifications, unregister };
 }
 
 const OWN = 'app://belajar/user/edit-profile';
@@ -39,7 +38,7 @@ const tokens = { accessToken: 'a.b.c', refreshToken: 'r1' };
 describe('IPC handlers', () => {
   it('registers every invoke channel of the bridge and removes them again', () => {
     const { handlers, unregister } = setup();
-    expect([...handlers.keys()].sort()).toEqual([IPC.sessionGet, IPC.sessionSet, IPC.sessionClear, IPC.sessionBackend, IPC.downloadSave, IPC.notificationShow].sort());
+    expect([...handlers.keys()].sort()).toEqual([IPC.sessionGet, IPC.sessionSet, IPC.sessionClear, IPC.sessionBackend, IPC.notificationShow].sort());
     unregister();
     expect(handlers.size).toBe(0);
   });
@@ -55,7 +54,7 @@ describe('IPC handlers', () => {
   });
 
   it('rejects calls from foreign origins on every channel', async () => {
-    const { handlers, call, vault, downloads, notifications } = setup();
+    const { handlers, call, vault, notifications } = setup();
     for (const url of ['https://evil.example/', 'http://localhost:5173/', 'file:///tmp/x.html', 'app://other/', 'about:blank', '', null]) {
       for (const channel of handlers.keys()) {
         await expect(call(url, channel, tokens), `${url} ${channel}`).rejects.toThrow(/sender is not the app/);
@@ -63,7 +62,6 @@ describe('IPC handlers', () => {
     }
     expect(vault.get).not.toHaveBeenCalled();
     expect(vault.set).not.toHaveBeenCalled();
-    expect(downloads.save).not.toHaveBeenCalled();
     expect(notifications.show).not.toHaveBeenCalled();
   });
 
@@ -96,8 +94,7 @@ describe('IPC handlers', () => {
     expect(vault.set).toHaveBeenCalledWith(tokens);
   });
 
-  it('validates download requests', async () => {
-    const { call, downloads } = setup();
+  it('validates download requests, with their library filing bounded', () => {
     for (const bad of [
       null,
       'http://x',
@@ -106,13 +103,19 @@ describe('IPC handlers', () => {
       { url: 'ftp://x/a', fileName: 'a.pdf' },
       { url: 'relative/a', fileName: 'a.pdf' },
       { url: 'http://localhost:3000/a', fileName: 'a.pdf', accessToken: 5 },
+      { url: 'http://localhost:3000/a', fileName: 'a.pdf', library: 'invoice' },
+      { url: 'http://localhost:3000/a', fileName: 'a.pdf', library: { kind: 'video', ref: '1', title: 't' } },
+      { url: 'http://localhost:3000/a', fileName: 'a.pdf', library: { kind: 'invoice', ref: '', title: 't' } },
+      { url: 'http://localhost:3000/a', fileName: 'a.pdf', library: { kind: 'invoice', ref: 'r'.repeat(129), title: 't' } },
+      { url: 'http://localhost:3000/a', fileName: 'a.pdf', library: { kind: 'invoice', ref: '1', title: 't'.repeat(257) } },
+      { url: 'http://localhost:3000/a', fileName: 'a.pdf', library: { kind: 'invoice', ref: 1, title: 't' } },
     ]) {
-      await expect(call(OWN, IPC.downloadSave, bad)).rejects.toThrow();
+      expect(() => parseDownloadRequest(bad), JSON.stringify(bad)?.slice(0, 80)).toThrow();
     }
-    expect(downloads.save).not.toHaveBeenCalled();
     const ok = { url: 'http://localhost:3000/web/v2/orders/invoices/download?invoiceId=1', fileName: 'invoice-1.pdf', accessToken: 't' };
-    await expect(call(OWN, IPC.downloadSave, ok)).resolves.toEqual({ ok: true, path: '/home/u/Downloads/a.pdf' });
-    expect(downloads.save).toHaveBeenCalledWith(ok);
+    expect(parseDownloadRequest(ok)).toEqual(ok);
+    const filed = { ...ok, library: { kind: 'certificate', ref: 'r'.repeat(128), title: 't'.repeat(256), extra: 1 } };
+    expect(parseDownloadRequest(filed)).toEqual({ ...ok, library: { kind: 'certificate', ref: 'r'.repeat(128), title: 't'.repeat(256) } });
   });
 
   it('validates notifications', async () => {

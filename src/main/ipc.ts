@@ -3,9 +3,9 @@
  * frame of the app's own origin, then checks the argument shapes; anything else is rejected with an
  * Error (which the renderer's ipcRenderer.invoke sees as a rejected promise).
  */
-import { IPC, type DownloadRequest, type IpcChannel, type NativeNotification } from '../common/bridge';
+import { IPC, type DownloadRequest, type IpcChannel, type LibraryFiling, type NativeNotification } from '../common/bridge';
+import { isLibraryKind, LIBRARY_LIMITS } from '../common/library';
 import { originOf } from './config';
-import type { Downloads } from './downloads';
 import type { Notifications } from './notifications';
 import { parseSessionTokens, type TokenVault } from './tokenVault';
 
@@ -25,7 +25,6 @@ export interface IpcDeps {
   /** Origins allowed to call: the dev server's in development, app://belajar otherwise. */
   trustedOrigins: readonly string[];
   vault: Pick<TokenVault, 'get' | 'set' | 'clear' | 'backend'>;
-  downloads: Downloads;
   notifications: Pick<Notifications, 'show'>;
 }
 
@@ -71,7 +70,17 @@ export function parseDownloadRequest(value: unknown): DownloadRequest {
   }
   const fileName = requireString(value, 'fileName', MAX_FILE_NAME)!;
   const accessToken = requireString(value, 'accessToken', 16 * 1024, { optional: true });
-  return { url, fileName, ...(accessToken ? { accessToken } : {}) };
+  const library = value.library === undefined ? undefined : parseLibraryFiling(value.library);
+  return { url, fileName, ...(accessToken ? { accessToken } : {}), ...(library ? { library } : {}) };
+}
+
+/** How a download is filed in the offline library: a known kind, a bounded ref and title. */
+export function parseLibraryFiling(value: unknown): LibraryFiling {
+  if (!isPlainObject(value)) throw new Error('library must be an object');
+  if (!isLibraryKind(value.kind)) throw new Error('library.kind is not a library kind');
+  const ref = requireString(value, 'ref', LIBRARY_LIMITS.ref)!;
+  const title = requireString(value, 'title', LIBRARY_LIMITS.title)!;
+  return { kind: value.kind, ref, title };
 }
 
 export function parseNotification(value: unknown): NativeNotification {
@@ -114,9 +123,9 @@ export function assertArgCount(channel: string, args: unknown[], count: number):
   if (args.length !== count) throw new Error(count === 0 ? 'this call takes no arguments' : `${channel} takes exactly ${count} argument${count === 1 ? '' : 's'}`);
 }
 
-/** The session, download and notification channels; returns a function that removes them again. */
+/** The session and notification channels (downloads: registerDownloadHandlers); returns a function that removes them again. */
 export function registerIpcHandlers(deps: IpcDeps): () => void {
-  const { vault, downloads, notifications } = deps;
+  const { vault, notifications } = deps;
   const registrar = createIpcRegistrar(deps.ipcMain, deps.trustedOrigins);
   const { handle } = registrar;
 
@@ -135,10 +144,6 @@ export function registerIpcHandlers(deps: IpcDeps): () => void {
   handle(IPC.sessionBackend, (args) => {
     assertNoArgs(args);
     return vault.backend();
-  });
-  handle(IPC.downloadSave, (args) => {
-    if (args.length !== 1) throw new Error('download:save takes exactly one argument');
-    return downloads.save(parseDownloadRequest(args[0]));
   });
   handle(IPC.notificationShow, (args) => {
     if (args.length !== 1) throw new Error('notification:show takes exactly one argument');

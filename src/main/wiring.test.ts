@@ -66,7 +66,7 @@ function fakeElectron({ lock = true } = {}) {
   const electron = {
     app,
     BrowserWindow: FakeWindow,
-    dialog: { showSaveDialog: vi.fn(async () => ({ canceled: true })) },
+    dialog: { showOpenDialog: vi.fn(async () => ({ canceled: true, filePaths: [] })) },
     ipcMain: { handle: (channel: string, h: (event: IpcInvokeEventLike, ...args: unknown[]) => unknown) => handlers.set(channel, h), removeHandler: (c: string) => handlers.delete(c) },
     Notification: Object.assign(
       class {
@@ -77,7 +77,7 @@ function fakeElectron({ lock = true } = {}) {
     ),
     protocol: { registerSchemesAsPrivileged: vi.fn(), handle: (scheme: string, h: (r: Request) => Promise<Response>) => protocols.set(scheme, h) },
     session: { defaultSession: { webRequest: { onHeadersReceived: vi.fn() }, setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn() } },
-    shell: { openExternal: vi.fn(async () => undefined) },
+    shell: { openExternal: vi.fn(async () => undefined), openPath: vi.fn(async () => ''), showItemInFolder: vi.fn() },
   };
   const fire = (event: string, ...args: unknown[]) => appListeners.get(event)?.forEach((l) => l(...args));
   return {
@@ -113,7 +113,21 @@ describe('startDesktop: the main process wiring', () => {
     await fake.ready();
     expect([...fake.protocols.keys()]).toEqual(['app']);
     // Every channel of the bridge has its handler (the list shrinks to Object.values(IPC) when issue 22 lands).
-    expect([...fake.handlers.keys()].sort()).toEqual([IPC.sessionGet, IPC.sessionSet, IPC.sessionClear, IPC.sessionBackend, IPC.downloadSave, IPC.notificationShow].sort());
+    expect([...fake.handlers.keys()].sort()).toEqual(
+      [
+        IPC.sessionGet,
+        IPC.sessionSet,
+        IPC.sessionClear,
+        IPC.sessionBackend,
+        IPC.downloadSave,
+        IPC.notificationShow,
+        IPC.downloadFolder,
+        IPC.downloadChooseFolder,
+        IPC.downloadLibrary,
+        IPC.downloadOpen,
+        IPC.downloadShowInFolder,
+      ].sort(),
+    );
     expect(fake.windows).toHaveLength(1);
     const [win] = fake.windows;
     expect(win!.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, preload: paths.preloadPath });
@@ -201,5 +215,24 @@ describe('startDesktop: the main process wiring', () => {
     for (const bad of ['https://127.0.0.1:1/', 'http://example.com/', 'app://belajar/', 'http://user:pw@127.0.0.1:1/', 'not a url']) {
       expect(() => startDesktop({ electron: fakeElectron().electron, env: {}, platform: 'linux', paths, vault: vault(), store: memoryStore(), appEntryUrl: bad })).toThrow(/appEntryUrl/);
     }
+  });
+});
+
+describe('startDesktop: downloads and the library (helper B)', () => {
+  it('asks for the downloads folder with the native folder dialog on the window and remembers it', async () => {
+    const fake = fakeElectron();
+    const store = memoryStore();
+    const dialog = fake.electron.dialog as unknown as { showOpenDialog: ReturnType<typeof vi.fn> };
+    dialog.showOpenDialog.mockResolvedValueOnce({ canceled: false, filePaths: ['/tmp'] });
+    startDesktop({ electron: fake.electron, env: {}, platform: 'linux', paths, vault: vault(), store });
+    await fake.ready();
+    const own = { senderFrame: { url: `${APP_ORIGIN}/user/library` } };
+    await expect(fake.handlers.get(IPC.downloadChooseFolder)!(own)).resolves.toBe('/tmp');
+    expect(dialog.showOpenDialog).toHaveBeenCalledWith(fake.windows[0], { properties: ['openDirectory', 'createDirectory'] });
+    expect(store.get('downloads.folder')).toBe('/tmp');
+    await expect(fake.handlers.get(IPC.downloadFolder)!(own)).resolves.toBe('/tmp');
+    // A cancelled dialog keeps the folder.
+    await expect(fake.handlers.get(IPC.downloadChooseFolder)!(own)).resolves.toBeNull();
+    expect(store.get('downloads.folder')).toBe('/tmp');
   });
 });

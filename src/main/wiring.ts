@@ -4,9 +4,11 @@
  * pass Node doubles, so the same wiring runs where Electron cannot be downloaded.
  */
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './appProtocol';
-import { APP_ENTRY_URL, APP_SCHEME, isLoopbackOrigin, originOf, resolveApiConfig, resolveAppOrigin, resolveDevServerUrl } from './config';
+import { APP_ENTRY_URL, APP_SCHEME, isLoopbackOrigin, originOf, resolveApiConfig, resolveAppOrigin, resolveDevServerUrl, resolveFilesOrigins } from './config';
 import { buildCsp } from './csp';
-import { createDownloads, type Downloads, type SaveDialogOptions, type SaveDialogResult } from './downloads';
+import { createDownloads, registerDownloadHandlers, type Downloads } from './downloads';
+import { createLibrary, type Library } from './library';
+import { IPC_EVENTS } from '../common/bridge';
 import { createIpcRegistrar, registerIpcHandlers, type IpcMainLike, type IpcRegistrar } from './ipc';
 import { createNotifications, focusWindow, type NotificationConstructorLike, type Notifications } from './notifications';
 import type { KeyValueStore, TokenVault } from './tokenVault';
@@ -16,7 +18,7 @@ import { createMainWindow, hardenWebContents, type BrowserWindowLike, type Sessi
 export interface AppLike {
   isPackaged: boolean;
   getVersion(): string;
-  getPath(name: 'downloads'): string;
+  getPath(name: 'downloads' | 'userData'): string;
   requestSingleInstanceLock(): boolean;
   whenReady(): Promise<unknown>;
   quit(): void;
@@ -34,19 +36,30 @@ export interface ProtocolLike {
 /** A window the wiring opens, focuses and knows when closed. */
 export type MainWindowLike = BrowserWindowLike & { on(event: 'closed', listener: () => void): unknown; isDestroyed(): boolean; isMinimized(): boolean; restore(): void };
 
+/** What the downloads folder dialog asks electron's dialog.showOpenDialog. */
+export interface OpenDialogOptionsLike {
+  title?: string;
+  buttonLabel?: string;
+  properties: ('openDirectory' | 'createDirectory')[];
+}
+export interface OpenDialogResultLike {
+  canceled: boolean;
+  filePaths: string[];
+}
+
 /** Electron's APIs as the wiring uses them; W is the window class (electron's BrowserWindow, or a double). */
 export interface ElectronLike<W extends MainWindowLike = MainWindowLike> {
   app: AppLike;
   BrowserWindow: (new (options: ConstructorParameters<WindowDeps['BrowserWindow']>[0]) => W) & { getAllWindows(): unknown[] };
   dialog: {
-    showSaveDialog(window: W, options: SaveDialogOptions): Promise<SaveDialogResult>;
-    showSaveDialog(options: SaveDialogOptions): Promise<SaveDialogResult>;
+    showOpenDialog(window: W, options: OpenDialogOptionsLike): Promise<OpenDialogResultLike>;
+    showOpenDialog(options: OpenDialogOptionsLike): Promise<OpenDialogResultLike>;
   };
   ipcMain: IpcMainLike;
   Notification: NotificationConstructorLike;
   protocol: ProtocolLike;
   session: { defaultSession: SessionLike };
-  shell: { openExternal(url: string): Promise<void> };
+  shell: { openExternal(url: string): Promise<void>; openPath(file: string): Promise<string>; showItemInFolder(file: string): void };
 }
 
 export interface DesktopDeps<W extends MainWindowLike = MainWindowLike> {
@@ -73,6 +86,8 @@ export interface Desktop<W extends MainWindowLike = MainWindowLike> {
   readonly appOrigin: string;
   mainWindow(): W | null;
   downloads: Downloads | null;
+  /** The offline library's index (set on 'ready'). */
+  library: Library | null;
   notifications: Notifications | null;
   /** The sender-checked IPC registrar every domain's handlers go through (set on 'ready'). */
   ipc: IpcRegistrar | null;
@@ -96,7 +111,7 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
   if (deps.platform === 'win32') app.setAppUserModelId?.('id.belajar.desktop');
 
   let mainWindow: W | null = null;
-  const desktop: Desktop<W> = { appOrigin, mainWindow: () => mainWindow, downloads: null, notifications: null, ipc: null };
+  const desktop: Desktop<W> = { appOrigin, mainWindow: () => mainWindow, downloads: null, library: null, notifications: null, ipc: null };
 
   const openMainWindow = () => {
     const win = createMainWindow({
@@ -141,16 +156,29 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
         );
       }
       protocol.handle(APP_SCHEME, createAppProtocolHandler({ rootDir: deps.paths.rendererDir, csp: buildCsp({ apiOrigin: api.apiOrigin }) }));
-      desktop.downloads = createDownloads({
-        apiOrigin: api.apiOrigin,
-        getDownloadsDir: () => app.getPath('downloads'),
-        showSaveDialog: (options) => (mainWindow && !mainWindow.isDestroyed() ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options)),
-      });
       desktop.notifications = createNotifications({ Notification, getWindow: () => mainWindow, icon: deps.paths.icon });
-      registerIpcHandlers({ ipcMain, trustedOrigins: [appOrigin], vault: deps.vault, downloads: desktop.downloads, notifications: desktop.notifications });
+      registerIpcHandlers({ ipcMain, trustedOrigins: [appOrigin], vault: deps.vault, notifications: desktop.notifications });
       // Each domain's channels below register on one sender-checked registrar.
       const ipc = createIpcRegistrar(ipcMain, [appOrigin]);
       desktop.ipc = ipc;
+      // Downloads into the folder the student picks once, and the offline library (helper B).
+      const library = createLibrary({ dir: app.getPath('userData'), shell, log });
+      const folderDialog: OpenDialogOptionsLike = { properties: ['openDirectory', 'createDirectory'] };
+      desktop.library = library;
+      desktop.downloads = createDownloads({
+        apiOrigin: api.apiOrigin,
+        filesOrigins: resolveFilesOrigins(deps.env, log),
+        store: deps.store,
+        library,
+        pickFolder: async () => {
+          const choice = await (mainWindow && !mainWindow.isDestroyed() ? dialog.showOpenDialog(mainWindow, folderDialog) : dialog.showOpenDialog(folderDialog));
+          return choice.canceled ? null : (choice.filePaths[0] ?? null);
+        },
+        onProgress: (progress) => {
+          if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(IPC_EVENTS.downloadProgress, progress);
+        },
+      });
+      registerDownloadHandlers(ipc, desktop.downloads, library);
       openMainWindow();
       app.on('activate', () => {
         if (BrowserWindow.getAllWindows().length === 0) openMainWindow();

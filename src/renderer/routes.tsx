@@ -32,6 +32,7 @@ import { lectureLoader } from './features/lecture/loaders';
 import { classesLoader } from './features/classes/loaders';
 import { assessmentLoader, assessmentResultLoader } from './features/assessments/loaders';
 import { certificatesLoader, verificationLoader } from './features/certificates/loaders';
+import { libraryLoader } from './features/library/loaders';
 import { scannerLoader } from './features/sessions/loaders';
 import { vouchersLoader } from './features/vouchers/loaders';
 import { poinquLoader } from './features/points/loaders';
@@ -151,6 +152,8 @@ export function createRoutes(root: RootStore): RouteObject[] {
     account('editAccount', () => import('./features/account/EditAccountPage'), 'pages.editAccount'),
     account('classqu', () => import('./features/classes/ClassesPage'), 'pages.classqu', classesLoader),
     account('certificatequ', () => import('./features/certificates/CertificatesPage'), 'pages.certificatequ', certificatesLoader),
+    // The desktop app's offline library (issue 22): reads the disk through the bridge, never the API.
+    account('library', () => import('./features/library/LibraryPage'), 'library.title', libraryLoader),
     account('deleteAccount', () => import('./features/account/DeleteAccountPage'), 'pages.deleteAccount'),
     // Information pages (discovery): public.
     { path: at('aboutus'), lazy: infoPage, loader: load(infoPageLoader('aboutus')), handle: { titleKey: 'pages.aboutus' } satisfies RouteHandle },

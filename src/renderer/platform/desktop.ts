@@ -17,10 +17,18 @@ export function createDesktopPlatform(bridge: DesktopBridge, storage: Pick<Stora
       clear: () => bridge.session.clear(),
       where: () => bridge.session.backend(),
     },
-    download: (url, fileName, options = {}) => bridge.downloads.save({ url, fileName, accessToken: options.accessToken }),
+    download: (url, fileName, options = {}) => bridge.downloads.save({ url, fileName, accessToken: options.accessToken, ...(options.library ? { library: options.library } : {}) }),
     notify: (title, body, route) => bridge.notifications.show({ title, body, route }),
     onNotificationClick: (listener) => bridge.notifications.onClick(listener),
     cookies: storageCookieStore(storage),
     locale: storageLocale(storage),
+    library: {
+      folder: () => bridge.downloads.folder(),
+      chooseFolder: () => bridge.downloads.chooseFolder(),
+      list: () => bridge.downloads.library(),
+      open: (entryId) => bridge.downloads.open(entryId),
+      showInFolder: (entryId) => bridge.downloads.showInFolder(entryId),
+      onProgress: (listener) => bridge.downloads.onProgress(listener),
+    },
   };
 }

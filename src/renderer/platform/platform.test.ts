@@ -192,6 +192,21 @@ describe('desktop platform', () => {
     expect(f.shown).toEqual([{ title: 'T', body: 'B', route: '/notification' }]);
   });
 
+  it('files downloads in the offline library and maps the library to the bridge (desktop only)', async () => {
+    const f = fakeBridge();
+    const opened: string[] = [];
+    f.bridge.downloads.open = async (id) => (opened.push(id), true);
+    f.bridge.downloads.folder = async () => '/home/u/Belajar';
+    const desktop = createDesktopPlatform(f.bridge, memoryStorage());
+    const library = { kind: 'invoice' as const, ref: '7', title: 'Invoice INV-7' };
+    await desktop.download('http://x/inv.pdf', 'inv.pdf', { accessToken: 'A', library });
+    expect(f.saved).toEqual([{ url: 'http://x/inv.pdf', fileName: 'inv.pdf', accessToken: 'A', library }]);
+    expect(await desktop.library?.folder()).toBe('/home/u/Belajar');
+    expect(await desktop.library?.open('e1')).toBe(true);
+    expect(opened).toEqual(['e1']);
+    expect(createWebPlatform({ cookieJar: { read: () => '', write: () => undefined }, isSecure: () => false, storage: null }).library).toBeUndefined();
+  });
+
   it('keeps non-secret cookies and the locale in storage', () => {
     const desktop = createDesktopPlatform(fakeBridge().bridge, memoryStorage());
     desktop.cookies.set('cdpLogo', 'x');

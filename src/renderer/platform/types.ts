@@ -3,7 +3,7 @@
  * cookies and the locale. Stores and the API layer use this interface; two implementations:
  * web (cookies, browser download, Notification API) and desktop (`window.desktop`).
  */
-import type { DownloadResult, SessionTokens, VaultBackend } from '../../common/bridge';
+import type { DownloadProgress, DownloadResult, LibraryEntry, LibraryFiling, SessionTokens, VaultBackend } from '../../common/bridge';
 import type { Locale } from '../../common/enums';
 
 export interface CookieOptions {
@@ -31,6 +31,22 @@ export interface SessionStorageApi {
 export interface DownloadOptions {
   /** Bearer token sent with the request (invoices, certificates). */
   accessToken?: string;
+  /** Desktop: files the saved document in the offline library (the web ignores it). */
+  library?: LibraryFiling;
+}
+
+/** The desktop app's downloads folder and offline library (absent on the web). */
+export interface LibraryApi {
+  /** The remembered downloads folder, or null before one was chosen (or after it vanished). */
+  folder(): Promise<string | null>;
+  /** Asks for a folder with the native dialog; null when cancelled. */
+  chooseFolder(): Promise<string | null>;
+  /** Every saved document with whether it is still on disk; reads the disk only, never the network. */
+  list(): Promise<LibraryEntry[]>;
+  open(entryId: string): Promise<boolean>;
+  showInFolder(entryId: string): Promise<boolean>;
+  /** Progress of running downloads; returns an unsubscribe function. */
+  onProgress(listener: (progress: DownloadProgress) => void): () => void;
 }
 
 export interface Platform {
@@ -45,4 +61,6 @@ export interface Platform {
   /** Non-secret cookies of the spec: fcmToken, search, notification_policy, cdpLogo. */
   readonly cookies: CookieStore;
   readonly locale: { get(): Locale; set(locale: Locale): void };
+  /** Desktop only: the downloads folder and the offline library. */
+  readonly library?: LibraryApi;
 }

@@ -18,7 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/context';
 import type { NavItem } from '../stores/types';
-import { ACCOUNT_LINKS, useSignOut } from './accountLinks';
+import { useAccountLinks, useSignOut } from './accountLinks';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from '../components/Logo';
 import { SearchInput } from '../components/SearchInput';
@@ -86,6 +86,7 @@ const MobileDrawer = observer(function MobileDrawer({ open, onClose, signInTo }:
   const { t } = useTranslation();
   const { menu, session } = useStores();
   const signOut = useSignOut();
+  const accountLinks = useAccountLinks();
   const items = menu.v1.data ?? [];
 
   return (
@@ -120,7 +121,7 @@ const MobileDrawer = observer(function MobileDrawer({ open, onClose, signInTo }:
             <Divider />
             <Subtitle2 className={styles.group}>{t('header.account')}</Subtitle2>
             <ul className={styles.list}>
-              {ACCOUNT_LINKS.map((l) => (
+              {accountLinks.map((l) => (
                 <li key={l.to}>
                   <RouterButton appearance="subtle" className={styles.link} to={l.to}>
                     {t(l.key)}

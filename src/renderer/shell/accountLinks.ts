@@ -20,6 +20,15 @@ export const ACCOUNT_LINKS = [
   { to: '/user/edit-account', key: 'account.changePassword' },
 ] as const;
 
+/** Account links only the desktop app shows (the website never lists them): the offline library. */
+export const DESKTOP_ACCOUNT_LINKS = [{ to: '/user/library', key: 'account.library' }] as const;
+
+/** The account links this build shows: the desktop app adds its own. */
+export function useAccountLinks(): readonly { to: string; key: string }[] {
+  const root = useStores();
+  return root.platform.kind === 'desktop' ? [...ACCOUNT_LINKS, ...DESKTOP_ACCOUNT_LINKS] : ACCOUNT_LINKS;
+}
+
 export function useSignOut() {
   const root = useStores();
   const navigate = useNavigate();

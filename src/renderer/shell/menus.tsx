@@ -27,7 +27,7 @@ import { useStores } from '../stores/context';
 import { loadLanguage } from '../i18n';
 import type { NavItem } from '../stores/types';
 import { SignOutIcon } from '../components/icons';
-import { ACCOUNT_LINKS, useSignOut } from './accountLinks';
+import { useAccountLinks, useSignOut } from './accountLinks';
 import { PAGE_PATTERNS } from '../../common/routes';
 
 export interface MenuRouteLinkProps {
@@ -173,6 +173,7 @@ const MentorMenuLink = observer(function MentorMenuLink() {
 export function AccountMenuList({ button, defaultOpen }: DeferredMenuProps) {
   const { t } = useTranslation();
   const signOut = useSignOut();
+  const accountLinks = useAccountLinks();
   return (
     <Menu defaultOpen={defaultOpen}>
       <MenuTrigger disableButtonEnhancement>
@@ -180,7 +181,7 @@ export function AccountMenuList({ button, defaultOpen }: DeferredMenuProps) {
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          {ACCOUNT_LINKS.map((l) => (
+          {accountLinks.map((l) => (
             <MenuRouteLink key={l.to} to={l.to}>
               {t(l.key)}
             </MenuRouteLink>

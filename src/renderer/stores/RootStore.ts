@@ -44,6 +44,7 @@ import { LectureStore } from '../features/lecture/store';
 import { SocialStore } from '../features/lecture/social/store';
 import { ClassesStore } from '../features/classes/store';
 import { CertificatesStore } from '../features/certificates/store';
+import { LibraryStore } from '../features/library/store';
 import { AssessmentsStore } from '../features/assessments/store';
 import { SessionsStore } from '../features/sessions/store';
 import { VouchersStore } from '../features/vouchers/store';
@@ -127,6 +128,8 @@ export class RootStore {
   readonly bootcampLecture: BootcampLectureStore;
   /** The mentor's review queue of assignment submissions (issue 21). */
   readonly mentor: MentorStore;
+  /** The desktop app's offline library (issue 22): saved invoices and certificates, download progress. */
+  readonly library: LibraryStore;
 
   private readonly disposers: IReactionDisposer[] = [];
   private booting: Promise<void> | null = null;
@@ -186,6 +189,7 @@ export class RootStore {
     this.social = new SocialStore(this.client, this.session, locale);
     this.classes = new ClassesStore(this.client, this.session, locale);
     this.certificates = new CertificatesStore(this.client, this.session, this.platform, locale, baseURL);
+    this.library = new LibraryStore({ platform: this.platform, accessToken: () => this.session.accessToken, refresh: () => refresher.refresh() });
     this.assessments = new AssessmentsStore(this.client, locale);
     this.points = new PointsStore(this.client, this.session, locale);
     this.sessions = new SessionsStore({
@@ -295,6 +299,7 @@ export class RootStore {
     this.social.dispose();
     this.classes.dispose();
     this.certificates.dispose();
+    this.library.dispose();
     this.sessions.dispose();
     this.points.dispose();
     this.subscription.dispose();

@@ -20,6 +20,7 @@ import { StateMessage } from '../../components/StateMessage';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { useState } from 'react';
+import { DownloadProgressText, SavedFileRow } from '../library';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1120px', margin: '0 auto', padding: '16px 16px 40px', display: 'flex', flexDirection: 'column', gap: '16px', [mediaUp('md')]: { padding: '24px 24px 56px' } },
@@ -75,10 +76,15 @@ const CertificateCard = observer(function CertificateCard({ cert }: { cert: Cert
   const monthName = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'id-ID', { month: 'short', timeZone: 'Asia/Jakarta' }).format(issued);
   const year = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Asia/Jakarta' }).format(issued);
   const busy = root.certificates.downloading.has(cert.number);
+  const [saved, setSaved] = useState<{ path: string; entryId?: string } | null>(null);
   const download = async () => {
     setFailed(null);
-    const outcome = await root.certificates.download(cert.number);
+    setSaved(null);
+    root.library.forget(root.certificates.pdfUrl(cert.number));
+    const outcome = await root.certificates.download(cert.number, cert.contentTitle);
     if (!outcome.ok && !outcome.cancelled) setFailed(t('certificates.downloadFailed'));
+    // Desktop: where it went, with Open and Show in folder.
+    if (outcome.ok && outcome.path) setSaved({ path: outcome.path, entryId: outcome.entryId });
   };
   return (
     <li className={styles.card} data-testid="certificate" data-number={cert.number}>
@@ -110,7 +116,13 @@ const CertificateCard = observer(function CertificateCard({ cert }: { cert: Cert
         <RouterButton appearance="secondary" to={cert.verificationPath} aria-label={t('certificates.verifyLabel', { title: cert.contentTitle })}>
           {t('certificates.verify')}
         </RouterButton>
+        {busy && <DownloadProgressText url={root.certificates.pdfUrl(cert.number)} />}
       </div>
+      {!busy && saved && (
+        <div className={styles.actions}>
+          <SavedFileRow path={saved.path} entryId={saved.entryId} />
+        </div>
+      )}
       {failed && (
         <p className={styles.error} role="alert">
           {failed}

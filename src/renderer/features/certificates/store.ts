@@ -7,13 +7,15 @@
 import { observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { certificates, type Certificate, type CertificateVerification } from '../../../common/contract/certificates';
 import { fillPath } from '../../../common/contract/endpoint';
+import { libraryTitle } from '../../../common/library';
 import type { ContractClient } from '../../api/contract';
 import type { Platform } from '../../platform/types';
 import { Resource } from '../../stores/Resource';
 import { ResourceMap } from '../../stores/ResourceMap';
 import type { SessionStore } from '../../stores/SessionStore';
 
-export type DownloadOutcome = { ok: true } | { ok: false; message: string; cancelled: boolean };
+/** ok: where the desktop app saved it and its library entry (the web saves through the browser: neither). */
+export type DownloadOutcome = { ok: true; path?: string; entryId?: string } | { ok: false; message: string; cancelled: boolean };
 
 export class CertificatesStore {
   readonly mine = new Resource<Certificate[]>();
@@ -60,16 +62,19 @@ export class CertificatesStore {
    * Saves the certificate's PDF (named by the server; the name here is the fallback). An expired
    * access token is refreshed once by asking the list again through the client, then retried.
    */
-  async download(number: string): Promise<DownloadOutcome> {
+  async download(number: string, courseTitle?: string): Promise<DownloadOutcome> {
     runInAction(() => this.downloading.add(number));
     try {
-      const attempt = () => this.platform.download(this.pdfUrl(number), `certificate-${number}.pdf`, { accessToken: this.session.accessToken ?? undefined });
+      // Desktop: filed in the offline library under its number, titled with the course.
+      const title = courseTitle ?? this.mine.data?.find((c) => c.number === number)?.contentTitle ?? `Certificate ${number}`;
+      const library = { kind: 'certificate' as const, ref: number, title: libraryTitle(title) };
+      const attempt = () => this.platform.download(this.pdfUrl(number), `certificate-${number}.pdf`, { accessToken: this.session.accessToken ?? undefined, library });
       let result = await attempt();
       if (!result.ok && /\b401\b/.test(result.error ?? '')) {
         await this.client.call(certificates.mine).catch(() => null);
         result = await attempt();
       }
-      if (result.ok) return { ok: true };
+      if (result.ok) return { ok: true, ...(result.path ? { path: result.path } : {}), ...(result.entryId ? { entryId: result.entryId } : {}) };
       return { ok: false, cancelled: result.error === 'cancelled', message: result.error ?? '' };
     } finally {
       runInAction(() => this.downloading.delete(number));

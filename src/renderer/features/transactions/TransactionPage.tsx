@@ -5,6 +5,7 @@
  * "Continue payment" while pending. Another student's or an unknown order is "not found" (404).
  */
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -19,6 +20,7 @@ import { mediaUp } from '../../components/useBreakpoint';
 import { useLocale } from '../../components/useLocale';
 import { palette } from '../../components/theme';
 import { useStores } from '../../stores/context';
+import { DownloadProgressText, SavedFileRow } from '../library';
 import { orderIdOf } from './loaders';
 import { channelName, OrderStatusBadge, usePageStyles } from './parts';
 
@@ -64,14 +66,19 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
-  const { transactions, ui } = useStores();
+  const { transactions, ui, library } = useStores();
   const paid = order.paymentStatus === PaymentStatus.SUCCESS;
   const pending = order.paymentStatus === PaymentStatus.PENDING;
   const channel = channelName(order.paymentTypeId);
   const busy = transactions.downloading.has(order.id);
+  const [saved, setSaved] = useState<{ path: string; entryId?: string } | null>(null);
 
   const download = async () => {
+    setSaved(null);
+    library.forget(transactions.invoiceUrl(order.id));
     const outcome = await transactions.downloadInvoice(order);
+    // Desktop: where it went, with Open and Show in folder.
+    if (outcome.ok && outcome.path) setSaved({ path: outcome.path, entryId: outcome.entryId });
     if (outcome.ok) ui.success(t('transactions.detail.downloaded'));
     else if (!outcome.cancelled) ui.error(t('transactions.detail.downloadFailed', { message: outcome.message }));
   };
@@ -162,6 +169,8 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
             {busy ? t('transactions.detail.downloading') : t('transactions.detail.download')}
           </Button>
         )}
+        {paid && busy && <DownloadProgressText url={transactions.invoiceUrl(order.id)} />}
+        {paid && !busy && saved && <SavedFileRow path={saved.path} entryId={saved.entryId} />}
         {pending && (
           <RouterButton appearance="primary" to={`/payment/${order.id}`} data-testid="transaction-continue-payment">
             {t('transactions.detail.continuePayment')}

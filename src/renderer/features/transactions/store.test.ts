@@ -91,7 +91,11 @@ describe('TransactionsStore', () => {
     await store.boot();
     store.settings.setLocale('en');
     expect(await store.transactions.downloadInvoice(order(9))).toEqual({ ok: true });
-    expect(download).toHaveBeenCalledWith('/web/v2/orders/invoices/download?invoiceId=9&lang=en', 'invoice-9.pdf', { accessToken: 'AT' });
+    expect(download).toHaveBeenCalledWith('/web/v2/orders/invoices/download?invoiceId=9&lang=en', 'invoice-9.pdf', {
+      accessToken: 'AT',
+      // Filed in the desktop app's offline library (the web platform ignores it).
+      library: { kind: 'invoice', ref: '9', title: 'Invoice INV/20261125/000009' },
+    });
     expect(store.transactions.downloading.size).toBe(0);
   });
 

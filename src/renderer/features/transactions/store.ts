@@ -9,6 +9,7 @@ import { action, makeObservable, observable, reaction, runInAction, type IReacti
 import { invoices } from '../../../common/contract/invoices';
 import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS, orders, type Order } from '../../../common/contract/orders';
 import type { ResultOf } from '../../../common/contract/endpoint';
+import { libraryTitle } from '../../../common/library';
 import type { ContractClient } from '../../api/contract';
 import type { Platform } from '../../platform/types';
 import { Resource } from '../../stores/Resource';
@@ -29,7 +30,8 @@ export interface TransactionsQuery {
   page: number;
 }
 
-export type DownloadOutcome = { ok: true } | { ok: false; message: string; cancelled: boolean };
+/** ok: where the desktop app saved it and its library entry (the web saves through the browser: neither). */
+export type DownloadOutcome = { ok: true; path?: string; entryId?: string } | { ok: false; message: string; cancelled: boolean };
 
 export class TransactionsStore {
   /** The page shown: key `<language>:<status>:<type>:<page>`. */
@@ -93,13 +95,15 @@ export class TransactionsStore {
     runInAction(() => this.downloading.add(order.id));
     try {
       const fallbackName = `invoice-${order.id}.pdf`;
-      const attempt = () => this.platform.download(this.invoiceUrl(order.id), fallbackName, { accessToken: this.session.accessToken ?? undefined });
+      // Desktop: filed in the offline library under the order id (saving it again replaces that file).
+      const library = { kind: 'invoice' as const, ref: String(order.id), title: libraryTitle(`Invoice ${order.invoiceNumber ?? `#${order.id}`}`) };
+      const attempt = () => this.platform.download(this.invoiceUrl(order.id), fallbackName, { accessToken: this.session.accessToken ?? undefined, library });
       let result = await attempt();
       if (!result.ok && /\b401\b/.test(result.error ?? '')) {
         await this.client.call(orders.get, { params: { id: order.id } }).catch(() => null);
         result = await attempt();
       }
-      if (result.ok) return { ok: true };
+      if (result.ok) return { ok: true, ...(result.path ? { path: result.path } : {}), ...(result.entryId ? { entryId: result.entryId } : {}) };
       const cancelled = result.error === 'cancelled';
       return { ok: false, cancelled, message: result.error ?? '' };
     } finally {
