@@ -5,6 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { OFFLINE_MEDIA_PATH } from '../common/bridge';
 import { APP_HOST, APP_SCHEME } from './config';
 
 /** Privileges for protocol.registerSchemesAsPrivileged (must run before app 'ready'). */
@@ -56,6 +57,11 @@ export interface AppProtocolOptions {
   rootDir: string;
   /** The Content-Security-Policy sent with every response. */
   csp: string;
+  /**
+   * Answers app://belajar/offline/… (offline lessons, src/main/offline/serve.ts). Every path under
+   * /offline/ goes to it, so the SPA fallback never shadows the offline media.
+   */
+  offline?: (request: Request, url: URL) => Promise<Response>;
 }
 
 async function isFile(file: string): Promise<boolean> {
@@ -70,7 +76,7 @@ function respond(status: number, body: string): Response {
   return new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
-export function createAppProtocolHandler({ rootDir, csp }: AppProtocolOptions): (request: Request) => Promise<Response> {
+export function createAppProtocolHandler({ rootDir, csp, offline }: AppProtocolOptions): (request: Request) => Promise<Response> {
   const root = path.resolve(rootDir);
   return async (request: Request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return respond(405, 'Method Not Allowed');
@@ -81,6 +87,7 @@ export function createAppProtocolHandler({ rootDir, csp }: AppProtocolOptions): 
       return respond(400, 'Bad Request');
     }
     if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return respond(404, 'Not Found');
+    if (offline && (url.pathname === OFFLINE_MEDIA_PATH.slice(0, -1) || url.pathname.startsWith(OFFLINE_MEDIA_PATH))) return offline(request, url);
 
     let pathname: string;
     try {

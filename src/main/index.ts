@@ -13,6 +13,13 @@ import { startDesktop } from './wiring';
 const here = path.dirname(fileURLToPath(import.meta.url)); // out/main
 const icon = [path.join(app.getAppPath(), 'resources/icon.png'), path.join(here, '../../resources/icon.png')].find((file) => existsSync(file));
 
+const loadKeytar = async () => {
+  const name = 'keytar'; // optional dependency, see the vault below
+  const mod = (await import(name)) as KeytarLike & { default?: KeytarLike };
+  return mod.default ?? mod;
+};
+const settings = new Store({ name: 'desktop-settings' }) as unknown as KeyValueStore;
+
 const vault = new TokenVault({
   loadKeytar: async () => {
     // keytar is an optional dependency (it needs libsecret to build): named through a variable so
@@ -32,5 +39,6 @@ startDesktop<BrowserWindow>({
   platform: process.platform,
   paths: { preloadPath: path.join(here, '../preload/index.cjs'), rendererDir: path.join(here, '../renderer'), icon },
   vault,
-  store: new Store({ name: 'desktop-settings' }) as unknown as KeyValueStore,
+  store: settings,
+  offlineKey: { loadKeytar, safeStorage, store: settings },
 });

@@ -126,6 +126,12 @@ describe('startDesktop: the main process wiring', () => {
         IPC.downloadLibrary,
         IPC.downloadOpen,
         IPC.downloadShowInFolder,
+        IPC.offlineDownload,
+        IPC.offlineCourses,
+        IPC.offlineCourse,
+        IPC.offlineRemove,
+        IPC.offlineRecord,
+        IPC.offlineSync,
       ].sort(),
     );
     expect(fake.windows).toHaveLength(1);

@@ -146,6 +146,8 @@ export function createRoutes(root: RootStore): RouteObject[] {
     account('editProfile', () => import('./features/account/EditProfilePage'), 'pages.editProfile', editProfileLoader),
     account('userSubscription', () => import('./features/subscription/SubscriptionPage'), 'pages.subscription', subscriptionLoader),
     account('userNotification', () => import('./features/notifications/NotificationsPage'), 'pages.notification', notificationsLoader),
+    // Issue 22: the desktop app's offline lessons (the page shows nothing without platform.offline).
+    { path: 'user/offline', lazy: page(() => import('./features/offline/OfflineCoursesPage')), handle: { titleKey: 'offline.pageTitle', auth: true } satisfies RouteHandle },
     account('poinqu', () => import('./features/points/PoinquPage'), 'pages.poinqu', poinquLoader),
     account('voucherqu', () => import('./features/vouchers/VouchersPage'), 'pages.voucherqu', vouchersLoader),
     account('wishlistqu', () => import('./features/wishlist/WishlistPage'), 'pages.wishlistqu', wishlistLoader),

@@ -120,6 +120,11 @@ export const PositionBodySchema = strictObject({
   positionSecond: Type.Number({ minimum: 0, maximum: SECOND_MAX }),
   /** Seconds of video played since the previous report (bounded by the server by the wall-clock time since it). */
   watchedSeconds: Type.Number({ minimum: 0, maximum: WATCHED_DELTA_MAX }),
+  /**
+   * Only reports the desktop app recorded offline and replays later (issue 22): when it was
+   * recorded (ISO). A report not later than the lesson's latest replayed one is credited nothing.
+   */
+  recordedAt: Type.Optional(Type.String({ minLength: 20, maxLength: 40 })),
 });
 export type PositionBody = Static<typeof PositionBodySchema>;
 

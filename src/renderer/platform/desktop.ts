@@ -30,5 +30,6 @@ export function createDesktopPlatform(bridge: DesktopBridge, storage: Pick<Stora
       showInFolder: (entryId) => bridge.downloads.showInFolder(entryId),
       onProgress: (listener) => bridge.downloads.onProgress(listener),
     },
+    offline: bridge.offline,
   };
 }

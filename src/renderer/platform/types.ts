@@ -3,7 +3,7 @@
  * cookies and the locale. Stores and the API layer use this interface; two implementations:
  * web (cookies, browser download, Notification API) and desktop (`window.desktop`).
  */
-import type { DownloadProgress, DownloadResult, LibraryEntry, LibraryFiling, SessionTokens, VaultBackend } from '../../common/bridge';
+import type { DesktopBridge, DownloadProgress, DownloadResult, LibraryEntry, LibraryFiling, SessionTokens, VaultBackend } from '../../common/bridge';
 import type { Locale } from '../../common/enums';
 
 export interface CookieOptions {
@@ -63,4 +63,6 @@ export interface Platform {
   readonly locale: { get(): Locale; set(locale: Locale): void };
   /** Desktop only: the downloads folder and the offline library. */
   readonly library?: LibraryApi;
+  /** Desktop only: lessons kept for offline study (issue 22). Absent on the website. */
+  readonly offline?: DesktopBridge['offline'];
 }

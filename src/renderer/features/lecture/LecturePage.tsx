@@ -20,6 +20,7 @@ import { RouterButton } from '../../components/links';
 import { ArrowLeftIcon, BookIcon, CheckCircleIcon, ChevronLeftIcon, ChevronRightIcon, LinkIcon, LockIcon, QuizIcon, VideoIcon } from '../../components/icons';
 import { mediaUp, useBreakpoint, isAtLeast } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
+import { OfflineBadge, OfflineCourseControl, OfflineNotDownloaded } from '../offline';
 import { QuizView } from './quiz/QuizView';
 import { AssistantPanel, CommentsTab, QnaTab, ReviewsTab } from './social/tabs';
 import { NotesTab } from './NotesTab';
@@ -255,6 +256,8 @@ const LecturePage = observer(function LecturePage() {
           setAutoplayNext={setAutoplayNext}
         />
       );
+    } else if (material.itemType === LessonItemType.VIDEO && lecture.offlineMode) {
+      content = <OfflineNotDownloaded />;
     } else if (material.itemType === LessonItemType.QUIZ) {
       content = (
         <>
@@ -337,11 +340,14 @@ const LecturePage = observer(function LecturePage() {
         </Link>
         {s ? (
           <>
-            <h1 className={styles.title}>{s.title}</h1>
+            <h1 className={styles.title}>
+              {s.title} {lecture.offlineMode && <OfflineBadge />}
+            </h1>
             <ProgressBar value={s.progressPercent / 100} thickness="large" aria-label={t('lecture.progressLabel')} aria-valuetext={`${s.progressPercent}%`} data-testid="lecture-progress" />
             <span className={styles.progressText} data-testid="lecture-progress-text">
               {t('lecture.progress', { finished: s.finishedMaterials, total: s.totalMaterials, percent: s.progressPercent })}
             </span>
+            {chapters.data && !lecture.offlineMode && <OfflineCourseControl courseUrl={url} chapters={chapters.data} />}
           </>
         ) : (
           <ShimmerGroup label={t('lecture.loading')}>

@@ -10,6 +10,8 @@ export function materialIdOf(params: LoaderArgs['params']): number | null {
 export const lectureLoader: PageLoader = async (root, { params }) => {
   const url = params.url;
   if (!url || !root.session.isSignedIn) return;
+  // Desktop: a course kept offline opens from its saved copy when the API cannot be reached.
+  root.lecture.useOffline(root.platform.offline ?? null);
   const id = materialIdOf(params);
   await all([root.lecture.open(url), id !== null && root.lecture.material(url, id)]);
   if (id === null) {

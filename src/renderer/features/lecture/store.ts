@@ -6,6 +6,8 @@
  * the chapters are asked again when a lesson's status changes.
  */
 import { action, makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { OFFLINE_MEDIA_PATH, type DesktopBridge } from '../../../common/bridge';
+import type { OfflineCourse } from '../../../common/offline';
 import { lecture, type Chapter, type LectureSummary, type MaterialDetail, type MaterialProgress, type Note, type NextClick } from '../../../common/contract/lecture';
 import type { ContentDetail } from '../../../common/contract/catalogue';
 import type { ContractClient } from '../../api/contract';
@@ -14,6 +16,15 @@ import { ResourceMap } from '../../stores/ResourceMap';
 import type { SessionStore } from '../../stores/SessionStore';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** The desktop app's offline lessons (DesktopBridge.offline); absent on the website. */
+export type OfflineApi = DesktopBridge['offline'];
+
+/** True for a failure to reach the API at all (connection refused or reset, no network, timeout), not for an answer like 401/403. */
+export function isUnreachable(err: unknown): boolean {
+  const status = err && typeof err === 'object' && 'status' in err ? (err as { status?: unknown }).status : undefined;
+  return status === 502 || status === 408 || status === 0;
+}
 
 export class LectureStore {
   /** The course whose lecture is open (its url). */
@@ -29,6 +40,11 @@ export class LectureStore {
   readonly courseReview = new Resource<unknown>();
   readonly comments = new Resource<unknown>();
   readonly notes = new Resource<Note[]>();
+  /** Desktop only: the saved copies of courses kept offline (issue 22); null on the website. */
+  offline: OfflineApi | null = null;
+  /** The lecture shown comes from the saved copy because the API cannot be reached. */
+  offlineMode = false;
+  private offlineSynced = false;
   private readonly disposer: IReactionDisposer;
 
   constructor(
@@ -40,10 +56,13 @@ export class LectureStore {
     this.materialsDetail = new ResourceMap({
       scope: locale,
       key: (i) => `${i.url}#${i.id}`,
-      fetch: (i) => this.client.call(lecture.material, { params: { url: i.url, id: i.id } }),
+      fetch: (i) =>
+        this.whenOnline(this.client.call(lecture.material, { params: { url: i.url, id: i.id } })).catch((err: unknown) =>
+          this.fromOffline(err, i.url, (c) => c.lessons[String(i.id)]?.detail),
+        ),
       max: 12,
     });
-    makeObservable(this, { courseUrl: observable, open: action, reset: action, patchProgress: action });
+    makeObservable<LectureStore, 'setOfflineMode'>(this, { courseUrl: observable, offlineMode: observable, open: action, reset: action, patchProgress: action, setOfflineMode: action });
     this.disposer = reaction(
       () => this.session.isSignedIn,
       (signedIn) => {
@@ -60,9 +79,58 @@ export class LectureStore {
     }
     const key = `${this.locale()}:${url}`;
     return Promise.all([
-      this.summaryInfo.ensureFor(key, () => this.client.call(lecture.summary, { params: { url } })),
-      this.chapters.ensureFor(key, () => this.client.call(lecture.chapters, { params: { url } })),
+      this.summaryInfo.ensureFor(key, () => this.whenOnline(this.client.call(lecture.summary, { params: { url } })).catch((err: unknown) => this.fromOffline(err, url, (c) => c.summary))),
+      this.chapters.ensureFor(key, () => this.whenOnline(this.client.call(lecture.chapters, { params: { url } })).catch((err: unknown) => this.fromOffline(err, url, (c) => c.chapters))),
     ]);
+  }
+
+  // ── Offline lessons (desktop, issue 22) ───────────────────────────────
+  /** The desktop app's offline lessons (the route loader hands them over); the first time, queued reports are sent. */
+  useOffline(api: OfflineApi | null): void {
+    this.offline = api;
+    if (api && !this.offlineSynced) {
+      this.offlineSynced = true;
+      void this.syncOffline();
+    }
+  }
+
+  /** Sends the reports recorded offline and re-checks access (never throws). */
+  async syncOffline(): Promise<void> {
+    const token = this.session.accessToken;
+    if (!this.offline || !token) return;
+    await this.offline.sync(token).catch(() => undefined);
+  }
+
+  private setOfflineMode(on: boolean): void {
+    this.offlineMode = on;
+  }
+
+  /** A request that succeeded: when the lecture was offline, it is online again and the queue is sent. */
+  private whenOnline<T>(request: Promise<T>): Promise<T> {
+    return request.then((value) => {
+      if (this.offlineMode) {
+        this.setOfflineMode(false);
+        void this.syncOffline();
+      }
+      return value;
+    });
+  }
+
+  /** The API cannot be reached and the course is kept offline: the saved copy answers instead. */
+  private async fromOffline<T>(err: unknown, url: string, pick: (course: OfflineCourse) => T | null | undefined): Promise<T> {
+    if (!this.offline || !isUnreachable(err)) throw err;
+    const course = (await this.offline.course(url).catch(() => null)) as OfflineCourse | null;
+    const value = course ? pick(course) : undefined;
+    if (value === null || value === undefined) throw err;
+    this.setOfflineMode(true);
+    return value;
+  }
+
+  /** Keeps a report for the next sync (a course not kept offline refuses it: the report is lost as online). */
+  private async recordOffline(materialId: number, positionSecond: number, watchedSeconds: number): Promise<void> {
+    const courseId = this.courseUrl;
+    if (!this.offline || !courseId) return;
+    await this.offline.record({ courseId, lectureId: String(materialId), position: positionSecond, watchedSeconds, at: new Date().toISOString() }).catch(() => undefined);
   }
 
   /** G courses/{url}/lecture/materials/{id}. */
@@ -75,8 +143,14 @@ export class LectureStore {
     const url = this.courseUrl;
     if (!url) return Promise.resolve();
     return Promise.all([
-      this.summaryInfo.load(() => this.client.call(lecture.summary, { params: { url } }), this.summaryInfo.key),
-      this.chapters.load(() => this.client.call(lecture.chapters, { params: { url } }), this.chapters.key),
+      this.summaryInfo.load(
+        () => this.whenOnline(this.client.call(lecture.summary, { params: { url } })).catch((err: unknown) => this.fromOffline(err, url, (c) => c.summary)),
+        this.summaryInfo.key,
+      ),
+      this.chapters.load(
+        () => this.whenOnline(this.client.call(lecture.chapters, { params: { url } })).catch((err: unknown) => this.fromOffline(err, url, (c) => c.chapters)),
+        this.chapters.key,
+      ),
     ]);
   }
 
@@ -94,16 +168,20 @@ export class LectureStore {
 
   /** PUT lecture/materials/{id}/position. Never throws (a failed report is simply sent again next time). */
   async reportPosition(materialId: number, positionSecond: number, watchedSeconds: number): Promise<MaterialProgress | null> {
+    const body = { positionSecond: Math.max(0, Math.min(positionSecond, 86_400)), watchedSeconds: Math.max(0, Math.min(watchedSeconds, 600)) };
+    if (this.offlineMode) {
+      await this.recordOffline(materialId, body.positionSecond, body.watchedSeconds);
+      return null;
+    }
     try {
-      const p = await this.client.call(lecture.position, {
-        params: { id: materialId },
-        body: { positionSecond: Math.max(0, Math.min(positionSecond, 86_400)), watchedSeconds: Math.max(0, Math.min(watchedSeconds, 600)) },
-      });
+      const p = await this.whenOnline(this.client.call(lecture.position, { params: { id: materialId }, body }));
       const before = this.statusOf(materialId);
       this.patchProgress(p);
       if (before !== p.status) void this.refreshProgress();
       return p;
-    } catch {
+    } catch (err) {
+      // The network went away mid-lesson: a course kept offline keeps the report for later.
+      if (isUnreachable(err)) await this.recordOffline(materialId, body.positionSecond, body.watchedSeconds);
       return null;
     }
   }
@@ -123,6 +201,8 @@ export class LectureStore {
   async next(materialId: number): Promise<Outcome<NextClick>> {
     const url = this.courseUrl;
     if (!url) return { ok: false, message: '' };
+    const saved = this.materialsDetail.get({ url, id: materialId }).data;
+    if (this.offlineMode && saved) return { ok: true, value: { nextMaterialId: saved.nextMaterialId, nextUnlocked: true, progress: saved.progress } };
     try {
       return { ok: true, value: await this.client.call(lecture.nextClick, { params: { url, id: materialId } }) };
     } catch (err) {
@@ -137,6 +217,8 @@ export class LectureStore {
 
   /** Absolute URL of a media path the server signed (the app may be served from elsewhere than the API). */
   mediaUrl(path: string): string {
+    // Offline media is served by the desktop app on its own origin (app://belajar/offline/…).
+    if (path.startsWith(OFFLINE_MEDIA_PATH)) return path;
     const base = this.baseURL();
     return base ? `${base.replace(/\/$/, '')}${path}` : path;
   }

@@ -27,6 +27,7 @@ import * as m025 from './025_push_tokens.js';
 import * as m026 from './026_competition.js';
 import * as m027 from './027_rooms.js';
 import * as m028 from './028_bootcamp_lecture.js';
+import * as m029 from './029_offline_replay.js';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old ones.
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '026_competition': m026,
   '027_rooms': m027,
   '028_bootcamp_lecture': m028,
+  '029_offline_replay': m029,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -73,6 +73,8 @@ export interface MaterialProgressTable {
   finished_at: Date | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** The recording time of the latest offline report replayed (migration 029); null: none yet. */
+  last_recorded_at: Date | null;
 }
 
 /** The student's watch budget (migration 018): seconds of video the next reports may be credited, as of updated_at. */

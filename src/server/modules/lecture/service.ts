@@ -27,6 +27,7 @@ const M = {
     id: 'Materi ini masih terkunci. Selesaikan materi sebelumnya terlebih dahulu.',
     en: 'This lesson is still locked. Finish the lessons before it first.',
   },
+  badRecordedAt: { id: 'Waktu rekaman laporan tidak sah.', en: 'The report’s recording time is not valid.' },
   notVideo: { id: 'Posisi hanya dicatat untuk materi video.', en: 'Positions are only recorded for video lessons.' },
   notVisitable: {
     id: 'Hanya materi tautan atau bacaan yang selesai saat dibuka; video selesai dengan ditonton dan kuis dengan lulus.',
@@ -332,11 +333,24 @@ export async function reportPosition(db: Database, studentId: number, materialId
   const duration = m.duration_seconds;
   const position = Math.min(body.positionSecond, duration);
   const claimed = body.watchedSeconds;
+  // A replayed offline report (issue 22): when the device recorded it. Only its order matters (a
+  // device clock that runs ahead delays nobody but that student's later replays); the credit is the budget's.
+  const recordedMs = body.recordedAt === undefined ? null : Date.parse(body.recordedAt);
+  if (recordedMs !== null && Number.isNaN(recordedMs)) throw badRequest(M.badRecordedAt[locale]);
+  const recordedAt = recordedMs === null ? null : new Date(recordedMs);
   // A report claiming nothing (a seek, a pause) only moves the position: it neither waits for nor touches the budget.
   if (claimed > 0) await ensureWatchBudget(db, studentId);
   return db.transaction().execute(async (trx) => {
     const budget = claimed > 0 ? await holdWatchBudget(trx, studentId) : undefined;
-    const before = await trx.selectFrom('material_progress').select('watched_seconds').where('student_id', '=', studentId).where('material_id', '=', m.id).forUpdate().executeTakeFirst();
+    const before = await trx
+      .selectFrom('material_progress')
+      .select(['watched_seconds', 'last_recorded_at', 'status', 'furthest_second', 'position_second', 'updated_at', 'material_id'])
+      .where('student_id', '=', studentId)
+      .where('material_id', '=', m.id)
+      .forUpdate()
+      .executeTakeFirst();
+    // A replayed report already applied (sent twice) or older than one applied: nothing changes.
+    if (recordedAt && before?.last_recorded_at && recordedAt.getTime() <= new Date(before.last_recorded_at).getTime()) return progressView(m.id, m, before);
     const credited = creditedSeconds(claimed, budget?.available ?? 0, duration - (before?.watched_seconds ?? 0));
     const row = await trx
       .insertInto('material_progress')
@@ -349,6 +363,7 @@ export async function reportPosition(db: Database, studentId: number, materialId
         furthest_second: position,
         watched_seconds: credited,
         updated_at: sql<Date>`clock_timestamp()`,
+        last_recorded_at: recordedAt,
       })
       .onConflict((oc) =>
         oc.columns(['student_id', 'material_id']).doUpdateSet({
@@ -357,6 +372,7 @@ export async function reportPosition(db: Database, studentId: number, materialId
           watched_seconds: sql<number>`least(${duration}::double precision, material_progress.watched_seconds + ${credited}::double precision)`,
           status: sql<number>`case when material_progress.status = ${LessonProgress.NOT_STARTED} then ${LessonProgress.ONGOING} else material_progress.status end`,
           updated_at: sql<Date>`clock_timestamp()`,
+          ...(recordedAt ? { last_recorded_at: recordedAt } : {}),
         }),
       )
       .returning(['status', 'furthest_second', 'watched_seconds', 'position_second', 'updated_at', 'material_id'])

@@ -1,0 +1,1 @@
+export { OfflineBadge, OfflineCourseControl, OfflineNotDownloaded } from './OfflineCourseControl';
