@@ -176,3 +176,10 @@ export function fromMidtransAmount(value: unknown): number | null {
 
 /** Where the shop receives the gateway's HTTP notifications (the sandbox's default target). */
 export const PAYMENT_NOTIFICATION_PATH = '/web/v2/payment/notification';
+
+/**
+ * The shop's finish page, where a payer's browser lands after a redirect payment (Midtrans's
+ * "Finish Redirect URL": `?order_id=…&status_code=…&transaction_status=…`). It offers the desktop
+ * app (belajar://payment/finish) and the website's payment page; `&app=desktop` opens the app at once.
+ */
+export const PAYMENT_FINISH_PATH = '/web/v2/payment/finish';

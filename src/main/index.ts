@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Store from 'electron-store';
-import { app, BrowserWindow, dialog, ipcMain, Notification, protocol, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Notification, protocol, safeStorage, session, shell, Tray } from 'electron';
 import { TokenVault, type KeyValueStore, type KeytarLike } from './tokenVault';
 import { startDesktop } from './wiring';
 
@@ -34,11 +34,13 @@ const vault = new TokenVault({
 });
 
 startDesktop<BrowserWindow>({
-  electron: { app, BrowserWindow, dialog, ipcMain, Notification, protocol, session, shell },
+  electron: { app, BrowserWindow, dialog, ipcMain, Notification, protocol, session, shell, Tray },
   env: process.env,
   platform: process.platform,
   paths: { preloadPath: path.join(here, '../preload/index.cjs'), rendererDir: path.join(here, '../renderer'), icon },
   vault,
   store: settings,
   offlineKey: { loadKeytar, safeStorage, store: settings },
+  argv: process.argv,
+  execPath: process.execPath,
 });

@@ -106,6 +106,14 @@ describe('window options', () => {
     expect(win.shown).toBe(1);
   });
 
+  it('turns on no experimental or Blink features and exposes nothing but the preload (checklist 9, 10)', () => {
+    const prefs = windowOptions({ preloadPath: '/p.cjs', appVersion: '0.1.0' }).webPreferences!;
+    expect(prefs.experimentalFeatures).toBe(false);
+    expect(prefs).not.toHaveProperty('enableBlinkFeatures');
+    expect(prefs.nodeIntegrationInWorker).toBe(false);
+    expect(prefs.navigateOnDragDrop).toBe(false);
+  });
+
   it('windowOptions never enables node integration whatever is passed', () => {
     const opts = windowOptions({ preloadPath: '/p.cjs', appVersion: '0.1.0' });
     expect(opts.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });

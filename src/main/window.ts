@@ -23,6 +23,8 @@ export interface WebContentsLike {
   on(event: 'will-navigate', listener: (event: NavigationEventLike, url?: string) => void): unknown;
   on(event: 'will-redirect', listener: (event: NavigationEventLike, url?: string, isInPlace?: boolean, isMainFrame?: boolean) => void): unknown;
   on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): unknown;
+  /** The page has loaded (its listeners exist): queued deep links are sent then. */
+  on(event: 'did-finish-load', listener: () => void): unknown;
   send(channel: string, ...args: unknown[]): void;
 }
 
@@ -95,6 +97,8 @@ export function windowOptions(deps: Pick<WindowDeps, 'preloadPath' | 'appVersion
       webSecurity: true,
       allowRunningInsecureContent: false,
       webviewTag: false,
+      // Checklist items 9 and 10: no experimental Chromium features, no enableBlinkFeatures.
+      experimentalFeatures: false,
       navigateOnDragDrop: false,
       safeDialogs: true,
       // The preload reads this from process.argv and exposes it as window.desktop.appVersion.

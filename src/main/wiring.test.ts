@@ -27,6 +27,7 @@ function fakeElectron({ lock = true } = {}) {
         return event.preventDefault;
       },
       open: (url: string) => openHandler?.({ url }),
+      emit: (event: string, ...args: unknown[]) => on.get(event)?.(...args),
     };
   };
   class FakeWindow {
@@ -113,27 +114,7 @@ describe('startDesktop: the main process wiring', () => {
     await fake.ready();
     expect([...fake.protocols.keys()]).toEqual(['app']);
     // Every channel of the bridge has its handler (the list shrinks to Object.values(IPC) when issue 22 lands).
-    expect([...fake.handlers.keys()].sort()).toEqual(
-      [
-        IPC.sessionGet,
-        IPC.sessionSet,
-        IPC.sessionClear,
-        IPC.sessionBackend,
-        IPC.downloadSave,
-        IPC.notificationShow,
-        IPC.downloadFolder,
-        IPC.downloadChooseFolder,
-        IPC.downloadLibrary,
-        IPC.downloadOpen,
-        IPC.downloadShowInFolder,
-        IPC.offlineDownload,
-        IPC.offlineCourses,
-        IPC.offlineCourse,
-        IPC.offlineRemove,
-        IPC.offlineRecord,
-        IPC.offlineSync,
-      ].sort(),
-    );
+    expect([...fake.handlers.keys()].sort()).toEqual([...Object.values(IPC)].sort());
     expect(fake.windows).toHaveLength(1);
     const [win] = fake.windows;
     expect(win!.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, preload: paths.preloadPath });
@@ -198,6 +179,44 @@ describe('startDesktop: the main process wiring', () => {
     expect(mac.windows).toHaveLength(2);
     expect(desktop.mainWindow()).toBe(mac.windows[1]);
   });
+
+  it('the tray count comes from the app only, bounded; a belajar:// link of a second launch opens its route once loaded', async () => {
+    const fake = fakeElectron();
+    const setBadgeCount = vi.fn(() => true);
+    const setAsDefaultProtocolClient = vi.fn(() => true);
+    Object.assign(fake.app, { setBadgeCount, setAsDefaultProtocolClient });
+    const desktop = startDesktop({
+      electron: fake.electron,
+      env: {},
+      platform: 'linux',
+      paths,
+      vault: vault(),
+      store: memoryStore(),
+      argv: ['/opt/Belajar/belajar', 'belajar://payment/finish?order_id=ORD-9-0a0b0c0d'],
+    });
+    expect(setAsDefaultProtocolClient).toHaveBeenCalledWith('belajar');
+    await fake.ready();
+    const unread = fake.handlers.get(IPC.notificationUnread)!;
+    await unread({ senderFrame: { url: `${APP_ORIGIN}/` } }, 4);
+    expect(desktop.tray?.unread).toBe(4);
+    expect(setBadgeCount).toHaveBeenLastCalledWith(4);
+    await expect(Promise.resolve().then(() => unread({ senderFrame: { url: 'https://evil.example/' } }, 1))).rejects.toThrow(/not the app/);
+    await expect(Promise.resolve().then(() => unread({ senderFrame: { url: `${APP_ORIGIN}/` } }, 2e6))).rejects.toThrow(/whole number/);
+    expect(desktop.tray?.unread).toBe(4);
+
+    const win = fake.windows[0]!;
+    expect(win.webContents.send).not.toHaveBeenCalled(); // the start's link waits for the page
+    win.webContents.emit('did-finish-load');
+    expect(win.webContents.send).toHaveBeenCalledWith('link:open', '/payment/9');
+    fake.fire('second-instance', {}, ['/opt/Belajar/belajar', 'belajar://open?route=/user/notification'], '/home');
+    expect(win.webContents.send).toHaveBeenLastCalledWith('link:open', '/user/notification');
+    fake.fire('second-instance', {}, ['/opt/Belajar/belajar', 'belajar://open?route=//evil.example'], '/home');
+    const preventDefault = vi.fn();
+    fake.fire('open-url', { preventDefault }, 'belajar://open?route=/history');
+    expect(preventDefault).toHaveBeenCalled();
+    expect(vi.mocked(win.webContents.send).mock.calls.map((c) => c[1])).toEqual(['/payment/9', '/user/notification', '/history']);
+  });
+
   it("the harness's entry URL: loaded instead of app://, its origin the only one trusted; only loopback http", async () => {
     const fake = fakeElectron();
     const entry = 'http://127.0.0.1:45678/';

@@ -3,13 +3,13 @@
  * the APIs it uses. index.ts passes electron's; the desktop harness (issue 22) and the unit test
  * pass Node doubles, so the same wiring runs where Electron cannot be downloaded.
  */
+import { IPC, IPC_EVENTS } from '../common/bridge';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './appProtocol';
 import { APP_ENTRY_URL, APP_SCHEME, isLoopbackOrigin, originOf, resolveApiConfig, resolveAppOrigin, resolveDevServerUrl, resolveFilesOrigins } from './config';
 import { buildCsp } from './csp';
 import { createDownloads, registerDownloadHandlers, type Downloads } from './downloads';
 import { createLibrary, type Library } from './library';
-import { IPC_EVENTS } from '../common/bridge';
-import { createIpcRegistrar, registerIpcHandlers, type IpcMainLike, type IpcRegistrar } from './ipc';
+import { assertArgCount, createIpcRegistrar, registerIpcHandlers, type IpcMainLike, type IpcRegistrar } from './ipc';
 import { createNotifications, focusWindow, type NotificationConstructorLike, type Notifications } from './notifications';
 import type { KeyValueStore, TokenVault } from './tokenVault';
 import path from 'node:path';
@@ -17,6 +17,8 @@ import { registerOfflineHandlers } from './offline/ipc';
 import { loadMediaKey, type MediaKeyDeps } from './offline/mediaKey';
 import { createOfflineMediaHandler } from './offline/serve';
 import { createOffline, type Offline } from './offline/service';
+import { createDeepLinks, registerProtocolClient, type DeepLinks } from './deepLink';
+import { createTray, parseUnreadCount, type AppTray, type TrayConstructorLike } from './tray';
 import { createMainWindow, hardenWebContents, type BrowserWindowLike, type SessionLike, type WebContentsLike, type WindowDeps } from './window';
 
 /** The parts of electron's `app` the wiring uses. */
@@ -31,6 +33,14 @@ export interface AppLike {
   setAppUserModelId?(id: string): void;
   on(event: 'second-instance' | 'window-all-closed' | 'activate', listener: () => void): unknown;
   on(event: 'web-contents-created', listener: (event: unknown, contents: WebContentsLike) => void): unknown;
+  /** The dock/taskbar badge (macOS, Unity); answers false where unsupported. */
+  setBadgeCount?(count?: number): boolean;
+  /** Makes the app the handler of belajar:// links. */
+  setAsDefaultProtocolClient?(protocol: string, path?: string, args?: string[]): boolean;
+  /** A second launch's argv carries a belajar:// link on Windows and Linux. */
+  on(event: 'second-instance', listener: (event: unknown, argv: string[]) => void): unknown;
+  /** macOS hands belajar:// links to the running app by 'open-url'. */
+  on(event: 'open-url', listener: (event: { preventDefault(): void }, url: string) => void): unknown;
 }
 
 export interface ProtocolLike {
@@ -65,6 +75,8 @@ export interface ElectronLike<W extends MainWindowLike = MainWindowLike> {
   protocol: ProtocolLike;
   session: { defaultSession: SessionLike };
   shell: { openExternal(url: string): Promise<void>; openPath(file: string): Promise<string>; showItemInFolder(file: string): void };
+  /** The tray icon's class (electron's Tray); without it there is no tray icon. */
+  Tray?: TrayConstructorLike;
 }
 
 export interface DesktopDeps<W extends MainWindowLike = MainWindowLike> {
@@ -77,6 +89,9 @@ export interface DesktopDeps<W extends MainWindowLike = MainWindowLike> {
   /** Non-secret settings that survive restarts (the downloads folder): electron-store, or conf in the harness. */
   store: KeyValueStore;
   log?: (message: string) => void;
+  /** The process's argv (a belajar:// link may be on it) and executable, for the protocol client. */
+  argv?: readonly string[];
+  execPath?: string;
   /**
    * The desktop harness only (index.ts never sets it): the URL the window loads instead of
    * app://belajar/, whose origin alone the IPC handlers, navigation and permission policies then
@@ -102,6 +117,10 @@ export interface Desktop<W extends MainWindowLike = MainWindowLike> {
   ipc: IpcRegistrar | null;
   /** Offline lessons (set on 'ready'). */
   offline: Offline | null;
+  /** The tray icon and badge with the unread count (set on 'ready'). */
+  tray: AppTray | null;
+  /** belajar:// links (set once the single-instance lock is held). */
+  deepLinks: DeepLinks | null;
 }
 
 /**
@@ -122,7 +141,7 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
   if (deps.platform === 'win32') app.setAppUserModelId?.('id.belajar.desktop');
 
   let mainWindow: W | null = null;
-  const desktop: Desktop<W> = { appOrigin, mainWindow: () => mainWindow, downloads: null, library: null, notifications: null, ipc: null, offline: null };
+  const desktop: Desktop<W> = { appOrigin, mainWindow: () => mainWindow, downloads: null, library: null, notifications: null, ipc: null, offline: null, tray: null, deepLinks: null };
 
   const openMainWindow = () => {
     const win = createMainWindow({
@@ -142,6 +161,9 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
     win.on('closed', () => {
       if (mainWindow === win) mainWindow = null;
     });
+    // Deep links wait until the renderer (which listens for them) has loaded.
+    win.webContents.on('did-finish-load', () => desktop.deepLinks?.windowLoaded());
+    win.on('closed', () => desktop.deepLinks?.windowUnloaded());
   };
 
   if (!app.requestSingleInstanceLock()) {
@@ -151,6 +173,16 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
   app.on('second-instance', () => {
     if (mainWindow && !mainWindow.isDestroyed()) focusWindow(mainWindow);
   });
+  // belajar:// links: on this process's argv, a second launch's argv, or macOS's open-url.
+  const deepLinks = createDeepLinks({ getWindow: () => mainWindow, log });
+  desktop.deepLinks = deepLinks;
+  registerProtocolClient(app, deps.argv ?? [], deps.execPath ?? '');
+  app.on('second-instance', (_event, argv) => void deepLinks.openFromArgv(argv));
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    deepLinks.open(url);
+  });
+  deepLinks.openFromArgv(deps.argv ?? []);
   // Every WebContents (including any a bug might create) gets the same navigation policy.
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, appOrigin, openExternal));
   app.on('window-all-closed', () => {
@@ -201,6 +233,12 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
       });
       registerDownloadHandlers(ipc, desktop.downloads, library);
       registerOfflineHandlers(ipc, offline);
+      const tray = createTray({ Tray: deps.electron.Tray, icon: deps.paths.icon, app, getWindow: () => mainWindow });
+      desktop.tray = tray;
+      ipc.handle(IPC.notificationUnread, (args) => {
+        assertArgCount(IPC.notificationUnread, args, 1);
+        tray.setUnread(parseUnreadCount(args[0]));
+      });
       openMainWindow();
       app.on('activate', () => {
         if (BrowserWindow.getAllWindows().length === 0) openMainWindow();

@@ -52,6 +52,8 @@ void store.checkMaintenance();
 const routes = createRoutes(store);
 const router = window.location.protocol === 'file:' ? createHashRouter(routes) : createBrowserRouter(routes);
 store.platform.onNotificationClick((route) => void router.navigate(route));
+// Desktop: a belajar:// link (a payment's return from the system browser) opens its route.
+store.platform.onOpenLink?.((route) => void router.navigate(route));
 // The server answers in the request's language: the current page's loader asks again (its stores
 // keep answers per language, so pages visited before are asked again when they are revisited).
 reaction(

@@ -1,8 +1,8 @@
 import Type, { type Static } from 'typebox';
-import { id, strictObject } from '../schema/primitives.js';
+import { id, strictObject, text } from '../schema/primitives.js';
 import { PaymentAnswerSchema } from './orders.js';
 import { API_PREFIX, endpoint } from './endpoint.js';
-import { PAYMENT_NOTIFICATION_PATH } from '../payments.js';
+import { PAYMENT_FINISH_PATH, PAYMENT_NOTIFICATION_PATH } from '../payments.js';
 
 /** Payment methods, an order's payment, the per-channel instructions and the gateway's notification (issue 11 "Payments"). */
 
@@ -54,5 +54,19 @@ export const payments = {
     summary: "The gateway's HTTP notification (signature checked, status asked back)",
     body: Type.Object({}, { additionalProperties: true }),
     raw: Type.Object({ received: Type.Boolean() }),
+  }),
+  /** The browser's landing after a redirect payment; an HTML page (hidden from the OpenAPI document). */
+  finish: endpoint({
+    method: 'GET',
+    path: PAYMENT_FINISH_PATH,
+    auth: 'none',
+    tags,
+    summary: 'Where the payer returns after paying: back to the desktop app or the payment page',
+    query: strictObject({
+      order_id: text(50, 1, { pattern: '^[A-Za-z0-9._~-]+$' }),
+      status_code: Type.Optional(text(3)),
+      transaction_status: Type.Optional(text(30)),
+      app: Type.Optional(Type.Enum(['desktop'])),
+    }),
   }),
 };

@@ -20,6 +20,8 @@ export function createDesktopPlatform(bridge: DesktopBridge, storage: Pick<Stora
     download: (url, fileName, options = {}) => bridge.downloads.save({ url, fileName, accessToken: options.accessToken, ...(options.library ? { library: options.library } : {}) }),
     notify: (title, body, route) => bridge.notifications.show({ title, body, route }),
     onNotificationClick: (listener) => bridge.notifications.onClick(listener),
+    setUnread: (count) => void bridge.notifications.setUnread(count).catch(() => undefined),
+    onOpenLink: (listener) => bridge.links.onOpen(listener),
     cookies: storageCookieStore(storage),
     locale: storageLocale(storage),
     library: {

@@ -207,6 +207,26 @@ describe('desktop platform', () => {
     expect(createWebPlatform({ cookieJar: { read: () => '', write: () => undefined }, isSecure: () => false, storage: null }).library).toBeUndefined();
   });
 
+  it('passes the unread count to the tray and belajar:// routes to the app (the web platform has neither)', async () => {
+    const f = fakeBridge();
+    const counts: number[] = [];
+    let linkListener: ((route: string) => void) | null = null;
+    f.bridge.notifications.setUnread = async (count) => void counts.push(count);
+    f.bridge.links.onOpen = (listener) => ((linkListener = listener), () => (linkListener = null));
+    const desktop = createDesktopPlatform(f.bridge, memoryStorage());
+    desktop.setUnread?.(7);
+    const opened: string[] = [];
+    const stop = must(desktop.onOpenLink, 'onOpenLink')((route) => opened.push(route));
+    linkListener!('/payment/12');
+    stop();
+    expect([counts, opened, linkListener]).toEqual([[7], ['/payment/12'], null]);
+    // A failing IPC call (the window closing) is not an unhandled rejection.
+    f.bridge.notifications.setUnread = () => Promise.reject(new Error('gone'));
+    expect(() => desktop.setUnread?.(1)).not.toThrow();
+    const web = createWebPlatform({ cookieJar: fakeJar().jar, isSecure: () => false, storage: memoryStorage() });
+    expect([web.setUnread, web.onOpenLink]).toEqual([undefined, undefined]);
+  });
+
   it('keeps non-secret cookies and the locale in storage', () => {
     const desktop = createDesktopPlatform(fakeBridge().bridge, memoryStorage());
     desktop.cookies.set('cdpLogo', 'x');

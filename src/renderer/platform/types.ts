@@ -58,6 +58,10 @@ export interface Platform {
   notify(title: string, body: string, route?: string): Promise<boolean>;
   /** Clicks on notifications (route to open). Returns an unsubscribe function. */
   onNotificationClick(listener: (route: string) => void): () => void;
+  /** Desktop only: the unread count for the tray icon and the dock/taskbar badge. */
+  setUnread?(count: number): void;
+  /** Desktop only: belajar:// links opened from outside (a payment's return), as app routes. Returns unsubscribe. */
+  onOpenLink?(listener: (route: string) => void): () => void;
   /** Non-secret cookies of the spec: fcmToken, search, notification_policy, cdpLogo. */
   readonly cookies: CookieStore;
   readonly locale: { get(): Locale; set(locale: Locale): void };

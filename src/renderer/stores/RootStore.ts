@@ -53,7 +53,7 @@ import { CompetitionStore } from '../features/competition/store';
 import { PrakerjaStore } from '../features/prakerja/store';
 import { PointsStore } from '../features/points/store';
 import { SubscriptionStore } from '../features/subscription/store';
-import { NotificationsStore } from '../features/notifications/store';
+import { NotificationsStore, windowAway, type NativeNotifier } from '../features/notifications/store';
 import { BootcampLectureStore } from '../features/bootcamp-lecture/store';
 import { MentorStore } from '../features/mentor/store';
 
@@ -214,7 +214,13 @@ export class RootStore {
       now: () => new Date(),
       log: (message, err) => console.warn(message, err ?? ''),
     });
-    this.notifications = new NotificationsStore({ client: this.client, session: this.session, live: this.live, ui: this.ui, locale, push: () => this.push });
+    const platform = this.platform;
+    // Desktop: live rows show natively while the window is away, and the tray shows the count.
+    const native: NativeNotifier | undefined =
+      platform.kind === 'desktop' && platform.setUnread
+        ? { away: () => windowAway(), notify: (title, body, route) => platform.notify(title, body, route), setUnread: (count) => platform.setUnread?.(count) }
+        : undefined;
+    this.notifications = new NotificationsStore({ client: this.client, session: this.session, live: this.live, ui: this.ui, locale, push: () => this.push, native });
     this.competition = new CompetitionStore({ client: this.client, session: this.session, locale });
     this.bootcampLecture = new BootcampLectureStore({ client: this.client, session: this.session });
     this.mentor = new MentorStore({ client: this.client, session: this.session });

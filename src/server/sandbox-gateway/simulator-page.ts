@@ -1,6 +1,7 @@
 import { formatDateTimeLong, formatRupiah } from '../../common/format.js';
 import type { Locale } from '../../common/enums.js';
 import { SANDBOX_GATEWAY_PREFIX } from '../../common/contract/sandbox-gateway.js';
+import { PAYMENT_FINISH_PATH } from '../../common/payments.js';
 import type { SandboxTransactionRow } from './tables.js';
 
 /**
@@ -20,6 +21,7 @@ const TEXT = {
     paid: 'Pembayaran berhasil. Notifikasi dikirim ke toko.',
     expired: 'Pembayaran dibuat kedaluwarsa. Notifikasi dikirim ke toko.',
     refused: 'Tidak bisa diubah: pembayaran ini tidak lagi menunggu.',
+    backToShop: 'Kembali ke toko',
     pay: 'Bayar',
     expire: 'Buat kedaluwarsa',
     recent: 'Pembayaran terbaru',
@@ -48,6 +50,7 @@ const TEXT = {
     paid: 'Payment made. The shop has been notified.',
     expired: 'Payment expired. The shop has been notified.',
     refused: 'Cannot change it: this payment is no longer waiting.',
+    backToShop: 'Back to the shop',
     pay: 'Pay',
     expire: 'Expire',
     recent: 'Latest payments',
@@ -118,6 +121,12 @@ ${
 <form method="post" action="${P}/simulator/pay?lang=${locale}">${target(found)}<button type="submit">${t.pay}</button></form>
 <form method="post" action="${P}/simulator/expire?lang=${locale}">${target(found)}<button type="submit" class="secondary">${t.expire}</button></form>
 </div>`
+    : ''
+}
+${
+  // Midtrans's finish redirect: the payer goes back to the shop's finish URL with the outcome.
+  found.transaction_status === 'settlement'
+    ? `<p><a href="${PAYMENT_FINISH_PATH}?${escapeHtml(new URLSearchParams({ order_id: found.order_id, status_code: '200', transaction_status: 'settlement', lang: locale }).toString())}" data-testid="simulator-finish">${t.backToShop}</a></p>`
     : ''
 }
 </section>`

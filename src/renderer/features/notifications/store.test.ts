@@ -6,7 +6,7 @@ import type { LiveEvents, LiveMessage } from '../../api/liveEvents';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
 import type { ForegroundPush } from '../../platform/webPush';
-import { NotificationsStore, RecentIds, type PushControls } from './store';
+import { NotificationsStore, RecentIds, shouldNotifyNatively, windowAway, type NativeNotifier, type PushControls } from './store';
 import { notificationsLoader } from './loaders';
 
 const signedIn = () => memoryPlatform({ accessToken: 'AT', refreshToken: 'RT' });
@@ -59,13 +59,13 @@ function fakePush(state: { token: string; permission: NotificationPermission }) 
 }
 
 /** A store on a scripted server: the unread count is `server.unread`; list pages come from `server.rows`. */
-function setup(opts: { push?: PushControls; signed?: boolean } = {}) {
-  const server = { unread: 0, rows: [] as NotificationView[] };
+function setup(opts: { push?: PushControls; signed?: boolean; native?: NativeNotifier; policy?: Record<string, unknown> } = {}) {
+  const server = { unread: 0, rows: [] as NotificationView[], policy: opts.policy ?? {} };
   const { store: root, calls } = testRoot(
     (c) => {
       if (c.url.endsWith('/unread-count')) return ok({ unread: server.unread });
       if (c.url.endsWith('/mark-read')) return ok({ unread: (server.unread = 0) });
-      if (c.url.endsWith('/policy')) return ok({});
+      if (c.url.endsWith('/policy')) return ok(server.policy);
       const page = (c.params as { page: number }).page;
       const items = server.rows.slice((page - 1) * 12, page * 12);
       return ok({ items, page, pageSize: 12, totalItems: server.rows.length, totalPages: Math.ceil(server.rows.length / 12), unread: server.unread });
@@ -74,7 +74,7 @@ function setup(opts: { push?: PushControls; signed?: boolean } = {}) {
   );
   const live = fakeLive();
   const opened: string[] = [];
-  const store = new NotificationsStore({ client: root.client, session: root.session, live: live.live, ui: root.ui, locale: () => 'en', push: () => opts.push });
+  const store = new NotificationsStore({ client: root.client, session: root.session, live: live.live, ui: root.ui, locale: () => 'en', push: () => opts.push, native: opts.native });
   return { root, store, calls, live, server, opened, watch: () => store.watch((r) => opened.push(r)) };
 }
 
@@ -184,6 +184,86 @@ describe('notifications: the foreground toast', () => {
   it('remembers a bounded number of ids', () => {
     const recent = new RecentIds(2);
     expect([recent.add(1), recent.add(1), recent.add(2), recent.add(3), recent.add(1)]).toEqual([true, false, true, true, true]);
+  });
+});
+
+/** The desktop's native side: `away` is the window's state; shown and counts are recorded. */
+function fakeNative(away = false) {
+  const state = { away, shown: [] as string[], counts: [] as number[] };
+  const native: NativeNotifier = {
+    away: () => state.away,
+    notify: async (title, _body, route) => (state.shown.push(`${title} -> ${route ?? ''}`), true),
+    setUnread: (count) => void state.counts.push(count),
+  };
+  return { native, state };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const fullPolicy = (off: string[] = []) => Object.fromEntries(['payment_paid', 'points_earned', 'comment_reply'].map((t) => [t, { push: !off.includes(t), email: true }]));
+
+describe('notifications: native notifications on the desktop', () => {
+  it('the rule: only away, only the first time, only a kind allowed to push', () => {
+    expect(shouldNotifyNatively({ away: true, firstTime: true, pushAllowed: true })).toBe(true);
+    expect(shouldNotifyNatively({ away: false, firstTime: true, pushAllowed: true })).toBe(false);
+    expect(shouldNotifyNatively({ away: true, firstTime: false, pushAllowed: true })).toBe(false);
+    expect(shouldNotifyNatively({ away: true, firstTime: true, pushAllowed: false })).toBe(false);
+    expect(windowAway({ visibilityState: 'hidden', hasFocus: () => true })).toBe(true);
+    expect(windowAway({ visibilityState: 'visible', hasFocus: () => false })).toBe(true);
+    expect(windowAway({ visibilityState: 'visible', hasFocus: () => true })).toBe(false);
+  });
+
+  it('window focused: a live row is a toast only, and stays so when the stream delivers it again later while hidden', async () => {
+    const n = fakeNative(false);
+    const { root, live, watch } = setup({ native: n.native, policy: fullPolicy() });
+    await root.boot();
+    watch();
+    live.emit(row(21));
+    await settle();
+    expect(root.ui.takeToasts()).toHaveLength(1);
+    n.state.away = true;
+    live.emit(row(21)); // the stream reconnected and resent it
+    await settle();
+    expect(n.state.shown).toEqual([]);
+  });
+
+  it('window hidden: a live row shows natively once with its route, however often it arrives', async () => {
+    const n = fakeNative(true);
+    const { root, live, watch } = setup({ native: n.native, policy: fullPolicy() });
+    await root.boot();
+    watch();
+    live.emit(row(31));
+    live.emit(row(31));
+    await settle();
+    live.emit(row(31));
+    await settle();
+    expect(n.state.shown).toEqual(['Payment 31 received -> /transaction/31']);
+  });
+
+  it('a kind the student switched off for push is not shown natively (the toast still is)', async () => {
+    const n = fakeNative(true);
+    const { root, live, watch } = setup({ native: n.native, policy: fullPolicy(['points_earned']) });
+    await root.boot();
+    watch();
+    live.emit(row(41, { type: 'points_earned', route: '/user/point' }));
+    live.emit(row(42));
+    await settle();
+    await settle();
+    expect(n.state.shown).toEqual(['Payment 42 received -> /transaction/42']);
+    expect(root.ui.takeToasts()).toHaveLength(2);
+  });
+
+  it('the tray follows the unread count; the website has no native side', async () => {
+    const n = fakeNative(true);
+    const { root, live, watch, server, store } = setup({ native: n.native, policy: fullPolicy() });
+    server.unread = 3;
+    await root.boot();
+    watch();
+    await store.loadUnread();
+    live.emit(row(51));
+    expect(n.state.counts).toEqual([0, 3, 4]);
+    const web = setup({ policy: fullPolicy() });
+    await web.root.boot();
+    expect(await web.store.notifyNatively(row(52))).toBe(false);
   });
 });
 

@@ -15,7 +15,7 @@ import { makeObservable, observable, observableRef, reaction, runInAction, type 
 import { PAGE_SIZE } from '../../../common/constants';
 import { notifications, type NotificationPage, type NotificationView } from '../../../common/contract/notifications';
 import { LIVE_TOPICS } from '../../../common/contract/live';
-import { isNotificationType, type NotificationPolicy, type NotificationType, type PolicyChannel } from '../../../common/notifications';
+import { allows, defaultPolicy, isNotificationType, type NotificationPolicy, type NotificationType, type PolicyChannel } from '../../../common/notifications';
 import type { ContractClient } from '../../api/contract';
 import type { LiveEvents, LiveMessage } from '../../api/liveEvents';
 import { errorMessage, Resource } from '../../stores/Resource';
@@ -46,6 +46,31 @@ export class RecentIds {
 export type PushState = 'unknown' | 'unavailable' | 'default' | 'granted' | 'denied';
 export type PushOutcome = 'enabled' | 'denied' | 'failed' | null;
 
+/**
+ * The desktop app's native notifications (platform.notify) and tray count (platform.setUnread);
+ * absent on the website. `away()` is true while the window is hidden or unfocused.
+ */
+export interface NativeNotifier {
+  away(): boolean;
+  notify(title: string, body: string, route?: string): Promise<boolean>;
+  setUnread(count: number): void;
+}
+
+/**
+ * The decision for one live row on the desktop: the toast always shows in the page; the native
+ * notification only while the student is away from the window, once per row id, and only for a
+ * kind the student lets push (the spec's per-kind policy, `push` channel).
+ */
+export function shouldNotifyNatively(input: { away: boolean; firstTime: boolean; pushAllowed: boolean }): boolean {
+  return input.away && input.firstTime && input.pushAllowed;
+}
+
+/** Whether the desktop window is out of the student's sight (hidden, minimised, or another app focused). */
+export function windowAway(doc: Pick<Document, 'visibilityState' | 'hasFocus'> | undefined = typeof document !== 'undefined' ? document : undefined): boolean {
+  if (!doc) return false;
+  return doc.visibilityState === 'hidden' || !doc.hasFocus();
+}
+
 export interface NotificationsDeps {
   client: ContractClient;
   session: SessionStore;
@@ -54,6 +79,8 @@ export interface NotificationsDeps {
   locale: () => string;
   /** root.push (web push). */
   push?: () => PushControls | undefined;
+  /** The desktop app's native notifications and tray count (none on the website). */
+  native?: NativeNotifier;
 }
 
 export class NotificationsStore {
@@ -82,6 +109,8 @@ export class NotificationsStore {
   /** Ids counted into `unread` by the live stream (never twice). */
   private readonly counted = new RecentIds(200);
   private readonly toasted = new RecentIds();
+  /** Ids shown natively (a reconnecting stream may deliver a row again). */
+  private readonly shownNatively = new RecentIds(200);
   private readonly disposer: IReactionDisposer;
   /** Opens a route with the app's navigation (given to watch() by the shell, inside the router). */
   private open: ((route: string) => void) | null = null;
@@ -125,8 +154,18 @@ export class NotificationsStore {
       stop = signedIn ? this.listen() : null;
     };
     const dispose = reaction(() => this.deps.session.isSignedIn, follow, { fireImmediately: true });
+    // The tray icon and the dock/taskbar badge follow the bell's count (0 when signed out).
+    const native = this.deps.native;
+    const tray = native
+      ? reaction(
+          () => this.unread ?? 0,
+          (count) => native.setUnread(count),
+          { fireImmediately: true },
+        )
+      : null;
     return () => {
       dispose();
+      tray?.();
       stop?.();
     };
   }
@@ -154,6 +193,23 @@ export class NotificationsStore {
       if (!listed && this.first.loaded && (this.type === null || this.type === view.type)) this.items = [view, ...this.items];
     });
     this.toast({ notificationId: view.id, title: view.title, body: view.body, route: view.route });
+    void this.notifyNatively(view);
+  }
+
+  /** The desktop's native notification of a live row (see shouldNotifyNatively); resolves whether one was shown. */
+  async notifyNatively(view: Pick<NotificationView, 'id' | 'type' | 'title' | 'body' | 'route'>): Promise<boolean> {
+    const native = this.deps.native;
+    if (!native) return false;
+    // The first arrival decides, seen or not: a reconnecting stream's second delivery never shows it.
+    const firstTime = this.shownNatively.add(view.id);
+    if (!firstTime || !native.away()) return false;
+    const policy = this.policy.data ?? (await this.ensurePolicy()) ?? defaultPolicy();
+    if (!shouldNotifyNatively({ away: native.away(), firstTime, pushAllowed: allows(policy, view.type, 'push') })) return false;
+    try {
+      return await native.notify(view.title, view.body, view.route ?? undefined);
+    } catch {
+      return false;
+    }
   }
 
   /** One info toast per notification id, with the logo; a click opens its route. */

@@ -10,6 +10,7 @@ import { t as orderText } from '../text/orders.js';
 import type { OrderDeps } from '../workflow/deps.js';
 import { settleFromGateway } from '../workflow/settlement.js';
 import { instructionOf } from '../rules/payment-instructions.js';
+import { paymentFinishNotFound, paymentFinishPage } from './payment-finish.js';
 
 /** Payment methods, an order's payment, instructions and the gateway's notification. */
 export default async function paymentsModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -45,4 +46,19 @@ export default async function paymentsModule(app: FastifyInstance, { ctx }: { ct
     }
     return { received: true };
   });
+
+  // The payer's browser after a redirect payment: back to the desktop app or the payment page.
+  route(
+    app,
+    payments.finish,
+    async (req, reply) => {
+      const html = paymentFinishPage(req.query, req.locale);
+      return reply
+        .code(html ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(html ?? paymentFinishNotFound(req.locale));
+    },
+    { hide: true },
+  );
 }
