@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LibraryEntry } from '../../src/common/bridge';
 import type { Chapter } from '../../src/common/contract/lecture';
 import type { ContentItem } from '../../src/common/contract/catalogue';
+import type { NotificationPage } from '../../src/common/contract/notifications';
 import type { Order } from '../../src/common/contract/orders';
 import { OFFLINE_MEDIA_PATH } from '../../src/common/bridge';
 import { LessonItemType } from '../../src/common/lecture';
@@ -265,7 +266,10 @@ describe.skipIf(!hasKeychain)('the desktop journey (issue 22)', () => {
     await h.flush();
     expect(win.isVisible()).toBe(true);
     expect(win.isFocused()).toBe(true);
-    await page.waitForURL((u) => u.pathname !== '/', { timeout: 10_000 });
+    // The route is the notification row's own, as the server listed it.
+    const rows = (await api<NotificationPage>(apiUrl, 'GET', 'notifications?page=1&pageSize=12', student.bearer)).result.items;
+    const route = must(rows.find((r) => r.title === shown.title)?.route ?? undefined, "the shown row's route");
+    await page.waitForURL((u) => u.pathname === route, { timeout: 10_000 });
     await shot(page, 'desktop-notification-route');
   });
 });
