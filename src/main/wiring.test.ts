@@ -113,7 +113,7 @@ describe('startDesktop: the main process wiring', () => {
     expect(fake.handlers.size).toBe(0); // nothing before 'ready'
     await fake.ready();
     expect([...fake.protocols.keys()]).toEqual(['app']);
-    // Every channel of the bridge has its handler (the list shrinks to Object.values(IPC) when issue 22 lands).
+    // Every channel of the bridge has its handler.
     expect([...fake.handlers.keys()].sort()).toEqual([...Object.values(IPC)].sort());
     expect(fake.windows).toHaveLength(1);
     const [win] = fake.windows;
