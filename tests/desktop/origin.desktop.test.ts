@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IPC } from '../../src/common/bridge';
+import { IPC, IPC_EVENTS } from '../../src/common/bridge';
 import { hasKeychain, launchDesktop, startForeignSite, IPC_BINDING, type DesktopHarness } from './harness';
 
 const SCREENS = path.resolve('test-results/screens');
@@ -71,6 +71,33 @@ describe('the desktop app boots in the harness', () => {
     await page.evaluate(() => window.desktop!.session.clear());
     expect(await h.keychainTokens()).toBeNull();
     expect(await page.evaluate(() => window.desktop!.session.get())).toBeNull();
+  });
+  it('main → renderer messages reach the bridge listeners; the page sees its window hidden, then shown', async () => {
+    const page = await h.page();
+    const win = await h.window();
+    type Seen = { __routes: unknown[] };
+    await page.evaluate(() => {
+      (window as unknown as Seen).__routes = [];
+      window.desktop!.notifications.onClick((route) => (window as unknown as Seen).__routes.push(route));
+    });
+    win.webContents.send(IPC_EVENTS.notificationClick, '/user/notification');
+    // Not a string: the preload's own check drops it before any listener.
+    win.webContents.send(IPC_EVENTS.notificationClick, { route: '/x' });
+    await h.flush();
+    expect(await page.evaluate(() => (window as unknown as Seen).__routes)).toEqual(['/user/notification']);
+    // The renderer's own listener opened the route (src/renderer/main.tsx).
+    await page.waitForURL((u) => u.pathname === '/user/notification' || u.pathname === '/signin');
+
+    win.hide();
+    await h.flush();
+    expect(await page.evaluate(() => [document.visibilityState, document.hasFocus()])).toEqual(['hidden', false]);
+    win.show();
+    win.blur();
+    await h.flush();
+    expect(await page.evaluate(() => [document.visibilityState, document.hasFocus()])).toEqual(['visible', false]);
+    win.focus();
+    await h.flush();
+    expect(await page.evaluate(() => [document.visibilityState, document.hasFocus()])).toEqual(['visible', true]);
   });
 });
 
