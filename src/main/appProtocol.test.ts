@@ -78,3 +78,43 @@ describe('app:// protocol handler', () => {
     expect(mimeType('a.unknown')).toBe('application/octet-stream');
   });
 });
+
+describe("app:// protocol handler: the API's public files", () => {
+  function withApi(answer: (url: string, init: RequestInit) => Response) {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fetch = (async (input: URL | RequestInfo, init: RequestInit = {}) => {
+      const url = String(input);
+      calls.push({ url, init });
+      return answer(url, init);
+    }) as typeof globalThis.fetch;
+    return { calls, handler: createAppProtocolHandler({ rootDir: root, csp: CSP, apiPublic: { origin: 'http://127.0.0.1:3000', fetch } }) };
+  }
+
+  it('fetches /media/ and /files/ from the API without credentials, passing Range on and the answer back', async () => {
+    const { calls, handler: h } = withApi(() => new Response('PNGDATA', { status: 206, headers: { 'content-type': 'image/png', 'content-range': 'bytes 0-6/100', 'set-cookie': 'x=1' } }));
+    const res = await h(new Request('app://belajar/media/covers/a.png?v=2', { headers: { range: 'bytes=0-6', cookie: 'auth=secret', authorization: 'Bearer t' } }));
+    expect(res.status).toBe(206);
+    expect(await res.text()).toBe('PNGDATA');
+    expect(res.headers.get('content-range')).toBe('bytes 0-6/100');
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(calls[0]?.url).toBe('http://127.0.0.1:3000/media/covers/a.png?v=2');
+    const sent = new Headers(calls[0]?.init.headers);
+    expect([sent.get('range'), sent.get('cookie'), sent.get('authorization')]).toEqual(['bytes=0-6', null, null]);
+    expect(calls[0]?.init.redirect).toBe('manual');
+    await h(new Request('app://belajar/files/avatars/1.webp'));
+    expect(calls[1]?.url).toBe('http://127.0.0.1:3000/files/avatars/1.webp');
+  });
+
+  it('refuses a redirect, answers 502 when the API is away, and leaves other paths to the renderer', async () => {
+    const redirect = withApi(() => new Response(null, { status: 302, headers: { location: 'https://evil.test/x.png' } }));
+    expect((await redirect.handler(new Request('app://belajar/media/x.png'))).status).toBe(502);
+    const away = withApi(() => {
+      throw new TypeError('fetch failed');
+    });
+    expect((await away.handler(new Request('app://belajar/media/x.png'))).status).toBe(502);
+    // A path that only looks like one (no trailing slash after the prefix) is the renderer's.
+    expect((await away.handler(new Request('app://belajar/mediaX'))).status).toBe(200);
+    expect(away.calls).toHaveLength(1);
+  });
+});

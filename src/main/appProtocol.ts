@@ -62,6 +62,40 @@ export interface AppProtocolOptions {
    * /offline/ goes to it, so the SPA fallback never shadows the offline media.
    */
   offline?: (request: Request, url: URL) => Promise<Response>;
+  /**
+   * The API's public files (API_PUBLIC_PREFIXES): the catalogue names covers, banners and avatars
+   * by paths on its own origin (`/media/…`, `/files/…`), which on the website is the page's origin.
+   * In the app the page's origin is app://belajar, so those paths are fetched from the API origin
+   * here: without credentials, GET/HEAD only, Range passed on, redirects not followed.
+   */
+  apiPublic?: { origin: string; fetch?: typeof globalThis.fetch };
+}
+
+/** Paths of the API's public files, served under the app's origin by fetching them from the API. */
+export const API_PUBLIC_PREFIXES = ['/media/', '/files/'] as const;
+/** Request headers passed on to the API for a public file, and answer headers passed back. */
+const PASSED_REQUEST_HEADERS = ['range', 'if-none-match', 'if-modified-since', 'accept'];
+const PASSED_ANSWER_HEADERS = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified', 'cache-control'];
+
+async function fetchPublic(request: Request, url: URL, api: NonNullable<AppProtocolOptions['apiPublic']>): Promise<Response> {
+  const headers = new Headers();
+  for (const name of PASSED_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  try {
+    const upstream = await (api.fetch ?? globalThis.fetch)(new URL(url.pathname + url.search, api.origin), { method: request.method, headers, redirect: 'manual', credentials: 'omit' });
+    // A redirect would take the app's origin somewhere the CSP did not name: refused.
+    if (upstream.status >= 300 && upstream.status < 400) return respond(502, 'Bad Gateway');
+    const answer = new Headers({ 'X-Content-Type-Options': 'nosniff' });
+    for (const name of PASSED_ANSWER_HEADERS) {
+      const value = upstream.headers.get(name);
+      if (value !== null) answer.set(name, value);
+    }
+    return new Response(request.method === 'HEAD' ? null : upstream.body, { status: upstream.status, headers: answer });
+  } catch {
+    return respond(502, 'Bad Gateway');
+  }
 }
 
 async function isFile(file: string): Promise<boolean> {
@@ -76,7 +110,7 @@ function respond(status: number, body: string): Response {
   return new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
-export function createAppProtocolHandler({ rootDir, csp, offline }: AppProtocolOptions): (request: Request) => Promise<Response> {
+export function createAppProtocolHandler({ rootDir, csp, offline, apiPublic }: AppProtocolOptions): (request: Request) => Promise<Response> {
   const root = path.resolve(rootDir);
   return async (request: Request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return respond(405, 'Method Not Allowed');
@@ -88,6 +122,7 @@ export function createAppProtocolHandler({ rootDir, csp, offline }: AppProtocolO
     }
     if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return respond(404, 'Not Found');
     if (offline && (url.pathname === OFFLINE_MEDIA_PATH.slice(0, -1) || url.pathname.startsWith(OFFLINE_MEDIA_PATH))) return offline(request, url);
+    if (apiPublic && API_PUBLIC_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return fetchPublic(request, url, apiPublic);
 
     let pathname: string;
     try {

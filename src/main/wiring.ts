@@ -208,7 +208,15 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
         log,
       });
       desktop.offline = offline;
-      protocol.handle(APP_SCHEME, createAppProtocolHandler({ rootDir: deps.paths.rendererDir, csp: buildCsp({ apiOrigin: api.apiOrigin }), offline: createOfflineMediaHandler(offline) }));
+      protocol.handle(
+        APP_SCHEME,
+        createAppProtocolHandler({
+          rootDir: deps.paths.rendererDir,
+          csp: buildCsp({ apiOrigin: api.apiOrigin }),
+          offline: createOfflineMediaHandler(offline),
+          apiPublic: { origin: api.apiOrigin },
+        }),
+      );
       desktop.notifications = createNotifications({ Notification, getWindow: () => mainWindow, icon: deps.paths.icon });
       registerIpcHandlers({ ipcMain, trustedOrigins: [appOrigin], vault: deps.vault, notifications: desktop.notifications });
       // Each domain's channels below register on one sender-checked registrar.

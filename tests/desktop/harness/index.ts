@@ -22,6 +22,7 @@ import Conf from 'conf';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { APP_SCHEME } from '../../../src/main/config';
 import { TokenVault, VAULT_ACCOUNT, type KeyValueStore, type KeytarLike } from '../../../src/main/tokenVault';
+import { MEDIA_KEY_ACCOUNT } from '../../../src/main/offline/mediaKey';
 import { startDesktop, type Desktop, type DesktopDeps, type ElectronLike, type MainWindowLike } from '../../../src/main/wiring';
 import { findBrowser } from '../../e2e/find-browser';
 import { startHarnessApi, type HarnessApi } from './api';
@@ -225,9 +226,12 @@ export async function launchDesktop(options: LaunchOptions = {}): Promise<Deskto
     paths: { preloadPath: path.resolve('out/preload/index.cjs'), rendererDir: path.resolve('out/renderer'), icon: path.resolve('resources/icon.png') },
     vault,
     store,
+    // The offline media key in the same real keychain as the tokens (a service of this run's own).
+    offlineKey: keytar ? { loadKeytar: () => keytar, store, service: vaultService } : { store },
     log: () => undefined,
     appEntryUrl: `${appOrigin}/`,
   };
+  if (keytar && !options.vaultService) cleanup.push(async () => void (await keytar.deletePassword(vaultService, MEDIA_KEY_ACCOUNT).catch(() => false)));
   if (!fs.existsSync(path.join(deps.paths.rendererDir, 'index.html'))) {
     await Promise.all(cleanup.reverse().map((f) => f()));
     throw new Error('out/renderer is not built: run `npx electron-vite build` first (npm run test:desktop does)');
