@@ -3,7 +3,7 @@
  * cookies and the locale. Stores and the API layer use this interface; two implementations:
  * web (cookies, browser download, Notification API) and desktop (`window.desktop`).
  */
-import type { DesktopBridge, DownloadProgress, DownloadResult, LibraryEntry, LibraryFiling, SessionTokens, VaultBackend } from '../../common/bridge';
+import type { DesktopBridge, DownloadResult, LibraryFiling, SessionTokens, VaultBackend } from '../../common/bridge';
 import type { Locale } from '../../common/enums';
 
 export interface CookieOptions {
@@ -35,19 +35,13 @@ export interface DownloadOptions {
   library?: LibraryFiling;
 }
 
-/** The desktop app's downloads folder and offline library (absent on the web). */
-export interface LibraryApi {
-  /** The remembered downloads folder, or null before one was chosen (or after it vanished). */
-  folder(): Promise<string | null>;
-  /** Asks for a folder with the native dialog; null when cancelled. */
-  chooseFolder(): Promise<string | null>;
-  /** Every saved document with whether it is still on disk; reads the disk only, never the network. */
-  list(): Promise<LibraryEntry[]>;
-  open(entryId: string): Promise<boolean>;
-  showInFolder(entryId: string): Promise<boolean>;
-  /** Progress of running downloads; returns an unsubscribe function. */
-  onProgress(listener: (progress: DownloadProgress) => void): () => void;
-}
+/**
+ * The desktop app's downloads folder and offline library (absent on the web): the bridge's own
+ * calls, `list` reading the disk only, never the network.
+ */
+export type LibraryApi = Pick<DesktopBridge['downloads'], 'folder' | 'chooseFolder' | 'open' | 'showInFolder' | 'onProgress'> & {
+  list: DesktopBridge['downloads']['library'];
+};
 
 export interface Platform {
   readonly kind: 'web' | 'desktop';

@@ -3,6 +3,7 @@ import type { Locale } from '../../common/enums.js';
 import { SANDBOX_GATEWAY_PREFIX } from '../../common/contract/sandbox-gateway.js';
 import { PAYMENT_FINISH_PATH } from '../../common/payments.js';
 import type { SandboxTransactionRow } from './tables.js';
+import { escapeHtml } from '../web/escape-html.js';
 
 /**
  * The simulator page (GET /sandbox-gateway/simulator): a person finds a payment by order id or
@@ -70,10 +71,6 @@ const TEXT = {
     other: 'Bahasa Indonesia',
   },
 } as const;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
 
 function methodOf(row: SandboxTransactionRow): string {
   const detail = row.bank ?? row.store ?? row.acquirer;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentType } from '../../common/enums.js';
 import { createTestApp } from '../testing/test-app.js';
 import { must } from '../../common/must.js';
+import { escapeHtml } from './escape-html.js';
 
 // String.prototype.replace reads `$&`, `$1`, `` $` `` and `$'` in a replacement string as
 // patterns: request data (the page path, a product's title) must never be read that way.
@@ -22,8 +23,6 @@ afterAll(async () => {
   await app?.cleanup();
   fs.rmSync(webRoot, { recursive: true, force: true });
 });
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The served document split around its head; fails unless there is exactly one head and one body. */
 function parts(html: string) {

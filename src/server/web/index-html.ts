@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { SITE } from '../../common/constants.js';
 import { tagManagerHead } from './tag-manager.js';
+import { escapeHtml } from './escape-html.js';
 
 let cached: { file: string; html: string } | undefined;
 
@@ -12,8 +13,6 @@ async function template(webRoot: string) {
   if (cached?.file !== file) cached = { file, html: await fs.readFile(file, 'utf8') };
   return cached.html;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface PageMeta {
   title: string;

@@ -8,6 +8,7 @@
  */
 import type { Locale } from '../../../../common/enums.js';
 import { orderIdOfGatewayOrderId, paymentFinishLink } from '../../../../common/deepLink.js';
+import { escapeHtml } from '../../../web/escape-html.js';
 
 const TEXT = {
   id: {
@@ -31,10 +32,6 @@ const TEXT = {
     invalid: 'This order is not known.',
   },
 } as const;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
 
 export interface FinishQuery {
   order_id: string;
