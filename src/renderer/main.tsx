@@ -67,6 +67,13 @@ if (store.platform.kind === 'web' && 'serviceWorker' in navigator) {
   });
 }
 
+// The desktop app (issue 22): at every start, reports recorded offline go out and access to the
+// courses kept offline is checked again (an ended enrolment deletes its files).
+void booted.then(() => {
+  const offline = store.platform.offline;
+  if (offline && store.session.accessToken) store.lecture.useOffline(offline);
+});
+
 void Promise.all([booted, messages]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
