@@ -13,7 +13,7 @@ import { IPC, type DownloadProgress, type DownloadRequest, type DownloadResult }
 import { fileNameFromContentDisposition } from '../common/download';
 import { LIBRARY_ID_PATTERN, LIBRARY_LIMITS } from '../common/library';
 import { originOf } from './config';
-import { assertArgCount, parseDownloadRequest, type IpcRegistrar } from './ipc';
+import { parseDownloadRequest, type IpcRegistrar } from './ipc';
 import type { Library } from './library';
 import type { KeyValueStore } from './tokenVault';
 
@@ -281,28 +281,22 @@ export function parseEntryId(value: unknown): string {
 
 /** Every download and library channel, on the sender-checked registrar. */
 export function registerDownloadHandlers(ipc: IpcRegistrar, downloads: Downloads, library: Library): void {
-  ipc.handle(IPC.downloadSave, (args) => {
-    assertArgCount(IPC.downloadSave, args, 1);
+  ipc.handle(IPC.downloadSave, 1, (args) => {
     return downloads.save(parseDownloadRequest(args[0]));
   });
-  ipc.handle(IPC.downloadFolder, (args) => {
-    assertArgCount(IPC.downloadFolder, args, 0);
+  ipc.handle(IPC.downloadFolder, 0, () => {
     return downloads.folder();
   });
-  ipc.handle(IPC.downloadChooseFolder, (args) => {
-    assertArgCount(IPC.downloadChooseFolder, args, 0);
+  ipc.handle(IPC.downloadChooseFolder, 0, () => {
     return downloads.chooseFolder();
   });
-  ipc.handle(IPC.downloadLibrary, (args) => {
-    assertArgCount(IPC.downloadLibrary, args, 0);
+  ipc.handle(IPC.downloadLibrary, 0, () => {
     return library.list();
   });
-  ipc.handle(IPC.downloadOpen, (args) => {
-    assertArgCount(IPC.downloadOpen, args, 1);
+  ipc.handle(IPC.downloadOpen, 1, (args) => {
     return library.open(parseEntryId(args[0]));
   });
-  ipc.handle(IPC.downloadShowInFolder, (args) => {
-    assertArgCount(IPC.downloadShowInFolder, args, 1);
+  ipc.handle(IPC.downloadShowInFolder, 1, (args) => {
     return library.showInFolder(parseEntryId(args[0]));
   });
 }

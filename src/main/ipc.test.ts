@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IPC, type SessionTokens } from '../common/bridge';
 import { APP_ORIGIN } from './config';
-import { parseDownloadRequest, parseNotification, registerIpcHandlers, type IpcInvokeEventLike } from './ipc';
+import { createIpcRegistrar, parseDownloadRequest, parseNotification, registerIpcHandlers, type IpcInvokeEventLike } from './ipc';
 
 function setup(trustedOrigins: string[] = [APP_ORIGIN]) {
   const handlers = new Map<string, (event: IpcInvokeEventLike, ...args: unknown[]) => unknown>();
@@ -24,7 +24,9 @@ function setup(trustedOrigins: string[] = [APP_ORIGIN]) {
     backend: vi.fn(async () => 'keychain' as const),
   };
   const notifications = { show: vi.fn(() => true) };
-  const unregister = registerIpcHandlers({ ipcMain, trustedOrigins, vault, notifications });
+  const registrar = createIpcRegistrar(ipcMain, trustedOrigins);
+  registerIpcHandlers(registrar, { vault, notifications });
+  const unregister = () => registrar.dispose();
   const call = async (url: string | null, channel: string, ...args: unknown[]) => {
     const event: IpcInvokeEventLike = { senderFrame: url === null ? null : { url } };
     return handlers.get(channel)!(event, ...args);

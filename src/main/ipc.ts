@@ -21,9 +21,6 @@ export interface IpcMainLike {
 }
 
 export interface IpcDeps {
-  ipcMain: IpcMainLike;
-  /** Origins allowed to call: the dev server's in development, app://belajar otherwise. */
-  trustedOrigins: readonly string[];
   vault: Pick<TokenVault, 'get' | 'set' | 'clear' | 'backend'>;
   notifications: Pick<Notifications, 'show'>;
 }
@@ -40,10 +37,6 @@ export function assertTrustedSender(event: IpcInvokeEventLike, trustedOrigins: r
   if (!origin || !trustedOrigins.some((o) => o.toLowerCase() === origin)) {
     throw new Error('IPC call rejected: sender is not the app');
   }
-}
-
-function assertNoArgs(args: unknown[]): void {
-  if (args.length > 0) throw new Error('this call takes no arguments');
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -95,9 +88,12 @@ export function parseNotification(value: unknown): NativeNotification {
   return { title, body, ...(route !== undefined ? { route } : {}) };
 }
 
-/** Registers handlers that first check the sender's origin; each domain (downloads, offline, …) adds its own. */
+/**
+ * Registers handlers that first check the sender's origin, then that the call carried exactly the
+ * channel's number of arguments; each domain (session, downloads, offline, …) adds its own.
+ */
 export interface IpcRegistrar {
-  handle(channel: IpcChannel, run: (args: unknown[]) => unknown): void;
+  handle(channel: IpcChannel, arity: 0 | 1, run: (args: unknown[]) => unknown): void;
   /** Removes every handler registered through this registrar. */
   dispose(): void;
 }
@@ -105,9 +101,10 @@ export interface IpcRegistrar {
 export function createIpcRegistrar(ipcMain: IpcMainLike, trustedOrigins: readonly string[]): IpcRegistrar {
   const channels: string[] = [];
   return {
-    handle(channel, run) {
+    handle(channel, arity, run) {
       ipcMain.handle(channel, async (event, ...args: unknown[]) => {
         assertTrustedSender(event, trustedOrigins);
+        if (args.length !== arity) throw new Error(arity === 0 ? 'this call takes no arguments' : `${channel} takes exactly one argument (exactly 1 argument, got ${args.length})`);
         return run(args);
       });
       channels.push(channel);
@@ -118,37 +115,15 @@ export function createIpcRegistrar(ipcMain: IpcMainLike, trustedOrigins: readonl
   };
 }
 
-/** Throws unless the call carried exactly `count` arguments. */
-export function assertArgCount(channel: string, args: unknown[], count: number): void {
-  if (args.length !== count) throw new Error(count === 0 ? 'this call takes no arguments' : `${channel} takes exactly ${count} argument${count === 1 ? '' : 's'}`);
-}
-
-/** The session and notification channels (downloads: registerDownloadHandlers); returns a function that removes them again. */
-export function registerIpcHandlers(deps: IpcDeps): () => void {
-  const { vault, notifications } = deps;
-  const registrar = createIpcRegistrar(deps.ipcMain, deps.trustedOrigins);
-  const { handle } = registrar;
-
-  handle(IPC.sessionGet, (args) => {
-    assertNoArgs(args);
-    return vault.get();
-  });
-  handle(IPC.sessionSet, async (args) => {
-    if (args.length !== 1) throw new Error('session:set takes exactly one argument');
+/** The session and notification channels (downloads: registerDownloadHandlers, offline: registerOfflineHandlers). */
+export function registerIpcHandlers(ipc: IpcRegistrar, { vault, notifications }: IpcDeps): void {
+  ipc.handle(IPC.sessionGet, 0, () => vault.get());
+  ipc.handle(IPC.sessionSet, 1, async (args) => {
     await vault.set(parseSessionTokens(args[0]));
   });
-  handle(IPC.sessionClear, async (args) => {
-    assertNoArgs(args);
+  ipc.handle(IPC.sessionClear, 0, async () => {
     await vault.clear();
   });
-  handle(IPC.sessionBackend, (args) => {
-    assertNoArgs(args);
-    return vault.backend();
-  });
-  handle(IPC.notificationShow, (args) => {
-    if (args.length !== 1) throw new Error('notification:show takes exactly one argument');
-    return notifications.show(parseNotification(args[0]));
-  });
-
-  return () => registrar.dispose();
+  ipc.handle(IPC.sessionBackend, 0, () => vault.backend());
+  ipc.handle(IPC.notificationShow, 1, (args) => notifications.show(parseNotification(args[0])));
 }

@@ -10,7 +10,7 @@ import { buildCsp } from './csp';
 import { createDeepLinks, registerProtocolClient, type DeepLinks } from './deepLink';
 import { createDownloads, registerDownloadHandlers, type Downloads } from './downloads';
 import { createLibrary, type Library } from './library';
-import { assertArgCount, createIpcRegistrar, registerIpcHandlers, type IpcMainLike, type IpcRegistrar } from './ipc';
+import { createIpcRegistrar, registerIpcHandlers, type IpcMainLike, type IpcRegistrar } from './ipc';
 import { createNotifications, focusWindow, type NotificationConstructorLike, type Notifications } from './notifications';
 import type { KeyValueStore, TokenVault } from './tokenVault';
 import { createTray, parseUnreadCount, type AppTray, type TrayConstructorLike } from './tray';
@@ -218,14 +218,13 @@ export function startDesktop<W extends MainWindowLike>(deps: DesktopDeps<W>): De
         }),
       );
       desktop.notifications = createNotifications({ Notification, getWindow: () => mainWindow, icon: deps.paths.icon });
-      registerIpcHandlers({ ipcMain, trustedOrigins: [appOrigin], vault: deps.vault, notifications: desktop.notifications });
-      // Each domain's channels below register on one sender-checked registrar.
+      // Every domain's channels register on one registrar: sender checked, then the argument count.
       const ipc = createIpcRegistrar(ipcMain, [appOrigin]);
       desktop.ipc = ipc;
+      registerIpcHandlers(ipc, { vault: deps.vault, notifications: desktop.notifications });
       const tray = createTray({ Tray: deps.electron.Tray, icon: deps.paths.icon, app, getWindow: () => mainWindow });
       desktop.tray = tray;
-      ipc.handle(IPC.notificationUnread, (args) => {
-        assertArgCount(IPC.notificationUnread, args, 1);
+      ipc.handle(IPC.notificationUnread, 1, (args) => {
         tray.setUnread(parseUnreadCount(args[0]));
       });
       registerOfflineHandlers(ipc, offline);

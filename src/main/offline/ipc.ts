@@ -5,7 +5,7 @@
 import { IPC, type OfflineDownloadRequest, type OfflineProgressReport } from '../../common/bridge';
 import { SECOND_MAX, WATCHED_DELTA_MAX } from '../../common/contract/lecture';
 import { isOfflineCourseId, isOfflineLectureId, OFFLINE_MAX_LECTURES } from '../../common/offline';
-import { assertArgCount, type IpcRegistrar } from '../ipc';
+import type { IpcRegistrar } from '../ipc';
 import { MAX_TOKEN_LENGTH } from '../tokenVault';
 import type { Offline } from './service';
 
@@ -51,28 +51,22 @@ export function parseOfflineReport(value: unknown): OfflineProgressReport {
 }
 
 export function registerOfflineHandlers(ipc: IpcRegistrar, offline: Offline): void {
-  ipc.handle(IPC.offlineDownload, (args) => {
-    assertArgCount(IPC.offlineDownload, args, 1);
+  ipc.handle(IPC.offlineDownload, 1, (args) => {
     return offline.download(parseOfflineDownload(args[0]));
   });
-  ipc.handle(IPC.offlineCourses, (args) => {
-    assertArgCount(IPC.offlineCourses, args, 0);
+  ipc.handle(IPC.offlineCourses, 0, () => {
     return offline.courses();
   });
-  ipc.handle(IPC.offlineCourse, (args) => {
-    assertArgCount(IPC.offlineCourse, args, 1);
+  ipc.handle(IPC.offlineCourse, 1, (args) => {
     return offline.course(courseIdOf(args[0]));
   });
-  ipc.handle(IPC.offlineRemove, async (args) => {
-    assertArgCount(IPC.offlineRemove, args, 1);
+  ipc.handle(IPC.offlineRemove, 1, async (args) => {
     await offline.remove(courseIdOf(args[0]));
   });
-  ipc.handle(IPC.offlineRecord, async (args) => {
-    assertArgCount(IPC.offlineRecord, args, 1);
+  ipc.handle(IPC.offlineRecord, 1, async (args) => {
     await offline.record(parseOfflineReport(args[0]));
   });
-  ipc.handle(IPC.offlineSync, (args) => {
-    assertArgCount(IPC.offlineSync, args, 1);
+  ipc.handle(IPC.offlineSync, 1, (args) => {
     return offline.sync(tokenOf(args[0]));
   });
 }
