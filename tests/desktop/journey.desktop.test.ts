@@ -22,7 +22,7 @@ import { LessonItemType } from '../../src/common/lecture';
 import { must } from '../../src/common/must';
 import { answerKey, api, BASIC, openLessonsByApi, passQuizByApi, reportWatched, watchBudgetMs } from '../e2e/learning-support';
 import { hasKeychain, launchDesktop, type DesktopHarness } from './harness';
-import { createStudent, signIn, type Student } from './harness/student';
+import { buyThroughSandbox, createStudent, signIn, type Student } from './harness/student';
 
 const SCREENS = path.resolve('test-results/screens');
 /** A paid course the journey buys (its lessons are the offline ones). */
@@ -94,18 +94,7 @@ describe.skipIf(!hasKeychain)('the desktop journey (issue 22)', () => {
   });
 
   it('buys a course through the sandbox gateway', async () => {
-    const course = await api<{ contentId: number }>(apiUrl, 'GET', `courses/${PAID_COURSE}`, student.bearer);
-    await page.goto(`${h.appOrigin}/courses/${PAID_COURSE}`);
-    await page.getByTestId('buy-box').getByTestId('action-buy').click();
-    await page.waitForURL((u) => u.pathname === '/checkout' && u.searchParams.get('items') === String(course.result.contentId));
-    await page.getByRole('radio', { name: 'BCA Virtual Account' }).check();
-    await page.getByTestId('checkout-pay').click();
-    await page.waitForURL((u) => /^\/payment\/\d+$/.test(u.pathname));
-    orderId = Number(new URL(page.url()).pathname.split('/').pop());
-    const va = must(await page.getByTestId('payment-va').innerText(), 'the VA number');
-    const paid = await fetch(`${apiUrl}/sandbox-gateway/simulator/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ va_number: va }) });
-    expect(paid.status).toBe(200);
-    await page.getByTestId('payment-paid').waitFor({ timeout: 20_000 });
+    orderId = await buyThroughSandbox(page, apiUrl, student, PAID_COURSE);
     const order = (await api<Order>(apiUrl, 'GET', `orders/${orderId}`, student.bearer)).result;
     expect(order.paymentStatus).toBe(2);
   });

@@ -13,9 +13,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DownloadProgress } from '../../src/common/bridge';
 import { must } from '../../src/common/must';
-import { api } from '../e2e/learning-support';
 import { hasKeychain, launchDesktop, type DesktopHarness } from './harness';
-import { createStudent, signIn, type Student } from './harness/student';
+import { buyThroughSandbox, createStudent, signIn, type Student } from './harness/student';
 
 const SCREENS = path.resolve('test-results/screens');
 const PAID_COURSE = 'digital-marketing-untuk-umkm';
@@ -52,18 +51,7 @@ describe.skipIf(!hasKeychain)('downloads into a chosen folder and the offline li
     student = await createStudent(h.apiUrl, 'Rina Pustaka');
     await signIn(page, student, '/');
     // A paid order: bought through the sandbox gateway as a student would.
-    const course = await api<{ contentId: number }>(h.apiUrl, 'GET', `courses/${PAID_COURSE}`, student.bearer);
-    await page.goto(`${h.appOrigin}/courses/${PAID_COURSE}`);
-    await page.getByTestId('buy-box').getByTestId('action-buy').click();
-    await page.waitForURL((u) => u.pathname === '/checkout' && u.searchParams.get('items') === String(course.result.contentId));
-    await page.getByRole('radio', { name: 'BCA Virtual Account' }).check();
-    await page.getByTestId('checkout-pay').click();
-    await page.waitForURL((u) => /^\/payment\/\d+$/.test(u.pathname));
-    orderId = Number(new URL(page.url()).pathname.split('/').pop());
-    const va = must(await page.getByTestId('payment-va').innerText(), 'the VA number');
-    const paid = await fetch(`${h.apiUrl}/sandbox-gateway/simulator/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ va_number: va }) });
-    expect(paid.status).toBe(200);
-    await page.getByTestId('payment-paid').waitFor({ timeout: 20_000 });
+    orderId = await buyThroughSandbox(page, h.apiUrl, student, PAID_COURSE);
     const head = await fetch(`${h.apiUrl}/web/v2/orders/invoices/download?invoiceId=${orderId}&lang=id`, { headers: { Authorization: student.bearer } });
     serverName = must(/filename="([^"]+)"/.exec(head.headers.get('content-disposition') ?? '')?.[1], 'the invoice file name');
   }, 300_000);

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import type { TokenResult } from '../../../src/common/contract/auth.js';
+import { must } from '../../../src/common/must.js';
 import { api, BASIC } from '../../e2e/learning-support';
 
 export interface Student {
@@ -53,4 +54,26 @@ export async function signIn(page: Page, student: Pick<Student, 'email' | 'passw
   await page.getByLabel(/^Kata sandi/).fill(student.password);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await page.waitForURL((u) => u.pathname === from);
+}
+
+/**
+ * Buys a paid course as the student would, from its page: "Beli", BCA Virtual Account, pay; the
+ * sandbox gateway is paid by the VA number on the page, and the page turns paid by itself.
+ * Answers the order's id.
+ */
+export async function buyThroughSandbox(page: Page, apiUrl: string, student: Pick<Student, 'bearer'>, courseUrl: string): Promise<number> {
+  const origin = new URL(page.url()).origin;
+  const course = await api<{ contentId: number }>(apiUrl, 'GET', `courses/${courseUrl}`, student.bearer);
+  await page.goto(`${origin}/courses/${courseUrl}`);
+  await page.getByTestId('buy-box').getByTestId('action-buy').click();
+  await page.waitForURL((u) => u.pathname === '/checkout' && u.searchParams.get('items') === String(course.result.contentId));
+  await page.getByRole('radio', { name: 'BCA Virtual Account' }).check();
+  await page.getByTestId('checkout-pay').click();
+  await page.waitForURL((u) => /^\/payment\/\d+$/.test(u.pathname));
+  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+  const va = must(await page.getByTestId('payment-va').innerText(), 'the VA number');
+  const paid = await fetch(`${apiUrl}/sandbox-gateway/simulator/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ va_number: va }) });
+  if (paid.status !== 200) throw new Error(`the sandbox gateway refused the payment: ${paid.status}`);
+  await page.getByTestId('payment-paid').waitFor({ timeout: 20_000 });
+  return orderId;
 }
