@@ -117,6 +117,23 @@ describe('replaying positions recorded offline', () => {
     expect(last!.watchedSeconds).toBeLessThan(25);
   });
 
+  it('64 copies of one replayed report sent at once credit it once', async () => {
+    const token = await studentToken(app);
+    const video = await downloadedVideo(token);
+    await beOfflineFor(token, 60);
+    const body = { positionSecond: 10, watchedSeconds: 10, recordedAt: new Date(Date.now() - 30_000).toISOString() };
+    const answers = await Promise.all(Array.from({ length: 64 }, () => call<MaterialProgress>(token, 'PUT', `${W}/lecture/materials/${video.id}/position`, body)));
+    expect(answers.map((a) => a.status)).toEqual(Array(64).fill(200));
+    const row = await app.ctx.db
+      .selectFrom('material_progress')
+      .select('watched_seconds')
+      .where('student_id', '=', studentOf(token))
+      .where('material_id', '=', video.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.watched_seconds)).toBeGreaterThanOrEqual(10);
+    expect(Number(row.watched_seconds)).toBeLessThan(11);
+  });
+
   it('refuses a recording time that is not a time', async () => {
     const token = await studentToken(app);
     const video = await downloadedVideo(token);
