@@ -142,7 +142,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(securityHeaders, { helmet: helmetOptions(config) });
   // The desktop app's page lives at app://belajar and calls the API cross-origin with bearer tokens.
   await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
-  await app.register(cookie);
+  // Cookies are parsed only where they are read (http/cookies.ts cookiesOf) and where one is set
+  // (setCookie parses first): an API call or a page carrying the browser's cookies parses nothing.
+  await app.register(cookie, { hook: false });
   // Per-address counters shared by every instance: the database, or Redis when REDIS_URL is set.
   const limitCounter = await rateLimitCounter(ctx.db, config.redis, (err, what) => app.log.warn(`${what}: ${(err as Error)?.message}`));
   app.addHook('onClose', () => limitCounter.close());
