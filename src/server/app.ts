@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import type { HelmetOptions } from 'helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +16,7 @@ import { credentialModes } from './http/auth.js';
 import { securityHeaders } from './http/security-headers.js';
 import { handleError } from './http/error-handler.js';
 import { localePlugin } from './http/locale.js';
+import { uploads } from './http/multipart.js';
 import { rateLimitCounter, sharedRateLimitStore } from './http/rate-limit-store.js';
 import { openapiTransform } from './http/openapi.js';
 import { validatorCompiler } from './http/validation.js';
@@ -49,6 +49,12 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** The app's clock (ctx.clock); the wall clock unless a test passes its own. */
   clock?: () => Date;
+  /**
+   * Sees every route as it is registered, before any plugin attaches its route-level hooks to it
+   * (the same object, so its final hooks can be read once the app is ready): tests that prove no
+   * route lost a hook (http/route-hooks.test.ts).
+   */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** A hop count as proxy-addr's trust function (Fastify's types take no number), a list as it is. */
@@ -109,6 +115,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // Query strings and params arrive as text and are coerced to their schema types; JSON bodies are
   // validated as sent. Every schema is hardened first (NUL, non-finite numbers, int4): http/validation.ts.
   app.setValidatorCompiler(validatorCompiler());
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const secrets = await loadSecrets(config, handle.kind, handle.db);
   const ctx: AppContext = {
@@ -140,28 +147,24 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(responseCompression);
 
   await app.register(securityHeaders, { helmet: helmetOptions(config) });
+  // Before any plugin that adds a route (cors' preflight): it attaches its hooks per route (http/auth.ts).
+  await app.register(credentialModes, { tokens: ctx.tokens, publicClient: config.publicClient, staffOf: (studentId) => staffScopeOf(ctx.db, studentId) });
   // The desktop app's page lives at app://belajar and calls the API cross-origin with bearer tokens.
   await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
-  await app.register(cookie);
+  // Cookies are parsed only where they are read (http/cookies.ts cookiesOf) and where one is set
+  // (setCookie parses first): an API call or a page carrying the browser's cookies parses nothing.
+  await app.register(cookie, { hook: false });
   // Per-address counters shared by every instance: the database, or Redis when REDIS_URL is set.
   const limitCounter = await rateLimitCounter(ctx.db, config.redis, (err, what) => app.log.warn(`${what}: ${(err as Error)?.message}`));
   app.addHook('onClose', () => limitCounter.close());
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(limitCounter) });
   // Each upload route passes its own limits to request.file() (docs/decisions.md "Private files and
   // per-route upload limits"); this default only bounds a route that forgets: one small file.
-  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 20 } });
+  // @fastify/multipart, its request hooks on the routes that take uploads only (http/multipart.ts).
+  await app.register(uploads, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 20 } });
   await app.register(localePlugin);
-  await app.register(credentialModes, { tokens: ctx.tokens, publicClient: config.publicClient, staffOf: (studentId) => staffScopeOf(ctx.db, studentId) });
-  // Answers that carry tokens or a student's own data must never be stored by a browser or proxy:
-  // every call made with a bearer token, every authenticated route and every write. Routes that
-  // set their own Cache-Control (public catalogue, static files) keep it.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (!reply.hasHeader('cache-control')) {
-      const personal = request.headers.authorization?.startsWith('Bearer ') || request.routeOptions.config?.auth === 'authenticated' || request.routeOptions.config?.auth === 'staff';
-      if (personal || (request.method !== 'GET' && request.method !== 'HEAD')) reply.header('cache-control', 'no-store');
-    }
-    done(null, payload);
-  });
+  // Cache-Control: no-store on personal answers and writes is a route-level hook of the credential
+  // plugin (http/auth.ts noStoreFor), chosen per route when it is registered.
   await app.register(swagger, {
     // Each operation's `security` says its credential mode (http/openapi.ts).
     transform: openapiTransform,

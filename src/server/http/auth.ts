@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CredentialModeName, Locale } from '../../common/enums.js';
 import type { StaffScope } from '../security/staff.js';
 import type { AccessClaims, TokenService } from '../security/tokens.js';
 import { HttpError, unauthorized } from './envelope.js';
+import { hooksOf } from './route-hooks.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,6 +30,37 @@ function safeEqual(a: string, b: string) {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const hasBearer = (request: FastifyRequest) => request.headers.authorization?.startsWith('Bearer ') === true;
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+function setNoStore(reply: FastifyReply) {
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+}
+const alwaysNoStore: onSendHookHandler = function alwaysNoStore(_request, reply, payload, done) {
+  setNoStore(reply);
+  done(null, payload);
+};
+const noStoreWithBearer: onSendHookHandler = function noStoreWithBearer(request, reply, payload, done) {
+  if (hasBearer(request)) setNoStore(reply);
+  done(null, payload);
+};
+const noStoreUnlessPublicRead: onSendHookHandler = function noStoreUnlessPublicRead(request, reply, payload, done) {
+  if (hasBearer(request) || !isRead(request.method)) setNoStore(reply);
+  done(null, payload);
+};
+
+/**
+ * Answers that carry tokens or a student's own data must never be stored by a browser or proxy:
+ * every call made with a bearer token, every authenticated or staff route and every write. An
+ * answer that sets its own Cache-Control (public catalogue, static files) keeps it. Which of the
+ * three checks a route needs is known when it is registered.
+ */
+export function noStoreFor(method: HTTPMethods | HTTPMethods[], mode: CredentialModeName): onSendHookHandler {
+  if (mode === 'authenticated' || mode === 'staff') return alwaysNoStore;
+  if (Array.isArray(method)) return noStoreUnlessPublicRead;
+  return isRead(method) ? noStoreWithBearer : alwaysNoStore;
 }
 
 export function parseBasic(header: string | undefined): { id: string; secret: string } | null {
@@ -100,12 +132,26 @@ export const credentialModes = fp(
       throw unauthorized(bearer && mode === 'basic' ? 'This call takes the public client credentials' : 'Client credentials are missing or wrong');
     };
 
-    // Open routes called without a token (pages, files, the catalogue) pay no promise.
-    app.addHook('onRequest', (request, _reply, done) => {
-      const mode = request.routeOptions.config?.auth ?? 'none';
+    /** An open route ('none'): a student is recognised when a token comes, and none is required. */
+    function recogniseStudent(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) {
       const bearer = bearerOf(request);
-      if (mode === 'none' && !bearer) return done();
-      check(request, mode, bearer).then(() => done(), done);
+      if (!bearer) return done();
+      check(request, 'none', bearer).then(() => done(), done);
+    }
+    const checkFor = (mode: CredentialModeName) =>
+      function checkCredentials(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) {
+        check(request, mode, bearerOf(request)).then(() => done(), done);
+      };
+
+    // Decided once per route, not per request (issue 23): only a route of the contract has a
+    // credential mode, and only its handlers read request.student / isPublicClient / staff. A page,
+    // a file or a tool route reads none of them and pays nothing. The check runs before the route's
+    // own onRequest hooks (the per-address limits), as it did when it was global.
+    app.addHook('onRoute', (route) => {
+      const mode = route.config?.auth;
+      route.onSend = [...hooksOf(route.onSend), noStoreFor(route.method, mode ?? 'none')];
+      if (mode === undefined) return;
+      route.onRequest = [mode === 'none' ? recogniseStudent : checkFor(mode), ...hooksOf(route.onRequest)];
     });
   },
   { name: 'credential-modes' },

@@ -72,7 +72,8 @@ describe('envelope and credential modes', () => {
   it('sends security headers', async () => {
     const res = await get('/web/v2/settings/maintenance');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // An API answer is no document: a CSP that allows nothing (docs/decisions.md "Security headers by kind of answer").
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
 

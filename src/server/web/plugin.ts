@@ -23,6 +23,7 @@ import { categoryCandidate, matchPage, PAGE_PATTERNS } from '../../common/routes
 import { siteUrl } from '../../common/site.js';
 import type { AppContext } from '../context.js';
 import { errorBody } from '../http/envelope.js';
+import { hooksOf } from '../http/route-hooks.js';
 import { activePush, firebaseWebConfig } from '../messaging/push/settings.js';
 import { renderIndexHtml } from './index-html.js';
 
@@ -55,21 +56,32 @@ function decodedPath(url: string): string {
 
 const isApiPath = (pathname: string) => API_PREFIXES.some((p) => pathname.startsWith(p));
 
+/** Whether an answer of this size and type is worth compressing: decided before @fastify/compress looks at it. */
+export function worthCompressing(payload: unknown, contentType: unknown): boolean {
+  // Strings and buffers of known size: below the threshold the encoding costs more than it saves.
+  if (typeof payload === 'string') {
+    if (payload.length < COMPRESS_THRESHOLD && Buffer.byteLength(payload) < COMPRESS_THRESHOLD) return false;
+  } else if (Buffer.isBuffer(payload) && payload.length < COMPRESS_THRESHOLD) return false;
+  return COMPRESSIBLE_TYPES.has(mediaType(contentType ?? 'application/json'));
+}
+
 /**
  * On-the-fly compression of every route registered after it: register before the modules.
  * @fastify/compress falls back to mime-db for types outside `customTypes` (text/plain, text/csv
- * …), so types outside the list are opted out per answer with the plugin's own switch, before
- * its per-route hook runs (root hooks run before route hooks).
+ * …) and would read Accept-Encoding for a 60-byte answer, so each route's answers are first
+ * weighed here: too small or not in our list, the plugin's own switch turns it off. The check is a
+ * route-level hook put in front of the plugin's (our onRoute runs first), so a route that opts
+ * out (`compress: false`) and the 404 answers pay nothing.
  */
 export const responseCompression = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', (request, reply, payload, done) => {
-      // Small answers (most API calls) are let through here, before compress reads Accept-Encoding.
-      const small =
-        (typeof payload === 'string' && payload.length < COMPRESS_THRESHOLD && Buffer.byteLength(payload) < COMPRESS_THRESHOLD) ||
-        (Buffer.isBuffer(payload) && payload.length < COMPRESS_THRESHOLD);
-      if (small || !COMPRESSIBLE_TYPES.has(mediaType(reply.getHeader('content-type') ?? 'application/json'))) request.headers['x-no-compression'] = '1';
+    function weighForCompression(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) {
+      if (payload != null && !worthCompressing(payload, reply.getHeader('content-type'))) request.headers['x-no-compression'] = '1';
       done(null, payload);
+    }
+    app.addHook('onRoute', (route) => {
+      if (route.compress === false) return;
+      route.onSend = [weighForCompression, ...hooksOf(route.onSend)];
     });
     await app.register(compress, {
       threshold: COMPRESS_THRESHOLD,

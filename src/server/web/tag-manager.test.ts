@@ -78,9 +78,12 @@ describe('with GTM_ID', () => {
     expect(scripts[0]).not.toContain('GTM-');
   });
 
-  it('the header is one constant: the same on the page, an API answer and a 404', async () => {
-    const answers = await Promise.all(['/courses', '/web/v2/settings/maintenance', '/no-such-file.js'].map((url) => tagged.inject({ method: 'GET', url })));
+  it('the header is one constant: the same on the page and a missing page; an API answer gets the non-document one', async () => {
+    const answers = await Promise.all(['/courses', '/no-such-file.js'].map((url) => tagged.inject({ method: 'GET', url })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 404]);
     const headers = new Set(answers.map((a) => a.headers['content-security-policy']));
     expect(headers.size).toBe(1);
+    const api = await tagged.inject({ method: 'GET', url: '/web/v2/settings/maintenance' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });

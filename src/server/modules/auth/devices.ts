@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
+import { cookiesOf } from '../../http/cookies.js';
 import { newOpaqueToken } from '../../security/refresh-tokens.js';
 
 /** Name of the cookie that marks a browser which once signed in to an account. */
@@ -24,7 +25,7 @@ export class TrustedDevices {
 
   /** The device token a request carries, when it has the right shape. */
   static tokenOf(request: FastifyRequest): string | null {
-    const value = request.cookies?.[DEVICE_COOKIE];
+    const value = cookiesOf(request)[DEVICE_COOKIE];
     return value && TOKEN_SHAPE.test(value) ? value : null;
   }
 

@@ -61,10 +61,13 @@ describe('push configuration', () => {
     // Nothing secret leaves: no key, no client e-mail.
     expect(res.body).not.toContain('PRIVATE KEY');
     expect(res.body).not.toContain(fake.clientEmail);
-    const csp = String(res.headers['content-security-policy']);
-    const connect = /connect-src ([^;]+)/.exec(csp)?.[1] ?? '';
-    expect(connect).toContain('https://fcmregistrations.googleapis.com');
-    expect(connect).toContain('https://firebaseinstallations.googleapis.com');
+    // The page and the worker (a worker runs under its own answer's CSP) may reach Firebase.
+    for (const url of ['/', '/firebase-messaging-sw.js']) {
+      const csp = String((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      const connect = /connect-src ([^;]+)/.exec(csp)?.[1] ?? '';
+      expect(connect).toContain('https://fcmregistrations.googleapis.com');
+      expect(connect).toContain('https://firebaseinstallations.googleapis.com');
+    }
   });
 
   it('serves the push service worker as JavaScript, starting with the web configuration, re-checked on every registration', async () => {
