@@ -33,5 +33,9 @@ describe('page patterns', () => {
     expect(categoryCandidate('/a/b')).toBeNull();
     expect(categoryCandidate('/favicon.ico')).toBeNull();
     expect(categoryCandidate('/' + 'a'.repeat(101))).toBeNull();
+    // The English home, never a category (a category "en" would shadow it).
+    expect(categoryCandidate('/en')).toBeNull();
+    expect(categoryCandidate('/en/')).toBeNull();
+    expect(categoryCandidate('/english')).toBe('english');
   });
 });

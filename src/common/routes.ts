@@ -8,6 +8,8 @@
  * (/sales-marketing …) and are data, not patterns: a single slug segment is a category when one
  * has that url (categoryCandidate).
  */
+import { EN_PREFIX } from './localeUrl';
+
 export const PAGE_PATTERNS = {
   home: '/',
   // Product pages (features/products).
@@ -144,5 +146,7 @@ export function categoryCandidate(pathname: string): string | null {
   const parts = pathname.split('/').filter(Boolean);
   const [segment] = parts;
   if (parts.length !== 1 || segment === undefined) return null;
+  // /en is the English home (localeUrl.ts): a category named "en" could never be reached.
+  if (segment === EN_PREFIX.slice(1)) return null;
   return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(segment) && segment.length <= 100 ? segment : null;
 }

@@ -18,6 +18,7 @@ import { App } from './App';
 import { brandTheme } from './components/theme';
 import { startTagManager } from './platform/tagManager';
 import { registerPushWorker } from './platform/pushWorker';
+import { localeBasename, localeOfPath } from '../common/localeUrl';
 
 const useGlobalStyles = makeStaticStyles({
   '*, *::before, *::after': { boxSizing: 'border-box' },
@@ -50,7 +51,7 @@ void store.checkMaintenance();
 
 // file:// (a packaged desktop build loading files from disk) cannot use history routing.
 const routes = createRoutes(store);
-const router = window.location.protocol === 'file:' ? createHashRouter(routes) : createBrowserRouter(routes);
+const router = window.location.protocol === 'file:' ? createHashRouter(routes) : createBrowserRouter(routes, { basename: localeBasename(localeOfPath(window.location.pathname)) });
 store.platform.onNotificationClick((route) => void router.navigate(route));
 // Desktop: a belajar:// link (a payment's return from the system browser) opens its route.
 store.platform.onOpenLink?.((route) => void router.navigate(route));

@@ -8,6 +8,7 @@
  */
 import { initializeApp } from 'firebase/app';
 import { getMessaging, onBackgroundMessage } from 'firebase/messaging/sw';
+import { localeOfPath, localizedPath } from '../common/localeUrl';
 
 interface WindowClientLike {
   url: string;
@@ -36,7 +37,8 @@ scope.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     scope.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const open = windows[0];
-      return open ? open.navigate(route).then(() => open.focus()) : scope.clients.openWindow(route);
+      // An open window keeps its language (English pages live under /en).
+      return open ? open.navigate(localizedPath(localeOfPath(new URL(open.url).pathname), route)).then(() => open.focus()) : scope.clients.openWindow(route);
     }),
   );
 });

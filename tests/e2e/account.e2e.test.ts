@@ -499,15 +499,17 @@ describe('account screens (phone + desktop, id + en)', () => {
         await ctx.addInitScript((l) => localStorage.setItem('locale', l), lang);
         const p = await ctx.newPage();
         const tx = texts[lang];
+        // English pages live under /en (the URL decides the language).
+        const site = `${baseUrl}${lang === 'en' ? '/en' : ''}`;
         try {
-          await p.goto(`${baseUrl}/signin?from=%2Fuser%2Fedit-profile`);
+          await p.goto(`${site}/signin?from=%2Fuser%2Fedit-profile`);
           await p.getByRole('heading', { level: 1 }).waitFor();
           expect(await p.locator('html').getAttribute('lang')).toBe(lang);
           await checkA11y(p);
           await screenshot(p, `signin-${c.device}-${lang}`);
 
           const address = unique(`screen-${c.device}-${lang}`);
-          await p.goto(`${baseUrl}/signup`);
+          await p.goto(`${site}/signup`);
           await p.getByLabel(tx.name).fill('Rina Wijaya');
           await p.getByLabel(tx.address).fill(address);
           await p.getByLabel(tx.password).fill(password);
@@ -531,7 +533,7 @@ describe('account screens (phone + desktop, id + en)', () => {
           expect(put.status).toBe(200);
           await api('PUT', '/web/v2/students', { city: 'Yogyakarta', bio: lang === 'id' ? 'Suka belajar desain produk.' : 'Learning product design.' }, bearer);
           await setSessionCookie(ctx, student.accessToken.token, student.refreshToken);
-          await p.goto(`${baseUrl}/user/edit-profile`);
+          await p.goto(`${site}/user/edit-profile`);
           await p.getByRole('heading', { level: 1, name: tx.profile }).waitFor();
           await p.getByText('Yogyakarta').or(p.locator('input[value="Yogyakarta"]')).first().waitFor();
           await checkA11y(p);

@@ -102,7 +102,7 @@ describe('the consent banner and the container', () => {
     const gtm = await interceptGtm(context);
     const page = await context.newPage();
     try {
-      await page.goto(`${baseUrl}/`);
+      await page.goto(`${baseUrl}/en`);
       await banner(page).waitFor();
       expect(await banner(page).getByRole('heading').innerText()).toBe('Analytics cookies');
       await checkA11y(page, 'the consent banner on a phone');
@@ -134,7 +134,7 @@ describe('the consent banner and the container', () => {
       await interceptGtm(context);
       const page = await context.newPage();
       try {
-        await page.goto(`${baseUrl}/courses`);
+        await page.goto(`${baseUrl}${locale === 'en' ? '/en' : ''}/courses`);
         await banner(page).waitFor();
         await checkA11y(page, `the consent banner (${name})`);
         await screenshot(page, name);

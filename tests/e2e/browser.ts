@@ -6,7 +6,7 @@
  * - `launch()` returns a browser whose pages are all watched: every URL a page's main frame
  *   settles on is recorded (client-side redirects, made with history.replaceState, are not pages);
  * - `checkA11y(page)` waits for the page to settle, runs axe in it, and renders the same URL in
- *   the other language (same cookies and storage, in a tab kept per language so the browser's
+ *   the other language (its other-language URL, same cookies and storage, in a tab kept per language so the browser's
  *   cache stays warm, loading while axe runs on the page) the first time that path is checked in
  *   this file, and checks it too; a state already checked (same DOM, viewport, scroll, focus) is
  *   not run again;
@@ -21,6 +21,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterEach, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { stripLocale, switchLocalePath } from '../../src/common/localeUrl.js';
 
 /** The browser the global setup found (or installed): CHROME_PATH, /usr/bin/chromium … (find-browser.ts). */
 export const CHROMIUM = inject('chromePath');
@@ -63,7 +64,8 @@ const inflight = new WeakMap<Page, { count: number; last: number }>();
 function pathOf(url: string): string | null {
   try {
     const u = new URL(url);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.pathname : null;
+    // Language-free (/en/courses/x is /courses/x in English): a path is checked once per language.
+    return u.protocol === 'http:' || u.protocol === 'https:' ? stripLocale(u.pathname) : null;
   } catch {
     return null;
   }
@@ -378,7 +380,9 @@ async function checkTwin(browser: Browser, lang: Lang, url: string, viewport: { 
     );
   }, local);
   const t0 = Date.now();
-  await twin.goto(url);
+  // The page URL decides the language (English under /en): the twin opens the other language's URL.
+  const u = new URL(url);
+  await twin.goto(u.origin + switchLocalePath(`${u.pathname}${u.search}${u.hash}`, lang));
   if (process.env.A11Y_DEBUG) console.warn(`[a11y] twin ${lang} ${url} loaded in ${Date.now() - t0} ms`);
   // Recorded under the path it settled on: if the twin was sent elsewhere, this path is still
   // unchecked in that language and the gate says so.

@@ -147,7 +147,7 @@ describe('buying: cart and wishlist', () => {
     await phone.addCookies(await context.cookies(baseUrl));
     await phone.addInitScript(() => localStorage.setItem('locale', 'en'));
     const tab = await phone.newPage();
-    await tab.goto(baseUrl + '/cart');
+    await tab.goto(baseUrl + '/en/cart');
     await tab.getByRole('heading', { level: 1, name: 'Shopping cart' }).waitFor();
     await expect.poll(() => tab.getByTestId('cart-line').count()).toBe(1);
     expect(await tab.getByTestId('cart-total-price').innerText()).toBe(rupiah(after.totalPrice));
@@ -237,7 +237,7 @@ describe('buying: checkout and payment', () => {
     await phone.addCookies(await context.cookies(baseUrl));
     await phone.addInitScript(() => localStorage.setItem('locale', 'en'));
     const tab = await phone.newPage();
-    await tab.goto(`${baseUrl}/payment/${orderId}`);
+    await tab.goto(`${baseUrl}/en/payment/${orderId}`);
     await tab.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
     await tab.getByTestId('payment-va').waitFor();
     await tab.getByText('Payment instructions').waitFor();
@@ -273,17 +273,17 @@ describe('buying: checkout and payment', () => {
     await phone.addCookies(await context.cookies(baseUrl));
     await phone.addInitScript(() => localStorage.setItem('locale', 'en'));
     const tab = await phone.newPage();
-    await tab.goto(`${baseUrl}/courses/${item.url}`);
+    await tab.goto(`${baseUrl}/en/courses/${item.url}`);
     // The title is the English one here (the server answers in the request's language).
     await tab.getByTestId('buy-box').getByTestId('action-buy').click();
-    await tab.waitForURL((u) => u.pathname === '/checkout' && u.searchParams.get('items') === String(item.contentId));
+    await tab.waitForURL((u) => u.pathname === '/en/checkout' && u.searchParams.get('items') === String(item.contentId));
     await expect.poll(() => tab.getByTestId('checkout-line').count()).toBe(1);
     await tab.getByRole('radio', { name: 'Indomaret' }).waitFor();
     await checkA11y(tab, 'checkout, English');
     await screenshot(tab, 'checkout-phone-en', { fullPage: true });
     await tab.getByRole('radio', { name: 'Indomaret' }).check();
     await tab.getByTestId('checkout-pay').click();
-    await tab.waitForURL((u) => /^\/payment\/\d+$/.test(u.pathname));
+    await tab.waitForURL((u) => /^\/en\/payment\/\d+$/.test(u.pathname));
     const id = Number(new URL(tab.url()).pathname.split('/').pop());
     const order = (await api<Order>('GET', `orders/${id}`, bearer)).result;
     await tab.getByTestId('payment-code').waitFor();

@@ -227,7 +227,7 @@ describe('certificates: earn, download, verify', () => {
     const guest = await browser.newContext({ viewport: PHONE });
     await guest.addInitScript(() => localStorage.setItem('locale', 'en'));
     const p = await guest.newPage();
-    await p.goto(`${baseUrl}/certificates/BLJ-2026-AAAA-BBBB-CCCC-DDDD`);
+    await p.goto(`${baseUrl}/en/certificates/BLJ-2026-AAAA-BBBB-CCCC-DDDD`);
     await p.getByTestId('certificate-forged').waitFor();
     await expect(p.getByTestId('certificate-forged').innerText()).resolves.toMatch(/never issued/);
     await checkA11y(p, 'forged certificate');
@@ -255,7 +255,7 @@ describe('assessments', () => {
     const guest = await browser.newContext({ viewport: PHONE });
     await guest.addInitScript(() => localStorage.setItem('locale', 'en'));
     const p = await guest.newPage();
-    await p.goto(link);
+    await p.goto(link.replace(baseUrl, `${baseUrl}/en`));
     await p.getByTestId('assessment-result').waitFor();
     await expect(p.getByText(/Taken by A\*+/).count()).resolves.toBe(1);
     await screenshot(p, 'assessment-result-phone-en', { fullPage: true });

@@ -75,7 +75,7 @@ describe('competition: a student enters with a video', () => {
   });
 
   it('shows the server refusal of a PNG renamed .mp4, and stores nothing', async () => {
-    await page.goto(`${baseUrl}${URL_PATH}`);
+    await page.goto(`${baseUrl}/en${URL_PATH}`);
     await expect.poll(() => page.getByTestId('competition-upload').isVisible()).toBe(true);
     expect(await page.getByTestId('competition-entry').textContent()).toContain('You have not entered yet.');
     await checkA11y(page, 'no entry');

@@ -159,7 +159,7 @@ describe('search', () => {
 
   it('offers "did you mean" for a typo and popular keywords on an empty search, in English', async () => {
     const page = await open('phone', 'en');
-    await page.goto(baseUrl + '/search?keyword=exel');
+    await page.goto(baseUrl + '/en/search?keyword=exel');
     const typo = await search('exel');
     if (typo.didYouMean) {
       await page.getByTestId('did-you-mean').waitFor();
@@ -174,7 +174,7 @@ describe('search', () => {
     const popular = (await api<{ keyword: string; count: number }[]>('GET', '/web/v2/contents/search-popular-keywords', undefined, 'en')).result;
     expect(popular.length).toBeGreaterThan(0);
     const top = must(popular[0], 'a popular keyword').keyword;
-    await page.goto(baseUrl + '/search');
+    await page.goto(baseUrl + '/en/search');
     await page.getByRole('heading', { name: 'Popular searches' }).waitFor();
     await checkA11y(page, 'popular searches');
     await page.getByTestId('popular-keywords').getByRole('link', { name: top }).click();
@@ -424,7 +424,8 @@ describe('screens (phone + desktop, id + en)', () => {
       for (const device of ['phone', 'desktop'] as const) {
         for (const locale of ['id', 'en'] as const) {
           const page = await open(device, locale);
-          await page.goto(baseUrl + url);
+          // English pages live under /en (the URL decides the language).
+          await page.goto(baseUrl + (locale === 'en' ? `/en${url}` : url));
           await page.waitForSelector(ready);
           await checkA11y(page);
           await screenshot(page, `${name}-${device}-${locale}`);

@@ -68,7 +68,7 @@ afterAll(async () => {
 
 describe('donations: give, pay, and every visitor sees the total move', () => {
   it('a guest on a phone, in English, has the campaign open with its total', async () => {
-    await guest.goto(`${baseUrl}/donations/${CAMPAIGN}`);
+    await guest.goto(`${baseUrl}/en/donations/${CAMPAIGN}`);
     await guest.getByRole('heading', { level: 1, name: (await api<DonationCampaign>('GET', `donations/${CAMPAIGN}`, BASIC, undefined, 'en')).result.title }).waitFor();
     expect(await guest.getByTestId('donation-collected').innerText()).toBe(rupiah(campaign.collectedAmount));
     // Guests are asked to sign in; the form is for signed-in students.

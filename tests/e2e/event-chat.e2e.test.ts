@@ -43,7 +43,7 @@ afterAll(async () => {
 describe('the event chat: a guest and a student watch while the student writes', () => {
   it('both open the special event: the chat reads for everyone, the guest is asked to sign in to write', async () => {
     await guest.goto(`${baseUrl}/events/${EVENT_URL}`);
-    await student.goto(`${baseUrl}/events/${EVENT_URL}`);
+    await student.goto(`${baseUrl}/en/events/${EVENT_URL}`);
     await expect.poll(() => guest.getByTestId('event-chat').isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => student.getByTestId('event-chat').isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await guest.getByTestId('chat-signin').textContent()).toBe('Masuk untuk mengobrol');

@@ -48,11 +48,10 @@ describe('home page', () => {
     await page.close();
   });
 
-  it('shows English when the stored locale is en, on a phone', async () => {
+  it('shows English at /en (the English home), on a phone', async () => {
     const en = await sections('en');
     const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
-    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
-    await page.goto(baseUrl + '/');
+    await page.goto(baseUrl + '/en');
     await page.waitForSelector(firstCard);
     const top = en.find((s) => s.key === 'top-products')!;
     await page.getByText(must(top.items[0], 'a top product').title).first().waitFor();
@@ -78,6 +77,7 @@ describe('home page', () => {
     await page.getByRole('heading', { name: topEn.title }).first().waitFor();
     await page.getByText(must(topEn.items[0], 'a top product').title).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+    expect(new URL(page.url()).pathname).toBe('/en');
     await page.reload();
     await page.getByRole('heading', { name: topEn.title }).first().waitFor();
     await checkA11y(page);
@@ -108,8 +108,7 @@ describe('system pages', () => {
       await screenshot(page, 'maintenance-id');
       // The home path is already checked in English, so the 503 page's English is checked here.
       const en = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
-      await en.addInitScript(() => localStorage.setItem('locale', 'en'));
-      await en.goto(baseUrl + '/');
+      await en.goto(baseUrl + '/en');
       await en.getByText('We’ll be right back').waitFor();
       await checkA11y(en, 'maintenance');
       await en.close();

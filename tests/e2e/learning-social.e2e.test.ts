@@ -226,7 +226,8 @@ describe('reviews, Q&A with the instructor, comments and the study assistant', (
     await page.evaluate(() => localStorage.setItem('locale', 'en'));
     await student.addInitScript(() => localStorage.setItem('locale', 'en'));
     await page.setViewportSize(DESKTOP);
-    await page.reload();
+    // The same page in English: its /en URL (the URL decides the language).
+    await page.goto(page.url().replace(baseUrl, `${baseUrl}/en`));
     await page.getByTestId('lecture-page').waitFor();
     await tab(page, 'reviews').click();
     await page.getByTestId('social-my-review').waitFor();

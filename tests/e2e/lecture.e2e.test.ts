@@ -228,10 +228,10 @@ describe('the lecture player', () => {
     await en.addInitScript(() => localStorage.setItem('locale', 'en'));
     const phone = await en.newPage();
     try {
-      await phone.goto(`${baseUrl}/user/classqu`);
+      await phone.goto(`${baseUrl}/en/user/classqu`);
       await phone.getByTestId('class-item').first().waitFor();
       await screenshot(phone, 'classqu-phone-en');
-      await phone.goto(`${baseUrl}/courses/${COURSE}/lecture`);
+      await phone.goto(`${baseUrl}/en/courses/${COURSE}/lecture`);
       await phone.getByTestId('lecture-lesson-title').waitFor();
       await phone.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid="lecture-video"]')?.pause());
       await phone.getByTestId('lecture-chapters-toggle').click();

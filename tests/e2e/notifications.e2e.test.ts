@@ -60,7 +60,7 @@ afterAll(async () => {
 
 describe('notifications: a paid order reaches the open page live, the bell and the mailbox', () => {
   it('an empty notification page at first, with a plain bell', async () => {
-    await page.goto(`${baseUrl}/notification`);
+    await page.goto(`${baseUrl}/en/notification`);
     await expect.poll(() => page.getByTestId('notifications-empty').isVisible()).toBe(true);
     expect(await page.getByTestId('header-bell').getAttribute('aria-label')).toBe('Notifications');
     expect(await page.getByTestId('header-bell-count').count()).toBe(0);
@@ -160,7 +160,7 @@ describe('notifications: a paid order reaches the open page live, the bell and t
       'the payment row',
     );
     await page.locator(`[data-testid="notification-row"][data-id="${row.id}"]`).getByRole('button').click();
-    await page.waitForURL((u) => u.pathname === row.route);
+    await page.waitForURL((u) => u.pathname === `/en${row.route}`);
     await checkA11y(page, 'opened from a notification');
   });
 

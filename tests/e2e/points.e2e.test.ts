@@ -47,8 +47,9 @@ const courses: ContentItem[] = [];
 const about = async () => (await api<PointsAbout>('GET', 'point/about', bearer)).result;
 const catalogue = async () => (await api<PointExchangeView[]>('GET', 'point/voucher-exchanges', bearer)).result;
 const pointsText = (n: number) => `${formatNumber(n)} poin`;
-const openPoinqu = async (p: Page) => {
-  await p.goto(`${baseUrl}/user/poinqu`);
+/** English pages live under /en (the URL decides the language). */
+const openPoinqu = async (p: Page, lang: 'id' | 'en' = 'id') => {
+  await p.goto(`${baseUrl}${lang === 'en' ? '/en' : ''}/user/poinqu`);
   await p.getByTestId('points-balance').waitFor();
 };
 
@@ -240,7 +241,7 @@ describe('poinqu: check-in, points, exchanges and the payout form', () => {
     await phone.addInitScript(() => localStorage.setItem('locale', 'en'));
     const p = await phone.newPage();
     try {
-      await openPoinqu(p);
+      await openPoinqu(p, 'en');
       const a = await about();
       expect(await p.getByTestId('points-balance').innerText()).toBe(`${formatNumber(a.balance)} points`);
       expect(await p.getByTestId('points-checked-in').innerText()).toBe('Checked in today');

@@ -150,7 +150,7 @@ describe('sessions: a paid webinar, from buying to its certificate', () => {
     await phone.addCookies(await context.cookies(baseUrl));
     await phone.addInitScript(() => localStorage.setItem('locale', 'en'));
     const tab = await phone.newPage();
-    await tab.goto(`${baseUrl}/webinars/${WEBINAR}`);
+    await tab.goto(`${baseUrl}/en/webinars/${WEBINAR}`);
     await tab.locator('#session').waitFor();
     await tab.locator('#session-certificate').waitFor();
     await checkA11y(tab, 'the owner’s panel, English, phone');

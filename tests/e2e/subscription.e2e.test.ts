@@ -128,7 +128,7 @@ describe('subscription: buy a plan, then learn a paid course it opens', () => {
     await phone.addInitScript(() => localStorage.setItem('locale', 'en'));
     const tab = await phone.newPage();
     const m = await mine('en');
-    await tab.goto(`${baseUrl}/user/subscription`);
+    await tab.goto(`${baseUrl}/en/user/subscription`);
     await tab.getByRole('heading', { level: 1, name: 'My subscription' }).waitFor();
     const current = tab.getByTestId('subscription-current');
     await current.waitFor();

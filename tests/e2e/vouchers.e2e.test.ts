@@ -194,14 +194,15 @@ describe('vouchers: points to a voucher, used in the cart, then in the history',
     await phone.addCookies(await context.cookies(baseUrl));
     await phone.addInitScript(() => localStorage.setItem('locale', 'en'));
     const tab = await phone.newPage();
-    await tab.goto(`${baseUrl}/user/voucherqu?tab=offers`);
+    await tab.goto(`${baseUrl}/en/user/voucherqu?tab=offers`);
     await tab.getByRole('heading', { level: 1, name: 'My vouchers' }).waitFor();
     const card = tab.locator(`[data-testid="voucher-offer"][data-offer-id="${offer.id}"]`);
     await card.waitFor();
-    expect(await card.getByTestId('voucher-exchange').getAttribute('href')).toBe('/user/poinqu');
+    // The link keeps the page's language (the router's /en basename).
+    expect(await card.getByTestId('voucher-exchange').getAttribute('href')).toBe('/en/user/poinqu');
     await checkA11y(tab, 'voucherqu, offers, English, phone');
     await screenshot(tab, 'vouchers-offers-phone-en', { fullPage: true });
-    await tab.goto(`${baseUrl}/user/voucherqu?tab=history`);
+    await tab.goto(`${baseUrl}/en/user/voucherqu?tab=history`);
     await tab.locator(`[data-testid="voucher-card"][data-code="${got.voucherCode}"]`).waitFor();
     expect(await tab.locator(`[data-testid="voucher-card"][data-code="${got.voucherCode}"]`).getByTestId('voucher-status').innerText()).toBe('Used');
     await checkA11y(tab, 'voucherqu, history, English, phone');

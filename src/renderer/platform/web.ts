@@ -8,7 +8,7 @@ import type { DownloadResult, SessionTokens } from '../../common/bridge';
 import { fileNameFromContentDisposition } from '../../common/download';
 import { asObject } from '../api/errors';
 import { cookieStore, documentCookieJar, type CookieJar } from './cookies';
-import { safeLocalStorage, storageLocale } from './locale';
+import { hasLanguageUrls, safeLocalStorage, storageLocale, urlFirstLocale } from './locale';
 import type { DownloadOptions, Platform } from './types';
 
 export interface WebEnv {
@@ -20,6 +20,8 @@ export interface WebEnv {
   notification?: typeof Notification;
   focus?: () => void;
   icon?: string;
+  /** The page's path when the site has per-language URLs (its language wins over the stored one at boot). */
+  pagePathname?: string;
 }
 
 export function readSessionCookie(value: string | null): SessionTokens | null {
@@ -105,7 +107,7 @@ export function createWebPlatform(env: WebEnv = defaultWebEnv()): Platform {
       return () => listeners.delete(listener);
     },
     cookies,
-    locale: storageLocale(env.storage),
+    locale: urlFirstLocale(storageLocale(env.storage), env.pagePathname),
   };
 }
 
@@ -128,5 +130,6 @@ export function defaultWebEnv(): WebEnv {
     notification: typeof Notification !== 'undefined' ? Notification : undefined,
     focus: hasWindow ? () => window.focus() : undefined,
     icon: '/favicon.svg',
+    pagePathname: hasWindow && hasLanguageUrls('web', window.location.protocol) ? window.location.pathname : undefined,
   };
 }

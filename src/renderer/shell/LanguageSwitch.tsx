@@ -7,7 +7,7 @@ import { DeferredMenu } from './DeferredMenu';
 
 const useStyles = makeStyles({ button: { whiteSpace: 'nowrap', minWidth: 'auto' } });
 
-/** id/en switch: persists the choice and re-renders everything in the new language (menu in menus.tsx). */
+/** id/en switch: persists the choice and opens the page in that language (menu in menus.tsx: /en URLs on the website, a re-render in the desktop app). */
 export const LanguageSwitch = observer(function LanguageSwitch({ showLabel = false }: { showLabel?: boolean }) {
   const styles = useStyles();
   const { settings } = useStores();

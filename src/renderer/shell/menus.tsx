@@ -25,6 +25,8 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES, isLocale } from '../../common/enums';
 import { useStores } from '../stores/context';
 import { loadLanguage } from '../i18n';
+import { switchLocalePath } from '../../common/localeUrl';
+import { hasLanguageUrls } from '../platform/locale';
 import type { NavItem } from '../stores/types';
 import { SignOutIcon } from '../components/icons';
 import { useAccountLinks, useSignOut } from './accountLinks';
@@ -124,13 +126,23 @@ export function NavCompactMenu({ items, button, defaultOpen }: DeferredMenuProps
   );
 }
 
-/** id/en radio menu: persists the choice and re-renders everything in the new language. */
+/**
+ * id/en radio menu: persists the choice; on the website it then opens the same page's URL in that
+ * language (English under /en) with a full load, so the server renders it; in the desktop app it
+ * re-renders everything in the new language.
+ */
 export const LanguageMenu = observer(function LanguageMenu({ button, defaultOpen }: DeferredMenuProps) {
-  const { settings, ui } = useStores();
+  const { settings, ui, platform } = useStores();
   const { t, i18n } = useTranslation();
   const onChange: MenuProps['onCheckedValueChange'] = (_e, data) => {
     const next = data.checkedItems[0];
     if (!isLocale(next) || next === settings.locale) return;
+    if (hasLanguageUrls(platform.kind, window.location.protocol)) {
+      settings.rememberLocale(next);
+      const { pathname, search, hash } = window.location;
+      window.location.assign(switchLocalePath(`${pathname}${search}${hash}`, next));
+      return;
+    }
     // The other language's messages load first, so the whole screen switches at once.
     loadLanguage(next).then(
       () => {

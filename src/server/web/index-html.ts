@@ -2,9 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { SITE } from '../../common/constants.js';
-import { tagManagerHead } from './tag-manager.js';
-import { escapeHtml } from './escape-html.js';
+import { pageHead, withHtmlLang } from './page-head.js';
 
 let cached: { file: string; html: string } | undefined;
 
@@ -14,50 +12,27 @@ async function template(webRoot: string) {
   return cached.html;
 }
 
-export interface PageMeta {
-  title: string;
-  description: string;
-  canonical: string;
-  image?: string;
-}
+export type { MetaResolver, PageMeta } from './page-head.js';
+export { metaResolvers } from './page-head.js';
 
 /**
- * The website's index.html with the page's <title>, description, canonical and Open Graph tags,
- * so a shared link previews without JavaScript. Detail pages get their meta from the catalogue
- * (registered by the catalogue module through `metaResolvers`).
+ * The website's index.html with the page's head (page-head.ts: title, description, canonical,
+ * hreflang alternates, Open Graph, JSON-LD) in the language of its URL, and `<html lang>` to
+ * match, so a shared link previews and a crawler indexes without JavaScript.
  */
-export const metaResolvers: ((ctx: AppContext, pathname: string, locale: 'id' | 'en') => Promise<PageMeta | null>)[] = [];
-
 export async function renderIndexHtml(ctx: AppContext, webRoot: string, request: FastifyRequest): Promise<string> {
   const html = await template(webRoot);
   const [pathname = ''] = request.url.split('?'); // split gives at least one part
-  const locale = request.locale;
-  let meta: PageMeta | null = null;
-  for (const resolve of metaResolvers) {
-    meta = await resolve(ctx, pathname, locale).catch(() => null);
-    if (meta) break;
-  }
-  meta ??= { title: SITE.titles[locale], description: SITE.descriptions[locale], canonical: ctx.config.siteUrl + pathname };
-  const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}">`,
-    `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(meta.canonical)}">`,
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="${SITE.name}">`,
-    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
-    `<meta name="twitter:card" content="summary_large_image">`,
-    tagManagerHead(ctx.config.gtmId),
-  ].join('\n    ');
+  const { locale, tags } = await pageHead(ctx, pathname);
+  const head = tags.join('\n    ');
   // Replacer functions throughout: a replacement *string* would read `$&`, `` $` ``, `$'` and `$1`
   // in request data (a page path, a product's title) as patterns and corrupt the head.
   const none = () => '';
-  return html
+  return withHtmlLang(html, locale)
     .replace(/<title>[\s\S]*?<\/title>/, none)
     .replace(/<meta\s+name="description"[^>]*>/gi, none)
     .replace(/<link\s+rel="canonical"[^>]*>/gi, none)
     .replace(/<meta\s+property="og:[^"]*"[^>]*>/gi, none)
-    .replace('</head>', () => `    ${tags}\n  </head>`);
+    .replace(/<link\s+rel="alternate"\s+hreflang[^>]*>/gi, none)
+    .replace('</head>', () => `    ${head}\n  </head>`);
 }

@@ -227,6 +227,16 @@ describe('robots.txt', () => {
     }
   });
 
+  it('keeps crawlers out of the English copies of private pages too, but not of the public ones', async () => {
+    const robots = (await get('/robots.txt')).body;
+    for (const path of ['/en/user', '/en/user/edit-profile', '/en/cart', '/en/checkout', '/en/my-class', '/en/history/7', '/en/reset-password', '/en/webinars/scan/event']) {
+      expect(allowedByRobots(robots, path), path).toBe(false);
+    }
+    for (const path of ['/en', '/en/courses/x', '/en/user/aboutus', '/en/user/terms/privacy', '/en/user/support', '/en/sales-marketing']) {
+      expect(allowedByRobots(robots, path), path).toBe(true);
+    }
+  });
+
   it('allows every page the sitemaps list', async () => {
     const robots = (await get('/robots.txt')).body;
     for (const kind of SITEMAP_KINDS) {

@@ -19,6 +19,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SITEMAP_KINDS } from '../../common/discovery.js';
+import { localeOfPath, localizedPath, stripLocale } from '../../common/localeUrl.js';
 import { categoryCandidate, matchPage, PAGE_PATTERNS } from '../../common/routes.js';
 import { siteUrl } from '../../common/site.js';
 import type { AppContext } from '../context.js';
@@ -94,6 +95,9 @@ export const responseCompression = fp(
   { name: 'response-compression' },
 );
 
+/** Server tools, not pages: no English copy under /en. */
+const SERVER_TOOL_PATHS = ['/dev/', '/admin/', '/docs'];
+
 /** robots.txt: private pages and server tools are not for crawlers; the sitemaps list the rest. */
 export function robotsTxt(ctx: AppContext): string {
   const privatePaths = [
@@ -107,16 +111,16 @@ export function robotsTxt(ctx: AppContext): string {
     PAGE_PATTERNS.eticketScan,
     // Its links carry a one-time code.
     PAGE_PATTERNS.resetPassword,
-    '/dev/',
-    '/admin/',
-    '/docs',
+    ...SERVER_TOOL_PATHS,
   ];
   // Public information pages under /user (the pages sitemap lists them); the longer rule wins.
   const publicUnderUser = [PAGE_PATTERNS.aboutus, PAGE_PATTERNS.terms, PAGE_PATTERNS.support];
+  // Pages exist in both languages (English under /en); server tools only at the root.
+  const bothLanguages = (paths: string[]) => paths.flatMap((p) => (SERVER_TOOL_PATHS.includes(p) ? [p] : [p, localizedPath('en', p)]));
   return [
     'User-agent: *',
-    ...publicUnderUser.map((p) => `Allow: ${p}`),
-    ...privatePaths.map((p) => `Disallow: ${p}`),
+    ...bothLanguages(publicUnderUser).map((p) => `Allow: ${p}`),
+    ...bothLanguages(privatePaths).map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${siteUrl(ctx.config.siteUrl, '/sitemap.xml')}`,
     ...SITEMAP_KINDS.map((kind) => `Sitemap: ${siteUrl(ctx.config.siteUrl, `/sitemaps/${kind}.xml`)}`),
@@ -124,10 +128,14 @@ export function robotsTxt(ctx: AppContext): string {
   ].join('\n');
 }
 
-/** Whether a path is a page of the app: a route of the table, or a single segment naming a category. */
+/**
+ * Whether a path is a page of the app: a route of the table, or a single segment naming a
+ * category; in either language (/en/… is the same page in English, localeUrl.ts).
+ */
 async function isPage(ctx: AppContext, pathname: string): Promise<boolean> {
-  if (matchPage(pathname)) return true;
-  const category = categoryCandidate(pathname);
+  const plain = stripLocale(pathname);
+  if (matchPage(plain)) return true;
+  const category = categoryCandidate(plain);
   if (!category) return false;
   try {
     return (await ctx.db.selectFrom('categories').select('id').where('url', '=', category).executeTakeFirst()) !== undefined;
@@ -193,6 +201,8 @@ export const webPlugin = fp(
       const page = async (request: FastifyRequest, reply: FastifyReply) => {
         const pathname = decodedPath(request.url);
         if (isApiPath(pathname)) return reply.status(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+        // A page is in the language of its URL, whatever the language header says (localeUrl.ts).
+        request.locale = localeOfPath(pathname);
         const found = await isPage(ctx, pathname);
         const html = await renderIndexHtml(ctx, webRoot, request);
         return reply

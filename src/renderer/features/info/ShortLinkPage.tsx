@@ -10,16 +10,18 @@ import { useStores } from '../../stores/context';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { StateMessage } from '../../components/StateMessage';
 import { NotFoundPage } from '../system';
+import { stripLocale, switchLocalePath } from '../../../common/localeUrl';
 
 /** Where a short link answer leads: a same-site path, an http(s) URL, or nothing usable. */
 export function shortLinkTarget(result: unknown, origin: string): { path: string } | { url: string } | null {
   if (!result || typeof result !== 'object') return null;
   const { url, path } = result as { url?: unknown; path?: unknown };
-  if (typeof path === 'string' && path.startsWith('/') && !path.startsWith('//')) return { path };
+  // Paths go through the router, whose basename already carries the page's language: /en is dropped.
+  if (typeof path === 'string' && path.startsWith('/') && !path.startsWith('//')) return { path: switchLocalePath(path, 'id') };
   if (typeof url !== 'string') return null;
   try {
     const target = new URL(url, origin);
-    if (target.origin === origin) return { path: `${target.pathname}${target.search}${target.hash}` };
+    if (target.origin === origin) return { path: `${stripLocale(target.pathname)}${target.search}${target.hash}` };
     return target.protocol === 'https:' || target.protocol === 'http:' ? { url: target.href } : null;
   } catch {
     return null;

@@ -59,8 +59,11 @@ describe('detail pages of the website carry their meta', () => {
       expect(html.match(/<link rel="canonical"/g)).toHaveLength(1);
       expect(html).not.toContain('The site default');
       if (row.image_url) expect(html).toContain(`<meta property="og:image" content="https://belajar.test${row.image_url}">`);
-      const en = (await page(`/${prefix}/${row.url}`, 'en')).body;
+      // English lives under /en; the URL decides, not the language header.
+      const en = (await page(`/en/${prefix}/${row.url}`)).body;
       expect(en).toContain(`<title>${escapeHtml(`${row.title_en} | ${SITE.name}`)}</title>`);
+      expect(en).toContain(`<link rel="canonical" href="https://belajar.test/en/${prefix}/${row.url}">`);
+      expect((await page(`/${prefix}/${row.url}`, 'en')).body).toContain(`<title>${title}</title>`);
     });
   }
 

@@ -28,7 +28,7 @@ export default async function sitemapsModule(app: FastifyInstance, { ctx }: { ct
     async (req, reply) => {
       const kind = checkSitemapKind(req.params.kind, req.locale);
       const { items } = await sitemapEntries(ctx, kind, req.query.page);
-      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(urlsetXml(items));
+      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(urlsetXml(ctx.config.siteUrl, items));
     },
   );
 }

@@ -1,12 +1,16 @@
 import { sql } from 'kysely';
-import type { Locale } from '../../../common/enums.js';
+import { LOCALES, type Locale } from '../../../common/enums.js';
+import { languageAlternates, localizedPath } from '../../../common/localeUrl.js';
+import { siteUrl } from '../../../common/site.js';
 import { SITEMAP_KINDS, type SitemapEntry, type SitemapKind } from '../../../common/discovery.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/envelope.js';
 import { absoluteUrl, contentPath, DETAIL_PAGES } from '../../catalogue/site.js';
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org); longer kinds are split in pages. */
-export const SITEMAP_PAGE_SIZE = 50_000;
+export const SITEMAP_URL_LIMIT = 50_000;
+/** Entries of one page: each becomes one <url> per language in the XML files. */
+export const SITEMAP_PAGE_SIZE = SITEMAP_URL_LIMIT / LOCALES.length;
 
 /** Site paths of the information pages by info page slug. */
 const INFO_PATHS: Record<string, string> = {
@@ -109,9 +113,24 @@ export async function sitemapEntries(ctx: AppContext, kind: SitemapKind, page = 
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
 
-export function urlsetXml(items: SitemapEntry[]): string {
-  const urls = items.map((i) => `  <url><loc>${xmlEscape(i.loc)}</loc><lastmod>${i.lastmod}</lastmod></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+/**
+ * A urlset in both languages, as Google documents hreflang in sitemaps: one <url> per language
+ * (Indonesian at the root, English under /en), each listing every language version, itself
+ * included, with <xhtml:link rel="alternate" hreflang> plus x-default (the Indonesian root URL).
+ * One <url> per language rather than Indonesian only, so each English page is a URL the crawler
+ * is told about directly and the alternates are confirmed from both sides.
+ */
+export function urlsetXml(root: string, items: SitemapEntry[]): string {
+  const base = siteUrl(root, '/');
+  const urls = items.flatMap((i) => {
+    // Entries carry the Indonesian absolute URL; the language-free path is what follows the root.
+    const path = i.loc.startsWith(base) ? `/${i.loc.slice(base.length)}` : new URL(i.loc).pathname;
+    const links = languageAlternates(path)
+      .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(siteUrl(root, a.path))}"/>`)
+      .join('');
+    return LOCALES.map((locale) => `  <url><loc>${xmlEscape(siteUrl(root, localizedPath(locale, path)))}</loc><lastmod>${i.lastmod}</lastmod>${links}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** Newest lastmod and number of pages of a kind (contents by aggregate, the small kinds by their entries). */

@@ -58,13 +58,29 @@ describe('XML sitemaps at the site root', () => {
     for (const kind of SITEMAP_KINDS) expect(res.body).toContain(`<loc>https://belajar.test/sitemaps/${kind}.xml</loc>`);
   });
 
-  it('/sitemaps/{kind}.xml is a urlset without credentials; unknown kinds 404', async () => {
+  it('/sitemaps/{kind}.xml lists each page in both languages, each with its hreflang alternates', async () => {
     const res = await app.inject({ method: 'GET', url: '/sitemaps/webinars.xml' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const webinars = (await get('/web/v2/sitemaps/webinars')).json().result.items.map((i: SitemapEntry) => i.loc);
-    expect(locs).toEqual(webinars);
+    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    const urls = [...res.body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
+    const webinars = (await get('/web/v2/sitemaps/webinars')).json().result.items.map((i: SitemapEntry) => i.loc) as string[];
+    expect(webinars.length).toBeGreaterThan(0);
+    const locs = urls.map((u) => /<loc>([^<]+)<\/loc>/.exec(u)?.[1]);
+    // One <url> per language: the Indonesian URL at the root, the English one under /en.
+    expect(locs).toEqual(webinars.flatMap((loc) => [loc, loc.replace('https://belajar.test/', 'https://belajar.test/en/')]));
+    for (const [i, url] of urls.entries()) {
+      const id = webinars[Math.floor(i / 2)] ?? '';
+      const alternates = [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]);
+      expect(alternates).toEqual([
+        ['id', id],
+        ['en', id.replace('https://belajar.test/', 'https://belajar.test/en/')],
+        ['x-default', id],
+      ]);
+    }
+    // The home page's English URL is /en (no trailing slash).
+    const pages = (await app.inject({ method: 'GET', url: '/sitemaps/pages.xml' })).body;
+    expect(pages).toContain('<loc>https://belajar.test/en</loc>');
+    expect(pages).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://belajar.test/en/user/aboutus"/>');
     expect((await app.inject({ method: 'GET', url: '/sitemaps/nope.xml' })).statusCode).toBe(404);
   });
 });

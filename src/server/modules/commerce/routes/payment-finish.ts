@@ -8,6 +8,7 @@
  */
 import type { Locale } from '../../../../common/enums.js';
 import { orderIdOfGatewayOrderId, paymentFinishLink } from '../../../../common/deepLink.js';
+import { localizedPath } from '../../../../common/localeUrl.js';
 import { escapeHtml } from '../../../web/escape-html.js';
 
 const TEXT = {
@@ -47,7 +48,8 @@ export function paymentFinishPage(query: FinishQuery, locale: Locale): string | 
   const t = TEXT[locale];
   const status = query.transaction_status;
   const title = status === 'settlement' || status === 'capture' ? t.paid : status === 'pending' ? t.pending : t.other;
-  const webPage = `/payment/${orderId}`;
+  // The website's payment page in the language the payer was using (English under /en).
+  const webPage = localizedPath(locale, `/payment/${orderId}`);
   const desktop = query.app === 'desktop';
   return `<!doctype html>
 <html lang="${locale}">

@@ -31,6 +31,7 @@ describe('payment finish page', () => {
     const en = await finish(`order_id=${gatewayOrderId}&transaction_status=pending&lang=en`);
     expect(en.body).toContain('Your payment is being processed');
     expect(en.body).toContain('Open the Belajar app');
+    expect(en.body).toContain('href="/en/payment/4242"');
   });
 
   it('with app=desktop it opens the app at once', async () => {
@@ -61,6 +62,6 @@ describe('payment finish page', () => {
     const landing = await app.inject({ method: 'GET', url: href! });
     expect(landing.statusCode).toBe(200);
     expect(landing.body).toContain(`href="belajar://payment/finish?order_id=${orderId}"`);
-    expect(landing.body).toContain('href="/payment/77"');
+    expect(landing.body).toContain('href="/en/payment/77"');
   });
 });
