@@ -21,10 +21,12 @@ import fp from 'fastify-plugin';
 import { SITEMAP_KINDS } from '../../common/discovery.js';
 import { categoryCandidate, matchPage, PAGE_PATTERNS } from '../../common/routes.js';
 import { siteUrl } from '../../common/site.js';
+import { stripLocale } from '../../common/localeUrl.js';
 import type { AppContext } from '../context.js';
 import { errorBody } from '../http/envelope.js';
 import { activePush, firebaseWebConfig } from '../messaging/push/settings.js';
-import { renderIndexHtml } from './index-html.js';
+import { createPageRenderer, defaultSsrEntry } from '../render/index.js';
+import { renderIndexHtml, withRenderedBody } from './index-html.js';
 
 /** Paths that belong to the API and other server routes: never a page of the app. */
 export const API_PREFIXES = ['/web/', '/v2/', '/student-api/', '/admin/', '/docs', '/files/', '/media/', '/dev/'];
@@ -178,16 +180,21 @@ export const webPlugin = fp(
         app.get(`/${PUSH_WORKER_FILE}`, { schema: { hide: true } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', HTML_CACHE).send(script));
       }
 
+      // Public pages rendered on the server (src/server/render), hydrated in the browser; the
+      // empty shell when the render is off, fails, times out, or the page needs sign-in.
+      const pages = createPageRenderer({ app, entry: ctx.config.ssrEntry ?? defaultSsrEntry(webRoot), cacheSeconds: ctx.config.cacheSeconds, log: app.log });
       const page = async (request: FastifyRequest, reply: FastifyReply) => {
         const pathname = decodedPath(request.url);
         if (isApiPath(pathname)) return reply.status(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
-        const found = await isPage(ctx, pathname);
-        const html = await renderIndexHtml(ctx, webRoot, request);
+        const [found, shell, rendered] = await Promise.all([isPage(ctx, stripLocale(pathname)), renderIndexHtml(ctx, webRoot, request), pages.render(request, request.url)]);
+        // A missing product (its call answered 404) or maintenance (503) say so in the status.
+        const status = !found ? 404 : (rendered?.status ?? 200);
         return reply
-          .status(found ? 200 : 404)
+          .status(status)
+          .headers(rendered?.headers ?? {})
           .type('text/html; charset=utf-8')
           .header('cache-control', HTML_CACHE)
-          .send(html);
+          .send(rendered ? withRenderedBody(shell, rendered) : shell);
       };
       app.get('/', { schema: { hide: true } }, page);
       app.get('/*', { schema: { hide: true } }, page);
