@@ -21,10 +21,14 @@ import { createRoutes } from './routes';
 import { AppProviders } from './App';
 import type { RouteHandle } from './components/routeHandle';
 import { serverPlatform } from './ssr/serverPlatform';
+import { FragmentDomParser } from './ssr/htmlFragment';
 import { serializeSsrData, TransferRecorder, type SsrData } from './ssr/transfer';
 
 // Observers render once, without reactions (they would never be disposed on the server).
 enableStaticRendering(true);
+// The information pages parse their HTML with DOMParser (features/info/SafeHtml), which Node lacks:
+// without it the server would render them empty and hydration would not match.
+if (typeof globalThis.DOMParser === 'undefined') Object.assign(globalThis, { DOMParser: FragmentDomParser });
 
 export interface RenderRequest {
   /** The page URL's path and query, e.g. /en/courses/x?tab=2. */
