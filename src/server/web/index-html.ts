@@ -77,7 +77,11 @@ export interface RenderedBody {
  * functions: the markup holds request data, which a replacement string would read as patterns.
  */
 export function withRenderedBody(html: string, page: RenderedBody): string {
-  return html
-    .replace('</head>', () => `${page.styles}</head>`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div><script type="application/json" id="lm-data">${page.dataJson}</script>`);
+  return (
+    html
+      .replace('</head>', () => `${page.styles}</head>`)
+      // "Enable JavaScript to use Belajar" is untrue of a page that is already there.
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, () => '')
+      .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div><script type="application/json" id="lm-data">${page.dataJson}</script>`)
+  );
 }
