@@ -10,6 +10,7 @@
  *   cache time): a render is a guest's, so a cached page never holds anyone's data.
  */
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { AxiosAdapter } from 'axios';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
@@ -52,10 +53,22 @@ export interface PageRendererOptions {
   timeoutMs?: number;
 }
 
+/** A page's whole document, ready to send: `body` in `encoding` when the visitor accepts one we keep. */
+export interface PageDocument {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  encoding?: 'br' | 'gzip';
+}
+
 export interface PageRenderer {
   readonly enabled: boolean;
-  /** The page at `url` (path + query), or null: the caller serves the empty shell. */
-  render(request: FastifyRequest, url: string): Promise<RenderedPage | null>;
+  /**
+   * The document of the page at `url` (path + query): `compose` puts the render (null: none, the
+   * empty shell) into the site's HTML. The home page's document is kept for `cacheSeconds`, with
+   * its brotli and gzip copies, so a cached answer costs no render and no compression.
+   */
+  document(request: FastifyRequest, url: string, compose: (page: RenderedPage | null) => Promise<string>): Promise<PageDocument>;
 }
 
 /** The SSR bundle beside the website's build: dist/web → dist/ssr/entry-server.js. */
@@ -74,7 +87,7 @@ export function createPageRenderer({ app, entry, cacheSeconds, log, timeoutMs = 
         return null;
       },
     ));
-  const cache = cacheSeconds > 0 ? new LRUCache<string, RenderedPage>({ max: PAGE_CACHE_SIZE, ttl: cacheSeconds * 1000 }) : null;
+  const cache = cacheSeconds > 0 ? new LRUCache<string, CachedDocument>({ max: PAGE_CACHE_SIZE, ttl: cacheSeconds * 1000 }) : null;
 
   async function renderFresh(request: FastifyRequest, url: string): Promise<RenderedPage | null> {
     const entryModule = await load();
@@ -110,18 +123,47 @@ export function createPageRenderer({ app, entry, cacheSeconds, log, timeoutMs = 
 
   return {
     enabled,
-    async render(request, url) {
-      if (!enabled) return null;
+    async document(request, url, compose) {
       const [pathname = '/'] = url.split('?');
-      const cacheable = cache !== null && stripLocale(pathname) === '/';
-      const key = `${localeOfPath(pathname)}|${pathname}`;
-      if (cacheable) {
-        const hit = cache.get(key);
-        if (hit) return hit;
-      }
-      const page = await renderFresh(request, url);
-      if (cacheable && page?.status === 200) cache.set(key, page);
-      return page;
+      const cacheable = enabled && cache !== null && stripLocale(pathname) === '/';
+      // The head follows the request's language too (its meta tags): part of the key.
+      const key = `${localeOfPath(pathname)}|${request.locale}|${pathname}`;
+      const accepted = acceptedEncoding(request.headers['accept-encoding']);
+      const hit = cacheable ? cache.get(key) : undefined;
+      if (hit) return hit.variant(accepted);
+      const page = enabled ? await renderFresh(request, url) : null;
+      const html = await compose(page);
+      const status = page?.status ?? 200;
+      const headers = page?.headers ?? {};
+      if (!cacheable || status !== 200) return { status, headers, body: Buffer.from(html) };
+      const cached = new CachedDocument(status, headers, Buffer.from(html));
+      cache.set(key, cached);
+      return cached.variant(accepted);
     },
   };
+}
+
+/** The encoding we answer with: brotli when accepted, else gzip, else none (q-values aside: browsers send both). */
+function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const value = String(header ?? '');
+  if (/(^|[\s,])br($|[\s,;])/.test(value)) return 'br';
+  if (/(^|[\s,])gzip($|[\s,;])/.test(value)) return 'gzip';
+  return undefined;
+}
+
+/** A cached document and its compressed copies, each made on first ask. */
+class CachedDocument {
+  private readonly copies: Partial<Record<'br' | 'gzip', Buffer>> = {};
+
+  constructor(
+    readonly status: number,
+    readonly headers: Record<string, string>,
+    private readonly body: Buffer,
+  ) {}
+
+  variant(encoding: 'br' | 'gzip' | undefined): PageDocument {
+    if (!encoding) return { status: this.status, headers: this.headers, body: this.body };
+    this.copies[encoding] ??= encoding === 'br' ? zlib.brotliCompressSync(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }) : zlib.gzipSync(this.body, { level: 6 });
+    return { status: this.status, headers: this.headers, body: this.copies[encoding], encoding };
+  }
 }

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentType } from '../../common/enums.js';
@@ -249,4 +250,28 @@ describe('isolation and safety', () => {
       await app.ctx.db.updateTable('contents').set({ title_id: row.title_id }).where('id', '=', row.id).execute();
     }
   });
+});
+
+describe('the home page cache', () => {
+  it('serves the same guest document per path and language, compressed once, whoever asks', async () => {
+    const cached = await createTestApp({ config: { webRoot, cacheSeconds: 60, ssrEntry: path.resolve('src/renderer/entry-server.tsx') } });
+    try {
+      const first = await cached.inject({ method: 'GET', url: '/en' });
+      expect(first.statusCode).toBe(200);
+      rendered(first.body);
+      // Changed in the database after the render: the cached page does not follow within its time.
+      await cached.ctx.db.updateTable('categories').set({ name_id: 'Renamed Meanwhile', name_en: 'Renamed Meanwhile' }).execute();
+      const token = await studentToken(cached);
+      const again = await cached.inject({ method: 'GET', url: '/en', headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' } });
+      expect(again.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(again.rawPayload).toString()).toBe(first.body);
+      expect(first.body).not.toContain('Renamed Meanwhile');
+      // Another language is another page, rendered now.
+      const id = await cached.inject({ method: 'GET', url: '/' });
+      expect(rendered(id.body)).toContain('Renamed Meanwhile');
+      expect(id.body).toContain('"locale":"id"');
+    } finally {
+      await cached.cleanup();
+    }
+  }, 120_000);
 });

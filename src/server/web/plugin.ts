@@ -186,15 +186,25 @@ export const webPlugin = fp(
       const page = async (request: FastifyRequest, reply: FastifyReply) => {
         const pathname = decodedPath(request.url);
         if (isApiPath(pathname)) return reply.status(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
-        const [found, shell, rendered] = await Promise.all([isPage(ctx, stripLocale(pathname)), renderIndexHtml(ctx, webRoot, request), pages.render(request, request.url)]);
+        const [found, document] = await Promise.all([
+          isPage(ctx, stripLocale(pathname)),
+          pages.document(request, request.url, async (rendered) => {
+            const shell = await renderIndexHtml(ctx, webRoot, request);
+            return rendered ? withRenderedBody(shell, rendered) : shell;
+          }),
+        ]);
+        if (document.encoding) {
+          // Compressed once with the cached page: the on-the-fly compression leaves it alone.
+          request.headers['x-no-compression'] = '1';
+          reply.header('content-encoding', document.encoding).header('vary', 'accept-encoding');
+        }
         // A missing product (its call answered 404) or maintenance (503) say so in the status.
-        const status = !found ? 404 : (rendered?.status ?? 200);
         return reply
-          .status(status)
-          .headers(rendered?.headers ?? {})
+          .status(found ? document.status : 404)
+          .headers(document.headers)
           .type('text/html; charset=utf-8')
           .header('cache-control', HTML_CACHE)
-          .send(rendered ? withRenderedBody(shell, rendered) : shell);
+          .send(document.body);
       };
       app.get('/', { schema: { hide: true } }, page);
       app.get('/*', { schema: { hide: true } }, page);
