@@ -30,6 +30,14 @@ if (!admin) {
     const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
+  // The server-render bundle (vite.ssr.config.ts): without it pages are rendered in the browser only.
+  const ssrEntry = path.join(root, 'dist/ssr/entry-server.js');
+  const ssrBuilt = fs.existsSync(ssrEntry) ? fs.statSync(ssrEntry).mtimeMs : 0;
+  if (ssrBuilt < sources || process.env.FORCE_BUILD) {
+    console.log('Building the server render (vite build --ssr)…');
+    const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'vite.ssr.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
 }
 
 try {

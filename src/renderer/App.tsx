@@ -1,11 +1,18 @@
-/** The app: the maintenance page replaces everything while maintenance is on. */
-import { lazy, Suspense, useEffect, useState } from 'react';
+/**
+ * The app: the maintenance page replaces everything while maintenance is on. `AppProviders` is
+ * the one provider stack of the browser (main.tsx) and of the server render (entry-server.tsx),
+ * so both produce the same tree and hydration matches.
+ */
+import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { reaction } from 'mobx';
-import { RouterProvider } from 'react-router-dom';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { FluentProvider, makeStaticStyles, RendererProvider, SSRProvider, type GriffelRenderer } from '@fluentui/react-components';
 import type { createBrowserRouter } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { useStores } from './stores/context';
+import { StoreProvider, useStores } from './stores/context';
+import type { RootStore } from './stores/RootStore';
+import { brandTheme } from './components/theme';
 
 const MaintenancePage = lazy(() => import('./shell/MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
 /** The toaster is not needed for the first paint: it loads on the first toast or once the page is idle. */
@@ -47,7 +54,8 @@ function useSessionExpiredToast() {
   );
 }
 
-export const App = observer(function App({ router }: { router: AppRouter }) {
+/** `children`: the router (RouterProvider in the browser, StaticRouterProvider on the server). */
+export const App = observer(function App({ children }: { children: ReactNode }) {
   const { ui } = useStores();
   const toasterWanted = useToasterWanted();
   useSessionExpiredToast();
@@ -58,7 +66,7 @@ export const App = observer(function App({ router }: { router: AppRouter }) {
           <MaintenancePage />
         </Suspense>
       ) : (
-        <RouterProvider router={router} />
+        children
       )}
       {toasterWanted && (
         <Suspense fallback={null}>
@@ -68,3 +76,43 @@ export const App = observer(function App({ router }: { router: AppRouter }) {
     </>
   );
 });
+
+const useGlobalStyles = makeStaticStyles({
+  '*, *::before, *::after': { boxSizing: 'border-box' },
+  body: { margin: 0, backgroundColor: '#F7F8FA', WebkitFontSmoothing: 'antialiased' },
+  'html, body, #root': { minHeight: '100%' },
+  img: { maxWidth: '100%' },
+});
+
+function GlobalStyles() {
+  useGlobalStyles();
+  return null;
+}
+
+export interface AppProvidersProps {
+  store: RootStore;
+  i18n: I18n;
+  /** Griffel's renderer: one per server render (its styles go to the head); in the browser it adopts the server's style elements. */
+  renderer: GriffelRenderer;
+  children: ReactNode;
+}
+
+/** Stores, messages, styles and the theme around the app, identical on the server and in the browser. */
+export function AppProviders({ store, i18n, renderer, children }: AppProvidersProps) {
+  return (
+    <StrictMode>
+      <RendererProvider renderer={renderer}>
+        <SSRProvider>
+          <StoreProvider store={store}>
+            <I18nextProvider i18n={i18n}>
+              <FluentProvider theme={brandTheme}>
+                <GlobalStyles />
+                <App>{children}</App>
+              </FluentProvider>
+            </I18nextProvider>
+          </StoreProvider>
+        </SSRProvider>
+      </RendererProvider>
+    </StrictMode>
+  );
+}

@@ -1,39 +1,46 @@
 /**
- * Boot: platform + stores, the stored locale's messages and session hydration (async
- * keychain/cookie) in parallel, maintenance check, tag-manager data layer, push worker
- * registration, then render. The router starts the first page's loader at once (it waits for the
- * session), so the page's data, its chunk and the messages download together.
+ * Boot: platform + stores, the locale's messages and session hydration (async keychain/cookie) in
+ * parallel, maintenance check, tag-manager data layer, push worker registration, then render.
+ * The router starts the first page's loader at once (it waits for the session), so the page's
+ * data, its chunk and the messages download together.
+ *
+ * A page the server rendered (issue 23: it carries `#lm-data`) is hydrated instead: the stores
+ * start as a guest's from the server's recorded answers (ssr/transfer.ts), the matched lazy routes
+ * are resolved and their loaders run (answered from the recording, no request) before hydrateRoot,
+ * and the router gets hydrationData so it does not run them again. The session is read after
+ * hydration: the signed-in header and the personal parts (ownership …) follow, as the server never
+ * renders them.
+ *
+ * On the web the URL decides the language (/en/… English, the rest Indonesian) and the router's
+ * basename; the desktop app (file://, hash router) keeps its stored language.
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
-import { createBrowserRouter, createHashRouter } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createDOMRenderer } from '@fluentui/react-components';
+import { createBrowserRouter, createHashRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import axios from 'axios';
 import { reaction } from 'mobx';
-import { I18nextProvider } from 'react-i18next';
+import { localeBasename, localeOfPath } from '../common/localeUrl';
 import { RootStore } from './stores/RootStore';
-import { StoreProvider } from './stores/context';
 import { i18n, initI18n, setLanguage } from './i18n';
 import { createRoutes } from './routes';
-import { App } from './App';
-import { brandTheme } from './components/theme';
+import { AppProviders } from './App';
 import { startTagManager } from './platform/tagManager';
 import { registerPushWorker } from './platform/pushWorker';
-import { localeBasename, localeOfPath } from '../common/localeUrl';
+import { readSsrData, TransferReplay } from './ssr/transfer';
 
-const useGlobalStyles = makeStaticStyles({
-  '*, *::before, *::after': { boxSizing: 'border-box' },
-  body: { margin: 0, backgroundColor: '#F7F8FA', WebkitFontSmoothing: 'antialiased' },
-  'html, body, #root': { minHeight: '100%' },
-  img: { maxWidth: '100%' },
-});
+/** How long the hydration waits for the page's data to settle (calls the recording did not hold). */
+const HYDRATION_SETTLE_MS = 3000;
 
-function GlobalStyles() {
-  useGlobalStyles();
-  return null;
-}
-
-const store = new RootStore();
-const booted = store.boot();
+// A page the server rendered carries its data (the desktop app's pages never do).
+const ssr = readSsrData(document);
+const replay = ssr ? new TransferReplay(ssr.transfer, () => axios.getAdapter(axios.defaults.adapter)) : null;
+const store = new RootStore(replay ? { adapter: replay.adapter } : {});
+// The website: the URL's language and its basename (/en). The desktop app keeps its stored language.
+const website = store.platform.kind === 'web';
+const basename = website ? localeBasename(localeOfPath(window.location.pathname)) : '';
+if (website) store.settings.setLocale(localeOfPath(window.location.pathname));
+// A server-rendered page is hydrated as the guest it was rendered for; the session is read after.
+const booted = ssr ? Promise.resolve() : store.boot();
 // The language menu loads a language before it sets the locale, so this switch is immediate.
 const messages = initI18n(store.settings.locale).catch((err: unknown) => console.error('[i18n] messages did not load', err));
 document.documentElement.lang = store.settings.locale;
@@ -47,20 +54,47 @@ reaction(
 
 // Events carry the session's user id; a remembered accept loads the tag manager's container.
 startTagManager(() => store.session.userId);
-void store.checkMaintenance();
+const maintenance = store.checkMaintenance();
 
 // file:// (a packaged desktop build loading files from disk) cannot use history routing.
 const routes = createRoutes(store);
-const router = window.location.protocol === 'file:' ? createHashRouter(routes) : createBrowserRouter(routes, { basename: localeBasename(localeOfPath(window.location.pathname)) });
-store.platform.onNotificationClick((route) => void router.navigate(route));
-// Desktop: a belajar:// link (a payment's return from the system browser) opens its route.
-store.platform.onOpenLink?.((route) => void router.navigate(route));
-// The server answers in the request's language: the current page's loader asks again (its stores
-// keep answers per language, so pages visited before are asked again when they are revisited).
-reaction(
-  () => store.settings.locale,
-  () => void router.revalidate(),
-);
+
+/** The server's first view again in this browser: lazy routes resolved and their loaders run from the recording. */
+async function prepareHydration(): Promise<ReturnType<typeof createBrowserRouter>> {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined } as Partial<RouteObject>);
+    }),
+  );
+  const request = new Request(window.location.href);
+  await Promise.all(
+    matches.map(({ route, params }) => (typeof route.loader === 'function' ? route.loader({ params, request, context: undefined } as Parameters<typeof route.loader>[0]) : null)),
+  );
+  await replay?.idle(HYDRATION_SETTLE_MS);
+  return createBrowserRouter(routes, { basename, hydrationData: { loaderData: ssr?.loaderData ?? {} } });
+}
+
+const router: Promise<ReturnType<typeof createBrowserRouter>> =
+  window.location.protocol === 'file:'
+    ? Promise.resolve(createHashRouter(routes))
+    : ssr
+      ? maintenance.then(() => prepareHydration())
+      : Promise.resolve(createBrowserRouter(routes, { basename }));
+
+void router.then((r) => {
+  store.platform.onNotificationClick((route) => void r.navigate(route));
+  // Desktop: a belajar:// link (a payment's return from the system browser) opens its route.
+  store.platform.onOpenLink?.((route) => void r.navigate(route));
+  // The server answers in the request's language: the current page's loader asks again (its stores
+  // keep answers per language, so pages visited before are asked again when they are revisited).
+  reaction(
+    () => store.settings.locale,
+    () => void r.revalidate(),
+  );
+});
 
 if (store.platform.kind === 'web' && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void registerPushWorker({ fetch: window.fetch.bind(window), serviceWorker: navigator.serviceWorker }), {
@@ -75,17 +109,21 @@ void booted.then(() => {
   if (offline && store.session.accessToken) store.lecture.useOffline(offline);
 });
 
-void Promise.all([booted, messages]).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <StoreProvider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <FluentProvider theme={brandTheme}>
-            <GlobalStyles />
-            <App router={router} />
-          </FluentProvider>
-        </I18nextProvider>
-      </StoreProvider>
-    </StrictMode>,
+void Promise.all([booted, messages, router]).then(([, , r]) => {
+  const rootElement = document.getElementById('root')!;
+  const app = (
+    <AppProviders store={store} i18n={i18n} renderer={createDOMRenderer(document)}>
+      <RouterProvider router={r} />
+    </AppProviders>
   );
+  if (!ssr) {
+    createRoot(rootElement).render(app);
+    return;
+  }
+  hydrateRoot(rootElement, app);
+  // Hydrated: later calls see fresh data; the student's session (and what is theirs) comes now.
+  replay?.close();
+  void store.boot().then(() => {
+    if (store.session.isSignedIn) void r.revalidate();
+  });
 });

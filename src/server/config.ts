@@ -16,6 +16,8 @@ export interface ServerConfig {
   apiKey: string;
   /** Built website to serve (vite build output); absent means API only. */
   webRoot?: string;
+  /** SSR_ENTRY: the server-render bundle (vite build --ssr); default dist/ssr beside webRoot. Missing: pages render in the browser only. */
+  ssrEntry?: string;
   /** Public address of the site, for canonical URLs and sitemaps. */
   siteUrl: string;
   logLevel: string;
@@ -544,6 +546,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     apiKey: env.API_KEY ?? PUBLIC_API_KEY,
     webRoot: path.resolve(root, env.WEB_ROOT ?? 'dist/web'),
+    ssrEntry: env.SSR_ENTRY ? path.resolve(root, env.SSR_ENTRY) : undefined,
     siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
     logLevel: env.LOG_LEVEL ?? 'info',
     cacheSeconds: Number(env.CACHE_SECONDS ?? 5),

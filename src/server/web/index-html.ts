@@ -36,3 +36,27 @@ export async function renderIndexHtml(ctx: AppContext, webRoot: string, request:
     .replace(/<link\s+rel="alternate"\s+hreflang[^>]*>/gi, none)
     .replace('</head>', () => `    ${head}\n  </head>`);
 }
+
+/** A page rendered on the server (src/server/render): its markup, its styles and its data for the browser. */
+export interface RenderedBody {
+  html: string;
+  /** Griffel's style elements of the page, for the head (the first paint is styled). */
+  styles: string;
+  /** The data script's JSON, already safe inside <script> (`<` escaped by the renderer). */
+  dataJson: string;
+}
+
+/**
+ * The document with the server-rendered page inside #root and its data beside it, in a
+ * `<script type="application/json">` (never executed: the CSP stays a constant header). Replacer
+ * functions: the markup holds request data, which a replacement string would read as patterns.
+ */
+export function withRenderedBody(html: string, page: RenderedBody): string {
+  return (
+    html
+      .replace('</head>', () => `${page.styles}</head>`)
+      // "Enable JavaScript to use Belajar" is untrue of a page that is already there.
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, () => '')
+      .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div><script type="application/json" id="lm-data">${page.dataJson}</script>`)
+  );
+}

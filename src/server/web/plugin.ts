@@ -26,7 +26,8 @@ import type { AppContext } from '../context.js';
 import { errorBody } from '../http/envelope.js';
 import { hooksOf } from '../http/route-hooks.js';
 import { activePush, firebaseWebConfig } from '../messaging/push/settings.js';
-import { renderIndexHtml } from './index-html.js';
+import { createPageRenderer, defaultSsrEntry } from '../render/index.js';
+import { renderIndexHtml, withRenderedBody } from './index-html.js';
 
 /** Paths that belong to the API and other server routes: never a page of the app. */
 export const API_PREFIXES = ['/web/', '/v2/', '/student-api/', '/admin/', '/docs', '/files/', '/media/', '/dev/'];
@@ -198,18 +199,33 @@ export const webPlugin = fp(
         app.get(`/${PUSH_WORKER_FILE}`, { schema: { hide: true } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', HTML_CACHE).send(script));
       }
 
+      // Public pages rendered on the server (src/server/render), hydrated in the browser; the
+      // empty shell when the render is off, fails, times out, or the page needs sign-in.
+      const pages = createPageRenderer({ app, entry: ctx.config.ssrEntry ?? defaultSsrEntry(webRoot), cacheSeconds: ctx.config.cacheSeconds, log: app.log });
       const page = async (request: FastifyRequest, reply: FastifyReply) => {
         const pathname = decodedPath(request.url);
         if (isApiPath(pathname)) return reply.status(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
         // A page is in the language of its URL, whatever the language header says (localeUrl.ts).
         request.locale = localeOfPath(pathname);
-        const found = await isPage(ctx, pathname);
-        const html = await renderIndexHtml(ctx, webRoot, request);
+        const [found, document] = await Promise.all([
+          isPage(ctx, pathname),
+          pages.document(request, request.url, async (rendered) => {
+            const shell = await renderIndexHtml(ctx, webRoot, request);
+            return rendered ? withRenderedBody(shell, rendered) : shell;
+          }),
+        ]);
+        if (document.encoding) {
+          // Compressed once with the cached page: the on-the-fly compression leaves it alone.
+          request.headers['x-no-compression'] = '1';
+          reply.header('content-encoding', document.encoding).header('vary', 'accept-encoding');
+        }
+        // A missing product (its call answered 404) or maintenance (503) say so in the status.
         return reply
-          .status(found ? 200 : 404)
+          .status(found ? document.status : 404)
+          .headers(document.headers)
           .type('text/html; charset=utf-8')
           .header('cache-control', HTML_CACHE)
-          .send(html);
+          .send(document.body);
       };
       app.get('/', { schema: { hide: true } }, page);
       app.get('/*', { schema: { hide: true } }, page);

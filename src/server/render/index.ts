@@ -1,0 +1,169 @@
+/**
+ * Server-side rendering of the public pages (issue 23): the Fastify side. The web plugin's page
+ * handler asks `render()` for a page; the SSR bundle (dist/ssr/entry-server.js, built by
+ * `vite build --ssr`) is loaded once and renders with an in-process API client (inject-adapter.ts).
+ *
+ * - Bounded: a render that fails or takes longer than RENDER_TIMEOUT_MS gives null (logged), and
+ *   the caller serves the empty shell the browser renders, as before SSR: never a 500.
+ * - Pages behind sign-in answer null too: the browser renders them.
+ * - The home page is cached per path and language for `cacheSeconds` (the home module's own
+ *   cache time): a render is a guest's, so a cached page never holds anyone's data.
+ */
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import type { AxiosAdapter } from 'axios';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { localeOfPath, stripLocale } from '../../common/localeUrl.js';
+import { injectAdapter } from './inject-adapter.js';
+
+/** A render slower than this gives the empty shell (the browser renders the page). */
+export const RENDER_TIMEOUT_MS = 8000;
+/** How long a page's calls may keep arriving after its loader resolved (sections below the fold). */
+const SETTLE_MS = 3000;
+/** Home page variants kept (2 languages; a few more paths, e.g. the /en home's spellings). */
+const PAGE_CACHE_SIZE = 8;
+
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  html: string;
+  styles: string;
+  dataJson: string;
+}
+
+/** What the SSR bundle exports (src/renderer/entry-server.tsx; declared here: the server does not import the renderer). */
+interface EntryModule {
+  render(request: {
+    url: string;
+    adapter: AxiosAdapter;
+    userAgent?: string;
+    signal?: AbortSignal;
+    settleMs?: number;
+  }): Promise<{ kind: 'client' } | { kind: 'page'; status: number; headers: Record<string, string>; html: string; styles: string; dataJson: string }>;
+}
+
+export interface PageRendererOptions {
+  app: FastifyInstance;
+  /** The SSR bundle's file; absent or missing: no server rendering (the empty shell, as before). */
+  entry: string | undefined;
+  cacheSeconds: number;
+  log: FastifyBaseLogger;
+  timeoutMs?: number;
+}
+
+/** A page's whole document, ready to send: `body` in `encoding` when the visitor accepts one we keep. */
+export interface PageDocument {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  encoding?: 'br' | 'gzip';
+}
+
+export interface PageRenderer {
+  readonly enabled: boolean;
+  /**
+   * The document of the page at `url` (path + query): `compose` puts the render (null: none, the
+   * empty shell) into the site's HTML. The home page's document is kept for `cacheSeconds`, with
+   * its brotli and gzip copies, so a cached answer costs no render and no compression.
+   */
+  document(request: FastifyRequest, url: string, compose: (page: RenderedPage | null) => Promise<string>): Promise<PageDocument>;
+}
+
+/** The SSR bundle beside the website's build: dist/web → dist/ssr/entry-server.js. */
+export function defaultSsrEntry(webRoot: string): string {
+  return `${webRoot.replace(/[\\/]+$/, '')}/../ssr/entry-server.js`;
+}
+
+export function createPageRenderer({ app, entry, cacheSeconds, log, timeoutMs = RENDER_TIMEOUT_MS }: PageRendererOptions): PageRenderer {
+  const enabled = !!entry && fs.existsSync(entry);
+  let loading: Promise<EntryModule | null> | undefined;
+  const load = () =>
+    (loading ??= import(pathToFileURL(entry ?? '').href).then(
+      (m: EntryModule) => m,
+      (err: unknown) => {
+        log.error({ err }, '[ssr] the SSR bundle did not load: pages are rendered in the browser');
+        return null;
+      },
+    ));
+  const cache = cacheSeconds > 0 ? new LRUCache<string, CachedDocument>({ max: PAGE_CACHE_SIZE, ttl: cacheSeconds * 1000 }) : null;
+
+  async function renderFresh(request: FastifyRequest, url: string): Promise<RenderedPage | null> {
+    const entryModule = await load();
+    if (!entryModule) return null;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new Error(`render took longer than ${timeoutMs} ms`));
+      }, timeoutMs);
+    });
+    try {
+      const result = await Promise.race([
+        entryModule.render({
+          url,
+          adapter: injectAdapter(app, request.ip),
+          userAgent: request.headers['user-agent'],
+          signal: controller.signal,
+          settleMs: Math.min(SETTLE_MS, timeoutMs / 2),
+        }),
+        timeout,
+      ]);
+      if (result.kind !== 'page') return null;
+      return { status: result.status, headers: result.headers, html: result.html, styles: result.styles, dataJson: result.dataJson };
+    } catch (err) {
+      log.warn({ err, url }, '[ssr] render failed: the empty shell is served');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    enabled,
+    async document(request, url, compose) {
+      const [pathname = '/'] = url.split('?');
+      const cacheable = enabled && cache !== null && stripLocale(pathname) === '/';
+      // The head follows the request's language too (its meta tags): part of the key.
+      const key = `${localeOfPath(pathname)}|${request.locale}|${pathname}`;
+      const accepted = acceptedEncoding(request.headers['accept-encoding']);
+      const hit = cacheable ? cache.get(key) : undefined;
+      if (hit) return hit.variant(accepted);
+      const page = enabled ? await renderFresh(request, url) : null;
+      const html = await compose(page);
+      const status = page?.status ?? 200;
+      const headers = page?.headers ?? {};
+      if (!cacheable || status !== 200) return { status, headers, body: Buffer.from(html) };
+      const cached = new CachedDocument(status, headers, Buffer.from(html));
+      cache.set(key, cached);
+      return cached.variant(accepted);
+    },
+  };
+}
+
+/** The encoding we answer with: brotli when accepted, else gzip, else none (q-values aside: browsers send both). */
+function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const value = String(header ?? '');
+  if (/(^|[\s,])br($|[\s,;])/.test(value)) return 'br';
+  if (/(^|[\s,])gzip($|[\s,;])/.test(value)) return 'gzip';
+  return undefined;
+}
+
+/** A cached document and its compressed copies, each made on first ask. */
+class CachedDocument {
+  private readonly copies: Partial<Record<'br' | 'gzip', Buffer>> = {};
+
+  constructor(
+    readonly status: number,
+    readonly headers: Record<string, string>,
+    private readonly body: Buffer,
+  ) {}
+
+  variant(encoding: 'br' | 'gzip' | undefined): PageDocument {
+    if (!encoding) return { status: this.status, headers: this.headers, body: this.body };
+    this.copies[encoding] ??= encoding === 'br' ? zlib.brotliCompressSync(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }) : zlib.gzipSync(this.body, { level: 6 });
+    return { status: this.status, headers: this.headers, body: this.copies[encoding], encoding };
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * Server-side rendering seen from Chromium (issue 23): every public page type arrives rendered,
+ * hydrates without a console error or warning (React reports a hydration mismatch as one), and
+ * does not fetch again the data the server sent in #lm-data; with JavaScript off the content is
+ * there all the same. Axe checks of these pages are the other journeys' (this file drives the
+ * browser directly, so it does not take part in the accessibility gate).
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM, PHONE } from './browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  // The server's first render loads the SSR bundle: not any one page's time.
+  await fetch(`${baseUrl}/`);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The first link of a server-rendered page whose path matches `pattern` (the page's HTML, no JavaScript). */
+async function firstLink(from: string, pattern: RegExp): Promise<string> {
+  const html = await (await fetch(`${baseUrl}${from}`)).text();
+  const found = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? '').find((href) => pattern.test(href));
+  expect(found, `a link matching ${pattern} on ${from}`).toBeTruthy();
+  return found!;
+}
+
+/** "METHOD /path?query" of each call the server recorded for the page (ssr/transfer.ts keys). */
+function recordedCalls(html: string): Set<string> {
+  const start = html.indexOf('id="lm-data">');
+  expect(start, 'the page carries its data').toBeGreaterThan(-1);
+  const json = html.slice(start + 'id="lm-data">'.length, html.indexOf('</script>', start));
+  const data = JSON.parse(json) as { transfer: [string, number, unknown][] };
+  return new Set(data.transfer.map(([key]) => key.split(' ').slice(0, 2).join(' ')));
+}
+
+const API = /^\/(web|v2|student-api)\//;
+const PUSH_WORKER = 'firebase-messaging-sw.js';
+
+/** Loads `path` with JavaScript: console problems and the API calls made after the HTML arrived. */
+async function visit(path: string) {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    // The push worker's probe answers 404 while push is off (platform/pushWorker.ts): not this page's.
+    if (msg.location().url.endsWith(`/${PUSH_WORKER}`)) return;
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (API.test(url.pathname)) calls.push(`${req.method()} ${url.pathname}${url.search}`);
+  });
+  const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: 60_000 });
+  const html = (await response?.text()) ?? '';
+  // Hydrated: React attaches its handlers to #root.
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+  await context.close();
+  return { status: response?.status() ?? 0, html, problems, calls };
+}
+
+describe('public pages hydrate cleanly, without fetching their data again', () => {
+  const pages: [string, () => Promise<string>][] = [
+    ['home', async () => '/'],
+    ['home in English', async () => '/en'],
+    ['courses', async () => '/courses'],
+    ['a course', () => firstLink('/courses', /^\/courses\/[^/]+$/)],
+    ['a course in English', async () => `/en${await firstLink('/courses', /^\/courses\/[^/]+$/)}`],
+    ['a package', () => firstLink('/course/package', /^\/course\/package\/[^/]+$/)],
+    ['a bootcamp', () => firstLink('/bootcamps', /^\/bootcamps\/[^/]+$/)],
+    ['a webinar', () => firstLink('/webinars', /^\/webinars\/[^/]+$/)],
+    ['a microlearning', () => firstLink('/microlearnings', /^\/microlearnings\/[^/]+$/)],
+    ['prakerja', async () => '/prakerja'],
+    ['a prakerja class', () => firstLink('/prakerja', /^\/prakerja\/[^/]+$/)],
+    ['articles', async () => '/articles'],
+    ['an article', () => firstLink('/articles', /^\/articles\/(?!category)[^/]+$/)],
+    ['an instructor', async () => firstLink(await firstLink('/courses', /^\/courses\/[^/]+$/), /^\/instructor\/[^/]+$/)],
+    ['search results', async () => '/search?keyword=excel'],
+    ['an information page', async () => '/user/aboutus'],
+  ];
+  for (const [name, pathOf] of pages) {
+    it(name, async () => {
+      const path = await pathOf();
+      const { status, html, problems, calls } = await visit(path);
+      expect(status, path).toBe(200);
+      expect(html, 'rendered on the server').not.toContain('<div id="root"></div>');
+      expect(problems, `console of ${path}`).toEqual([]);
+      const recorded = recordedCalls(html);
+      expect(recorded.size).toBeGreaterThan(0);
+      expect(
+        calls.filter((c) => recorded.has(c)),
+        `calls of ${path} made again in the browser`,
+      ).toEqual([]);
+    });
+  }
+});
+
+describe('without JavaScript', () => {
+  it('a course page shows its title and price', async () => {
+    const path = await firstLink('/courses', /^\/courses\/[^/]+$/);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${path}`);
+    const heading = page.locator('main h1').first();
+    await expect(heading.isVisible()).resolves.toBe(true);
+    expect((await heading.innerText()).length).toBeGreaterThan(3);
+    expect(await page.locator('main').innerText()).toMatch(/Rp|Gratis/);
+    await context.close();
+  });
+
+  it('the English home page shows its sections in English', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en`);
+    expect(await page.locator('body').innerText()).toContain('Sign in');
+    expect(await page.locator('main').innerText()).toMatch(/Rp/);
+    await context.close();
+  });
+});
