@@ -104,18 +104,87 @@ function pushServiceWorker(): Plugin {
   };
 }
 
+/**
+ * Griffel computes a right-to-left twin of every style rule at run time (rtl-css-js, ≈ 4 KB gzip in
+ * the first load, and work for each rule inserted). Both languages of the site are written left
+ * to right and FluentProvider is never given dir="rtl", so here the conversion is the identity:
+ * no rule differs, no RTL class is made. A right-to-left language would need this plugin removed.
+ */
+function ltrOnlyStyles(): Plugin {
+  const id = '\0ltr-only-rtl-css-js';
+  return {
+    name: 'ltr-only-styles',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'rtl-css-js/core' ? id : null),
+    load: (loading) => (loading === id ? 'export const convertProperty = (key, value) => ({ key, value });\nexport const convert = (object) => object;\n' : null),
+  };
+}
+
+/**
+ * The renderer builds the contract's schemas with schemaFreeTypebox (every `Type.X(...)` gives an
+ * empty schema), but the arguments, each property's name and options, were still shipped and
+ * evaluated. Under that stand-in the arguments change nothing, so each outermost `Type.X(...)`
+ * call of a src/common module that imports typebox, and each call of an imported helper that only
+ * returns a `Type.X(...)` (SCHEMA_HELPERS), is replaced by `Type.Object()` before bundling: the
+ * same empty schema, without the text (contract.typebox-stub.test.ts checks the endpoints come
+ * out the same under the stand-in).
+ */
+const SCHEMA_HELPERS = new Set(['strictObject', 'nullable', 'pageSchema', 'orNull', 'text', 'id', 'int', 'slug', 'idOrSlug']);
+function schemaFreeContract(): Plugin {
+  const commonDir = fileURLToPath(new URL('./src/common/', import.meta.url));
+  return {
+    name: 'schema-free-contract',
+    apply: 'build',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!id.startsWith(commonDir) || !id.endsWith('.ts') || !/^import Type\b.*from 'typebox';$/m.test(code)) return null;
+      const { default: ts } = await import('typescript');
+      const file = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+      // The helpers as this module imports them (a local function of the same name is left alone).
+      const helpers = new Set<string>();
+      for (const statement of file.statements) {
+        const named = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
+        if (
+          !named ||
+          !ts.isNamedImports(named) ||
+          !/\/(?:primitives|catalogue|auth)\.js$/.test((statement as import('typescript').ImportDeclaration).moduleSpecifier.getText(file).slice(1, -1))
+        )
+          continue;
+        for (const el of named.elements) if (SCHEMA_HELPERS.has((el.propertyName ?? el.name).text)) helpers.add(el.name.text);
+      }
+      const isSchemaCall = (node: import('typescript').CallExpression) =>
+        (ts.isPropertyAccessExpression(node.expression) && ts.isIdentifier(node.expression.expression) && node.expression.expression.text === 'Type') ||
+        (ts.isIdentifier(node.expression) && helpers.has(node.expression.text));
+      const calls: [number, number][] = [];
+      const visit = (node: import('typescript').Node): void => {
+        if (ts.isCallExpression(node) && isSchemaCall(node)) {
+          calls.push([node.getStart(file), node.end]);
+          return;
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(file);
+      let out = code;
+      for (const [start, end] of calls.reverse()) out = `${out.slice(0, start)}Type.Object()${out.slice(end)}`;
+      return { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root,
   envDir,
   publicDir: 'public',
   base: '/',
-  plugins: [react(), pushServiceWorker(), precompress()],
+  plugins: [ltrOnlyStyles(), schemaFreeContract(), react(), pushServiceWorker(), precompress()],
   // The contract's schemas are server-side; the renderer needs only its endpoints' paths.
   resolve: { alias: [{ find: /^typebox$/, replacement: fileURLToPath(new URL('./src/renderer/api/schemaFreeTypebox.ts', import.meta.url)) }] },
   build: {
     outDir,
     emptyOutDir: true,
-    manifest: false,
+    // dist/web/.vite/manifest.json: which chunks each page loads (tests/e2e/bundle-budget.e2e.test.ts);
+    // the web server does not serve dot-folders.
+    manifest: true,
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 600,

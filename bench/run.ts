@@ -17,6 +17,7 @@
  *   npm run bench -- --rooms          1,000 guest streams on one room: messages/s, delivery p50/p99, memory per stream; on PostgreSQL (bench/rooms.ts)
  *                                    first-visit weight and Lighthouse of `npm start` only (bench/web-weight.ts)
  *   npm run bench -- --desktop        the desktop renderer's boot from the app:// handler vs a static server (bench/desktop.ts)
+ *   npm run bench -- --lighthouse [--url=…] [--runs=3]   Lighthouse mobile on home, a course, search, an article of `npm start` (bench/lighthouse.ts)
  */
 import { fork, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +29,7 @@ import { PUBLIC_CLIENT } from '../src/common/constants.js';
 import { loadConfig } from '../src/server/config.js';
 import { PasswordHasher } from '../src/server/security/passwords.js';
 import { checkoutBench } from './checkout.js';
+import { lighthouseBench } from './lighthouse.js';
 import { discoveryBench } from './discovery.js';
 import { learningBench } from './learning.js';
 import { notificationsBench } from './notifications.js';
@@ -270,25 +272,30 @@ const overheadOnly = process.argv.includes('--overhead');
 // ── Desktop: the renderer's boot to first paint from the app:// handler against a static server (bench/desktop.ts) ──
 const desktopOnly = process.argv.includes('--desktop');
 
-(overheadOnly
-  ? overheadBench()
-  : desktopOnly
-    ? desktopBench()
-    : roomsOnly
-      ? roomsBench()
-      : uploadsOnly
-        ? uploadsBench()
-        : notificationsOnly
-          ? notificationsBench()
-          : sessionsOnly
-            ? sessionsBench()
-            : learningOnly
-              ? learningBench()
-              : checkoutOnly
-                ? checkoutBench()
-                : webOnly
-                  ? webWeightBench()
-                  : (discoveryOnly ? Promise.resolve() : main()).then(() => discoveryBench())
+// ── Lighthouse: mobile preset, median of 3, on home, a course, search results and an article of `npm start` (bench/lighthouse.ts) ──
+const lighthouseOnly = process.argv.includes('--lighthouse');
+
+(lighthouseOnly
+  ? lighthouseBench()
+  : overheadOnly
+    ? overheadBench()
+    : desktopOnly
+      ? desktopBench()
+      : roomsOnly
+        ? roomsBench()
+        : uploadsOnly
+          ? uploadsBench()
+          : notificationsOnly
+            ? notificationsBench()
+            : sessionsOnly
+              ? sessionsBench()
+              : learningOnly
+                ? learningBench()
+                : checkoutOnly
+                  ? checkoutBench()
+                  : webOnly
+                    ? webWeightBench()
+                    : (discoveryOnly ? Promise.resolve() : main()).then(() => discoveryBench())
 ).catch((err) => {
   console.error(err);
   process.exit(1);

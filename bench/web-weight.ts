@@ -52,7 +52,7 @@ function freePort(): Promise<number> {
 }
 
 /** Polls until the server answers (the first start may build the website and the server first). */
-async function waitUntilServing(base: string, child: ChildProcess | undefined, timeoutMs: number) {
+export async function waitUntilServing(base: string, child: ChildProcess | undefined, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
@@ -68,7 +68,7 @@ async function waitUntilServing(base: string, child: ChildProcess | undefined, t
 }
 
 /** `npm start` (scripts/start.mjs) on a free port and a scratch data folder. */
-async function startProduction(): Promise<{ base: string; stop(): Promise<void> }> {
+export async function startProduction(): Promise<{ base: string; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-web-weight-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -91,14 +91,17 @@ async function startProduction(): Promise<{ base: string; stop(): Promise<void> 
   };
 }
 
-/** Site path of the first course in the courses sitemap. */
-async function coursePath(base: string): Promise<string> {
-  const res = await fetch(`${base}/web/v2/sitemaps/courses`, { headers: { authorization: basic } });
+/** Site path of the first page of one sitemap kind (courses, articles, …). */
+export async function firstSitemapPath(base: string, kind: string): Promise<string> {
+  const res = await fetch(`${base}/web/v2/sitemaps/${kind}`, { headers: { authorization: basic } });
   const body = (await res.json()) as { result?: { items: { loc: string }[] } };
   const loc = body.result?.items[0]?.loc;
-  if (!loc) throw new Error('no course in the courses sitemap (is the demo catalogue seeded?)');
+  if (!loc) throw new Error(`nothing in the ${kind} sitemap (is the demo catalogue seeded?)`);
   return new URL(loc).pathname;
 }
+
+/** Site path of the first course in the courses sitemap. */
+const coursePath = (base: string) => firstSitemapPath(base, 'courses');
 
 interface Visit {
   requests: number;

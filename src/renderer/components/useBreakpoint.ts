@@ -1,5 +1,6 @@
-/** Breakpoints of spec 9 (constants.ts BREAKPOINTS) as a tiny React hook. */
+/** Breakpoints of spec 9 (constants.ts BREAKPOINTS) as a tiny React hook, and their media queries. */
 import { useSyncExternalStore } from 'react';
+import { makeStyles } from '@fluentui/react-components';
 import { BREAKPOINTS } from '../../common/constants';
 
 export type Breakpoint = keyof typeof BREAKPOINTS;
@@ -22,6 +23,11 @@ export function mediaUp(bp: Breakpoint): string {
   return `@media (min-width: ${BREAKPOINTS[bp]}px)`;
 }
 
+/** Media query for "narrower than this breakpoint". */
+export function mediaBelow(bp: Breakpoint): string {
+  return `@media (max-width: ${BREAKPOINTS[bp] - 0.02}px)`;
+}
+
 function subscribe(callback: () => void): () => void {
   if (typeof window === 'undefined') return () => undefined;
   const queries = ORDER.slice(1).map((bp) => window.matchMedia(`(min-width: ${BREAKPOINTS[bp]}px)`));
@@ -37,6 +43,42 @@ function snapshot(): Breakpoint {
 export function useBreakpoint(): Breakpoint {
   return useSyncExternalStore(subscribe, snapshot, () => 'lg');
 }
+
+/**
+ * The current breakpoint, or null where the width is not known: on the server and while the
+ * browser hydrates the server's HTML. A component that chooses between two layouts in JS renders
+ * both while it is null, each hidden outside its range by CSS (useMediaVisibility), so a phone's
+ * first paint shows the phone layout; once hydrated it renders only the one that applies.
+ */
+export function useClientBreakpoint(): Breakpoint | null {
+  return useSyncExternalStore(subscribe, snapshot, () => null);
+}
+
+/** Whether a part meant for widths from `min` up is rendered (also while the width is unknown). */
+export function showsFrom(bp: Breakpoint | null, min: Breakpoint): boolean {
+  return bp === null || isAtLeast(bp, min);
+}
+
+/** Whether a part meant for widths below `max` is rendered (also while the width is unknown). */
+export function showsBelow(bp: Breakpoint | null, max: Breakpoint): boolean {
+  return bp === null || !isAtLeast(bp, max);
+}
+
+/**
+ * Classes hiding a part outside its range of widths: `fromMd` is hidden below md, `belowMd` from
+ * md up, `mdToXl` outside [md, xl). Media rules come after plain ones in Griffel's sheet, so these
+ * win over the part's own `display`.
+ */
+export const useMediaVisibility = makeStyles({
+  fromMd: { [mediaBelow('md')]: { display: 'none' } },
+  belowMd: { [mediaUp('md')]: { display: 'none' } },
+  fromLg: { [mediaBelow('lg')]: { display: 'none' } },
+  belowLg: { [mediaUp('lg')]: { display: 'none' } },
+  fromXl: { [mediaBelow('xl')]: { display: 'none' } },
+  mdToXl: { [mediaBelow('md')]: { display: 'none' }, [mediaUp('xl')]: { display: 'none' } },
+  from2xl: { [mediaBelow('2xl')]: { display: 'none' } },
+  below2xl: { [mediaUp('2xl')]: { display: 'none' } },
+});
 
 /**
  * Media query for [from, until) — use ranges rather than stacked min-widths with Griffel, which

@@ -1,10 +1,12 @@
 /**
  * Site header: logo, v2 menu (≥ md; folded into one menu below xl), search, language switch,
  * cart, notifications/account or sign-in. Below md a hamburger opens the drawer with the v1 menu.
+ * Which parts show at which width is CSS (useMediaVisibility), so the server's HTML has a phone's
+ * layout on a phone; once the width is known, JS leaves out the parts that do not apply.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/context';
@@ -17,7 +19,7 @@ import { RouterButton } from '../components/links';
 import { MenuIcon, SearchIcon } from '../components/icons';
 import { NotificationBell, useNotificationsWatch } from './NotificationBell';
 import { CartButton } from './CartButton';
-import { isAtLeast, useBreakpoint } from '../components/useBreakpoint';
+import { mediaBelow, showsBelow, showsFrom, useClientBreakpoint, useMediaVisibility } from '../components/useBreakpoint';
 import { ProgressTask } from './ProgressTask';
 
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
@@ -40,7 +42,17 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: '12px',
   },
-  logoLink: { display: 'inline-flex', flexShrink: 0, borderRadius: tokens.borderRadiusMedium, textDecoration: 'none', color: 'inherit' },
+  logoLink: {
+    display: 'inline-flex',
+    flexShrink: 0,
+    borderRadius: tokens.borderRadiusMedium,
+    textDecoration: 'none',
+    color: 'inherit',
+    // The mark is 34 px, 30 px on phones.
+    [mediaBelow('md')]: { '& svg': { width: '30px', height: '30px' } },
+  },
+  // A wrapper that takes no box of its own, only there to be hidden by width.
+  contents: { display: 'contents' },
   search: { flexGrow: 1, flexBasis: '220px', minWidth: '150px', maxWidth: '420px', display: 'flex' },
   spacer: { flexGrow: 1 },
   actions: { display: 'flex', alignItems: 'center', gap: '4px', flexShrink: 0 },
@@ -50,24 +62,29 @@ export const Header = observer(function Header() {
   const styles = useStyles();
   const { t } = useTranslation();
   const { menu, session } = useStores();
-  const bp = useBreakpoint();
-  const desktop = isAtLeast(bp, 'md');
+  const media = useMediaVisibility();
+  // null on the server and while hydrating: then both forms of a part render, CSS shows one.
+  const bp = useClientBreakpoint();
+  const desktop = showsFrom(bp, 'md');
+  const phone = showsBelow(bp, 'md');
   // The full v2 menu needs ≈ 720 px (English): from xl up; between md and xl one "Explore" menu.
-  const wide = isAtLeast(bp, 'xl');
-  const roomy = isAtLeast(bp, '2xl');
+  const wide = showsFrom(bp, 'xl');
+  const narrow = showsBelow(bp, 'xl');
+  const roomy = bp !== null && showsFrom(bp, '2xl');
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
   useNotificationsWatch();
 
   useEffect(() => {
-    if (desktop) {
+    if (bp === null) return;
+    if (showsFrom(bp, 'md')) {
       void menu.ensureV2();
       setDrawerOpen(false);
     } else {
       void menu.ensureV1();
     }
-  }, [desktop, menu]);
+  }, [bp, menu]);
 
   useEffect(() => setDrawerOpen(false), [location.pathname, location.search]);
 
@@ -77,8 +94,9 @@ export const Header = observer(function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        {!desktop && (
+        {phone && (
           <Button
+            className={media.belowMd}
             appearance="subtle"
             icon={<MenuIcon />}
             aria-label={t('nav.openMenu')}
@@ -90,24 +108,32 @@ export const Header = observer(function Header() {
           />
         )}
         <Link to="/" className={styles.logoLink} aria-label={`${t('app.name')} — ${t('nav.home')}`}>
-          <Logo size={desktop ? 34 : 30} />
+          <Logo size={34} />
         </Link>
-        {desktop && <HeaderMenu compact={!wide} />}
-        {desktop ? (
-          <div className={styles.search}>
+        {desktop && narrow && <HeaderMenu compact className={wide ? media.mdToXl : media.fromMd} />}
+        {wide && <HeaderMenu compact={false} className={media.fromXl} />}
+        {desktop && (
+          <div className={mergeClasses(styles.search, media.fromMd)}>
             <SearchInput />
           </div>
-        ) : (
-          <span className={styles.spacer} />
         )}
+        {phone && <span className={mergeClasses(styles.spacer, media.belowMd)} />}
         <div className={styles.actions}>
-          {!desktop && <RouterButton appearance="subtle" icon={<SearchIcon />} to="/search" aria-label={t('header.searchLabel')} title={t('header.searchLabel')} />}
-          {desktop && <LanguageSwitch />}
+          {phone && <RouterButton className={media.belowMd} appearance="subtle" icon={<SearchIcon />} to="/search" aria-label={t('header.searchLabel')} title={t('header.searchLabel')} />}
+          {desktop && (
+            <span className={mergeClasses(styles.contents, media.fromMd)}>
+              <LanguageSwitch />
+            </span>
+          )}
           <CartButton />
           {/* The bell on every width: its unread badge is news a phone needs too. */}
           {session.isSignedIn && <NotificationBell />}
           {session.isSignedIn ? (
-            desktop && <AccountMenu compact={!roomy} />
+            desktop && (
+              <span className={mergeClasses(styles.contents, media.fromMd)}>
+                <AccountMenu compact={!roomy} />
+              </span>
+            )
           ) : (
             <RouterButton appearance="primary" shape="circular" to={signInTo}>
               {t('header.signIn')}

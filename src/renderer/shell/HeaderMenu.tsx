@@ -3,7 +3,7 @@
  * Menu that is loaded on first interaction (DeferredMenu); plain entries are links.
  */
 import { observer } from 'mobx-react-lite';
-import { Button, makeStyles, tokens, type ButtonProps } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens, type ButtonProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/context';
 import type { NavItem } from '../stores/types';
@@ -66,14 +66,15 @@ function CompactMenu({ items }: { items: NavItem[] }) {
   return <DeferredMenu button={button} render={(m, props) => <m.NavCompactMenu items={items} {...props} />} />;
 }
 
-export const HeaderMenu = observer(function HeaderMenu({ compact }: { compact: boolean }) {
+/** `className` lets the header hide one form of the menu by width (shell/Header.tsx). */
+export const HeaderMenu = observer(function HeaderMenu({ compact, className }: { compact: boolean; className?: string }) {
   const styles = useStyles();
   const { menu } = useStores();
   const { t } = useTranslation();
   const items = menu.v2.data ?? [];
   if (menu.v2.loading && items.length === 0) {
     return (
-      <ShimmerGroup label={t('app.loading')} className={styles.skeleton}>
+      <ShimmerGroup label={t('app.loading')} className={mergeClasses(styles.skeleton, className)}>
         {[0, 1, 2, 3].map((i) => (
           <Shimmer key={i} width={72} height={16} />
         ))}
@@ -82,7 +83,7 @@ export const HeaderMenu = observer(function HeaderMenu({ compact }: { compact: b
   }
   if (items.length === 0) return null;
   return (
-    <nav className={styles.nav} aria-label={t('nav.mainNavigation')}>
+    <nav className={mergeClasses(styles.nav, className)} aria-label={t('nav.mainNavigation')}>
       {compact ? <CompactMenu items={items} /> : items.map((item) => <TopItem key={item.id} item={item} />)}
     </nav>
   );

@@ -12,7 +12,7 @@ import type { FilterKindName } from '../../../common/enums';
 import type { FilterDefinition, FilterInput } from '../../../common/filters';
 import { formatNumber, formatRupiah } from '../../../common/format';
 import { brandTeal, palette } from '../theme';
-import { isAtLeast, useBreakpoint } from '../useBreakpoint';
+import { showsBelow, showsFrom, useClientBreakpoint, useMediaVisibility } from '../useBreakpoint';
 import { Shimmer, ShimmerGroup } from '../Shimmer';
 import { CloseIcon, FilterIcon } from '../icons';
 import { filterOf } from './query';
@@ -357,10 +357,15 @@ function PanelBody(props: FilterPanelProps) {
 export function FilterPanel(props: FilterPanelProps) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const bp = useBreakpoint();
+  const media = useMediaVisibility();
+  // 'auto' is a sidebar from lg up, a drawer below. While the width is unknown (server, hydration)
+  // both render and CSS shows the one for the width; then JS keeps only that one.
+  const bp = useClientBreakpoint();
   const [open, setOpen] = useState(false);
   const mode = props.mode ?? 'auto';
-  const asSidebar = mode === 'sidebar' || (mode === 'auto' && isAtLeast(bp, 'lg'));
+  const auto = mode === 'auto';
+  const asSidebar = mode === 'sidebar' || (auto && showsFrom(bp, 'lg'));
+  const asDrawer = mode === 'drawer' || (auto && showsBelow(bp, 'lg'));
   const title = props.title ?? t('listing.filters');
   const count = props.value.length;
   const headingId = useId();
@@ -371,25 +376,25 @@ export function FilterPanel(props: FilterPanelProps) {
     </button>
   );
 
-  if (asSidebar) {
-    return (
-      <section className={mergeClasses(styles.sidebar, props.className)} aria-labelledby={headingId} data-testid="filter-panel">
-        <div className={styles.head}>
-          <h2 id={headingId} className={styles.heading}>
-            <FilterIcon size={18} />
-            {title}
-          </h2>
-          {reset}
-        </div>
-        <PanelBody {...props} />
-      </section>
-    );
-  }
+  const sidebar = asSidebar && (
+    <section className={mergeClasses(styles.sidebar, auto && media.fromLg, props.className)} aria-labelledby={headingId} data-testid="filter-panel">
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.heading}>
+          <FilterIcon size={18} />
+          {title}
+        </h2>
+        {reset}
+      </div>
+      <PanelBody {...props} />
+    </section>
+  );
+  if (!asDrawer) return sidebar;
 
   return (
     <>
+      {sidebar}
       <Button
-        className={mergeClasses(styles.trigger, props.className)}
+        className={mergeClasses(styles.trigger, auto && media.belowLg, props.className)}
         icon={<FilterIcon size={18} />}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"

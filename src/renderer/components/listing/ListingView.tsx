@@ -9,7 +9,7 @@ import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-compon
 import { useTranslation } from 'react-i18next';
 import type { ContentItem, Page } from '../../../common/types';
 import { formatNumber } from '../../../common/format';
-import { isAtLeast, mediaUp, useBreakpoint } from '../useBreakpoint';
+import { mediaUp, showsBelow, showsFrom, useClientBreakpoint, useMediaVisibility } from '../useBreakpoint';
 import { Shimmer } from '../Shimmer';
 import { FilterPanel } from './FilterPanel';
 import { Pagination } from './Pagination';
@@ -21,6 +21,8 @@ import { srOnlyStyle } from '../styles';
 const useStyles = makeStyles({
   layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '20px', alignItems: 'start' },
   withSidebar: { [mediaUp('lg')]: { gridTemplateColumns: '264px minmax(0, 1fr)', gap: '24px' } },
+  // Beside the sidebar the cards take narrower columns (ResultsGrid's dense grid, from lg up).
+  denseFromLg: { [mediaUp('lg')]: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))' } },
   sidebar: { minWidth: 0 },
   main: { display: 'flex', flexDirection: 'column', gap: '16px', minWidth: 0, scrollMarginTop: '80px' },
   toolbar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '10px 12px', minHeight: '38px' },
@@ -57,19 +59,22 @@ export interface ListingViewProps<TPage extends Page<ContentItem>> {
 function ListingViewInner<TPage extends Page<ContentItem>>(props: ListingViewProps<TPage>) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const bp = useBreakpoint();
+  const media = useMediaVisibility();
+  // Sidebar from lg up, a drawer button below: CSS decides while the width is unknown (server,
+  // hydration) with both rendered, then JS renders only the one that applies.
+  const bp = useClientBreakpoint();
   const { store, controls } = props.listing;
   const mainRef = useRef<HTMLDivElement>(null);
-  const desktop = isAtLeast(bp, 'lg');
   const showFilters = props.showFilters ?? store.hasFilters;
   const showSort = props.showSort ?? store.hasSorts;
   const results = store.results;
   const page = results.data;
   const total = page?.totalItems ?? null;
 
-  const filterPanel = (mode: 'sidebar' | 'drawer') => (
+  const filterPanel = (mode: 'sidebar' | 'drawer', className: string) => (
     <FilterPanel
       mode={mode}
+      className={className}
       definitions={store.panel}
       error={store.filters.error}
       onRetry={() => void store.filters.reload()}
@@ -87,7 +92,7 @@ function ListingViewInner<TPage extends Page<ContentItem>>(props: ListingViewPro
 
   return (
     <div className={mergeClasses(styles.layout, showFilters && styles.withSidebar, props.className)}>
-      {showFilters && desktop && <div className={styles.sidebar}>{filterPanel('sidebar')}</div>}
+      {showFilters && showsFrom(bp, 'lg') && <div className={mergeClasses(styles.sidebar, media.fromLg)}>{filterPanel('sidebar', '')}</div>}
       <div className={styles.main} ref={mainRef}>
         {props.srHeading && <h2 className={styles.srOnly}>{props.label}</h2>}
         <div className={styles.toolbar}>
@@ -102,7 +107,7 @@ function ListingViewInner<TPage extends Page<ContentItem>>(props: ListingViewPro
             )}
           </div>
           <div className={styles.toolbarEnd}>
-            {showFilters && !desktop && filterPanel('drawer')}
+            {showFilters && showsBelow(bp, 'lg') && filterPanel('drawer', media.belowLg)}
             {showSort && <SortSelect options={store.sorts.data ?? (store.sorts.error ? [] : null)} value={controls.query.sort} onChange={controls.setSort} compact />}
           </div>
         </div>
@@ -127,7 +132,7 @@ function ListingViewInner<TPage extends Page<ContentItem>>(props: ListingViewPro
           skeletonCount={props.skeletonCount}
           showDateBadge={props.showDateBadge}
           renderItem={props.renderItem}
-          dense={showFilters && desktop}
+          className={showFilters ? styles.denseFromLg : undefined}
         />
         {page && results.error === null && <Pagination page={page.page} totalPages={page.totalPages} hrefFor={controls.hrefForPage} onChange={goToPage} />}
       </div>

@@ -18,7 +18,7 @@ import { StateMessage } from '../../components/StateMessage';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { RouterButton } from '../../components/links';
 import { ArrowLeftIcon, BookIcon, CheckCircleIcon, ChevronLeftIcon, ChevronRightIcon, LinkIcon, LockIcon, QuizIcon, VideoIcon } from '../../components/icons';
-import { mediaUp, useBreakpoint, isAtLeast } from '../../components/useBreakpoint';
+import { isAtLeast, mediaUp, showsBelow, showsFrom, useClientBreakpoint, useMediaVisibility } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { OfflineBadge, OfflineCourseControl, OfflineNotDownloaded } from '../offline';
 import { QuizView } from './quiz/QuizView';
@@ -40,6 +40,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     [mediaUp('lg')]: { position: 'sticky', top: '72px', maxHeight: 'calc(100vh - 96px)', overflowY: 'auto' },
   },
+  // Takes no box: only there to hide the chapter list on phones until it is opened.
+  chapterListBox: { display: 'contents' },
   sideHead: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '10px 12px', gap: '8px' },
   sideTitle: { margin: 0, fontSize: '16px', fontWeight: 700 },
   chapter: { borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
@@ -160,7 +162,11 @@ const LecturePage = observer(function LecturePage() {
   const material: MaterialDetail | null = detail?.data ?? null;
   const startAtParam = Number(new URLSearchParams(location.search).get('t'));
   const startAt = Number.isFinite(startAtParam) && startAtParam > 0 ? startAtParam : null;
-  const wide = isAtLeast(useBreakpoint(), 'lg');
+  // The chapters are a sidebar from lg up, a section that opens below: CSS while the width is
+  // unknown (server, hydration), then JS renders only what applies.
+  const media = useMediaVisibility();
+  const bp = useClientBreakpoint();
+  const wide = bp !== null && isAtLeast(bp, 'lg');
   const [chaptersOpen, setChaptersOpen] = useState(false);
   const [tab, setTab] = useState<TabName>('notes');
   const [autoplayNext, setAutoplayNext] = useState(true);
@@ -359,13 +365,13 @@ const LecturePage = observer(function LecturePage() {
         <nav className={styles.sidebar} aria-label={t('lecture.chapters')} data-testid="lecture-chapters">
           <div className={styles.sideHead}>
             <h2 className={styles.sideTitle}>{t('lecture.chapters')}</h2>
-            {!wide && (
-              <Button size="small" aria-expanded={chaptersOpen} onClick={() => setChaptersOpen((o) => !o)} data-testid="lecture-chapters-toggle">
+            {showsBelow(bp, 'lg') && (
+              <Button className={media.belowLg} size="small" aria-expanded={chaptersOpen} onClick={() => setChaptersOpen((o) => !o)} data-testid="lecture-chapters-toggle">
                 {chaptersOpen ? t('lecture.hideChapters') : t('lecture.showChapters')}
               </Button>
             )}
           </div>
-          {(wide || chaptersOpen) && chapterList}
+          {(showsFrom(bp, 'lg') || chaptersOpen) && <div className={mergeClasses(styles.chapterListBox, !chaptersOpen && media.fromLg)}>{chapterList}</div>}
         </nav>
         <section className={styles.main} aria-label={material?.title ?? t('lecture.lessonWhat')}>
           {lessonBody}

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { DonationCampaign } from '../../../common/catalog';
 import { formatDateLong, formatNumber, formatRupiah } from '../../../common/format';
 import { useLocale } from '../../components/useLocale';
-import { isAtLeast, mediaUp, useBreakpoint } from '../../components/useBreakpoint';
+import { mediaUp, showsBelow, showsFrom, useClientBreakpoint, useMediaVisibility } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { RouterButton } from '../../components/links';
 import { useStores } from '../../stores/context';
@@ -194,22 +194,28 @@ const DonationView = observer(function DonationView({ campaign, crumbs }: { camp
   const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
-  const desktop = isAtLeast(useBreakpoint(), 'lg');
+  // The donate box under the header on phones, in the side column from lg up: CSS while the
+  // width is unknown (server, hydration) with both rendered, then JS renders only the one that applies.
+  const media = useMediaVisibility();
+  const bp = useClientBreakpoint();
   useDocumentTitle(campaign.title);
-  const box = <DonateBox campaign={campaign} />;
   return (
     <Page testId="donation-page">
       <Breadcrumbs items={[...crumbs, { label: campaign.title }]} />
       <div className={styles.grid}>
         <div className={styles.main}>
-          {campaign.imageUrl && <img className={styles.cover} src={campaign.imageUrl} alt="" width={1200} height={400} />}
+          {campaign.imageUrl && <img className={styles.cover} src={campaign.imageUrl} alt="" width={1200} height={400} fetchPriority="high" />}
           <header className={styles.head}>
             {campaign.category && <Chip color={{ background: palette.tealSoft, text: palette.tealDark }}>{campaign.category.name}</Chip>}
             <h1 className={styles.title}>{campaign.title}</h1>
             {campaign.summary && <p className={styles.summary}>{campaign.summary}</p>}
             <p className={styles.organizer}>{t('products.donation.organizer', { name: campaign.organizer })}</p>
           </header>
-          {!desktop && box}
+          {showsBelow(bp, 'lg') && (
+            <div className={media.belowLg}>
+              <DonateBox campaign={campaign} />
+            </div>
+          )}
           <Section id="story" title={t('products.donation.story')} card>
             <div className={styles.prose}>
               {paragraphs(campaign.description).map((p, i) => (
@@ -250,7 +256,11 @@ const DonationView = observer(function DonationView({ campaign, crumbs }: { camp
             )}
           </Section>
         </div>
-        {desktop && <aside>{box}</aside>}
+        {showsFrom(bp, 'lg') && (
+          <aside className={media.fromLg}>
+            <DonateBox campaign={campaign} />
+          </aside>
+        )}
       </div>
       <RelatedRow
         id="recommendations"

@@ -33,7 +33,7 @@ import {
   UsersIcon,
 } from '../../components/icons';
 import { formatRating, useLocale } from '../../components/useLocale';
-import { isAtLeast, mediaUp, useBreakpoint } from '../../components/useBreakpoint';
+import { mediaUp, showsBelow, showsFrom, useClientBreakpoint, useMediaVisibility } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { useProductActions, type ProductActions } from './hooks';
 import type { PriceView } from './helpers';
@@ -55,6 +55,8 @@ const useStyles = makeStyles({
     [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) 360px', gap: '32px' },
   },
   main: { display: 'flex', flexDirection: 'column', gap: '32px', minWidth: 0 },
+  // Takes no box: only there to hide the side blocks' phone copy by width.
+  contents: { display: 'contents' },
   aside: { position: 'sticky', top: '84px', display: 'flex', flexDirection: 'column', gap: '16px' },
   hero: {
     position: 'relative',
@@ -246,9 +248,11 @@ export interface HeroProps {
   /** The date line: defaults to the start (and end) for dated products. */
   dateText?: string | null;
   showCover: boolean;
+  /** Hides the cover by width (ProductDetail: phones show it here, desktops in the buy box). */
+  coverClassName?: string;
 }
 
-export function Hero({ item, facts, status, dateText, showCover }: HeroProps) {
+export function Hero({ item, facts, status, dateText, showCover, coverClassName }: HeroProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
@@ -259,9 +263,10 @@ export function Hero({ item, facts, status, dateText, showCover }: HeroProps) {
   return (
     <header className={styles.hero} data-testid="product-hero">
       {showCover && (
-        <div className={styles.heroCover}>
+        <div className={mergeClasses(styles.heroCover, coverClassName)}>
           {item.imageUrl ? (
-            <img className={styles.coverImg} src={item.imageUrl} alt="" width={640} height={360} decoding="async" />
+            // The page's largest image (LCP): fetched first, never lazily.
+            <img className={styles.coverImg} src={item.imageUrl} alt="" width={640} height={360} decoding="async" fetchPriority="high" />
           ) : (
             <div className={styles.noImage} aria-hidden="true">
               {typeLabel}
@@ -396,19 +401,22 @@ export interface BuyBoxProps {
   panel?: ReactNode;
   includes?: string[];
   showCover?: boolean;
+  /** Hides the box by width (ProductDetail renders one inline for phones, one aside for desktops). */
+  className?: string;
 }
 
-export const BuyBox = observer(function BuyBox({ item, price, priceLabel, priceNote, promo, mode, closedText, closedLink, panel, includes, showCover = false }: BuyBoxProps) {
+export const BuyBox = observer(function BuyBox({ item, price, priceLabel, priceNote, promo, mode, closedText, closedLink, panel, includes, showCover = false, className }: BuyBoxProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const actions = useProductActions(item);
   const typeLabel = t(contentTypeLabelKey(item.type));
   return (
-    <section className={styles.box} aria-label={t('products.buy.label')} data-testid="buy-box">
+    <section className={mergeClasses(styles.box, className)} aria-label={t('products.buy.label')} data-testid="buy-box">
       {showCover && (
         <div className={styles.boxCover}>
           {item.imageUrl ? (
-            <img className={styles.coverImg} src={item.imageUrl} alt="" width={640} height={360} decoding="async" />
+            // The page's largest image on desktops (LCP): fetched first, never lazily.
+            <img className={styles.coverImg} src={item.imageUrl} alt="" width={640} height={360} decoding="async" fetchPriority="high" />
           ) : (
             <div className={styles.noImage} aria-hidden="true">
               {typeLabel}
@@ -596,20 +604,23 @@ const BottomBar = observer(function BottomBar({
   mode,
   closedLink,
   hidden,
+  className,
 }: {
   item: ContentDetail;
   price: PriceView;
   mode: BuyMode;
   closedLink: { to: string; label: string } | null;
   hidden: boolean;
+  /** Hides the bar and its spacer by width (phones only). */
+  className?: string;
 }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const { run, owned, wished, busy, learnHref, learnLabel, pendingOrderId } = useProductActions(item);
   return (
     <>
-      <div className={styles.barSpacer} aria-hidden="true" />
-      <div className={mergeClasses(styles.bar, hidden && styles.barHidden)} data-testid="buy-bar" aria-hidden={hidden || undefined} inert={hidden || undefined}>
+      <div className={mergeClasses(styles.barSpacer, className)} aria-hidden="true" />
+      <div className={mergeClasses(styles.bar, hidden && styles.barHidden, className)} data-testid="buy-bar" aria-hidden={hidden || undefined} inert={hidden || undefined}>
         <div className={styles.barPrice}>
           {price.isFree ? (
             <span className={styles.barFree}>{t('price.free')}</span>
@@ -719,16 +730,20 @@ export const ProductDetail = observer(function ProductDetail(props: ProductDetai
   const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
-  const bp = useBreakpoint();
-  const desktop = isAtLeast(bp, 'lg');
+  // Phones: the buy box inline under the hero (the cover in the hero) and a bottom bar; from lg up:
+  // the box in the side column (the cover in the box). While the width is unknown (server,
+  // hydration) both render and CSS shows the one for the width; then JS renders only that one.
+  const media = useMediaVisibility();
+  const bp = useClientBreakpoint();
+  const phone = showsBelow(bp, 'lg');
+  const desktop = showsFrom(bp, 'lg');
   const facts = props.facts ?? standardFacts(props.item, t, locale);
-  const box = <BuyBox item={props.item} showCover={desktop} {...props.buy} />;
   // Phones: the bottom bar shows once the inline buy box has scrolled out of view.
   const inlineBox = useRef<HTMLDivElement>(null);
   const [boxVisible, setBoxVisible] = useState(true);
   useEffect(() => {
     const el = inlineBox.current;
-    if (desktop || !el || typeof IntersectionObserver === 'undefined') return;
+    if (bp === null || showsFrom(bp, 'lg') || !el || typeof IntersectionObserver === 'undefined') return;
     const io = new IntersectionObserver(
       ([entry]) => {
         if (entry) setBoxVisible(entry.isIntersecting);
@@ -737,30 +752,36 @@ export const ProductDetail = observer(function ProductDetail(props: ProductDetai
     );
     io.observe(el);
     return () => io.disconnect();
-  }, [desktop]);
+  }, [bp]);
   const item = props.item;
   return (
     <Page testId={props.testId}>
       <Breadcrumbs items={props.crumbs} />
       <div className={styles.grid}>
         <div className={styles.main}>
-          <Hero item={item} facts={facts} status={props.status} dateText={props.dateText} showCover={!desktop} />
-          {!desktop && <div ref={inlineBox}>{box}</div>}
-          {!desktop && props.aside}
+          <Hero item={item} facts={facts} status={props.status} dateText={props.dateText} showCover={phone} coverClassName={media.belowLg} />
+          {phone && (
+            <div ref={inlineBox} className={media.belowLg}>
+              <BuyBox item={item} {...props.buy} />
+            </div>
+          )}
+          {phone && props.aside && <div className={mergeClasses(styles.contents, media.belowLg)}>{props.aside}</div>}
           {props.nav && <SectionNav entries={props.nav} />}
           {props.children}
           <DetailBanners contentType={item.type} contentId={item.contentId} categoryId={item.category?.id ?? null} />
         </div>
         {desktop && (
-          <aside className={styles.aside} aria-label={t('products.buy.label')}>
-            {box}
+          <aside className={mergeClasses(styles.aside, media.fromLg)} aria-label={t('products.buy.label')}>
+            <BuyBox item={item} showCover {...props.buy} />
             {props.aside}
           </aside>
         )}
       </div>
       {props.rows && <div className={styles.rows}>{props.rows}</div>}
       {/* An enrolled visitor's session box has its own buttons: no bar then. */}
-      {!desktop && !props.buy.panel && <BottomBar item={props.item} price={props.buy.price} mode={props.buy.mode} closedLink={props.buy.closedLink ?? null} hidden={boxVisible} />}
+      {phone && !props.buy.panel && (
+        <BottomBar item={props.item} price={props.buy.price} mode={props.buy.mode} closedLink={props.buy.closedLink ?? null} hidden={boxVisible} className={media.belowLg} />
+      )}
     </Page>
   );
 });

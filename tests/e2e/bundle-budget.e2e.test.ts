@@ -1,0 +1,92 @@
+/**
+ * The first-load budget of issue 23: what a public page loads before it is interactive (the entry
+ * with its modulepreloads and CSS, the route's lazy page chunk with its static imports), by gzip -9:
+ * the home page at most 170 KB, every other public page at most 200 KB. Read from the build that
+ * test:e2e makes first (dist/web and its vite manifest); the page modules come from the real route
+ * table (routes.tsx), each lazy route resolved to the module it imports.
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, inject, it, vi } from 'vitest';
+import { entryWeight, kb, pageWeight, readManifest, type PageWeight } from './bundle-weight.js';
+
+const HOME_BUDGET = 170 * 1024;
+const PAGE_BUDGET = 200 * 1024;
+
+const renderer = path.resolve('src/renderer');
+const webRoot = path.resolve('dist/web');
+
+/** Page modules named by routes.tsx's lazy imports (`import('./features/…')`), as manifest keys. */
+function lazyModules(): string[] {
+  const source = fs.readFileSync(path.join(renderer, 'routes.tsx'), 'utf8');
+  return [...new Set([...source.matchAll(/import\('(\.\/[^']+)'\)/g)].map(([, spec]) => `${path.posix.normalize(spec!)}.tsx`))];
+}
+
+interface PublicPage {
+  path: string;
+  module: string;
+}
+
+/**
+ * Every public route (no `handle.auth`) with the module its `lazy` loads: each page module is
+ * replaced by a marker component before routes.tsx is imported, so resolving `lazy` names it
+ * without loading the page.
+ */
+async function publicPages(): Promise<PublicPage[]> {
+  for (const module of lazyModules()) {
+    const marker = Object.assign(() => null, { pageModule: module });
+    vi.doMock(path.join(renderer, module), () => ({ default: marker }));
+  }
+  const { createRoutes } = await import('../../src/renderer/routes');
+  const { RootStore } = await import('../../src/renderer/stores/RootStore');
+  const { memoryPlatform } = await import('../../src/renderer/stores/testPlatform');
+  const routes = createRoutes(new RootStore({ platform: memoryPlatform().platform, baseURL: () => '', userAgent: () => 'test', reload: () => undefined }));
+  const pages: PublicPage[] = [];
+  const walk = async (list: RouteObject[], parent: string) => {
+    for (const route of list) {
+      const own = route.index ? parent || '/' : route.path === undefined ? parent : `${parent}/${route.path}`.replace(/\/+/g, '/');
+      const auth = (route.handle as { auth?: boolean } | undefined)?.auth === true;
+      if (typeof route.lazy === 'function' && !auth) {
+        const { Component } = (await route.lazy()) as { Component?: { pageModule?: string } };
+        if (!Component?.pageModule) throw new Error(`the lazy route ${own} did not resolve to a page module of routes.tsx`);
+        pages.push({ path: own, module: Component.pageModule });
+      }
+      if (route.children) await walk(route.children, own);
+    }
+  };
+  await walk(routes, '');
+  return pages;
+}
+
+describe('first-load budget (JS+CSS by gzip -9, from the build)', () => {
+  it('the home page stays within 170 KB and every other public page within 200 KB', async () => {
+    const manifest = readManifest(webRoot);
+    const pages = await publicPages();
+    expect(pages.find((p) => p.path === '/')?.module).toBe('./features/home/HomePage.tsx'.slice(2));
+
+    // One row per page module (the category pages share one), the heaviest first.
+    const byModule = new Map<string, { paths: string[]; weight: PageWeight }>();
+    for (const page of pages) {
+      const row = byModule.get(page.module) ?? { paths: [], weight: pageWeight(webRoot, manifest, page.module) };
+      row.paths.push(page.path);
+      byModule.set(page.module, row);
+    }
+    const rows = [...byModule.values()].sort((a, b) => b.weight.gzipBytes - a.weight.gzipBytes);
+    const budgetOf = (row: { paths: string[] }) => (row.paths.includes('/') ? HOME_BUDGET : PAGE_BUDGET);
+    const table = [
+      `entry alone (every page): ${kb(entryWeight(webRoot, manifest))}`,
+      ...rows.map((r) => {
+        const shown = r.paths.length > 2 ? `${r.paths.slice(0, 2).join(', ')} (+${r.paths.length - 2})` : r.paths.join(', ');
+        return `${r.weight.gzipBytes > budgetOf(r) ? 'OVER ' : '     '}${kb(r.weight.gzipBytes).padStart(9)} / ${kb(budgetOf(r))}  ${shown}  [${r.weight.module}]`;
+      }),
+    ].join('\n');
+    const over = rows.filter((r) => r.weight.gzipBytes > budgetOf(r));
+    expect(over.length, `public pages over their first-load budget:\n${table}`).toBe(0);
+  });
+
+  it('the build manifest is not served to visitors', async () => {
+    const res = await fetch(`${inject('baseUrl')}/.vite/manifest.json`);
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * What a page of the website loads before it is interactive, from the build output (dist/web and
+ * the manifest vite writes with `build.manifest: true`): the entry of index.html with its static
+ * imports (the modulepreloads) and CSS, plus the route's lazy page chunk with its static imports
+ * and CSS, each file counted once and weighed by gzip -9 (zlib level 9). Sizes of a build are
+ * deterministic, so a budget on them is a test (tests/e2e/bundle-budget.e2e.test.ts) and the
+ * same figures are printed by the benches.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(webRoot: string): Manifest {
+  const file = path.join(webRoot, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the website first (vite build, with build.manifest on)`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** The output files (JS and CSS) a manifest entry loads at once: itself, its static imports, their CSS. */
+export function staticClosure(manifest: Manifest, key: string, files = new Set<string>(), seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return files;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the manifest has no entry ${key}`);
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files, seen);
+  return files;
+}
+
+const gzipCache = new Map<string, number>();
+/** gzip -9 size of one built file. */
+export function gzipSize(webRoot: string, file: string): number {
+  const full = path.join(webRoot, file);
+  let size = gzipCache.get(full);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(full), { level: 9 }).length;
+    gzipCache.set(full, size);
+  }
+  return size;
+}
+
+export interface PageWeight {
+  /** The page module (manifest key, e.g. features/home/HomePage.tsx). */
+  module: string;
+  files: string[];
+  gzipBytes: number;
+}
+
+/** The entry (index.html) plus one page module's chunk, by gzip -9. */
+export function pageWeight(webRoot: string, manifest: Manifest, pageModule: string): PageWeight {
+  const files = staticClosure(manifest, 'index.html');
+  staticClosure(manifest, pageModule, files);
+  const list = [...files].sort();
+  return { module: pageModule, files: list, gzipBytes: list.reduce((sum, f) => sum + gzipSize(webRoot, f), 0) };
+}
+
+/** The entry alone (what every page loads). */
+export function entryWeight(webRoot: string, manifest: Manifest): number {
+  return [...staticClosure(manifest, 'index.html')].reduce((sum, f) => sum + gzipSize(webRoot, f), 0);
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
