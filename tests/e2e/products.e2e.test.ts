@@ -15,6 +15,7 @@ import type { BootcampPackage, ContentDetail, DonationCampaign, MicrolearningPla
 import { PUBLIC_CLIENT } from '../../src/common/constants.js';
 import type { ContentItem, Page as ApiPage } from '../../src/common/types.js';
 import { DONATIONS } from '../../src/server/db/seed/data/product-pages.js';
+import { stripLocale } from '../../src/common/localeUrl.js';
 import { DESKTOP, PHONE, checkA11y, checkA11yOnce, launch } from './browser.js';
 import { must } from '../../src/common/must.js';
 
@@ -116,7 +117,8 @@ async function openCard(page: Page, item: { contentId: number; title: string }, 
     .and(scope.locator(`[data-content-id="${item.contentId}"]`))
     .first();
   await card.getByRole('link', { name: item.title }).first().click();
-  await page.waitForURL((u) => u.pathname === path);
+  // Language-free: an English page's URL is the same path under /en.
+  await page.waitForURL((u) => stripLocale(u.pathname) === path);
   await page.getByRole('heading', { level: 1, name: item.title }).waitFor();
 }
 
@@ -226,7 +228,7 @@ describe('courses', () => {
 
   it('shows a free course as free, in English on a phone, and joining asks a guest to sign in', async () => {
     const page = await visitor('en', 'phone');
-    await page.goto(baseUrl + '/courses');
+    await page.goto(baseUrl + '/en/courses');
     const ids = await shownIds(page);
     await checkA11yOnce(page);
     const list = await api<ApiPage<ContentItem>>('courses?page=1&pageSize=100', 'en');
@@ -277,7 +279,7 @@ describe('course packages', () => {
 describe('bootcamps', () => {
   it('opens a bootcamp from the bootcamp page, in English: tiers price the buy box, schedule, syllabus, other bootcamps', async () => {
     const page = await visitor('en');
-    await page.goto(baseUrl + '/bootcamps');
+    await page.goto(baseUrl + '/en/bootcamps');
     const ids = await shownIds(page);
     await checkA11y(page);
     const list = await api<ApiPage<ContentItem>>('bootcamps', 'en', { page: 1, pageSize: 100 });
@@ -445,7 +447,7 @@ describe('events', () => {
 describe('Prakerja', () => {
   it('opens a Prakerja class from the Prakerja page, in English: price, the Prakerja note, syllabus, reviews', async () => {
     const page = await visitor('en');
-    await page.goto(baseUrl + '/prakerja');
+    await page.goto(baseUrl + '/en/prakerja');
     const sections = await api<{ key: string; items: ContentItem[] }[]>('prakerja/landingpage/sections', 'en');
     const selfPaced = sections.find((s) => s.key === 'selfpaced')!;
     const item = selfPaced.items.find((i) => i.ratingCount > 3)!;
