@@ -22,6 +22,13 @@ import { injectAdapter } from './inject-adapter.js';
 export const RENDER_TIMEOUT_MS = 8000;
 /** How long a page's calls may keep arriving after its loader resolved (sections below the fold). */
 const SETTLE_MS = 3000;
+/**
+ * Renders at once, and renders waiting for a turn: a render costs CPU for tens to hundreds of
+ * milliseconds, so a burst of distinct pages (a crawler, an attacker) must not starve the API.
+ * Past the queue a page gets the empty shell at once and the browser renders it, as before SSR.
+ */
+export const MAX_RENDERS = 4;
+export const MAX_WAITING_RENDERS = 64;
 /** Home page variants kept (2 languages; a few more paths, e.g. the /en home's spellings). */
 const PAGE_CACHE_SIZE = 8;
 
@@ -51,6 +58,9 @@ export interface PageRendererOptions {
   cacheSeconds: number;
   log: FastifyBaseLogger;
   timeoutMs?: number;
+  /** Overrides of MAX_RENDERS / MAX_WAITING_RENDERS (tests). */
+  maxRenders?: number;
+  maxWaiting?: number;
 }
 
 /** A page's whole document, ready to send: `body` in `encoding` when the visitor accepts one we keep. */
@@ -76,7 +86,15 @@ export function defaultSsrEntry(webRoot: string): string {
   return `${webRoot.replace(/[\\/]+$/, '')}/../ssr/entry-server.js`;
 }
 
-export function createPageRenderer({ app, entry, cacheSeconds, log, timeoutMs = RENDER_TIMEOUT_MS }: PageRendererOptions): PageRenderer {
+export function createPageRenderer({
+  app,
+  entry,
+  cacheSeconds,
+  log,
+  timeoutMs = RENDER_TIMEOUT_MS,
+  maxRenders = MAX_RENDERS,
+  maxWaiting = MAX_WAITING_RENDERS,
+}: PageRendererOptions): PageRenderer {
   const enabled = !!entry && fs.existsSync(entry);
   let loading: Promise<EntryModule | null> | undefined;
   const load = () =>
@@ -89,7 +107,37 @@ export function createPageRenderer({ app, entry, cacheSeconds, log, timeoutMs = 
     ));
   const cache = cacheSeconds > 0 ? new LRUCache<string, CachedDocument>({ max: PAGE_CACHE_SIZE, ttl: cacheSeconds * 1000 }) : null;
 
+  // Turns: `running` renders at once, the rest wait in order; past `maxWaiting`, no render.
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const turn = async (): Promise<boolean> => {
+    if (running < maxRenders) {
+      running++;
+      return true;
+    }
+    if (waiting.length >= maxWaiting) return false;
+    await new Promise<void>((resolve) => waiting.push(resolve));
+    return true; // the finishing render handed its turn over (running unchanged)
+  };
+  const done = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
+
   async function renderFresh(request: FastifyRequest, url: string): Promise<RenderedPage | null> {
+    if (!(await turn())) {
+      log.warn({ url }, '[ssr] too many renders waiting: the empty shell is served');
+      return null;
+    }
+    try {
+      return await renderInTurn(request, url);
+    } finally {
+      done();
+    }
+  }
+
+  async function renderInTurn(request: FastifyRequest, url: string): Promise<RenderedPage | null> {
     const entryModule = await load();
     if (!entryModule) return null;
     const controller = new AbortController();
