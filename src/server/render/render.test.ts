@@ -240,8 +240,15 @@ describe('isolation and safety', () => {
     try {
       const res = await get(`/courses/${row.url}`);
       const body = res.body;
-      // Only the template's module script and the data script: nothing the title could open.
-      expect(body.match(/<script/g)).toHaveLength(2);
+      // Only the template's module script, the data script and the head's JSON-LD blocks (Course,
+      // BreadcrumbList): nothing the title could open, and every JSON block parses to the title.
+      const scripts = [...body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.map(([, attrs]) => attrs!.match(/type="([^"]+)"/)?.[1]).sort()).toEqual(['application/json', 'application/ld+json', 'application/ld+json', 'module']);
+      for (const [, attrs, text] of scripts.filter(([, attrs]) => attrs!.includes('ld+json'))) {
+        expect(attrs).not.toContain('src=');
+        expect(text).not.toContain('<');
+        expect(JSON.stringify(JSON.parse(text!))).toContain('Evil');
+      }
       expect(body).not.toContain('<script>window.pwned');
       expect(rendered(body)).toContain(html(evil));
       const data = body.slice(body.indexOf('id="lm-data">') + 'id="lm-data">'.length, body.indexOf('</script>', body.indexOf('id="lm-data">')));
