@@ -125,8 +125,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   try {
     const routes = createRoutes(store);
     const handle = (matchRoutes(routes, url.pathname, basename) ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle);
-    // Pages behind sign-in (and their personal data) are the browser's: never rendered here.
-    if (handle.some((h) => h.auth)) return { kind: 'client' };
+    // Pages behind sign-in (and their personal data) and credential forms are the browser's.
+    if (handle.some((h) => h.auth || h.clientOnly)) return { kind: 'client' };
 
     const [i18n, maintenance] = await Promise.all([i18nFor(locale), store.checkMaintenance()]);
     const renderer = createDOMRenderer();

@@ -292,23 +292,23 @@ export function createRoutes(root: RootStore): RouteObject[] {
           path: at('signin'),
           lazy: page(() => import('./features/auth/SignInPage')),
           loader: load(socialSignInLoader),
-          handle: { layout: 'bare', titleKey: 'pages.signin' } satisfies RouteHandle,
+          handle: { layout: 'bare', titleKey: 'pages.signin', clientOnly: true } satisfies RouteHandle,
         },
         {
           path: at('signup'),
           lazy: page(() => import('./features/auth/SignUpPage')),
           loader: load(socialSignInLoader),
-          handle: { layout: 'bare', titleKey: 'pages.signup' } satisfies RouteHandle,
+          handle: { layout: 'bare', titleKey: 'pages.signup', clientOnly: true } satisfies RouteHandle,
         },
         {
           path: at('forgotPassword'),
           lazy: page(() => import('./features/auth/ForgotPasswordPage')),
-          handle: { layout: 'bare', titleKey: 'pages.forgotPassword' } satisfies RouteHandle,
+          handle: { layout: 'bare', titleKey: 'pages.forgotPassword', clientOnly: true } satisfies RouteHandle,
         },
         {
           path: at('resetPassword'),
           lazy: page(() => import('./features/auth/ResetPasswordPage')),
-          handle: { layout: 'bare', titleKey: 'pages.resetPassword' } satisfies RouteHandle,
+          handle: { layout: 'bare', titleKey: 'pages.resetPassword', clientOnly: true } satisfies RouteHandle,
         },
         {
           path: '*',

@@ -105,7 +105,33 @@ function watch(page: Page): Promise<void> {
   return ready;
 }
 
+/**
+ * Waits until the app on the page is interactive (main.tsx marks <html data-interactive> once it
+ * has rendered or hydrated): a server-rendered page shows its content before its buttons work,
+ * and a user's click before that is lost, so the journeys act as a user who waits for it.
+ * Documents that are not the app (no #root: the payment finish page, files) pass at once.
+ */
+async function untilInteractive(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.interactive === 'true', null, { timeout: 30_000 });
+}
+
+/** Every way a journey arrives at a document waits for it to be interactive too. */
+function waitForInteractiveAfterNavigation(page: Page) {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const) {
+    const original = (page[name] as (...args: unknown[]) => Promise<unknown>).bind(page);
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const result = await original(...args);
+        await untilInteractive(page);
+        return result;
+      },
+    });
+  }
+}
+
 async function startWatching(page: Page) {
+  waitForInteractiveAfterNavigation(page);
   // Fluent's motion honours prefers-reduced-motion: toasts and drawers then appear at once, so axe
   // never reads the colours of a toast half faded in (a "Welcome back" toast at 1.07:1 failed CI once).
   await page.emulateMedia({ reducedMotion: 'reduce' });

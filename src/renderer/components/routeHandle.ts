@@ -11,6 +11,12 @@ export interface RouteHandle {
   titleKey?: string;
   /** Guests are sent to /signin?from=<this page>. */
   auth?: boolean;
+  /**
+   * Rendered in the browser only, never on the server: pages whose forms take credentials. A form
+   * in server HTML could be submitted natively before hydration (a GET putting the password in
+   * the URL); these pages have nothing for crawlers either.
+   */
+  clientOnly?: boolean;
 }
 
 /** The merged handle of the current matches (deepest wins; auth if any route needs it). */
