@@ -123,11 +123,14 @@ function MarkInteractive() {
 
 void Promise.all([booted, messages, router]).then(([, , r]) => {
   const rootElement = document.getElementById('root')!;
+  // MarkInteractive sits outside the providers: the maintenance page replaces their children.
   const app = (
-    <AppProviders store={store} i18n={i18n} renderer={createDOMRenderer(document)}>
-      <RouterProvider router={r} />
+    <>
+      <AppProviders store={store} i18n={i18n} renderer={createDOMRenderer(document)}>
+        <RouterProvider router={r} />
+      </AppProviders>
       <MarkInteractive />
-    </AppProviders>
+    </>
   );
   if (!ssr) {
     createRoot(rootElement).render(app);
