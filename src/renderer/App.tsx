@@ -59,6 +59,11 @@ export const App = observer(function App({ children }: { children: ReactNode }) 
   const { ui } = useStores();
   const toasterWanted = useToasterWanted();
   useSessionExpiredToast();
+  // `<html data-interactive>` once rendered or hydrated (effects never run on the server): before
+  // it a server-rendered page shows its content but its buttons do nothing yet (journeys wait).
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return (
     <>
       {ui.maintenance ? (

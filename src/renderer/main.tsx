@@ -14,7 +14,6 @@
  * On the web the URL decides the language (/en/… English, the rest Indonesian) and the router's
  * basename; the desktop app (file://, hash router) keeps its stored language.
  */
-import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createDOMRenderer } from '@fluentui/react-components';
 import { createBrowserRouter, createHashRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -110,27 +109,12 @@ void booted.then(() => {
   if (offline && store.session.accessToken) store.lecture.useOffline(offline);
 });
 
-/**
- * `<html data-interactive>` once the first render or hydration has committed: before it a server
- * rendered page shows its content but its buttons do nothing yet (browser tests wait for it).
- */
-function MarkInteractive() {
-  useEffect(() => {
-    document.documentElement.dataset.interactive = 'true';
-  }, []);
-  return null;
-}
-
 void Promise.all([booted, messages, router]).then(([, , r]) => {
   const rootElement = document.getElementById('root')!;
-  // MarkInteractive sits outside the providers: the maintenance page replaces their children.
   const app = (
-    <>
-      <AppProviders store={store} i18n={i18n} renderer={createDOMRenderer(document)}>
-        <RouterProvider router={r} />
-      </AppProviders>
-      <MarkInteractive />
-    </>
+    <AppProviders store={store} i18n={i18n} renderer={createDOMRenderer(document)}>
+      <RouterProvider router={r} />
+    </AppProviders>
   );
   if (!ssr) {
     createRoot(rootElement).render(app);
