@@ -176,7 +176,8 @@ describe('belajar:// links', () => {
       const back = browserTab.getByRole('link', { name: 'Open the Belajar app' });
       const link = await back.getAttribute('href');
       expect(link).toBe(`belajar://payment/finish?order_id=${gatewayOrderId}`);
-      expect(await browserTab.getByRole('link', { name: 'Continue in the browser' }).getAttribute('href')).toBe(`/payment/${order.id}`);
+      // The website's page in the payer's language (English pages live under /en).
+      expect(await browserTab.getByRole('link', { name: 'Continue in the browser' }).getAttribute('href')).toBe(`/en/payment/${order.id}`);
       await browserTab.screenshot({ path: path.join(SCREENS, 'desktop-payment-finish-en.png') });
       // What the OS hands the app for that link opens the order's page.
       secondInstance(h, ['/opt/Belajar/belajar', link!]);
