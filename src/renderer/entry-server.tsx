@@ -14,7 +14,7 @@ import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import type { AxiosAdapter } from 'axios';
-import { DEFAULT_LOCALE, LOCALES } from '../common/enums';
+import { catalogs, I18N_OPTIONS } from './i18n';
 import { localeBasename, localeOfPath } from '../common/localeUrl';
 import { RootStore } from './stores/RootStore';
 import { createRoutes } from './routes';
@@ -52,23 +52,10 @@ export type RenderResult =
 /** Retry-After of the maintenance page (seconds): when a browser or crawler may ask again. */
 export const MAINTENANCE_RETRY_AFTER = 300;
 
-const catalogs = {
-  en: () => import('./i18n/catalog.en'),
-  id: () => import('./i18n/catalog.id'),
-};
-
 async function i18nFor(locale: 'id' | 'en') {
   const { default: messages } = await catalogs[locale]();
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    resources: { [locale]: { translation: messages } },
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
+  await i18n.use(initReactI18next).init({ ...I18N_OPTIONS, resources: { [locale]: { translation: messages } }, lng: locale });
   return i18n;
 }
 

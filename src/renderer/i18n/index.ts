@@ -10,7 +10,8 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../common/enums';
 import type { Messages } from './messages';
 
-const catalogs: Record<Locale, () => Promise<{ default: Messages }>> = {
+/** Each language's messages, one chunk each (the server render loads them the same way). */
+export const catalogs: Record<Locale, () => Promise<{ default: Messages }>> = {
   en: () => import('./catalog.en'),
   id: () => import('./catalog.id'),
 };
@@ -43,18 +44,22 @@ export async function setLanguage(locale: Locale): Promise<void> {
   if (i18n.resolvedLanguage !== locale) await i18n.changeLanguage(locale);
 }
 
+/**
+ * i18next's options, shared with the server render (entry-server.tsx): both must translate alike
+ * or hydration finds different text.
+ */
+export const I18N_OPTIONS = {
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...LOCALES],
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+};
+
 /** Initialises i18next in `locale` with its messages loaded. */
 export async function initI18n(locale: Locale): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
-      resources: {},
-      lng: locale,
-      fallbackLng: DEFAULT_LOCALE,
-      supportedLngs: [...LOCALES],
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      returnNull: false,
-    });
+    await i18n.use(initReactI18next).init({ ...I18N_OPTIONS, resources: {}, lng: locale });
   }
   await setLanguage(locale);
   return i18n;
