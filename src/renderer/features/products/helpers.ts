@@ -6,7 +6,7 @@
 import type { RatingSummary } from '../../../common/catalog';
 import type { Locale } from '../../../common/enums';
 import { LessonItemType } from '../../../common/enums';
-import { DISPLAY_TIME_ZONE, formatDateLong, jakartaYmd } from '../../../common/format';
+import { formatClock, formatDateLong, jakartaYmd } from '../../../common/format';
 
 type DateInput = string | number | Date;
 
@@ -17,14 +17,7 @@ function toDate(value: DateInput | null | undefined): Date | null {
 }
 
 /** Jakarta clock time "19.00" (id) / "19:00" (en); "" for an invalid date. */
-export function timeOfDay(value: DateInput, locale: Locale): string {
-  const d = toDate(value);
-  if (!d) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: DISPLAY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(d);
-  const hour = parts.find((p) => p.type === 'hour')?.value ?? '00';
-  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
-  return `${hour}${locale === 'en' ? ':' : '.'}${minute}`;
-}
+export const timeOfDay = (value: DateInput, locale: Locale): string => formatClock(value, locale);
 
 function sameJakartaDay(a: Date, b: Date): boolean {
   const x = jakartaYmd(a);
