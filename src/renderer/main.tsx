@@ -14,6 +14,7 @@
  * On the web the URL decides the language (/en/… English, the rest Indonesian) and the router's
  * basename; the desktop app (file://, hash router) keeps its stored language.
  */
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createDOMRenderer } from '@fluentui/react-components';
 import { createBrowserRouter, createHashRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -120,7 +121,11 @@ void Promise.all([booted, messages, router]).then(([, , r]) => {
     createRoot(rootElement).render(app);
     return;
   }
-  hydrateRoot(rootElement, app);
+  // As a transition the hydration is time-sliced: React yields to the browser every few
+  // milliseconds instead of blocking a phone's main thread for the whole page at once.
+  startTransition(() => {
+    hydrateRoot(rootElement, app);
+  });
   // Hydrated: later calls see fresh data; the student's session (and what is theirs) comes now.
   replay?.close();
   void store.boot().then(() => {
