@@ -18,9 +18,10 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 /**
  * Chunking: the framework (react, router, mobx, i18next, axios) and the Fluent core every page
- * needs (theme, provider, Griffel, tabster) get their own long-cacheable chunks. Only Fluent
- * modules in the initial graph are grouped (`$initial`); components used only by lazy pages
- * (drawer, dialogs, ...) stay in those pages' chunks instead of the entry.
+ * needs (theme, provider, Griffel, tabster) get their own long-cacheable chunks. Only modules in
+ * the initial graph are grouped (`$initial`); what only lazy pages use (Fluent's drawer and
+ * dialogs, react-i18next's Trans with its HTML parser) stays in those pages' chunks instead of
+ * the first load.
  */
 const framework =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|i18next|react-i18next|axios|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
@@ -192,7 +193,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: framework, priority: 30 },
+            { name: 'framework', test: framework, tags: ['$initial'], priority: 30 },
             { name: 'fluent-core', test: fluentCore, tags: ['$initial'], priority: 20 },
             { name: 'fluent', test: fluentInitial, tags: ['$initial'], priority: 10 },
           ],
