@@ -13,7 +13,18 @@ import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 
 const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: '14px', minWidth: 0, scrollMarginTop: '80px' },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '14px',
+    minWidth: 0,
+    scrollMarginTop: '80px',
+    // A section off screen is not laid out or painted until it nears the viewport: the home page
+    // is a long column of card rows, and a phone spent most of its first second styling them.
+    // `auto` remembers a section's real height once it was rendered, so scrolling back is stable.
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 440px',
+  },
   head: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr) auto',
