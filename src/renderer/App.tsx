@@ -12,7 +12,8 @@ import { FluentProvider, makeStaticStyles, RendererProvider, SSRProvider, type G
 import type { createBrowserRouter } from 'react-router-dom';
 import { StoreProvider, useStores } from './stores/context';
 import type { RootStore } from './stores/RootStore';
-import { brandTheme } from './components/theme';
+// The brand theme's CSS variables (generated from components/theme.ts): a cached stylesheet.
+import './components/theme.css';
 
 const MaintenancePage = lazy(() => import('./shell/MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
 /** The toaster is not needed for the first paint: it loads on the first toast or once the page is idle. */
@@ -94,6 +95,9 @@ function GlobalStyles() {
   return null;
 }
 
+/** The theme's variables come from theme.css on :root, so the provider adds none of its own. */
+const THEME_FROM_STYLESHEET = {};
+
 export interface AppProvidersProps {
   store: RootStore;
   i18n: I18n;
@@ -110,7 +114,7 @@ export function AppProviders({ store, i18n, renderer, children }: AppProvidersPr
         <SSRProvider>
           <StoreProvider store={store}>
             <I18nextProvider i18n={i18n}>
-              <FluentProvider theme={brandTheme}>
+              <FluentProvider theme={THEME_FROM_STYLESHEET}>
                 <GlobalStyles />
                 <App>{children}</App>
               </FluentProvider>
