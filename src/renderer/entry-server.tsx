@@ -14,7 +14,7 @@ import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import type { AxiosAdapter } from 'axios';
-import { catalogs, I18N_OPTIONS } from './i18n';
+import { allMessages, I18N_OPTIONS } from './i18n';
 import { localeBasename, localeOfPath } from '../common/localeUrl';
 import { RootStore } from './stores/RootStore';
 import { createRoutes } from './routes';
@@ -52,8 +52,9 @@ export type RenderResult =
 /** Retry-After of the maintenance page (seconds): when a browser or crawler may ask again. */
 export const MAINTENANCE_RETRY_AFTER = 300;
 
+/** Every message of the language (the browser loads the same texts, in parts: i18n/index.ts). */
 async function i18nFor(locale: 'id' | 'en') {
-  const { default: messages } = await catalogs[locale]();
+  const messages = await allMessages(locale);
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ ...I18N_OPTIONS, resources: { [locale]: { translation: messages } }, lng: locale });
   return i18n;

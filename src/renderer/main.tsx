@@ -1,15 +1,15 @@
 /**
- * Boot: platform + stores, the locale's messages and session hydration (async keychain/cookie) in
- * parallel, maintenance check, tag-manager data layer, push worker registration, then render.
+ * Boot: platform + stores, the locale's shell messages and session hydration (async keychain/cookie)
+ * in parallel, maintenance check, tag-manager data layer, push worker registration, then render.
  * The router starts the first page's loader at once (it waits for the session), so the page's
- * data, its chunk and the messages download together.
+ * data, its chunk and its messages (i18n/pageMessages.ts) download together.
  *
  * A page the server rendered (issue 23: it carries `#lm-data`) is hydrated instead: the stores
  * start as a guest's from the server's recorded answers (ssr/transfer.ts), the matched lazy routes
- * are resolved and their loaders run (answered from the recording, no request) before hydrateRoot,
- * and the router gets hydrationData so it does not run them again. The session is read after
- * hydration: the signed-in header and the personal parts (ownership …) follow, as the server never
- * renders them.
+ * are resolved (with their pages' messages) and their loaders run (answered from the recording, no
+ * request) before hydrateRoot, and the router gets hydrationData so it does not run them again.
+ * The session is read after hydration: the signed-in header and the personal parts (ownership …)
+ * follow, as the server never renders them.
  *
  * On the web the URL decides the language (/en/… English, the rest Indonesian) and the router's
  * basename; the desktop app (file://, hash router) keeps its stored language.
@@ -23,6 +23,7 @@ import { reaction } from 'mobx';
 import { localeBasename, localeOfPath } from '../common/localeUrl';
 import { RootStore } from './stores/RootStore';
 import { i18n, initI18n, setLanguage } from './i18n';
+import { withPageMessages } from './i18n/pageMessages';
 import { createRoutes } from './routes';
 import { AppProviders } from './App';
 import { startTagManager } from './platform/tagManager';
@@ -58,7 +59,8 @@ startTagManager(() => store.session.userId);
 const maintenance = store.checkMaintenance();
 
 // file:// (a packaged desktop build loading files from disk) cannot use history routing.
-const routes = createRoutes(store);
+// A page's route resolves with its chunk and its messages (the shell's are loaded above).
+const routes = withPageMessages(createRoutes(store));
 
 /** The server's first view again in this browser: lazy routes resolved and their loaders run from the recording. */
 async function prepareHydration(): Promise<ReturnType<typeof createBrowserRouter>> {

@@ -1,6 +1,8 @@
 /**
  * The first-load budget of issue 23: what a public page loads before it is interactive (the entry
- * with its modulepreloads and CSS, the route's lazy page chunk with its static imports), by gzip -9:
+ * with its modulepreloads and CSS, the route's lazy page chunk with its static imports, and the
+ * Indonesian messages the first view awaits: the shell's part and the page's feature parts, by the
+ * mapping the app uses, i18n/pageMessages.ts), by gzip -9:
  * the home page at most 170 KB, every other public page at most 200 KB (the issue's target, not met
  * yet: the framework chunk and Fluent's core alone are 181 KB; docs/performance.md lists the cuts
  * left). Until it is met the test holds a ceiling (today's weight plus 2 KB) that may only be
@@ -12,14 +14,18 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { entryWeight, kb, pageWeight, readManifest, type PageWeight } from './bundle-weight.js';
+import { entryWeight, kb, messageModules, pageWeight, readManifest, type PageWeight } from './bundle-weight.js';
 
 /** Issue 23's target (shown in the table, not enforced yet). */
 const HOME_TARGET = 170 * 1024;
 const PAGE_TARGET = 200 * 1024;
-/** Enforced ceilings: the weights of 2026-11-28 (home 283.7 KB, heaviest 334.0 KB) plus 2 KB. Lower them as cuts land. */
-const HOME_BUDGET = 286 * 1024;
-const PAGE_BUDGET = 336 * 1024;
+/**
+ * Enforced ceilings: the weights of 2026-11-29 (home 290.6 KB, heaviest 343.4 KB) plus 2 KB. Lower them
+ * as cuts land. These count the messages, which the ceilings before did not (home 283.7 KB without
+ * its 22.6 KB catalogue then: 306.4 KB by today's measure).
+ */
+const HOME_BUDGET = 293 * 1024;
+const PAGE_BUDGET = 346 * 1024;
 
 const renderer = path.resolve('src/renderer');
 const webRoot = path.resolve('dist/web');
@@ -33,6 +39,8 @@ function lazyModules(): string[] {
 interface PublicPage {
   path: string;
   module: string;
+  /** The feature parts of messages its route loads (i18n/pageMessages.ts). */
+  messages: readonly string[];
 }
 
 /**
@@ -46,6 +54,7 @@ async function publicPages(): Promise<PublicPage[]> {
     vi.doMock(path.join(renderer, module), () => ({ default: marker }));
   }
   const { createRoutes } = await import('../../src/renderer/routes');
+  const { routeMessages } = await import('../../src/renderer/i18n/pageMessages');
   const { RootStore } = await import('../../src/renderer/stores/RootStore');
   const { memoryPlatform } = await import('../../src/renderer/stores/testPlatform');
   const routes = createRoutes(new RootStore({ platform: memoryPlatform().platform, baseURL: () => '', userAgent: () => 'test', reload: () => undefined }));
@@ -57,7 +66,7 @@ async function publicPages(): Promise<PublicPage[]> {
       if (typeof route.lazy === 'function' && !auth) {
         const { Component } = (await route.lazy()) as { Component?: { pageModule?: string } };
         if (!Component?.pageModule) throw new Error(`the lazy route ${own} did not resolve to a page module of routes.tsx`);
-        pages.push({ path: own, module: Component.pageModule });
+        pages.push({ path: own, module: Component.pageModule, messages: routeMessages(route) });
       }
       if (route.children) await walk(route.children, own);
     }
@@ -67,17 +76,18 @@ async function publicPages(): Promise<PublicPage[]> {
 }
 
 describe('first-load budget (JS+CSS by gzip -9, from the build)', () => {
-  it('no public page grows past its ceiling (home 286 KB, others 336 KB; target 170 / 200 KB)', async () => {
+  it('no public page grows past its ceiling (home 293 KB, others 346 KB; target 170 / 200 KB)', async () => {
     const manifest = readManifest(webRoot);
     const pages = await publicPages();
     expect(pages.find((p) => p.path === '/')?.module).toBe('./features/home/HomePage.tsx'.slice(2));
 
-    // One row per page module (the category pages share one), the heaviest first.
+    // One row per page module and messages (the category pages share one), the heaviest first.
     const byModule = new Map<string, { paths: string[]; weight: PageWeight }>();
     for (const page of pages) {
-      const row = byModule.get(page.module) ?? { paths: [], weight: pageWeight(webRoot, manifest, page.module) };
+      const key = `${page.module} ${page.messages.join()}`;
+      const row = byModule.get(key) ?? { paths: [], weight: pageWeight(webRoot, manifest, page.module, messageModules('id', page.messages)) };
       row.paths.push(page.path);
-      byModule.set(page.module, row);
+      byModule.set(key, row);
     }
     const rows = [...byModule.values()].sort((a, b) => b.weight.gzipBytes - a.weight.gzipBytes);
     const budgetOf = (row: { paths: string[] }) => (row.paths.includes('/') ? HOME_BUDGET : PAGE_BUDGET);
@@ -87,7 +97,8 @@ describe('first-load budget (JS+CSS by gzip -9, from the build)', () => {
       ...rows.map((r) => {
         const shown = r.paths.length > 2 ? `${r.paths.slice(0, 2).join(', ')} (+${r.paths.length - 2})` : r.paths.join(', ');
         const mark = r.weight.gzipBytes > budgetOf(r) ? 'OVER ' : r.weight.gzipBytes > targetOf(r) ? 'gap  ' : '     ';
-        return `${mark}${kb(r.weight.gzipBytes).padStart(9)} / ceiling ${kb(budgetOf(r))} / target ${kb(targetOf(r))}  ${shown}  [${r.weight.module}]`;
+        const messages = `(messages ${kb(r.weight.messagesGzipBytes)})`;
+        return `${mark}${kb(r.weight.gzipBytes).padStart(9)} ${messages.padStart(17)} / ceiling ${kb(budgetOf(r))} / target ${kb(targetOf(r))}  ${shown}  [${r.weight.module}]`;
       }),
     ].join('\n');
     console.info(`first-load weights (gzip -9):\n${table}`);

@@ -2,7 +2,9 @@
  * What a page of the website loads before it is interactive, from the build output (dist/web and
  * the manifest vite writes with `build.manifest: true`): the entry of index.html with its static
  * imports (the modulepreloads) and CSS, plus the route's lazy page chunk with its static imports
- * and CSS, each file counted once and weighed by gzip -9 (zlib level 9). Sizes of a build are
+ * and CSS, plus the messages the first view awaits (dynamic imports, yet awaited before the
+ * page renders: the shell's part and the page's feature parts, src/renderer/i18n/pageMessages.ts),
+ * each file counted once and weighed by gzip -9 (zlib level 9). Sizes of a build are
  * deterministic, so a budget on them is a test (tests/e2e/bundle-budget.e2e.test.ts) and the
  * same figures are printed by the benches.
  */
@@ -53,14 +55,28 @@ export interface PageWeight {
   module: string;
   files: string[];
   gzipBytes: number;
+  /** Of which the messages (the shell's part and the page's parts). */
+  messagesGzipBytes: number;
 }
 
-/** The entry (index.html) plus one page module's chunk, by gzip -9. */
-export function pageWeight(webRoot: string, manifest: Manifest, pageModule: string): PageWeight {
+/**
+ * The manifest keys of the messages a page awaits in `lang`: the shell's part (i18n/<lang>.json)
+ * and each of the page's feature parts (features/<part>/messages/<lang>.json).
+ */
+export function messageModules(lang: string, parts: readonly string[]): string[] {
+  return [`i18n/${lang}.json`, ...parts.map((part) => `features/${part}/messages/${lang}.json`)];
+}
+
+/** The entry (index.html) plus one page module's chunk and the given messages modules, by gzip -9. */
+export function pageWeight(webRoot: string, manifest: Manifest, pageModule: string, messages: readonly string[] = []): PageWeight {
   const files = staticClosure(manifest, 'index.html');
   staticClosure(manifest, pageModule, files);
-  const list = [...files].sort();
-  return { module: pageModule, files: list, gzipBytes: list.reduce((sum, f) => sum + gzipSize(webRoot, f), 0) };
+  const messageFiles = new Set<string>();
+  for (const key of messages) staticClosure(manifest, key, messageFiles);
+  for (const file of files) messageFiles.delete(file);
+  const list = [...files, ...messageFiles].sort();
+  const sum = (names: Iterable<string>) => [...names].reduce((total, f) => total + gzipSize(webRoot, f), 0);
+  return { module: pageModule, files: list, gzipBytes: sum(list), messagesGzipBytes: sum(messageFiles) };
 }
 
 /** The entry alone (what every page loads). */

@@ -5,7 +5,7 @@ import { CONTENT_TYPE_SLUG, ProgramType, LearningMethod, VenueType, CATEGORY_SEG
 import { apiMessageKey, API_MESSAGES } from '../api/errors';
 import { must } from '../../common/must';
 import { mergeMessages, type Messages } from './messages';
-import { i18n, initI18n, setLanguage } from './index';
+import { allMessages, i18n, initI18n, loadMessages, setLanguage } from './index';
 
 /** Every messages file of the renderer, by language: i18n/{en,id}.json and features/<x>/messages/{en,id}.json. */
 const files = import.meta.glob<Messages>(['./en.json', './id.json', '../features/*/messages/*.json'], { eager: true, import: 'default' });
@@ -135,15 +135,24 @@ describe('the keys the code uses', () => {
 });
 
 describe('loading', () => {
-  it('loads only the active language, and the other one before switching to it', async () => {
+  it('loads only the active language’s shell messages, a feature’s part when asked, and both before switching', async () => {
     await initI18n('id');
     expect(i18n.resolvedLanguage).toBe('id');
     expect(i18n.t('price.free')).toBe('Gratis');
     expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(i18n.exists('products.seeAll')).toBe(false);
+    await loadMessages(['products']);
+    expect(i18n.t('products.seeAll')).toBe(idLeaves.get('products.seeAll'));
     await setLanguage('en');
     expect(i18n.resolvedLanguage).toBe('en');
     expect(i18n.t('price.free')).toBe('Free');
     expect(i18n.t('footer.copyright', { year: 2026, name: 'Belajar' })).toBe('© 2026 Belajar. All rights reserved.');
     expect(i18n.t('products.seeAll')).toBe(enLeaves.get('products.seeAll'));
+    expect(i18n.exists('home.sections.topProducts')).toBe(false);
+  });
+
+  it('the server render’s catalogue is every file of the language merged', async () => {
+    expect(await allMessages('en')).toEqual(enAll);
+    expect(await allMessages('id')).toEqual(idAll);
   });
 });

@@ -27,8 +27,11 @@ export const AppShell = observer(function AppShell({ booting = false }: { bootin
   }, [booting, location.pathname, location.search]);
 
   useEffect(() => {
-    document.title = handle.titleKey ? `${t(handle.titleKey)} | ${t('app.name')}` : `${t('app.name')} — ${t('app.tagline')}`;
-  }, [handle.titleKey, t, i18n.language]);
+    // A page's title may be in its feature's messages, loaded with the page: while it boots (or when
+    // its chunk failed) the site's own title shows, never a key.
+    const page = handle.titleKey && i18n.exists(handle.titleKey) ? t(handle.titleKey) : null;
+    document.title = page ? `${page} | ${t('app.name')}` : `${t('app.name')} — ${t('app.tagline')}`;
+  }, [handle.titleKey, t, i18n, i18n.language]);
 
   const guestBlocked = handle.auth && !session.isSignedIn;
   const from = `${location.pathname}${location.search}${location.hash}`;

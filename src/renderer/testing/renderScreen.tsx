@@ -43,7 +43,7 @@ export async function renderScreen(Page: ComponentType, url: string, { signedIn 
   const store = new RootStore({ platform: mem.platform, adapter, baseURL: () => '', userAgent: () => 'test', reload: () => undefined });
   await store.boot();
   if (signedIn) await store.profile.load();
-  const i18n = await initI18n(locale);
+  const i18n = await initI18n(locale, 'all');
   return renderToStaticMarkup(
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { BootcampLecture } from '../../../common/contract/bootcamp-lecture';
 import { fail, ok, type Scripted } from '../../api/testAdapter';
 import { initI18n } from '../../i18n';
+import { PAGE_MESSAGES } from '../../i18n/pageMessages';
 import { StoreProvider } from '../../stores/context';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { testRoot } from '../../testing/testRoot';
@@ -15,7 +16,7 @@ async function render(answer: Scripted, lang: 'en' | 'id' = 'en') {
   const { store } = testRoot(() => answer, memoryPlatform({ accessToken: 'AT', refreshToken: 'RT' }));
   await store.boot();
   await store.bootcampLecture.load('bootcamp-web');
-  const i18n = await initI18n(lang);
+  const i18n = await initI18n(lang, PAGE_MESSAGES.bootcampLecture);
   return renderToStaticMarkup(
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { ClassItem, MyClasses } from '../../../common/contract/lecture';
 import { ok } from '../../api/testAdapter';
 import { initI18n } from '../../i18n';
+import { PAGE_MESSAGES } from '../../i18n/pageMessages';
 import { StoreProvider } from '../../stores/context';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
@@ -80,7 +81,7 @@ describe('ClassesPage (every product)', () => {
     await store.boot();
     await classesLoader(store, loaderArgs({}, ''));
     for (const lang of ['id', 'en'] as const) {
-      const i18n = await initI18n(lang);
+      const i18n = await initI18n(lang, PAGE_MESSAGES.classqu);
       const html = renderToStaticMarkup(
         <StoreProvider store={store}>
           <I18nextProvider i18n={i18n}>

@@ -7,6 +7,7 @@ import { StoreProvider } from '../../stores/context';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { scriptedAdapter, ok, fail, type RecordedCall, type Scripted } from '../../api/testAdapter';
 import { initI18n } from '../../i18n';
+import { PAGE_MESSAGES } from '../../i18n/pageMessages';
 import { homePayloads } from '../../components/contentFixtures';
 import HomePage from './HomePage';
 import { homeLoader } from './loaders';
@@ -46,7 +47,7 @@ function setup(override: (path: string, call: RecordedCall) => Scripted | undefi
 async function loadAndRender(store: RootStore) {
   await homeLoader(store, { params: {}, search: new URLSearchParams() });
   expect(store.home.resources.some((r) => r.loading)).toBe(false);
-  const i18n = await initI18n('id');
+  const i18n = await initI18n('id', PAGE_MESSAGES.home);
   return renderToStaticMarkup(
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
@@ -91,7 +92,7 @@ describe('HomePage', () => {
 
   it('shows skeletons while the calls are pending', async () => {
     const { store } = setup();
-    const i18n = await initI18n('id');
+    const i18n = await initI18n('id', PAGE_MESSAGES.home);
     const html = renderToStaticMarkup(
       <StoreProvider store={store}>
         <I18nextProvider i18n={i18n}>

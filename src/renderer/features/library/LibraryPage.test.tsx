@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { LibraryEntry } from '../../../common/bridge';
 import { ok } from '../../api/testAdapter';
 import { initI18n } from '../../i18n';
+import { PAGE_MESSAGES } from '../../i18n/pageMessages';
 import { StoreProvider } from '../../stores/context';
 import type { RootStore } from '../../stores/RootStore';
 import { memoryPlatform } from '../../stores/testPlatform';
@@ -12,7 +13,7 @@ import { testRoot } from '../../testing/testRoot';
 import { LibraryPage } from './LibraryPage';
 
 async function render(store: RootStore, lang: 'en' | 'id') {
-  const i18n = await initI18n(lang);
+  const i18n = await initI18n(lang, PAGE_MESSAGES.library);
   return renderToStaticMarkup(
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>

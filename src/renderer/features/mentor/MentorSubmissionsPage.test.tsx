@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { REVIEW_COMMENT_MAX, type MentorSubmission, type Submission } from '../../../common/contract/bootcamp-lecture';
 import { fail, ok } from '../../api/testAdapter';
 import { initI18n } from '../../i18n';
+import { PAGE_MESSAGES } from '../../i18n/pageMessages';
 import { StoreProvider } from '../../stores/context';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
@@ -90,7 +91,7 @@ describe('MentorStore', () => {
     await store.boot();
     await mentorSubmissionsLoader(store, loaderArgs());
     expect(store.mentor.isMentor).toBe(false);
-    const i18n = await initI18n('en');
+    const i18n = await initI18n('en', PAGE_MESSAGES.mentorSubmissions);
     const html = renderToStaticMarkup(
       <StoreProvider store={store}>
         <I18nextProvider i18n={i18n}>
@@ -110,7 +111,7 @@ describe('MentorStore', () => {
     const { store } = testRoot(() => ok(page([item(41), reviewed])), signedIn());
     await store.boot();
     await mentorSubmissionsLoader(store, loaderArgs());
-    const i18n = await initI18n('id');
+    const i18n = await initI18n('id', PAGE_MESSAGES.mentorSubmissions);
     const html = renderToStaticMarkup(
       <StoreProvider store={store}>
         <I18nextProvider i18n={i18n}>

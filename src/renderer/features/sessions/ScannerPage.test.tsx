@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { fail, ok } from '../../api/testAdapter';
 import { initI18n } from '../../i18n';
+import { PAGE_MESSAGES } from '../../i18n/pageMessages';
 import { StoreProvider } from '../../stores/context';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { testRoot, loaderArgs } from '../../testing/testRoot';
@@ -16,7 +17,7 @@ const TOKEN = 'ET1.12.1893456000.abcdefghijklmnop_-12';
 const FIRST = '2026-11-27T02:00:00.000Z';
 
 async function view(store: RootStore, model: ScannerModel, lang: 'en' | 'id' = 'en') {
-  const i18n = await initI18n(lang);
+  const i18n = await initI18n(lang, PAGE_MESSAGES.eticketScan);
   return renderToStaticMarkup(
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>

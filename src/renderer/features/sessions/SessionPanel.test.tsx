@@ -23,7 +23,7 @@ async function render(mine: MySession, lang: 'en' | 'id' = 'en') {
   await store.boot();
   await store.sessions.load(mine.contentId);
   await store.sessions.ensureMasters();
-  const i18n = await initI18n(lang);
+  const i18n = await initI18n(lang, ['sessions']);
   return renderToStaticMarkup(
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>

@@ -1,0 +1,183 @@
+/**
+ * The rule behind PAGE_MESSAGES, checked against the code: a page needs the parts owning every
+ * namespace its page module's import graph names (a key 'ns.x', or a key built as `ns.x.${…}`,
+ * the forms i18n.test.ts checks) and its route title's namespace; nothing outside the pages
+ * (the entry: main.tsx and what it imports, the shell's lazy menus) names a feature's namespace.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { Messages } from './messages';
+import { FEATURE_PARTS, i18n, initI18n, setLanguage, SHELL_PART } from './index';
+import { PAGE_MESSAGES, pageKey, routeMessages, withPageMessages, type PageKey } from './pageMessages';
+
+const renderer = path.resolve(__dirname, '..');
+
+/** Which part owns each namespace. */
+const files = import.meta.glob<Messages>(['./id.json', '../features/*/messages/id.json'], { eager: true, import: 'default' });
+const owner = new Map<string, string>();
+for (const [file, messages] of Object.entries(files)) {
+  const part = file === './id.json' ? SHELL_PART : file.split('/')[2]!;
+  for (const namespace of Object.keys(messages)) owner.set(namespace, part);
+}
+const namespaces = [...owner.keys()].sort((a, b) => b.length - a.length).join('|');
+const KEY = new RegExp(`(['"\`])((?:${namespaces})\\.[\\w.]*?)(\\$\\{|\\1)`, 'g');
+
+/** The feature parts owning the namespaces a source file names. */
+function partsNamedIn(file: string): Set<string> {
+  const parts = new Set<string>();
+  for (const [, , key = ''] of fs.readFileSync(file, 'utf8').matchAll(KEY)) {
+    const part = owner.get(key.split('.')[0]!);
+    if (part && part !== SHELL_PART) parts.add(part);
+  }
+  return parts;
+}
+
+// Static imports and re-exports (not type-only), side-effect imports and import() of our modules.
+const IMPORT = /\b(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+
+function resolveModule(from: string, spec: string): string | null {
+  const base = path.resolve(path.dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (/\.tsx?$/.test(candidate) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** The source files a module loads, itself included: static and dynamic imports, except the `stop` files. */
+function importGraph(entry: string, stop: ReadonlySet<string> = new Set()): Set<string> {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file) || stop.has(file)) continue;
+    seen.add(file);
+    for (const [, typeOnly, spec, dynamicSpec] of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      if (typeOnly) continue;
+      const next = resolveModule(file, (spec ?? dynamicSpec)!);
+      if (next) queue.push(next);
+    }
+  }
+  return seen;
+}
+
+/** routes.tsx's page modules (its `import('./features/…')`), as files. */
+function pageModules(): string[] {
+  const source = fs.readFileSync(path.join(renderer, 'routes.tsx'), 'utf8');
+  return [...new Set([...source.matchAll(/import\('(\.\/[^']+)'\)/g)].map(([, spec]) => resolveModule(path.join(renderer, 'routes.tsx'), spec!)!))];
+}
+
+interface PageRoute {
+  route: RouteObject;
+  module: string;
+}
+
+/**
+ * Every lazy route of the real table with the page module its `lazy` loads: each page module is
+ * replaced by a marker before routes.tsx is imported (tests/e2e/bundle-budget.e2e.test.ts does the same).
+ */
+async function pageRoutes(): Promise<PageRoute[]> {
+  for (const module of pageModules()) vi.doMock(module, () => ({ default: Object.assign(() => null, { pageModule: module }) }));
+  const { createRoutes } = await import('../routes');
+  const { RootStore } = await import('../stores/RootStore');
+  const { memoryPlatform } = await import('../stores/testPlatform');
+  const routes = createRoutes(new RootStore({ platform: memoryPlatform().platform, baseURL: () => '', userAgent: () => 'test', reload: () => undefined }));
+  const out: PageRoute[] = [];
+  const walk = async (list: RouteObject[]) => {
+    for (const route of list) {
+      if (typeof route.lazy === 'function') {
+        const { Component } = (await route.lazy()) as { Component?: { pageModule?: string } };
+        out.push({ route, module: Component?.pageModule ?? '?' });
+      }
+      if (route.children) await walk(route.children);
+    }
+  };
+  await walk(routes);
+  for (const module of pageModules()) vi.doUnmock(module);
+  return out;
+}
+
+const sorted = (parts: Iterable<string>) => [...new Set(parts)].sort();
+
+describe('each page loads the messages it names', () => {
+  it('PAGE_MESSAGES names only feature parts, and no part twice', () => {
+    for (const [key, parts] of Object.entries(PAGE_MESSAGES)) {
+      for (const part of parts) expect(FEATURE_PARTS, `${key}: ${part}`).toContain(part);
+      expect(sorted(parts), key).toHaveLength(parts.length);
+    }
+  });
+
+  it('every lazy route is a page of PAGE_MESSAGES, with exactly the parts its module’s import graph and its title name', async () => {
+    const routes = await pageRoutes();
+    expect(routes.length).toBeGreaterThan(60);
+    const wrong: string[] = [];
+    const used = new Set<PageKey>();
+    for (const { route, module } of routes) {
+      const key = pageKey(route);
+      const name = `${route.index ? '(index)' : route.path} [${path.relative(renderer, module)}]`;
+      if (!key) {
+        wrong.push(`${name}: not a page of PAGE_MESSAGES (common/routes' PAGE_PATTERNS, a category URL or *)`);
+        continue;
+      }
+      used.add(key);
+      const expected = new Set<string>();
+      for (const file of importGraph(module)) for (const part of partsNamedIn(file)) expected.add(part);
+      const titleKey = (route.handle as { titleKey?: string } | undefined)?.titleKey;
+      const titlePart = titleKey ? owner.get(titleKey.split('.')[0]!) : undefined;
+      if (titlePart && titlePart !== SHELL_PART) expected.add(titlePart);
+      if (sorted(routeMessages(route)).join() !== sorted(expected).join()) {
+        wrong.push(`${name}: PAGE_MESSAGES.${key} is [${sorted(routeMessages(route)).join(', ')}], the code names [${sorted(expected).join(', ')}]`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // No stale entry: every page of the table is routed.
+    expect(Object.keys(PAGE_MESSAGES).filter((key) => !used.has(key as PageKey))).toEqual([]);
+  });
+
+  it('outside the pages, the app (main.tsx and all it imports, lazy menus included) names only the shell’s messages', () => {
+    // The route table names page titles: checked per page above.
+    const stop = new Set([...pageModules(), path.join(renderer, 'routes.tsx')]);
+    const graph = importGraph(path.join(renderer, 'main.tsx'), stop);
+    expect(graph.size).toBeGreaterThan(100);
+    const wrong = [...graph].flatMap((file) => [...partsNamedIn(file)].map((part) => `${path.relative(renderer, file)} names features/${part}'s messages`));
+    expect(wrong).toEqual([]);
+    // routes.tsx itself imports nothing that names a feature's messages (its loaders and stores).
+    const routesGraph = importGraph(path.join(renderer, 'routes.tsx'), new Set(pageModules()));
+    routesGraph.delete(path.join(renderer, 'routes.tsx'));
+    expect([...routesGraph].filter((file) => partsNamedIn(file).size > 0).map((file) => path.relative(renderer, file))).toEqual([]);
+  });
+});
+
+describe('loading', () => {
+  it('a page’s route resolves with its parts in the language shown; a switch loads them in the other language first', async () => {
+    const Page = () => null;
+    const [route] = withPageMessages([{ path: 'courses', lazy: async () => ({ Component: Page }) }]);
+    await initI18n('en');
+    expect(i18n.exists('price.free')).toBe(true);
+    expect(i18n.exists('products.seeAll')).toBe(false);
+
+    const resolved = (await (route!.lazy as () => Promise<{ Component: unknown }>)()).Component;
+    expect(resolved).toBe(Page);
+    expect(i18n.exists('products.seeAll')).toBe(true);
+    expect(i18n.exists('home.sections.topProducts')).toBe(false);
+    expect(i18n.hasResourceBundle('id', 'translation')).toBe(false);
+
+    await setLanguage('id');
+    expect(i18n.resolvedLanguage).toBe('id');
+    expect(i18n.t('price.free')).toBe('Gratis');
+    expect(i18n.exists('products.seeAll', { lng: 'id', fallbackLng: false })).toBe(true);
+    expect(i18n.exists('home.sections.topProducts', { lng: 'id', fallbackLng: false })).toBe(false);
+  });
+
+  it('a part asked for during a switch is loaded in both languages', async () => {
+    await initI18n('id');
+    const switched = setLanguage('en');
+    const [route] = withPageMessages([{ index: true, lazy: async () => ({ Component: () => null }) }]);
+    await (route!.lazy as () => Promise<unknown>)();
+    await switched;
+    expect(i18n.resolvedLanguage).toBe('en');
+    expect(i18n.exists('home.sections.topProducts', { lng: 'en', fallbackLng: false })).toBe(true);
+    expect(i18n.exists('home.sections.topProducts', { lng: 'id', fallbackLng: false })).toBe(true);
+  });
+});
