@@ -36,8 +36,12 @@ export interface RenderedPage {
   status: number;
   headers: Record<string, string>;
   html: string;
+  /** What React hoisted out of the page (the LCP image's preload): for the head. */
+  head: string;
   styles: string;
   dataJson: string;
+  /** Keys of the website build's manifest: the client modules the page loads before it hydrates. */
+  modules: string[];
 }
 
 /** What the SSR bundle exports (src/renderer/entry-server.tsx; declared here: the server does not import the renderer). */
@@ -48,7 +52,7 @@ interface EntryModule {
     userAgent?: string;
     signal?: AbortSignal;
     settleMs?: number;
-  }): Promise<{ kind: 'client' } | { kind: 'page'; status: number; headers: Record<string, string>; html: string; styles: string; dataJson: string }>;
+  }): Promise<{ kind: 'client' } | { kind: 'page'; status: number; headers: Record<string, string>; html: string; head?: string; styles: string; dataJson: string; modules?: string[] }>;
 }
 
 export interface PageRendererOptions {
@@ -160,7 +164,15 @@ export function createPageRenderer({
         timeout,
       ]);
       if (result.kind !== 'page') return null;
-      return { status: result.status, headers: result.headers, html: result.html, styles: result.styles, dataJson: result.dataJson };
+      return {
+        status: result.status,
+        headers: result.headers,
+        html: result.html,
+        head: result.head ?? '',
+        styles: result.styles,
+        dataJson: result.dataJson,
+        modules: result.modules ?? [],
+      };
     } catch (err) {
       log.warn({ err, url }, '[ssr] render failed: the empty shell is served');
       return null;

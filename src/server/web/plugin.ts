@@ -27,7 +27,7 @@ import { errorBody } from '../http/envelope.js';
 import { hooksOf } from '../http/route-hooks.js';
 import { activePush, firebaseWebConfig } from '../messaging/push/settings.js';
 import { createPageRenderer, defaultSsrEntry } from '../render/index.js';
-import { renderIndexHtml, withRenderedBody } from './index-html.js';
+import { renderIndexHtml } from './index-html.js';
 
 /** Paths that belong to the API and other server routes: never a page of the app. */
 export const API_PREFIXES = ['/web/', '/v2/', '/student-api/', '/admin/', '/docs', '/files/', '/media/', '/dev/'];
@@ -207,13 +207,7 @@ export const webPlugin = fp(
         if (isApiPath(pathname)) return reply.status(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
         // A page is in the language of its URL, whatever the language header says (localeUrl.ts).
         request.locale = localeOfPath(pathname);
-        const [found, document] = await Promise.all([
-          isPage(ctx, pathname),
-          pages.document(request, request.url, async (rendered) => {
-            const shell = await renderIndexHtml(ctx, webRoot, request);
-            return rendered ? withRenderedBody(shell, rendered) : shell;
-          }),
-        ]);
+        const [found, document] = await Promise.all([isPage(ctx, pathname), pages.document(request, request.url, (rendered) => renderIndexHtml(ctx, webRoot, request, rendered))]);
         if (document.encoding) {
           // Compressed once with the cached page: the on-the-fly compression leaves it alone.
           request.headers['x-no-compression'] = '1';
