@@ -24,6 +24,7 @@ import { categoryCandidate, matchPage, PAGE_PATTERNS } from '../../common/routes
 import { siteUrl } from '../../common/site.js';
 import type { AppContext } from '../context.js';
 import { errorBody } from '../http/envelope.js';
+import { createCors } from '../http/cors.js';
 import { hooksOf } from '../http/route-hooks.js';
 import { activePush, firebaseWebConfig } from '../messaging/push/settings.js';
 import { createPageRenderer, defaultSsrEntry } from '../render/index.js';
@@ -148,6 +149,12 @@ async function isPage(ctx: AppContext, pathname: string): Promise<boolean> {
 
 export const webPlugin = fp(
   async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+    // The website's answers carry no CORS headers (http/cors.ts); a 404 does, as every answer did before.
+    const cors = createCors({ origin: ctx.config.corsOrigins, prefixes: API_PREFIXES });
+    const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+      cors.corsHeaders(request, reply);
+      return reply.status(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+    };
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(ctx)),
     );
@@ -204,7 +211,7 @@ export const webPlugin = fp(
       const pages = createPageRenderer({ app, entry: ctx.config.ssrEntry ?? defaultSsrEntry(webRoot), cacheSeconds: ctx.config.cacheSeconds, log: app.log });
       const page = async (request: FastifyRequest, reply: FastifyReply) => {
         const pathname = decodedPath(request.url);
-        if (isApiPath(pathname)) return reply.status(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+        if (isApiPath(pathname)) return notFound(request, reply);
         // A page is in the language of its URL, whatever the language header says (localeUrl.ts).
         request.locale = localeOfPath(pathname);
         const [found, document] = await Promise.all([isPage(ctx, pathname), pages.document(request, request.url, (rendered) => renderIndexHtml(ctx, webRoot, request, rendered))]);
@@ -226,7 +233,7 @@ export const webPlugin = fp(
     }
 
     // Everything else (other methods, missing files, API paths; every path without a website).
-    app.setNotFoundHandler(async (request, reply) => reply.status(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`)));
+    app.setNotFoundHandler(async (request, reply) => notFound(request, reply));
   },
   { name: 'web' },
 );
