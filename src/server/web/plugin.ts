@@ -97,6 +97,24 @@ export const responseCompression = fp(
   { name: 'response-compression' },
 );
 
+/** The pages rendered into the page cache as soon as the server listens: the home page in each language. */
+const WARM_PATHS = ['/', '/en'];
+
+/** Asks for each page as a browser would (brotli, so its compressed copy is made too); logs, never throws. */
+export async function warmHomePages(app: FastifyInstance, paths: readonly string[]): Promise<void> {
+  const started = Date.now();
+  for (const url of paths) {
+    try {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+      if (res.statusCode !== 200) app.log.warn({ url, status: res.statusCode }, '[ssr] warming a page: not 200');
+    } catch (err) {
+      app.log.warn({ err, url }, '[ssr] warming a page failed');
+      return;
+    }
+  }
+  app.log.info({ paths, ms: Date.now() - started }, '[ssr] home pages warmed');
+}
+
 /** Server tools, not pages: no English copy under /en. */
 const SERVER_TOOL_PATHS = ['/dev/', '/admin/', '/docs'];
 
@@ -230,6 +248,16 @@ export const webPlugin = fp(
       };
       app.get('/', { schema: { hide: true } }, page);
       app.get('/*', { schema: { hide: true } }, page);
+      if (pages.enabled) {
+        // The first visitor should not pay for loading the SSR bundle and the first render (380 ms
+        // TTFB measured): once listening, both languages' home pages are rendered into the page
+        // cache, one after the other, in the background. Never awaited, so readiness is not
+        // delayed; a failure is logged, never thrown; each render has the renderer's own time limit.
+        app.addHook('onListen', function warmOnListen(done) {
+          void warmHomePages(app, WARM_PATHS);
+          done();
+        });
+      }
     }
 
     // Everything else (other methods, missing files, API paths; every path without a website).
