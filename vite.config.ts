@@ -172,12 +172,56 @@ function schemaFreeContract(): Plugin {
   };
 }
 
+/**
+ * The server render's preloads (issue 23): the SSR bundle notes which client modules a page needs
+ * before it hydrates (its lazy route modules, its messages), so the server can put their chunks in
+ * the head as modulepreloads (src/server/web/preloads.ts reads them from dist/web's manifest). In
+ * the SSR build only, each dynamic `import('./relative')` of a renderer module becomes
+ * `(globalThis.__lmModules?.add('<manifest key>'), import('./relative'))`: the key is the module's
+ * path relative to the root, as vite's manifest names it. ssr/moduleKeys.ts collects the keys a
+ * call starts importing (synchronously: an import started after an await is not seen). The browser
+ * build is unchanged.
+ */
+export function ssrModuleKeys(rendererRoot = root): Plugin {
+  const sourceFile = /\.(?:ts|tsx)$/;
+  return {
+    name: 'ssr-module-keys',
+    enforce: 'pre',
+    async transform(code, id, options) {
+      const file = id.split('?')[0] ?? id;
+      if (!options?.ssr || !file.startsWith(rendererRoot) || !sourceFile.test(file) || !code.includes('import(')) return null;
+      const { default: ts } = await import('typescript');
+      const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+      const calls: { start: number; end: number; specifier: string }[] = [];
+      const visit = (node: import('typescript').Node): void => {
+        if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+          const [arg] = node.arguments;
+          if (arg && ts.isStringLiteralLike(arg) && arg.text.startsWith('.')) calls.push({ start: node.getStart(source), end: node.end, specifier: arg.text });
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+      let out = code;
+      for (const call of calls.reverse()) {
+        const resolved = await this.resolve(call.specifier, file);
+        if (!resolved || resolved.external) continue;
+        const key = path
+          .relative(rendererRoot, resolved.id.split('?')[0] ?? resolved.id)
+          .split(path.sep)
+          .join('/');
+        out = `${out.slice(0, call.start)}(globalThis.__lmModules?.add(${JSON.stringify(key)}), ${out.slice(call.start, call.end)})${out.slice(call.end)}`;
+      }
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root,
   envDir,
   publicDir: 'public',
   base: '/',
-  plugins: [ltrOnlyStyles(), schemaFreeContract(), react(), pushServiceWorker(), precompress()],
+  plugins: [ltrOnlyStyles(), schemaFreeContract(), ssrModuleKeys(), react(), pushServiceWorker(), precompress()],
   // The contract's schemas are server-side; the renderer needs only its endpoints' paths.
   resolve: { alias: [{ find: /^typebox$/, replacement: fileURLToPath(new URL('./src/renderer/api/schemaFreeTypebox.ts', import.meta.url)) }] },
   build: {

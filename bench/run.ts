@@ -14,6 +14,7 @@
  *   npm run bench -- --notifications  2,000 open SSE streams: delivery p50/p99, memory per stream, fan-out; e-mails/s through SMTP; on PostgreSQL (bench/notifications.ts)
  *   npm run bench -- --uploads        a 200 MB competition video streamed over HTTP: MB/s and the server's peak RSS; one over the limit (bench/uploads.ts)
  *   npm run bench -- --overhead       the app's plain route against a bare Fastify route and a bare node server, 3 rounds (bench/overhead.ts)
+ *   npm run bench -- --ssr            the cached home page (/, /en; identity, br) against the plain route in one process (bench/overhead.ts; build dist/web and dist/ssr first)
  *   npm run bench -- --rooms          1,000 guest streams on one room: messages/s, delivery p50/p99, memory per stream; on PostgreSQL (bench/rooms.ts)
  *                                    first-visit weight and Lighthouse of `npm start` only (bench/web-weight.ts)
  *   npm run bench -- --desktop        the desktop renderer's boot from the app:// handler vs a static server (bench/desktop.ts)
@@ -35,7 +36,7 @@ import { learningBench } from './learning.js';
 import { notificationsBench } from './notifications.js';
 import { uploadsBench } from './uploads.js';
 import { roomsBench } from './rooms.js';
-import { overheadBench } from './overhead.js';
+import { overheadBench, ssrBench } from './overhead.js';
 import { sessionsBench } from './sessions.js';
 import { webWeightBench } from './web-weight.js';
 import { desktopBench } from './desktop.js';
@@ -268,6 +269,8 @@ const roomsOnly = process.argv.includes('--rooms');
 
 // ── Overhead: the app's plain route against bare Fastify and bare node, the global hooks' cost (bench/overhead.ts) ──
 const overheadOnly = process.argv.includes('--overhead');
+// ── SSR: the cached home page against the plain route in the same process (bench/overhead.ts ssrBench) ──
+const ssrOnly = process.argv.includes('--ssr');
 
 // ── Desktop: the renderer's boot to first paint from the app:// handler against a static server (bench/desktop.ts) ──
 const desktopOnly = process.argv.includes('--desktop');
@@ -277,25 +280,27 @@ const lighthouseOnly = process.argv.includes('--lighthouse');
 
 (lighthouseOnly
   ? lighthouseBench()
-  : overheadOnly
-    ? overheadBench()
-    : desktopOnly
-      ? desktopBench()
-      : roomsOnly
-        ? roomsBench()
-        : uploadsOnly
-          ? uploadsBench()
-          : notificationsOnly
-            ? notificationsBench()
-            : sessionsOnly
-              ? sessionsBench()
-              : learningOnly
-                ? learningBench()
-                : checkoutOnly
-                  ? checkoutBench()
-                  : webOnly
-                    ? webWeightBench()
-                    : (discoveryOnly ? Promise.resolve() : main()).then(() => discoveryBench())
+  : ssrOnly
+    ? ssrBench()
+    : overheadOnly
+      ? overheadBench()
+      : desktopOnly
+        ? desktopBench()
+        : roomsOnly
+          ? roomsBench()
+          : uploadsOnly
+            ? uploadsBench()
+            : notificationsOnly
+              ? notificationsBench()
+              : sessionsOnly
+                ? sessionsBench()
+                : learningOnly
+                  ? learningBench()
+                  : checkoutOnly
+                    ? checkoutBench()
+                    : webOnly
+                      ? webWeightBench()
+                      : (discoveryOnly ? Promise.resolve() : main()).then(() => discoveryBench())
 ).catch((err) => {
   console.error(err);
   process.exit(1);

@@ -14,7 +14,8 @@ import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import type { AxiosAdapter } from 'axios';
-import { allMessages, I18N_OPTIONS } from './i18n';
+import { allMessages, I18N_OPTIONS, importParts, SHELL_PART } from './i18n';
+import { routeMessages } from './i18n/pageMessages';
 import { localeBasename, localeOfPath } from '../common/localeUrl';
 import { RootStore } from './stores/RootStore';
 import { createRoutes } from './routes';
@@ -23,6 +24,7 @@ import type { RouteHandle } from './components/routeHandle';
 import { serverPlatform } from './ssr/serverPlatform';
 import { FragmentDomParser } from './ssr/htmlFragment';
 import { serializeSsrData, TransferRecorder, type SsrData } from './ssr/transfer';
+import { collectImports, collectLazyImports } from './ssr/moduleKeys';
 
 // Observers render once, without reactions (they would never be disposed on the server).
 enableStaticRendering(true);
@@ -44,8 +46,13 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  /** `dataJson`: the page's data for the browser, safe inside <script> (ssr/transfer.ts). */
-  | { kind: 'page'; status: number; html: string; styles: string; dataJson: string; headers: Record<string, string> }
+  /**
+   * `dataJson`: the page's data for the browser, safe inside <script> (ssr/transfer.ts). `head`:
+   * what React hoists out of the page (the LCP image's `<link rel="preload" fetchPriority="high">`),
+   * for the document's head. `modules`: the client modules the page needs before it hydrates (its
+   * lazy route modules and messages), as keys of the website build's manifest.
+   */
+  | { kind: 'page'; status: number; html: string; head: string; styles: string; dataJson: string; headers: Record<string, string>; modules: string[] }
   /** A page rendered in the browser only (it needs sign-in): the caller serves the empty shell. */
   | { kind: 'client' };
 
@@ -96,6 +103,16 @@ function renderToString(element: React.ReactNode, signal?: AbortSignal): Promise
   });
 }
 
+/**
+ * React writes what it hoists (preloads of images with fetchPriority high, hoistable links and
+ * meta) before the page when it renders a part of the document rather than <html>: split off, so the
+ * server puts it in the head instead of inside #root.
+ */
+export function splitHoisted(html: string): { head: string; body: string } {
+  const hoisted = /^(?:<link\b[^>]*>|<meta\b[^>]*>)+/.exec(html)?.[0] ?? '';
+  return { head: hoisted, body: html.slice(hoisted.length) };
+}
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://localhost');
   const locale = localeOfPath(url.pathname);
@@ -111,11 +128,18 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     clearTimer: () => undefined,
   });
   try {
-    const routes = createRoutes(store);
-    const handle = (matchRoutes(routes, url.pathname, basename) ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle);
+    // The client modules this page loads before it hydrates: its lazy route modules, then its messages.
+    const pageModules = new Set<string>();
+    const messageModules = new Set<string>();
+    const routes = collectLazyImports(createRoutes(store), pageModules);
+    const matches = matchRoutes(routes, url.pathname, basename) ?? [];
+    const handle = matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
     // Pages behind sign-in (and their personal data) and credential forms are the browser's.
     if (handle.some((h) => h.auth || h.clientOnly)) return { kind: 'client' };
 
+    // The messages the browser awaits before hydrating: the shell's part and the matched pages' parts.
+    const parts = new Set([SHELL_PART, ...matches.flatMap((m) => (m.route.lazy ? routeMessages(m.route) : []))]);
+    void collectImports(messageModules, () => importParts(locale, [...parts]));
     const [i18n, maintenance] = await Promise.all([i18nFor(locale), store.checkMaintenance()]);
     const renderer = createDOMRenderer();
     let status = 200;
@@ -138,7 +162,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       loaderData = context.loaderData;
       page = <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />;
     }
-    const html = await renderToString(
+    const rendered = await renderToString(
       <AppProviders store={store} i18n={i18n} renderer={renderer}>
         {page}
       </AppProviders>,
@@ -146,7 +170,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     );
     const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
     const data: SsrData = { locale, loaderData, transfer: recorder.entries };
-    return { kind: 'page', status, html, styles, headers, dataJson: serializeSsrData(data) };
+    const { head, body: html } = splitHoisted(rendered);
+    return { kind: 'page', status, html, head, styles, headers, dataJson: serializeSsrData(data), modules: [...pageModules, ...messageModules] };
   } finally {
     store.dispose();
   }

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import type { HelmetOptions } from 'helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -13,6 +12,7 @@ import { runSeeders } from './db/seed/runner.js';
 import { seeders } from './db/seed/seeders.js';
 import { TtlCache } from './http/cache.js';
 import { credentialModes } from './http/auth.js';
+import { apiCors } from './http/cors.js';
 import { securityHeaders } from './http/security-headers.js';
 import { handleError } from './http/error-handler.js';
 import { localePlugin } from './http/locale.js';
@@ -33,7 +33,7 @@ import { LiveHub } from './live/hub.js';
 import { RoomHub } from './live/rooms.js';
 import { modules } from './modules/index.js';
 import { paymentGatewayPlugin } from './payments/gateway/index.js';
-import { responseCompression, webPlugin } from './web/plugin.js';
+import { API_PREFIXES, responseCompression, webPlugin } from './web/plugin.js';
 import { withTagManagerDirectives } from './web/tag-manager.js';
 
 export interface BuildOptions {
@@ -149,8 +149,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(securityHeaders, { helmet: helmetOptions(config) });
   // Before any plugin that adds a route (cors' preflight): it attaches its hooks per route (http/auth.ts).
   await app.register(credentialModes, { tokens: ctx.tokens, publicClient: config.publicClient, staffOf: (studentId) => staffScopeOf(ctx.db, studentId) });
-  // The desktop app's page lives at app://belajar and calls the API cross-origin with bearer tokens.
-  await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
+  // The desktop app's page lives at app://belajar and calls the API cross-origin with bearer tokens:
+  // CORS on the API's routes only (http/cors.ts), after the credential plugin so it runs first.
+  await app.register(apiCors, { origin: config.corsOrigins, prefixes: API_PREFIXES, maxAge: 600 });
   // Cookies are parsed only where they are read (http/cookies.ts cookiesOf) and where one is set
   // (setCookie parses first): an API call or a page carrying the browser's cookies parses nothing.
   await app.register(cookie, { hook: false });

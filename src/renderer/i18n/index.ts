@@ -44,6 +44,11 @@ function partMessages(locale: Locale, part: string): Promise<Messages> {
   return load();
 }
 
+/** Starts importing some parts of a language (the server render names their chunks for preloading). */
+export function importParts(locale: Locale, parts: readonly string[]): Promise<Messages[]> {
+  return Promise.all(parts.map((part) => partMessages(locale, part)));
+}
+
 /** Every message of a language, its parts merged (the server render: one i18next instance per request). */
 export async function allMessages(locale: Locale): Promise<Messages> {
   const parts = [SHELL_PART, ...FEATURE_PARTS];

@@ -6,6 +6,7 @@ import { createTestApp } from '../testing/test-app.js';
 import { noStoreFor } from './auth.js';
 import { takesMultipart } from './multipart.js';
 import { hooksOf } from './route-hooks.js';
+import { API_PREFIXES } from '../web/plugin.js';
 
 /**
  * Issue 23 moved the credential check, Cache-Control: no-store, the compression check and the
@@ -32,10 +33,11 @@ describe('route-level hooks', () => {
     expect(routes.filter((r) => r.config?.auth === 'authenticated').length).toBeGreaterThan(50);
   });
 
-  it('every route with a credential mode checks it first; a route without one reads no credentials', () => {
+  it('every route with a credential mode checks it first (after CORS); a route without one reads no credentials', () => {
     for (const route of routes) {
       const mode = route.config?.auth;
-      const first = names(route.onRequest)[0];
+      // CORS comes first on API routes (http/cors.ts): a refused call must be readable cross-origin.
+      const first = names(route.onRequest).filter((n) => n !== 'corsHeaders')[0];
       const where = `${methodsOf(route).join(',')} ${route.url}`;
       if (mode === undefined) expect(names(route.onRequest), where).not.toContain('checkCredentials');
       else expect(first, where).toBe(mode === 'none' ? 'recogniseStudent' : 'checkCredentials');
@@ -65,6 +67,31 @@ describe('route-level hooks', () => {
     expect(uploads.map((r) => r.url).sort()).toEqual(expect.arrayContaining(['/web/v2/students/profilepic']));
     expect(uploads.length).toBeGreaterThanOrEqual(3);
     for (const route of routes) expect(hooksOf(route.onResponse).length > 0, route.url).toBe(takesMultipart(route));
+  });
+
+  it('CORS only on API routes, first of their hooks; none on the website (pages, build files, robots.txt)', () => {
+    const api = routes.filter((r) => API_PREFIXES.some((p) => r.url.startsWith(p)));
+    expect(api.length).toBeGreaterThan(200);
+    for (const route of api) expect(names(route.onRequest)[0], `${methodsOf(route).join(',')} ${route.url}`).toBe('corsHeaders');
+    const website = routes.filter((r) => ['/', '/*', '/robots.txt', '/sitemap.xml', '/bench/plain'].includes(r.url) || r.url.startsWith('/assets/'));
+    for (const route of website) expect(names(route.onRequest), route.url).not.toContain('corsHeaders');
+    expect(routes.filter((r) => methodsOf(r).includes('OPTIONS') && r.url === '*')).toHaveLength(1);
+  });
+
+  it('a refused call (401) and a preflight still carry the CORS headers for the desktop app', async () => {
+    const origin = 'app://belajar';
+    const refused = await app.inject({ method: 'GET', url: '/web/v2/students/my-profile', headers: { origin } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['access-control-allow-origin']).toBe(origin);
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/web/v2/students/my-profile',
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(origin);
+    expect(preflight.headers['access-control-allow-headers']).toBe('authorization');
+    expect(preflight.headers['access-control-max-age']).toBe('600');
   });
 
   it('every route that asks for credentials refuses a call without them (401)', async () => {

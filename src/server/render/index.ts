@@ -7,7 +7,11 @@
  *   the caller serves the empty shell the browser renders, as before SSR: never a 500.
  * - Pages behind sign-in answer null too: the browser renders them.
  * - The home page is cached per path and language for `cacheSeconds` (the home module's own
- *   cache time): a render is a guest's, so a cached page never holds anyone's data.
+ *   cache time): a render is a guest's, so a cached page never holds anyone's data. Requests that
+ *   miss together share one render; past its time a kept page is served for up to STALE_MS more
+ *   while one render makes the next copy. Only rendered 200 pages are kept (never the empty shell
+ *   of a failed or refused render). The web plugin warms both languages' home pages once the
+ *   server listens (plugin.ts `warmHomePages`).
  */
 import fs from 'node:fs';
 import zlib from 'node:zlib';
@@ -16,6 +20,7 @@ import type { AxiosAdapter } from 'axios';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { localeOfPath, stripLocale } from '../../common/localeUrl.js';
+import { must } from '../../common/must.js';
 import { injectAdapter } from './inject-adapter.js';
 
 /** A render slower than this gives the empty shell (the browser renders the page). */
@@ -31,13 +36,23 @@ export const MAX_RENDERS = 4;
 export const MAX_WAITING_RENDERS = 64;
 /** Home page variants kept (2 languages; a few more paths, e.g. the /en home's spellings). */
 const PAGE_CACHE_SIZE = 8;
+/**
+ * How long past its cache time a kept page is still served while one render makes the next copy
+ * (stale-while-revalidate): the requests of that moment get an answer at once instead of each
+ * waiting for (or starting) a render. Older than that, the request waits for the new render.
+ */
+export const STALE_MS = 60_000;
 
 export interface RenderedPage {
   status: number;
   headers: Record<string, string>;
   html: string;
+  /** What React hoisted out of the page (the LCP image's preload): for the head. */
+  head: string;
   styles: string;
   dataJson: string;
+  /** Keys of the website build's manifest: the client modules the page loads before it hydrates. */
+  modules: string[];
 }
 
 /** What the SSR bundle exports (src/renderer/entry-server.tsx; declared here: the server does not import the renderer). */
@@ -48,7 +63,7 @@ interface EntryModule {
     userAgent?: string;
     signal?: AbortSignal;
     settleMs?: number;
-  }): Promise<{ kind: 'client' } | { kind: 'page'; status: number; headers: Record<string, string>; html: string; styles: string; dataJson: string }>;
+  }): Promise<{ kind: 'client' } | { kind: 'page'; status: number; headers: Record<string, string>; html: string; head?: string; styles: string; dataJson: string; modules?: string[] }>;
 }
 
 export interface PageRendererOptions {
@@ -105,7 +120,10 @@ export function createPageRenderer({
         return null;
       },
     ));
-  const cache = cacheSeconds > 0 ? new LRUCache<string, CachedDocument>({ max: PAGE_CACHE_SIZE, ttl: cacheSeconds * 1000 }) : null;
+  // Kept past their time (renderedAt decides): an out-of-date page is served while it is rendered again.
+  const cache = cacheSeconds > 0 ? new LRUCache<string, CachedDocument>({ max: PAGE_CACHE_SIZE }) : null;
+  const ttlMs = cacheSeconds * 1000;
+  const pending = new Map<string, Promise<CachedDocument>>();
 
   // Turns: `running` renders at once, the rest wait in order; past `maxWaiting`, no render.
   let running = 0;
@@ -160,7 +178,15 @@ export function createPageRenderer({
         timeout,
       ]);
       if (result.kind !== 'page') return null;
-      return { status: result.status, headers: result.headers, html: result.html, styles: result.styles, dataJson: result.dataJson };
+      return {
+        status: result.status,
+        headers: result.headers,
+        html: result.html,
+        head: result.head ?? '',
+        styles: result.styles,
+        dataJson: result.dataJson,
+        modules: result.modules ?? [],
+      };
     } catch (err) {
       log.warn({ err, url }, '[ssr] render failed: the empty shell is served');
       return null;
@@ -169,24 +195,47 @@ export function createPageRenderer({
     }
   }
 
+  /** A fresh document of `url`: rendered (or the empty shell) and composed; kept when it is a cacheable page. */
+  async function fresh(request: FastifyRequest, url: string, key: string | null, compose: (page: RenderedPage | null) => Promise<string>): Promise<CachedDocument> {
+    const page = enabled ? await renderFresh(request, url) : null;
+    const html = await compose(page);
+    const document = new CachedDocument(page?.status ?? 200, page?.headers ?? {}, Buffer.from(html), Date.now());
+    // Only a rendered 200: never the empty shell of a failed or refused render, nor a 503.
+    if (key !== null && cache && page !== null && document.status === 200) cache.set(key, document);
+    return document;
+  }
+
+  /** One render per key at a time: the requests that miss together share it. */
+  function refresh(request: FastifyRequest, url: string, key: string, compose: (page: RenderedPage | null) => Promise<string>): Promise<CachedDocument> {
+    let running = pending.get(key);
+    if (!running) {
+      running = fresh(request, url, key, compose).finally(() => pending.delete(key));
+      pending.set(key, running);
+    }
+    return running;
+  }
+
   return {
     enabled,
     async document(request, url, compose) {
       const [pathname = '/'] = url.split('?');
       const cacheable = enabled && cache !== null && stripLocale(pathname) === '/';
+      const accepted = acceptedEncoding(request.headers['accept-encoding']);
+      if (!cacheable) {
+        const document = await fresh(request, url, null, compose);
+        return { status: document.status, headers: document.headers, body: document.body };
+      }
       // The head follows the request's language too (its meta tags): part of the key.
       const key = `${localeOfPath(pathname)}|${request.locale}|${pathname}`;
-      const accepted = acceptedEncoding(request.headers['accept-encoding']);
-      const hit = cacheable ? cache.get(key) : undefined;
-      if (hit) return hit.variant(accepted);
-      const page = enabled ? await renderFresh(request, url) : null;
-      const html = await compose(page);
-      const status = page?.status ?? 200;
-      const headers = page?.headers ?? {};
-      if (!cacheable || status !== 200) return { status, headers, body: Buffer.from(html) };
-      const cached = new CachedDocument(status, headers, Buffer.from(html));
-      cache.set(key, cached);
-      return cached.variant(accepted);
+      const kept = cache.get(key);
+      const age = kept ? Date.now() - kept.renderedAt : Infinity;
+      if (age <= ttlMs) return must(kept, 'a kept page').variant(accepted);
+      if (kept && age <= ttlMs + STALE_MS) {
+        // Out of date, not old: served at once while one render makes the next copy.
+        void refresh(request, url, key, compose).catch((err: unknown) => log.warn({ err, url }, '[ssr] page refresh failed'));
+        return kept.variant(accepted);
+      }
+      return (await refresh(request, url, key, compose)).variant(accepted);
     },
   };
 }
@@ -206,7 +255,9 @@ class CachedDocument {
   constructor(
     readonly status: number,
     readonly headers: Record<string, string>,
-    private readonly body: Buffer,
+    readonly body: Buffer,
+    /** When it was rendered (ms since the epoch). */
+    readonly renderedAt: number,
   ) {}
 
   variant(encoding: 'br' | 'gzip' | undefined): PageDocument {

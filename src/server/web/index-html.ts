@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { pageHead, withHtmlLang } from './page-head.js';
+import { chunksOf, preloadTags, readManifest } from './preloads.js';
 
 let cached: { file: string; html: string } | undefined;
 
@@ -15,46 +16,96 @@ async function template(webRoot: string) {
 export type { MetaResolver, PageMeta } from './page-head.js';
 export { metaResolvers } from './page-head.js';
 
-/**
- * The website's index.html with the page's head (page-head.ts: title, description, canonical,
- * hreflang alternates, Open Graph, JSON-LD) in the language of its URL, and `<html lang>` to
- * match, so a shared link previews and a crawler indexes without JavaScript.
- */
-export async function renderIndexHtml(ctx: AppContext, webRoot: string, request: FastifyRequest): Promise<string> {
-  const html = await template(webRoot);
-  const [pathname = ''] = request.url.split('?'); // split gives at least one part
-  const { locale, tags } = await pageHead(ctx, pathname);
-  const head = tags.join('\n    ');
-  // Replacer functions throughout: a replacement *string* would read `$&`, `` $` ``, `$'` and `$1`
-  // in request data (a page path, a product's title) as patterns and corrupt the head.
+/** The template's head taken apart once: what stays in place, its stylesheets, its entry script and modulepreloads. */
+interface TemplateParts {
+  /** From the start to the end of the head's own tags (charset, viewport, theme colour, icon), the page's meta removed. */
+  top: string;
+  css: string[];
+  entry: string[];
+  /** From `</head>` to the end. */
+  rest: string;
+}
+
+let partsOf: { html: string; parts: TemplateParts } | undefined;
+
+function templateParts(html: string): TemplateParts {
+  if (partsOf?.html === html) return partsOf.parts;
+  const end = html.indexOf('</head>');
+  const open = /<head\b[^>]*>/i.exec(html);
+  if (end < 0 || !open) return { top: html, css: [], entry: [], rest: '' };
+  const headStart = open.index + open[0].length;
+  const css: string[] = [];
+  const entry: string[] = [];
   const none = () => '';
-  return withHtmlLang(html, locale)
-    .replace(/<title>[\s\S]*?<\/title>/, none)
-    .replace(/<meta\s+name="description"[^>]*>/gi, none)
-    .replace(/<link\s+rel="canonical"[^>]*>/gi, none)
-    .replace(/<meta\s+property="og:[^"]*"[^>]*>/gi, none)
-    .replace(/<link\s+rel="alternate"\s+hreflang[^>]*>/gi, none)
-    .replace('</head>', () => `    ${head}\n  </head>`);
+  const take = (into: string[]) => (tag: string) => {
+    into.push(tag.trim());
+    return '';
+  };
+  // Each removed tag takes its line's indentation with it.
+  const inner = html
+    .slice(headStart, end)
+    .replace(/\s*<title>[\s\S]*?<\/title>/gi, none)
+    .replace(/\s*<meta\s+name="description"[^>]*>/gi, none)
+    .replace(/\s*<link\s+rel="canonical"[^>]*>/gi, none)
+    .replace(/\s*<meta\s+property="og:[^"]*"[^>]*>/gi, none)
+    .replace(/\s*<link\s+rel="alternate"\s+hreflang[^>]*>/gi, none)
+    .replace(/\s*<link\b[^>]*\brel="stylesheet"[^>]*>/gi, take(css))
+    .replace(/\s*(?:<script\b[^>]*\btype="module"[^>]*>\s*<\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>)/gi, take(entry))
+    .replace(/\s+$/, '');
+  const parts = { top: html.slice(0, headStart) + inner, css, entry, rest: html.slice(end) };
+  partsOf = { html, parts };
+  return parts;
 }
 
 /** A page rendered on the server (src/server/render): its markup, its styles and its data for the browser. */
 export interface RenderedBody {
   html: string;
+  /** What React hoisted out of the page (the LCP image's preload), for the head. */
+  head?: string;
   /** Griffel's style elements of the page, for the head (the first paint is styled). */
   styles: string;
   /** The data script's JSON, already safe inside <script> (`<` escaped by the renderer). */
   dataJson: string;
+  /** The client modules the page loads before hydrating (manifest keys): preloaded. */
+  modules?: string[];
 }
 
 /**
- * The document with the server-rendered page inside #root and its data beside it, in a
- * `<script type="application/json">` (never executed: the CSP stays a constant header). Replacer
- * functions: the markup holds request data, which a replacement string would read as patterns.
+ * The website's index.html with the page's head (page-head.ts: title, description, canonical,
+ * hreflang alternates, Open Graph, JSON-LD) in the language of its URL, and `<html lang>` to
+ * match, so a shared link previews and a crawler indexes without JavaScript; with a page rendered
+ * on the server, its markup and data in the body.
+ *
+ * The head's order is the order the browser should fetch in (issue 23, Lighthouse on home): the
+ * template's charset, viewport and icon, then the page's title and meta; the LCP image's preload
+ * (fetchpriority high, so it is asked for before the scripts); the CSS (stylesheets, then the
+ * page's Griffel styles); the entry script and its modulepreloads; the modulepreloads of the page's
+ * own chunks (its lazy route module with its static imports, its messages: preloads.ts), which the
+ * browser would otherwise find only once the entry has run; last the JSON-LD and the tag manager,
+ * which nothing on screen waits for.
  */
-export function withRenderedBody(html: string, page: RenderedBody): string {
+export async function renderIndexHtml(ctx: AppContext, webRoot: string, request: FastifyRequest, page: RenderedBody | null = null): Promise<string> {
+  const html = await template(webRoot);
+  const [pathname = ''] = request.url.split('?'); // split gives at least one part
+  const { locale, tags, scripts } = await pageHead(ctx, pathname);
+  const { top, css, entry, rest } = templateParts(html);
+  const manifest = page?.modules?.length ? readManifest(webRoot) : null;
+  const own = manifest && page?.modules ? preloadTags(chunksOf(manifest, page.modules)) : { styles: [], scripts: [] };
+  const head = [...tags, page?.head ?? '', ...css, ...own.styles, page?.styles ?? '', ...entry, ...own.scripts, ...scripts].filter(Boolean).join('\n    ');
+  // Replacer functions throughout: a replacement *string* would read `$&`, `` $` ``, `$'` and `$1`
+  // in request data (a page path, a product's title) as patterns and corrupt the document.
+  const document = `${top}\n    ${head}\n  ${rest}`;
+  return withHtmlLang(page ? withRenderedBody(document, page) : document, locale);
+}
+
+/**
+ * The page's markup inside #root and its data beside it, in a `<script type="application/json">`
+ * (never executed: the CSP stays a constant header). Replacer functions: the markup holds request
+ * data, which a replacement string would read as patterns.
+ */
+function withRenderedBody(html: string, page: RenderedBody): string {
   return (
     html
-      .replace('</head>', () => `${page.styles}</head>`)
       // "Enable JavaScript to use Belajar" is untrue of a page that is already there.
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, () => '')
       .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div><script type="application/json" id="lm-data">${page.dataJson}</script>`)

@@ -38,8 +38,11 @@ const OG_LOCALE: Record<Locale, string> = { id: 'id_ID', en: 'en_US' };
 /** A page's absolute URL in a language (the canonical and the alternates). */
 export const pageUrl = (ctx: AppContext, locale: Locale, plainPath: string) => siteUrl(ctx.config.siteUrl, localizedPath(locale, plainPath));
 
-/** The language of a page path and its head tags (joined for the head of index.html). */
-export async function pageHead(ctx: AppContext, pathname: string): Promise<{ locale: Locale; tags: string[] }> {
+/**
+ * The language of a page path and its head tags: `tags` (title and meta, early in the head) and
+ * `scripts` (JSON-LD and the tag manager: nothing on the first paint waits for them, so they go last).
+ */
+export async function pageHead(ctx: AppContext, pathname: string): Promise<{ locale: Locale; tags: string[]; scripts: string[] }> {
   const locale = localeOfPath(pathname);
   const plain = stripLocale(pathname);
   let meta: PageMeta | null = null;
@@ -64,10 +67,9 @@ export async function pageHead(ctx: AppContext, pathname: string): Promise<{ loc
     `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}">`,
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
-    ...(meta.jsonLd ?? []).map(jsonLdScript),
-    tagManagerHead(ctx.config.gtmId),
   ];
-  return { locale, tags: tags.filter(Boolean) };
+  const scripts = [...(meta.jsonLd ?? []).map(jsonLdScript), tagManagerHead(ctx.config.gtmId)];
+  return { locale, tags: tags.filter(Boolean), scripts: scripts.filter(Boolean) };
 }
 
 /** `<html lang>` of the template set to the page's language (added when the template has none). */

@@ -24,10 +24,11 @@ import { categoryCandidate, matchPage, PAGE_PATTERNS } from '../../common/routes
 import { siteUrl } from '../../common/site.js';
 import type { AppContext } from '../context.js';
 import { errorBody } from '../http/envelope.js';
+import { createCors } from '../http/cors.js';
 import { hooksOf } from '../http/route-hooks.js';
 import { activePush, firebaseWebConfig } from '../messaging/push/settings.js';
 import { createPageRenderer, defaultSsrEntry } from '../render/index.js';
-import { renderIndexHtml, withRenderedBody } from './index-html.js';
+import { renderIndexHtml } from './index-html.js';
 
 /** Paths that belong to the API and other server routes: never a page of the app. */
 export const API_PREFIXES = ['/web/', '/v2/', '/student-api/', '/admin/', '/docs', '/files/', '/media/', '/dev/'];
@@ -96,6 +97,24 @@ export const responseCompression = fp(
   { name: 'response-compression' },
 );
 
+/** The pages rendered into the page cache as soon as the server listens: the home page in each language. */
+const WARM_PATHS = ['/', '/en'];
+
+/** Asks for each page as a browser would (brotli, so its compressed copy is made too); logs, never throws. */
+export async function warmHomePages(app: FastifyInstance, paths: readonly string[]): Promise<void> {
+  const started = Date.now();
+  for (const url of paths) {
+    try {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+      if (res.statusCode !== 200) app.log.warn({ url, status: res.statusCode }, '[ssr] warming a page: not 200');
+    } catch (err) {
+      app.log.warn({ err, url }, '[ssr] warming a page failed');
+      return;
+    }
+  }
+  app.log.info({ paths, ms: Date.now() - started }, '[ssr] home pages warmed');
+}
+
 /** Server tools, not pages: no English copy under /en. */
 const SERVER_TOOL_PATHS = ['/dev/', '/admin/', '/docs'];
 
@@ -148,6 +167,12 @@ async function isPage(ctx: AppContext, pathname: string): Promise<boolean> {
 
 export const webPlugin = fp(
   async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+    // The website's answers carry no CORS headers (http/cors.ts); a 404 does, as every answer did before.
+    const cors = createCors({ origin: ctx.config.corsOrigins, prefixes: API_PREFIXES });
+    const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+      cors.corsHeaders(request, reply);
+      return reply.status(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+    };
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(ctx)),
     );
@@ -204,16 +229,10 @@ export const webPlugin = fp(
       const pages = createPageRenderer({ app, entry: ctx.config.ssrEntry ?? defaultSsrEntry(webRoot), cacheSeconds: ctx.config.cacheSeconds, log: app.log });
       const page = async (request: FastifyRequest, reply: FastifyReply) => {
         const pathname = decodedPath(request.url);
-        if (isApiPath(pathname)) return reply.status(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+        if (isApiPath(pathname)) return notFound(request, reply);
         // A page is in the language of its URL, whatever the language header says (localeUrl.ts).
         request.locale = localeOfPath(pathname);
-        const [found, document] = await Promise.all([
-          isPage(ctx, pathname),
-          pages.document(request, request.url, async (rendered) => {
-            const shell = await renderIndexHtml(ctx, webRoot, request);
-            return rendered ? withRenderedBody(shell, rendered) : shell;
-          }),
-        ]);
+        const [found, document] = await Promise.all([isPage(ctx, pathname), pages.document(request, request.url, (rendered) => renderIndexHtml(ctx, webRoot, request, rendered))]);
         if (document.encoding) {
           // Compressed once with the cached page: the on-the-fly compression leaves it alone.
           request.headers['x-no-compression'] = '1';
@@ -229,10 +248,20 @@ export const webPlugin = fp(
       };
       app.get('/', { schema: { hide: true } }, page);
       app.get('/*', { schema: { hide: true } }, page);
+      if (pages.enabled) {
+        // The first visitor should not pay for loading the SSR bundle and the first render (380 ms
+        // TTFB measured): once listening, both languages' home pages are rendered into the page
+        // cache, one after the other, in the background. Never awaited, so readiness is not
+        // delayed; a failure is logged, never thrown; each render has the renderer's own time limit.
+        app.addHook('onListen', function warmOnListen(done) {
+          void warmHomePages(app, WARM_PATHS);
+          done();
+        });
+      }
     }
 
     // Everything else (other methods, missing files, API paths; every path without a website).
-    app.setNotFoundHandler(async (request, reply) => reply.status(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`)));
+    app.setNotFoundHandler(async (request, reply) => notFound(request, reply));
   },
   { name: 'web' },
 );

@@ -1,0 +1,109 @@
+/**
+ * The head of a server-rendered page, in the order the browser should fetch (issue 23, Lighthouse
+ * on home: the LCP image was queued behind 280 KB of modulepreloads, and the page's own chunk and
+ * messages were found only once the entry had run): title and meta, the LCP image's preload with
+ * fetchpriority high, the CSS, the entry's modulepreloads, then the page's own chunks (its lazy
+ * route module with its static imports, its messages). Every preloaded file is in dist/web, and
+ * the page's chunks are the ones the manifest names for its route module.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { readManifest, staticClosure } from './bundle-weight.js';
+
+const baseUrl = inject('baseUrl');
+const webRoot = path.resolve('dist/web');
+
+interface HeadTag {
+  tag: string;
+  at: number;
+}
+
+/** The head's tags of interest, each with its position. */
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const all = (pattern: RegExp): HeadTag[] => [...head.matchAll(pattern)].map((m) => ({ tag: m[0], at: m.index }));
+  const hrefOf = (tag: string) => /href="([^"]+)"/.exec(tag)?.[1] ?? '';
+  return {
+    head,
+    title: all(/<title>/g),
+    meta: all(/<meta name="description"[^>]*>/g),
+    image: all(/<link rel="preload" as="image"[^>]*>/gi),
+    styles: all(/<style\b[^>]*>|<link rel="stylesheet"[^>]*>/g),
+    entry: all(/<script type="module"[^>]*>/g),
+    modulepreloads: all(/<link rel="modulepreload"[^>]*>/g).map((t) => ({ ...t, href: hrefOf(t.tag) })),
+    jsonLd: all(/<script type="application\/ld\+json">/g),
+  };
+}
+
+const last = (tags: HeadTag[]) => Math.max(...tags.map((t) => t.at));
+const first = (tags: HeadTag[]) => Math.min(...tags.map((t) => t.at));
+
+describe('the server-rendered head', () => {
+  for (const [url, locale] of [
+    ['/', 'id'],
+    ['/en', 'en'],
+  ] as const) {
+    it(`${url}: meta, LCP image, CSS, entry, page chunks and messages, in that order; every file exists`, async () => {
+      const res = await fetch(`${baseUrl}${url}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const h = headOf(html);
+      expect(h.title).toHaveLength(1);
+      expect(h.image, 'one LCP image preload').toHaveLength(1);
+      expect(h.image[0]!.tag).toMatch(/fetchpriority="high"/i);
+      expect(h.styles.length).toBeGreaterThan(0);
+      expect(h.entry).toHaveLength(1);
+
+      // Order: title/meta < image < CSS < entry script < modulepreloads < JSON-LD.
+      expect(first(h.title)).toBeLessThan(first(h.image));
+      expect(last(h.meta)).toBeLessThan(first(h.image));
+      expect(h.image[0]!.at).toBeLessThan(first(h.styles));
+      expect(last(h.styles)).toBeLessThan(h.entry[0]!.at);
+      expect(h.entry[0]!.at).toBeLessThan(first(h.modulepreloads));
+      expect(last(h.modulepreloads)).toBeLessThan(first(h.jsonLd));
+
+      // The image is preloaded in the head only, not again inside #root.
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root.startsWith('<div id="root"><link'), 'no hoisted link left inside #root').toBe(false);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+
+      // Every preloaded file is in the build.
+      const manifest = readManifest(webRoot);
+      const hrefs = h.modulepreloads.map((t) => t.href);
+      expect(new Set(hrefs).size, 'no file preloaded twice').toBe(hrefs.length);
+      for (const href of [...hrefs, ...h.entry.map((t) => /src="([^"]+)"/.exec(t.tag)?.[1] ?? '')]) {
+        expect(fs.existsSync(path.join(webRoot, href)), href).toBe(true);
+      }
+      const imageHref = /href="([^"]+)"/.exec(h.image[0]!.tag)?.[1] ?? '';
+      expect((await fetch(`${baseUrl}${imageHref}`)).status, imageHref).toBe(200);
+
+      // The entry's modulepreloads come first, then the page's own chunks: the home page module with
+      // its static imports (those the entry lacks), then this language's messages.
+      const entryFiles = staticClosure(manifest, 'index.html');
+      const pageFiles = [...staticClosure(manifest, 'features/home/HomePage.tsx')].filter((f) => !entryFiles.has(f));
+      const messages = [...staticClosure(manifest, `i18n/catalog.${locale}.ts`)].filter((f) => !entryFiles.has(f));
+      const own = hrefs.filter((href) => !entryFiles.has(href.slice(1)));
+      expect(
+        hrefs.slice(0, hrefs.length - own.length).every((href) => entryFiles.has(href.slice(1))),
+        'entry preloads first',
+      ).toBe(true);
+      expect(new Set(own)).toEqual(new Set([...pageFiles, ...messages].map((f) => `/${f}`)));
+      expect(own.indexOf(`/${manifest['features/home/HomePage.tsx']!.file}`)).toBe(0);
+      const other = locale === 'id' ? 'en' : 'id';
+      expect(own).not.toContain(`/${manifest[`i18n/catalog.${other}.ts`]!.file}`);
+    });
+  }
+
+  it('a course page preloads its own page module, not the home page', async () => {
+    const sitemap = await (await fetch(`${baseUrl}/sitemaps/courses.xml`)).text();
+    const course = new URL(/<loc>([^<]+)<\/loc>/.exec(sitemap)![1]!).pathname;
+    const html = await (await fetch(`${baseUrl}${course}`)).text();
+    const manifest = readManifest(webRoot);
+    const hrefs = headOf(html).modulepreloads.map((t) => t.href);
+    expect(hrefs).not.toContain(`/${manifest['features/home/HomePage.tsx']!.file}`);
+    const pageModules = Object.entries(manifest).filter(([key, chunk]) => key.startsWith('features/products/') && hrefs.includes(`/${chunk.file}`));
+    expect(pageModules.length, 'a products page module is preloaded').toBeGreaterThan(0);
+    for (const href of hrefs) expect(fs.existsSync(path.join(webRoot, href)), href).toBe(true);
+  });
+});
