@@ -16,13 +16,13 @@
  */
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createDOMRenderer } from '@fluentui/react-components';
-import { createBrowserRouter, createHashRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, createHashRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import axios from 'axios';
 import { reaction } from 'mobx';
 import { localeBasename, localeOfPath } from '../common/localeUrl';
 import { RootStore } from './stores/RootStore';
 import { i18n, initI18n, setLanguage } from './i18n';
-import { createRoutes } from './routes';
+import { createRoutes, resolveLazy } from './routes';
 import { AppProviders } from './App';
 import { startTagManager } from './platform/tagManager';
 import { registerPushWorker } from './platform/pushWorker';
@@ -62,13 +62,8 @@ const routes = createRoutes(store);
 /** The server's first view again in this browser: lazy routes resolved and their loaders run from the recording. */
 async function prepareHydration(): Promise<ReturnType<typeof createBrowserRouter>> {
   const matches = matchRoutes(routes, window.location, basename) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined } as Partial<RouteObject>);
-    }),
-  );
+  // Each page's Component and loader (with its feature's store) come from its lazy chunks.
+  await Promise.all(matches.map(({ route }) => resolveLazy(route)));
   const request = new Request(window.location.href);
   await Promise.all(
     matches.map(({ route, params }) => (typeof route.loader === 'function' ? route.loader({ params, request, context: undefined } as Parameters<typeof route.loader>[0]) : null)),
@@ -106,7 +101,8 @@ if (store.platform.kind === 'web' && 'serviceWorker' in navigator) {
 // courses kept offline is checked again (an ended enrolment deletes its files).
 void booted.then(() => {
   const offline = store.platform.offline;
-  if (offline && store.session.accessToken) store.lecture.useOffline(offline);
+  // The lecture store comes with its own chunk: the website's first load does not carry it.
+  if (offline && store.session.accessToken) void import('./features/lecture/store').then(({ lectureOf }) => lectureOf(store).useOffline(offline));
 });
 
 void Promise.all([booted, messages, router]).then(([, , r]) => {

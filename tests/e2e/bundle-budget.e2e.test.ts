@@ -24,15 +24,17 @@ const PAGE_BUDGET = 336 * 1024;
 const renderer = path.resolve('src/renderer');
 const webRoot = path.resolve('dist/web');
 
-/** Page modules named by routes.tsx's lazy imports (`import('./features/…')`), as manifest keys. */
+/** Page modules named by routes.tsx's lazy imports (`import('./features/…Page')`), as manifest keys. */
 function lazyModules(): string[] {
   const source = fs.readFileSync(path.join(renderer, 'routes.tsx'), 'utf8');
-  return [...new Set([...source.matchAll(/import\('(\.\/[^']+)'\)/g)].map(([, spec]) => `${path.posix.normalize(spec!)}.tsx`))];
+  return [...new Set([...source.matchAll(/import\('(\.\/[^']+)'\)/g)].map(([, spec]) => `${path.posix.normalize(spec!)}.tsx`))].filter((m) => fs.existsSync(path.join(renderer, m)));
 }
 
 interface PublicPage {
   path: string;
   module: string;
+  /** The route's lazy loader module (its feature's loaders.ts, with the feature's store), part of the first load too. */
+  loaders?: string;
 }
 
 /**
@@ -54,10 +56,13 @@ async function publicPages(): Promise<PublicPage[]> {
     for (const route of list) {
       const own = route.index ? parent || '/' : route.path === undefined ? parent : `${parent}/${route.path}`.replace(/\/+/g, '/');
       const auth = (route.handle as { auth?: boolean } | undefined)?.auth === true;
-      if (typeof route.lazy === 'function' && !auth) {
-        const { Component } = (await route.lazy()) as { Component?: { pageModule?: string } };
+      const lazy = route.lazy;
+      if (lazy && !auth) {
+        // The function form ({ Component }) or the object form of routes.tsx's withData ({ Component, loader }).
+        const Component = (typeof lazy === 'function' ? (await lazy()).Component : await lazy.Component?.()) as { pageModule?: string } | undefined;
         if (!Component?.pageModule) throw new Error(`the lazy route ${own} did not resolve to a page module of routes.tsx`);
-        pages.push({ path: own, module: Component.pageModule });
+        const loaders = typeof lazy === 'object' && lazy.loader ? path.posix.join(path.posix.dirname(Component.pageModule), 'loaders.ts') : undefined;
+        pages.push({ path: own, module: Component.pageModule, loaders });
       }
       if (route.children) await walk(route.children, own);
     }
@@ -75,7 +80,7 @@ describe('first-load budget (JS+CSS by gzip -9, from the build)', () => {
     // One row per page module (the category pages share one), the heaviest first.
     const byModule = new Map<string, { paths: string[]; weight: PageWeight }>();
     for (const page of pages) {
-      const row = byModule.get(page.module) ?? { paths: [], weight: pageWeight(webRoot, manifest, page.module) };
+      const row = byModule.get(page.module) ?? { paths: [], weight: pageWeight(webRoot, manifest, page.module, page.loaders) };
       row.paths.push(page.path);
       byModule.set(page.module, row);
     }

@@ -55,10 +55,11 @@ export interface PageWeight {
   gzipBytes: number;
 }
 
-/** The entry (index.html) plus one page module's chunk, by gzip -9. */
-export function pageWeight(webRoot: string, manifest: Manifest, pageModule: string): PageWeight {
+/** The entry (index.html) plus one page module's chunk (and its lazy loader's module, if any), by gzip -9. */
+export function pageWeight(webRoot: string, manifest: Manifest, pageModule: string, loaderModule?: string): PageWeight {
   const files = staticClosure(manifest, 'index.html');
   staticClosure(manifest, pageModule, files);
+  if (loaderModule) staticClosure(manifest, loaderModule, files);
   const list = [...files].sort();
   return { module: pageModule, files: list, gzipBytes: list.reduce((sum, f) => sum + gzipSize(webRoot, f), 0) };
 }
