@@ -17,7 +17,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createDOMRenderer } from '@fluentui/react-components';
 import { createBrowserRouter, createHashRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import axios from 'axios';
 import { reaction } from 'mobx';
 import { localeBasename, localeOfPath } from '../common/localeUrl';
 import { RootStore } from './stores/RootStore';
@@ -27,13 +26,15 @@ import { AppProviders } from './App';
 import { startTagManager } from './platform/tagManager';
 import { registerPushWorker } from './platform/pushWorker';
 import { readSsrData, TransferReplay } from './ssr/transfer';
+import { loadAxios } from './api/lazyAxios';
 
 /** How long the hydration waits for the page's data to settle (calls the recording did not hold). */
 const HYDRATION_SETTLE_MS = 3000;
 
 // A page the server rendered carries its data (the desktop app's pages never do).
 const ssr = readSsrData(document);
-const replay = ssr ? new TransferReplay(ssr.transfer, () => axios.getAdapter(axios.defaults.adapter)) : null;
+// Calls the recording does not hold go to the network through axios' own adapter (axios loads with the first such call).
+const replay = ssr ? new TransferReplay(ssr.transfer, () => loadAxios().then((axios) => axios.getAdapter(axios.defaults.adapter))) : null;
 const store = new RootStore(replay ? { adapter: replay.adapter } : {});
 // The website: the URL's language and its basename (/en). The desktop app keeps its stored language.
 const website = store.platform.kind === 'web';
