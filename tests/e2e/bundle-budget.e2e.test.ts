@@ -2,7 +2,7 @@
  * The first-load budget of issue 23: what a public page loads before it is interactive (the entry
  * with its modulepreloads and CSS, the route's lazy page chunk with its static imports), by gzip -9:
  * the home page at most 170 KB, every other public page at most 200 KB (the issue's target, not met
- * yet: the framework chunk and Fluent's core alone are 181 KB; docs/performance.md lists the cuts
+ * yet: the framework chunk and Fluent's core alone are 161 KB; docs/performance.md lists the cuts
  * left). Until it is met the test holds a ceiling (today's weight plus 2 KB) that may only be
  * lowered: no change can make a page heavier unnoticed. Read from the build that
  * test:e2e makes first (dist/web and its vite manifest); the page modules come from the real route
@@ -17,9 +17,12 @@ import { entryWeight, kb, pageWeight, readManifest, type PageWeight } from './bu
 /** Issue 23's target (shown in the table, not enforced yet). */
 const HOME_TARGET = 170 * 1024;
 const PAGE_TARGET = 200 * 1024;
-/** Enforced ceilings: the weights of 2026-11-28 (home 283.7 KB, heaviest 334.0 KB) plus 2 KB. Lower them as cuts land. */
-const HOME_BUDGET = 286 * 1024;
-const PAGE_BUDGET = 336 * 1024;
+/**
+ * Enforced ceilings: the weights of 2026-11-29 (home 233.2 KB, heaviest 305.2 KB: /prakerja) plus 2 KB,
+ * after feature stores/loaders left the entry and axios left the first load. Lower them as cuts land.
+ */
+const HOME_BUDGET = 236 * 1024;
+const PAGE_BUDGET = 308 * 1024;
 
 const renderer = path.resolve('src/renderer');
 const webRoot = path.resolve('dist/web');
@@ -72,7 +75,7 @@ async function publicPages(): Promise<PublicPage[]> {
 }
 
 describe('first-load budget (JS+CSS by gzip -9, from the build)', () => {
-  it('no public page grows past its ceiling (home 286 KB, others 336 KB; target 170 / 200 KB)', async () => {
+  it('no public page grows past its ceiling (home 236 KB, others 308 KB; target 170 / 200 KB)', async () => {
     const manifest = readManifest(webRoot);
     const pages = await publicPages();
     expect(pages.find((p) => p.path === '/')?.module).toBe('./features/home/HomePage.tsx'.slice(2));
