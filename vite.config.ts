@@ -17,14 +17,14 @@ const envDir = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 /**
- * Chunking: the framework (react, router, mobx, i18next, axios) and the Fluent core every page
+ * Chunking: the framework (react, router, mobx, i18next; axios loads with the first request) and the Fluent core every page
  * needs (theme, provider, Griffel, tabster) get their own long-cacheable chunks. Only modules in
  * the initial graph are grouped (`$initial`); what only lazy pages use (Fluent's drawer and
  * dialogs, react-i18next's Trans with its HTML parser) stays in those pages' chunks instead of
  * the first load.
  */
 const framework =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|i18next|react-i18next|axios|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
 const fluentCore =
   /[\\/]node_modules[\\/](@fluentui[\\/](react-provider|react-theme|tokens|react-shared-contexts|react-utilities|react-jsx-runtime|react-tabster|react-portal|react-motion|keyboard-keys|react-context-selector)|@griffel|tabster|keyborg|@swc[\\/]helpers|stylis|rtl-css-js)[\\/]/;
 const fluentInitial = /[\\/]node_modules[\\/](@fluentui|@floating-ui)[\\/]/;

@@ -17,25 +17,26 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createDOMRenderer } from '@fluentui/react-components';
-import { createBrowserRouter, createHashRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import axios from 'axios';
+import { createBrowserRouter, createHashRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { reaction } from 'mobx';
 import { localeBasename, localeOfPath } from '../common/localeUrl';
 import { RootStore } from './stores/RootStore';
 import { i18n, initI18n, setLanguage } from './i18n';
 import { withPageMessages } from './i18n/pageMessages';
-import { createRoutes } from './routes';
+import { createRoutes, resolveLazy } from './routes';
 import { AppProviders } from './App';
 import { startTagManager } from './platform/tagManager';
 import { registerPushWorker } from './platform/pushWorker';
 import { readSsrData, TransferReplay } from './ssr/transfer';
+import { loadAxios } from './api/lazyAxios';
 
 /** How long the hydration waits for the page's data to settle (calls the recording did not hold). */
 const HYDRATION_SETTLE_MS = 3000;
 
 // A page the server rendered carries its data (the desktop app's pages never do).
 const ssr = readSsrData(document);
-const replay = ssr ? new TransferReplay(ssr.transfer, () => axios.getAdapter(axios.defaults.adapter)) : null;
+// Calls the recording does not hold go to the network through axios' own adapter (axios loads with the first such call).
+const replay = ssr ? new TransferReplay(ssr.transfer, () => loadAxios().then((axios) => axios.getAdapter(axios.defaults.adapter))) : null;
 const store = new RootStore(replay ? { adapter: replay.adapter } : {});
 // The website: the URL's language and its basename (/en). The desktop app keeps its stored language.
 const website = store.platform.kind === 'web';
@@ -65,13 +66,8 @@ const routes = withPageMessages(createRoutes(store));
 /** The server's first view again in this browser: lazy routes resolved and their loaders run from the recording. */
 async function prepareHydration(): Promise<ReturnType<typeof createBrowserRouter>> {
   const matches = matchRoutes(routes, window.location, basename) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined } as Partial<RouteObject>);
-    }),
-  );
+  // Each page's Component and loader (with its feature's store) come from its lazy chunks.
+  await Promise.all(matches.map(({ route }) => resolveLazy(route)));
   const request = new Request(window.location.href);
   await Promise.all(
     matches.map(({ route, params }) => (typeof route.loader === 'function' ? route.loader({ params, request, context: undefined } as Parameters<typeof route.loader>[0]) : null)),
@@ -109,7 +105,8 @@ if (store.platform.kind === 'web' && 'serviceWorker' in navigator) {
 // courses kept offline is checked again (an ended enrolment deletes its files).
 void booted.then(() => {
   const offline = store.platform.offline;
-  if (offline && store.session.accessToken) store.lecture.useOffline(offline);
+  // The lecture store comes with its own chunk: the website's first load does not carry it.
+  if (offline && store.session.accessToken) void import('./features/lecture/store').then(({ lectureOf }) => lectureOf(store).useOffline(offline));
 });
 
 void Promise.all([booted, messages, router]).then(([, , r]) => {

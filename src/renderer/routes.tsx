@@ -1,8 +1,9 @@
 /**
  * The spec's routes (section 2). Pages are loaded with React Router's `lazy` so each page is its
  * own chunk; a page's data is loaded by its route `loader` (a PageLoader of its feature,
- * stores/loader.ts, filling the feature's store), which the data router runs in parallel with the
- * chunk download, on every navigation to the page and again on `router.revalidate()` (language
+ * stores/loader.ts, filling the feature's store), itself lazy (withData: the loader's module brings
+ * the feature's store, so neither is in the app's entry), which the data router runs in parallel
+ * with the page chunk's download, on every navigation to the page and again on `router.revalidate()` (language
  * change, main.tsx). The router's navigation state (→ top progress bar) covers both.
  * Pages not built yet render the bilingual "coming soon" placeholder.
  * The URL patterns come from src/common/routes.ts (the server answers 404 for any other path);
@@ -13,34 +14,6 @@ import { childPath as at, type PageName } from '../common/routes';
 import type { RootStore } from './stores/RootStore';
 import type { PageLoader } from './stores/loader';
 import { CATEGORY_URLS } from './features/categories/categoryUrls';
-import { accountLoader, editProfileLoader } from './features/account/loaders';
-import { articleLoader, articlesLoader } from './features/articles/loaders';
-import { socialSignInLoader } from './features/auth/loaders';
-import { cartLoader } from './features/cart/loaders';
-import { checkoutLoader, paymentLoader } from './features/checkout/loaders';
-import { donationResultLoader } from './features/donations/loaders';
-import { redeemCallbackLoader } from './features/prakerja/loaders';
-import { catchAllLoader, categoryLoader } from './features/categories/loaders';
-import { homeLoader } from './features/home/loaders';
-import { careersLoader, contactLoader, downloadAppsLoader, infoPageLoader, shortLinkLoader, signupPromoLoader, sitemapLoader } from './features/info/loaders';
-import { instructorLoader } from './features/instructors/loaders';
-import * as products from './features/products/loaders';
-import { searchLoader } from './features/search/loaders';
-import { transactionLoader, transactionsLoader } from './features/transactions/loaders';
-import { wishlistLoader } from './features/wishlist/loaders';
-import { lectureLoader } from './features/lecture/loaders';
-import { classesLoader } from './features/classes/loaders';
-import { assessmentLoader, assessmentResultLoader } from './features/assessments/loaders';
-import { certificatesLoader, verificationLoader } from './features/certificates/loaders';
-import { libraryLoader } from './features/library/loaders';
-import { scannerLoader } from './features/sessions/loaders';
-import { vouchersLoader } from './features/vouchers/loaders';
-import { poinquLoader } from './features/points/loaders';
-import { subscriptionLoader } from './features/subscription/loaders';
-import { notificationsLoader } from './features/notifications/loaders';
-import { competitionLoader } from './features/competition/loaders';
-import { bootcampLectureLoader } from './features/bootcamp-lecture/loaders';
-import { mentorSubmissionsLoader } from './features/mentor/loaders';
 import { AppShell } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 import type { RouteHandle } from './components/routeHandle';
@@ -50,6 +23,12 @@ type LazyPage = () => Promise<{ default: React.ComponentType }>;
 const page = (load: LazyPage) => async () => ({ Component: (await load()).default });
 
 const comingSoon = page(() => import('./features/system/ComingSoonPage'));
+
+/** A page's loader, imported with the page (its module brings the feature's store along). */
+type LoaderImport = () => Promise<PageLoader>;
+const accountLoader: LoaderImport = () => import('./features/account/loaders').then((m) => m.accountLoader);
+const productLoaders = () => import('./features/products/loaders');
+type ProductLoaders = Awaited<ReturnType<typeof productLoaders>>;
 
 /**
  * The page table with each page's loader bound to the app's stores. A loader resolves when the
@@ -64,6 +43,15 @@ export function createRoutes(root: RootStore): RouteObject[] {
       await loader(root, { params, search: new URL(request.url).searchParams });
       return null;
     };
+  /**
+   * A page with its data, both out of the app's entry: the page's chunk and its loader's module
+   * download in parallel, and the loader runs as soon as its own module is there (React Router's
+   * lazy object: `Component` and `loader` resolved separately).
+   */
+  const withData = (lazyPage: ReturnType<typeof page>, loader: LoaderImport) => ({
+    Component: async () => (await lazyPage()).Component,
+    loader: async () => load(await loader()),
+  });
 
   // Discovery pages: search, categories, instructors, articles, information pages.
   const infoPage = page(() => import('./features/info/InfoPage'));
@@ -71,124 +59,306 @@ export function createRoutes(root: RootStore): RouteObject[] {
   const articlesPage = page(() => import('./features/articles/ArticlesPage'));
   const contactPage = page(() => import('./features/info/ContactPage'));
   const discoveryRoutes: RouteObject[] = [
-    { path: at('search'), lazy: page(() => import('./features/search/SearchPage')), loader: load(searchLoader), handle: { titleKey: 'pages.search' } satisfies RouteHandle },
+    {
+      path: at('search'),
+      lazy: withData(
+        page(() => import('./features/search/SearchPage')),
+        () => import('./features/search/loaders').then((m) => m.searchLoader),
+      ),
+      handle: { titleKey: 'pages.search' } satisfies RouteHandle,
+    },
     ...CATEGORY_URLS.map((url): RouteObject => ({
       path: url,
-      lazy: categoryPage,
-      loader: load(categoryLoader(url)),
+      lazy: withData(categoryPage, () => import('./features/categories/loaders').then((m) => m.categoryLoader(url))),
       handle: { titleKey: 'discovery.titles.category' } satisfies RouteHandle,
     })),
     { path: at('instructors'), lazy: comingSoon, handle: { titleKey: 'pages.instructor' } satisfies RouteHandle },
     {
       path: at('instructor'),
-      lazy: page(() => import('./features/instructors/InstructorPage')),
-      loader: load(instructorLoader),
+      lazy: withData(
+        page(() => import('./features/instructors/InstructorPage')),
+        () => import('./features/instructors/loaders').then((m) => m.instructorLoader),
+      ),
       handle: { titleKey: 'pages.instructor' } satisfies RouteHandle,
     },
-    { path: at('articles'), lazy: articlesPage, loader: load(articlesLoader), handle: { titleKey: 'pages.articles' } satisfies RouteHandle },
-    { path: at('articleCategory'), lazy: articlesPage, loader: load(articlesLoader), handle: { titleKey: 'pages.articles' } satisfies RouteHandle },
     {
-      path: at('article'),
-      lazy: page(() => import('./features/articles/ArticleDetailPage')),
-      loader: load(articleLoader),
+      path: at('articles'),
+      lazy: withData(articlesPage, () => import('./features/articles/loaders').then((m) => m.articlesLoader)),
       handle: { titleKey: 'pages.articles' } satisfies RouteHandle,
     },
-    { path: at('contactUs'), lazy: contactPage, loader: load(contactLoader), handle: { titleKey: 'discovery.titles.contact' } satisfies RouteHandle },
-    { path: at('contactus'), lazy: contactPage, loader: load(contactLoader), handle: { titleKey: 'discovery.titles.contact' } satisfies RouteHandle },
+    {
+      path: at('articleCategory'),
+      lazy: withData(articlesPage, () => import('./features/articles/loaders').then((m) => m.articlesLoader)),
+      handle: { titleKey: 'pages.articles' } satisfies RouteHandle,
+    },
+    {
+      path: at('article'),
+      lazy: withData(
+        page(() => import('./features/articles/ArticleDetailPage')),
+        () => import('./features/articles/loaders').then((m) => m.articleLoader),
+      ),
+      handle: { titleKey: 'pages.articles' } satisfies RouteHandle,
+    },
+    {
+      path: at('contactUs'),
+      lazy: withData(contactPage, () => import('./features/info/loaders').then((m) => m.contactLoader)),
+      handle: { titleKey: 'discovery.titles.contact' } satisfies RouteHandle,
+    },
+    {
+      path: at('contactus'),
+      lazy: withData(contactPage, () => import('./features/info/loaders').then((m) => m.contactLoader)),
+      handle: { titleKey: 'discovery.titles.contact' } satisfies RouteHandle,
+    },
     {
       path: at('careers'),
-      lazy: page(() => import('./features/info/CareersPage')),
-      loader: load(careersLoader),
+      lazy: withData(
+        page(() => import('./features/info/CareersPage')),
+        () => import('./features/info/loaders').then((m) => m.careersLoader),
+      ),
       handle: { titleKey: 'discovery.titles.careers' } satisfies RouteHandle,
     },
     {
       path: at('downloadApps'),
-      lazy: page(() => import('./features/info/DownloadAppsPage')),
-      loader: load(downloadAppsLoader),
+      lazy: withData(
+        page(() => import('./features/info/DownloadAppsPage')),
+        () => import('./features/info/loaders').then((m) => m.downloadAppsLoader),
+      ),
       handle: { titleKey: 'discovery.titles.downloadApps' } satisfies RouteHandle,
     },
     {
       path: at('signupPromo'),
-      lazy: page(() => import('./features/info/SignupPromoPage')),
-      loader: load(signupPromoLoader),
+      lazy: withData(
+        page(() => import('./features/info/SignupPromoPage')),
+        () => import('./features/info/loaders').then((m) => m.signupPromoLoader),
+      ),
       handle: { titleKey: 'discovery.titles.signupPromo' } satisfies RouteHandle,
     },
     {
       path: at('shortLink'),
-      lazy: page(() => import('./features/info/ShortLinkPage')),
-      loader: load(shortLinkLoader),
+      lazy: withData(
+        page(() => import('./features/info/ShortLinkPage')),
+        () => import('./features/info/loaders').then((m) => m.shortLinkLoader),
+      ),
       handle: { titleKey: 'discovery.titles.shortLink' } satisfies RouteHandle,
     },
     {
       path: at('sitemap'),
-      lazy: page(() => import('./features/info/SitemapPage')),
-      loader: load(sitemapLoader),
+      lazy: withData(
+        page(() => import('./features/info/SitemapPage')),
+        () => import('./features/info/loaders').then((m) => m.sitemapLoader),
+      ),
       handle: { titleKey: 'discovery.titles.sitemap' } satisfies RouteHandle,
     },
     // The competition (issue 21): public; the entry and the upload for a signed-in student.
     {
       path: at('competition'),
-      lazy: page(() => import('./features/competition/CompetitionPage')),
-      loader: load(competitionLoader),
+      lazy: withData(
+        page(() => import('./features/competition/CompetitionPage')),
+        () => import('./features/competition/loaders').then((m) => m.competitionLoader),
+      ),
       handle: { titleKey: 'competition.title' } satisfies RouteHandle,
     },
   ];
 
   /** User area sub-pages (spec 2); info pages are public, the rest need sign-in. */
-  const account = (name: PageName, loadPage: LazyPage, titleKey: string, loader: PageLoader = accountLoader): RouteObject => ({
+  const account = (name: PageName, loadPage: LazyPage, titleKey: string, loader: LoaderImport = accountLoader): RouteObject => ({
     path: at(name),
-    lazy: page(loadPage),
-    loader: load(loader),
+    lazy: withData(page(loadPage), loader),
     handle: { titleKey, auth: true } satisfies RouteHandle,
   });
   const userPages: RouteObject[] = [
     { path: at('user'), lazy: comingSoon, handle: { titleKey: 'pages.user', auth: true } satisfies RouteHandle },
-    account('editProfile', () => import('./features/account/EditProfilePage'), 'pages.editProfile', editProfileLoader),
-    account('userSubscription', () => import('./features/subscription/SubscriptionPage'), 'pages.subscription', subscriptionLoader),
-    account('userNotification', () => import('./features/notifications/NotificationsPage'), 'pages.notification', notificationsLoader),
+    account(
+      'editProfile',
+      () => import('./features/account/EditProfilePage'),
+      'pages.editProfile',
+      () => import('./features/account/loaders').then((m) => m.editProfileLoader),
+    ),
+    account(
+      'userSubscription',
+      () => import('./features/subscription/SubscriptionPage'),
+      'pages.subscription',
+      () => import('./features/subscription/loaders').then((m) => m.subscriptionLoader),
+    ),
+    account(
+      'userNotification',
+      () => import('./features/notifications/NotificationsPage'),
+      'pages.notification',
+      () => import('./features/notifications/loaders').then((m) => m.notificationsLoader),
+    ),
     // Issue 22: the desktop app's offline lessons (the page shows nothing without platform.offline).
     { path: 'user/offline', lazy: page(() => import('./features/offline/OfflineCoursesPage')), handle: { titleKey: 'offline.pageTitle', auth: true } satisfies RouteHandle },
-    account('poinqu', () => import('./features/points/PoinquPage'), 'pages.poinqu', poinquLoader),
-    account('voucherqu', () => import('./features/vouchers/VouchersPage'), 'pages.voucherqu', vouchersLoader),
-    account('wishlistqu', () => import('./features/wishlist/WishlistPage'), 'pages.wishlistqu', wishlistLoader),
+    account(
+      'poinqu',
+      () => import('./features/points/PoinquPage'),
+      'pages.poinqu',
+      () => import('./features/points/loaders').then((m) => m.poinquLoader),
+    ),
+    account(
+      'voucherqu',
+      () => import('./features/vouchers/VouchersPage'),
+      'pages.voucherqu',
+      () => import('./features/vouchers/loaders').then((m) => m.vouchersLoader),
+    ),
+    account(
+      'wishlistqu',
+      () => import('./features/wishlist/WishlistPage'),
+      'pages.wishlistqu',
+      () => import('./features/wishlist/loaders').then((m) => m.wishlistLoader),
+    ),
     account('editAccount', () => import('./features/account/EditAccountPage'), 'pages.editAccount'),
-    account('classqu', () => import('./features/classes/ClassesPage'), 'pages.classqu', classesLoader),
-    account('certificatequ', () => import('./features/certificates/CertificatesPage'), 'pages.certificatequ', certificatesLoader),
+    account(
+      'classqu',
+      () => import('./features/classes/ClassesPage'),
+      'pages.classqu',
+      () => import('./features/classes/loaders').then((m) => m.classesLoader),
+    ),
+    account(
+      'certificatequ',
+      () => import('./features/certificates/CertificatesPage'),
+      'pages.certificatequ',
+      () => import('./features/certificates/loaders').then((m) => m.certificatesLoader),
+    ),
     // The desktop app's offline library (issue 22): reads the disk through the bridge, never the API.
-    account('library', () => import('./features/library/LibraryPage'), 'library.title', libraryLoader),
+    account(
+      'library',
+      () => import('./features/library/LibraryPage'),
+      'library.title',
+      () => import('./features/library/loaders').then((m) => m.libraryLoader),
+    ),
     account('deleteAccount', () => import('./features/account/DeleteAccountPage'), 'pages.deleteAccount'),
     // Information pages (discovery): public.
-    { path: at('aboutus'), lazy: infoPage, loader: load(infoPageLoader('aboutus')), handle: { titleKey: 'pages.aboutus' } satisfies RouteHandle },
-    { path: at('terms'), lazy: infoPage, loader: load(infoPageLoader('terms')), handle: { titleKey: 'pages.terms' } satisfies RouteHandle },
-    { path: at('privacy'), lazy: infoPage, loader: load(infoPageLoader('privacy')), handle: { titleKey: 'pages.privacy' } satisfies RouteHandle },
-    { path: at('support'), lazy: infoPage, loader: load(infoPageLoader('support')), handle: { titleKey: 'pages.support' } satisfies RouteHandle },
+    {
+      path: at('aboutus'),
+      lazy: withData(infoPage, () => import('./features/info/loaders').then((m) => m.infoPageLoader('aboutus'))),
+      handle: { titleKey: 'pages.aboutus' } satisfies RouteHandle,
+    },
+    {
+      path: at('terms'),
+      lazy: withData(infoPage, () => import('./features/info/loaders').then((m) => m.infoPageLoader('terms'))),
+      handle: { titleKey: 'pages.terms' } satisfies RouteHandle,
+    },
+    {
+      path: at('privacy'),
+      lazy: withData(infoPage, () => import('./features/info/loaders').then((m) => m.infoPageLoader('privacy'))),
+      handle: { titleKey: 'pages.privacy' } satisfies RouteHandle,
+    },
+    {
+      path: at('support'),
+      lazy: withData(infoPage, () => import('./features/info/loaders').then((m) => m.infoPageLoader('support'))),
+      handle: { titleKey: 'pages.support' } satisfies RouteHandle,
+    },
   ];
 
   // Product pages (features/products): product lists and detail pages, one lazy chunk each.
-  const product = (name: PageName, loadPage: LazyPage, titleKey: string, loader: PageLoader): RouteObject => ({
+  const product = (name: PageName, loadPage: LazyPage, titleKey: string, pick: (loaders: ProductLoaders) => PageLoader): RouteObject => ({
     path: at(name),
-    lazy: page(loadPage),
-    loader: load(loader),
+    lazy: withData(page(loadPage), async () => pick(await productLoaders())),
     handle: { titleKey } satisfies RouteHandle,
   });
   const productRoutes: RouteObject[] = [
-    product('courses', () => import('./features/products/CoursesListPage'), 'pages.courses', products.coursesLoader),
-    product('course', () => import('./features/products/CourseDetailPage'), 'pages.courses', products.courseLoader),
-    product('coursePackages', () => import('./features/products/CoursePackagesListPage'), 'pages.coursePackage', products.packagesLoader),
-    product('coursePackage', () => import('./features/products/PackageDetailPage'), 'pages.coursePackage', products.packageLoader),
-    product('bootcamps', () => import('./features/products/BootcampsPage'), 'pages.bootcamps', products.bootcampsLoader),
-    product('bootcamp', () => import('./features/products/BootcampDetailPage'), 'pages.bootcamps', products.bootcampLoader),
-    product('webinars', () => import('./features/products/WebinarsListPage'), 'pages.webinars', products.webinarsLoader),
-    product('webinar', () => import('./features/products/WebinarDetailPage'), 'pages.webinars', products.webinarLoader),
-    product('microlearnings', () => import('./features/products/MicrolearningsListPage'), 'pages.microlearnings', products.microlearningsLoader),
-    product('microlearning', () => import('./features/products/MicrolearningDetailPage'), 'pages.microlearnings', products.microlearningLoader),
-    product('event', () => import('./features/products/EventDetailPage'), 'products.titles.events', products.eventLoader),
-    product('prakerja', () => import('./features/products/PrakerjaLandingPage'), 'products.titles.prakerja', products.prakerjaLoader),
-    product('prakerjaDetail', () => import('./features/products/PrakerjaDetailPage'), 'products.titles.prakerja', products.prakerjaDetailLoader),
-    product('program', () => import('./features/products/ProgramPage'), 'products.titles.programs', products.programLoader),
-    product('subscription', () => import('./features/products/SubscriptionDetailPage'), 'products.titles.subscriptions', products.subscriptionLoader),
-    product('donation', () => import('./features/products/DonationPage'), 'products.titles.donations', products.donationLoader),
-    product('productDescription', () => import('./features/products/ProductDescriptionPage'), 'pages.productDescription', products.productDescriptionLoader),
+    product(
+      'courses',
+      () => import('./features/products/CoursesListPage'),
+      'pages.courses',
+      (m) => m.coursesLoader,
+    ),
+    product(
+      'course',
+      () => import('./features/products/CourseDetailPage'),
+      'pages.courses',
+      (m) => m.courseLoader,
+    ),
+    product(
+      'coursePackages',
+      () => import('./features/products/CoursePackagesListPage'),
+      'pages.coursePackage',
+      (m) => m.packagesLoader,
+    ),
+    product(
+      'coursePackage',
+      () => import('./features/products/PackageDetailPage'),
+      'pages.coursePackage',
+      (m) => m.packageLoader,
+    ),
+    product(
+      'bootcamps',
+      () => import('./features/products/BootcampsPage'),
+      'pages.bootcamps',
+      (m) => m.bootcampsLoader,
+    ),
+    product(
+      'bootcamp',
+      () => import('./features/products/BootcampDetailPage'),
+      'pages.bootcamps',
+      (m) => m.bootcampLoader,
+    ),
+    product(
+      'webinars',
+      () => import('./features/products/WebinarsListPage'),
+      'pages.webinars',
+      (m) => m.webinarsLoader,
+    ),
+    product(
+      'webinar',
+      () => import('./features/products/WebinarDetailPage'),
+      'pages.webinars',
+      (m) => m.webinarLoader,
+    ),
+    product(
+      'microlearnings',
+      () => import('./features/products/MicrolearningsListPage'),
+      'pages.microlearnings',
+      (m) => m.microlearningsLoader,
+    ),
+    product(
+      'microlearning',
+      () => import('./features/products/MicrolearningDetailPage'),
+      'pages.microlearnings',
+      (m) => m.microlearningLoader,
+    ),
+    product(
+      'event',
+      () => import('./features/products/EventDetailPage'),
+      'products.titles.events',
+      (m) => m.eventLoader,
+    ),
+    product(
+      'prakerja',
+      () => import('./features/products/PrakerjaLandingPage'),
+      'products.titles.prakerja',
+      (m) => m.prakerjaLoader,
+    ),
+    product(
+      'prakerjaDetail',
+      () => import('./features/products/PrakerjaDetailPage'),
+      'products.titles.prakerja',
+      (m) => m.prakerjaDetailLoader,
+    ),
+    product(
+      'program',
+      () => import('./features/products/ProgramPage'),
+      'products.titles.programs',
+      (m) => m.programLoader,
+    ),
+    product(
+      'subscription',
+      () => import('./features/products/SubscriptionDetailPage'),
+      'products.titles.subscriptions',
+      (m) => m.subscriptionLoader,
+    ),
+    product(
+      'donation',
+      () => import('./features/products/DonationPage'),
+      'products.titles.donations',
+      (m) => m.donationLoader,
+    ),
+    product(
+      'productDescription',
+      () => import('./features/products/ProductDescriptionPage'),
+      'pages.productDescription',
+      (m) => m.productDescriptionLoader,
+    ),
   ];
 
   return [
@@ -200,89 +370,135 @@ export function createRoutes(root: RootStore): RouteObject[] {
       children: [
         {
           index: true, // PAGE_PATTERNS.home
-          lazy: page(() => import('./features/home/HomePage')),
-          loader: load(homeLoader),
+          lazy: withData(
+            page(() => import('./features/home/HomePage')),
+            () => import('./features/home/loaders').then((m) => m.homeLoader),
+          ),
           handle: { titleKey: 'pages.home' } satisfies RouteHandle,
         },
         ...productRoutes,
         {
           path: at('cart'),
-          lazy: page(() => import('./features/cart/CartPage')),
-          loader: load(cartLoader),
+          lazy: withData(
+            page(() => import('./features/cart/CartPage')),
+            () => import('./features/cart/loaders').then((m) => m.cartLoader),
+          ),
           handle: { titleKey: 'pages.cart', auth: true } satisfies RouteHandle,
         },
         // One page for /notification and /user/notification (features/notifications).
-        account('notification', () => import('./features/notifications/NotificationsPage'), 'pages.notification', notificationsLoader),
+        account(
+          'notification',
+          () => import('./features/notifications/NotificationsPage'),
+          'pages.notification',
+          () => import('./features/notifications/loaders').then((m) => m.notificationsLoader),
+        ),
         // /my-class (spec 2) is my classes, like /user/classqu.
-        account('myClass', () => import('./features/classes/ClassesPage'), 'pages.myClass', classesLoader),
+        account(
+          'myClass',
+          () => import('./features/classes/ClassesPage'),
+          'pages.myClass',
+          () => import('./features/classes/loaders').then((m) => m.classesLoader),
+        ),
         {
           path: at('checkout'),
-          lazy: page(() => import('./features/checkout/CheckoutPage')),
-          loader: load(checkoutLoader),
+          lazy: withData(
+            page(() => import('./features/checkout/CheckoutPage')),
+            () => import('./features/checkout/loaders').then((m) => m.checkoutLoader),
+          ),
           handle: { titleKey: 'pages.checkout', auth: true } satisfies RouteHandle,
         },
         {
           path: at('payment'),
-          lazy: page(() => import('./features/checkout/PaymentPage')),
-          loader: load(paymentLoader),
+          lazy: withData(
+            page(() => import('./features/checkout/PaymentPage')),
+            () => import('./features/checkout/loaders').then((m) => m.paymentLoader),
+          ),
           handle: { titleKey: 'pages.payment', auth: true } satisfies RouteHandle,
         },
         {
           path: at('prakerjaRedeemCallback'),
-          lazy: page(() => import('./features/prakerja/RedeemCallbackPage')),
-          loader: load(redeemCallbackLoader),
+          lazy: withData(
+            page(() => import('./features/prakerja/RedeemCallbackPage')),
+            () => import('./features/prakerja/loaders').then((m) => m.redeemCallbackLoader),
+          ),
           handle: { titleKey: 'prakerjaRedeem.callback.title', auth: true } satisfies RouteHandle,
         },
         {
           path: at('donationResult'),
-          lazy: page(() => import('./features/donations/DonationResultPage')),
-          loader: load(donationResultLoader),
+          lazy: withData(
+            page(() => import('./features/donations/DonationResultPage')),
+            () => import('./features/donations/loaders').then((m) => m.donationResultLoader),
+          ),
           handle: { titleKey: 'donations.result.title', auth: true } satisfies RouteHandle,
         },
         {
           path: at('history'),
-          lazy: page(() => import('./features/transactions/TransactionsPage')),
-          loader: load(transactionsLoader),
+          lazy: withData(
+            page(() => import('./features/transactions/TransactionsPage')),
+            () => import('./features/transactions/loaders').then((m) => m.transactionsLoader),
+          ),
           handle: { titleKey: 'pages.history', auth: true } satisfies RouteHandle,
         },
         {
           path: at('transaction'),
-          lazy: page(() => import('./features/transactions/TransactionPage')),
-          loader: load(transactionLoader),
+          lazy: withData(
+            page(() => import('./features/transactions/TransactionPage')),
+            () => import('./features/transactions/loaders').then((m) => m.transactionLoader),
+          ),
           handle: { titleKey: 'pages.history', auth: true } satisfies RouteHandle,
         },
         ...(['courseLecture', 'courseLectureMaterial'] as const).map((name): RouteObject => ({
           path: at(name),
-          lazy: page(() => import('./features/lecture/LecturePage')),
-          loader: load(lectureLoader),
+          lazy: withData(
+            page(() => import('./features/lecture/LecturePage')),
+            () => import('./features/lecture/loaders').then((m) => m.lectureLoader),
+          ),
           handle: { titleKey: 'pages.lecture', auth: true } satisfies RouteHandle,
         })),
         {
           path: at('assessment'),
-          lazy: page(() => import('./features/assessments/AssessmentPage')),
-          loader: load(assessmentLoader),
+          lazy: withData(
+            page(() => import('./features/assessments/AssessmentPage')),
+            () => import('./features/assessments/loaders').then((m) => m.assessmentLoader),
+          ),
           handle: { titleKey: 'pages.assessment' } satisfies RouteHandle,
         },
         {
           path: at('assessmentResult'),
-          lazy: page(() => import('./features/assessments/AssessmentResultPage')),
-          loader: load(assessmentResultLoader),
+          lazy: withData(
+            page(() => import('./features/assessments/AssessmentResultPage')),
+            () => import('./features/assessments/loaders').then((m) => m.assessmentResultLoader),
+          ),
           handle: { titleKey: 'pages.assessment' } satisfies RouteHandle,
         },
         // Issue 21: the enrolled student's bootcamp lecture, and the mentor's review queue.
-        account('bootcampLecture', () => import('./features/bootcamp-lecture/BootcampLecturePage'), 'pages.bootcampLecture', bootcampLectureLoader),
-        account('mentorSubmissions', () => import('./features/mentor/MentorSubmissionsPage'), 'pages.mentorSubmissions', mentorSubmissionsLoader),
+        account(
+          'bootcampLecture',
+          () => import('./features/bootcamp-lecture/BootcampLecturePage'),
+          'pages.bootcampLecture',
+          () => import('./features/bootcamp-lecture/loaders').then((m) => m.bootcampLectureLoader),
+        ),
+        account(
+          'mentorSubmissions',
+          () => import('./features/mentor/MentorSubmissionsPage'),
+          'pages.mentorSubmissions',
+          () => import('./features/mentor/loaders').then((m) => m.mentorSubmissionsLoader),
+        ),
         {
           // The staff's e-ticket check-in (a phone's camera opens the QR code's link here).
           path: at('eticketScan'),
-          lazy: page(() => import('./features/sessions/ScannerPage')),
-          loader: load(scannerLoader),
+          lazy: withData(
+            page(() => import('./features/sessions/ScannerPage')),
+            () => import('./features/sessions/loaders').then((m) => m.scannerLoader),
+          ),
           handle: { titleKey: 'pages.eticketScan', auth: true } satisfies RouteHandle,
         },
         {
           path: at('certificateVerification'),
-          lazy: page(() => import('./features/certificates/VerificationPage')),
-          loader: load(verificationLoader),
+          lazy: withData(
+            page(() => import('./features/certificates/VerificationPage')),
+            () => import('./features/certificates/loaders').then((m) => m.verificationLoader),
+          ),
           handle: { titleKey: 'pages.certificateVerification' } satisfies RouteHandle,
         },
         ...userPages,
@@ -290,14 +506,18 @@ export function createRoutes(root: RootStore): RouteObject[] {
         // Sign-in screens (bare layout); each one returns to `?from=` (same-site paths only).
         {
           path: at('signin'),
-          lazy: page(() => import('./features/auth/SignInPage')),
-          loader: load(socialSignInLoader),
+          lazy: withData(
+            page(() => import('./features/auth/SignInPage')),
+            () => import('./features/auth/loaders').then((m) => m.socialSignInLoader),
+          ),
           handle: { layout: 'bare', titleKey: 'pages.signin', clientOnly: true } satisfies RouteHandle,
         },
         {
           path: at('signup'),
-          lazy: page(() => import('./features/auth/SignUpPage')),
-          loader: load(socialSignInLoader),
+          lazy: withData(
+            page(() => import('./features/auth/SignUpPage')),
+            () => import('./features/auth/loaders').then((m) => m.socialSignInLoader),
+          ),
           handle: { layout: 'bare', titleKey: 'pages.signup', clientOnly: true } satisfies RouteHandle,
         },
         {
@@ -313,11 +533,26 @@ export function createRoutes(root: RootStore): RouteObject[] {
         {
           path: '*',
           // A single unknown segment may still be a category (categories/by-url); else the not-found page.
-          lazy: page(() => import('./features/categories/CatchAllPage')),
-          loader: load(catchAllLoader),
+          lazy: withData(
+            page(() => import('./features/categories/CatchAllPage')),
+            () => import('./features/categories/loaders').then((m) => m.catchAllLoader),
+          ),
           handle: { titleKey: 'pages.notFound' } satisfies RouteHandle,
         },
       ],
     },
   ];
+}
+
+/**
+ * Resolves a route's `lazy` in place (the function form or the object form of `withData`), as the
+ * router would: the browser's hydration does it for the matched routes before running their
+ * loaders from the server's recording.
+ */
+export async function resolveLazy(route: RouteObject): Promise<void> {
+  const lazy = route.lazy;
+  if (!lazy) return;
+  const resolved =
+    typeof lazy === 'function' ? await lazy() : Object.fromEntries(await Promise.all(Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => Promise<unknown>)()])));
+  Object.assign(route, { ...resolved, lazy: undefined } as Partial<RouteObject>);
 }

@@ -67,10 +67,14 @@ export function messageModules(lang: string, parts: readonly string[]): string[]
   return [`i18n/${lang}.json`, ...parts.map((part) => `features/${part}/messages/${lang}.json`)];
 }
 
-/** The entry (index.html) plus one page module's chunk and the given messages modules, by gzip -9. */
-export function pageWeight(webRoot: string, manifest: Manifest, pageModule: string, messages: readonly string[] = []): PageWeight {
+/**
+ * The entry (index.html) plus one page module's chunk (and its lazy loader's module, if any) and
+ * the given messages modules, by gzip -9.
+ */
+export function pageWeight(webRoot: string, manifest: Manifest, pageModule: string, messages: readonly string[] = [], loaderModule?: string): PageWeight {
   const files = staticClosure(manifest, 'index.html');
   staticClosure(manifest, pageModule, files);
+  if (loaderModule) staticClosure(manifest, loaderModule, files);
   const messageFiles = new Set<string>();
   for (const key of messages) staticClosure(manifest, key, messageFiles);
   for (const file of files) messageFiles.delete(file);

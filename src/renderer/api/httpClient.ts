@@ -4,7 +4,8 @@
  * clients keep their own rules of spec section 8 (what counts as success, how failures are
  * classified, what a failed refresh does) in `execute`.
  */
-import axios, { type AxiosAdapter, type AxiosInstance, type Method } from 'axios';
+import type { AxiosAdapter, AxiosInstance, Method } from 'axios';
+import { loadAxios } from './lazyAxios';
 import type { CredentialModeName, Locale } from '../../common/enums';
 import { apiBase, currentUserAgent, isMobileUserAgent, storedLocale } from './config';
 import { authorizationFor, fixedHeaders, type RefreshOutcome, type SessionRefresher, type TokenSource } from './session';
@@ -39,7 +40,9 @@ export interface Prepared {
 }
 
 export abstract class HttpClient<O extends BaseRequestOptions> {
-  readonly http: AxiosInstance;
+  private instance: Promise<AxiosInstance> | null = null;
+  private readonly timeout: number;
+  private readonly adapter: AxiosAdapter | undefined;
   /** The single-flight refresh shared by both clients. */
   abstract readonly refresher: SessionRefresher;
   protected readonly tokens: TokenSource;
@@ -52,7 +55,14 @@ export abstract class HttpClient<O extends BaseRequestOptions> {
     this.baseURL = deps.baseURL ?? apiBase;
     this.userAgent = deps.userAgent ?? currentUserAgent;
     this.locale = deps.locale ?? storedLocale;
-    this.http = axios.create({ timeout: deps.timeout, adapter: deps.adapter });
+    this.timeout = deps.timeout;
+    this.adapter = deps.adapter;
+  }
+
+  /** The axios instance, created on the first request (axios is not part of the first load: lazyAxios.ts). */
+  http(): Promise<AxiosInstance> {
+    this.instance ??= loadAxios().then((axios) => axios.create({ timeout: this.timeout, adapter: this.adapter }));
+    return this.instance;
   }
 
   /** Full URL of a path of this API. */
@@ -88,8 +98,9 @@ export abstract class HttpClient<O extends BaseRequestOptions> {
   }
 
   /** The request of one attempt (the clients add their own response type). */
-  protected send(path: string, options: O, prepared: Prepared, extra: { responseType?: 'json' | 'blob' | 'arraybuffer' | 'text' } = {}) {
-    return this.http.request({
+  protected async send(path: string, options: O, prepared: Prepared, extra: { responseType?: 'json' | 'blob' | 'arraybuffer' | 'text' } = {}) {
+    const http = await this.http();
+    return http.request({
       url: this.url(path),
       method: options.method ?? 'GET',
       params: options.params,

@@ -93,7 +93,7 @@ describe('main API: paths, headers, credentials', () => {
 
   it('uses a 600000 ms timeout by default', async () => {
     const { api } = setup(() => ok(1));
-    expect(api.http.defaults.timeout).toBe(600000);
+    expect((await api.http()).defaults.timeout).toBe(600000);
   });
 });
 

@@ -13,12 +13,13 @@
  *   and the soft errors the call names.
  * What a call needs beyond the defaults comes from its endpoint (ClientBehaviour), never its path.
  */
-import axios, { type AxiosAdapter, type AxiosResponse } from 'axios';
+import type { AxiosAdapter, AxiosResponse } from 'axios';
 import { TIMEOUTS } from '../../common/constants';
 import type { ClientBehaviour } from '../../common/contract/endpoint';
 import type { Locale } from '../../common/enums';
 import { ApiError, API_MESSAGES, asObject, bodyMessage, firstErrorDescription } from './errors';
 import { HttpClient, type BaseRequestOptions } from './httpClient';
+import { isAxiosError, isCancel } from './lazyAxios';
 import { SessionRefresher, type TokenSource } from './session';
 
 export interface MainRequestOptions extends BaseRequestOptions {
@@ -148,8 +149,8 @@ export class MainApi extends HttpClient<MainRequestOptions> {
   /** Normalises axios errors: throws for transport problems and 5xx, returns client (4xx) failures. */
   private classifyTransport(err: unknown): ClientFailure {
     if (err instanceof ApiError) throw err;
-    if (axios.isCancel(err)) throw new ApiError(503, API_MESSAGES.cancelled);
-    if (!axios.isAxiosError(err)) {
+    if (isCancel(err)) throw new ApiError(503, API_MESSAGES.cancelled);
+    if (!isAxiosError(err)) {
       throw new ApiError(500, err instanceof Error && err.message ? err.message : API_MESSAGES.emptyPayload);
     }
     if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') throw new ApiError(408, API_MESSAGES.timeout);

@@ -2,7 +2,8 @@
  * What the API clients need from the session: synchronous token reads (the SessionStore keeps
  * an in-memory cache of the async platform storage) and ways to replace or drop the tokens.
  */
-import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
+import type { AxiosAdapter, AxiosInstance } from 'axios';
+import { isAxiosError, loadAxios } from './lazyAxios';
 import { PUBLIC_API_KEY, PUBLIC_CLIENT, REFRESH_DEVICE_ID, API_HEADERS, DevicePlatform } from '../../common/constants';
 import type { SessionTokens } from '../../common/bridge';
 import type { CredentialModeName, Locale } from '../../common/enums';
@@ -97,11 +98,9 @@ export interface RefresherOptions {
  */
 export class SessionRefresher {
   private inflight: Promise<RefreshOutcome> | null = null;
-  private readonly http: AxiosInstance;
+  private http: Promise<AxiosInstance> | null = null;
 
-  constructor(private readonly options: RefresherOptions) {
-    this.http = axios.create({ timeout: options.timeout ?? 20000, adapter: options.adapter });
-  }
+  constructor(private readonly options: RefresherOptions) {}
 
   refresh(): Promise<RefreshOutcome> {
     if (!this.inflight) {
@@ -117,7 +116,10 @@ export class SessionRefresher {
     const refreshToken = tokens.getRefreshToken();
     if (!refreshToken) return 'rejected';
     try {
-      const response = await this.http.post(
+      this.http ??= loadAxios().then((axios) => axios.create({ timeout: this.options.timeout ?? 20000, adapter: this.options.adapter }));
+      const response = await (
+        await this.http
+      ).post(
         `${this.options.baseURL()}/web/v2/auth/refresh-token`,
         { refreshToken, deviceID: REFRESH_DEVICE_ID, accessToken: tokens.getAccessToken() ?? '' },
         { headers: { ...this.options.headers(), Authorization: basicAuthorization() } },
@@ -131,7 +133,7 @@ export class SessionRefresher {
       tokens.setTokens({ accessToken: next.accessToken, refreshToken: next.refreshToken || refreshToken });
       return 'refreshed';
     } catch (err) {
-      if (axios.isAxiosError(err) && err.response?.status === 401) return 'rejected';
+      if (isAxiosError(err) && err.response?.status === 401) return 'rejected';
       return 'failed';
     }
   }

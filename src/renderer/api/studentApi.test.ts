@@ -47,7 +47,7 @@ describe('student API', () => {
     const { api, calls } = setup(() => ok([{ title: 'Kursus' }]));
     expect(await api.get('/student-api/v1/Master/headerMenu')).toEqual([{ title: 'Kursus' }]);
     expect(must(calls[0], 'the call').url).toBe('http://api.test/student-api/v1/Master/headerMenu');
-    expect(api.http.defaults.timeout).toBe(20000);
+    expect((await api.http()).defaults.timeout).toBe(20000);
   });
 
   const cases: Array<[string, Scripted, Record<string, unknown>]> = [

@@ -6,11 +6,12 @@
  * A 401 triggers the shared single-flight refresh and one retry; if the refresh fails the stored
  * session is cleared and the page reloads (`reload` is injected).
  */
-import axios, { type AxiosAdapter } from 'axios';
+import type { AxiosAdapter } from 'axios';
 import { TIMEOUTS } from '../../common/constants';
 import type { Locale } from '../../common/enums';
 import { ApiError, API_MESSAGES, asObject, bodyMessage, firstErrorDescription, type StudentProblemKind } from './errors';
 import { HttpClient, type BaseRequestOptions } from './httpClient';
+import { isAxiosError, isCancel } from './lazyAxios';
 import type { SessionRefresher, TokenSource } from './session';
 
 export type StudentRequestOptions = BaseRequestOptions;
@@ -59,8 +60,8 @@ export function problemForStatus(status: number, body: unknown, fallbackMessage:
 
 /** Problem of a thrown axios error. */
 export function problemFromError(err: unknown): StudentProblem {
-  if (axios.isCancel(err)) return problem('cancelled', 503, API_MESSAGES.cancelled);
-  if (!axios.isAxiosError(err)) return problem('unknown', 500, API_MESSAGES.serverBusy);
+  if (isCancel(err)) return problem('cancelled', 503, API_MESSAGES.cancelled);
+  if (!isAxiosError(err)) return problem('unknown', 500, API_MESSAGES.serverBusy);
   if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') return problem('timeout', 408, API_MESSAGES.timeout);
   if (err.response) return problemForStatus(err.response.status, err.response.data, err.message);
   if (err.code === 'ERR_NETWORK' || err.code === 'ECONNREFUSED' || err.code === 'ECONNRESET' || err.code === 'ENOTFOUND') {

@@ -10,6 +10,7 @@ import { scriptedAdapter, ok } from '../api/testAdapter';
 import { initI18n } from '../i18n';
 import { SearchInput } from './SearchInput';
 import { SearchSuggestions } from '../features/search/searchSuggestions';
+import { searchOf } from '../features/search/store';
 
 async function render(url: string, element: (store: RootStore) => ReactElement, locale: 'id' | 'en' = 'id') {
   const { adapter } = scriptedAdapter(() => ok(null));
@@ -51,7 +52,7 @@ describe('SearchInput', () => {
   });
 
   it('large with suggestions (search page): named landmark, labelled combobox, submit button, hidden list', async () => {
-    const html = await render('/search', (store) => <SearchInput variant="large" suggestions={new SearchSuggestions(store.search)} />);
+    const html = await render('/search', (store) => <SearchInput variant="large" suggestions={new SearchSuggestions(searchOf(store))} />);
     expect(attr(html, 'form', 'aria-label')).toBe('Cari kelas');
     expect(labelText(html)).toBe('Cari kursus, webinar, bootcamp, dan artikel');
     expect(attr(html, 'input', 'role')).toBe('combobox');

@@ -17,8 +17,9 @@ import { FEATURE_PARTS, loadMessages } from './index';
 /** A page: its name in common/routes, 'category' (the category URLs) or 'catchAll' (the `*` route). */
 export type PageKey = PageName | 'category' | 'catchAll';
 
-const PRODUCT_LIST = ['products'];
-const PRODUCT_DETAIL = ['products', 'lecture'];
+// The product pages' loaders bring the products store, which names the live-session messages.
+const PRODUCT_LIST = ['products', 'sessions'];
+const PRODUCT_DETAIL = ['products', 'lecture', 'sessions'];
 const INFO = ['info'];
 const ACCOUNT = ['account'];
 const AUTH = ['auth'];
@@ -35,17 +36,17 @@ export const PAGE_MESSAGES: Record<PageKey, readonly string[]> = {
   bootcamp: PRODUCT_DETAIL,
   bootcampLecture: ['bootcamp-lecture', 'sessions'],
   webinars: PRODUCT_LIST,
-  webinar: [...PRODUCT_DETAIL, 'sessions'],
+  webinar: PRODUCT_DETAIL,
   eticketScan: ['sessions'],
   microlearnings: PRODUCT_LIST,
   microlearning: PRODUCT_DETAIL,
-  event: [...PRODUCT_DETAIL, 'sessions', 'event-chat'],
+  event: [...PRODUCT_DETAIL, 'event-chat'],
   prakerja: PRODUCT_DETAIL,
   prakerjaDetail: [...PRODUCT_DETAIL, 'prakerja'],
   prakerjaRedeemCallback: ['prakerja'],
   program: PRODUCT_LIST,
   subscription: PRODUCT_DETAIL,
-  donation: ['products', 'donations'],
+  donation: ['products', 'donations', 'sessions'],
   donationResult: ['donations'],
   productDescription: PRODUCT_DETAIL,
   courseLecture: ['lecture', 'assessments', 'offline'],
@@ -62,7 +63,7 @@ export const PAGE_MESSAGES: Record<PageKey, readonly string[]> = {
   transaction: ['transactions', 'library'],
   user: COMING_SOON,
   editProfile: ACCOUNT,
-  userSubscription: ['subscription', 'products'],
+  userSubscription: ['subscription', 'products', 'sessions'],
   userNotification: ['notifications'],
   poinqu: ['points'],
   voucherqu: ['vouchers'],
@@ -71,7 +72,7 @@ export const PAGE_MESSAGES: Record<PageKey, readonly string[]> = {
   classqu: ['classes'],
   certificatequ: ['certificates', 'library'],
   library: ['library'],
-  offlineLessons: ['offline'],
+  offlineLessons: ['offline', 'lecture'],
   deleteAccount: ACCOUNT,
   mentorSubmissions: ['mentor'],
   aboutus: INFO,

@@ -3,17 +3,15 @@
  * BADGE_COUNT_CAP) and the accessible name "Cart, 2 items" / "Keranjang, 2 item". Nothing is shown
  * for a guest or an empty cart (the name is then just "Cart"). The count follows the cart store:
  * adds and removes replace the cart with the server's answer; after a paid order (the checkout's
- * order turning SUCCESS, live or read) the cart is read again, since the paid lines left it; and
+ * order turning SUCCESS, live or read: CheckoutStore) the cart is read again, since the paid lines left it; and
  * each navigation asks the store to ensure the cart (a call only when it is stale); an order paid
  * elsewhere reaches it through the live stream (CartStore.followPaidOrders).
  */
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { reaction } from 'mobx';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { badgeText } from '../../common/notifications';
-import { PaymentStatus } from '../../common/enums';
 import { useStores } from '../stores/context';
 import { RouterButton } from '../components/links';
 import { ShellCartIcon } from '../components/icons';
@@ -24,7 +22,7 @@ export const cartBadgeText = (count: number): string | null => badgeText(count) 
 
 export const CartButton = observer(function CartButton() {
   const { t, i18n } = useTranslation();
-  const { cart, session, checkout, live } = useStores();
+  const { cart, session, live } = useStores();
   const location = useLocation();
   const signedIn = session.isSignedIn;
 
@@ -34,20 +32,6 @@ export const CartButton = observer(function CartButton() {
 
   // An order paid anywhere (live `payment` event) takes its lines out of the cart.
   useEffect(() => (signedIn ? cart.followPaidOrders(live) : undefined), [cart, live, signedIn]);
-
-  // A paid order takes its lines out of the cart on the server: read it again.
-  useEffect(
-    () =>
-      reaction(
-        () => (checkout.order.data?.paymentStatus === PaymentStatus.SUCCESS ? checkout.order.data.id : null),
-        (paid) => {
-          if (paid === null || !session.isSignedIn) return;
-          cart.cart.key = null;
-          void cart.ensure();
-        },
-      ),
-    [cart, checkout, session],
-  );
 
   const count = signedIn ? cart.lines.length : 0;
   const badge = cartBadgeText(count);

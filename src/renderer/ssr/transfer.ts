@@ -8,8 +8,8 @@
  * list's filters and pages), and the loader → store → page pattern stays the only data path.
  * Calls not in the recording, and every call after hydration, go to the network as usual.
  */
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import axios from 'axios';
+import type { AxiosAdapter, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
+import { loadAxios } from '../api/lazyAxios';
 
 /** One recorded answer: [call key, HTTP status, body]. */
 export type TransferEntry = [key: string, status: number, data: unknown];
@@ -27,7 +27,7 @@ export interface SsrData {
 export const SSR_DATA_ID = 'lm-data';
 
 /** A call's identity: the same call on the server and in the browser gives the same key. */
-export function callKey(config: InternalAxiosRequestConfig): string {
+export function callKey(axios: AxiosStatic, config: InternalAxiosRequestConfig): string {
   const method = (config.method ?? 'get').toUpperCase();
   // getUri joins baseURL, url and the serialised query exactly as the request would.
   const uri = axios.getUri({ ...config, baseURL: '' });
@@ -36,7 +36,7 @@ export function callKey(config: InternalAxiosRequestConfig): string {
 }
 
 /** An answer as axios' own adapters would settle it (non-accepted statuses reject). */
-function settle(config: InternalAxiosRequestConfig, status: number, data: unknown): AxiosResponse {
+function settle({ AxiosError }: AxiosStatic, config: InternalAxiosRequestConfig, status: number, data: unknown): AxiosResponse {
   const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config, request: {} };
   const validate = config.validateStatus;
   if (!validate || validate(status)) return response;
@@ -78,14 +78,16 @@ export class TransferRecorder {
   readonly adapter: AxiosAdapter = (config) =>
     this.flight.track(
       (async () => {
-        const key = callKey(config);
+        // Adapters run inside axios: it is loaded by now (lazyAxios.ts keeps it out of the entry).
+        const axios = await loadAxios();
+        const key = callKey(axios, config);
         try {
           const response = await this.next(config);
           this.entries.push([key, response.status, response.data]);
           return response;
         } catch (err) {
           // A failure with an answer (404, 400 …) is data too: the browser shows the same failure.
-          if (err instanceof AxiosError && err.response) this.entries.push([key, err.response.status, err.response.data]);
+          if (err instanceof axios.AxiosError && err.response) this.entries.push([key, err.response.status, err.response.data]);
           throw err;
         }
       })(),
@@ -111,14 +113,18 @@ export class TransferReplay {
   /** Calls that went to the network while replaying (a page whose data differs: the tests count them). */
   missed = 0;
 
-  constructor(entries: readonly TransferEntry[], next: () => AxiosAdapter) {
+  constructor(entries: readonly TransferEntry[], next: () => AxiosAdapter | Promise<AxiosAdapter>) {
     this.answers = new Map(entries.map(([key, status, data]) => [key, { status, data }]));
-    this.adapter = (config) => {
-      const hit = this.answers?.get(callKey(config));
-      if (hit) return this.flight.track(Promise.resolve().then(() => settle(config, hit.status, hit.data)));
-      if (this.answers) this.missed += 1;
-      return this.flight.track(next()(config));
-    };
+    this.adapter = (config) =>
+      this.flight.track(
+        (async () => {
+          const axios = await loadAxios();
+          const hit = this.answers?.get(callKey(axios, config));
+          if (hit) return settle(axios, config, hit.status, hit.data);
+          if (this.answers) this.missed += 1;
+          return (await next())(config);
+        })(),
+      );
   }
 
   readonly adapter: AxiosAdapter;

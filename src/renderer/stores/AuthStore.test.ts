@@ -6,6 +6,7 @@ import { scriptedAdapter, ok, fail, type RecordedCall, type Scripted } from '../
 import { isApiError } from '../api/errors';
 import type { SessionTokens } from '../../common/bridge';
 import { must } from '../../common/must';
+import { profileOf } from '../features/account/store';
 
 const BASIC = `Basic ${Buffer.from('web-public:web-public-secret').toString('base64')}`;
 const tokenResult = (at = 'AT1', rt = 'RT1') => ({
@@ -175,14 +176,14 @@ describe('AuthStore logout', () => {
     });
     mem.cookies.set('cdpLogo', 'x');
     await store.boot();
-    await store.profile.load();
-    expect(store.profile.profile.data).not.toBeNull();
+    await profileOf(store).load();
+    expect(profileOf(store).profile.data).not.toBeNull();
     await store.signOut();
     expect(calls[1]).toMatchObject({ url: '/web/v2/auth/logout', method: 'POST' });
     expect(must(calls[1], 'the logout call').headers.authorization).toBe('Bearer AT');
     expect(store.session.isSignedIn).toBe(false);
     expect(mem.cookies.has('cdpLogo')).toBe(false);
-    expect(store.profile.profile.data).toBeNull();
+    expect(profileOf(store).profile.data).toBeNull();
     await store.session.flush();
     expect(mem.stored()).toBeNull();
   });

@@ -8,6 +8,7 @@ import { StoreProvider } from '../stores/context';
 import { memoryPlatform } from '../stores/testPlatform';
 import { scriptedAdapter, ok } from '../api/testAdapter';
 import { initI18n } from '../i18n';
+import { profileOf } from '../features/account/store';
 
 export const PROFILE = {
   id: 7,
@@ -42,7 +43,7 @@ export async function renderScreen(Page: ComponentType, url: string, { signedIn 
   const mem = memoryPlatform(signedIn ? { accessToken: 'AT', refreshToken: 'RT' } : null);
   const store = new RootStore({ platform: mem.platform, adapter, baseURL: () => '', userAgent: () => 'test', reload: () => undefined });
   await store.boot();
-  if (signedIn) await store.profile.load();
+  if (signedIn) await profileOf(store).load();
   const i18n = await initI18n(locale, 'all');
   return renderToStaticMarkup(
     <StoreProvider store={store}>

@@ -50,9 +50,9 @@
  *     fetchFilters: () => client.call(courses.filters),
  *   }, { scope: locale });
  *   // features/products/loaders.ts
- *   export const coursesLoader: PageLoader = (root, { search }) => root.products.courseList.load(search);
+ *   export const coursesLoader: PageLoader = (root, { search }) => productsOf(root).courseList.load(search);
  *   // the page
- *   const listing = useListing({ store: useStores().products.courseList });
+ *   const listing = useListing({ store: productsOf(useStores()).courseList });
  *   return <ListingView listing={listing} label={t('pages.courses')} />;
  *
  * i18n keys live under `listing.*`; card tags under `tags.*`.

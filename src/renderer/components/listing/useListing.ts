@@ -8,7 +8,7 @@ import type { ListingStore } from './ListingStore';
 import { useListingQuery, type ListingQueryControls } from './useListingQuery';
 
 export interface UseListingOptions<TPage extends Page<unknown>> {
-  /** The list, from the feature's store (e.g. `root.products.courseList`). */
+  /** The list, from the feature's store (e.g. `productsOf(root).courseList`). */
   store: ListingStore<TPage>;
 }
 

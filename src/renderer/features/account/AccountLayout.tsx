@@ -11,6 +11,7 @@ import { useStores } from '../../stores/context';
 import { LockIcon, ShellPersonIcon, TrashIcon } from '../../components/icons';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
+import { profileOf } from './store';
 
 export const useAccountStyles = makeStyles({
   page: {
@@ -110,7 +111,7 @@ const LINKS = [
 export const AccountLayout = observer(function AccountLayout({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
   const styles = useAccountStyles();
   const { t } = useTranslation();
-  const { profile } = useStores();
+  const profile = profileOf(useStores());
   // Loaded by the page's route loader (features/account/loaders.ts).
   const p = profile.profile.data;
 
@@ -156,7 +157,7 @@ export const AccountLayout = observer(function AccountLayout({ title, lead, chil
 export const ProfileGate = observer(function ProfileGate({ children }: { children: () => ReactNode }) {
   const styles = useAccountStyles();
   const { t } = useTranslation();
-  const { profile } = useStores();
+  const profile = profileOf(useStores());
   const r = profile.profile;
   if (r.data) return <>{children()}</>;
   if (r.error && !r.loading) {

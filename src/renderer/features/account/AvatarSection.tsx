@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
 import { CameraIcon } from '../../components/icons';
 import { useAccountStyles } from './AccountLayout';
+import { profileOf } from './store';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '20px' },
@@ -30,7 +31,8 @@ export const AvatarSection = observer(function AvatarSection() {
   const styles = useStyles();
   const account = useAccountStyles();
   const { t } = useTranslation();
-  const { profile, ui } = useStores();
+  const { ui } = useStores();
+  const profile = profileOf(useStores());
   const p = profile.profile.data!;
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);

@@ -12,6 +12,7 @@ import { STUDENT_NUMBER_MAX, validateEntryYear, validateStudentNumber } from '..
 import { useStores } from '../../stores/context';
 import { FormMessage, onSubmit, useFormError, useValidationText } from '../../components/form';
 import { useAccountStyles } from './AccountLayout';
+import { profileOf } from './store';
 
 const useStyles = makeStyles({
   optionMeta: { display: 'block', color: tokens.colorNeutralForeground3 },
@@ -61,7 +62,8 @@ export const CampusSection = observer(function CampusSection() {
   const styles = useStyles();
   const account = useAccountStyles();
   const { t } = useTranslation();
-  const { profile, ui } = useStores();
+  const { ui } = useStores();
+  const profile = profileOf(useStores());
   const saved = profile.profile.data!.campusProfile;
   const validation = useValidationText();
   const { error, show, clear } = useFormError();

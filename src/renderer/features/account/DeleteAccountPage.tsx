@@ -13,6 +13,7 @@ import { RouterButton } from '../../components/links';
 import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from '../../components/form';
 import { TrashIcon } from '../../components/icons';
 import { AccountLayout, ProfileGate, useAccountStyles } from './AccountLayout';
+import { profileOf } from './store';
 
 const useStyles = makeStyles({
   list: { margin: 0, paddingLeft: '20px', display: 'flex', flexDirection: 'column', gap: '6px', color: tokens.colorNeutralForeground1 },
@@ -25,7 +26,8 @@ const DeleteAccountForm = observer(function DeleteAccountForm() {
   const styles = useStyles();
   const account = useAccountStyles();
   const { t } = useTranslation();
-  const { profile, ui } = useStores();
+  const { ui } = useStores();
+  const profile = profileOf(useStores());
   const navigate = useNavigate();
   const validation = useValidationText();
   const { error, show, clear } = useFormError();

@@ -14,11 +14,13 @@ import { RouterLink } from '../../components/links';
 import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from '../../components/form';
 import { PasswordInput } from '../../components/PasswordInput';
 import { AccountLayout, ProfileGate, useAccountStyles } from './AccountLayout';
+import { profileOf } from './store';
 
 const ChangePasswordForm = observer(function ChangePasswordForm() {
   const styles = useAccountStyles();
   const { t } = useTranslation();
-  const { auth, profile, ui } = useStores();
+  const { auth, ui } = useStores();
+  const profile = profileOf(useStores());
   const p = profile.profile.data!;
   const hasPassword = p.hasPassword;
   const validation = useValidationText();

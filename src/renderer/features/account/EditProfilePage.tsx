@@ -6,10 +6,11 @@ import { AvatarSection } from './AvatarSection';
 import { CampusSection } from './CampusSection';
 import { PersonalSection } from './PersonalSection';
 import { useStores } from '../../stores/context';
+import { profileOf } from './store';
 
 const EditProfilePage = observer(function EditProfilePage() {
   const { t } = useTranslation();
-  const { profile } = useStores();
+  const profile = profileOf(useStores());
   return (
     <AccountLayout title={t('profile.title')} lead={t('profile.lead')}>
       <ProfileGate>

@@ -8,6 +8,7 @@ import { BIO_MAX, CITY_MAX, FULL_NAME_MAX, validateBirthDate, validateFullName, 
 import { useStores } from '../../stores/context';
 import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from '../../components/form';
 import { useAccountStyles } from './AccountLayout';
+import { profileOf } from './store';
 
 type GenderChoice = Gender | 'unspecified';
 
@@ -51,7 +52,8 @@ export const PersonalSection = observer(function PersonalSection() {
   const styles = useAccountStyles();
   const own = useStyles();
   const { t } = useTranslation();
-  const { profile, ui } = useStores();
+  const { ui } = useStores();
+  const profile = profileOf(useStores());
   const p = profile.profile.data!;
   const validation = useValidationText();
   const { error, show, clear } = useFormError();

@@ -10,6 +10,7 @@ import { students } from '../../../common/contract/students';
 import type { ContractClient } from '../../api/contract';
 import { errorMessage, Resource } from '../../stores/Resource';
 import type { SessionStore } from '../../stores/SessionStore';
+import { featureStore } from '../../stores/feature';
 
 /** What uploadAvatar needs of a File (a browser File, or a Blob with a name in tests). */
 export interface AvatarFile {
@@ -131,3 +132,6 @@ export class ProfileStore {
     this.disposer();
   }
 }
+
+/** The profile store of a RootStore, made on first use (stores/feature.ts). */
+export const profileOf = featureStore((root) => new ProfileStore(root.client, root.session));

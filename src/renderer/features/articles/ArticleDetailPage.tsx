@@ -24,6 +24,7 @@ import { palette } from '../../components/theme';
 import { ArticleCard, BannerStrip } from './ArticleCard';
 import { StateMessage } from '../../components/StateMessage';
 import { NotFoundPage } from '../system';
+import { articlesOf } from './store';
 
 const useStyles = makeStyles({
   article: { display: 'flex', flexDirection: 'column', gap: '18px', maxWidth: '780px', width: '100%', margin: '0 auto', minWidth: 0 },
@@ -114,7 +115,7 @@ function rowOf(items: ContentItem[], label: string, article = false) {
 
 const Related = observer(function Related({ article }: { article: ArticleDetail }) {
   const { t } = useTranslation();
-  const { articles } = useStores();
+  const articles = articlesOf(useStores());
   const similar = articles.similar.get(article.contentId);
   const related = article.category ? articles.related.get(article.category.id) : null;
 
@@ -157,7 +158,7 @@ const Related = observer(function Related({ article }: { article: ArticleDetail 
 
 const DetailBanners = observer(function DetailBanners({ article }: { article: ArticleDetail }) {
   const { t } = useTranslation();
-  const { articles } = useStores();
+  const articles = articlesOf(useStores());
   const banners = articles.banners.get({ contentId: article.contentId, categoryId: article.category?.id ?? null });
   // Promotions only: nothing to show (or to retry) when absent or failed.
   if (!banners.data || banners.data.length === 0) return null;
@@ -184,7 +185,7 @@ function ArticleSkeleton() {
 const ArticleDetailPage = observer(function ArticleDetailPage() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { articles } = useStores();
+  const articles = articlesOf(useStores());
   const { url = '' } = useParams();
   const locale = useLocale();
   // Filled by the route loader (loaders.ts), with the blocks around the article.

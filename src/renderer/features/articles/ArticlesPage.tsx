@@ -31,6 +31,7 @@ import { ArticleCard, BannerStrip } from './ArticleCard';
 import { srOnlyStyle } from '../../components/styles';
 import { StateMessage } from '../../components/StateMessage';
 import { NotFoundPage } from '../system';
+import { articlesOf } from './store';
 
 /** Middle banners go after this many articles. */
 const BANNER_AFTER = 8;
@@ -51,7 +52,7 @@ const ArticlesPage = observer(function ArticlesPage() {
   const styles = useStyles();
   const { t } = useTranslation();
   // Filled by the route loader (loaders.ts).
-  const { articles } = useStores();
+  const articles = articlesOf(useStores());
   const { categoryUrl } = useParams();
   const category = categoryUrl ? articles.category.get(categoryUrl) : null;
   const current = category && category.data?.url === categoryUrl ? category.data : null;

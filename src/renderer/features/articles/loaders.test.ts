@@ -4,6 +4,7 @@ import { must } from '../../../common/must';
 import { BASIC, loaderArgs, testRoot } from '../../testing/testRoot';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { articleLoader, articlesLoader } from './loaders';
+import { articlesOf } from './store';
 
 const page = { items: [], page: 1, pageSize: 12, totalItems: 0, totalPages: 0 };
 const category = { id: 6, url: 'teknologi', name: 'Teknologi', contentTypes: [] };
@@ -18,7 +19,7 @@ describe('the article loaders', () => {
     const basic = calls.filter((c) => c.headers.authorization === BASIC).map((c) => c.url);
     expect(basic.sort()).toEqual(['/v2/articles/categories/by-url/teknologi', '/web/v2/articles/middle-banners', '/web/v2/articles/top-categories']);
     expect(calls.find((c) => c.url === '/web/v2/articles')?.params).toEqual({ categoryId: 6, page: 2, pageSize: 12 });
-    expect(store.articles.list.get(6).results.status).toBe('fulfilled');
+    expect(articlesOf(store).list.get(6).results.status).toBe('fulfilled');
   });
 
   it('an article: then its similar articles, the content related to its category and its banners', async () => {

@@ -16,6 +16,7 @@ import type { ContractClient } from '../../api/contract';
 import { ListingFamily } from '../../components/listing/ListingFamily';
 import { Resource } from '../../stores/Resource';
 import { ResourceMap } from '../../stores/ResourceMap';
+import { featureStore } from '../../stores/feature';
 
 /** Articles per page of the list. */
 export const ARTICLES_PAGE_SIZE = 12;
@@ -82,3 +83,6 @@ export class ArticlesStore {
     ]);
   }
 }
+
+/** The articles store of a RootStore, made on first use (stores/feature.ts). */
+export const articlesOf = featureStore((root) => new ArticlesStore(root.client, root.locale));

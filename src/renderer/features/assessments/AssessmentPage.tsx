@@ -16,6 +16,7 @@ import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { QuestionList } from './QuestionList';
 import { useState } from 'react';
+import { assessmentsOf } from './store';
 
 const useStyles = makeStyles({
   page: { maxWidth: '840px', margin: '0 auto', padding: '16px 16px 40px', display: 'flex', flexDirection: 'column', gap: '16px', [mediaUp('md')]: { padding: '24px 24px 56px' } },
@@ -32,7 +33,7 @@ export const AssessmentPage = observer(function AssessmentPage() {
   const { t } = useTranslation();
   const { url = '' } = useParams();
   const root = useStores();
-  const store = root.assessments;
+  const store = assessmentsOf(root);
   const navigate = useNavigate();
   const location = useLocation();
   const revalidator = useRevalidator();

@@ -17,6 +17,7 @@ import { StateMessage } from '../../components/StateMessage';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { ReviewList } from './ReviewList';
+import { assessmentsOf } from './store';
 
 const useStyles = makeStyles({
   page: { maxWidth: '840px', margin: '0 auto', padding: '16px 16px 40px', display: 'flex', flexDirection: 'column', gap: '16px', [mediaUp('md')]: { padding: '24px 24px 56px' } },
@@ -39,7 +40,7 @@ export const AssessmentResultPage = observer(function AssessmentResultPage() {
   const root = useStores();
   const revalidator = useRevalidator();
   const [copied, setCopied] = useState(false);
-  const resource = root.assessments.result.get({ url, resultId });
+  const resource = assessmentsOf(root).result.get({ url, resultId });
   const r = resource.data;
   const locale = isLocale(i18n.language) ? i18n.language : 'id';
 

@@ -8,6 +8,7 @@ import { assessments, type Assessment, type AssessmentResult, type AssessmentSub
 import type { ContractClient } from '../../api/contract';
 import { errorMessage } from '../../stores/Resource';
 import { ResourceMap } from '../../stores/ResourceMap';
+import { featureStore } from '../../stores/feature';
 
 export type SubmitOutcome = { ok: true; result: AssessmentSubmitted } | { ok: false; message: string };
 
@@ -65,3 +66,6 @@ export class AssessmentsStore {
     }
   }
 }
+
+/** The assessments store of a RootStore, made on first use (stores/feature.ts). */
+export const assessmentsOf = featureStore((root) => new AssessmentsStore(root.client, root.locale));

@@ -11,11 +11,12 @@ import { memoryPlatform } from '../../stores/testPlatform';
 import { testRoot } from '../../testing/testRoot';
 import { assignment, lecture, lectureSession, submission } from './fixtures';
 import BootcampLecturePage from './BootcampLecturePage';
+import { bootcampLectureOf } from './store';
 
 async function render(answer: Scripted, lang: 'en' | 'id' = 'en') {
   const { store } = testRoot(() => answer, memoryPlatform({ accessToken: 'AT', refreshToken: 'RT' }));
   await store.boot();
-  await store.bootcampLecture.load('bootcamp-web');
+  await bootcampLectureOf(store).load('bootcamp-web');
   const i18n = await initI18n(lang, PAGE_MESSAGES.bootcampLecture);
   return renderToStaticMarkup(
     <StoreProvider store={store}>

@@ -37,6 +37,7 @@ import { palette } from '../../components/theme';
 import { countdownText } from '../sessions';
 import { ASSIGNMENT_ACCEPT, assignmentFileProblem, linkProblem, megabytes, orderSessions, sessionStateAt } from './lecture';
 import type { BootcampLectureStore, Refused } from './store';
+import { bootcampLectureOf } from './store';
 
 const useStyles = makeStyles({
   page: {
@@ -167,7 +168,7 @@ const SessionItem = observer(function SessionItem({ id, session, now, isNext }: 
   const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
-  const { bootcampLecture: store } = useStores();
+  const store = bootcampLectureOf(useStores());
   const refusalText = useRefusalText();
   const [hint, setHint] = useState<string | null>(null);
   const [room, setRoom] = useState<string | null>(null);
@@ -300,7 +301,7 @@ export function SubmissionView({ submission }: { submission: Submission }) {
 const FileForm = observer(function FileForm({ id, assignment }: { id: string; assignment: Assignment }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { bootcampLecture: store } = useStores();
+  const store = bootcampLectureOf(useStores());
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [hint, setHint] = useState<string | null>(null);
@@ -371,7 +372,7 @@ const FileForm = observer(function FileForm({ id, assignment }: { id: string; as
 const LinkForm = observer(function LinkForm({ id, assignment }: { id: string; assignment: Assignment }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { bootcampLecture: store } = useStores();
+  const store = bootcampLectureOf(useStores());
   const inputId = useId();
   const [link, setLink] = useState(assignment.submission?.link ?? '');
   const [hint, setHint] = useState<string | null>(null);
@@ -457,7 +458,7 @@ const CertificateItem = observer(function CertificateItem({ id, item }: { id: st
   const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
-  const { bootcampLecture: store } = useStores();
+  const store = bootcampLectureOf(useStores());
   const [hint, setHint] = useState<string | null>(null);
   const busy = store.busy.has(`certificate:${id}`);
   const claim = async () => {
@@ -522,7 +523,7 @@ const CertificateItem = observer(function CertificateItem({ id, item }: { id: st
 
 /** Asks the lecture again when a session's window opens or closes on the server's clock. */
 function useWindowEdges(id: string, lecture: BootcampLecture | null, now: Date) {
-  const { bootcampLecture: store } = useStores();
+  const store = bootcampLectureOf(useStores());
   const edge = lecture ? lecture.sessions.map((s) => sessionStateAt(s, now)).join(',') : '';
   const last = useRef(edge);
   useEffect(() => {
@@ -536,7 +537,7 @@ function useWindowEdges(id: string, lecture: BootcampLecture | null, now: Date) 
 const LectureView = observer(function LectureView({ id, lecture }: { id: string; lecture: BootcampLecture }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { bootcampLecture: store } = useStores();
+  const store = bootcampLectureOf(useStores());
   const now = useLectureNow(store);
   useWindowEdges(id, lecture, now);
   const sessions = orderSessions(lecture.sessions, now);
@@ -594,7 +595,7 @@ const BootcampLecturePage = observer(function BootcampLecturePage() {
   const styles = useStyles();
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { bootcampLecture: store } = useStores();
+  const store = bootcampLectureOf(useStores());
   const resource = store.of(id);
   const lecture = resource.data;
   let body;

@@ -8,6 +8,7 @@ import { testRoot } from '../../testing/testRoot';
 import { lecture, lectureSession, submission } from './fixtures';
 import { assignmentFileProblem, linkProblem, nextSession, orderSessions, sessionStateAt } from './lecture';
 import type { UploadState } from './store';
+import { bootcampLectureOf } from './store';
 
 const signedIn = () => memoryPlatform({ accessToken: 'AT', refreshToken: 'RT' });
 const MINUTE = 60_000;
@@ -58,18 +59,18 @@ describe('BootcampLectureStore', () => {
     let enrolled = true;
     const { store, calls } = testRoot(() => (enrolled ? ok(lecture(server)) : fail(403, 'You are not enrolled in this bootcamp.')), signedIn());
     await store.boot();
-    const answer = await store.bootcampLecture.load('bootcamp-web');
+    const answer = await bootcampLectureOf(store).load('bootcamp-web');
     expect(calls[0]?.url).toContain('/bootcamps/bootcamp-web/lecture');
     expect(calls[0]?.headers.authorization).toBe('Bearer AT');
     expect(answer?.bootcamp.mentor.name).toBe('Budi Mentor');
-    expect(Math.abs(store.bootcampLecture.now().getTime() - server.getTime())).toBeLessThan(5_000);
+    expect(Math.abs(bootcampLectureOf(store).now().getTime() - server.getTime())).toBeLessThan(5_000);
     enrolled = false;
-    await store.bootcampLecture.load('other');
-    expect(store.bootcampLecture.of('other').errorStatus).toBe(403);
-    expect(store.bootcampLecture.of('other').error).toBe('You are not enrolled in this bootcamp.');
+    await bootcampLectureOf(store).load('other');
+    expect(bootcampLectureOf(store).of('other').errorStatus).toBe(403);
+    expect(bootcampLectureOf(store).of('other').error).toBe('You are not enrolled in this bootcamp.');
     // Signing out: another account never sees the answer.
     store.session.clear();
-    expect(store.bootcampLecture.of('bootcamp-web').data).toBeNull();
+    expect(bootcampLectureOf(store).of('bootcamp-web').data).toBeNull();
   });
 
   it('joins inside the window (opens Zoom), and returns the reason of a 409 outside it', async () => {
@@ -84,13 +85,13 @@ describe('BootcampLectureStore', () => {
     }, signedIn());
     await store.boot();
     const opened: string[] = [];
-    store.bootcampLecture.open = (url) => opened.push(url);
-    expect(await store.bootcampLecture.join('bootcamp-web', 3)).toMatchObject({ ok: false, status: 409, reason: 'notOpenYet', message: 'The room is not open yet.' });
+    bootcampLectureOf(store).open = (url) => opened.push(url);
+    expect(await bootcampLectureOf(store).join('bootcamp-web', 3)).toMatchObject({ ok: false, status: 409, reason: 'notOpenYet', message: 'The room is not open yet.' });
     expect(opened).toEqual([]);
     refuse = false;
-    expect(await store.bootcampLecture.join('bootcamp-web', 2)).toMatchObject({ ok: true, url: 'https://zoom.us/j/999', attendanceRecorded: true });
+    expect(await bootcampLectureOf(store).join('bootcamp-web', 2)).toMatchObject({ ok: true, url: 'https://zoom.us/j/999', attendanceRecorded: true });
     expect(opened).toEqual(['https://zoom.us/j/999']);
-    expect(store.bootcampLecture.busy.size).toBe(0);
+    expect(bootcampLectureOf(store).busy.size).toBe(0);
   });
 
   /** A RootStore whose adapter reports upload progress (25% then 75%) before answering. */
@@ -106,7 +107,7 @@ describe('BootcampLectureStore', () => {
       if (isUpload && config.onUploadProgress) {
         for (const loaded of [250, 750]) {
           config.onUploadProgress({ loaded, total: 1000, bytes: 250, lengthComputable: true } as AxiosProgressEvent);
-          seen.push(root?.bootcampLecture.uploads.get(7));
+          seen.push(root ? bootcampLectureOf(root).uploads.get(7) : undefined);
         }
         const step = handler({ url: config.url ?? '', method: 'POST', headers: {}, data: config.data });
         if (step === 'hang')
@@ -133,35 +134,39 @@ describe('BootcampLectureStore', () => {
       return ok(lecture(now, handedIn ? { assignments: [{ ...lecture(now).assignments[0]!, submission: submission(now) }] } : {}));
     });
     await store.boot();
-    await store.bootcampLecture.load('bootcamp-web');
-    const outcome = await store.bootcampLecture.submitFile('bootcamp-web', 7, pdf());
+    await bootcampLectureOf(store).load('bootcamp-web');
+    const outcome = await bootcampLectureOf(store).submitFile('bootcamp-web', 7, pdf());
     expect(outcome).toMatchObject({ ok: true, submission: { status: 'submitted' } });
     expect(seen.map((s) => [s?.status, s?.loaded, s?.total])).toEqual([
       ['uploading', 250, 1000],
       ['uploading', 750, 1000],
     ]);
-    expect(store.bootcampLecture.uploads.get(7)).toMatchObject({ status: 'done', loaded: 1000 });
+    expect(bootcampLectureOf(store).uploads.get(7)).toMatchObject({ status: 'done', loaded: 1000 });
     const upload = calls.find((c) => c.url.includes('/assignments/7/submission'));
     expect(upload?.method).toBe('POST');
     expect((upload?.data as FormData).get('file')).toBeInstanceOf(Blob);
-    expect(store.bootcampLecture.of('bootcamp-web').data?.assignments.find((a) => a.id === 7)?.submission?.status).toBe('submitted');
+    expect(
+      bootcampLectureOf(store)
+        .of('bootcamp-web')
+        .data?.assignments.find((a) => a.id === 7)?.submission?.status,
+    ).toBe('submitted');
   });
 
   it('keeps the server message of a refused upload, and a cancel ends the upload as cancelled', async () => {
     let answer: Scripted | 'hang' = fail(415, 'This file type is not accepted.');
     const { store } = uploadRoot((c) => (c.url.includes('/submission') ? answer : ok(lecture(new Date()))));
     await store.boot();
-    const refusedUpload = await store.bootcampLecture.submitFile('bootcamp-web', 7, pdf());
+    const refusedUpload = await bootcampLectureOf(store).submitFile('bootcamp-web', 7, pdf());
     expect(refusedUpload).toMatchObject({ ok: false, status: 415, message: 'This file type is not accepted.' });
-    expect(store.bootcampLecture.uploads.get(7)).toMatchObject({ status: 'failed', message: 'This file type is not accepted.' });
+    expect(bootcampLectureOf(store).uploads.get(7)).toMatchObject({ status: 'failed', message: 'This file type is not accepted.' });
 
     answer = 'hang';
-    const pending = store.bootcampLecture.submitFile('bootcamp-web', 7, pdf());
+    const pending = bootcampLectureOf(store).submitFile('bootcamp-web', 7, pdf());
     await new Promise((r) => setTimeout(r, 10));
-    expect(store.bootcampLecture.uploads.get(7)?.status).toBe('uploading');
-    store.bootcampLecture.cancelUpload(7);
+    expect(bootcampLectureOf(store).uploads.get(7)?.status).toBe('uploading');
+    bootcampLectureOf(store).cancelUpload(7);
     expect(await pending).toMatchObject({ ok: false, reason: 'cancelled' });
-    expect(store.bootcampLecture.uploads.get(7)?.status).toBe('cancelled');
+    expect(bootcampLectureOf(store).uploads.get(7)?.status).toBe('cancelled');
   });
 
   it('hands in a link as JSON and shows the server message of a 400', async () => {
@@ -175,9 +180,9 @@ describe('BootcampLectureStore', () => {
       return ok(lecture(now));
     }, signedIn());
     await store.boot();
-    await store.bootcampLecture.load('bootcamp-web');
-    expect(await store.bootcampLecture.submitLink('bootcamp-web', 8, 'https://github.com/me/plan')).toMatchObject({ ok: true, submission: { link: 'https://github.com/me/plan' } });
+    await bootcampLectureOf(store).load('bootcamp-web');
+    expect(await bootcampLectureOf(store).submitLink('bootcamp-web', 8, 'https://github.com/me/plan')).toMatchObject({ ok: true, submission: { link: 'https://github.com/me/plan' } });
     expect(calls.find((c) => c.url.includes('/assignments/8/submission'))?.data).toEqual({ link: 'https://github.com/me/plan' });
-    expect(await store.bootcampLecture.submitLink('bootcamp-web', 8, 'https://bad.example')).toMatchObject({ ok: false, status: 400, message: 'This assignment takes a file.' });
+    expect(await bootcampLectureOf(store).submitLink('bootcamp-web', 8, 'https://bad.example')).toMatchObject({ ok: false, status: 400, message: 'This assignment takes a file.' });
   });
 });

@@ -15,6 +15,7 @@ import { errorMessage, type Resource } from '../../stores/Resource';
 import { ResourceMap } from '../../stores/ResourceMap';
 import { ServerClock } from '../../stores/ServerClock';
 import type { SessionStore } from '../../stores/SessionStore';
+import { featureStore } from '../../stores/feature';
 
 /** A refused call: the server's status and message, and a 409's `data.reason` when it gave one. */
 export interface Refused {
@@ -228,3 +229,6 @@ export class BootcampLectureStore {
     this.cancelAll();
   }
 }
+
+/** The bootcampLecture store of a RootStore, made on first use (stores/feature.ts). */
+export const bootcampLectureOf = featureStore((root) => new BootcampLectureStore({ client: root.client, session: root.session }));

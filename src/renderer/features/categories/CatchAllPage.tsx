@@ -11,11 +11,12 @@ import { useStores } from '../../stores/context';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { categoryCandidate } from '../../../common/routes';
 import { NotFoundPage } from '../system';
+import { categoriesOf } from './store';
 
 const CategoryPage = lazy(() => import('./CategoryPage'));
 
 const CatchAllPage = observer(function CatchAllPage() {
-  const { categories } = useStores();
+  const categories = categoriesOf(useStores());
   const { pathname } = useLocation();
   const candidate = categoryCandidate(pathname);
   const detail = candidate ? categories.detail.get(candidate) : null;

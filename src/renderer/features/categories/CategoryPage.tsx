@@ -20,6 +20,8 @@ import { StateMessage } from '../../components/StateMessage';
 import { contentTypeLabelKey } from '../../components/contentPath';
 import { NotFoundPage } from '../system';
 import { categoryType } from './loaders';
+import { categoriesOf } from './store';
+import { homeOf } from '../home';
 
 const useStyles = makeStyles({
   hero: {
@@ -96,7 +98,7 @@ const OtherCategories = observer(function OtherCategories({ current }: { current
   const styles = useStyles();
   const { t } = useTranslation();
   // The home page's category list, loaded by the route loader.
-  const { home } = useStores();
+  const home = homeOf(useStores());
   const list = (home.categories.data ?? []).filter((c) => c.url !== current);
   if (list.length === 0) return null;
   return (
@@ -120,7 +122,7 @@ const OtherCategories = observer(function OtherCategories({ current }: { current
 
 const CategoryContents = observer(function CategoryContents({ category }: { category: CategoryDetail }) {
   const { t } = useTranslation();
-  const { categories } = useStores();
+  const categories = categoriesOf(useStores());
   const location = useLocation();
   const [params] = useSearchParams();
   const type = categoryType(params);
@@ -152,7 +154,7 @@ export interface CategoryPageProps {
 
 const CategoryPage = observer(function CategoryPage({ url }: CategoryPageProps) {
   const { t } = useTranslation();
-  const { categories } = useStores();
+  const categories = categoriesOf(useStores());
   const location = useLocation();
   const categoryUrl = url ?? location.pathname.split('/').filter(Boolean)[0] ?? '';
   // Filled by the route loader (loaders.ts).

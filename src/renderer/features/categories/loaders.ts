@@ -3,6 +3,8 @@ import { isContentTypeId } from '../../../common/enums';
 import { categoryCandidate } from '../../../common/routes';
 import { all, type PageLoader } from '../../stores/loader';
 import type { RootStore } from '../../stores/RootStore';
+import { categoriesOf } from './store';
+import { homeOf } from '../home';
 
 /** The content type chosen with ?type= (null: every type). */
 export function categoryType(search: URLSearchParams): number | null {
@@ -11,9 +13,14 @@ export function categoryType(search: URLSearchParams): number | null {
 }
 
 async function loadCategory(root: RootStore, url: string, search: URLSearchParams): Promise<void> {
-  const category = await root.categories.detail.ensure(url);
+  const category = await categoriesOf(root).detail.ensure(url);
   if (!category) return;
-  await all([root.categories.contents.get({ categoryId: category.id, type: categoryType(search) }).load(search), root.home.loadCategories()]);
+  await all([
+    categoriesOf(root)
+      .contents.get({ categoryId: category.id, type: categoryType(search) })
+      .load(search),
+    homeOf(root).loadCategories(),
+  ]);
 }
 
 /** A category page the routes name (/teknologi …): the category, its contents, the other categories. */

@@ -11,6 +11,7 @@ import type { ContractClient } from '../../api/contract';
 import { ListingFamily } from '../../components/listing/ListingFamily';
 import { toListBody } from '../../components/listing/query';
 import { ResourceMap } from '../../stores/ResourceMap';
+import { featureStore } from '../../stores/feature';
 
 /** Results per page of a category's contents. */
 export const CATEGORY_PAGE_SIZE = 12;
@@ -56,3 +57,6 @@ export class CategoriesStore {
     });
   }
 }
+
+/** The categories store of a RootStore, made on first use (stores/feature.ts). */
+export const categoriesOf = featureStore((root) => new CategoriesStore(root.client, root.locale));

@@ -21,6 +21,8 @@ import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { useState } from 'react';
 import { DownloadProgressText, SavedFileRow } from '../library';
+import { certificatesOf } from './store';
+import { libraryOf } from '../library';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1120px', margin: '0 auto', padding: '16px 16px 40px', display: 'flex', flexDirection: 'column', gap: '16px', [mediaUp('md')]: { padding: '24px 24px 56px' } },
@@ -75,13 +77,13 @@ const CertificateCard = observer(function CertificateCard({ cert }: { cert: Cert
   const issued = new Date(cert.issuedAt);
   const monthName = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'id-ID', { month: 'short', timeZone: 'Asia/Jakarta' }).format(issued);
   const year = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Asia/Jakarta' }).format(issued);
-  const busy = root.certificates.downloading.has(cert.number);
+  const busy = certificatesOf(root).downloading.has(cert.number);
   const [saved, setSaved] = useState<{ path: string; entryId?: string } | null>(null);
   const download = async () => {
     setFailed(null);
     setSaved(null);
-    root.library.forget(root.certificates.pdfUrl(cert.number));
-    const outcome = await root.certificates.download(cert.number, cert.contentTitle);
+    libraryOf(root).forget(certificatesOf(root).pdfUrl(cert.number));
+    const outcome = await certificatesOf(root).download(cert.number, cert.contentTitle);
     if (!outcome.ok && !outcome.cancelled) setFailed(t('certificates.downloadFailed'));
     // Desktop: where it went, with Open and Show in folder.
     if (outcome.ok && outcome.path) setSaved({ path: outcome.path, entryId: outcome.entryId });
@@ -116,7 +118,7 @@ const CertificateCard = observer(function CertificateCard({ cert }: { cert: Cert
         <RouterButton appearance="secondary" to={cert.verificationPath} aria-label={t('certificates.verifyLabel', { title: cert.contentTitle })}>
           {t('certificates.verify')}
         </RouterButton>
-        {busy && <DownloadProgressText url={root.certificates.pdfUrl(cert.number)} />}
+        {busy && <DownloadProgressText url={certificatesOf(root).pdfUrl(cert.number)} />}
       </div>
       {!busy && saved && (
         <div className={styles.actions}>
@@ -137,7 +139,7 @@ export const CertificatesPage = observer(function CertificatesPage() {
   const { t } = useTranslation();
   const root = useStores();
   const revalidator = useRevalidator();
-  const resource = root.certificates.mine;
+  const resource = certificatesOf(root).mine;
   const list = resource.data;
 
   let body;

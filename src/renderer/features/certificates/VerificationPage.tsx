@@ -15,6 +15,7 @@ import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { StateMessage } from '../../components/StateMessage';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
+import { certificatesOf } from './store';
 
 const useStyles = makeStyles({
   page: { maxWidth: '720px', margin: '0 auto', padding: '24px 16px 48px', display: 'flex', flexDirection: 'column', gap: '16px', [mediaUp('md')]: { padding: '40px 24px 64px' } },
@@ -42,7 +43,7 @@ export const VerificationPage = observer(function VerificationPage() {
   const { number = '' } = useParams();
   const root = useStores();
   const revalidator = useRevalidator();
-  const resource = root.certificates.verification.get(number);
+  const resource = certificatesOf(root).verification.get(number);
   const v = resource.data;
   const locale = isLocale(i18n.language) ? i18n.language : 'id';
 

@@ -13,6 +13,7 @@ import type { Platform } from '../../platform/types';
 import { Resource } from '../../stores/Resource';
 import { ResourceMap } from '../../stores/ResourceMap';
 import type { SessionStore } from '../../stores/SessionStore';
+import { featureStore } from '../../stores/feature';
 
 /** ok: where the desktop app saved it and its library entry (the web saves through the browser: neither). */
 export type DownloadOutcome = { ok: true; path?: string; entryId?: string } | { ok: false; message: string; cancelled: boolean };
@@ -90,3 +91,6 @@ export class CertificatesStore {
     this.disposer();
   }
 }
+
+/** The certificates store of a RootStore, made on first use (stores/feature.ts). */
+export const certificatesOf = featureStore((root) => new CertificatesStore(root.client, root.session, root.platform, root.locale, root.baseURL));

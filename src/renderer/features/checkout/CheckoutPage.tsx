@@ -17,6 +17,7 @@ import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { StateMessage } from '../../components/StateMessage';
 import { TotalsList } from '../../components/TotalsList';
 import { MethodPicker, usePageStyles } from './ui';
+import { checkoutOf } from './store';
 
 function CheckoutSkeleton() {
   const styles = usePageStyles();
@@ -48,7 +49,8 @@ function CheckoutSkeleton() {
 const Items = observer(function Items() {
   const styles = usePageStyles();
   const { t } = useTranslation();
-  const { checkout, cart } = useStores();
+  const { cart } = useStores();
+  const checkout = checkoutOf(useStores());
   return (
     <section className={styles.card} aria-labelledby="checkout-items-title">
       <h2 id="checkout-items-title" className={styles.h2}>
@@ -93,7 +95,7 @@ const Items = observer(function Items() {
 const Methods = observer(function Methods() {
   const styles = usePageStyles();
   const { t } = useTranslation();
-  const { checkout } = useStores();
+  const checkout = checkoutOf(useStores());
   const groups = checkout.groups;
   let body;
   if (!groups.data && groups.error) body = <StateMessage kind="error" what={t('checkout.methodsWhat')} message={groups.error} onRetry={() => void groups.reload()} />;
@@ -118,7 +120,8 @@ const Methods = observer(function Methods() {
 const Summary = observer(function Summary() {
   const styles = usePageStyles();
   const { t } = useTranslation();
-  const { checkout, ui } = useStores();
+  const { ui } = useStores();
+  const checkout = checkoutOf(useStores());
   const navigate = useNavigate();
   const totals = checkout.totals;
   const needsChannel = checkout.payable && checkout.channelId === null;
@@ -172,7 +175,8 @@ const Summary = observer(function Summary() {
 const CheckoutPage = observer(function CheckoutPage() {
   const styles = usePageStyles();
   const { t } = useTranslation();
-  const { cart, checkout } = useStores();
+  const { cart } = useStores();
+  const checkout = checkoutOf(useStores());
   const resource = cart.cart;
   let body;
   if (!resource.data && resource.error) {

@@ -25,6 +25,7 @@ import { palette } from '../../components/theme';
 import { checkoutHref } from './links';
 import { formatCountdown, paymentViewOf, secondsLeft } from './store';
 import { ChannelMark, MethodPicker, usePageStyles } from './ui';
+import { checkoutOf } from './store';
 
 const useStyles = makeStyles({
   status: { display: 'flex', flexDirection: 'column', gap: '4px' },
@@ -130,7 +131,7 @@ const Instructions = observer(function Instructions() {
   const styles = useStyles();
   const page = usePageStyles();
   const { t } = useTranslation();
-  const { checkout } = useStores();
+  const checkout = checkoutOf(useStores());
   const r = checkout.instruction;
   let body;
   if (!r.data && r.error) body = <StateMessage kind="error" what={t('payment.stepsWhat')} message={r.error} onRetry={() => void r.reload()} />;
@@ -206,7 +207,8 @@ function Lines({ order }: { order: Order }) {
 const ChangeMethod = observer(function ChangeMethod({ order, current }: { order: Order; current: number | null }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { checkout, ui } = useStores();
+  const { ui } = useStores();
+  const checkout = checkoutOf(useStores());
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<number | null>(null);
   const submit = async () => {
@@ -247,7 +249,8 @@ const ChangeMethod = observer(function ChangeMethod({ order, current }: { order:
 
 const CancelOrder = observer(function CancelOrder({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const { checkout, ui } = useStores();
+  const { ui } = useStores();
+  const checkout = checkoutOf(useStores());
   const [open, setOpen] = useState(false);
   const submit = async () => {
     const outcome = await checkout.cancel(order.id);
@@ -285,7 +288,7 @@ const Pending = observer(function Pending({ order, now }: { order: Order; now: n
   const page = usePageStyles();
   const { t } = useTranslation();
   const locale = useLocale();
-  const { checkout } = useStores();
+  const checkout = checkoutOf(useStores());
   const payment = checkout.payment.data ?? order.payment;
   const expiresAt = payment?.expiresAt ?? order.expiresAt;
   const left = secondsLeft(expiresAt, now);
@@ -453,7 +456,7 @@ function PaymentSkeleton() {
 const PaymentPage = observer(function PaymentPage() {
   const page = usePageStyles();
   const { t } = useTranslation();
-  const { checkout } = useStores();
+  const checkout = checkoutOf(useStores());
   const params = useParams();
   const id = Number(params.orderId);
   const valid = Number.isSafeInteger(id) && id > 0;

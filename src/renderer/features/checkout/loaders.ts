@@ -4,13 +4,14 @@
  */
 import { all, type PageLoader } from '../../stores/loader';
 import { parseCheckoutSearch } from './links';
+import { checkoutOf } from './store';
 
 /** The cart (its lines and vouchers), the payment method groups, then the URL's vouchers checked again. */
 export const checkoutLoader: PageLoader = async (root, { search }) => {
   if (!root.session.isSignedIn) return;
-  root.checkout.select(parseCheckoutSearch(search));
-  await all([root.cart.ensure(), root.checkout.ensureGroups()]);
-  await root.checkout.restoreVouchers();
+  checkoutOf(root).select(parseCheckoutSearch(search));
+  await all([root.cart.ensure(), checkoutOf(root).ensureGroups()]);
+  await checkoutOf(root).restoreVouchers();
 };
 
 /** The order, its charge and the channel's instructions; the groups for "change payment method". */
@@ -18,8 +19,8 @@ export const paymentLoader: PageLoader = async (root, { params }) => {
   if (!root.session.isSignedIn) return;
   const id = Number(params.orderId);
   if (!Number.isSafeInteger(id) || id <= 0) {
-    root.checkout.order.reset();
+    checkoutOf(root).order.reset();
     return;
   }
-  await all([root.checkout.openPayment(id), root.checkout.ensureGroups()]);
+  await all([checkoutOf(root).openPayment(id), checkoutOf(root).ensureGroups()]);
 };

@@ -11,6 +11,7 @@ import { loaderArgs, testRoot } from '../../testing/testRoot';
 import { checkoutHref, parseCheckoutSearch } from './links';
 import { checkoutLoader, paymentLoader } from './loaders';
 import { CheckoutStore, formatCountdown, paymentViewOf, secondsLeft, VOUCHER_CHANNEL_ID } from './store';
+import { checkoutOf } from './store';
 
 const line = (contentId: number, price: number, finalPrice: number): CartLine => ({
   contentId,
@@ -122,14 +123,14 @@ describe('CheckoutStore', () => {
     await store.boot();
     await checkoutLoader(store, loaderArgs({}, 'items=1,2&voucher=1:HEMAT10'));
     expect(calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(['GET /web/v2/cart', 'GET /web/v2/payment/payment-type-groups', 'POST /web/v2/vouchers/validate/HEMAT10']);
-    expect(store.checkout.lines.map((l) => l.line.contentId)).toEqual([1, 2]);
-    expect(store.checkout.totals).toEqual({ totalPrice: 300_000, totalDiscount: 40_000, totalPayment: 260_000 });
+    expect(checkoutOf(store).lines.map((l) => l.line.contentId)).toEqual([1, 2]);
+    expect(checkoutOf(store).totals).toEqual({ totalPrice: 300_000, totalDiscount: 40_000, totalPayment: 260_000 });
     // The voucher group is the server's own: never a choice.
-    expect(store.checkout.channelGroups.map((g) => g.key)).toEqual(['TRANSFER_VIRTUAL_ACCOUNT']);
-    expect(store.checkout.payable).toBe(true);
-    expect(store.checkout.orderBody()).toBeNull(); // no channel chosen yet
-    store.checkout.setChannel(1);
-    expect(store.checkout.orderBody()).toEqual({
+    expect(checkoutOf(store).channelGroups.map((g) => g.key)).toEqual(['TRANSFER_VIRTUAL_ACCOUNT']);
+    expect(checkoutOf(store).payable).toBe(true);
+    expect(checkoutOf(store).orderBody()).toBeNull(); // no channel chosen yet
+    checkoutOf(store).setChannel(1);
+    expect(checkoutOf(store).orderBody()).toEqual({
       items: [
         { contentId: 1, packageId: null, voucherCode: 'HEMAT10' },
         { contentId: 2, packageId: null, voucherCode: null },
@@ -149,15 +150,15 @@ describe('CheckoutStore', () => {
     }, signedIn());
     await store.boot();
     await checkoutLoader(store, loaderArgs({}, 'items=1'));
-    store.checkout.setChannel(1);
-    const first = store.checkout.place();
-    const second = store.checkout.place();
+    checkoutOf(store).setChannel(1);
+    const first = checkoutOf(store).place();
+    const second = checkoutOf(store).place();
     expect(second).toBe(first);
     await new Promise((r) => setTimeout(r, 0));
-    expect(store.checkout.placing).toBe(true);
+    expect(checkoutOf(store).placing).toBe(true);
     release({ status: 503, data: { statusCode: 503, message: 'Pembayaran belum dapat dibuat.', data: { orderId: 41 } } });
     expect(await first).toEqual({ ok: false, message: 'Pembayaran belum dapat dibuat.', orderId: 41 });
-    expect(store.checkout.placeError).toBe('Pembayaran belum dapat dibuat.');
+    expect(checkoutOf(store).placeError).toBe('Pembayaran belum dapat dibuat.');
     const orderCalls = () => calls.filter((c) => c.url.endsWith('/orders'));
     expect(orderCalls()).toHaveLength(1);
     const key = orderCalls()[0]?.headers['idempotency-key'];
@@ -166,14 +167,14 @@ describe('CheckoutStore', () => {
 
     // Retry: the same key (one order on the server whatever happened to the first answer).
     fail = false;
-    const retry = await store.checkout.place();
+    const retry = await checkoutOf(store).place();
     expect(retry.ok).toBe(true);
     expect(orderCalls()[1]?.headers['idempotency-key']).toBe(key);
-    expect(store.checkout.order.data?.id).toBe(41);
+    expect(checkoutOf(store).order.data?.id).toBe(41);
 
     // A new attempt (after an order was made, or with another channel) is a new key.
-    store.checkout.setChannel(2);
-    await store.checkout.place();
+    checkoutOf(store).setChannel(2);
+    await checkoutOf(store).place();
     expect(orderCalls()[2]?.headers['idempotency-key']).not.toBe(key);
     expect(bodyOf(orderCalls()[2])).toMatchObject({ paymentTypeId: 2 });
   });
@@ -188,12 +189,12 @@ describe('CheckoutStore', () => {
     }, signedIn());
     await store.boot();
     await checkoutLoader(store, loaderArgs({}, 'items=1'));
-    store.checkout.setChannel(1);
+    checkoutOf(store).setChannel(1);
     // The refused order is ended on the server: no payment page to open.
-    expect(await store.checkout.place()).toEqual({ ok: false, message: 'Metode pembayaran ditolak.', orderId: null });
-    expect(store.checkout.placeError).toBe('Metode pembayaran ditolak.');
+    expect(await checkoutOf(store).place()).toEqual({ ok: false, message: 'Metode pembayaran ditolak.', orderId: null });
+    expect(checkoutOf(store).placeError).toBe('Metode pembayaran ditolak.');
     refuse = false;
-    expect((await store.checkout.place()).ok).toBe(true);
+    expect((await checkoutOf(store).place()).ok).toBe(true);
     const keys = calls.filter((c) => c.url.endsWith('/orders')).map((c) => c.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
@@ -207,11 +208,11 @@ describe('CheckoutStore', () => {
     }, signedIn());
     await store.boot();
     await checkoutLoader(store, loaderArgs({}, 'items=5'));
-    expect(store.checkout.payable).toBe(false);
-    const outcome = await store.checkout.place();
+    expect(checkoutOf(store).payable).toBe(false);
+    const outcome = await checkoutOf(store).place();
     expect(outcome).toEqual({ ok: false, message: 'Anda sudah memiliki konten ini: Course 5', orderId: null });
     expect(bodyOf(calls.find((c) => c.url.endsWith('/orders')))).toMatchObject({ paymentTypeId: VOUCHER_CHANNEL_ID });
-    expect(store.checkout.placeError).toBe('Anda sudah memiliki konten ini: Course 5');
+    expect(checkoutOf(store).placeError).toBe('Anda sudah memiliki konten ini: Course 5');
   });
 
   it('the payment page reads the order, its charge and the channel’s steps; a 404 is kept as such', async () => {
@@ -230,13 +231,13 @@ describe('CheckoutStore', () => {
       'GET /web/v2/payment/payment-types/1/instruction',
       'GET /web/v2/payment/payments/by-order-id/41',
     ]);
-    expect(store.checkout.payment.data?.vaNumber).toBe('81278123456789');
-    expect(store.checkout.instruction.data?.sections[0]?.title).toBe('ATM BCA');
+    expect(checkoutOf(store).payment.data?.vaNumber).toBe('81278123456789');
+    expect(checkoutOf(store).instruction.data?.sections[0]?.title).toBe('ATM BCA');
     expect(calls.every((c) => c.headers.authorization === 'Bearer AT' || c.url.includes('payment-type'))).toBe(true);
 
     await paymentLoader(store, loaderArgs({ orderId: '999' }));
-    expect(store.checkout.order.errorStatus).toBe(404);
-    expect(store.checkout.order.data).toBeNull();
+    expect(checkoutOf(store).order.errorStatus).toBe(404);
+    expect(checkoutOf(store).order.data).toBeNull();
   });
 
   it('a live payment event of this order re-reads it (paid without reload), so does the stream opening; other orders’ events are ignored', async () => {
@@ -289,13 +290,13 @@ describe('CheckoutStore', () => {
       return { status: 400, data: { statusCode: 400, message: 'Pesanan tidak lagi menunggu pembayaran' } };
     }, signedIn());
     await store.boot();
-    const changed = await store.checkout.changeMethod(41, 10);
+    const changed = await checkoutOf(store).changeMethod(41, 10);
     expect(changed.ok).toBe(true);
     expect(bodyOf(calls[0])).toEqual({ paymentTypeId: 10 });
     expect(calls[0]).toMatchObject({ method: 'PUT', url: '/web/v2/orders/41/payment-method' });
-    expect(store.checkout.payment.data?.paymentCode).toBe('12345678901234');
+    expect(checkoutOf(store).payment.data?.paymentCode).toBe('12345678901234');
     expect(calls.some((c) => c.url.endsWith('payment-types/10/instruction'))).toBe(true);
-    const cancelled = await store.checkout.cancel(41);
+    const cancelled = await checkoutOf(store).cancel(41);
     expect(cancelled.ok && cancelled.order.paymentStatus).toBe(3);
     expect(calls.some((c) => c.method === 'PUT' && c.url === '/web/v2/orders/41/cancel')).toBe(true);
   });
@@ -311,10 +312,10 @@ describe('CheckoutStore', () => {
       return { status: 404, data: { statusCode: 404, message: 'not found' } };
     }, signedIn());
     await store.boot();
-    const changed = await store.checkout.changeMethod(41, 10);
+    const changed = await checkoutOf(store).changeMethod(41, 10);
     expect(changed).toEqual({ ok: false, message: 'The payment method of this order was just changed by another request.' });
-    expect(store.checkout.payment.data?.paymentCode).toBe('99990000111122');
-    expect(store.checkout.channelOfOrder).toBe(11);
+    expect(checkoutOf(store).payment.data?.paymentCode).toBe('99990000111122');
+    expect(checkoutOf(store).channelOfOrder).toBe(11);
     expect(calls.some((c) => c.url.endsWith('payment-types/11/instruction'))).toBe(true);
   });
 
@@ -322,10 +323,10 @@ describe('CheckoutStore', () => {
     const mem = signedIn();
     const { store } = testRoot((c) => (c.url.endsWith('/orders/41') ? ok(order()) : ok(payment())), mem);
     await store.boot();
-    await store.checkout.openPayment(41);
-    expect(store.checkout.order.data?.id).toBe(41);
+    await checkoutOf(store).openPayment(41);
+    expect(checkoutOf(store).order.data?.id).toBe(41);
     store.session.clear();
-    expect(store.checkout.order.data).toBeNull();
+    expect(checkoutOf(store).order.data).toBeNull();
   });
 });
 

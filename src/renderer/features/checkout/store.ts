@@ -24,6 +24,7 @@ import type { SessionStore } from '../../stores/SessionStore';
 import type { CartLineView, CartStore } from '../cart';
 import type { CheckoutSelection } from './links';
 import { analyticsItem, trackBeginCheckout, trackPurchase } from '../../platform/tagManager';
+import { featureStore } from '../../stores/feature';
 
 export type PaymentTypeGroup = Static<typeof PaymentTypeGroupSchema>;
 
@@ -112,6 +113,7 @@ export class CheckoutStore {
   private stopWatching: (() => void) | null = null;
   private readonly disposer: IReactionDisposer;
   private readonly beginDisposer: IReactionDisposer;
+  private readonly paidDisposer: IReactionDisposer;
   /** begin_checkout is pushed once per selection, when its lines are known (the cart may still be loading). */
   private beginReported = false;
 
@@ -146,6 +148,15 @@ export class CheckoutStore {
     this.beginDisposer = reaction(
       () => this.lines.length,
       () => this.reportBeginCheckout(),
+    );
+    // A paid order takes its lines out of the cart on the server: the cart (the header's count) is read again.
+    this.paidDisposer = reaction(
+      () => (this.order.data?.paymentStatus === PaymentStatus.SUCCESS ? this.order.data.id : null),
+      (paid) => {
+        if (paid === null || !this.session.isSignedIn) return;
+        this.cart.cart.key = null;
+        void this.cart.ensure();
+      },
     );
   }
 
@@ -392,5 +403,9 @@ export class CheckoutStore {
   dispose(): void {
     this.disposer();
     this.beginDisposer();
+    this.paidDisposer();
   }
 }
+
+/** The checkout store of a RootStore, made on first use (stores/feature.ts). */
+export const checkoutOf = featureStore((root) => new CheckoutStore(root.client, root.session, root.cart, root.live, root.locale));

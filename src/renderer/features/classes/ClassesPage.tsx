@@ -22,6 +22,8 @@ import { PlayCircleIcon } from '../../components/icons';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { classPage, classState, classType } from './loaders';
+import { certificatesOf } from '../certificates';
+import { classesOf } from './store';
 
 const STATES: readonly ClassProgressId[] = ['NOTSTARTED', 'ONGOING', 'FINISHED'];
 
@@ -127,7 +129,8 @@ function CourseCardBody({ item }: { item: ClassItem }) {
 const SessionCardBody = observer(function SessionCardBody({ item }: { item: ClassItem }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
-  const { classes, certificates } = useStores();
+  const classes = classesOf(useStores());
+  const certificates = certificatesOf(useStores());
   const [message, setMessage] = useState<string | null>(null);
   const lang = i18n.language === 'en' ? 'en' : 'id';
   const session = item.session;
@@ -259,7 +262,7 @@ function ClassCard({ item }: { item: ClassItem }) {
 const ClassesPage = observer(function ClassesPage() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { classes } = useStores();
+  const classes = classesOf(useStores());
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const state = classState(search);

@@ -2,6 +2,7 @@
 import { CLASS_TYPES, type ClassTypeId } from '../../../common/classes';
 import type { ClassProgressId } from '../../../common/lecture';
 import type { LoaderArgs, PageLoader } from '../../stores/loader';
+import { classesOf } from './store';
 
 const STATES: readonly ClassProgressId[] = ['NOTSTARTED', 'ONGOING', 'FINISHED'];
 
@@ -21,5 +22,5 @@ export function classPage(search: URLSearchParams): number {
 }
 
 export const classesLoader: PageLoader = async (root, { search }: LoaderArgs) => {
-  if (root.session.isSignedIn) await root.classes.load(classState(search), classType(search), classPage(search));
+  if (root.session.isSignedIn) await classesOf(root).load(classState(search), classType(search), classPage(search));
 };

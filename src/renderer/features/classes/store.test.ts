@@ -4,6 +4,7 @@ import { ok } from '../../api/testAdapter';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
 import { classesLoader, classState, classType } from './loaders';
+import { classesOf } from './store';
 
 const signedIn = () => memoryPlatform({ accessToken: 'AT', refreshToken: 'RT' });
 
@@ -67,14 +68,14 @@ describe('ClassesStore (classqu)', () => {
     await classesLoader(store, loaderArgs({}, 'type=webinar&page=2'));
     expect(calls.find((c) => c.url.endsWith('/my-classes'))?.params).toMatchObject({ type: 'webinar', page: 2, pageSize: 12 });
     expect(calls.find((c) => c.url.endsWith('/my-classes'))?.params).not.toHaveProperty('state');
-    expect(store.classes.list.key).toMatch(/:all:webinar:2$/);
-    expect(store.classes.list.data?.items[0]?.session?.state).toBe('ENROLLED');
+    expect(classesOf(store).list.key).toMatch(/:all:webinar:2$/);
+    expect(classesOf(store).list.data?.items[0]?.session?.state).toBe('ENROLLED');
     // The server runs an hour ahead of this device: "now" follows the server.
-    expect(Math.abs(store.classes.now().getTime() - Date.parse(serverTime))).toBeLessThan(5_000);
+    expect(Math.abs(classesOf(store).now().getTime() - Date.parse(serverTime))).toBeLessThan(5_000);
     expect(classType(new URLSearchParams('type=learning-path'))).toBe('learning-path');
     expect(classType(new URLSearchParams('type=article'))).toBeNull();
     // Signing out forgets the list.
-    store.classes.reset();
-    expect(store.classes.list.data).toBeFalsy();
+    classesOf(store).reset();
+    expect(classesOf(store).list.data).toBeFalsy();
   });
 });

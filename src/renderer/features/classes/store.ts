@@ -11,6 +11,7 @@ import type { ClassProgressId } from '../../../common/lecture';
 import type { ContractClient } from '../../api/contract';
 import { Resource } from '../../stores/Resource';
 import type { SessionStore } from '../../stores/SessionStore';
+import { featureStore } from '../../stores/feature';
 
 export const CLASSES_PAGE_SIZE = 12;
 
@@ -63,3 +64,6 @@ export class ClassesStore {
     this.disposer();
   }
 }
+
+/** The classes store of a RootStore, made on first use (stores/feature.ts). */
+export const classesOf = featureStore((root) => new ClassesStore(root.client, root.session, root.locale));

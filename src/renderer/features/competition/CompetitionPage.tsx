@@ -21,6 +21,7 @@ import { palette } from '../../components/theme';
 import { useStores } from '../../stores/context';
 import { competitionIdOf } from './loaders';
 import { checkVideo, type CompetitionStore, type LocalRefusal } from './store';
+import { competitionOf } from './store';
 
 const useStyles = makeStyles({
   page: { maxWidth: '880px', margin: '0 auto', padding: '16px 16px 40px', display: 'flex', flexDirection: 'column', gap: '16px', [mediaUp('md')]: { padding: '24px 24px 56px' } },
@@ -214,7 +215,7 @@ const CompetitionPage = observer(function CompetitionPage() {
   const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
-  const { competition } = useStores();
+  const competition = competitionOf(useStores());
   const id = competitionIdOf(useParams());
   const res = competition.detail;
   const data = res.data && (String(res.data.id) === id || res.data.url === id) ? res.data : null;

@@ -1,5 +1,6 @@
 /** Route loader of /competition/:id (public: guests see the competition and a sign-in prompt). */
 import type { LoaderArgs, PageLoader } from '../../stores/loader';
+import { competitionOf } from './store';
 
 /** The id or url of /competition/:id as the API takes it (ID_OR_SLUG_PATTERN), or null when it is not one (the page says not found). */
 export function competitionIdOf(params: LoaderArgs['params']): string | null {
@@ -9,5 +10,5 @@ export function competitionIdOf(params: LoaderArgs['params']): string | null {
 
 export const competitionLoader: PageLoader = async (root, { params }) => {
   const id = competitionIdOf(params);
-  if (id !== null) await root.competition.load(id);
+  if (id !== null) await competitionOf(root).load(id);
 };

@@ -5,6 +5,7 @@ import { memoryPlatform } from '../../stores/testPlatform';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
 import { competitionIdOf, competitionLoader } from './loaders';
 import { checkVideo } from './store';
+import { competitionOf } from './store';
 
 const signedIn = () => memoryPlatform({ accessToken: 'AT', refreshToken: 'RT' });
 const competition: Competition = {
@@ -47,24 +48,24 @@ describe('CompetitionStore', () => {
     const { store, calls } = testRoot((call) => (call.method === 'POST' ? ok(entry) : ok(competition)), signedIn());
     await store.boot();
     await competitionLoader(store, loaderArgs({ id: 'lomba' }));
-    expect(store.competition.detail.data?.entry).toBeNull();
-    expect(await store.competition.upload(video())).toEqual(entry);
+    expect(competitionOf(store).detail.data?.entry).toBeNull();
+    expect(await competitionOf(store).upload(video())).toEqual(entry);
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.url).toContain('/web/v2/competition/video/upload');
     expect(post.params).toEqual({ competitionId: 4 });
     expect(post.data).toBeInstanceOf(FormData);
-    expect(store.competition.state).toBe('done');
-    expect(store.competition.detail.data?.entry).toEqual(entry);
+    expect(competitionOf(store).state).toBe('done');
+    expect(competitionOf(store).detail.data?.entry).toEqual(entry);
   });
 
   it("keeps the entry and shows the server's message when the upload is refused", async () => {
     const { store } = testRoot((call) => (call.method === 'POST' ? fail(400, 'Berkas harus berupa video MP4, WebM atau QuickTime (MOV).') : ok({ ...competition, entry })), signedIn());
     await store.boot();
     await competitionLoader(store, loaderArgs({ id: 'lomba' }));
-    expect(await store.competition.upload(video())).toBeNull();
-    expect(store.competition.state).toBe('failed');
-    expect(store.competition.error).toBe('Berkas harus berupa video MP4, WebM atau QuickTime (MOV).');
-    expect(store.competition.detail.data?.entry).toEqual(entry);
+    expect(await competitionOf(store).upload(video())).toBeNull();
+    expect(competitionOf(store).state).toBe('failed');
+    expect(competitionOf(store).error).toBe('Berkas harus berupa video MP4, WebM atau QuickTime (MOV).');
+    expect(competitionOf(store).detail.data?.entry).toEqual(entry);
   });
 
   it('a cancelled upload is cancelled, not an error', async () => {
@@ -74,12 +75,12 @@ describe('CompetitionStore', () => {
       cancel();
       return { fail: 'cancel' };
     }, signedIn());
-    cancel = () => store.competition.cancel();
+    cancel = () => competitionOf(store).cancel();
     await store.boot();
     await competitionLoader(store, loaderArgs({ id: 'lomba' }));
-    expect(await store.competition.upload(video())).toBeNull();
-    expect(store.competition.state).toBe('cancelled');
-    expect(store.competition.error).toBeNull();
+    expect(await competitionOf(store).upload(video())).toBeNull();
+    expect(competitionOf(store).state).toBe('cancelled');
+    expect(competitionOf(store).error).toBeNull();
   });
 
   it('the loader asks nothing for an id that is not one', async () => {

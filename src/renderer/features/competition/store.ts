@@ -10,6 +10,7 @@ import { competition, COMPETITION_VIDEO_TYPES, VIDEO_UPLOAD_MAX_BYTES, type Comp
 import type { ContractClient } from '../../api/contract';
 import { errorMessage, Resource } from '../../stores/Resource';
 import type { SessionStore } from '../../stores/SessionStore';
+import { featureStore } from '../../stores/feature';
 
 /** An upload may take long on a slow line: no client timeout (the student can cancel). */
 const UPLOAD_TIMEOUT_MS = 0;
@@ -113,3 +114,6 @@ export class CompetitionStore {
     this.abort?.abort();
   }
 }
+
+/** The competition store of a RootStore, made on first use (stores/feature.ts). */
+export const competitionOf = featureStore((root) => new CompetitionStore({ client: root.client, session: root.session, locale: root.locale }));

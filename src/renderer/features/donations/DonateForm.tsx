@@ -16,6 +16,7 @@ import { useLocale } from '../../components/useLocale';
 import { HeartIcon } from '../../components/icons';
 import { useStores } from '../../stores/context';
 import { parseRupiah } from './store';
+import { donationsOf } from './store';
 
 /** The choices when a campaign suggests none. */
 export const DEFAULT_AMOUNTS = [25_000, 50_000, 100_000, 250_000] as const;
@@ -39,7 +40,7 @@ export const DonateForm = observer(function DonateForm({ url, suggested }: { url
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
-  const { donations } = useStores();
+  const donations = donationsOf(useStores());
   const choices = suggested.length > 0 ? suggested : DEFAULT_AMOUNTS;
   const [choice, setChoice] = useState<string>(String(choices[0] ?? OTHER));
   const [free, setFree] = useState('');

@@ -20,6 +20,7 @@ import { palette } from '../../components/theme';
 import { useStores } from '../../stores/context';
 import { donationOrderIdOf } from './loaders';
 import { useLiveTotals } from './useLiveTotals';
+import { donationsOf } from './store';
 
 const useStyles = makeStyles({
   page: { maxWidth: '720px', margin: '0 auto', padding: '16px 16px 40px', display: 'flex', flexDirection: 'column', gap: '16px', [mediaUp('md')]: { padding: '24px 24px 56px' } },
@@ -47,7 +48,7 @@ const DonationResultPage = observer(function DonationResultPage() {
   const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
-  const { donations } = useStores();
+  const donations = donationsOf(useStores());
   const id = donationOrderIdOf(useParams());
   const res = id !== null ? donations.results.get(id) : null;
   const result = res?.data ?? null;

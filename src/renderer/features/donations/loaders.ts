@@ -1,5 +1,6 @@
 /** Route loader of /donations/:id/result (the id is the donation's order id). Guests are sent to sign in by the shell. */
 import type { LoaderArgs, PageLoader } from '../../stores/loader';
+import { donationsOf } from './store';
 
 const MAX_ID = 2_147_483_647;
 
@@ -13,5 +14,5 @@ export function donationOrderIdOf(params: LoaderArgs['params']): number | null {
 
 export const donationResultLoader: PageLoader = async (root, { params }) => {
   const id = donationOrderIdOf(params);
-  if (id !== null && root.session.isSignedIn) await root.donations.results.ensure(id);
+  if (id !== null && root.session.isSignedIn) await donationsOf(root).results.ensure(id);
 };

@@ -8,6 +8,7 @@ import { memoryPlatform } from '../../stores/testPlatform';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
 import { donationOrderIdOf, donationResultLoader } from './loaders';
 import { DonationsStore, parseRupiah } from './store';
+import { donationsOf } from './store';
 
 const signedIn = () => memoryPlatform({ accessToken: 'AT', refreshToken: 'RT' });
 const bodyOf = (c: RecordedCall | undefined): unknown => (typeof c?.data === 'string' ? JSON.parse(c.data) : c?.data);
@@ -37,10 +38,10 @@ describe('DonationsStore', () => {
   it('sends nothing for an amount outside the shared bounds; a valid one is one donation per key', async () => {
     const { store, calls } = testRoot(() => ok(order), signedIn());
     await store.boot();
-    expect(await store.donations.donate('peduli', { amount: 9_999, paymentTypeId: 1 }, 'k1')).toEqual({ ok: false, message: '', field: 'amount' });
-    expect(await store.donations.donate('peduli', { amount: 100_000_001, paymentTypeId: 1 }, 'k1')).toMatchObject({ ok: false, field: 'amount' });
+    expect(await donationsOf(store).donate('peduli', { amount: 9_999, paymentTypeId: 1 }, 'k1')).toEqual({ ok: false, message: '', field: 'amount' });
+    expect(await donationsOf(store).donate('peduli', { amount: 100_000_001, paymentTypeId: 1 }, 'k1')).toMatchObject({ ok: false, field: 'amount' });
     expect(calls).toHaveLength(0);
-    const outcome = await store.donations.donate('peduli', { amount: 50_000, paymentTypeId: 1, isAnonymous: true, message: 'Semangat' }, 'k1');
+    const outcome = await donationsOf(store).donate('peduli', { amount: 50_000, paymentTypeId: 1, isAnonymous: true, message: 'Semangat' }, 'k1');
     expect(outcome).toEqual({ ok: true, order });
     expect(calls[0]).toMatchObject({ method: 'POST' });
     expect(calls[0]?.url).toContain('/web/v2/donations/peduli/donate');
@@ -53,10 +54,10 @@ describe('DonationsStore', () => {
     let status = 400;
     const { store } = testRoot(() => fail(status, 'Kampanye ini sudah berakhir.'), signedIn());
     await store.boot();
-    expect(await store.donations.donate('peduli', { amount: 50_000, paymentTypeId: 1 }, 'k')).toEqual({ ok: false, message: 'Kampanye ini sudah berakhir.', field: 'amount' });
+    expect(await donationsOf(store).donate('peduli', { amount: 50_000, paymentTypeId: 1 }, 'k')).toEqual({ ok: false, message: 'Kampanye ini sudah berakhir.', field: 'amount' });
     status = 503;
-    expect(await store.donations.donate('peduli', { amount: 50_000, paymentTypeId: 1 }, 'k')).toMatchObject({ ok: false, field: 'form' });
-    expect(store.donations.placing).toBe(false);
+    expect(await donationsOf(store).donate('peduli', { amount: 50_000, paymentTypeId: 1 }, 'k')).toMatchObject({ ok: false, field: 'form' });
+    expect(donationsOf(store).placing).toBe(false);
   });
 
   it('asks a result once per student and language; a guest asks nothing', async () => {

@@ -12,6 +12,8 @@ import type { ContractClient } from '../../api/contract';
 import { errorMessage } from '../../stores/Resource';
 import { ResourceMap } from '../../stores/ResourceMap';
 import type { SessionStore } from '../../stores/SessionStore';
+import { featureStore } from '../../stores/feature';
+import { searchOf } from '../search';
 
 /** What the form sends besides the device: the amount, the channel, and the optional words. */
 export type DonationInput = Omit<DonateBody, 'deviceId'>;
@@ -131,3 +133,6 @@ export class DonationsStore {
     return this.fallbackDevice;
   }
 }
+
+/** The donations store of a RootStore, made on first use (stores/feature.ts). */
+export const donationsOf = featureStore((root) => new DonationsStore({ client: root.client, session: root.session, locale: root.locale, deviceId: () => searchOf(root).deviceId() }));

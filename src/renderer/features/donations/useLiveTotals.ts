@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { DonationTotals } from '../../../common/contract/donations';
 import { useStores } from '../../stores/context';
+import { donationsOf } from './store';
 
 type Totals = Omit<DonationTotals, 'progressPercent'> & { progressPercent?: number };
 
@@ -10,7 +11,7 @@ type Totals = Omit<DonationTotals, 'progressPercent'> & { progressPercent?: numb
  * Read in an observer. Null until the page has its campaign.
  */
 export function useLiveTotals(url: string | null, loaded: Totals | null): DonationTotals | null {
-  const { donations } = useStores();
+  const donations = donationsOf(useStores());
   const id = loaded?.id ?? null;
   const collected = loaded?.collectedAmount ?? null;
   const donors = loaded?.donorsCount ?? null;

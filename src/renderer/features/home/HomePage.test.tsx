@@ -11,6 +11,7 @@ import { PAGE_MESSAGES } from '../../i18n/pageMessages';
 import { homePayloads } from '../../components/contentFixtures';
 import HomePage from './HomePage';
 import { homeLoader } from './loaders';
+import { homeOf } from './store';
 
 const SECTION_KEYS = [
   'top-banners',
@@ -46,7 +47,7 @@ function setup(override: (path: string, call: RecordedCall) => Scripted | undefi
 /** What the server will do for a public page: run the route's loader, then render the page from the stores. */
 async function loadAndRender(store: RootStore) {
   await homeLoader(store, { params: {}, search: new URLSearchParams() });
-  expect(store.home.resources.some((r) => r.loading)).toBe(false);
+  expect(homeOf(store).resources.some((r) => r.loading)).toBe(false);
   const i18n = await initI18n('id', PAGE_MESSAGES.home);
   return renderToStaticMarkup(
     <StoreProvider store={store}>
@@ -108,7 +109,7 @@ describe('HomePage', () => {
 
   it('loads the items of a suggestion filter with ?filter=<key>', async () => {
     const { store, calls } = setup();
-    await store.home.chooseSuggestion('gratis');
+    await homeOf(store).chooseSuggestion('gratis');
     const call = calls.find((c) => c.url.includes('section-suggestion'));
     expect(call?.params).toEqual({ filter: 'gratis' });
   });

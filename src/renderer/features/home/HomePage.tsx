@@ -1,5 +1,5 @@
 /**
- * The home page (spec 2 "Home sections"). The route loader (loaders.ts) fills rootStore.home; every
+ * The home page (spec 2 "Home sections"). The route loader (loaders.ts) fills homeOf(rootStore); every
  * block reads its own resource and shows its own state (content | error with retry | empty, and a
  * skeleton while a call is pending, e.g. after a language change). Block order: see homeLayout.ts.
  */
@@ -24,6 +24,7 @@ import { Partners } from './Partners';
 import { Testimonials } from './Testimonials';
 import { DEFAULT_SERVER_ORDER, SECTION_TITLE_KEYS, homeLayout, type ClientBlockKey, type HomeBlock } from './homeLayout';
 import { chipRowStyle, chipStyle, srOnlyStyle } from '../../components/styles';
+import { homeOf } from './store';
 
 const useStyles = makeStyles({
   page: {
@@ -90,7 +91,7 @@ const useStyles = makeStyles({
 const TopBanners = observer(function TopBanners() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { home } = useStores();
+  const home = homeOf(useStores());
   const banners = home.topBanners;
   const title = t('home.sections.topBanners');
   let body;
@@ -122,7 +123,7 @@ const TopBanners = observer(function TopBanners() {
 
 const Categories = observer(function Categories({ other }: { other: boolean }) {
   const { t } = useTranslation();
-  const { home } = useStores();
+  const home = homeOf(useStores());
   const resource = other ? home.otherCategories : home.categories;
   const title = t(other ? 'home.sections.otherCategories' : 'home.sections.categories');
   return (
@@ -150,7 +151,7 @@ function Cards({ items, label, dateBadge = false }: { items: ContentItem[]; labe
 
 const UpcomingWebinars = observer(function UpcomingWebinars() {
   const { t } = useTranslation();
-  const { home } = useStores();
+  const home = homeOf(useStores());
   const title = t('home.sections.upcomingWebinars');
   return (
     <SectionFrame sectionKey="upcoming-webinars" title={title} subtitle={t('home.subtitles.upcomingWebinars')} seeAllUrl="/webinars">
@@ -169,7 +170,7 @@ const UpcomingWebinars = observer(function UpcomingWebinars() {
 const ServerSection = observer(function ServerSection({ sectionKey, index }: { sectionKey: string; index: number }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { home } = useStores();
+  const home = homeOf(useStores());
   const sections = home.sections;
   const fallbackTitle = t(SECTION_TITLE_KEYS[sectionKey] ?? 'home.sections.topProducts');
   const band = sectionKey === 'testimonials' ? styles.band : undefined;
@@ -210,7 +211,7 @@ const ServerSection = observer(function ServerSection({ sectionKey, index }: { s
 const Suggestions = observer(function Suggestions() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { home } = useStores();
+  const home = homeOf(useStores());
   const resource = home.sectionSuggestion;
   const [requested, setRequested] = useState<string | null>(null);
   const lastFilters = useRef<SuggestionFilter[]>([]);
@@ -263,7 +264,7 @@ const Suggestions = observer(function Suggestions() {
 const Feature = observer(function Feature({ kind }: { kind: 'feature-image' | 'feature-banner' | 'feature-video' }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { home } = useStores();
+  const home = homeOf(useStores());
   const resource = kind === 'feature-image' ? home.featureImage : kind === 'feature-banner' ? home.featureBanner : home.featureVideo;
   const data: FeatureMedia | FeatureMedia[] | null = resource.data;
   if (resource.error !== null || (resource.loaded && !data)) return null;
@@ -286,7 +287,7 @@ function FeatureMediaRow() {
 
 const FeaturedIn = observer(function FeaturedIn() {
   const { t } = useTranslation();
-  const { home } = useStores();
+  const home = homeOf(useStores());
   const title = t('home.sections.featuredIn');
   return (
     <SectionFrame sectionKey="featured-in" title={title} subtitle={t('home.subtitles.featuredIn')}>
@@ -321,7 +322,7 @@ const HomePage = observer(function HomePage() {
   const styles = useStyles();
   const { t } = useTranslation();
   // Filled by the route loader (features/home/loaders.ts).
-  const { home } = useStores();
+  const home = homeOf(useStores());
   const sections = home.sections.data;
   const blocks = homeLayout(sections ? sections.map((s) => s.key) : DEFAULT_SERVER_ORDER);
   return (

@@ -3,6 +3,7 @@ import { RootStore } from '../../stores/RootStore';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { scriptedAdapter, ok, fail, type RecordedCall, type Scripted } from '../../api/testAdapter';
 import { homeLoader } from './loaders';
+import { homeOf } from './store';
 
 const BASIC = `Basic ${Buffer.from('web-public:web-public-secret').toString('base64')}`;
 const HOME = { params: {}, search: new URLSearchParams() };
@@ -17,9 +18,9 @@ describe('the home loader and HomeStore', () => {
   it('fills every home resource, with basic credentials for banners and categories', async () => {
     const { store, calls } = root((c) => ok([{ url: c.url }]));
     await homeLoader(store, HOME);
-    await store.home.load();
-    expect(store.home.topBanners.data).toEqual([{ url: '/web/v2/home/topbanners' }]);
-    expect(store.home.resources.every((r) => r.status === 'fulfilled')).toBe(true);
+    await homeOf(store).load();
+    expect(homeOf(store).topBanners.data).toEqual([{ url: '/web/v2/home/topbanners' }]);
+    expect(homeOf(store).resources.every((r) => r.status === 'fulfilled')).toBe(true);
     const byUrl = Object.fromEntries(calls.map((c) => [c.url, c.headers.authorization]));
     expect(Object.keys(byUrl).sort()).toEqual(
       ['categories', 'categories/other', 'current-webinars', 'feature-banner', 'feature-image', 'feature-video', 'proudly-featured-in', 'section-suggestion', 'sections', 'topbanners'].map(
@@ -39,32 +40,32 @@ describe('the home loader and HomeStore', () => {
       return ok([{ url: c.url }]);
     });
     await homeLoader(store, HOME);
-    expect(store.home.topBanners.status).toBe('fulfilled');
-    expect(store.home.categories.status).toBe('fulfilled');
-    expect(store.home.sections.status).toBe('pending');
+    expect(homeOf(store).topBanners.status).toBe('fulfilled');
+    expect(homeOf(store).categories.status).toBe('fulfilled');
+    expect(homeOf(store).sections.status).toBe('pending');
     release();
-    await store.home.load();
-    expect(store.home.sections.data).toEqual([{ url: '/web/v2/home/sections' }]);
+    await homeOf(store).load();
+    expect(homeOf(store).sections.data).toEqual([{ url: '/web/v2/home/sections' }]);
   });
 
   it('a failing call leaves its resource rejected with the server message; the loader still resolves', async () => {
     const { store } = root((c) => (c.url.endsWith('sections') ? fail(404, 'Tidak ada section') : ok([])));
     await homeLoader(store, HOME);
-    await store.home.load();
-    expect(store.home.sections.error).toBe('Tidak ada section');
-    expect(store.home.sections.data).toBeNull();
-    expect(store.home.categories.status).toBe('fulfilled');
+    await homeOf(store).load();
+    expect(homeOf(store).sections.error).toBe('Tidak ada section');
+    expect(homeOf(store).sections.data).toBeNull();
+    expect(homeOf(store).categories.status).toBe('fulfilled');
   });
 
   it('run again (back to the page) asks nothing; a failed call is asked again', async () => {
     const { store, calls } = root((c, i) => (c.url.endsWith('sections') && i < 10 ? fail(500, 'sibuk') : ok([])));
     await homeLoader(store, HOME);
-    await vi.waitFor(() => expect(store.home.resources.every((r) => !r.loading)).toBe(true));
+    await vi.waitFor(() => expect(homeOf(store).resources.every((r) => !r.loading)).toBe(true));
     expect(calls).toHaveLength(10);
     await homeLoader(store, HOME);
-    await store.home.load();
+    await homeOf(store).load();
     expect(calls.map((c) => c.url).slice(10)).toEqual(['/web/v2/home/sections']);
-    expect(store.home.sections.status).toBe('fulfilled');
+    expect(homeOf(store).sections.status).toBe('fulfilled');
   });
 
   it('after a language change the loader asks everything again in that language, the old texts shown meanwhile', async () => {
@@ -72,10 +73,10 @@ describe('the home loader and HomeStore', () => {
     await homeLoader(store, HOME);
     store.settings.setLocale('en');
     const again = homeLoader(store, HOME);
-    expect(store.home.topBanners.data).toEqual([{ language: 'id' }]);
-    expect(store.home.topBanners.loading).toBe(true);
+    expect(homeOf(store).topBanners.data).toEqual([{ language: 'id' }]);
+    expect(homeOf(store).topBanners.loading).toBe(true);
     await again;
-    expect(store.home.topBanners.data).toEqual([{ language: 'en' }]);
+    expect(homeOf(store).topBanners.data).toEqual([{ language: 'en' }]);
     const homeCalls = calls.filter((c) => c.url.includes('/home/'));
     expect(homeCalls.filter((c) => c.headers.language === 'en')).toHaveLength(10);
   });
@@ -83,7 +84,7 @@ describe('the home loader and HomeStore', () => {
   it('a suggestion filter chosen on the page is kept when the page is visited again', async () => {
     const { store, calls } = root(() => ok({ items: [] }));
     await homeLoader(store, HOME);
-    await store.home.chooseSuggestion('gratis');
+    await homeOf(store).chooseSuggestion('gratis');
     expect(calls.at(-1)).toMatchObject({ url: '/web/v2/home/section-suggestion', params: { filter: 'gratis' } });
     const before = calls.length;
     await homeLoader(store, HOME);

@@ -10,6 +10,7 @@ import type { ResultOf } from '../../../common/contract/endpoint';
 import { home } from '../../../common/contract/home';
 import type { ContractClient } from '../../api/contract';
 import { Resource } from '../../stores/Resource';
+import { featureStore } from '../../stores/feature';
 
 type Of<E extends keyof typeof home> = ResultOf<(typeof home)[E]>;
 
@@ -97,3 +98,6 @@ export class HomeStore {
     return this.client.call(home.sectionSuggestion, filter ? { query: { filter } } : {});
   }
 }
+
+/** The home store of a RootStore, made on first use (stores/feature.ts). */
+export const homeOf = featureStore((root) => new HomeStore(root.client, root.locale));

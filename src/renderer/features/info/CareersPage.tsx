@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../components/listing';
 import { brandTeal, palette } from '../../components/theme';
 import { InfoLayout, useInfoStyles } from './InfoLayout';
 import { StateMessage } from '../../components/StateMessage';
+import { infoOf } from './store';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: '14px', listStyle: 'none', margin: 0, padding: 0 },
@@ -40,7 +41,7 @@ const CareersPage = observer(function CareersPage() {
   const styles = useStyles();
   const info = useInfoStyles();
   const { t } = useTranslation();
-  const { info: infoStore } = useStores();
+  const infoStore = infoOf(useStores());
   const locale = useLocale();
   // Filled by the route loader (loaders.ts).
   const jobs = infoStore.careers;

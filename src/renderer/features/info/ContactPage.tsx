@@ -15,6 +15,7 @@ import { palette } from '../../components/theme';
 import { InfoLayout, useInfoStyles } from './InfoLayout';
 import { CONTACT_LIMITS, EMPTY_CONTACT, contactBody, validateContact, type ContactErrors, type ContactFields } from './contactForm';
 import { StateMessage, useErrorText } from '../../components/StateMessage';
+import { infoOf } from './store';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gap: '24px', gridTemplateColumns: 'minmax(0, 1fr)', [mediaUp('md')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.4fr)' } },
@@ -36,7 +37,7 @@ const ContactPage = observer(function ContactPage() {
   const info = useInfoStyles();
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const { info: infoStore } = useStores();
+  const infoStore = infoOf(useStores());
   // Filled by the route loader (loaders.ts).
   const details = infoStore.contactInfo;
   const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);

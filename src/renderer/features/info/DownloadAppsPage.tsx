@@ -11,6 +11,7 @@ import { palette } from '../../components/theme';
 import { InfoLayout, useInfoStyles } from './InfoLayout';
 import { encodeQr, qrPath } from './qr';
 import { StateMessage } from '../../components/StateMessage';
+import { infoOf } from './store';
 
 const useStyles = makeStyles({
   hero: { display: 'grid', gap: '24px', alignItems: 'center', gridTemplateColumns: 'minmax(0, 1fr)', [mediaUp('md')]: { gridTemplateColumns: 'minmax(0, 1fr) 220px' } },
@@ -67,7 +68,7 @@ const DownloadAppsPage = observer(function DownloadAppsPage() {
   const info = useInfoStyles();
   const { t } = useTranslation();
   // Filled by the route loader (loaders.ts).
-  const { info: infoStore } = useStores();
+  const infoStore = infoOf(useStores());
   const resource = infoStore.downloadApps;
   const title = t('discovery.titles.downloadApps');
   useDocumentTitle(title);

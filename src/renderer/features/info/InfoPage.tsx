@@ -16,6 +16,7 @@ import { brandTeal, palette } from '../../components/theme';
 import { InfoLayout, useInfoStyles } from './InfoLayout';
 import { SafeHtml, renderNodes, splitFaq } from './SafeHtml';
 import { StateMessage } from '../../components/StateMessage';
+import { infoOf } from './store';
 
 interface InfoPageDef {
   slug: string;
@@ -125,7 +126,7 @@ function Faq({ html }: { html: string }) {
 const InfoPage = observer(function InfoPage() {
   const info = useInfoStyles();
   const { t } = useTranslation();
-  const { info: infoStore } = useStores();
+  const infoStore = infoOf(useStores());
   const location = useLocation();
   const locale = useLocale();
   const page = PAGES.get(location.pathname.replace(/\/+$/, '')) ?? ABOUT_US;

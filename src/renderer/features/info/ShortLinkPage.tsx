@@ -11,6 +11,7 @@ import { PageSkeleton } from '../../components/PageSkeleton';
 import { StateMessage } from '../../components/StateMessage';
 import { NotFoundPage } from '../system';
 import { stripLocale, switchLocalePath } from '../../../common/localeUrl';
+import { infoOf } from './store';
 
 /** Where a short link answer leads: a same-site path, an http(s) URL, or nothing usable. */
 export function shortLinkTarget(result: unknown, origin: string): { path: string } | { url: string } | null {
@@ -30,7 +31,7 @@ export function shortLinkTarget(result: unknown, origin: string): { path: string
 
 const ShortLinkPage = observer(function ShortLinkPage() {
   const { t } = useTranslation();
-  const { info } = useStores();
+  const info = infoOf(useStores());
   const { linkCode = '' } = useParams();
   const navigate = useNavigate();
   // Asked by the route loader (loaders.ts); this page only goes where it leads.

@@ -13,6 +13,7 @@ import { mediaUp } from '../../components/useBreakpoint';
 import { RouterButton } from '../../components/links';
 import { brandTeal, palette } from '../../components/theme';
 import { StateMessage } from '../../components/StateMessage';
+import { infoOf } from './store';
 
 const useStyles = makeStyles({
   hero: {
@@ -52,7 +53,7 @@ const useStyles = makeStyles({
 const SignupPromoPage = observer(function SignupPromoPage() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { info } = useStores();
+  const info = infoOf(useStores());
   const locale = useLocale();
   // Filled by the route loader (loaders.ts).
   const resource = info.signupPromo;

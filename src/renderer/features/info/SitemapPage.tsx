@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../components/listing';
 import { palette } from '../../components/theme';
 import { InfoLayout, useInfoStyles } from './InfoLayout';
 import { StateMessage } from '../../components/StateMessage';
+import { infoOf } from './store';
 
 const useStyles = makeStyles({
   kinds: { display: 'flex', flexDirection: 'column', gap: '22px' },
@@ -44,7 +45,7 @@ const Kind = observer(function Kind({ kind }: { kind: SitemapKind }) {
   const styles = useStyles();
   const { t } = useTranslation();
   // Filled by the route loader (loaders.ts).
-  const { info } = useStores();
+  const info = infoOf(useStores());
   const resource = info.sitemaps.get(kind);
   const title = t(`info.sitemap.kinds.${kind}`);
   const items = resource.data?.items ?? null;

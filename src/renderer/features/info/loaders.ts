@@ -2,34 +2,35 @@
 import { SITEMAP_KINDS } from '../../../common/discovery';
 import type { PageLoader } from '../../stores/loader';
 import { all } from '../../stores/loader';
+import { infoOf } from './store';
 
 /** An information page by slug: `aboutus`, `terms`, `privacy`, `support`. */
 export const infoPageLoader =
   (slug: string): PageLoader =>
   async (root) => {
-    await root.info.pages.ensure(slug);
+    await infoOf(root).pages.ensure(slug);
   };
 
 export const contactLoader: PageLoader = async (root) => {
-  await root.info.loadContactInfo();
+  await infoOf(root).loadContactInfo();
 };
 
 export const careersLoader: PageLoader = async (root) => {
-  await root.info.loadCareers();
+  await infoOf(root).loadCareers();
 };
 
 export const downloadAppsLoader: PageLoader = async (root) => {
-  await root.info.loadDownloadApps();
+  await infoOf(root).loadDownloadApps();
 };
 
 export const signupPromoLoader: PageLoader = async (root) => {
-  await root.info.loadSignupPromo();
+  await infoOf(root).loadSignupPromo();
 };
 
 /** `/s/:linkCode`: where the short link leads (the page then goes there). */
 export const shortLinkLoader: PageLoader = async (root, { params }) => {
-  if (params.linkCode) await root.info.shortLinks.ensure(params.linkCode);
+  if (params.linkCode) await infoOf(root).shortLinks.ensure(params.linkCode);
 };
 
 /** `/sitemap`: every kind. */
-export const sitemapLoader: PageLoader = (root) => all(SITEMAP_KINDS.map((kind) => root.info.sitemaps.ensure(kind)));
+export const sitemapLoader: PageLoader = (root) => all(SITEMAP_KINDS.map((kind) => infoOf(root).sitemaps.ensure(kind)));

@@ -14,6 +14,7 @@ import { sitemaps } from '../../../common/contract/sitemaps';
 import type { ContractClient } from '../../api/contract';
 import { Resource } from '../../stores/Resource';
 import { ResourceMap } from '../../stores/ResourceMap';
+import { featureStore } from '../../stores/feature';
 
 export type ContactMessage = BodyOf<typeof infoExtra.contact>;
 /** Where a short link leads: `url` (absolute), `path` (the same-site path, or null for another site). */
@@ -72,3 +73,6 @@ export class InfoStore {
     return this.client.call(infoExtra.contact, { body });
   }
 }
+
+/** The info store of a RootStore, made on first use (stores/feature.ts). */
+export const infoOf = featureStore((root) => new InfoStore(root.client, root.locale));

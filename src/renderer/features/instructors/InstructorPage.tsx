@@ -26,6 +26,7 @@ import { instructorList } from './loaders';
 import { StateMessage } from '../../components/StateMessage';
 import { contentTypeLabelKey } from '../../components/contentPath';
 import { NotFoundPage } from '../system';
+import { instructorsOf } from './store';
 
 const useStyles = makeStyles({
   profile: {
@@ -127,7 +128,7 @@ const InstructorContents = observer(function InstructorContents({ data }: { data
 /** The contents of one type (filled by the route loader), with the type chips and the upcoming / finished switch. */
 const ContentsOfType = observer(function ContentsOfType({ data, list }: { data: InstructorData; list: NonNullable<ReturnType<typeof instructorList>> }) {
   const { t } = useTranslation();
-  const { instructors } = useStores();
+  const instructors = instructorsOf(useStores());
   const location = useLocation();
   const [params] = useSearchParams();
   const listing = useListing({ store: instructors.contents.get(list) });
@@ -166,7 +167,7 @@ const ContentsOfType = observer(function ContentsOfType({ data, list }: { data: 
 
 const Webinars = observer(function Webinars({ instructorId, which }: { instructorId: number; which: 'upcoming' | 'past' }) {
   const { t } = useTranslation();
-  const { instructors } = useStores();
+  const instructors = instructorsOf(useStores());
   const resource = instructors.webinars.get({ instructorId, when: which });
   const title = t(which === 'upcoming' ? 'instructor.upcomingWebinars' : 'instructor.pastWebinars');
   let body;
@@ -200,7 +201,7 @@ const Webinars = observer(function Webinars({ instructorId, which }: { instructo
 const InstructorPage = observer(function InstructorPage() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { instructors } = useStores();
+  const instructors = instructorsOf(useStores());
   const { url = '' } = useParams();
   // Filled by the route loader (loaders.ts), with the lists and reviews below.
   const profile = instructors.profile.get(url);

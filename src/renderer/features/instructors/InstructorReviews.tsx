@@ -16,6 +16,7 @@ import { mediaUp } from '../../components/useBreakpoint';
 import { brandTeal, palette } from '../../components/theme';
 import { StateMessage } from '../../components/StateMessage';
 import { contentPath, contentTypeLabelKey } from '../../components/contentPath';
+import { instructorsOf } from './store';
 
 const useStyles = makeStyles({
   layout: { display: 'grid', gap: '20px', gridTemplateColumns: 'minmax(0, 1fr)', [mediaUp('lg')]: { gridTemplateColumns: '300px minmax(0, 1fr)', gap: '28px' } },
@@ -103,7 +104,7 @@ const STARS = [5, 4, 3, 2, 1] as const;
 export const InstructorReviews = observer(function InstructorReviews({ instructorId }: { instructorId: number }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { instructors } = useStores();
+  const instructors = instructorsOf(useStores());
   const locale = useLocale();
   // Summary and first page loaded by the route loader; the page and the star filter are the model's.
   const model = instructors.reviews(instructorId);

@@ -3,6 +3,7 @@ import { ok } from '../../api/testAdapter';
 import { must } from '../../../common/must';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
 import { instructorLoader } from './loaders';
+import { instructorsOf } from './store';
 
 const instructor = {
   id: 3,
@@ -43,7 +44,7 @@ describe('the instructor loader', () => {
 
   it('the reviews keep their page and star filter; the same stars again shows them all', async () => {
     const { store, calls } = testRoot(() => ok(page));
-    const reviews = store.instructors.reviews(3);
+    const reviews = instructorsOf(store).reviews(3);
     await reviews.pickScore(5);
     await reviews.setPage(2);
     await reviews.pickScore(5);
@@ -52,6 +53,6 @@ describe('the instructor loader', () => {
       { pageSize: 3, page: 2, ratingScore: 5 },
       { pageSize: 3, page: 1 },
     ]);
-    expect(store.instructors.reviews(3)).toBe(reviews);
+    expect(instructorsOf(store).reviews(3)).toBe(reviews);
   });
 });

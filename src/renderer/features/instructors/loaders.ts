@@ -3,6 +3,7 @@ import { ContentType, isContentTypeId } from '../../../common/enums';
 import type { InstructorPage } from '../../../common/discovery';
 import { all, type PageLoader } from '../../stores/loader';
 import type { InstructorListParams } from './store';
+import { instructorsOf } from './store';
 
 /** Types whose items are dated sessions: they get the upcoming / finished switch. */
 export const LIVE_TYPES: ReadonlySet<number> = new Set([ContentType.WEBINAR, ContentType.EVENT, ContentType.BOOTCAMP]);
@@ -23,7 +24,8 @@ export function instructorList(data: InstructorPage, search: URLSearchParams): (
 }
 
 /** /instructor/{url}: the profile, then its contents list, webinars and reviews. */
-export const instructorLoader: PageLoader = async ({ instructors }, { params, search }) => {
+export const instructorLoader: PageLoader = async (root, { params, search }) => {
+  const instructors = instructorsOf(root);
   const data = await instructors.profile.ensure(params.url ?? '');
   if (!data) return;
   const list = instructorList(data, search);

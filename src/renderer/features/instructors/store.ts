@@ -19,6 +19,7 @@ import { filterOf } from '../../components/listing/query';
 import { Mru } from '../../stores/Mru';
 import { Resource } from '../../stores/Resource';
 import { ResourceMap } from '../../stores/ResourceMap';
+import { featureStore } from '../../stores/feature';
 
 /** One list of an instructor's contents: a content type, and for dated types upcoming or finished. */
 export interface InstructorListParams {
@@ -124,3 +125,6 @@ export class InstructorsStore {
     );
   }
 }
+
+/** The instructors store of a RootStore, made on first use (stores/feature.ts). */
+export const instructorsOf = featureStore((root) => new InstructorsStore(root.client, root.locale));

@@ -26,6 +26,7 @@ import { AssistantPanel, CommentsTab, QnaTab, ReviewsTab } from './social/tabs';
 import { NotesTab } from './NotesTab';
 import { VideoPlayer, type PlayerApi } from './VideoPlayer';
 import { materialIdOf } from './loaders';
+import { lectureOf } from './store';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1360px', margin: '0 auto', padding: '12px 12px 40px', display: 'flex', flexDirection: 'column', gap: '12px', [mediaUp('md')]: { padding: '20px 24px 56px' } },
@@ -150,7 +151,8 @@ const ChapterList = observer(function ChapterList(props: { url: string; chapters
 const LecturePage = observer(function LecturePage() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { lecture, ui } = useStores();
+  const { ui } = useStores();
+  const lecture = lectureOf(useStores());
   const params = useParams();
   const location = useLocation();
   const navigate = useNavigate();

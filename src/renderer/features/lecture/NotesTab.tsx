@@ -9,6 +9,7 @@ import { StateMessage } from '../../components/StateMessage';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { useStores } from '../../stores/context';
 import { palette } from '../../components/theme';
+import { lectureOf } from './store';
 
 const useStyles = makeStyles({
   tab: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -26,7 +27,8 @@ export const NotesTab = observer(function NotesTab(props: { materialId: number |
   const { materialId, currentTime, onOpen } = props;
   const styles = useStyles();
   const { t } = useTranslation();
-  const { lecture, ui } = useStores();
+  const { ui } = useStores();
+  const lecture = lectureOf(useStores());
   const [draft, setDraft] = useState('');
   const [at, setAt] = useState(0);
   const [editing, setEditing] = useState<{ id: number; body: string } | null>(null);

@@ -12,6 +12,7 @@ import { CloseIcon, PlayIcon } from '../../components/icons';
 import { Resource } from '../../stores/Resource';
 import { useStores } from '../../stores/context';
 import { observer } from 'mobx-react-lite';
+import { lectureOf } from './store';
 
 const useStyles = makeStyles({
   play: {
@@ -39,7 +40,8 @@ const cache = new Map<string, Resource<Preview[]>>();
 export const PreviewButton = observer(function PreviewButton({ url }: { url: string }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
-  const { client, lecture: lectureStore } = useStores();
+  const { client } = useStores();
+  const lectureStore = lectureOf(useStores());
   const lang = i18n.language === 'en' ? 'en' : 'id';
   const key = `${lang}:${url}`;
   const resource = cache.get(key) ?? new Resource<Preview[]>();

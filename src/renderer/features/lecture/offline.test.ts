@@ -12,6 +12,7 @@ import { memoryPlatform } from '../../stores/testPlatform';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
 import { lectureLoader } from './loaders';
 import type { OfflineApi } from './store';
+import { lectureOf } from './store';
 
 const summary = { contentId: 7, url: 'kelas', title: 'Kelas', continueMaterialId: 11, totalMaterials: 1, finishedMaterials: 0, progressPercent: 0 } as LectureSummary;
 const chapters = [
@@ -51,7 +52,7 @@ describe('the lecture from the saved copy', () => {
     const { store, offline, records } = desktopRoot(() => (online ? ok(summary) : { fail: 'refused' }));
     await store.boot();
     await lectureLoader(store, loaderArgs({ url: 'kelas', materialId: '11' }));
-    const lecture = store.lecture;
+    const lecture = lectureOf(store);
     expect(lecture.offlineMode).toBe(true);
     expect(lecture.summaryInfo.data?.title).toBe('Kelas');
     expect(lecture.chapters.data?.[0]?.materials[0]?.positionSecond).toBe(7);
@@ -71,8 +72,8 @@ describe('the lecture from the saved copy', () => {
     const { store, offline } = desktopRoot(() => fail(403, 'Kamu belum terdaftar di kelas ini.'));
     await store.boot();
     await lectureLoader(store, loaderArgs({ url: 'kelas', materialId: '11' }));
-    expect(store.lecture.offlineMode).toBe(false);
-    expect(store.lecture.summaryInfo.errorStatus).toBe(403);
+    expect(lectureOf(store).offlineMode).toBe(false);
+    expect(lectureOf(store).summaryInfo.errorStatus).toBe(403);
     expect(offline.course).not.toHaveBeenCalled();
   });
 
@@ -80,7 +81,7 @@ describe('the lecture from the saved copy', () => {
     const { store } = desktopRoot(() => ({ fail: 'network' }));
     await store.boot();
     await lectureLoader(store, loaderArgs({ url: 'lain', materialId: '11' }));
-    expect(store.lecture.offlineMode).toBe(false);
-    expect(store.lecture.summaryInfo.error).not.toBeNull();
+    expect(lectureOf(store).offlineMode).toBe(false);
+    expect(lectureOf(store).summaryInfo.error).not.toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { fail, ok } from '../../api/testAdapter';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
 import { lectureLoader, materialIdOf } from './loaders';
+import { lectureOf } from './store';
 
 const summary: LectureSummary = {
   contentId: 7,
@@ -62,7 +63,7 @@ describe('LectureStore (course lecture area)', () => {
     await lectureLoader(store, loaderArgs({ url: 'kelas' }));
     await lectureLoader(store, loaderArgs({ url: 'kelas' }));
     expect(calls.map((c) => c.url).sort()).toEqual(['/web/v2/courses/kelas/lecture/chapters', '/web/v2/courses/kelas/lecture/materials/11', '/web/v2/courses/kelas/lecture/summary']);
-    expect(store.lecture.materialsDetail.get({ url: 'kelas', id: 11 }).data?.title).toBe('L11');
+    expect(lectureOf(store).materialsDetail.get({ url: 'kelas', id: 11 }).data?.title).toBe('L11');
   });
 
   it('a chapters failure clears chapters (spec 4) and keeps the message', async () => {
@@ -74,12 +75,12 @@ describe('LectureStore (course lecture area)', () => {
     }, signedIn());
     await store.boot();
     await lectureLoader(store, loaderArgs({ url: 'kelas', materialId: '11' }));
-    expect(store.lecture.chapters.data).toHaveLength(1);
+    expect(lectureOf(store).chapters.data).toHaveLength(1);
     failing = true;
-    await store.lecture.refreshProgress();
-    expect(store.lecture.chapters.data).toBeNull();
-    expect(store.lecture.chapters.error).toBe('Server sibuk');
-    expect(store.lecture.summaryInfo.data).not.toBeNull();
+    await lectureOf(store).refreshProgress();
+    expect(lectureOf(store).chapters.data).toBeNull();
+    expect(lectureOf(store).chapters.error).toBe('Server sibuk');
+    expect(lectureOf(store).summaryInfo.data).not.toBeNull();
   });
 
   it('a position report patches the lesson, and a status change asks summary and chapters again', async () => {
@@ -92,12 +93,12 @@ describe('LectureStore (course lecture area)', () => {
     await store.boot();
     await lectureLoader(store, loaderArgs({ url: 'kelas', materialId: '11' }));
     const before = calls.length;
-    const p = await store.lecture.reportPosition(11, 24, 5);
+    const p = await lectureOf(store).reportPosition(11, 24, 5);
     expect(p?.status).toBe(3);
     expect(calls[before]).toMatchObject({ method: 'PUT', url: '/web/v2/lecture/materials/11/position' });
     expect(calls[before]?.data).toEqual({ positionSecond: 24, watchedSeconds: 5 });
-    expect(store.lecture.chapters.data?.[0]?.materials[0]?.status).toBe(3);
-    expect(store.lecture.materialsDetail.get({ url: 'kelas', id: 11 }).data?.progress.watchedSeconds).toBe(23);
+    expect(lectureOf(store).chapters.data?.[0]?.materials[0]?.status).toBe(3);
+    expect(lectureOf(store).materialsDetail.get({ url: 'kelas', id: 11 }).data?.progress.watchedSeconds).toBe(23);
     await new Promise((r) => setTimeout(r, 0));
     expect(calls.slice(before + 1).map((c) => c.url.split('/').at(-1))).toEqual(expect.arrayContaining(['summary', 'chapters']));
   });
@@ -115,14 +116,14 @@ describe('LectureStore (course lecture area)', () => {
     }, signedIn());
     await store.boot();
     await lectureLoader(store, loaderArgs({ url: 'kelas', materialId: '11' }));
-    expect(await store.lecture.next(11)).toMatchObject({ ok: true, value: { nextMaterialId: 12 } });
-    await store.lecture.loadNotes();
-    expect((await store.lecture.addNote(11, 3, 'hai')).ok).toBe(true);
-    expect(store.lecture.notes.data?.map((n) => n.body)).toEqual(['hai']);
-    await store.lecture.editNote(5, 'ubah');
-    expect(store.lecture.notes.data?.map((n) => n.body)).toEqual(['ubah']);
-    await store.lecture.deleteNote(5);
-    expect(store.lecture.notes.data).toEqual([]);
+    expect(await lectureOf(store).next(11)).toMatchObject({ ok: true, value: { nextMaterialId: 12 } });
+    await lectureOf(store).loadNotes();
+    expect((await lectureOf(store).addNote(11, 3, 'hai')).ok).toBe(true);
+    expect(lectureOf(store).notes.data?.map((n) => n.body)).toEqual(['hai']);
+    await lectureOf(store).editNote(5, 'ubah');
+    expect(lectureOf(store).notes.data?.map((n) => n.body)).toEqual(['ubah']);
+    await lectureOf(store).deleteNote(5);
+    expect(lectureOf(store).notes.data).toEqual([]);
   });
 
   it('a guest asks nothing; a refusal is kept with its status for the page', async () => {
@@ -133,8 +134,8 @@ describe('LectureStore (course lecture area)', () => {
     const { store } = testRoot(() => fail(403, 'Anda belum terdaftar di kelas ini.'), signedIn());
     await store.boot();
     await lectureLoader(store, loaderArgs({ url: 'kelas' }));
-    expect(store.lecture.summaryInfo.errorStatus).toBe(403);
-    expect(store.lecture.summaryInfo.error).toMatch(/belum terdaftar/);
+    expect(lectureOf(store).summaryInfo.errorStatus).toBe(403);
+    expect(lectureOf(store).summaryInfo.error).toMatch(/belum terdaftar/);
   });
 
   it('reads the lesson id of the path', () => {

@@ -14,6 +14,7 @@ import type { ContractClient } from '../../api/contract';
 import { errorMessage, Resource } from '../../stores/Resource';
 import { ResourceMap } from '../../stores/ResourceMap';
 import type { SessionStore } from '../../stores/SessionStore';
+import { featureStore } from '../../stores/feature';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -280,3 +281,6 @@ export class LectureStore {
 function byPlace(a: Note, b: Note): number {
   return a.materialId - b.materialId || a.second - b.second || a.id - b.id;
 }
+
+/** The lecture store of a RootStore, made on first use (stores/feature.ts). */
+export const lectureOf = featureStore((root) => new LectureStore(root.client, root.session, root.locale, root.baseURL));

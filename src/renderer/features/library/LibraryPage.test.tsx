@@ -11,6 +11,7 @@ import type { RootStore } from '../../stores/RootStore';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { testRoot } from '../../testing/testRoot';
 import { LibraryPage } from './LibraryPage';
+import { libraryOf } from './store';
 
 async function render(store: RootStore, lang: 'en' | 'id') {
   const i18n = await initI18n(lang, PAGE_MESSAGES.library);
@@ -66,7 +67,7 @@ describe('the library page', () => {
 
   it('on desktop lists the documents, the folder, and marks a missing one with "Download again"', async () => {
     const store = desktopRoot([entry({}), entry({ id: 'e2', kind: 'certificate', title: 'Kelas A', present: false })]);
-    await store.library.load();
+    await libraryOf(store).load();
     const html = await render(store, 'en');
     expect(html).toContain('/home/u/Belajar');
     expect(html).toContain('Invoice INV/1');

@@ -19,6 +19,7 @@ import { StateMessage } from '../../components/StateMessage';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { DownloadProgressText } from './SavedFile';
+import { libraryOf } from './store';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1120px', margin: '0 auto', padding: '16px 16px 40px', display: 'flex', flexDirection: 'column', gap: '16px', [mediaUp('md')]: { padding: '24px 24px 56px' } },
@@ -59,7 +60,8 @@ const useStyles = makeStyles({
 const EntryCard = observer(function EntryCard({ entry }: { entry: LibraryEntry }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
-  const { library, ui } = useStores();
+  const { ui } = useStores();
+  const library = libraryOf(useStores());
   const locale = isLocale(i18n.language) ? i18n.language : 'id';
   const busy = library.refetching.has(entry.id);
   const hintId = `library-offline-${entry.id}`;
@@ -130,7 +132,8 @@ const EntryCard = observer(function EntryCard({ entry }: { entry: LibraryEntry }
 const FolderRow = observer(function FolderRow() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { library, ui } = useStores();
+  const { ui } = useStores();
+  const library = libraryOf(useStores());
   const [busy, setBusy] = useState(false);
   const change = async () => {
     setBusy(true);
@@ -161,7 +164,7 @@ const FolderRow = observer(function FolderRow() {
 export const LibraryPage = observer(function LibraryPage() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { library } = useStores();
+  const library = libraryOf(useStores());
 
   if (!library.available) {
     return (

@@ -10,6 +10,7 @@ import { isLocale } from '../../../common/enums';
 import { formatFileSize } from '../../../common/format';
 import { useStores } from '../../stores/context';
 import { progressPercent } from './store';
+import { libraryOf } from './store';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap', fontSize: '13px', color: tokens.colorNeutralForeground2 },
@@ -20,7 +21,7 @@ const useStyles = makeStyles({
 /** "Downloading… 42%" (or the bytes so far when the length is unknown) while `url` downloads on desktop. */
 export const DownloadProgressText = observer(function DownloadProgressText({ url }: { url: string }) {
   const { t, i18n } = useTranslation();
-  const { library } = useStores();
+  const library = libraryOf(useStores());
   const styles = useStyles();
   const progress = library.progress.get(url);
   if (!library.available || !progress) return null;
@@ -37,7 +38,8 @@ export const DownloadProgressText = observer(function DownloadProgressText({ url
 /** After a desktop download: where it went, with Open and Show in folder (through the library entry). */
 export function SavedFileRow({ path, entryId }: { path: string; entryId?: string }) {
   const { t } = useTranslation();
-  const { library, ui } = useStores();
+  const { ui } = useStores();
+  const library = libraryOf(useStores());
   const styles = useStyles();
   if (!library.available) return null;
   const fileName = path.split(/[\\/]/).pop() ?? path;

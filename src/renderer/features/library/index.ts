@@ -1,2 +1,3 @@
 /** What other features use of the offline library: the download progress and the saved-file row. */
 export { DownloadProgressText, SavedFileRow } from './SavedFile';
+export { libraryOf } from './store';

@@ -6,6 +6,9 @@ import { memoryPlatform } from '../../stores/testPlatform';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
 import { libraryLoader } from './loaders';
 import { LibraryStore, progressPercent, type NetworkStatus } from './store';
+import { certificatesOf } from '../certificates';
+import { libraryOf } from './store';
+import { transactionsOf } from '../transactions';
 
 const entry = (over: Partial<LibraryEntry> = {}): LibraryEntry => ({
   id: 'e1',
@@ -55,21 +58,21 @@ describe('LibraryStore', () => {
     const d = desktop([entry(), entry({ id: 'e2', kind: 'certificate', ref: 'C-1', present: false })]);
     const { store, calls } = testRoot(() => fail(503, 'no network'), { ...memoryPlatform({ accessToken: 'AT', refreshToken: 'RT' }), platform: d.platform });
     await libraryLoader(store, loaderArgs());
-    expect(store.library.available).toBe(true);
-    expect(store.library.entries.data?.map((e) => [e.id, e.present])).toEqual([
+    expect(libraryOf(store).available).toBe(true);
+    expect(libraryOf(store).entries.data?.map((e) => [e.id, e.present])).toEqual([
       ['e1', true],
       ['e2', false],
     ]);
-    expect(store.library.folder).toBe('/home/u/Belajar');
+    expect(libraryOf(store).folder).toBe('/home/u/Belajar');
     expect(calls).toEqual([]);
   });
 
   it('on the web there is no library: the loader does nothing', async () => {
     const { store, calls } = testRoot(() => ok({}));
     await libraryLoader(store, loaderArgs());
-    expect(store.library.available).toBe(false);
-    expect(store.library.entries.data).toBeNull();
-    expect(await store.library.open('e1')).toBe(false);
+    expect(libraryOf(store).available).toBe(false);
+    expect(libraryOf(store).entries.data).toBeNull();
+    expect(await libraryOf(store).open('e1')).toBe(false);
     expect(calls).toEqual([]);
   });
 
@@ -140,10 +143,10 @@ describe('invoice and certificate downloads are filed in the library', () => {
     const d = desktop([]);
     const { store } = testRoot(() => ok({}), { ...memoryPlatform({ accessToken: 'AT', refreshToken: 'RT' }), platform: d.platform });
     await store.boot();
-    const invoice = await store.transactions.downloadInvoice({ id: 42, invoiceNumber: 'INV/2026/11/0042' });
+    const invoice = await transactionsOf(store).downloadInvoice({ id: 42, invoiceNumber: 'INV/2026/11/0042' });
     expect(invoice).toEqual({ ok: true, path: '/home/u/Belajar/x.pdf', entryId: 'e1' });
     expect(d.saves[0]?.library).toEqual({ kind: 'invoice', ref: '42', title: 'Invoice INV/2026/11/0042' });
-    await store.certificates.download('CERT-7', 'Kelas Data Analitik');
+    await certificatesOf(store).download('CERT-7', 'Kelas Data Analitik');
     expect(d.saves[1]?.library).toEqual({ kind: 'certificate', ref: 'CERT-7', title: 'Kelas Data Analitik' });
   });
 });

@@ -8,6 +8,7 @@ import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { DownloadProgress, LibraryEntry } from '../../../common/bridge';
 import type { Platform } from '../../platform/types';
 import { Resource } from '../../stores/Resource';
+import { featureStore } from '../../stores/feature';
 
 /** Whether the network is up, and its changes (window's online/offline events in the app). */
 export interface NetworkStatus {
@@ -138,3 +139,6 @@ export class LibraryStore {
     this.disposers.splice(0).forEach((d) => d());
   }
 }
+
+/** The library store of a RootStore, made on first use (stores/feature.ts). */
+export const libraryOf = featureStore((root) => new LibraryStore({ platform: root.platform, accessToken: () => root.session.accessToken, refresh: () => root.api.refresher.refresh() }));

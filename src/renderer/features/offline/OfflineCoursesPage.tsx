@@ -10,6 +10,7 @@ import { formatFileSize } from '../../../common/format';
 import { OFFLINE_REASON_MEMORY_KEY } from '../../../common/offline';
 import { RouterButton } from '../../components/links';
 import { useStores } from '../../stores/context';
+import { lectureOf } from '../lecture';
 
 const useStyles = makeStyles({
   page: { maxWidth: '880px', margin: '0 auto', padding: '20px 16px 48px', display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -25,7 +26,8 @@ const useStyles = makeStyles({
 const STATE_COLOR = { downloading: 'informative', ready: 'success', failed: 'danger', revoked: 'warning' } as const;
 
 export default function OfflineCoursesPage() {
-  const { platform, lecture } = useStores();
+  const { platform } = useStores();
+  const lecture = lectureOf(useStores());
   const offline = platform.kind === 'desktop' ? platform.offline : undefined;
   const { t, i18n } = useTranslation();
   const styles = useStyles();

@@ -39,6 +39,7 @@ import { StateMessage, useErrorText } from '../../components/StateMessage';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import type { PagedList } from './store';
+import { pointsOf } from './store';
 
 /** How often the screen checks whether the server's day has moved on (then reads today again). */
 const DAY_CHECK_MS = 30_000;
@@ -114,7 +115,7 @@ const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${formatNumber
 const BalanceCard = observer(function BalanceCard() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { points } = useStores();
+  const points = pointsOf(useStores());
   const about = points.about.data;
   if (!about) return null;
   return (
@@ -138,7 +139,7 @@ const BalanceCard = observer(function BalanceCard() {
 const CheckInCard = observer(function CheckInCard() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { points } = useStores();
+  const points = pointsOf(useStores());
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
   const errorText = useErrorText();
   const state = points.checkIn;
@@ -271,7 +272,7 @@ const HistoryCard = observer(function HistoryCard() {
   const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
-  const { points } = useStores();
+  const points = pointsOf(useStores());
   const list = points.history;
   return (
     <section className={styles.card} aria-labelledby="poinqu-history">
@@ -302,7 +303,7 @@ const HistoryCard = observer(function HistoryCard() {
 const OfferCard = observer(function OfferCard({ offer }: { offer: PointExchangeView }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { points } = useStores();
+  const points = pointsOf(useStores());
   const errorText = useErrorText();
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -374,7 +375,7 @@ const OfferCard = observer(function OfferCard({ offer }: { offer: PointExchangeV
 const CatalogueSection = observer(function CatalogueSection() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { points } = useStores();
+  const points = pointsOf(useStores());
   const revalidator = useRevalidator();
   const res = points.catalogue;
   const vouchers = (res.data ?? []).filter((o) => o.kind === 'voucher');
@@ -415,7 +416,7 @@ const PayoutStatus = observer(function PayoutStatus({ payout }: { payout: Payout
   const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
-  const { points } = useStores();
+  const points = pointsOf(useStores());
   const errorText = useErrorText();
   const [failed, setFailed] = useState<string | null>(null);
   const busy = points.acting === `refresh:${payout.id}`;
@@ -451,7 +452,7 @@ const PayoutStatus = observer(function PayoutStatus({ payout }: { payout: Payout
 const PayoutForm = observer(function PayoutForm() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { points } = useStores();
+  const points = pointsOf(useStores());
   const errorText = useErrorText();
   const options = (points.catalogue.data ?? []).filter((o) => o.kind === 'gopay' && o.amount !== null);
   const [choice, setChoice] = useState<string>('');
@@ -547,7 +548,7 @@ const ExchangesCard = observer(function ExchangesCard() {
   const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
-  const { points } = useStores();
+  const points = pointsOf(useStores());
   const list = points.exchanges;
   return (
     <section className={styles.card} aria-labelledby="poinqu-exchanges">
@@ -587,7 +588,7 @@ const ExchangesCard = observer(function ExchangesCard() {
 export const PoinquPage = observer(function PoinquPage() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { points } = useStores();
+  const points = pointsOf(useStores());
   const revalidator = useRevalidator();
   const about = points.about;
   let top;

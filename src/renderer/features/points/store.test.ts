@@ -4,6 +4,7 @@ import { fail, ok } from '../../api/testAdapter';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
 import { poinquLoader } from './loaders';
+import { pointsOf } from './store';
 
 const checkIn = (over: Partial<CheckIn> = {}): CheckIn => ({
   today: '2026-11-27',
@@ -60,12 +61,12 @@ describe('PointsStore', () => {
     await poinquLoader(store, loaderArgs());
     const history = calls.filter((c) => c.url.endsWith('/point/history'));
     expect(history.map((c) => c.params)).toEqual([{ page: 1, pageSize: 10 }]);
-    expect(store.points.history.items).toHaveLength(10);
-    expect(store.points.history.hasMore).toBe(true);
-    await store.points.history.loadMore();
-    expect(store.points.history.items.map((m) => m.id)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
-    expect(store.points.history.hasMore).toBe(false);
-    await store.points.history.loadMore();
+    expect(pointsOf(store).history.items).toHaveLength(10);
+    expect(pointsOf(store).history.hasMore).toBe(true);
+    await pointsOf(store).history.loadMore();
+    expect(pointsOf(store).history.items.map((m) => m.id)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
+    expect(pointsOf(store).history.hasMore).toBe(false);
+    await pointsOf(store).history.loadMore();
     expect(calls.filter((c) => c.url.endsWith('/point/history'))).toHaveLength(2);
   });
 
@@ -73,10 +74,10 @@ describe('PointsStore', () => {
     const server = new Date(Date.now() + 3 * 86_400_000);
     const { store } = root((url) => (url.endsWith('/point/about') ? ok(about(checkIn({ serverTime: server.toISOString() }))) : null));
     await store.boot();
-    await store.points.loadAbout();
-    expect(Math.abs(store.points.now().getTime() - server.getTime())).toBeLessThan(2_000);
+    await pointsOf(store).loadAbout();
+    expect(Math.abs(pointsOf(store).now().getTime() - server.getTime())).toBeLessThan(2_000);
     const jakarta = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' });
-    expect(store.points.today()).toBe(jakarta.format(store.points.now()));
+    expect(pointsOf(store).today()).toBe(jakarta.format(pointsOf(store).now()));
   });
 
   it('a check-in updates the balance and today’s state; a refusal keeps the server’s message', async () => {
@@ -86,12 +87,12 @@ describe('PointsStore', () => {
       return null;
     });
     await store.boot();
-    await store.points.loadAll();
-    const done = await store.points.checkInToday();
+    await pointsOf(store).loadAll();
+    const done = await pointsOf(store).checkInToday();
     expect(done.ok).toBe(true);
-    expect(store.points.about.data).toMatchObject({ balance: 10, checkIn: { checkedInToday: true, streak: 1 } });
+    expect(pointsOf(store).about.data).toMatchObject({ balance: 10, checkIn: { checkedInToday: true, streak: 1 } });
     refuse = true;
-    const refused = await store.points.checkInToday();
+    const refused = await pointsOf(store).checkInToday();
     expect(refused).toMatchObject({ ok: false, status: 409, message: 'Coba lagi sebentar.' });
   });
 
@@ -102,32 +103,32 @@ describe('PointsStore', () => {
       return null;
     });
     await store.boot();
-    expect(await store.points.exchange(3)).toEqual({ ok: false, status: 409, message: 'Poinmu belum cukup.' });
-    expect(await store.points.requestPayout(4, '0212')).toEqual({ ok: false, status: 400, message: 'Nomor GoPay harus nomor ponsel Indonesia (08…).' });
-    expect(store.points.acting).toBeNull();
+    expect(await pointsOf(store).exchange(3)).toEqual({ ok: false, status: 409, message: 'Poinmu belum cukup.' });
+    expect(await pointsOf(store).requestPayout(4, '0212')).toEqual({ ok: false, status: 400, message: 'Nomor GoPay harus nomor ponsel Indonesia (08…).' });
+    expect(pointsOf(store).acting).toBeNull();
   });
 
   it('refreshes a payout’s status and reads the balance again when it changed', async () => {
     let status: 1 | 2 | 3 = 1;
     const { store, calls } = root((url) => (url.endsWith('/point/exchange-gopay/7') ? ok(payout(status)) : null));
     await store.boot();
-    await store.points.refreshPayout(7);
+    await pointsOf(store).refreshPayout(7);
     const before = calls.filter((c) => c.url.endsWith('/point/about')).length;
-    await store.points.refreshPayout(7);
+    await pointsOf(store).refreshPayout(7);
     expect(calls.filter((c) => c.url.endsWith('/point/about')).length).toBe(before);
     status = 3;
-    await store.points.refreshPayout(7);
-    expect(store.points.payout?.status).toBe(3);
+    await pointsOf(store).refreshPayout(7);
+    expect(pointsOf(store).payout?.status).toBe(3);
     expect(calls.filter((c) => c.url.endsWith('/point/about')).length).toBe(before + 1);
   });
 
   it('forgets everything when the student signs out', async () => {
     const { store } = root();
     await store.boot();
-    await store.points.loadAll();
-    expect(store.points.about.data).not.toBeNull();
+    await pointsOf(store).loadAll();
+    expect(pointsOf(store).about.data).not.toBeNull();
     store.session.clear();
-    expect(store.points.about.data).toBeNull();
-    expect(store.points.history.items).toEqual([]);
+    expect(pointsOf(store).about.data).toBeNull();
+    expect(pointsOf(store).history.items).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import type { ContractClient } from '../../api/contract';
 import { errorMessage, Resource } from '../../stores/Resource';
 import { ServerClock } from '../../stores/ServerClock';
 import type { SessionStore } from '../../stores/SessionStore';
+import { featureStore } from '../../stores/feature';
 
 export interface PageOf<T> {
   items: T[];
@@ -234,3 +235,6 @@ export class PointsStore {
     this.disposer();
   }
 }
+
+/** The points store of a RootStore, made on first use (stores/feature.ts). */
+export const pointsOf = featureStore((root) => new PointsStore(root.client, root.session, root.locale));

@@ -13,6 +13,7 @@ import { StateMessage } from '../../components/StateMessage';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { useStores } from '../../stores/context';
+import { prakerjaOf } from './store';
 
 const useStyles = makeStyles({
   page: { maxWidth: '720px', margin: '0 auto', padding: '16px 16px 40px', display: 'flex', flexDirection: 'column', gap: '16px', [mediaUp('md')]: { padding: '24px 24px 56px' } },
@@ -23,7 +24,8 @@ const RedeemCallbackPage = observer(function RedeemCallbackPage() {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { prakerja, ui } = useStores();
+  const { ui } = useStores();
+  const prakerja = prakerjaOf(useStores());
   const state = new URLSearchParams(useLocation().search).get('state');
   const res = state ? prakerja.completions.get(state) : null;
   const done = res?.data ?? null;

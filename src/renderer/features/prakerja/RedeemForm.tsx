@@ -14,6 +14,7 @@ import { PRAKERJA_CODE_MAX_LENGTH, isPrakerjaCode } from '../../../common/contra
 import { RouterButton } from '../../components/links';
 import { useStores } from '../../stores/context';
 import { continueTarget } from './store';
+import { prakerjaOf } from './store';
 
 const useStyles = makeStyles({
   box: {
@@ -36,7 +37,8 @@ export const RedeemForm = observer(function RedeemForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { session, prakerja } = useStores();
+  const { session } = useStores();
+  const prakerja = prakerjaOf(useStores());
   const [voucher, setVoucher] = useState('');
   const [redeem, setRedeem] = useState('');
   const [hints, setHints] = useState<{ voucher?: string; redeem?: string }>({});

@@ -5,6 +5,7 @@ import { memoryPlatform } from '../../stores/testPlatform';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
 import { redeemCallbackLoader } from './loaders';
 import { continueTarget } from './store';
+import { prakerjaOf } from './store';
 
 const signedIn = () => memoryPlatform({ accessToken: 'AT', refreshToken: 'RT' });
 const bodyOf = (c: RecordedCall | undefined): unknown => (typeof c?.data === 'string' ? JSON.parse(c.data) : c?.data);
@@ -23,10 +24,10 @@ describe('the redeem form', () => {
   it("sends the trimmed pair and gives back the platform's refusal", async () => {
     const { store, calls } = testRoot(() => fail(400, 'Kode redeem tidak cocok dengan kode voucher ini.'), signedIn());
     await store.boot();
-    expect(await store.prakerja.request('PKJ-DEMO-01', 'RDM-02-9')).toEqual({ ok: false, message: 'Kode redeem tidak cocok dengan kode voucher ini.' });
+    expect(await prakerjaOf(store).request('PKJ-DEMO-01', 'RDM-02-9')).toEqual({ ok: false, message: 'Kode redeem tidak cocok dengan kode voucher ini.' });
     expect(calls[0]?.url).toContain('/web/v2/prakerja/pmo-request-redeem');
     expect(bodyOf(calls[0])).toEqual({ voucherCode: 'PKJ-DEMO-01', redeemCode: 'RDM-02-9' });
-    expect(store.prakerja.requesting).toBe(false);
+    expect(prakerjaOf(store).requesting).toBe(false);
   });
 });
 
@@ -41,7 +42,7 @@ describe('the callback page', () => {
     expect(calls[0]).toMatchObject({ method: 'POST' });
     expect(calls[0]?.url).toContain('/web/v2/prakerja/pmo-callback');
     expect(calls[0]?.params).toEqual({ state: 'PR1.x' });
-    expect(store.prakerja.completions.get('PR1.x').data?.url).toBe('kelas-prakerja');
+    expect(prakerjaOf(store).completions.get('PR1.x').data?.url).toBe('kelas-prakerja');
     store.settings.setLocale('en');
     await redeemCallbackLoader(store, loaderArgs({}, 'state=PR1.x'));
     expect(calls).toHaveLength(1);

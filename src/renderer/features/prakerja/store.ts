@@ -10,6 +10,7 @@ import type { ContractClient } from '../../api/contract';
 import { errorMessage } from '../../stores/Resource';
 import { ResourceMap } from '../../stores/ResourceMap';
 import type { SessionStore } from '../../stores/SessionStore';
+import { featureStore } from '../../stores/feature';
 
 export type RequestOutcome = { ok: true; request: RedeemRequest } | { ok: false; message: string };
 
@@ -52,3 +53,6 @@ export class PrakerjaStore {
     }
   }
 }
+
+/** The prakerja store of a RootStore, made on first use (stores/feature.ts). */
+export const prakerjaOf = featureStore((root) => new PrakerjaStore(root.client, root.session));

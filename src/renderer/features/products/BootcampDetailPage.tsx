@@ -27,6 +27,7 @@ import { RelatedRow } from './Related';
 import { StatusBadge } from './StatusBadge';
 import { Section, type Crumb } from './ui';
 import { StateMessage } from '../../components/StateMessage';
+import { productsOf } from './store';
 
 const useStyles = makeStyles({
   tiers: {
@@ -138,7 +139,7 @@ const BootcampView = observer(function BootcampView({ item, crumbs, idOrUrl }: {
   const { t } = useTranslation();
   const locale = useLocale();
   useDocumentTitle(item.title);
-  const { products } = useStores();
+  const products = productsOf(useStores());
   const packages = products.bootcampPackages.get(idOrUrl);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const list = packages?.data ?? [];
@@ -202,7 +203,7 @@ const BootcampView = observer(function BootcampView({ item, crumbs, idOrUrl }: {
 const BootcampDetailPage = observer(function BootcampDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const { products } = useStores();
+  const products = productsOf(useStores());
   const resource = products.detail.get({ family: 'bootcamps', url: id });
   const crumbs: Crumb[] = [
     { label: t('nav.home'), to: '/' },

@@ -20,6 +20,7 @@ import { FaqList } from './Faq';
 import { AwardIcon, BriefcaseIcon, UsersIcon, WalletIcon } from '../../components/icons';
 import { ListHeader } from './ListHeader';
 import { Breadcrumbs, Page, Section } from './ui';
+import { productsOf } from './store';
 
 const useStyles = makeStyles({
   hero: {
@@ -129,7 +130,7 @@ const BootcampsPage = observer(function BootcampsPage() {
   const styles = useStyles();
   const { t } = useTranslation();
   // Filled by the route loader (loaders.ts: bootcampsLoader).
-  const { products } = useStores();
+  const products = productsOf(useStores());
   const sales = products.bootcampSales;
   const title = t('products.lists.bootcamps');
   useDocumentTitle(sales.data?.title || title);

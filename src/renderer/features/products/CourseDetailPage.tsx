@@ -19,6 +19,7 @@ import { ProductDetail } from './ProductDetail';
 import { RelatedRow } from './Related';
 import type { ReviewsRef } from './store';
 import type { Crumb } from './ui';
+import { productsOf } from './store';
 
 export interface CourseViewProps {
   item: ContentDetail;
@@ -60,7 +61,7 @@ export const CourseView = observer(function CourseView({ item, crumbs, reviews, 
 const CourseDetailPage = observer(function CourseDetailPage() {
   const { url = '' } = useParams();
   const { t } = useTranslation();
-  const { products } = useStores();
+  const products = productsOf(useStores());
   const resource = products.detail.get({ family: 'courses', url });
   const crumbs: Crumb[] = [
     { label: t('nav.home'), to: '/' },

@@ -24,6 +24,7 @@ import { RelatedRow } from './Related';
 import { Breadcrumbs, Chip, Page, Section, type Crumb } from './ui';
 import { StateMessage } from '../../components/StateMessage';
 import { DonateForm, useLiveTotals } from '../donations';
+import { productsOf } from './store';
 
 const useStyles = makeStyles({
   grid: {
@@ -275,7 +276,7 @@ const DonationView = observer(function DonationView({ campaign, crumbs }: { camp
 const DonationPage = observer(function DonationPage() {
   const { url = '' } = useParams();
   const { t } = useTranslation();
-  const { products } = useStores();
+  const products = productsOf(useStores());
   const resource = products.donation.get(url);
   const crumbs: Crumb[] = [{ label: t('nav.home'), to: '/' }, { label: t('products.titles.donations') }];
   return (

@@ -18,6 +18,7 @@ import { LiveSessionDetail } from './LiveSessionDetail';
 import { EventChatPanel } from '../event-chat';
 import { RelatedRow } from './Related';
 import type { Crumb } from './ui';
+import { productsOf } from './store';
 
 const EventView = observer(function EventView({ item, crumbs }: { item: ContentDetail; crumbs: Crumb[] }) {
   const { t } = useTranslation();
@@ -43,7 +44,7 @@ const EventView = observer(function EventView({ item, crumbs }: { item: ContentD
 const EventDetailPage = observer(function EventDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const { products } = useStores();
+  const products = productsOf(useStores());
   const resource = products.detail.get({ family: 'events', url: id });
   const crumbs: Crumb[] = [{ label: t('nav.home'), to: '/' }, { label: t('products.titles.events') }];
   return (

@@ -1,7 +1,7 @@
 /**
  * The detail page of a one-off live session (webinar, event): the upcoming / live / ended badge,
  * the session's date, and a buy box that joins (free) or buys until the session is over, with the
- * quota as a note while it is not. The visitor's session (root.sessions, asked by the loader for
+ * quota as a note while it is not. The visitor's session (sessionsOf(root), asked by the loader for
  * every visitor) decides on the server's clock and times: an enrolled visitor gets the session
  * box (join, e-ticket, feedback, certificate) instead of the buy actions; once the session is
  * over, anyone else a status with a link to the upcoming webinars.
@@ -20,6 +20,7 @@ import { liveState, priceView, sessionLabel, type LiveState } from './helpers';
 import { ProductDetail, type BuyMode, type NavEntry } from './ProductDetail';
 import { StatusBadge } from './StatusBadge';
 import type { Crumb } from './ui';
+import { sessionsOf } from '../sessions';
 
 export interface LiveSessionDetailProps {
   item: ContentDetail;
@@ -37,7 +38,7 @@ export const LiveSessionDetail = observer(function LiveSessionDetail({ item, cru
   const { t } = useTranslation();
   const locale = useLocale();
   useDocumentTitle(item.title);
-  const { sessions } = useStores();
+  const sessions = sessionsOf(useStores());
   const mine = sessions.of(item.contentId);
   // The my-session times and the server's clock, not the catalogue's seed-time `isPast`.
   const state = liveState(mine?.startAt ?? item.startAt, mine?.endAt ?? item.endAt, item.detail.isPast === true, sessions.now());

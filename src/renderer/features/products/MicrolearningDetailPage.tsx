@@ -26,6 +26,7 @@ import { ProductDetail } from './ProductDetail';
 import { ItemsRow } from './Related';
 import { Section, type Crumb } from './ui';
 import { StateMessage } from '../../components/StateMessage';
+import { productsOf } from './store';
 
 const useStyles = makeStyles({
   panel: {
@@ -83,7 +84,7 @@ const PlaylistPanel = observer(function PlaylistPanel({ url }: { url: string }) 
   const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
-  const { products } = useStores();
+  const products = productsOf(useStores());
   const resource = products.playlist.get(url);
   const title = t('products.micro.playlist');
   let body;
@@ -148,7 +149,7 @@ const PlaylistPanel = observer(function PlaylistPanel({ url }: { url: string }) 
 
 const RelatedMicro = observer(function RelatedMicro({ url }: { url: string }) {
   const { t } = useTranslation();
-  const { products } = useStores();
+  const products = productsOf(useStores());
   const [sort, setSort] = useState<string | null>(null);
   // The default sort comes from the route loader; another sort is asked when chosen.
   const sorts = products.relatedMicroSorts;
@@ -220,7 +221,7 @@ const MicroView = observer(function MicroView({ item, crumbs, url }: { item: Con
 const MicrolearningDetailPage = observer(function MicrolearningDetailPage() {
   const { url = '' } = useParams();
   const { t } = useTranslation();
-  const { products } = useStores();
+  const products = productsOf(useStores());
   const resource = products.detail.get({ family: 'microlearnings', url });
   const crumbs: Crumb[] = [
     { label: t('nav.home'), to: '/' },

@@ -9,11 +9,12 @@ import { useStores } from '../../stores/context';
 import { useDocumentTitle } from './hooks';
 import { ListHeader, ResultsHeading } from './ListHeader';
 import { Breadcrumbs, Page } from './ui';
+import { productsOf } from './store';
 
 const MicrolearningsListPage = observer(function MicrolearningsListPage() {
   const { t } = useTranslation();
   // Filled by the route loader (loaders.ts).
-  const { products } = useStores();
+  const products = productsOf(useStores());
   const title = t('products.lists.microlearnings');
   useDocumentTitle(title);
   const listing = useListing({ store: products.microList });

@@ -23,6 +23,7 @@ import { ProductDetail, standardFacts } from './ProductDetail';
 import { RelatedRow } from './Related';
 import { Section, type Crumb } from './ui';
 import { StateMessage } from '../../components/StateMessage';
+import { productsOf } from './store';
 
 const useStyles = makeStyles({
   grid: {
@@ -39,7 +40,7 @@ const useStyles = makeStyles({
 const PackageCourses = observer(function PackageCourses({ url, packagePrice }: { url: string; packagePrice: number }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { products } = useStores();
+  const products = productsOf(useStores());
   const resource = products.rows.get({ kind: 'packageCourses', url });
   const title = t('products.sections.packageCourses');
   const data = resource?.data;
@@ -120,7 +121,7 @@ export const PackageView = observer(function PackageView({ item, crumbs, url }: 
 const PackageDetailPage = observer(function PackageDetailPage() {
   const { url = '' } = useParams();
   const { t } = useTranslation();
-  const { products } = useStores();
+  const products = productsOf(useStores());
   const resource = products.detail.get({ family: 'coursepackages', url });
   const crumbs: Crumb[] = [
     { label: t('nav.home'), to: '/' },

@@ -15,6 +15,7 @@ import { DetailShell } from './DetailShell';
 import { InfoIcon } from '../../components/icons';
 import type { Crumb } from './ui';
 import { RedeemForm } from '../prakerja';
+import { productsOf } from './store';
 
 const useStyles = makeStyles({
   note: {
@@ -53,7 +54,7 @@ function PrakerjaNote() {
 const PrakerjaDetailPage = observer(function PrakerjaDetailPage() {
   const { url = '' } = useParams();
   const { t } = useTranslation();
-  const { products } = useStores();
+  const products = productsOf(useStores());
   const resource = products.detail.get({ family: 'prakerja', url });
   const crumbs: Crumb[] = [
     { label: t('nav.home'), to: '/' },

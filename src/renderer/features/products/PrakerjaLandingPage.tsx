@@ -30,6 +30,7 @@ import { SectionNav } from './ProductDetail';
 import { CardsRowSkeleton } from './Related';
 import { Breadcrumbs, Page, Section } from './ui';
 import { StateMessage } from '../../components/StateMessage';
+import { productsOf } from './store';
 
 const useStyles = makeStyles({
   hero: {
@@ -78,7 +79,7 @@ const useStyles = makeStyles({
 const TopBanners = observer(function TopBanners() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { products } = useStores();
+  const products = productsOf(useStores());
   const resource = products.prakerjaBanners;
   const hero = (
     <div className={styles.hero}>
@@ -154,7 +155,7 @@ function StepsSection({ section }: { section: PrakerjaSection }) {
 
 const Sections = observer(function Sections() {
   const { t } = useTranslation();
-  const { products } = useStores();
+  const products = productsOf(useStores());
   const resource = products.prakerjaSections;
   if (resource?.error) return <StateMessage kind="error" what={t('products.prakerja.sections')} message={resource.error} onRetry={() => void resource.reload()} />;
   if (!resource?.data)
@@ -191,7 +192,7 @@ const METHOD_TITLES: Record<PrakerjaList, string> = {
 const MethodList = observer(function MethodList({ method }: { method: PrakerjaList }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { products } = useStores();
+  const products = productsOf(useStores());
   const title = t(METHOD_TITLES[method]);
   useDocumentTitle(title);
   const listing = useListing({ store: products.prakerjaList.get(method) });

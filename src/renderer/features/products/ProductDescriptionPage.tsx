@@ -12,11 +12,12 @@ import { CourseView } from './CourseDetailPage';
 import { DetailShell } from './DetailShell';
 import { PackageView } from './PackageDetailPage';
 import type { Crumb } from './ui';
+import { productsOf } from './store';
 
 const ProductDescriptionPage = observer(function ProductDescriptionPage() {
   const { url = '' } = useParams();
   const { t } = useTranslation();
-  const { products } = useStores();
+  const products = productsOf(useStores());
   // The course call first, then the package call (products store, asked by the route loader).
   const resource = products.description.get(url);
   const crumbs: Crumb[] = [{ label: t('nav.home'), to: '/' }, { label: t('pages.productDescription') }];

@@ -20,6 +20,7 @@ import { ResultsHeading } from './ListHeader';
 import { DetailShell } from './DetailShell';
 import { Breadcrumbs, Chip, Page, type Crumb } from './ui';
 import { StateMessage } from '../../components/StateMessage';
+import { productsOf } from './store';
 
 const useStyles = makeStyles({
   hero: {
@@ -42,7 +43,7 @@ const useStyles = makeStyles({
 });
 
 const CategoryContents = observer(function CategoryContents({ programUrl, catUrl, label }: { programUrl: string; catUrl: string; label: string }) {
-  const { products } = useStores();
+  const products = productsOf(useStores());
   const listing = useListing({ store: products.programList.get({ program: programUrl, category: catUrl }) });
   return (
     <>
@@ -101,7 +102,7 @@ const ProgramView = observer(function ProgramView({ data, crumbs }: { data: Prog
 const ProgramPage = observer(function ProgramPage() {
   const { url = '' } = useParams();
   const { t } = useTranslation();
-  const { products } = useStores();
+  const products = productsOf(useStores());
   const resource = products.program.get(url);
   const crumbs: Crumb[] = [{ label: t('nav.home'), to: '/' }, { label: t('products.titles.programs') }];
   return (

@@ -14,6 +14,7 @@ import { useStores } from '../../stores/context';
 import type { RowRef } from './store';
 import { Section } from './ui';
 import { StateMessage } from '../../components/StateMessage';
+import { productsOf } from './store';
 
 const useStyles = makeStyles({
   banners: { display: 'grid', gap: '16px', gridTemplateColumns: 'minmax(0, 1fr)' },
@@ -113,7 +114,7 @@ export const ItemsRow = observer(function ItemsRow({ id, title, subtitle, resour
 /** A row of the products store (similar items, next level …), filled by the page's route loader. */
 export const RelatedRow = observer(function RelatedRow(props: Omit<ItemsRowProps, 'resource'> & { row: RowRef }) {
   const { row, ...rest } = props;
-  const { products } = useStores();
+  const products = productsOf(useStores());
   return <ItemsRow {...rest} resource={products.rows.get(row)} />;
 });
 
@@ -124,7 +125,7 @@ export const RelatedRow = observer(function RelatedRow(props: Omit<ItemsRowProps
 export const DetailBanners = observer(function DetailBanners({ contentType, contentId, categoryId }: { contentType: number; contentId: number; categoryId: number | null }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { products } = useStores();
+  const products = productsOf(useStores());
   const banners = products.banners.get({ contentType, contentId, categoryId }).data ?? [];
   if (banners.length === 0) return null;
   return (

@@ -18,6 +18,7 @@ import { ratingRows } from './helpers';
 import type { ReviewsRef } from './store';
 import { Section } from './ui';
 import { StateMessage } from '../../components/StateMessage';
+import { productsOf } from './store';
 
 const useStyles = makeStyles({
   layout: {
@@ -143,7 +144,7 @@ function ReviewCard({ review }: { review: ReviewItem }) {
 const ReviewsList = observer(function ReviewsList({ reviews, summary }: { reviews: ReviewsRef; summary: RatingSummary }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { products } = useStores();
+  const products = productsOf(useStores());
   // The first page comes from the route loader; "load more" and the star filter are the model's.
   const model = products.reviews(reviews);
   const chips: (number | null)[] = [null, 5, 4, 3, 2, 1];

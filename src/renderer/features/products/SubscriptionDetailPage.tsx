@@ -22,6 +22,7 @@ import { CheckIcon } from '../../components/icons';
 import { PriceLine, ProductDetail } from './ProductDetail';
 import { Section, type Crumb } from './ui';
 import { StateMessage } from '../../components/StateMessage';
+import { productsOf } from './store';
 
 const useStyles = makeStyles({
   plans: {
@@ -71,7 +72,7 @@ const useStyles = makeStyles({
 const Plans = observer(function Plans({ idOrUrl }: { idOrUrl: string }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { products } = useStores();
+  const products = productsOf(useStores());
   const resource = products.subscriptionPackages.get(idOrUrl);
   const title = t('products.sections.plans');
   let body;
@@ -162,7 +163,7 @@ const SubscriptionView = observer(function SubscriptionView({ item, crumbs, idOr
 const SubscriptionDetailPage = observer(function SubscriptionDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const { products } = useStores();
+  const products = productsOf(useStores());
   const resource = products.detail.get({ family: 'subscriptions', url: id });
   const crumbs: Crumb[] = [{ label: t('nav.home'), to: '/' }, { label: t('products.titles.subscriptions') }];
   return (

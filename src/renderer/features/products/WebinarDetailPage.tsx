@@ -15,6 +15,7 @@ import { DetailShell } from './DetailShell';
 import { LiveSessionDetail } from './LiveSessionDetail';
 import { RelatedRow } from './Related';
 import type { Crumb } from './ui';
+import { productsOf } from './store';
 
 const WebinarView = observer(function WebinarView({ item, crumbs, url }: { item: ContentDetail; crumbs: Crumb[]; url: string }) {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ const WebinarView = observer(function WebinarView({ item, crumbs, url }: { item:
 const WebinarDetailPage = observer(function WebinarDetailPage() {
   const { url = '' } = useParams();
   const { t } = useTranslation();
-  const { products } = useStores();
+  const products = productsOf(useStores());
   const resource = products.detail.get({ family: 'webinars', url });
   const crumbs: Crumb[] = [
     { label: t('nav.home'), to: '/' },

@@ -12,6 +12,7 @@ import { useDocumentTitle } from './hooks';
 import { WEBINAR_TABS, webinarTab } from './helpers';
 import { ListHeader, ResultsHeading } from './ListHeader';
 import { Breadcrumbs, Page } from './ui';
+import { productsOf } from './store';
 
 const useStyles = makeStyles({
   tabs: { overflowX: 'auto', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
@@ -21,7 +22,7 @@ const WebinarsListPage = observer(function WebinarsListPage() {
   const styles = useStyles();
   const { t } = useTranslation();
   // Filled by the route loader (loaders.ts).
-  const { products } = useStores();
+  const products = productsOf(useStores());
   const title = t('products.lists.webinars');
   useDocumentTitle(title);
   const [params] = useSearchParams();

@@ -9,8 +9,11 @@ import { ContentType } from '../../../common/enums';
 import { PAGE_PATTERNS } from '../../../common/routes';
 import { checkoutHref } from '../checkout';
 import { signInPath } from './helpers';
+import { ownershipOf } from './ownership';
+import { sessionsOf } from '../sessions';
+import { wishlistOf } from '../wishlist';
 
-/** Webinars and events: their pages show the visitor's session (root.sessions). */
+/** Webinars and events: their pages show the visitor's session (sessionsOf(root)). */
 const isLiveSessionType = (type: number) => type === ContentType.WEBINAR || type === ContentType.EVENT;
 
 /** document.title = "<title> | <site>" once the title is known (after the shell's own title). */
@@ -73,7 +76,10 @@ export interface ProductActions {
  * does not sell, and donations, still say they are coming. Read in an observer.
  */
 export function useProductActions(item?: ProductRef | null): ProductActions {
-  const { session, ui, cart, wishlist, ownership, sessions } = useStores();
+  const { session, ui, cart } = useStores();
+  const wishlist = wishlistOf(useStores());
+  const ownership = ownershipOf(useStores());
+  const sessions = sessionsOf(useStores());
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();

@@ -8,8 +8,11 @@ import { all, type PageLoader } from '../../stores/loader';
 import type { RootStore } from '../../stores/RootStore';
 import { webinarTab } from './helpers';
 import { PRAKERJA_LISTS, type DetailFamily, type PrakerjaList, type ReviewsFamily } from './store';
+import { sessionsOf } from '../sessions';
+import { productsOf } from './store';
+import { ownershipOf } from './ownership';
 
-type Products = RootStore['products'];
+type Products = ReturnType<typeof productsOf>;
 
 /** Banners of a detail page (every page drawn by ProductDetail shows them). */
 function banners(products: Products, item: ContentDetail) {
@@ -32,7 +35,9 @@ function detailPage(
   around: (products: Products, item: ContentDetail, url: string, root: RootStore) => Array<Promise<unknown> | null>,
 ): PageLoader {
   return async (root, { params }) => {
-    const { products, ownership, session } = root;
+    const { session } = root;
+    const products = productsOf(root);
+    const ownership = ownershipOf(root);
     const url = params[param] ?? '';
     const item = await products.detail.ensure({ family, url });
     if (item) await all([...around(products, item, url, root), session.isSignedIn && isBuyableContentType(item.type) ? ownership.load(item.contentId) : null]);
@@ -66,8 +71,8 @@ export const packageLoader = detailPage('coursepackages', 'url', packageAround);
  * the feedback form's lists when feedback is what comes next.
  */
 async function mySession(root: RootStore, contentId: number): Promise<void> {
-  const mine = await root.sessions.load(contentId);
-  if (mine?.nextAction === 'feedback') await root.sessions.ensureMasters();
+  const mine = await sessionsOf(root).load(contentId);
+  if (mine?.nextAction === 'feedback') await sessionsOf(root).ensureMasters();
 }
 
 export const webinarLoader = detailPage('webinars', 'url', (products, item, url, root) => [
@@ -99,7 +104,10 @@ export const microlearningLoader = detailPage('microlearnings', 'url', (products
 export const subscriptionLoader = detailPage('subscriptions', 'id', (products, item, id) => [products.subscriptionPackages.ensure(id), banners(products, item)]);
 
 /** /product-description/{url}: a course or a package, then the blocks of its layout. */
-export const productDescriptionLoader: PageLoader = async ({ products, ownership, session }, { params }) => {
+export const productDescriptionLoader: PageLoader = async (root, { params }) => {
+  const { session } = root;
+  const products = productsOf(root);
+  const ownership = ownershipOf(root);
   const url = params.url ?? '';
   const found = await products.description.ensure(url);
   if (!found) return;
@@ -107,7 +115,8 @@ export const productDescriptionLoader: PageLoader = async ({ products, ownership
   await all([...around, session.isSignedIn ? ownership.load(found.item.contentId) : null]);
 };
 
-export const donationLoader: PageLoader = async ({ products }, { params }) => {
+export const donationLoader: PageLoader = async (root, { params }) => {
+  const products = productsOf(root);
   const campaign = await products.donation.ensure(params.url ?? '');
   if (campaign) await products.rows.ensure({ kind: 'donationRecommendations', campaignId: campaign.id });
 };
@@ -118,19 +127,23 @@ export function programTab(categories: readonly { url: string }[], search: URLSe
   return (categories.find((c) => c.url === asked) ?? categories[0])?.url ?? null;
 }
 
-export const programLoader: PageLoader = async ({ products }, { params, search }) => {
+export const programLoader: PageLoader = async (root, { params, search }) => {
+  const products = productsOf(root);
   const url = params.url ?? '';
   const data = await products.program.ensure(url);
   const category = data ? programTab(data.categories, search) : null;
   if (data && category) await products.programList.get({ program: data.program.url, category }).load(search);
 };
 
-export const coursesLoader: PageLoader = ({ products }, { search }) => products.courseList.load(search);
-export const packagesLoader: PageLoader = ({ products }, { search }) => products.packageList.load(search);
-export const microlearningsLoader: PageLoader = ({ products }, { search }) => products.microList.load(search);
-export const webinarsLoader: PageLoader = ({ products }, { search }) => products.webinarList.get(webinarTab(search.get('status'))).load(search);
+export const coursesLoader: PageLoader = (root, { search }) => productsOf(root).courseList.load(search);
+export const packagesLoader: PageLoader = (root, { search }) => productsOf(root).packageList.load(search);
+export const microlearningsLoader: PageLoader = (root, { search }) => productsOf(root).microList.load(search);
+export const webinarsLoader: PageLoader = (root, { search }) =>
+  productsOf(root)
+    .webinarList.get(webinarTab(search.get('status')))
+    .load(search);
 
-export const bootcampsLoader: PageLoader = ({ products }, { search }) => all([products.loadBootcampSales(), products.bootcampList.load(search)]);
+export const bootcampsLoader: PageLoader = (root, { search }) => all([productsOf(root).loadBootcampSales(), productsOf(root).bootcampList.load(search)]);
 
 /** The Prakerja list of `?method=`, or null for the landing page. */
 export function prakerjaListOf(search: URLSearchParams): PrakerjaList | null {
@@ -139,7 +152,8 @@ export function prakerjaListOf(search: URLSearchParams): PrakerjaList | null {
 }
 
 /** /prakerja: the landing page, or with ?method= one of its class lists. */
-export const prakerjaLoader: PageLoader = async ({ products }, { search }) => {
+export const prakerjaLoader: PageLoader = async (root, { search }) => {
+  const products = productsOf(root);
   const list = prakerjaListOf(search);
   await (list ? products.prakerjaList.get(list).load(search) : products.loadPrakerjaLanding());
 };

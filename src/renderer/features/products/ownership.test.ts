@@ -5,6 +5,7 @@ import { memoryPlatform } from '../../stores/testPlatform';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
 import { learnPath } from './hooks';
 import { courseLoader } from './loaders';
+import { ownershipOf } from './ownership';
 
 const course = {
   ...contentItem({ contentId: 41, type: 1, url: 'excel-dasar', title: 'Excel Dasar' }),
@@ -32,16 +33,16 @@ describe('the buy box state (OwnershipStore)', () => {
     const asked = calls.filter((c) => c.url === '/web/v2/enrollments/contents/41/my-state');
     expect(asked).toHaveLength(1);
     expect(asked[0]?.headers.authorization).toBe('Bearer AT');
-    expect(store.ownership.of(41)).toEqual(state);
+    expect(ownershipOf(store).of(41)).toEqual(state);
 
     state = { ...state, owned: true, pendingOrderId: null };
     await courseLoader(store, loaderArgs({ url: 'excel-dasar' }));
     expect(calls.filter((c) => c.url === '/web/v2/enrollments/contents/41/my-state')).toHaveLength(2);
-    expect(store.ownership.of(41)?.owned).toBe(true);
+    expect(ownershipOf(store).of(41)?.owned).toBe(true);
 
     // Signed out: nothing is shown any more.
     store.session.clear();
-    expect(store.ownership.of(41)).toBeNull();
+    expect(ownershipOf(store).of(41)).toBeNull();
   });
 
   it('a guest never asks it', async () => {
@@ -49,7 +50,7 @@ describe('the buy box state (OwnershipStore)', () => {
     await store.boot();
     await courseLoader(store, loaderArgs({ url: 'excel-dasar' }));
     expect(calls.some((c) => c.url.includes('my-state'))).toBe(false);
-    expect(store.ownership.of(41)).toBeNull();
+    expect(ownershipOf(store).of(41)).toBeNull();
   });
 
   it('"Start learning" opens a course’s lecture page, any other type the student’s classes', () => {

@@ -10,6 +10,7 @@ import { enrolments, type MyContentState } from '../../../common/contract/enrolm
 import type { ContractClient } from '../../api/contract';
 import { ResourceMap } from '../../stores/ResourceMap';
 import type { SessionStore } from '../../stores/SessionStore';
+import { featureStore } from '../../stores/feature';
 
 export class OwnershipStore {
   readonly states: ResourceMap<number, MyContentState>;
@@ -54,3 +55,6 @@ export class OwnershipStore {
     this.disposer();
   }
 }
+
+/** The ownership store of a RootStore, made on first use (stores/feature.ts). */
+export const ownershipOf = featureStore((root) => new OwnershipStore(root.client, root.session));

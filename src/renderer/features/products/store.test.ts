@@ -6,6 +6,7 @@ import { scriptedAdapter, ok, fail, type RecordedCall, type Scripted } from '../
 import { contentItem } from '../../components/contentFixtures';
 import { must } from '../../../common/must';
 import { courseLoader, coursesLoader, productDescriptionLoader, webinarsLoader } from './loaders';
+import { productsOf } from './store';
 
 const BASIC = `Basic ${Buffer.from('web-public:web-public-secret').toString('base64')}`;
 
@@ -39,7 +40,7 @@ describe('the product loaders and ProductsStore', () => {
   it('a course page: the detail, then its reviews, next-level and similar rows and banners, all through the typed client', async () => {
     const { store, calls } = root();
     await courseLoader(store, args({ url: 'excel-dasar' }));
-    const { products } = store;
+    const products = productsOf(store);
     expect(products.detail.get({ family: 'courses', url: 'excel-dasar' }).data?.title).toBe('Excel Dasar');
     expect(products.reviews({ family: 'courses', url: 'excel-dasar' }).items).toHaveLength(1);
     expect(products.rows.get({ kind: 'nextLevel', contentId: 41 }).status).toBe('fulfilled');
@@ -61,23 +62,23 @@ describe('the product loaders and ProductsStore', () => {
   it('back to the page shows it at once (nothing asked again); a language change asks again', async () => {
     const { store, calls } = root();
     await courseLoader(store, args({ url: 'excel-dasar' }));
-    const first = store.products.detail.get({ family: 'courses', url: 'excel-dasar' });
+    const first = productsOf(store).detail.get({ family: 'courses', url: 'excel-dasar' });
     await courseLoader(store, args({ url: 'excel-dasar' }));
     expect(calls).toHaveLength(5);
     store.settings.setLocale('en');
-    const english = store.products.detail.get({ family: 'courses', url: 'excel-dasar' });
+    const english = productsOf(store).detail.get({ family: 'courses', url: 'excel-dasar' });
     expect(english).not.toBe(first);
     await courseLoader(store, args({ url: 'excel-dasar' }));
     expect(english.data?.title).toBe('Basic Excel');
     expect(calls.slice(5).every((c) => c.headers.language === 'en')).toBe(true);
     store.settings.setLocale('id');
-    expect(store.products.detail.get({ family: 'courses', url: 'excel-dasar' })).toBe(first);
+    expect(productsOf(store).detail.get({ family: 'courses', url: 'excel-dasar' })).toBe(first);
   });
 
   it('an unknown course leaves its detail rejected with the status (the page shows not found) and is asked again next time', async () => {
     const { store, calls } = root();
     await courseLoader(store, args({ url: 'tidak-ada' }));
-    const detail = store.products.detail.get({ family: 'courses', url: 'tidak-ada' });
+    const detail = productsOf(store).detail.get({ family: 'courses', url: 'tidak-ada' });
     expect(detail.errorStatus).toBe(404);
     expect(detail.error).toBe('Tidak ditemukan');
     expect(calls).toHaveLength(1);
@@ -88,7 +89,7 @@ describe('the product loaders and ProductsStore', () => {
   it('/product-description tries the course call, then the package call', async () => {
     const { store, calls } = root((c) => (c.url === '/web/v2/coursepackages/paket' ? ok(course()) : c.url === '/web/v2/courses/paket' ? fail(404, 'x') : ok([])));
     await productDescriptionLoader(store, args({ url: 'paket' }));
-    expect(store.products.description.get('paket').data?.family).toBe('package');
+    expect(productsOf(store).description.get('paket').data?.family).toBe('package');
     expect(calls.map((c) => c.url).slice(0, 2)).toEqual(['/web/v2/courses/paket', '/web/v2/coursepackages/paket']);
     expect(calls.map((c) => c.url)).toContain('/web/v2/coursepackages/paket/courses');
   });
@@ -117,7 +118,7 @@ describe('the product loaders and ProductsStore', () => {
       ['/web/v2/webinars', { page: 1, pageSize: 12, status: 'upcoming' }],
       ['/web/v2/webinars', { page: 1, pageSize: 12, status: 'past' }],
     ]);
-    expect(store.products.webinarList.get('upcoming').results.data?.items).toHaveLength(1);
+    expect(productsOf(store).webinarList.get('upcoming').results.data?.items).toHaveLength(1);
   });
 });
 

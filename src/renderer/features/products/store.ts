@@ -33,6 +33,7 @@ import { Resource } from '../../stores/Resource';
 import { ResourceMap } from '../../stores/ResourceMap';
 import type { WebinarTab } from './helpers';
 import { ReviewsModel } from './ReviewsModel';
+import { featureStore } from '../../stores/feature';
 
 /** Product families with a detail page, by the path of their detail call. */
 export type DetailFamily = 'courses' | 'coursepackages' | 'bootcamps' | 'webinars' | 'microlearnings' | 'events' | 'prakerja' | 'subscriptions';
@@ -296,3 +297,6 @@ export class ProductsStore {
     return this.client.call(prakerja.sections);
   }
 }
+
+/** The products store of a RootStore, made on first use (stores/feature.ts). */
+export const productsOf = featureStore((root) => new ProductsStore(root.client, root.locale));

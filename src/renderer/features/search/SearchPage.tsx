@@ -21,6 +21,8 @@ import { searchParamsOf } from './loaders';
 import { flexChipStyle } from '../../components/styles';
 import { StateMessage } from '../../components/StateMessage';
 import { contentTypeLabelKey } from '../../components/contentPath';
+import { homeOf } from '../home';
+import { searchOf } from './store';
 
 const useStyles = makeStyles({
   top: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -75,7 +77,8 @@ const PopularKeywords = observer(function PopularKeywords() {
   const styles = useStyles();
   const { t } = useTranslation();
   // Filled by the route loader (loaders.ts); the categories are the home page's list.
-  const { search, home } = useStores();
+  const search = searchOf(useStores());
+  const home = homeOf(useStores());
   const popular = search.popular;
   const title = t('search.popularTitle');
   let body;
@@ -130,7 +133,7 @@ const PopularKeywords = observer(function PopularKeywords() {
 const SearchPage = observer(function SearchPage() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { search } = useStores();
+  const search = searchOf(useStores());
   const [params] = useSearchParams();
   const { keyword, type } = searchParamsOf(params);
   // Filled by the route loader (loaders.ts): the list of this keyword and type.

@@ -2,6 +2,8 @@
 import { isContentTypeId } from '../../../common/enums';
 import type { PageLoader } from '../../stores/loader';
 import type { SearchListParams } from './store';
+import { homeOf } from '../home';
+import { searchOf } from './store';
 
 /** The keyword and the content type (?type=) of a search URL. */
 export function searchParamsOf(search: URLSearchParams): SearchListParams {
@@ -16,10 +18,10 @@ export function searchParamsOf(search: URLSearchParams): SearchListParams {
 export const searchLoader: PageLoader = async (root, { search }) => {
   const params = searchParamsOf(search);
   if (params.keyword) {
-    const list = root.search.results.get(params);
+    const list = searchOf(root).results.get(params);
     await list.load(search);
     const page = list.results.data;
     if (!page || page.totalItems > 0) return;
   }
-  await Promise.allSettled([root.search.loadPopular(), root.home.loadCategories()]);
+  await Promise.allSettled([searchOf(root).loadPopular(), homeOf(root).loadCategories()]);
 };

@@ -7,6 +7,7 @@ import { must } from '../../../common/must';
 import { contentItem } from '../../components/contentFixtures';
 import { SUGGEST_DEBOUNCE_MS, SearchSuggestions } from './searchSuggestions';
 import type { SearchInputContext } from '../../components/SearchInput';
+import { searchOf } from './store';
 
 const course = contentItem({ contentId: 41, type: 1, url: 'excel-untuk-analisis-data', title: 'Excel untuk Analisis Data' });
 const ANSWER = { keyword: 'exel', didYouMean: 'excel', keywords: ['excel', 'excel lanjutan'], items: [course] };
@@ -15,7 +16,7 @@ const ids = { label: 'l', listbox: 'lb', status: 's' };
 function setup() {
   const { adapter, calls } = scriptedAdapter(() => ok(ANSWER));
   const store = new RootStore({ platform: memoryPlatform(null).platform, adapter, baseURL: () => '', userAgent: () => 'test', reload: () => undefined });
-  const model = new SearchSuggestions(store.search);
+  const model = new SearchSuggestions(searchOf(store));
   const opened: Array<[number, string]> = [];
   model.onOpenItem = (item, typed) => opened.push([item.contentId, typed]);
   const ctx = { typed: 'exel', setValue: vi.fn(), search: vi.fn(), navigate: vi.fn() } satisfies SearchInputContext;
@@ -33,7 +34,7 @@ async function typeAndSettle(s: ReturnType<typeof setup>, text: string) {
   s.model.change(text);
   expect(s.calls).toHaveLength(before); // debounced
   await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS);
-  await vi.waitFor(() => expect(s.store.search.suggestions.loaded).toBe(true));
+  await vi.waitFor(() => expect(searchOf(s.store).suggestions.loaded).toBe(true));
 }
 
 afterEach(() => {
@@ -96,7 +97,7 @@ describe('search suggestions', () => {
     expect(s.model.inputProps(ids, 'exel')['aria-expanded']).toBe(false);
     expect(s.model.keyDown(key('Escape').event, s.ctx)).toBe(false); // nothing left to close
     s.model.change('   ');
-    expect(s.store.search.suggestions.data).toBeNull();
+    expect(searchOf(s.store).suggestions.data).toBeNull();
     await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS * 2);
     expect(s.calls).toHaveLength(1);
   });

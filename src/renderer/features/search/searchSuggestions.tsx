@@ -18,6 +18,7 @@ import { SearchIcon } from '../../components/icons';
 import { palette } from '../../components/theme';
 import { srOnlyStyle } from '../../components/styles';
 import type { SearchInputContext, SearchInputIds, SearchSuggestionsBinding } from '../../components/SearchInput';
+import { searchOf } from './store';
 
 export const SUGGEST_DEBOUNCE_MS = 250;
 
@@ -216,7 +217,7 @@ export class SearchSuggestions implements SearchSuggestionsBinding {
 const SuggestionsPopup = observer(function SuggestionsPopup({ model, ids, ctx }: { model: SearchSuggestions; ids: SearchInputIds; ctx: SearchInputContext }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { search } = useStores();
+  const search = searchOf(useStores());
   const typed = ctx.typed;
   const options = model.optionsFor(typed);
   const shown = model.isShown(typed);
@@ -294,7 +295,7 @@ const SuggestionsPopup = observer(function SuggestionsPopup({ model, ids, ctx }:
 
 /** Suggestions for the page's SearchInput; cleared when the page goes away. */
 export function useSearchSuggestions(onOpenItem?: (item: ContentItem, typed: string) => void): SearchSuggestions {
-  const { search } = useStores();
+  const search = searchOf(useStores());
   const [model] = useState(() => new SearchSuggestions(search));
   model.onOpenItem = onOpenItem;
   useEffect(() => () => model.dispose(), [model]);

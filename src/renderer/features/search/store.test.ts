@@ -6,6 +6,7 @@ import { memoryPlatform } from '../../stores/testPlatform';
 import { scriptedAdapter, ok, type RecordedCall, type Scripted } from '../../api/testAdapter';
 import { searchLoader } from './loaders';
 import { newDeviceId } from './store';
+import { searchOf } from './store';
 
 function root(handler: (c: RecordedCall, i: number) => Scripted, mem = memoryPlatform(null)) {
   const { adapter, calls } = scriptedAdapter(handler);
@@ -22,7 +23,7 @@ describe('the search loader', () => {
     expect(calls.map((c) => c.url).sort()).toEqual(['/web/v2/contents/filters', '/web/v2/contents/master-sort', '/web/v2/contents/search']);
     const search = calls.find((c) => c.url.endsWith('/contents/search'));
     expect(search?.data).toEqual({ keyword: 'excel', page: 2, pageSize: 12, contentTypes: [1], filters: [{ kind: 'RATING', values: [4] }] });
-    expect(store.search.results.get({ keyword: 'excel', type: 1 }).results.data?.totalItems).toBe(3);
+    expect(searchOf(store).results.get({ keyword: 'excel', type: 1 }).results.data?.totalItems).toBe(3);
     await searchLoader(store, { params: {}, search: new URLSearchParams('keyword=excel&type=1&page=2&rating=4') });
     expect(calls).toHaveLength(3);
   });
@@ -34,7 +35,7 @@ describe('the search loader', () => {
       ['/web/v2/contents/search-popular-keywords', { limit: 10 }],
       ['/web/v2/home/categories', undefined],
     ]);
-    expect(store.search.popular.data).toEqual([{ keyword: 'excel', count: 3 }]);
+    expect(searchOf(store).popular.data).toEqual([{ keyword: 'excel', count: 3 }]);
     await searchLoader(store, { params: {}, search: new URLSearchParams('keyword=zzz') });
     expect(calls.filter((c) => c.url.endsWith('popular-keywords'))).toHaveLength(1);
   });
@@ -43,12 +44,12 @@ describe('the search loader', () => {
 describe('SearchStore', () => {
   it('clears suggestions while a new request is pending and loads them', async () => {
     const { store, calls } = root(() => ok({ keyword: 'exel', didYouMean: 'excel', keywords: ['excel'], items: [] }));
-    store.search.suggestions.set({ keyword: 'old', didYouMean: null, keywords: ['old'], items: [] });
-    const pending = store.search.suggest(' exel ');
-    expect(store.search.suggestions.data).toBeNull();
-    expect(store.search.suggestions.loading).toBe(true);
+    searchOf(store).suggestions.set({ keyword: 'old', didYouMean: null, keywords: ['old'], items: [] });
+    const pending = searchOf(store).suggest(' exel ');
+    expect(searchOf(store).suggestions.data).toBeNull();
+    expect(searchOf(store).suggestions.loading).toBe(true);
     await pending;
-    expect(store.search.suggestions.data?.didYouMean).toBe('excel');
+    expect(searchOf(store).suggestions.data?.didYouMean).toBe('excel');
     const suggest = must(calls[0], 'the suggest call');
     expect(suggest.url).toBe('/web/v2/contents/search-keyword-suggestions');
     expect(suggest.params).toEqual({ keyword: 'exel', limit: 5 });
@@ -56,26 +57,26 @@ describe('SearchStore', () => {
 
   it('posts the search body and records clicks with keyword, resultId and contentId (never rejecting)', async () => {
     const { store, calls } = root((c) => (c.url.endsWith('/onclick') ? { status: 500 } : ok(result(0))));
-    await store.search.search({ keyword: 'excel', page: 2, pageSize: 12, contentTypes: [1], filters: [{ kind: 'RATING', values: [4] }] });
+    await searchOf(store).search({ keyword: 'excel', page: 2, pageSize: 12, contentTypes: [1], filters: [{ kind: 'RATING', values: [4] }] });
     expect(calls[0]).toMatchObject({
       method: 'POST',
       url: '/web/v2/contents/search',
       data: { keyword: 'excel', page: 2, pageSize: 12, contentTypes: [1], filters: [{ kind: 'RATING', values: [4] }] },
     });
-    await expect(store.search.recordClick({ keyword: ' excel ', resultId: 'r-1', contentId: 7 })).resolves.toBeUndefined();
+    await expect(searchOf(store).recordClick({ keyword: ' excel ', resultId: 'r-1', contentId: 7 })).resolves.toBeUndefined();
     expect(calls[1]).toMatchObject({ method: 'POST', url: '/web/v2/contents/onclick', data: { keyword: 'excel', resultId: 'r-1', contentId: 7 } });
   });
 
   it('sends one kept anonymous device id with every click (platform cookie), a new one for a bad kept value', async () => {
     const { store, calls, mem } = root(() => ok({ keyword: 'excel', counted: true, count: 1 }));
-    await store.search.recordClick({ keyword: 'excel', resultId: 'r-1', contentId: 7 });
-    await store.search.recordClick({ keyword: 'pivot', resultId: null, contentId: 8 });
+    await searchOf(store).recordClick({ keyword: 'excel', resultId: 'r-1', contentId: 7 });
+    await searchOf(store).recordClick({ keyword: 'pivot', resultId: null, contentId: 8 });
     const first = (must(calls[0], 'the first click').data as { deviceId: string }).deviceId;
     expect(first).toMatch(new RegExp(DEVICE_ID_PATTERN));
     expect(must(calls[1], 'the second click').data).toEqual({ keyword: 'pivot', resultId: null, contentId: 8, deviceId: first });
     expect(mem.cookies.get(DEVICE_ID_COOKIE)).toBe(first);
     mem.cookies.set(DEVICE_ID_COOKIE, 'bad value');
-    await store.search.recordClick({ keyword: 'excel', resultId: null, contentId: 7 });
+    await searchOf(store).recordClick({ keyword: 'excel', resultId: null, contentId: 7 });
     const replaced = (must(calls[2], 'the third click').data as { deviceId: string }).deviceId;
     expect(replaced).toMatch(new RegExp(DEVICE_ID_PATTERN));
     expect(replaced).not.toBe(first);
@@ -87,7 +88,7 @@ describe('SearchStore', () => {
       throw new Error('storage disabled');
     };
     const { store, calls } = root(() => ok({ keyword: 'excel', counted: false, count: 0 }), mem);
-    await expect(store.search.recordClick({ keyword: 'excel', resultId: null, contentId: 7 })).resolves.toBeUndefined();
+    await expect(searchOf(store).recordClick({ keyword: 'excel', resultId: null, contentId: 7 })).resolves.toBeUndefined();
     expect(must(calls[0], 'the click').data).toEqual({ keyword: 'excel', resultId: null, contentId: 7 });
   });
 

@@ -14,6 +14,7 @@ import { ListingFamily } from '../../components/listing/ListingFamily';
 import { toListBody } from '../../components/listing/query';
 import type { CookieStore } from '../../platform/types';
 import { Resource } from '../../stores/Resource';
+import { featureStore } from '../../stores/feature';
 
 /** Results per page of the search list. */
 export const SEARCH_PAGE_SIZE = 12;
@@ -131,3 +132,6 @@ export class SearchStore {
     }
   }
 }
+
+/** The search store of a RootStore, made on first use (stores/feature.ts). */
+export const searchOf = featureStore((root) => new SearchStore(root.client, root.platform.cookies, root.locale));

@@ -12,6 +12,7 @@ import type { RootStore } from '../../stores/RootStore';
 import { scannerLoader } from './loaders';
 import { ScannerModel } from './scanner';
 import { ScannerView } from './ScannerPage';
+import { sessionsOf } from './store';
 
 const TOKEN = 'ET1.12.1893456000.abcdefghijklmnop_-12';
 const FIRST = '2026-11-27T02:00:00.000Z';
@@ -48,7 +49,7 @@ describe('ScannerPage', () => {
     );
     await store.boot();
     await scannerLoader(store, loaderArgs());
-    const model = new ScannerModel(store.sessions);
+    const model = new ScannerModel(sessionsOf(store));
     model.setSession(9);
 
     // Not a ticket: said so, nothing asked.
@@ -83,7 +84,7 @@ describe('ScannerPage', () => {
     const { store } = testRoot(() => fail(403, 'Forbidden'), memoryPlatform({ accessToken: 'AT', refreshToken: 'RT' }));
     await store.boot();
     await scannerLoader(store, loaderArgs());
-    const html = await view(store, new ScannerModel(store.sessions));
+    const html = await view(store, new ScannerModel(sessionsOf(store)));
     expect(html).toContain('This account is not event staff.');
     expect(html).not.toContain('data-testid="scanner-ticket"');
   });

@@ -19,6 +19,7 @@ import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { CameraIcon, CheckCircleIcon } from '../../components/icons';
 import { ScannerModel } from './scanner';
+import { sessionsOf } from './store';
 
 const useStyles = makeStyles({
   page: {
@@ -149,7 +150,7 @@ export const ScannerView = observer(function ScannerView({ model, cameraAvailabl
   const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
-  const { sessions } = useStores();
+  const sessions = sessionsOf(useStores());
   const id = useId();
   const [camera, setCamera] = useState(false);
   const [cameraFailed, setCameraFailed] = useState(false);
@@ -286,7 +287,8 @@ export const ScannerView = observer(function ScannerView({ model, cameraAvailabl
 });
 
 const ScannerPage = observer(function ScannerPage() {
-  const { sessions, platform } = useStores();
+  const { platform } = useStores();
+  const sessions = sessionsOf(useStores());
   const [params] = useSearchParams();
   const [model] = useState(() => new ScannerModel(sessions));
   const [cameraAvailable, setCameraAvailable] = useState(false);

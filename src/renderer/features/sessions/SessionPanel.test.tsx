@@ -10,6 +10,7 @@ import { memoryPlatform } from '../../stores/testPlatform';
 import { testRoot } from '../../testing/testRoot';
 import { mySession } from './fixtures';
 import { SessionPanel, sessionDate } from './SessionPanel';
+import { sessionsOf } from './store';
 
 async function render(mine: MySession, lang: 'en' | 'id' = 'en') {
   const { store } = testRoot(
@@ -21,8 +22,8 @@ async function render(mine: MySession, lang: 'en' | 'id' = 'en') {
     memoryPlatform({ accessToken: 'AT', refreshToken: 'RT' }),
   );
   await store.boot();
-  await store.sessions.load(mine.contentId);
-  await store.sessions.ensureMasters();
+  await sessionsOf(store).load(mine.contentId);
+  await sessionsOf(store).ensureMasters();
   const i18n = await initI18n(lang, ['sessions']);
   return renderToStaticMarkup(
     <StoreProvider store={store}>

@@ -4,7 +4,7 @@
  * (aria-live off), the join button live only in the join window (a webinar's room, an event's
  * Zoom link), the calendar file, the e-ticket of an offline or hybrid session (its QR code and
  * PNG), the feedback form when feedback is what comes next, the certificate and the recording.
- * The data is root.sessions.mine (the page's loader asked it); at the window's edges it is asked
+ * The data is sessionsOf(root).mine (the page's loader asked it); at the window's edges it is asked
  * again, so the buttons follow the server.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -22,6 +22,8 @@ import { AwardIcon, CalendarIcon, ClockIcon, PlayCircleIcon, VideoIcon } from '.
 import { palette } from '../../components/theme';
 import { countdownText, useServerNow } from './useServerNow';
 import type { Refused } from './store';
+import { certificatesOf } from '../certificates';
+import { sessionsOf } from './store';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: '14px', scrollMarginTop: '96px' },
@@ -126,7 +128,7 @@ function QrImage({ value, alt }: { value: string; alt: string }) {
 const Eticket = observer(function Eticket({ mine, title }: { mine: MySession; title: string }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { sessions } = useStores();
+  const sessions = sessionsOf(useStores());
   const [failed, setFailed] = useState<string | null>(null);
   if (!mine.ticket) return null;
   const busy = sessions.busy.has(`ticket:${mine.contentId}`);
@@ -162,7 +164,8 @@ const Eticket = observer(function Eticket({ mine, title }: { mine: MySession; ti
 const FeedbackForm = observer(function FeedbackForm({ mine }: { mine: MySession }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { sessions, ui } = useStores();
+  const { ui } = useStores();
+  const sessions = sessionsOf(useStores());
   const id = useId();
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
@@ -259,7 +262,7 @@ const FeedbackForm = observer(function FeedbackForm({ mine }: { mine: MySession 
 const Certificate = observer(function Certificate({ number }: { number: string }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { certificates } = useStores();
+  const certificates = certificatesOf(useStores());
   const [failed, setFailed] = useState(false);
   const busy = certificates.downloading.has(number);
   return (
@@ -293,7 +296,7 @@ const Certificate = observer(function Certificate({ number }: { number: string }
 
 /** Asks my session again when the join window opens or closes on the server's clock. */
 function useWindowEdges(mine: MySession, now: Date) {
-  const { sessions } = useStores();
+  const sessions = sessionsOf(useStores());
   const edge = `${isInJoinWindow(mine, now)}:${hasEnded(mine, now)}`;
   const last = useRef(edge);
   useEffect(() => {
@@ -307,7 +310,7 @@ export const SessionPanel = observer(function SessionPanel({ contentId, title }:
   const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
-  const { sessions } = useStores();
+  const sessions = sessionsOf(useStores());
   const now = useServerNow();
   const refusalText = useRefusalText();
   const [hint, setHint] = useState<string | null>(null);

@@ -8,3 +8,4 @@ import { lazy } from 'react';
 export const SessionPanel = lazy(() => import('./SessionPanel'));
 /** The countdown text ("2 days 03:04:05"), shared with the bootcamp lecture's session timeline. */
 export { countdownText } from './useServerNow';
+export { sessionsOf } from './store';

@@ -3,6 +3,7 @@ import { fail, ok } from '../../api/testAdapter';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { testRoot } from '../../testing/testRoot';
 import { mySession } from './fixtures';
+import { sessionsOf } from './store';
 
 const signedIn = () => memoryPlatform({ accessToken: 'AT', refreshToken: 'RT' });
 
@@ -11,15 +12,15 @@ describe('SessionsStore', () => {
     const server = new Date(Date.now() + 2 * 3_600_000);
     const { store, calls } = testRoot(() => ok(mySession(server, 10)), signedIn());
     await store.boot();
-    const mine = await store.sessions.load(5);
+    const mine = await sessionsOf(store).load(5);
     expect(calls[0]?.url).toContain('sessions/5/my-session');
     expect(mine?.state).toBe('ENROLLED');
     // The server runs two hours ahead of this device: now() follows the server.
-    expect(Math.abs(store.sessions.now().getTime() - server.getTime())).toBeLessThan(5_000);
-    expect(store.sessions.of(5)?.url).toBe('webinar-live');
+    expect(Math.abs(sessionsOf(store).now().getTime() - server.getTime())).toBeLessThan(5_000);
+    expect(sessionsOf(store).of(5)?.url).toBe('webinar-live');
     // Signing out: the answer belongs to the student, a guest does not see it.
     store.session.clear();
-    expect(store.sessions.of(5)).toBeNull();
+    expect(sessionsOf(store).of(5)).toBeNull();
   });
 
   it('opens the room of a join, and shows the server message and opening time of a 409', async () => {
@@ -35,17 +36,17 @@ describe('SessionsStore', () => {
     }, signedIn());
     await store.boot();
     const opened: string[] = [];
-    store.sessions.open = (url) => opened.push(url);
-    const first = await store.sessions.join('webinar-live', 5);
+    sessionsOf(store).open = (url) => opened.push(url);
+    const first = await sessionsOf(store).join('webinar-live', 5);
     expect(first).toMatchObject({ ok: false, status: 409, message: 'The room is not open yet.', reason: 'notOpenYet', opensAt });
     expect(opened).toEqual([]);
     refuse = false;
-    const second = await store.sessions.join('webinar-live', 5);
+    const second = await sessionsOf(store).join('webinar-live', 5);
     expect(second).toMatchObject({ ok: true, url: 'https://zoom.us/j/123', kind: 'live' });
     expect(opened).toEqual(['https://zoom.us/j/123']);
     const body = calls.find((c) => c.url.includes('/join'))?.data as { deviceId: string };
     expect(body.deviceId).toMatch(/^[A-Za-z0-9._:-]+$/);
-    expect(store.sessions.busy.size).toBe(0);
+    expect(sessionsOf(store).busy.size).toBe(0);
   });
 
   it('sends feedback, asks my session again, and returns a 400 message as a hint', async () => {
@@ -67,16 +68,16 @@ describe('SessionsStore', () => {
       );
     }, signedIn());
     await store.boot();
-    await store.sessions.load(5);
-    await store.sessions.ensureMasters();
-    expect(store.sessions.referralSources.data?.[0]?.name).toBe('Instagram');
-    expect(store.sessions.categories.data?.[0]?.name).toBe('Content');
-    const refused = await store.sessions.sendFeedback('webinar-live', 5, { rating: 1, text: '', referralSourceId: 1, categoryId: 1 });
+    await sessionsOf(store).load(5);
+    await sessionsOf(store).ensureMasters();
+    expect(sessionsOf(store).referralSources.data?.[0]?.name).toBe('Instagram');
+    expect(sessionsOf(store).categories.data?.[0]?.name).toBe('Content');
+    const refused = await sessionsOf(store).sendFeedback('webinar-live', 5, { rating: 1, text: '', referralSourceId: 1, categoryId: 1 });
     expect(refused).toMatchObject({ ok: false, status: 400, message: 'Feedback can only be given after you joined.' });
-    const sent = await store.sessions.sendFeedback('webinar-live', 5, { rating: 5, text: 'Great', referralSourceId: 1, categoryId: 1 });
+    const sent = await sessionsOf(store).sendFeedback('webinar-live', 5, { rating: 5, text: 'Great', referralSourceId: 1, categoryId: 1 });
     expect(sent.ok).toBe(true);
     expect(calls.filter((c) => c.method === 'POST').at(-1)?.data).toEqual({ rating: 5, text: 'Great', referralSourceId: 1, categoryId: 1 });
-    expect(store.sessions.of(5)?.certificate?.number).toBe('CERT-1');
+    expect(sessionsOf(store).of(5)?.certificate?.number).toBe('CERT-1');
   });
 
   it('shows a soft zoom refusal, and downloads the ticket and the calendar through the platform', async () => {
@@ -86,15 +87,15 @@ describe('SessionsStore', () => {
       return ok(mySession(now, 90, { contentType: 37, venueType: 3 }));
     }, signedIn());
     await store.boot();
-    const zoom = await store.sessions.zoom(5);
+    const zoom = await sessionsOf(store).zoom(5);
     expect(zoom).toMatchObject({ ok: false, status: 409, message: 'The Zoom room opens 30 minutes before the start.' });
     const saved: Array<[string, string, string | undefined]> = [];
     mem.platform.download = async (url, name, options) => {
       saved.push([url, name, options?.accessToken]);
       return { ok: true };
     };
-    await store.sessions.downloadCalendar({ contentId: 5, url: 'event-x' });
-    await store.sessions.downloadTicket({ contentId: 5, url: 'event-x', ticket: { token: 'T', qrText: 'Q', pngPath: '/web/v2/sessions/5/eticket' } });
+    await sessionsOf(store).downloadCalendar({ contentId: 5, url: 'event-x' });
+    await sessionsOf(store).downloadTicket({ contentId: 5, url: 'event-x', ticket: { token: 'T', qrText: 'Q', pngPath: '/web/v2/sessions/5/eticket' } });
     expect(saved).toEqual([
       ['/web/v2/sessions/5/calendar', 'event-x.ics', undefined],
       ['/web/v2/sessions/5/eticket', 'e-ticket-event-x.png', 'AT'],

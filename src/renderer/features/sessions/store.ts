@@ -27,6 +27,8 @@ import { Resource, errorMessage } from '../../stores/Resource';
 import { ResourceMap } from '../../stores/ResourceMap';
 import { ServerClock } from '../../stores/ServerClock';
 import type { SessionStore } from '../../stores/SessionStore';
+import { featureStore } from '../../stores/feature';
+import { searchOf } from '../search';
 
 /** A refused call: the server's message, its status and (409 notOpenYet) when the room opens. */
 export interface Refused {
@@ -259,3 +261,8 @@ export class SessionsStore {
     this.disposer();
   }
 }
+
+/** The sessions store of a RootStore, made on first use (stores/feature.ts). */
+export const sessionsOf = featureStore(
+  (root) => new SessionsStore({ client: root.client, session: root.session, platform: root.platform, locale: root.locale, baseURL: root.baseURL, deviceId: () => searchOf(root).deviceId() }),
+);

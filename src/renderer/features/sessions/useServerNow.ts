@@ -1,11 +1,12 @@
 /** The server's time, ticking every second while the component is mounted (SessionsStore.now()). */
 import { useEffect, useState } from 'react';
 import { useStores } from '../../stores/context';
+import { sessionsOf } from './store';
 
 export const TICK_MS = 1000;
 
 export function useServerNow(): Date {
-  const { sessions } = useStores();
+  const sessions = sessionsOf(useStores());
   const [now, setNow] = useState(() => sessions.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(sessions.now()), TICK_MS);

@@ -22,6 +22,7 @@ import { palette } from '../../components/theme';
 import { useLocale } from '../../components/useLocale';
 import { srOnlyStyle } from '../../components/styles';
 import { useProductActions } from '../products';
+import { subscriptionOf } from './store';
 
 const useStyles = makeStyles({
   srOnly: srOnlyStyle,
@@ -221,7 +222,7 @@ const PlanCard = function PlanCard({ plan, renewing }: { plan: SubscriptionPacka
 const Plans = observer(function Plans({ renewing }: { renewing: boolean }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { subscription } = useStores();
+  const subscription = subscriptionOf(useStores());
   const resource = subscription.plans;
   const title = t(renewing ? 'subscription.plansRenew' : 'subscription.plans');
   let body;
@@ -294,7 +295,7 @@ const SubscriptionPage = observer(function SubscriptionPage() {
   const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
-  const { subscription } = useStores();
+  const subscription = subscriptionOf(useStores());
   const resource = subscription.mine;
   const mine = resource.data;
   let body;

@@ -4,6 +4,7 @@ import { ok } from '../../api/testAdapter';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
 import { subscriptionLoader } from './loaders';
+import { subscriptionOf } from './store';
 
 const mine = (over: Partial<MySubscription> = {}): MySubscription => ({
   serverTime: '2026-11-27T03:00:00.000Z',
@@ -50,8 +51,8 @@ describe('SubscriptionStore', () => {
         '/web/v2/enrollments/contents/8/my-state',
       ]),
     );
-    expect(store.subscription.mine.data?.unlocks.classCount).toBe(42);
-    expect(store.subscription.plans.data?.map((p) => p.months)).toEqual([1, 3]);
+    expect(subscriptionOf(store).mine.data?.unlocks.classCount).toBe(42);
+    expect(subscriptionOf(store).plans.data?.map((p) => p.months)).toEqual([1, 3]);
     const before = calls.filter((c) => c.url.endsWith('/packages')).length;
     await subscriptionLoader(store, loaderArgs());
     expect(calls.filter((c) => c.url.endsWith('/subscriptions/mine'))).toHaveLength(2);
@@ -66,7 +67,7 @@ describe('SubscriptionStore', () => {
     await store.boot();
     await subscriptionLoader(store, loaderArgs());
     expect(calls.map((c) => c.url)).toEqual(['/web/v2/subscriptions/mine']);
-    expect(store.subscription.plans.data).toBeNull();
+    expect(subscriptionOf(store).plans.data).toBeNull();
 
     const guest = testRoot(() => ok([]));
     await guest.store.boot();

@@ -9,6 +9,7 @@ import { subscriptions, type MySubscription, type SubscriptionPackage } from '..
 import type { ContractClient } from '../../api/contract';
 import { Resource } from '../../stores/Resource';
 import type { SessionStore } from '../../stores/SessionStore';
+import { featureStore } from '../../stores/feature';
 
 export class SubscriptionStore {
   /** G subscriptions/mine; key `<student>:<language>`. */
@@ -53,3 +54,6 @@ export class SubscriptionStore {
     this.disposer();
   }
 }
+
+/** The subscription store of a RootStore, made on first use (stores/feature.ts). */
+export const subscriptionOf = featureStore((root) => new SubscriptionStore(root.client, root.session, root.locale));

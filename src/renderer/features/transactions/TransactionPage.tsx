@@ -23,6 +23,8 @@ import { useStores } from '../../stores/context';
 import { DownloadProgressText, SavedFileRow } from '../library';
 import { orderIdOf } from './loaders';
 import { channelName, OrderStatusBadge, usePageStyles } from './parts';
+import { libraryOf } from '../library';
+import { transactionsOf } from './store';
 
 const useStyles = makeStyles({
   card: {
@@ -66,7 +68,9 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
-  const { transactions, ui, library } = useStores();
+  const { ui } = useStores();
+  const transactions = transactionsOf(useStores());
+  const library = libraryOf(useStores());
   const paid = order.paymentStatus === PaymentStatus.SUCCESS;
   const pending = order.paymentStatus === PaymentStatus.PENDING;
   const channel = channelName(order.paymentTypeId);
@@ -184,7 +188,7 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
 const TransactionPage = observer(function TransactionPage() {
   const page = usePageStyles();
   const { t } = useTranslation();
-  const { transactions } = useStores();
+  const transactions = transactionsOf(useStores());
   const params = useParams();
   const id = orderIdOf(params);
   const res = id !== null ? transactions.detail.get(id) : null;

@@ -22,6 +22,7 @@ import { palette } from '../../components/theme';
 import { useStores } from '../../stores/context';
 import { transactionsQuery, transactionsSearch } from './loaders';
 import { channelName, OrderStatusBadge, usePageStyles } from './parts';
+import { transactionsOf } from './store';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', flexDirection: 'column', gap: '12px', [mediaUp('md')]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' } },
@@ -123,7 +124,7 @@ const TransactionsPage = observer(function TransactionsPage() {
   const styles = useStyles();
   const page = usePageStyles();
   const { t } = useTranslation();
-  const { transactions } = useStores();
+  const transactions = transactionsOf(useStores());
   const location = useLocation();
   const navigate = useNavigate();
   const q = transactionsQuery(new URLSearchParams(location.search));

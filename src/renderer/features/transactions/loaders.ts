@@ -5,6 +5,7 @@
 import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS } from '../../../common/contract/orders';
 import type { LoaderArgs, PageLoader } from '../../stores/loader';
 import type { StatusFilter, TransactionsQuery, TypeFilter } from './store';
+import { transactionsOf } from './store';
 
 const MAX_ID = 2_147_483_647;
 
@@ -35,10 +36,10 @@ export function orderIdOf(params: LoaderArgs['params']): number | null {
 }
 
 export const transactionsLoader: PageLoader = async (root, { search }) => {
-  if (root.session.isSignedIn) await root.transactions.load(transactionsQuery(search));
+  if (root.session.isSignedIn) await transactionsOf(root).load(transactionsQuery(search));
 };
 
 export const transactionLoader: PageLoader = async (root, { params }) => {
   const id = orderIdOf(params);
-  if (root.session.isSignedIn && id !== null) await root.transactions.loadOrder(id);
+  if (root.session.isSignedIn && id !== null) await transactionsOf(root).loadOrder(id);
 };

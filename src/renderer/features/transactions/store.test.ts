@@ -4,6 +4,7 @@ import { fail, ok } from '../../api/testAdapter';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
 import { orderIdOf, transactionLoader, transactionsLoader, transactionsQuery, transactionsSearch } from './loaders';
+import { transactionsOf } from './store';
 
 const order = (id: number, status = 2): Order => ({
   id,
@@ -50,7 +51,7 @@ describe('TransactionsStore', () => {
     expect(calls[0]?.url).toContain('/web/v2/orders');
     expect(calls[0]?.params).toEqual({ page: 1, pageSize: 10, status: 'success', type: 'course' });
     expect(calls[0]?.headers.authorization).toBe('Bearer AT');
-    expect(store.transactions.list.data?.items.map((o) => o.id)).toEqual([2, 1]);
+    expect(transactionsOf(store).list.data?.items.map((o) => o.id)).toEqual([2, 1]);
     // "All" sends no filter.
     await transactionsLoader(store, loaderArgs({}, ''));
     expect(calls[1]?.params).toEqual({ page: 1, pageSize: 10 });
@@ -69,7 +70,7 @@ describe('TransactionsStore', () => {
     expect(calls).toHaveLength(0);
     await transactionLoader(store, loaderArgs({ orderId: '77' }));
     expect(calls[0]?.url).toContain('/web/v2/orders/77');
-    const res = store.transactions.detail.get(77);
+    const res = transactionsOf(store).detail.get(77);
     expect(res.data).toBeNull();
     expect(res.errorStatus).toBe(404);
   });
@@ -78,9 +79,9 @@ describe('TransactionsStore', () => {
     const { store } = testRoot(() => ok(pageOf(order(1))), signedIn());
     await store.boot();
     await transactionsLoader(store, loaderArgs());
-    expect(store.transactions.list.data).not.toBeNull();
+    expect(transactionsOf(store).list.data).not.toBeNull();
     store.session.clear();
-    expect(store.transactions.list.data).toBeNull();
+    expect(transactionsOf(store).list.data).toBeNull();
   });
 
   it('downloads the invoice through the platform with the bearer token and the page language', async () => {
@@ -90,13 +91,13 @@ describe('TransactionsStore', () => {
     const { store } = testRoot(() => ok(order(9)), mem);
     await store.boot();
     store.settings.setLocale('en');
-    expect(await store.transactions.downloadInvoice(order(9))).toEqual({ ok: true });
+    expect(await transactionsOf(store).downloadInvoice(order(9))).toEqual({ ok: true });
     expect(download).toHaveBeenCalledWith('/web/v2/orders/invoices/download?invoiceId=9&lang=en', 'invoice-9.pdf', {
       accessToken: 'AT',
       // Filed in the desktop app's offline library (the web platform ignores it).
       library: { kind: 'invoice', ref: '9', title: 'Invoice INV/20261125/000009' },
     });
-    expect(store.transactions.downloading.size).toBe(0);
+    expect(transactionsOf(store).downloading.size).toBe(0);
   });
 
   it('refreshes once and tries again when the download answers 401; a cancel is not an error', async () => {
@@ -105,7 +106,7 @@ describe('TransactionsStore', () => {
     mem.platform.download = download;
     const { store, calls } = testRoot(() => ok(order(9)), mem);
     await store.boot();
-    expect(await store.transactions.downloadInvoice(order(9))).toEqual({ ok: false, cancelled: true, message: 'cancelled' });
+    expect(await transactionsOf(store).downloadInvoice(order(9))).toEqual({ ok: false, cancelled: true, message: 'cancelled' });
     expect(download).toHaveBeenCalledTimes(2);
     expect(calls.some((c) => c.url.includes('/web/v2/orders/9'))).toBe(true);
   });

@@ -15,6 +15,7 @@ import type { Platform } from '../../platform/types';
 import { Resource } from '../../stores/Resource';
 import { ResourceMap } from '../../stores/ResourceMap';
 import type { SessionStore } from '../../stores/SessionStore';
+import { featureStore } from '../../stores/feature';
 
 export type OrderPage = ResultOf<typeof orders.list>;
 export type StatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
@@ -120,3 +121,6 @@ export class TransactionsStore {
     this.disposer();
   }
 }
+
+/** The transactions store of a RootStore, made on first use (stores/feature.ts). */
+export const transactionsOf = featureStore((root) => new TransactionsStore(root.client, root.session, root.platform, root.locale, root.baseURL));

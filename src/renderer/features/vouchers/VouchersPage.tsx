@@ -39,6 +39,7 @@ import { useLocale } from '../../components/useLocale';
 import { palette } from '../../components/theme';
 import { historyFilter, historyPage, voucherTab, VOUCHER_TABS, type VoucherTab } from './loaders';
 import { voucherBenefit, voucherRulesOf } from './rules';
+import { vouchersOf } from './store';
 
 const useStyles = makeStyles({
   page: {
@@ -213,7 +214,8 @@ const DetailDialog = observer(function DetailDialog({ opened, onClose }: { opene
   const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
-  const { vouchers, ui } = useStores();
+  const { ui } = useStores();
+  const vouchers = vouchersOf(useStores());
   const resource = vouchers.detail;
   const data = opened && resource.isFor(`${locale}:${opened.type}:${opened.id}`) ? resource.data : null;
   const held = data?.held ?? null;
@@ -304,7 +306,7 @@ const DetailDialog = observer(function DetailDialog({ opened, onClose }: { opene
 const VouchersPage = observer(function VouchersPage() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { vouchers } = useStores();
+  const vouchers = vouchersOf(useStores());
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const tab = voucherTab(search);

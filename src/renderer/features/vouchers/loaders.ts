@@ -4,6 +4,7 @@
  */
 import { VOUCHER_HISTORY_FILTERS, type VoucherHistoryFilter } from '../../../common/vouchers';
 import type { LoaderArgs, PageLoader } from '../../stores/loader';
+import { vouchersOf } from './store';
 
 export const VOUCHER_TABS = ['mine', 'offers', 'history'] as const;
 export type VoucherTab = (typeof VOUCHER_TABS)[number];
@@ -26,7 +27,7 @@ export function historyPage(search: URLSearchParams): number {
 export const vouchersLoader: PageLoader = async (root, { search }: LoaderArgs) => {
   if (!root.session.isSignedIn) return;
   const tab = voucherTab(search);
-  if (tab === 'mine') await root.vouchers.loadMine();
-  else if (tab === 'offers') await root.vouchers.loadOffers();
-  else await root.vouchers.loadHistory(historyFilter(search), historyPage(search));
+  if (tab === 'mine') await vouchersOf(root).loadMine();
+  else if (tab === 'offers') await vouchersOf(root).loadOffers();
+  else await vouchersOf(root).loadHistory(historyFilter(search), historyPage(search));
 };

@@ -3,6 +3,7 @@ import { ok } from '../../api/testAdapter';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
 import { historyFilter, historyPage, voucherTab, vouchersLoader } from './loaders';
+import { vouchersOf } from './store';
 
 const signedIn = () => memoryPlatform({ accessToken: 'AT', refreshToken: 'RT' });
 const page = { items: [], page: 1, pageSize: 10, totalItems: 0, totalPages: 0 };
@@ -38,9 +39,9 @@ describe('voucherqu loader', () => {
   it('G vouchers/{id}?type loads a detail once per id and type', async () => {
     const { store, calls } = testRoot(() => ok({ type: 2, held: null, offer: null }), signedIn());
     await store.boot();
-    await store.vouchers.loadDetail(4, 2);
-    await store.vouchers.loadDetail(4, 2);
-    await store.vouchers.loadDetail(4, 1);
+    await vouchersOf(store).loadDetail(4, 2);
+    await vouchersOf(store).loadDetail(4, 2);
+    await vouchersOf(store).loadDetail(4, 1);
     expect(calls.map((c) => [c.url, c.params])).toEqual([
       ['/web/v2/vouchers/4', { type: 2 }],
       ['/web/v2/vouchers/4', { type: 1 }],

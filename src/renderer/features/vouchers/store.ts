@@ -11,6 +11,7 @@ import type { VoucherHistoryFilter } from '../../../common/vouchers';
 import type { ContractClient } from '../../api/contract';
 import { Resource } from '../../stores/Resource';
 import type { SessionStore } from '../../stores/SessionStore';
+import { featureStore } from '../../stores/feature';
 
 export type VoucherHistoryPage = ResultOf<typeof vouchers.history>;
 
@@ -70,3 +71,6 @@ export class VouchersStore {
     this.disposer();
   }
 }
+
+/** The vouchers store of a RootStore, made on first use (stores/feature.ts). */
+export const vouchersOf = featureStore((root) => new VouchersStore(root.client, root.session, root.locale));

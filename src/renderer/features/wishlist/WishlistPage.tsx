@@ -17,6 +17,7 @@ import { HeartIcon } from '../../components/icons';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { wishlistPage, wishlistType } from './loaders';
+import { wishlistOf } from './store';
 
 const useStyles = makeStyles({
   page: {
@@ -64,7 +65,8 @@ function hrefOf(type: number | null, page = 1): string {
 const WishlistPage = observer(function WishlistPage() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { wishlist, ui } = useStores();
+  const { ui } = useStores();
+  const wishlist = wishlistOf(useStores());
   const location = useLocation();
   const revalidator = useRevalidator();
   const search = new URLSearchParams(location.search);

@@ -1,6 +1,7 @@
 /** Route loader of /user/wishlistqu (see stores/loader.ts): `?type=` is the content type tab, `?page=` the page. */
 import { isContentTypeId, type ContentTypeId } from '../../../common/enums';
 import type { LoaderArgs, PageLoader } from '../../stores/loader';
+import { wishlistOf } from './store';
 
 /** The tab of `?type=` (a content type id), or null for every type. */
 export function wishlistType(search: URLSearchParams): ContentTypeId | null {
@@ -14,5 +15,5 @@ export function wishlistPage(search: URLSearchParams): number {
 }
 
 export const wishlistLoader: PageLoader = async (root, { search }: LoaderArgs) => {
-  if (root.session.isSignedIn) await root.wishlist.load(wishlistType(search), wishlistPage(search));
+  if (root.session.isSignedIn) await wishlistOf(root).load(wishlistType(search), wishlistPage(search));
 };

@@ -5,6 +5,7 @@ import { contentItem } from '../../components/contentFixtures';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
 import { wishlistLoader, wishlistPage, wishlistType } from './loaders';
+import { wishlistOf } from './store';
 
 const page = (ids: number[]) => ({ items: ids.map((contentId) => contentItem({ contentId })), page: 1, pageSize: 12, totalItems: ids.length, totalPages: 1 });
 
@@ -31,12 +32,12 @@ describe('WishlistStore', () => {
     await wishlistLoader(store, args);
     expect(calls.map((c) => c.url).sort()).toEqual(['/web/v2/wishlist/content-types', '/web/v2/wishlist/contents']);
     expect(calls.find((c) => c.url.endsWith('/contents'))?.params).toMatchObject({ page: 1, pageSize: 12, contentType: ContentType.COURSE });
-    expect(store.wishlist.items.data?.items.length).toBe(2);
+    expect(wishlistOf(store).items.data?.items.length).toBe(2);
 
-    const outcome = await store.wishlist.toggle(4);
+    const outcome = await wishlistOf(store).toggle(4);
     expect(outcome).toEqual({ ok: true, isWishlisted: false });
     expect(calls.at(-1)).toMatchObject({ url: '/web/v2/contents/4/wishlist-toggle', method: 'PUT' });
-    expect(store.wishlist.wished.get(4)).toBe(false);
+    expect(wishlistOf(store).wished.get(4)).toBe(false);
     await wishlistLoader(store, args);
     expect(calls.length).toBe(5);
   });

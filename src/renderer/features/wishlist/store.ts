@@ -10,6 +10,7 @@ import type { ResultOf } from '../../../common/contract/endpoint';
 import type { ContractClient } from '../../api/contract';
 import { errorMessage, Resource } from '../../stores/Resource';
 import type { SessionStore } from '../../stores/SessionStore';
+import { featureStore } from '../../stores/feature';
 
 export type WishlistPage = ResultOf<typeof wishlist.contents>;
 
@@ -85,3 +86,6 @@ export class WishlistStore {
     this.disposer();
   }
 }
+
+/** The wishlist store of a RootStore, made on first use (stores/feature.ts). */
+export const wishlistOf = featureStore((root) => new WishlistStore(root.client, root.session, root.locale));

@@ -3,6 +3,7 @@ import type { CommentPage, MyReviewState } from '../../../../common/contract/soc
 import { fail, ok } from '../../../api/testAdapter';
 import { memoryPlatform } from '../../../stores/testPlatform';
 import { testRoot } from '../../../testing/testRoot';
+import { socialOf } from './store';
 
 const signedIn = () => memoryPlatform({ accessToken: 'AT', refreshToken: 'RT' });
 const emptyPage = (extra: Partial<CommentPage> = {}): CommentPage => ({ items: [], page: 1, pageSize: 10, totalItems: 0, totalPages: 0, isLiked: false, totalLike: 3, ...extra });
@@ -12,15 +13,15 @@ describe('SocialStore', () => {
   it('asks for a content’s comments once per language and page, with the bearer, and follows a like at once', async () => {
     const { store, calls } = testRoot((c) => (c.url.endsWith('/like-toggle') ? ok({ contentId: 5, isLiked: true, totalLike: 4 }) : ok(emptyPage())), signedIn());
     await store.boot();
-    await store.social.loadComments(5);
-    await store.social.loadComments(5);
+    await socialOf(store).loadComments(5);
+    await socialOf(store).loadComments(5);
     const gets = calls.filter((c) => c.url.includes('/contents/5/comments'));
     expect(gets).toHaveLength(1);
     expect(gets[0]!.headers.Authorization ?? gets[0]!.headers.authorization).toBe('Bearer AT');
     expect(gets[0]!.params).toMatchObject({ page: 1, pageSize: 10 });
-    const r = await store.social.toggleLike(5);
+    const r = await socialOf(store).toggleLike(5);
     expect(r.ok).toBe(true);
-    expect(store.social.comments.data).toMatchObject({ isLiked: true, totalLike: 4 });
+    expect(socialOf(store).comments.data).toMatchObject({ isLiked: true, totalLike: 4 });
   });
 
   it('a review is created when there is none and changed when there is one; a refusal gives the server’s message', async () => {
@@ -36,11 +37,11 @@ describe('SocialStore', () => {
       return ok({ items: [], page: 1, pageSize: 3, totalItems: 0, totalPages: 0 });
     }, signedIn());
     await store.boot();
-    await store.social.loadReviews('kelas-a');
+    await socialOf(store).loadReviews('kelas-a');
     expect(calls.find((c) => c.url.endsWith('/courses/kelas-a/reviews'))?.params).toMatchObject({ pageSize: 3 });
-    expect((await store.social.saveReview('kelas-a', { rating: 4, comment: 'Bagus' })).ok).toBe(true);
-    expect(store.social.myReview.data?.review?.comment).toBe('Bagus');
-    const changed = await store.social.saveReview('kelas-a', { rating: 5, comment: 'Bagus sekali' });
+    expect((await socialOf(store).saveReview('kelas-a', { rating: 4, comment: 'Bagus' })).ok).toBe(true);
+    expect(socialOf(store).myReview.data?.review?.comment).toBe('Bagus');
+    const changed = await socialOf(store).saveReview('kelas-a', { rating: 5, comment: 'Bagus sekali' });
     expect(changed).toEqual({ ok: false, message: 'Selesaikan minimal satu materi dulu sebelum menulis ulasan.' });
     expect(calls.filter((c) => c.url.endsWith('/my-review')).map((c) => c.method.toUpperCase())).toEqual(['GET', 'POST', 'GET', 'PUT']);
   });

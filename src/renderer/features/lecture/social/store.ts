@@ -23,6 +23,7 @@ import {
 import type { ContractClient } from '../../../api/contract';
 import { errorMessage, Resource } from '../../../stores/Resource';
 import type { SessionStore } from '../../../stores/SessionStore';
+import { featureStore } from '../../../stores/feature';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -152,3 +153,6 @@ export class SocialStore {
     this.disposer();
   }
 }
+
+/** The social store of a RootStore, made on first use (stores/feature.ts). */
+export const socialOf = featureStore((root) => new SocialStore(root.client, root.session, root.locale));

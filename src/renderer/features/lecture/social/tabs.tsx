@@ -2,7 +2,7 @@
  * The "people around the course" tabs of the lecture page (issue 12, H6): Q&A with the course's
  * instructor, reviews (the own review and the others, with the rating summary), comments with
  * replies and likes, and the study assistant. The lecture page (H4) renders each as a tab; data
- * comes from the SocialStore (root.social), asked for when a tab opens.
+ * comes from the SocialStore (socialOf(root)), asked for when a tab opens.
  */
 import { useEffect, useId, useState, type FormEvent, type JSX } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -18,6 +18,7 @@ import { palette } from '../../../components/theme';
 import { useLocale } from '../../../components/useLocale';
 import { useStores } from '../../../stores/context';
 import type { Resource } from '../../../stores/Resource';
+import { socialOf } from './store';
 
 export interface SocialTabProps {
   courseUrl: string;
@@ -142,7 +143,8 @@ const CommentItem = observer(function CommentItem({ item, contentId, isReply }: 
   const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
-  const { social, ui } = useStores();
+  const { ui } = useStores();
+  const social = socialOf(useStores());
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
   const act = async (run: () => Promise<{ ok: boolean; message?: string }>, done: string) => {
     const r = await run();
@@ -220,7 +222,8 @@ const CommentItem = observer(function CommentItem({ item, contentId, isReply }: 
 export const CommentsTab = observer(function CommentsTab({ contentId }: SocialTabProps): JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { social, ui } = useStores();
+  const { ui } = useStores();
+  const social = socialOf(useStores());
   useEffect(() => {
     if (contentId) void social.loadComments(contentId);
   }, [social, contentId]);
@@ -289,7 +292,8 @@ function RatingPicker({ value, onChange }: { value: number; onChange(v: number):
 const ReviewForm = observer(function ReviewForm({ courseUrl, initial, onDone }: { courseUrl: string; initial?: { rating: number; comment: string }; onDone(): void }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { social, ui } = useStores();
+  const { ui } = useStores();
+  const social = socialOf(useStores());
   const [rating, setRating] = useState(initial?.rating ?? 0);
   const [comment, setComment] = useState(initial?.comment ?? '');
   const [busy, setBusy] = useState(false);
@@ -336,7 +340,7 @@ export const ReviewsTab = observer(function ReviewsTab({ courseUrl }: SocialTabP
   const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
-  const { social } = useStores();
+  const social = socialOf(useStores());
   const [editing, setEditing] = useState(false);
   useEffect(() => {
     if (courseUrl) void social.loadReviews(courseUrl);
@@ -436,7 +440,8 @@ export const QnaTab = observer(function QnaTab({ courseUrl }: SocialTabProps): J
   const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
-  const { social, ui } = useStores();
+  const { ui } = useStores();
+  const social = socialOf(useStores());
   const [query, setQuery] = useState('');
   const [searched, setSearched] = useState('');
   useEffect(() => {
@@ -576,7 +581,8 @@ function AnswerView({ answer, onOpenLesson }: { answer: AssistantAnswer; onOpenL
 export const AssistantPanel = observer(function AssistantPanel({ courseUrl, onOpenLesson }: SocialTabProps): JSX.Element {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { social, ui } = useStores();
+  const { ui } = useStores();
+  const social = socialOf(useStores());
   const [latest, setLatest] = useState<AssistantAnswer | null>(null);
   useEffect(() => {
     if (courseUrl) void social.loadHistory(courseUrl);
