@@ -24,6 +24,12 @@ export interface ServerConfig {
   /** Seconds home results may be served from memory before re-reading the database. */
   cacheSeconds: number;
   /**
+   * Seconds the server-rendered home page is served from memory (0: rendered for every request).
+   * A render costs the server most of a CPU-second of calls and React work: re-rendering every
+   * few seconds would keep one core busy and hold up the requests that arrive meanwhile.
+   */
+  pageCacheSeconds: number;
+  /**
    * Milliseconds a search may reuse the search index's last look at the change log (0: every
    * search looks first). Bounds how long an edit takes to become searchable on each instance.
    */
@@ -550,6 +556,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
     logLevel: env.LOG_LEVEL ?? 'info',
     cacheSeconds: Number(env.CACHE_SECONDS ?? 5),
+    pageCacheSeconds: Number(env.PAGE_CACHE_SECONDS ?? 60),
     searchFreshMs: Number(env.SEARCH_FRESH_MS ?? 100),
     remindersEveryMs: remindersEveryMsFrom(env),
     corsOrigins: (env.CORS_ORIGINS ?? 'app://belajar,http://localhost:5173')

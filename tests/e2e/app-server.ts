@@ -30,7 +30,7 @@ export interface AppServer {
 export async function startAppServer(env: NodeJS.ProcessEnv, name = 'lm-e2e-'): Promise<AppServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), name));
-  const all: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', CACHE_SECONDS: '0', ...env };
+  const all: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', CACHE_SECONDS: '0', PAGE_CACHE_SECONDS: '0', ...env };
   delete all.DATABASE_URL;
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: all, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

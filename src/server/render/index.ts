@@ -6,8 +6,8 @@
  * - Bounded: a render that fails or takes longer than RENDER_TIMEOUT_MS gives null (logged), and
  *   the caller serves the empty shell the browser renders, as before SSR: never a 500.
  * - Pages behind sign-in answer null too: the browser renders them.
- * - The home page is cached per path and language for `cacheSeconds` (the home module's own
- *   cache time): a render is a guest's, so a cached page never holds anyone's data. Requests that
+ * - The home page is cached per path and language for `cacheSeconds` (config.pageCacheSeconds,
+ *   PAGE_CACHE_SECONDS): a render is a guest's, so a cached page never holds anyone's data. Requests that
  *   miss together share one render; past its time a kept page is served for up to STALE_MS more
  *   while one render makes the next copy. Only rendered 200 pages are kept (never the empty shell
  *   of a failed or refused render). The web plugin warms both languages' home pages once the

@@ -261,7 +261,7 @@ describe('isolation and safety', () => {
 
 describe('the home page cache', () => {
   it('serves the same guest document per path and language, compressed once, whoever asks', async () => {
-    const cached = await createTestApp({ config: { webRoot, cacheSeconds: 60, ssrEntry: path.resolve('src/renderer/entry-server.tsx') } });
+    const cached = await createTestApp({ config: { webRoot, pageCacheSeconds: 60, ssrEntry: path.resolve('src/renderer/entry-server.tsx') } });
     try {
       const first = await cached.inject({ method: 'GET', url: '/en' });
       expect(first.statusCode).toBe(200);

@@ -85,7 +85,7 @@ export async function createTestApp(options: Omit<BuildOptions, 'database'> = {}
     // Seeded from the template already when there is one; seeding again is a quick no-op.
     seed: options.seed !== false,
     database: handle,
-    config: { dataDir, cacheSeconds: 0, searchFreshMs: 0, webRoot: path.join(dataDir, 'no-web'), ...options.config },
+    config: { dataDir, cacheSeconds: 0, pageCacheSeconds: 0, searchFreshMs: 0, webRoot: path.join(dataDir, 'no-web'), ...options.config },
   });
   await app.ready();
   return Object.assign(app, {

@@ -43,6 +43,7 @@ export async function startHarnessApi(options: HarnessApiOptions): Promise<Harne
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     CACHE_SECONDS: '0',
+    PAGE_CACHE_SECONDS: '0',
     RATE_LIMITS: rateLimits,
     CORS_ORIGINS: options.corsOrigins.join(','),
     ...options.env,

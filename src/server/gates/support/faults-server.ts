@@ -42,6 +42,7 @@ export class ServerProcess {
         HOME: process.env.HOME ?? os.tmpdir(),
         LOG_LEVEL: 'warn',
         CACHE_SECONDS: '0',
+        PAGE_CACHE_SECONDS: '0',
         WEB_ROOT: path.join(this.dataDir, 'no-web'),
         ...this.env,
         PORT: '0',

@@ -25,6 +25,7 @@ export async function createGateApp(config: Partial<ServerConfig> = {}): Promise
     config: {
       dataDir,
       cacheSeconds: 0,
+      pageCacheSeconds: 0,
       searchFreshMs: 0,
       webRoot: path.join(dataDir, 'no-web'),
       rateLimits: relaxedLimits(),
