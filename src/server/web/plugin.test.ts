@@ -69,6 +69,18 @@ describe('hashed assets', () => {
     }
   });
 
+  it('are typed, tagged, and answer 304 to a browser holding the same copy; no path leaves the folder', async () => {
+    const first = await get(ASSET_PATH, { 'accept-encoding': 'br' });
+    expect(first.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(first.headers.vary).toBe('accept-encoding');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await get(ASSET_PATH, { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    for (const escape of ['/assets/../index.html', '/assets/%2e%2e/index.html', '/assets/index-AbC123.js.br']) expect((await get(escape)).statusCode).toBe(404);
+  });
+
   it('a missing asset is a 404 without the app page', async () => {
     const res = await get('/assets/index-Gone99.js');
     expect(res.statusCode).toBe(404);

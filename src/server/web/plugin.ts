@@ -28,6 +28,7 @@ import { createCors } from '../http/cors.js';
 import { hooksOf } from '../http/route-hooks.js';
 import { activePush, firebaseWebConfig } from '../messaging/push/settings.js';
 import { createPageRenderer, defaultSsrEntry } from '../render/index.js';
+import { registerAssets } from './assets.js';
 import { renderIndexHtml } from './index-html.js';
 
 /** Paths that belong to the API and other server routes: never a page of the app. */
@@ -44,7 +45,7 @@ const mediaType = (contentType: unknown) => {
 const HTML_CACHE = 'no-cache';
 /** The push service worker the web build writes (vite.config.ts pushServiceWorker). */
 const PUSH_WORKER_FILE = 'firebase-messaging-sw.js';
-const ASSET_MAX_AGE = '365d';
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Unhashed files of the build (favicon, push worker): a browser re-checks them within the hour. */
 const OTHER_FILE_MAX_AGE = '1h';
 
@@ -188,17 +189,7 @@ export const webPlugin = fp(
     const webRoot = ctx.config.webRoot && fs.existsSync(path.join(ctx.config.webRoot, 'index.html')) ? ctx.config.webRoot : undefined;
     if (webRoot) {
       // Content-hashed: a changed file gets a new name, so a copy never needs re-checking.
-      if (fs.existsSync(path.join(webRoot, 'assets'))) {
-        await app.register(fastifyStatic, {
-          root: path.join(webRoot, 'assets'),
-          prefix: '/assets/',
-          decorateReply: false,
-          index: false,
-          preCompressed: true,
-          maxAge: ASSET_MAX_AGE,
-          immutable: true,
-        });
-      }
+      if (fs.existsSync(path.join(webRoot, 'assets'))) registerAssets(app, path.join(webRoot, 'assets'), '/assets/', ASSET_CACHE);
       // The other files of the build, one route each (the rest of the root is pages).
       await app.register(fastifyStatic, {
         root: webRoot,
@@ -226,7 +217,7 @@ export const webPlugin = fp(
 
       // Public pages rendered on the server (src/server/render), hydrated in the browser; the
       // empty shell when the render is off, fails, times out, or the page needs sign-in.
-      const pages = createPageRenderer({ app, entry: ctx.config.ssrEntry ?? defaultSsrEntry(webRoot), cacheSeconds: ctx.config.cacheSeconds, log: app.log });
+      const pages = createPageRenderer({ app, entry: ctx.config.ssrEntry ?? defaultSsrEntry(webRoot), cacheSeconds: ctx.config.pageCacheSeconds, log: app.log });
       const page = async (request: FastifyRequest, reply: FastifyReply) => {
         const pathname = decodedPath(request.url);
         if (isApiPath(pathname)) return notFound(request, reply);
