@@ -186,7 +186,8 @@ export function ssrModuleKeys(rendererRoot = root): Plugin {
   const sourceFile = /\.(?:ts|tsx)$/;
   return {
     name: 'ssr-module-keys',
-    enforce: 'pre',
+    // After the other transforms: import.meta.glob's imports (the messages parts) are plain import() calls by then.
+    enforce: 'post',
     async transform(code, id, options) {
       const file = id.split('?')[0] ?? id;
       if (!options?.ssr || !file.startsWith(rendererRoot) || !sourceFile.test(file) || !code.includes('import(')) return null;

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { readManifest, staticClosure } from './bundle-weight.js';
+import { messageModules, readManifest, staticClosure } from './bundle-weight.js';
 
 const baseUrl = inject('baseUrl');
 const webRoot = path.resolve('dist/web');
@@ -54,6 +54,8 @@ describe('the server-rendered head', () => {
       expect(h.image[0]!.tag).toMatch(/fetchpriority="high"/i);
       expect(h.styles.length).toBeGreaterThan(0);
       expect(h.entry).toHaveLength(1);
+      // The page is readable before its scripts run: they come after its CSS and images.
+      for (const tag of [...h.entry, ...h.modulepreloads]) expect(tag.tag, tag.tag).toMatch(/ fetchpriority="low"/);
 
       // Order: title/meta < image < CSS < entry script < modulepreloads < JSON-LD.
       expect(first(h.title)).toBeLessThan(first(h.image));
@@ -82,16 +84,21 @@ describe('the server-rendered head', () => {
       // its static imports (those the entry lacks), then this language's messages.
       const entryFiles = staticClosure(manifest, 'index.html');
       const pageFiles = [...staticClosure(manifest, 'features/home/HomePage.tsx')].filter((f) => !entryFiles.has(f));
-      const messages = [...staticClosure(manifest, `i18n/catalog.${locale}.ts`)].filter((f) => !entryFiles.has(f));
+      // Its loader module (the route's lazy `loader`, with the home store) and its messages: the
+      // shell's part and the home page's, in this language.
+      const loaderFiles = [...staticClosure(manifest, 'features/home/loaders.ts')].filter((f) => !entryFiles.has(f));
+      const messages = messageModules(locale, ['home'])
+        .flatMap((key) => [...staticClosure(manifest, key)])
+        .filter((f) => !entryFiles.has(f));
       const own = hrefs.filter((href) => !entryFiles.has(href.slice(1)));
       expect(
         hrefs.slice(0, hrefs.length - own.length).every((href) => entryFiles.has(href.slice(1))),
         'entry preloads first',
       ).toBe(true);
-      expect(new Set(own)).toEqual(new Set([...pageFiles, ...messages].map((f) => `/${f}`)));
+      expect(new Set(own)).toEqual(new Set([...pageFiles, ...loaderFiles, ...messages].map((f) => `/${f}`)));
       expect(own.indexOf(`/${manifest['features/home/HomePage.tsx']!.file}`)).toBe(0);
       const other = locale === 'id' ? 'en' : 'id';
-      expect(own).not.toContain(`/${manifest[`i18n/catalog.${other}.ts`]!.file}`);
+      for (const key of messageModules(other, ['home'])) expect(own).not.toContain(`/${manifest[key]!.file}`);
     });
   }
 
