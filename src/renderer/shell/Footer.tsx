@@ -10,8 +10,7 @@ import { mediaBetween, mediaUp } from '../components/useBreakpoint';
 import { palette } from '../components/theme';
 
 const useStyles = makeStyles({
-  // Below every page's content: laid out only when it nears the viewport (see SectionFrame).
-  footer: { backgroundColor: palette.indigoDeep, color: '#E0E7FF', marginTop: '48px', contentVisibility: 'auto', containIntrinsicSize: 'auto 560px' },
+  footer: { backgroundColor: palette.indigoDeep, color: '#E0E7FF', marginTop: '48px' },
   inner: {
     maxWidth: '1280px',
     margin: '0 auto',
