@@ -21,6 +21,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { LRUCache } from 'lru-cache';
 import { localeOfPath, stripLocale } from '../../common/localeUrl.js';
 import { must } from '../../common/must.js';
+import { acceptsEncoding } from '../http/accept-encoding.js';
 import { injectAdapter } from './inject-adapter.js';
 
 /** A render slower than this gives the empty shell (the browser renders the page). */
@@ -240,11 +241,10 @@ export function createPageRenderer({
   };
 }
 
-/** The encoding we answer with: brotli when accepted, else gzip, else none (q-values aside: browsers send both). */
+/** The encoding we answer with: brotli when accepted, else gzip, else none. */
 function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
-  const value = String(header ?? '');
-  if (/(^|[\s,])br($|[\s,;])/.test(value)) return 'br';
-  if (/(^|[\s,])gzip($|[\s,;])/.test(value)) return 'gzip';
+  if (acceptsEncoding(header, 'br')) return 'br';
+  if (acceptsEncoding(header, 'gzip')) return 'gzip';
   return undefined;
 }
 

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsEncoding } from '../http/accept-encoding.js';
 
 const TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=utf-8',
@@ -53,9 +54,9 @@ export function readAssets(dir: string): Map<string, Asset> {
 }
 
 /** The copy to send: brotli when accepted and present, else gzip, else the file. */
-function pick(asset: Asset, acceptEncoding: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  if (asset.br && /(^|[\s,])br($|[\s,;])/.test(acceptEncoding)) return { body: asset.br, encoding: 'br' };
-  if (asset.gzip && /(^|[\s,])gzip($|[\s,;])/.test(acceptEncoding)) return { body: asset.gzip, encoding: 'gzip' };
+function pick(asset: Asset, acceptEncoding: string | string[] | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  if (asset.br && acceptsEncoding(acceptEncoding, 'br')) return { body: asset.br, encoding: 'br' };
+  if (asset.gzip && acceptsEncoding(acceptEncoding, 'gzip')) return { body: asset.gzip, encoding: 'gzip' };
   return { body: asset.body };
 }
 
@@ -67,7 +68,7 @@ export function registerAssets(app: FastifyInstance, dir: string, prefix: string
     if (!asset) return reply.callNotFound();
     reply.header('cache-control', cacheControl).header('etag', asset.etag).header('vary', 'accept-encoding').type(asset.type);
     if (request.headers['if-none-match'] === asset.etag) return reply.status(304).send();
-    const { body, encoding } = pick(asset, String(request.headers['accept-encoding'] ?? ''));
+    const { body, encoding } = pick(asset, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);
   });
