@@ -81,6 +81,19 @@ describe('event chat store', () => {
     expect(t.store.draft).toBe('');
   });
 
+  it("the room bringing one's own message before the send answers: it ends marked mine, once", async () => {
+    const t: ReturnType<typeof setup> = setup({
+      post: () => {
+        t.push('chat.message', { id: 9, authorName: 'B*** ******o', body: 'pesan 9', createdAt: '2026-11-27T10:00:00.000Z' });
+        return message(9, true);
+      },
+    });
+    await t.store.load();
+    t.store.setDraft('halo');
+    expect(await t.store.send()).toBe(true);
+    expect(t.store.messages.filter((m) => m.id === 9)).toEqual([message(9, true)]);
+  });
+
   it('a 429 becomes a countdown from data.retryAfter; sending is off until it ends', async () => {
     const t = setup({ post: () => Promise.reject(new ApiError(429, 'Terlalu banyak pesan', { statusCode: 429, data: { retryAfter: 3 } })) });
     await t.store.load();

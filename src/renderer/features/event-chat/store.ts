@@ -221,9 +221,16 @@ export class EventChatStore {
     }
   }
 
-  /** Adds a message once, in id order (the stream and the send answer both bring one's own). */
+  /**
+   * Adds a message once, in id order (the stream and the send answer both bring one's own). The
+   * room can bring one's own message before the send answers, unmarked: the answer then marks it.
+   */
   private insert(message: ChatMessage): void {
-    if (this.messages.some((m) => m.id === message.id)) return;
+    const at = this.messages.findIndex((m) => m.id === message.id);
+    if (at >= 0) {
+      if (message.mine && !this.messages[at]!.mine) this.messages = this.messages.map((m, i) => (i === at ? { ...m, mine: true } : m));
+      return;
+    }
     const last = this.messages.at(-1);
     this.messages = !last || last.id < message.id ? [...this.messages, message] : [...this.messages, message].sort((a, b) => a.id - b.id);
   }
