@@ -183,9 +183,13 @@ describe('the Prakerja redeem', () => {
   it('the right pair goes through the callback and lands on the class, owned; the link again says it was used', async () => {
     const form = page.getByTestId('prakerja-redeem');
     await form.getByTestId('prakerja-redeem-code').fill(`RDM-01-${klass.contentId}`);
+    // The form already sits on the class's own path, so a URL wait alone would pass before the
+    // redeem completes: wait for the callback page's completing call, then for the landing.
+    const completed = page.waitForResponse((r) => r.url().includes('/prakerja/pmo-callback'));
     const [requested] = await Promise.all([page.waitForResponse((r) => r.url().includes('/prakerja/pmo-request-redeem')), form.getByTestId('prakerja-continue').click()]);
     const callback = new URL(((await requested.json()) as { result: { redirectUrl: string } }).result.redirectUrl);
     expect(callback.pathname).toBe('/prakerja/redeem/callback');
+    expect((await completed).status()).toBe(200);
     await page.waitForURL((u) => u.pathname === `/prakerja/${klass.url}`);
     const state = (await api<MyContentState>('GET', `enrollments/contents/${klass.contentId}/my-state`, bearer)).result;
     expect(state.owned).toBe(true);
