@@ -12,6 +12,7 @@ import { FluentProvider, makeStaticStyles, RendererProvider, SSRProvider, type G
 import type { createBrowserRouter } from 'react-router-dom';
 import { StoreProvider, useStores } from './stores/context';
 import type { RootStore } from './stores/RootStore';
+import { endFirstHydration } from './ssr/hydrateWhenSeen';
 // The brand theme's CSS variables (generated from components/theme.ts): a cached stylesheet.
 import './components/theme.css';
 
@@ -64,6 +65,8 @@ export const App = observer(function App({ children }: { children: ReactNode }) 
   // it a server-rendered page shows its content but its buttons do nothing yet (journeys wait).
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true';
+    // Parts rendered from now on are not the server's: they render at once (ssr/hydrateWhenSeen).
+    endFirstHydration();
   }, []);
   return (
     <>

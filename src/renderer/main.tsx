@@ -28,6 +28,7 @@ import { AppProviders } from './App';
 import { startTagManager } from './platform/tagManager';
 import { registerPushWorker } from './platform/pushWorker';
 import { readSsrData, TransferReplay } from './ssr/transfer';
+import { beginFirstHydration } from './ssr/hydrateWhenSeen';
 import { loadAxios } from './api/lazyAxios';
 
 /** How long the hydration waits for the page's data to settle (calls the recording did not hold). */
@@ -122,6 +123,7 @@ void Promise.all([booted, messages, router]).then(([, , r]) => {
   }
   // As a transition the hydration is time-sliced: React yields to the browser every few
   // milliseconds instead of blocking a phone's main thread for the whole page at once.
+  beginFirstHydration();
   startTransition(() => {
     hydrateRoot(rootElement, app);
   });

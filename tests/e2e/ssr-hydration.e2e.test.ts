@@ -124,3 +124,50 @@ describe('without JavaScript', () => {
     await context.close();
   });
 });
+
+describe('below the first screen: hydrated (and its code loaded) when seen', () => {
+  /** Opens `path` on a phone, notes the chunks requested, then scrolls to the bottom. */
+  async function scrollThrough(path: string) {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.location().url.endsWith(`/${PUSH_WORKER}`)) return;
+      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    const chunks: string[] = [];
+    const documents: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) chunks.push(url.pathname.slice('/assets/'.length));
+      if (req.resourceType() === 'document') documents.push(url.pathname);
+    });
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForSelector('html[data-interactive]');
+    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+    const before = [...chunks];
+    for (let i = 0; i < 40 && (await page.evaluate(() => window.innerHeight + window.scrollY < document.body.scrollHeight - 2)); i++) {
+      await page.mouse.wheel(0, 700);
+      await page.waitForTimeout(120);
+    }
+    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+    return { page, context, problems, before, after: [...chunks], documents };
+  }
+  const named = (list: string[], name: string) => list.some((c) => c.startsWith(`${name}-`));
+
+  it('home: the footer waits for the scroll, hydrates without a mismatch, and its links then navigate in the app', async () => {
+    const { page, context, problems, before, after, documents } = await scrollThrough('/');
+    try {
+      expect(named(before, 'Footer'), 'the footer code before scrolling').toBe(false);
+      expect(named(after, 'Footer'), 'the footer code after scrolling').toBe(true);
+      expect(problems).toEqual([]);
+      // Hydrated: React Router handles the click (no new document request).
+      await page.locator('footer').getByRole('link', { name: 'Karier' }).click();
+      await page.waitForURL((u) => u.pathname === '/careers');
+      expect(documents).toEqual(['/']);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -59,7 +59,7 @@ const useStyles = makeStyles({
   },
 });
 
-export function Footer() {
+export default function Footer() {
   const styles = useStyles();
   const { t } = useTranslation();
   const year = new Date().getFullYear();

@@ -4,7 +4,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Header } from './Header';
-import { Footer } from './Footer';
+import { hydrateWhenSeen } from '../ssr/hydrateWhenSeen';
 import { Logo } from '../components/Logo';
 import { LanguageSwitch } from './LanguageSwitch';
 import { palette } from '../components/theme';
@@ -33,6 +33,9 @@ const useStyles = makeStyles({
   bareMain: { flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '24px 16px 48px' },
 });
 
+/** The footer is below every page's first screen: it hydrates (and its code loads) when seen. */
+const LaterFooter = hydrateWhenSeen(() => import('./Footer'));
+
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -45,7 +48,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <LaterFooter />
     </div>
   );
 }

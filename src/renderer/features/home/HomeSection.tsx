@@ -1,12 +1,10 @@
-/** The frame every home section shares (heading, subtitle, "see all"), its skeleton row and its data states. */
+/** The frame every home section shares (heading, subtitle, "see all") and its data states. */
 import type { ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from '../../stores/Resource';
-import { CardRow } from '../../components/CardRow';
-import { ContentCardSkeleton } from '../../components/ContentCard';
-import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { Shimmer } from '../../components/Shimmer';
 import { ArrowRightIcon } from '../../components/icons';
 import { StateMessage } from '../../components/StateMessage';
 import { mediaUp } from '../../components/useBreakpoint';
@@ -58,7 +56,6 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: palette.tealSoft, color: palette.tealDark },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
-  wideSkeleton: { borderRadius: '14px' },
 });
 
 export interface SectionFrameProps {
@@ -109,20 +106,6 @@ export function SectionFrame({ sectionKey, title, subtitle, seeAllUrl, children,
       {toolbar}
       {children}
     </section>
-  );
-}
-
-/** A row of card skeletons sized like the real row. */
-export function CardRowSkeleton({ title, count = 5, variant = 'cards' }: { title: string; count?: number; variant?: 'cards' | 'wide' }) {
-  const styles = useStyles();
-  const { t } = useTranslation();
-  const label = t('home.loadingSection', { title });
-  return (
-    <ShimmerGroup label={label}>
-      <CardRow label={label} variant={variant}>
-        {Array.from({ length: count }, (_, i) => (variant === 'wide' ? <Shimmer key={i} height={260} className={styles.wideSkeleton} /> : <ContentCardSkeleton key={i} />))}
-      </CardRow>
-    </ShimmerGroup>
   );
 }
 

@@ -1,0 +1,130 @@
+/**
+ * Below-the-fold parts of a server-rendered page hydrate when they come near the viewport or are
+ * touched, and their code loads only then (issue 23). A phone hydrates the first screen instead of
+ * the whole column: the rest is already readable as the server's HTML, its links work as plain
+ * links, and React keeps that HTML in place while the part's Suspense boundary waits.
+ *
+ * How: the part renders inside a Suspense boundary behind a gate. During the document's first
+ * hydration the gate is shut, so React leaves the boundary dehydrated (server HTML kept, nothing of
+ * the part's code fetched). An IntersectionObserver (200 px ahead) or the first pointer, key
+ * or focus event inside opens it; React then loads the part's chunk and hydrates it. On the server
+ * and in every later client render (navigations, the desktop app, tests) there is no gate: the
+ * part renders as usual (its chunk loads with a Suspense fallback of nothing).
+ *
+ * The wrapper is memoised (props compared one level deep, so an inline `{ kind, id }` is the same
+ * prop): a dehydrated boundary that gets new props before it hydrates is thrown away by React and
+ * rendered by the client, so a real change of props (or of the language: the server's HTML is in
+ * the old one) opens the gate at once instead of leaving the part empty until seen.
+ */
+import { Suspense, lazy, memo, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { makeStyles } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+
+let firstHydration = false;
+
+/** main.tsx, just before hydrateRoot: the parts rendered from now on may wait. */
+export function beginFirstHydration(): void {
+  firstHydration = true;
+}
+
+/** App's first effect (after the hydration commit): parts rendered later render at once. */
+export function endFirstHydration(): void {
+  firstHydration = false;
+}
+
+interface Gate {
+  opened: boolean;
+  promise: Promise<void>;
+  open(): void;
+}
+
+function makeGate(): Gate {
+  let release!: () => void;
+  const gate: Gate = {
+    opened: false,
+    promise: new Promise<void>((resolve) => (release = resolve)),
+    open() {
+      gate.opened = true;
+      release();
+    },
+  };
+  return gate;
+}
+
+function Hold({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+  if (gate && !gate.opened) use(gate.promise);
+  return children;
+}
+
+const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+const useStyles = makeStyles({
+  // The box is a flex or grid item in the page's column like the part it holds; an empty part
+  // (a block with nothing to show) takes no gap.
+  box: { minWidth: 0, ':empty': { display: 'none' } },
+});
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && (Object.getPrototypeOf(value) === Object.prototype || Array.isArray(value));
+}
+
+function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]));
+}
+
+/** Props equal when each is the same value, or a plain object or array with the same entries. */
+export function samePartProps(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => {
+    const x = a[k];
+    const y = b[k];
+    return Object.is(x, y) || (isPlainObject(x) && isPlainObject(y) && shallowEqual(x, y));
+  });
+}
+
+/**
+ * A component that renders `load`'s component inside a box (a div) and, on a server-rendered
+ * page's first hydration, hydrates it only when seen or touched.
+ */
+export function hydrateWhenSeen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  const Part = lazy(load);
+  function Later(props: P) {
+    const styles = useStyles();
+    const box = useRef<HTMLDivElement>(null);
+    const [gate] = useState(() => (firstHydration ? makeGate() : null));
+    // Subscribed to the language so a change re-renders (and so opens) the part.
+    useTranslation();
+    const renders = useRef(0);
+    renders.current += 1;
+    if (gate && !gate.opened && renders.current > 1) gate.open();
+    useEffect(() => {
+      const element = box.current;
+      if (!gate || gate.opened || !element) return;
+      if (typeof IntersectionObserver !== 'function') return gate.open();
+      const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: '200px 0px' });
+      function wake() {
+        gate!.open();
+        stop();
+      }
+      function stop() {
+        seen.disconnect();
+        for (const name of WAKE_EVENTS) element!.removeEventListener(name, wake, true);
+      }
+      seen.observe(element);
+      for (const name of WAKE_EVENTS) element.addEventListener(name, wake, { capture: true, passive: true });
+      return stop;
+    }, [gate]);
+    return (
+      <div ref={box} className={styles.box}>
+        <Suspense fallback={null}>
+          <Hold gate={gate}>
+            <Part {...props} />
+          </Hold>
+        </Suspense>
+      </div>
+    );
+  }
+  return memo(Later, (a, b) => samePartProps(a as Record<string, unknown>, b as Record<string, unknown>)) as unknown as ComponentType<P>;
+}
