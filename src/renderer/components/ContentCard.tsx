@@ -9,13 +9,12 @@ import { memo, type ReactNode } from 'react';
 import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import type { ContentItem } from '../../common/types';
 import { ContentType, LinkType, LearningMethod } from '../../common/enums';
 import { contentTypeTagColor, programTypeColor, MONTH_BADGE_COLORS, type ColorPair } from '../../common/colors';
 import { abbreviateCount, formatDateLong, formatDateTimeLong, formatRupiah, jakartaYmd, monthBadgeColor } from '../../common/format';
 import { palette } from './theme';
-import { contentPath, contentTypeLabelKey } from './contentPath';
+import { contentPath, contentTypeLabelKey, tagLabel } from './contentPath';
 import { Stars } from './Stars';
 import { Shimmer } from './Shimmer';
 import { CalendarIcon, PersonIcon } from './icons';
@@ -189,11 +188,6 @@ function Chip({ color, children, title }: { color: ColorPair; children: ReactNod
       {children}
     </span>
   );
-}
-
-/** A content `tag` (Indonesian word from the server: "Baru", "Terlaris" …) in the UI language; unknown tags as sent. */
-export function tagLabel(t: TFunction, tag: string): string {
-  return t(`tags.${tag.replace(/[.:]/g, '')}`, { defaultValue: tag, nsSeparator: false });
 }
 
 export interface ContentCardProps {

@@ -10,6 +10,7 @@
  *   PACKAGE 6 → /course/package/{url}    SUBSCRIPTION 32 → /subscriptions/{url}
  *   anything else (learning path 8, unknown) → /product-description/{url}
  */
+import type { TFunction } from 'i18next';
 import { CONTENT_TYPE_SLUG, ContentType, type ContentTypeId } from '../../common/enums';
 
 export interface ContentPathInput {
@@ -51,4 +52,9 @@ export function contentPath(item: ContentPathInput): string {
 export function contentTypeLabelKey(type: number): string {
   const slug = CONTENT_TYPE_SLUG[type as ContentTypeId];
   return slug ? `contentType.${slug}` : 'contentType.course';
+}
+
+/** A content `tag` (Indonesian word from the server: "Baru", "Terlaris" …) in the UI language; unknown tags as sent. */
+export function tagLabel(t: TFunction, tag: string): string {
+  return t(`tags.${tag.replace(/[.:]/g, '')}`, { defaultValue: tag, nsSeparator: false });
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Banner, ContentItem } from '../../../common/types';
 import { contentTypeTagColor } from '../../../common/colors';
 import { contentPath } from '../../components/contentPath';
-import { tagLabel } from '../../components/ContentCard';
+import { tagLabel } from '../../components/contentPath';
 import { Shimmer } from '../../components/Shimmer';
 import { PersonIcon } from '../../components/icons';
 import { mediaUp } from '../../components/useBreakpoint';

@@ -14,7 +14,7 @@ import { contentTypeTagColor, programTypeColor } from '../../../common/colors';
 import { LearningMethod, VenueType, type Locale } from '../../../common/enums';
 import { SKILL_LEVELS } from '../../../common/filters';
 import { abbreviateCount, durationLabel, formatDateLong, formatDateTimeLong, formatNumber, formatRupiah } from '../../../common/format';
-import { tagLabel } from '../../components/ContentCard';
+import { tagLabel } from '../../components/contentPath';
 import { RouterButton, RouterLink } from '../../components/links';
 import { Stars } from '../../components/Stars';
 import {
