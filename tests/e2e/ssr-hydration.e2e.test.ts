@@ -170,4 +170,17 @@ describe('below the first screen: hydrated (and its code loaded) when seen', () 
       await context.close();
     }
   });
+
+  it('a course page: reviews and related rows load when scrolled to and hydrate without a mismatch', async () => {
+    const path = await firstLink('/courses', /^\/courses\/[^/]+$/);
+    const { context, problems, before, after } = await scrollThrough(path);
+    try {
+      expect(named(before, 'Reviews'), 'the reviews code before scrolling').toBe(false);
+      expect(named(after, 'Reviews'), 'the reviews code after scrolling').toBe(true);
+      expect(named(after, 'Related'), 'the related rows code after scrolling').toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

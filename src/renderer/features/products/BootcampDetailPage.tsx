@@ -23,7 +23,7 @@ import { DetailShell } from './DetailShell';
 import { liveState, priceView, sessionLabel } from './helpers';
 import { CheckIcon, WalletIcon } from '../../components/icons';
 import { PriceLine, ProductDetail, type BuyMode } from './ProductDetail';
-import { RelatedRow } from './Related';
+import { RelatedRow } from './later';
 import { StatusBadge } from './StatusBadge';
 import { Section, type Crumb } from './ui';
 import { StateMessage } from '../../components/StateMessage';

@@ -16,7 +16,7 @@ import { useDocumentTitle } from './hooks';
 import { DetailShell } from './DetailShell';
 import { priceView } from './helpers';
 import { ProductDetail } from './ProductDetail';
-import { RelatedRow } from './Related';
+import { RelatedRow } from './later';
 import type { ReviewsRef } from './store';
 import type { Crumb } from './ui';
 import { productsOf } from './store';

@@ -20,7 +20,7 @@ import { useDocumentTitle, useProductActions } from './hooks';
 import { DetailShell } from './DetailShell';
 import { paragraphs, progressWidth } from './helpers';
 import { ClockIcon, GiftIcon, HeartIcon, InfoIcon, UsersIcon } from '../../components/icons';
-import { RelatedRow } from './Related';
+import { RelatedRow } from './later';
 import { Breadcrumbs, Chip, Page, Section, type Crumb } from './ui';
 import { StateMessage } from '../../components/StateMessage';
 import { DonateForm, useLiveTotals } from '../donations';

@@ -16,7 +16,7 @@ import { commonSections } from './common';
 import { DetailShell } from './DetailShell';
 import { LiveSessionDetail } from './LiveSessionDetail';
 import { EventChatPanel } from '../event-chat';
-import { RelatedRow } from './Related';
+import { RelatedRow } from './later';
 import type { Crumb } from './ui';
 import { productsOf } from './store';
 

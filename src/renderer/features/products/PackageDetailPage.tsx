@@ -20,7 +20,7 @@ import { DetailShell } from './DetailShell';
 import { priceView } from './helpers';
 import { LayersIcon } from '../../components/icons';
 import { ProductDetail, standardFacts } from './ProductDetail';
-import { RelatedRow } from './Related';
+import { RelatedRow } from './later';
 import { Section, type Crumb } from './ui';
 import { StateMessage } from '../../components/StateMessage';
 import { productsOf } from './store';

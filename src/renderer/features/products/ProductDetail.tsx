@@ -37,7 +37,7 @@ import { mediaUp, showsBelow, showsFrom, useClientBreakpoint, useMediaVisibility
 import { palette } from '../../components/theme';
 import { useProductActions, type ProductActions } from './hooks';
 import type { PriceView } from './helpers';
-import { DetailBanners } from './Related';
+import { DetailBanners } from './later';
 import { Breadcrumbs, Chip, Page, type Crumb } from './ui';
 import { chipRowStyle, chipStyle, srOnlyStyle } from '../../components/styles';
 import { contentTypeLabelKey } from '../../components/contentPath';

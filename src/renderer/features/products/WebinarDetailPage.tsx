@@ -13,7 +13,7 @@ import { useStores } from '../../stores/context';
 import { commonSections } from './common';
 import { DetailShell } from './DetailShell';
 import { LiveSessionDetail } from './LiveSessionDetail';
-import { RelatedRow } from './Related';
+import { RelatedRow } from './later';
 import type { Crumb } from './ui';
 import { productsOf } from './store';
 

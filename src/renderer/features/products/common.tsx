@@ -9,7 +9,7 @@ import { ContentType, type Locale } from '../../../common/enums';
 import { durationLabel } from '../../../common/format';
 import { agendaOf, normaliseSchedule, stringList, syllabusTotals } from './helpers';
 import type { NavEntry } from './ProductDetail';
-import { ReviewsSection } from './Reviews';
+import { ReviewsSection } from './later';
 import type { ReviewsRef } from './store';
 import { AgendaSection, BulletSection, DescriptionSection, InstructorSection, LearnSection, ScheduleSection, SyllabusSection } from './sections';
 
