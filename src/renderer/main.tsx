@@ -28,7 +28,7 @@ import { AppProviders } from './App';
 import { startTagManager } from './platform/tagManager';
 import { registerPushWorker } from './platform/pushWorker';
 import { readSsrData, TransferReplay } from './ssr/transfer';
-import { beginFirstHydration } from './ssr/hydrateWhenSeen';
+import { beginFirstHydration, openEveryPart } from './ssr/hydrateWhenSeen';
 import { loadAxios } from './api/lazyAxios';
 
 /** How long the hydration waits for the page's data to settle (calls the recording did not hold). */
@@ -127,6 +127,8 @@ void Promise.all([booted, messages, router]).then(([, , r]) => {
   startTransition(() => {
     hydrateRoot(rootElement, app);
   });
+  // A navigation must not wait on parts still dehydrated (ssr/hydrateWhenSeen.tsx).
+  r.subscribe(() => openEveryPart());
   // Hydrated: later calls see fresh data; the student's session (and what is theirs) comes now.
   replay?.close();
   void store.boot().then(() => {

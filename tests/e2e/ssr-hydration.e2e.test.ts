@@ -171,6 +171,24 @@ describe('below the first screen: hydrated (and its code loaded) when seen', () 
     }
   });
 
+  it('a navigation from a page whose lower parts are still dehydrated completes (no scroll first)', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: 60_000 });
+      await page.waitForSelector('html[data-interactive]');
+      // A category tile: the first screen, so hydrated; the footer below is not.
+      const tile = page.locator('[data-testid="home-section-categories"] a').first();
+      const href = new URL((await tile.getAttribute('href'))!, baseUrl).pathname;
+      await tile.click();
+      await page.waitForURL((u) => u.pathname === href, { timeout: 15_000 });
+      await page.getByTestId('category-page').waitFor({ timeout: 15_000 });
+      expect(await page.evaluate(() => document.querySelectorAll('footer').length)).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a course page: reviews and related rows load when scrolled to and hydrate without a mismatch', async () => {
     const path = await firstLink('/courses', /^\/courses\/[^/]+$/);
     const { context, problems, before, after } = await scrollThrough(path);

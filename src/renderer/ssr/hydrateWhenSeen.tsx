@@ -38,6 +38,9 @@ interface Gate {
   open(): void;
 }
 
+/** The gates still shut (parts still dehydrated). */
+const shut = new Set<Gate>();
+
 function makeGate(): Gate {
   let release!: () => void;
   const gate: Gate = {
@@ -45,10 +48,22 @@ function makeGate(): Gate {
     promise: new Promise<void>((resolve) => (release = resolve)),
     open() {
       gate.opened = true;
+      shut.delete(gate);
       release();
     },
   };
+  shut.add(gate);
   return gate;
+}
+
+/**
+ * Opens every part still waiting. main.tsx calls it when the router's state changes: a context
+ * change above a dehydrated boundary (every navigation changes the router's) marks the boundary
+ * as updated, and a transition (React Router navigates in one) then waits until it can hydrate.
+ * A shut gate would hold the navigation forever; opened, it waits only for the part's chunk.
+ */
+export function openEveryPart(): void {
+  for (const gate of [...shut]) gate.open();
 }
 
 function Hold({ gate, children }: { gate: Gate | null; children: ReactNode }) {
