@@ -5,8 +5,8 @@
  * apply button. A sidebar on desktop (≥ lg), a "Filters (n)" button opening a drawer on phones
  * (`mode="auto"`), or either one forced with `mode`.
  */
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, DrawerBody, DrawerFooter, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { Suspense, lazy, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { FilterKindName } from '../../../common/enums';
 import type { FilterDefinition, FilterInput } from '../../../common/filters';
@@ -14,7 +14,7 @@ import { formatNumber, formatRupiah } from '../../../common/format';
 import { brandTeal, palette } from '../theme';
 import { showsBelow, showsFrom, useClientBreakpoint, useMediaVisibility } from '../useBreakpoint';
 import { Shimmer, ShimmerGroup } from '../Shimmer';
-import { CloseIcon, FilterIcon } from '../icons';
+import { FilterIcon } from '../icons';
 import { filterOf } from './query';
 import { StateMessage } from '../StateMessage';
 
@@ -119,9 +119,6 @@ const useStyles = makeStyles({
     fontWeight: 700,
     marginLeft: '2px',
   },
-  drawer: { width: 'min(380px, 92vw)' },
-  drawerBody: { paddingBottom: '8px' },
-  drawerFooter: { display: 'flex', gap: '8px', '& > *': { flexGrow: 1 } },
   skeleton: { display: 'flex', flexDirection: 'column', gap: '12px', paddingTop: '8px' },
 });
 
@@ -354,6 +351,9 @@ function PanelBody(props: FilterPanelProps) {
   return <FilterGroups definitions={props.definitions} value={props.value} onChange={props.onChange} />;
 }
 
+// The phone's drawer (Fluent's OverlayDrawer with its focus trap) loads on the first press of "Filter".
+const FilterDrawer = lazy(() => import('./FilterDrawer'));
+
 export function FilterPanel(props: FilterPanelProps) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -362,6 +362,8 @@ export function FilterPanel(props: FilterPanelProps) {
   // both render and CSS shows the one for the width; then JS keeps only that one.
   const bp = useClientBreakpoint();
   const [open, setOpen] = useState(false);
+  // Mounted from the first press on, so closing can animate.
+  const [wanted, setWanted] = useState(false);
   const mode = props.mode ?? 'auto';
   const auto = mode === 'auto';
   const asSidebar = mode === 'sidebar' || (auto && showsFrom(bp, 'lg'));
@@ -396,7 +398,10 @@ export function FilterPanel(props: FilterPanelProps) {
       <Button
         className={mergeClasses(styles.trigger, auto && media.belowLg, props.className)}
         icon={<FilterIcon size={18} />}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="filters-open"
@@ -408,27 +413,20 @@ export function FilterPanel(props: FilterPanelProps) {
           </span>
         )}
       </Button>
-      <OverlayDrawer open={open} onOpenChange={(_, d) => setOpen(d.open)} position="end" className={styles.drawer} aria-labelledby={headingId}>
-        <DrawerHeader>
-          <DrawerHeaderTitle
-            heading={{ id: headingId }}
-            action={<Button appearance="subtle" aria-label={t('listing.close')} icon={<CloseIcon size={20} />} onClick={() => setOpen(false)} />}
-          >
-            {title}
-          </DrawerHeaderTitle>
-        </DrawerHeader>
-        <DrawerBody className={styles.drawerBody} data-testid="filter-panel">
-          <PanelBody {...props} />
-        </DrawerBody>
-        <DrawerFooter className={styles.drawerFooter}>
-          <Button onClick={props.onReset} disabled={count === 0}>
-            {t('listing.reset')}
-          </Button>
-          <Button appearance="primary" onClick={() => setOpen(false)} data-testid="filters-done">
-            {typeof props.resultCount === 'number' ? t('listing.showResults', { count: props.resultCount }) : t('listing.done')}
-          </Button>
-        </DrawerFooter>
-      </OverlayDrawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            open={open}
+            onOpenChange={setOpen}
+            headingId={headingId}
+            title={title}
+            canReset={count > 0}
+            onReset={props.onReset}
+            resultCount={props.resultCount}
+            body={<PanelBody {...props} />}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
