@@ -344,9 +344,17 @@ describe('webinars', () => {
     await expectGuestSignIn(page, box.getByTestId('action-buy'), UI.id.buy);
 
     // The past tab: a past webinar can no longer be bought: a status and a link to the upcoming ones, no button.
+    // By keyboard, as a tab list works: the arrow moves the focus, Enter selects.
     await page.goto(baseUrl + '/webinars');
-    await page.getByRole('tab', { name: 'Sudah lewat' }).click();
+    await page.waitForSelector('html[data-interactive]');
+    const upcomingTab = page.getByRole('tab', { selected: true });
+    await upcomingTab.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sudah lewat');
+    expect(new URL(page.url()).searchParams.get('status')).toBeNull();
+    await page.keyboard.press('Enter');
     await page.waitForURL(/status=past/);
+    await expect.poll(() => page.getByRole('tab', { name: 'Sudah lewat' }).getAttribute('aria-selected')).toBe('true');
     const past = await api<ApiPage<ContentItem>>('webinars', 'id', { page: 1, pageSize: 12, status: 'past' });
     const lastPast = must(past.items[0], 'a past webinar');
     await expect.poll(async () => (await shownIds(page))[0]).toBe(lastPast.contentId);

@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Divider, Field, Input, MessageBar, MessageBarBody, Spinner, Tab, TabList, Text } from '@fluentui/react-components';
+import { Button, Divider, Field, Input, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
+import { TabBar } from '../../components/TabBar';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { validateEmail, validateEmailOrPhone, validateSignInPassword } from '../../../common/validation';
@@ -115,10 +116,15 @@ const SignInPage = observer(function SignInPage() {
           <MessageBarBody>{prefill.notice}</MessageBarBody>
         </MessageBar>
       )}
-      <TabList selectedValue={method} onTabSelect={(_e, d) => switchMethod(d.value as Method)} aria-label={t('signin.methods')}>
-        <Tab value="password">{t('signin.withPassword')}</Tab>
-        <Tab value="otp">{t('signin.withOtp')}</Tab>
-      </TabList>
+      <TabBar<Method>
+        tabs={[
+          { value: 'password', label: t('signin.withPassword') },
+          { value: 'otp', label: t('signin.withOtp') },
+        ]}
+        selectedValue={method}
+        onTabSelect={switchMethod}
+        aria-label={t('signin.methods')}
+      />
 
       {method === 'password' ? (
         <form {...passwordForm.formProps} className={styles.form} onSubmit={onSubmit(signInWithPassword)}>

@@ -4,7 +4,8 @@
  * with the sorts of G programs/master-sort. The tab is kept in the URL (?tab=<category url>).
  */
 import { observer } from 'mobx-react-lite';
-import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { TabBar } from '../../components/TabBar';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ProgramPage as ProgramPageData } from '../../../common/catalog';
@@ -78,17 +79,12 @@ const ProgramView = observer(function ProgramView({ data, crumbs }: { data: Prog
       ) : (
         <>
           <div className={styles.tabs}>
-            <TabList
+            <TabBar
+              tabs={categories.map((c) => ({ value: c.url, label: `${c.name} (${formatNumber(c.totalContents)})` }))}
               selectedValue={active.url}
-              onTabSelect={(_, d) => controls.setParam('tab', String(d.value) === categories[0]?.url ? null : String(d.value))}
+              onTabSelect={(value) => controls.setParam('tab', value === categories[0]?.url ? null : value)}
               aria-label={t('products.program.categories')}
-            >
-              {categories.map((c) => (
-                <Tab key={c.url} value={c.url}>
-                  {c.name} ({formatNumber(c.totalContents)})
-                </Tab>
-              ))}
-            </TabList>
+            />
           </div>
           <div role="tabpanel" aria-label={active.name}>
             <CategoryContents key={active.url} programUrl={program.url} catUrl={active.url} label={t('products.program.listLabel', { category: active.name, program: program.name })} />

@@ -3,7 +3,8 @@
  * past, all; kept in ?status=, upcoming by default), G webinars/master-sort, G webinars/filters.
  */
 import { observer } from 'mobx-react-lite';
-import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { TabBar } from '../../components/TabBar';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ListingView, useListing } from '../../components/listing';
@@ -33,17 +34,12 @@ const WebinarsListPage = observer(function WebinarsListPage() {
       <Breadcrumbs items={[{ label: t('nav.home'), to: '/' }, { label: t('pages.webinars') }]} />
       <ListHeader title={title} subtitle={t('products.lists.webinarsSub')} />
       <div className={styles.tabs}>
-        <TabList
+        <TabBar
+          tabs={WEBINAR_TABS.map((s) => ({ value: s, label: t(`products.lists.webinarTabs.${s}`) }))}
           selectedValue={status}
-          onTabSelect={(_, d) => listing.controls.setParam('status', d.value === 'upcoming' ? null : String(d.value))}
+          onTabSelect={(value) => listing.controls.setParam('status', value === 'upcoming' ? null : value)}
           aria-label={t('products.lists.webinarStatus')}
-        >
-          {WEBINAR_TABS.map((s) => (
-            <Tab key={s} value={s}>
-              {t(`products.lists.webinarTabs.${s}`)}
-            </Tab>
-          ))}
-        </TabList>
+        />
       </div>
       <div role="tabpanel" aria-label={t(`products.lists.webinarTabs.${status}`)}>
         <ResultsHeading text={t('products.lists.webinarsIn', { tab: t(`products.lists.webinarTabs.${status}`) })} />
