@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { RootStore } from '../../stores/RootStore';
@@ -44,12 +45,21 @@ function setup(override: (path: string, call: RecordedCall) => Scripted | undefi
   return { store, calls };
 }
 
+/**
+ * The markup once every Suspense boundary has resolved, as the server's render sends it (the blocks
+ * below the first screen are lazy parts: ssr/hydrateWhenSeen.tsx).
+ */
+async function renderComplete(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
 /** What the server will do for a public page: run the route's loader, then render the page from the stores. */
 async function loadAndRender(store: RootStore) {
   await homeLoader(store, { params: {}, search: new URLSearchParams() });
   expect(homeOf(store).resources.some((r) => r.loading)).toBe(false);
   const i18n = await initI18n('id', PAGE_MESSAGES.home);
-  return renderToStaticMarkup(
+  return renderComplete(
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <MemoryRouter>
@@ -94,7 +104,7 @@ describe('HomePage', () => {
   it('shows skeletons while the calls are pending', async () => {
     const { store } = setup();
     const i18n = await initI18n('id', PAGE_MESSAGES.home);
-    const html = renderToStaticMarkup(
+    const html = await renderComplete(
       <StoreProvider store={store}>
         <I18nextProvider i18n={i18n}>
           <MemoryRouter>
