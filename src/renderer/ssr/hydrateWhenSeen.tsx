@@ -83,20 +83,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && (Object.getPrototypeOf(value) === Object.prototype || Array.isArray(value));
 }
 
-function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+/** The same keys, each value equal by `equal`. */
+function sameEntries(a: Record<string, unknown>, b: Record<string, unknown>, equal: (x: unknown, y: unknown) => boolean): boolean {
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]));
+  return keys.length === Object.keys(b).length && keys.every((k) => equal(a[k], b[k]));
 }
 
 /** Props equal when each is the same value, or a plain object or array with the same entries. */
 export function samePartProps(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((k) => {
-    const x = a[k];
-    const y = b[k];
-    return Object.is(x, y) || (isPlainObject(x) && isPlainObject(y) && shallowEqual(x, y));
-  });
+  return sameEntries(a, b, (x, y) => Object.is(x, y) || (isPlainObject(x) && isPlainObject(y) && sameEntries(x, y, Object.is)));
 }
 
 /**
