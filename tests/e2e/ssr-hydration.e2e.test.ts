@@ -39,16 +39,15 @@ function recordedCalls(html: string): Set<string> {
 }
 
 const API = /^\/(web|v2|student-api)\//;
-const PUSH_WORKER = 'firebase-messaging-sw.js';
 
 /** Loads `path` with JavaScript: console problems and the API calls made after the HTML arrived. */
 async function visit(path: string) {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   const problems: string[] = [];
+  // Every console error counts, a failed request's too (the push worker's probe answers 204 while
+  // push is off, not 404).
   page.on('console', (msg) => {
-    // The push worker's probe answers 404 while push is off (platform/pushWorker.ts): not this page's.
-    if (msg.location().url.endsWith(`/${PUSH_WORKER}`)) return;
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
@@ -132,7 +131,6 @@ describe('below the first screen: hydrated (and its code loaded) when seen', () 
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (msg) => {
-      if (msg.location().url.endsWith(`/${PUSH_WORKER}`)) return;
       if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
     });
     page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));

@@ -14,10 +14,11 @@ describe('push worker registration', () => {
     expect(registered).toEqual(['/firebase-messaging-sw.js']);
   });
 
-  it('skips silently on 404, on an HTML fallback, on network errors and without service workers', async () => {
+  it('skips silently on 204 (push off), on 404, on an HTML fallback, on network errors and without service workers', async () => {
     const register = async () => {
       throw new Error('must not register');
     };
+    expect(await registerPushWorker({ fetch: async () => new Response(null, { status: 204 }), serviceWorker: { register } })).toBe(false);
     expect(await registerPushWorker({ fetch: async () => response(404, 'application/json'), serviceWorker: { register } })).toBe(false);
     expect(await registerPushWorker({ fetch: async () => response(200, 'text/html'), serviceWorker: { register } })).toBe(false);
     expect(

@@ -1,6 +1,7 @@
 /**
  * Registers the push-messaging worker `/firebase-messaging-sw.js` only if the server serves it
- * as JavaScript (the SPA fallback would answer index.html with 200). Skips silently otherwise.
+ * as JavaScript (the server answers 204 when push is off; a page fallback would be HTML). Skips
+ * silently otherwise.
  */
 export const PUSH_WORKER_URL = '/firebase-messaging-sw.js';
 

@@ -213,6 +213,10 @@ export const webPlugin = fp(
       if (push && fs.existsSync(worker)) {
         const script = `self.FIREBASE_CONFIG = ${JSON.stringify(firebaseWebConfig(push))};\n${fs.readFileSync(worker, 'utf8')}`;
         app.get(`/${PUSH_WORKER_FILE}`, { schema: { hide: true } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', HTML_CACHE).send(script));
+      } else {
+        // Push off: "nothing to install" without a 404, which every page's check would log as a
+        // console error (Lighthouse's best practices count it).
+        app.get(`/${PUSH_WORKER_FILE}`, { schema: { hide: true } }, async (_request, reply) => reply.code(204).header('cache-control', HTML_CACHE).send());
       }
 
       // Public pages rendered on the server (src/server/render), hydrated in the browser; the
