@@ -187,6 +187,28 @@ describe('below the first screen: hydrated (and its code loaded) when seen', () 
     }
   });
 
+  it('a page React renders again on the client (its HTML did not match) still shows its lower parts', async () => {
+    const path = await firstLink('/courses', /^\/courses\/[^/]+$/);
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      // The page's heading altered in its HTML: React throws the HTML above the lower parts away
+      // and renders them anew during the first hydration; their boxes start empty, so no
+      // "when seen" can open them: they must render at once.
+      await page.route(`${baseUrl}${path}`, async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/(<h1[^>]*>)[^<]+/, '$1Judul yang lain');
+        await route.fulfill({ response, body: html });
+      });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: 60_000 });
+      await page.waitForSelector('html[data-interactive]');
+      await page.getByTestId('rating-summary').first().waitFor({ timeout: 15_000 });
+      expect(await page.locator('h1').first().textContent()).not.toBe('Judul yang lain');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a course page: reviews and related rows load when scrolled to and hydrate without a mismatch', async () => {
     const path = await firstLink('/courses', /^\/courses\/[^/]+$/);
     const { context, problems, before, after } = await scrollThrough(path);
