@@ -28,7 +28,7 @@ import { AppProviders } from './App';
 import { startTagManager } from './platform/tagManager';
 import { registerPushWorker } from './platform/pushWorker';
 import { readSsrData, TransferReplay } from './ssr/transfer';
-import { beginFirstHydration, openEveryPart } from './ssr/hydrateWhenSeen';
+import { beginFirstHydration, openEveryPart, whenFirstHydrated } from './ssr/hydrateWhenSeen';
 import { loadAxios } from './api/lazyAxios';
 
 /** How long the hydration waits for the page's data to settle (calls the recording did not hold). */
@@ -129,9 +129,12 @@ void Promise.all([booted, messages, router]).then(([, , r]) => {
   });
   // A navigation must not wait on parts still dehydrated (ssr/hydrateWhenSeen.tsx).
   r.subscribe(() => openEveryPart());
-  // Hydrated: later calls see fresh data; the student's session (and what is theirs) comes now.
+  // Later calls see fresh data. The student's session (and what is theirs) comes once the page is
+  // hydrated: read during the time-sliced hydration it would make it a client render.
   replay?.close();
-  void store.boot().then(() => {
-    if (store.session.isSignedIn) void r.revalidate();
-  });
+  void whenFirstHydrated()
+    .then(() => store.boot())
+    .then(() => {
+      if (store.session.isSignedIn) void r.revalidate();
+    });
 });

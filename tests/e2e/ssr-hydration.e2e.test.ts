@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM, PHONE } from './browser.js';
+import { CHROMIUM, DESKTOP, PHONE } from './browser.js';
+import { registerStudent } from './learning-support.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -216,6 +217,30 @@ describe('below the first screen: hydrated (and its code loaded) when seen', () 
       expect(named(before, 'Reviews'), 'the reviews code before scrolling').toBe(false);
       expect(named(after, 'Reviews'), 'the reviews code after scrolling').toBe(true);
       expect(named(after, 'Related'), 'the related rows code after scrolling').toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a signed-in student', () => {
+  it('a server-rendered course page hydrates without a mismatch, then shows the account and the reviews', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    try {
+      // The server renders for a guest; the session is read only after hydration (main.tsx), so
+      // the signed-in header is an update, not a mismatch that throws the page's HTML away.
+      await registerStudent(baseUrl, context, 'Hidrasi Masuk', `hydrate-${Date.now()}@belajar.local`, 'Belajar123!');
+      const path = await firstLink('/courses', /^\/courses\/[^/]+$/);
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: 60_000 });
+      await page.getByTestId('header-bell').waitFor({ timeout: 15_000 });
+      await page.getByTestId('rating-summary').first().waitFor({ timeout: 15_000 });
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -21,6 +21,8 @@ import { makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 
 let firstHydration = false;
+let hydrated!: () => void;
+const firstHydrationDone = new Promise<void>((resolve) => (hydrated = resolve));
 
 /** main.tsx, just before hydrateRoot: the parts rendered from now on may wait. */
 export function beginFirstHydration(): void {
@@ -30,6 +32,16 @@ export function beginFirstHydration(): void {
 /** App's first effect (after the hydration commit): parts rendered later render at once. */
 export function endFirstHydration(): void {
   firstHydration = false;
+  hydrated();
+}
+
+/**
+ * Resolves once the first hydration has committed. The hydration is time-sliced: a store changed
+ * before then (the session read, say) renders its observers differently from the server's HTML,
+ * and React throws the whole page's HTML away to render it again on the client.
+ */
+export function whenFirstHydrated(): Promise<void> {
+  return firstHydrationDone;
 }
 
 interface Gate {
