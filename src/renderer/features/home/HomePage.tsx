@@ -100,7 +100,7 @@ const Categories = observer(function Categories({ other }: { other: boolean }) {
   const resource = other ? home.otherCategories : home.categories;
   const title = t(other ? 'home.sections.otherCategories' : 'home.sections.categories');
   return (
-    <SectionFrame sectionKey={other ? 'other-categories' : 'categories'} title={title} subtitle={t(other ? 'home.subtitles.otherCategories' : 'home.subtitles.categories')}>
+    <SectionFrame firstScreen sectionKey={other ? 'other-categories' : 'categories'} title={title} subtitle={t(other ? 'home.subtitles.otherCategories' : 'home.subtitles.categories')}>
       {resourceView(resource, {
         title,
         skeleton: <CategorySkeleton label={t('home.loadingSection', { title })} chips={other} />,

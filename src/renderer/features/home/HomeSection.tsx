@@ -17,9 +17,13 @@ const useStyles = makeStyles({
     gap: '14px',
     minWidth: 0,
     scrollMarginTop: '80px',
-    // A section off screen is not laid out or painted until it nears the viewport: the home page
-    // is a long column of card rows, and a phone spent most of its first second styling them.
-    // `auto` remembers a section's real height once it was rendered, so scrolling back is stable.
+  },
+  // A section off screen is not laid out or painted until it nears the viewport: the home page
+  // is a long column of card rows, and a phone spent most of its first second styling them.
+  // `auto` remembers a section's real height once it was rendered, so scrolling back is stable.
+  // Never on the first screen: its first frame shows every such section at the 440 px stand-in
+  // and the next at its real height, which moved everything below (CLS 0.10 on a phone's home).
+  laidOutWhenNear: {
     contentVisibility: 'auto',
     containIntrinsicSize: 'auto 440px',
   },
@@ -69,15 +73,17 @@ export interface SectionFrameProps {
   className?: string;
   /** Something between the heading and the content (e.g. filter chips). */
   toolbar?: ReactNode;
+  /** A block of the first screen: laid out at once (the others wait until near the viewport). */
+  firstScreen?: boolean;
 }
 
-export function SectionFrame({ sectionKey, title, subtitle, seeAllUrl, children, className, toolbar }: SectionFrameProps) {
+export function SectionFrame({ sectionKey, title, subtitle, seeAllUrl, children, className, toolbar, firstScreen = false }: SectionFrameProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const headingId = `home-${sectionKey}-title`;
   return (
     <section
-      className={mergeClasses(styles.section, className)}
+      className={mergeClasses(styles.section, !firstScreen && styles.laidOutWhenNear, className)}
       data-testid={`home-section-${sectionKey}`}
       aria-labelledby={title === null ? undefined : headingId}
       aria-busy={title === null || undefined}
