@@ -19,7 +19,9 @@ import { LOCALES } from '../enums.js';
  * schema describes what the server sends (Fastify drops a field the schema forgets).
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+/** Every method an endpoint may use (a cross-origin caller's preflight must allow each: http/cors.ts). */
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** Path prefixes of the three API surfaces (spec section 4). */
 export const API_PREFIX = { web: '/web/v2', v2: '/v2', student: '/student-api/v1' } as const;

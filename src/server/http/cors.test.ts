@@ -1,12 +1,13 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCors, createCors } from './cors.js';
+import { HTTP_METHODS } from '../../common/contract/endpoint.js';
+import { ALLOWED_METHODS, apiCors, createCors } from './cors.js';
 
 /**
  * The route-level CORS (issue 23) answers API calls exactly as @fastify/cors did with the app's
- * options: the same two servers, one with each, asked the same requests, compared header by header
- * (Vary, Access-Control-*), status and body.
+ * options (and the API's methods, not its default GET,HEAD,POST): the same two servers, one with
+ * each, asked the same requests, compared header by header (Vary, Access-Control-*), status and body.
  */
 const ORIGINS = ['app://belajar', 'http://localhost:5173'];
 const PREFIXES = ['/web/', '/v2/'];
@@ -23,7 +24,7 @@ let after: FastifyInstance;
 
 beforeAll(async () => {
   before = Fastify();
-  await before.register(cors, { origin: ORIGINS, credentials: false, maxAge: 600 });
+  await before.register(cors, { origin: ORIGINS, credentials: false, maxAge: 600, methods: ALLOWED_METHODS });
   routes(before);
   after = Fastify();
   await after.register(apiCors, { origin: ORIGINS, prefixes: PREFIXES, maxAge: 600 });
@@ -68,6 +69,21 @@ describe('route-level CORS answers as @fastify/cors did', () => {
     expect(b.statusCode).toBe(a.statusCode);
     expect(corsPart(b.headers)).toEqual(corsPart(a.headers));
     expect(b.body).toBe(a.body);
+  });
+
+  it('the desktop app (app://belajar) may call every method the API uses; another origin may not', async () => {
+    for (const method of HTTP_METHODS) {
+      const pre = await after.inject({
+        method: 'OPTIONS',
+        url: '/web/v2/thing',
+        headers: { origin: 'app://belajar', 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type' },
+      });
+      expect(pre.statusCode).toBe(204);
+      expect(pre.headers['access-control-allow-origin']).toBe('app://belajar');
+      expect(String(pre.headers['access-control-allow-methods']).split(','), method).toContain(method);
+      const evil = await after.inject({ method: 'OPTIONS', url: '/web/v2/thing', headers: { origin: 'https://evil.example', 'access-control-request-method': method } });
+      expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    }
   });
 
   it("a route outside the API's prefixes gets no CORS headers", async () => {

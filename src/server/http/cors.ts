@@ -5,7 +5,7 @@
  * and need none. @fastify/cors was a global onRequest hook: every answer, pages and assets
  * included, read `request.routeOptions` twice and spread its options (about 4 % of the plain route's
  * CPU). This is the same protocol with the options fixed at start, for the options the app uses:
- * a list of allowed origins (or '*'), no credentials, the default methods, the requested headers
+ * a list of allowed origins (or '*'), no credentials, the API's methods, the requested headers
  * reflected, a max age. `cors.test.ts` checks it answers exactly as @fastify/cors did.
  *
  * - API routes (by their URL's prefix) get `corsHeaders` as their first onRequest hook (before the
@@ -17,6 +17,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { HTTP_METHODS } from '../../common/contract/endpoint.js';
 import { hooksOf } from './route-hooks.js';
 
 export interface CorsOptions {
@@ -28,8 +29,13 @@ export interface CorsOptions {
   prefixes: readonly string[];
 }
 
-/** @fastify/cors's defaults, kept: the methods a preflight allows, and its success status. */
-const METHODS = 'GET,HEAD,POST';
+/**
+ * The methods a preflight allows: every method of the API (HEAD with GET). @fastify/cors's default
+ * (GET,HEAD,POST) refused the desktop app's PUT and DELETE calls (position reports, cart removal),
+ * which come from app://belajar, so cross-origin, and need a preflight.
+ */
+export const ALLOWED_METHODS = ['HEAD', ...HTTP_METHODS].join(',');
+/** @fastify/cors's success status of a preflight, kept. */
 const PREFLIGHT_STATUS = 204;
 
 /** Adds a field name to Vary unless it is there (or Vary is '*'), as @fastify/cors's vary.js does. */
@@ -94,7 +100,7 @@ export const apiCors = fp(
     app.options('*', { schema: { hide: true } }, async (request, reply) => {
       cors.corsHeaders(request, reply);
       if (!request.headers.origin || !request.headers['access-control-request-method']) return reply.status(400).type('text/plain').send('Invalid Preflight Request');
-      reply.header('access-control-allow-methods', METHODS);
+      reply.header('access-control-allow-methods', ALLOWED_METHODS);
       addVary(reply, 'Access-Control-Request-Headers');
       const requested = request.headers['access-control-request-headers'];
       if (requested !== undefined) reply.header('access-control-allow-headers', requested);
