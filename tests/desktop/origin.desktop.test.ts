@@ -58,6 +58,25 @@ describe('the desktop app boots in the harness', () => {
     await page.screenshot({ path: path.join(SCREENS, 'desktop-home.png') });
   });
 
+  it("the app's page reads the API's answers to PUT and DELETE (cross-origin: the preflight allows them)", async () => {
+    const page = await h.page();
+    const call = (method: string, apiPath: string) =>
+      page.evaluate(
+        async ([url, m]) => {
+          try {
+            const res = await fetch(url, { method: m, headers: { 'content-type': 'application/json', authorization: 'Bearer not-a-token' }, body: '{}' });
+            return res.status;
+          } catch {
+            return 'refused';
+          }
+        },
+        [`${h.apiUrl}${apiPath}`, method] as const,
+      );
+    // 401: the call went through and its answer is readable (the token is not valid).
+    expect(await call('PUT', '/web/v2/cart/additem')).toBe(401);
+    expect(await call('DELETE', '/web/v2/lecture/notes/1')).toBe(401);
+  });
+
   it.skipIf(!hasKeychain)('window.desktop.session round-trips through the real keychain', async () => {
     const page = await h.page();
     const tokens = { accessToken: 'header.payload.harness-signature', refreshToken: `refresh-${Date.now()}` };
