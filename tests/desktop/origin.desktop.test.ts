@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IPC, IPC_EVENTS } from '../../src/common/bridge';
+import { crossOriginStatus } from '../e2e/cross-origin-call';
 import { hasKeychain, launchDesktop, startForeignSite, IPC_BINDING, type DesktopHarness } from './harness';
 
 const SCREENS = path.resolve('test-results/screens');
@@ -60,18 +61,7 @@ describe('the desktop app boots in the harness', () => {
 
   it("the app's page reads the API's answers to PUT and DELETE (cross-origin: the preflight allows them)", async () => {
     const page = await h.page();
-    const call = (method: string, apiPath: string) =>
-      page.evaluate(
-        async ([url, m]) => {
-          try {
-            const res = await fetch(url, { method: m, headers: { 'content-type': 'application/json', authorization: 'Bearer not-a-token' }, body: '{}' });
-            return res.status;
-          } catch {
-            return 'refused';
-          }
-        },
-        [`${h.apiUrl}${apiPath}`, method] as const,
-      );
+    const call = (method: string, apiPath: string) => crossOriginStatus(page, method, `${h.apiUrl}${apiPath}`);
     // 401: the call went through and its answer is readable (the token is not valid).
     expect(await call('PUT', '/web/v2/cart/additem')).toBe(401);
     expect(await call('DELETE', '/web/v2/lecture/notes/1')).toBe(401);

@@ -9,6 +9,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM } from './browser.js';
+import { crossOriginStatus } from './cross-origin-call.js';
 
 const baseUrl = inject('baseUrl');
 /** The dev server's port: http://localhost:5173 is among the default CORS_ORIGINS. */
@@ -34,19 +35,7 @@ async function pageAt(origin: string): Promise<Page> {
   return page;
 }
 
-/** The call's status, or the browser's refusal ("refused") when CORS blocks it. */
-const call = (page: Page, method: string, path: string) =>
-  page.evaluate(
-    async ([url, m]) => {
-      try {
-        const res = await fetch(url, { method: m, headers: { 'content-type': 'application/json', authorization: 'Bearer not-a-token' }, body: m === 'GET' ? undefined : '{}' });
-        return res.status;
-      } catch {
-        return 'refused';
-      }
-    },
-    [`${baseUrl}${path}`, method] as const,
-  );
+const call = (page: Page, method: string, path: string) => crossOriginStatus(page, method, `${baseUrl}${path}`);
 
 describe('cross-origin calls to the API', () => {
   it('an allowed origin reads the answer of a PUT and a DELETE (here 401: the token is not valid)', async () => {
