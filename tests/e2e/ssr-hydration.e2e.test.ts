@@ -6,7 +6,7 @@
  * browser directly, so it does not take part in the accessibility gate).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM, DESKTOP, PHONE } from './browser.js';
 import { registerStudent } from './learning-support.js';
 
@@ -41,17 +41,25 @@ function recordedCalls(html: string): Set<string> {
 
 const API = /^\/(web|v2|student-api)\//;
 
-/** Loads `path` with JavaScript: console problems and the API calls made after the HTML arrived. */
-async function visit(path: string) {
-  const context = await browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
+/**
+ * The page's console errors and warnings and its uncaught errors, as they come (React reports a
+ * hydration mismatch as one). Every console error counts, a failed request's too (the push
+ * worker's probe answers 204 while push is off, not 404).
+ */
+function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
-  // Every console error counts, a failed request's too (the push worker's probe answers 204 while
-  // push is off, not 404).
   page.on('console', (msg) => {
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
+/** Loads `path` with JavaScript: console problems and the API calls made after the HTML arrived. */
+async function visit(path: string) {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const problems = consoleProblems(page);
   const calls: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
@@ -130,11 +138,7 @@ describe('below the first screen: hydrated (and its code loaded) when seen', () 
   async function scrollThrough(path: string) {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
-    });
-    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    const problems = consoleProblems(page);
     const chunks: string[] = [];
     const documents: string[] = [];
     page.on('request', (req) => {
@@ -228,11 +232,7 @@ describe('a signed-in student', () => {
   it('a server-rendered course page hydrates without a mismatch, then shows the account and the reviews', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
-    });
-    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    const problems = consoleProblems(page);
     try {
       // The server renders for a guest; the session is read only after hydration (main.tsx), so
       // the signed-in header is an update, not a mismatch that throws the page's HTML away.
