@@ -124,10 +124,9 @@ export function hydrateWhenSeen<P extends object>(load: () => Promise<{ default:
     useEffect(() => {
       const element = box.current;
       if (!gate || gate.opened || !element) return;
-      // No server HTML kept (React rendered the part on the client, e.g. after a mismatch above it
-      // or new props): nothing to wait for, and an empty box is never seen.
-      if (!element.firstChild) return gate.open();
-      if (typeof IntersectionObserver !== 'function') return gate.open();
+      // Nothing to wait for when no server HTML was kept (React rendered the part on the client,
+      // e.g. after a mismatch above it or new props: an empty box is never seen) or nothing can see.
+      if (!element.firstChild || typeof IntersectionObserver !== 'function') return gate.open();
       const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: '200px 0px' });
       function wake() {
         gate!.open();
