@@ -13,6 +13,7 @@
  */
 import { live } from '../../common/contract/live';
 import type { RefreshOutcome, TokenSource } from './session';
+import { featureStore } from '../stores/feature';
 
 export interface LiveMessage {
   id: number;
@@ -101,6 +102,11 @@ export class LiveEvents {
       if (set.size === 0) this.handlers.delete(topic);
       if (this.handlers.size === 0) this.stop();
     };
+  }
+
+  /** The RootStore is done with it (RootStore.dispose). */
+  dispose(): void {
+    this.stop();
   }
 
   /** Closes the connection (signing out, no listener left). */
@@ -202,3 +208,9 @@ export class LiveEvents {
     }
   }
 }
+
+/**
+ * The app's one live stream, made on first use (the signed-in header, a checkout, a lecture): its
+ * code is not in the first load of a guest's page.
+ */
+export const liveOf = featureStore((root) => new LiveEvents({ baseURL: root.baseURL, tokens: root.session, refresh: () => root.api.refresher.refresh(), headers: root.headers }));

@@ -10,6 +10,7 @@
 import { live } from '../../common/contract/live';
 import { LIVE_RETRY_MS, SseParser, type LiveMessage } from './liveEvents';
 import { basicAuthorization } from './session';
+import { featureStore } from '../stores/feature';
 
 export interface RoomEventsDeps {
   baseURL: () => string;
@@ -154,3 +155,6 @@ export class RoomEvents {
     };
   }
 }
+
+/** Rooms' streams of the app, made on first use (a page with a room's chat). */
+export const roomsOf = featureStore((root) => new RoomEvents({ baseURL: root.baseURL, headers: root.headers }));

@@ -8,7 +8,8 @@
  * no web push.
  */
 import { COOKIES, PUSH_TOKEN_MAX_AGE_MS } from '../../common/constants';
-import type { PushConfig } from '../../common/contract/notifications';
+import { notifications as notificationCalls, type PushConfig } from '../../common/contract/notifications';
+import { featureStore } from '../stores/feature';
 import { PUSH_WORKER_URL } from './pushWorker';
 import type { CookieStore } from './types';
 
@@ -246,3 +247,21 @@ export function browserPush(): BrowserPush {
     notification: 'Notification' in window ? window.Notification : undefined,
   };
 }
+
+/**
+ * The app's web push, made on first use (the signed-in header refreshes the token, the
+ * notifications page's button, sign-out): its code is not in the first load of a guest's page.
+ */
+export const pushOf = featureStore((root) =>
+  createWebPush({
+    kind: root.platform.kind,
+    pushConfig: () => root.client.call(notificationCalls.pushConfig),
+    register: async (token) => void (await root.client.call(notificationCalls.registerPushToken, { body: { token, platform: 'web' } })),
+    remove: async (token) => void (await root.client.call(notificationCalls.removePushToken, { body: { token } })),
+    cookies: root.platform.cookies,
+    loadMessaging: loadFirebaseMessaging,
+    browser: browserPush(),
+    now: () => new Date(),
+    log: (message, err) => console.warn(message, err ?? ''),
+  }),
+);

@@ -17,10 +17,11 @@ import { AccountMenu } from './AccountMenu';
 import { Logo } from '../components/Logo';
 import { RouterButton } from '../components/links';
 import { MenuIcon, SearchIcon } from '../components/icons';
-import { NotificationBell, useNotificationsWatch } from './NotificationBell';
+import { NotificationBell } from './NotificationBell';
 import { CartButton } from './CartButton';
 import { mediaBelow, showsBelow, showsFrom, useClientBreakpoint, useMediaVisibility } from '../components/useBreakpoint';
 import { ProgressTask } from './ProgressTask';
+import { HeaderBell, HeaderCart } from '../featureSlots';
 
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
@@ -74,7 +75,6 @@ export const Header = observer(function Header() {
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
-  useNotificationsWatch();
 
   useEffect(() => {
     if (bp === null) return;
@@ -125,9 +125,20 @@ export const Header = observer(function Header() {
               <LanguageSwitch />
             </span>
           )}
-          <CartButton />
+          {/* Signed in: the counts come with their features' chunks (featureSlots.tsx); meanwhile the plain icons. */}
+          {session.isSignedIn ? (
+            <Suspense fallback={<CartButton />}>
+              <HeaderCart />
+            </Suspense>
+          ) : (
+            <CartButton />
+          )}
           {/* The bell on every width: its unread badge is news a phone needs too. */}
-          {session.isSignedIn && <NotificationBell />}
+          {session.isSignedIn && (
+            <Suspense fallback={<NotificationBell count={0} />}>
+              <HeaderBell />
+            </Suspense>
+          )}
           {session.isSignedIn ? (
             desktop && (
               <span className={mergeClasses(styles.contents, media.fromMd)}>

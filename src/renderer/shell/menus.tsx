@@ -3,7 +3,7 @@
  * load: DeferredMenu.tsx loads this chunk on the first hover/focus/click of a menu button (or
  * when the browser is idle) and swaps the placeholder button for the real menu.
  */
-import { Fragment, useEffect, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   Button,
@@ -31,6 +31,7 @@ import type { NavItem } from '../stores/types';
 import { SignOutIcon } from '../components/icons';
 import { useAccountLinks, useSignOut } from './accountLinks';
 import { PAGE_PATTERNS } from '../../common/routes';
+import { loadMentorOf, type MentorStore } from '../featureSlots';
 
 export interface MenuRouteLinkProps {
   to: string;
@@ -174,11 +175,19 @@ export const LanguageMenu = observer(function LanguageMenu({ button, defaultOpen
 /** The mentor's review page, for accounts that teach a bootcamp (asked once per sign-in when the menu opens: the profile does not tell). */
 const MentorMenuLink = observer(function MentorMenuLink() {
   const { t } = useTranslation();
-  const { mentor, session } = useStores();
+  const root = useStores();
+  const signedIn = root.session.isSignedIn;
+  // The mentor store comes with its own chunk (featureSlots.tsx).
+  const [mentor, setMentor] = useState<MentorStore | null>(null);
   useEffect(() => {
-    if (session.isSignedIn && mentor.isMentor === null) void mentor.probe();
-  }, [mentor, session.isSignedIn]);
-  if (!mentor.isMentor) return null;
+    let live = true;
+    void loadMentorOf().then((mentorOf) => live && setMentor(mentorOf(root)));
+    return () => void (live = false);
+  }, [root]);
+  useEffect(() => {
+    if (signedIn && mentor?.isMentor === null) void mentor.probe();
+  }, [mentor, signedIn]);
+  if (!mentor?.isMentor) return null;
   return <MenuRouteLink to={PAGE_PATTERNS.mentorSubmissions}>{t('header.mentor')}</MenuRouteLink>;
 });
 

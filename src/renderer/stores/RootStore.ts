@@ -13,26 +13,17 @@ import { MainApi } from '../api/mainApi';
 import { StudentApi } from '../api/studentApi';
 import { ContractClient } from '../api/contract';
 import { SessionRefresher } from '../api/session';
-import { LiveEvents } from '../api/liveEvents';
-import { RoomEvents } from '../api/roomEvents';
 import { apiBase, currentUserAgent, isMobileUserAgent } from '../api/config';
 import { fixedHeaders } from '../api/session';
 import { getPlatform } from '../platform';
 import type { Platform } from '../platform/types';
 import type { Locale } from '../../common/enums';
 import { settings as settingsCalls } from '../../common/contract/settings';
-import { notifications as notificationCalls } from '../../common/contract/notifications';
-import { browserPush, createWebPush, loadFirebaseMessaging, type WebPush } from '../platform/webPush';
 import { SessionStore } from './SessionStore';
 import { UiStore } from './UiStore';
 import { SettingsStore } from './SettingsStore';
 import { MenuStore } from './MenuStore';
 import { AuthStore } from './AuthStore';
-// The shell's feature stores (the header's cart count and bell); every other feature's store is
-// made on first use by its own module (feature()), so it comes with its page's chunk.
-import { CartStore } from '../features/cart/store';
-import { NotificationsStore, windowAway, type NativeNotifier } from '../features/notifications/store';
-import { MentorStore } from '../features/mentor/store';
 
 export interface RootStoreOptions {
   platform?: Platform;
@@ -56,19 +47,9 @@ export class RootStore {
   /** Typed calls of the contract (src/common/contract) over the two clients above. */
   readonly client: ContractClient;
   readonly menu: MenuStore;
-  /** The live events stream (api/liveEvents.ts): one connection while any page listens. */
-  readonly live: LiveEvents;
-  /** Rooms' streams (api/roomEvents.ts): pages open to everyone, e.g. the special event's chat. */
-  readonly rooms: RoomEvents;
   readonly auth: AuthStore;
-  /** The header's cart count (and the cart page's lines). */
-  readonly cart: CartStore;
-  /** Notifications (issue 20): the bell's unread count, the list, the policy, the foreground toast. */
-  readonly notifications: NotificationsStore;
-  /** The account menu's mentor link (issue 21): whether this account reviews bootcamp submissions. */
-  readonly mentor: MentorStore;
-  /** Web push (issue 20, platform/webPush.ts): the permission button calls enable(); the token is refreshed after sign-in, removed at sign-out. */
-  readonly push: WebPush;
+  /** The fixed headers of every call (user agent, language, mobile flag): the live and room streams send them too. */
+  readonly headers: () => Record<string, string>;
   /** The language of the server's texts (feature stores key their answers by it). */
   readonly locale = (): Locale => this.settings.locale;
   readonly baseURL: () => string;
@@ -90,10 +71,11 @@ export class RootStore {
     this.baseURL = baseURL;
     const userAgent = options.userAgent ?? currentUserAgent;
     const locale = this.locale;
+    this.headers = () => fixedHeaders({ userAgent: userAgent(), locale: locale(), isMobile: isMobileUserAgent });
     const refresher = new SessionRefresher({
       baseURL,
       tokens: this.session,
-      headers: () => fixedHeaders({ userAgent: userAgent(), locale: locale(), isMobile: isMobileUserAgent }),
+      headers: this.headers,
       adapter: options.adapter,
     });
     this.api = new MainApi({ tokens: this.session, baseURL, refresher, adapter: options.adapter, userAgent, locale });
@@ -109,33 +91,6 @@ export class RootStore {
     this.client = new ContractClient(this.api, this.studentApi);
     this.menu = new MenuStore(this.client);
     this.auth = new AuthStore({ client: this.client, refresher: this.api.refresher, session: this.session });
-    this.cart = new CartStore(this.client, this.session, locale);
-    this.live = new LiveEvents({
-      baseURL,
-      tokens: this.session,
-      refresh: () => this.api.refresher.refresh(),
-      headers: () => fixedHeaders({ userAgent: userAgent(), locale: locale(), isMobile: isMobileUserAgent }),
-    });
-    this.rooms = new RoomEvents({ baseURL, headers: () => fixedHeaders({ userAgent: userAgent(), locale: locale(), isMobile: isMobileUserAgent }) });
-    this.push = createWebPush({
-      kind: this.platform.kind,
-      pushConfig: () => this.client.call(notificationCalls.pushConfig),
-      register: async (token) => void (await this.client.call(notificationCalls.registerPushToken, { body: { token, platform: 'web' } })),
-      remove: async (token) => void (await this.client.call(notificationCalls.removePushToken, { body: { token } })),
-      cookies: this.platform.cookies,
-      loadMessaging: loadFirebaseMessaging,
-      browser: browserPush(),
-      now: () => new Date(),
-      log: (message, err) => console.warn(message, err ?? ''),
-    });
-    const platform = this.platform;
-    // Desktop: live rows show natively while the window is away, and the tray shows the count.
-    const native: NativeNotifier | undefined =
-      platform.kind === 'desktop' && platform.setUnread
-        ? { away: () => windowAway(), notify: (title, body, route) => platform.notify(title, body, route), setUnread: (count) => platform.setUnread?.(count) }
-        : undefined;
-    this.notifications = new NotificationsStore({ client: this.client, session: this.session, live: this.live, ui: this.ui, locale, push: () => this.push, native });
-    this.mentor = new MentorStore({ client: this.client, session: this.session });
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
 
@@ -145,11 +100,6 @@ export class RootStore {
       reaction(
         () => this.settings.locale,
         () => void this.menu.reloadLoaded(),
-      ),
-      // Signed in (at start or by signing in): a push token older than 7 days is replaced, never asking.
-      reaction(
-        () => this.session.isSignedIn,
-        (signedIn) => signedIn && void this.push.refreshIfDue(),
       ),
     );
   }
@@ -210,17 +160,14 @@ export class RootStore {
    */
   async signOut(): Promise<void> {
     // While the bearer still works: this device stops receiving the student's pushes.
-    await this.push.disable();
+    const { pushOf } = await import('../platform/webPush');
+    await pushOf(this).disable();
     await this.auth.signOut();
   }
 
   dispose(): void {
     this.disposers.forEach((d) => d());
     for (const store of this.features.values()) (store as { dispose?: () => void }).dispose?.();
-    this.cart.dispose();
-    this.notifications.dispose();
-    this.mentor.dispose();
-    this.live.stop();
     if (this.maintenanceTimer !== null) this.clearTimer(this.maintenanceTimer);
   }
 }

@@ -24,6 +24,7 @@ import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import type { CartLineView } from './store';
 import { checkoutHref } from '../checkout';
+import { cartOf } from './store';
 
 const useStyles = makeStyles({
   page: {
@@ -107,7 +108,9 @@ function CartSkeleton() {
 const Line = observer(function Line({ view }: { view: CartLineView }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { cart, ui } = useStores();
+  const root = useStores();
+  const { ui } = root;
+  const cart = cartOf(root);
   const [code, setCode] = useState('');
   const { line, voucher, totals } = view;
   const title = line.content.title;
@@ -219,7 +222,8 @@ const Line = observer(function Line({ view }: { view: CartLineView }) {
 const Summary = observer(function Summary() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { cart } = useStores();
+  const root = useStores();
+  const cart = cartOf(root);
   const navigate = useNavigate();
   const totals = cart.selectedTotals;
   const count = cart.selectedLines.length;
@@ -239,7 +243,8 @@ const Summary = observer(function Summary() {
 const CartPage = observer(function CartPage() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { cart } = useStores();
+  const root = useStores();
+  const cart = cartOf(root);
   const resource = cart.cart;
   const data = resource.data;
   let body;

@@ -1,2 +1,3 @@
-/** What other features may use of the cart (types only: the store itself lives on the RootStore). */
+/** What other features may use of the cart (the store's accessor and types). */
+export { cartOf } from './store';
 export type { CartLineView, CartStore } from './store';

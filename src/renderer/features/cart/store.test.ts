@@ -8,6 +8,7 @@ import { contentItem } from '../../components/contentFixtures';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
 import { cartLoader } from './loaders';
+import { cartOf as cartStoreOf } from './store';
 
 const line = (contentId: number, price: number, finalPrice: number): CartLine => ({
   contentId,
@@ -44,7 +45,7 @@ describe('CartStore', () => {
     expect(calls.map((c) => c.url).sort()).toEqual(['/web/v2/cart', '/web/v2/cart/vouchers']);
     expect(calls[0]).toMatchObject({ url: '/web/v2/cart', method: 'GET' });
     expect(calls[0]?.headers.authorization).toBe('Bearer AT');
-    expect(store.cart.totals).toEqual({ totalPrice: 200_000, totalDiscount: 50_000, totalPayment: 150_000 });
+    expect(cartStoreOf(store).totals).toEqual({ totalPrice: 200_000, totalDiscount: 50_000, totalPayment: 150_000 });
 
     const guest = testRoot(() => ok(cartOf()));
     await guest.store.boot();
@@ -56,11 +57,11 @@ describe('CartStore', () => {
     let lines = [line(1, 200_000, 200_000), line(2, 100_000, 100_000)];
     const { store, calls } = testRoot(() => ok(cartOf(...lines)), signedIn());
     await store.boot();
-    await store.cart.ensure();
-    expect(store.cart.lines).toHaveLength(2);
+    await cartStoreOf(store).ensure();
+    expect(cartStoreOf(store).lines).toHaveLength(2);
     let handler: ((m: LiveMessage) => void) | undefined;
     let stopped = false;
-    const stop = store.cart.followPaidOrders({
+    const stop = cartStoreOf(store).followPaidOrders({
       on: (topic, h) => {
         expect(topic).toBe('payment');
         handler = h;
@@ -74,7 +75,7 @@ describe('CartStore', () => {
     handler?.({ id: 2, topic: 'payment', payload: { orderId: 9, paymentStatus: 2 }, at: '' });
     await new Promise((r) => setTimeout(r, 10));
     expect(calls.length).toBe(before + 1);
-    expect(store.cart.lines.map((l) => l.line.contentId)).toEqual([2]);
+    expect(cartStoreOf(store).lines.map((l) => l.line.contentId)).toEqual([2]);
     stop();
     expect(stopped).toBe(true);
   });
@@ -82,22 +83,22 @@ describe('CartStore', () => {
   it('adds through P cart/additem; a free item answered as enrolled is owned', async () => {
     const { store, calls } = testRoot((c) => (c.method === 'POST' ? ok({ ...cartOf(), added: [], enrolled: [5] }) : ok(cartOf())), signedIn());
     await store.boot();
-    const outcome = await store.cart.add(5);
+    const outcome = await cartStoreOf(store).add(5);
     expect(calls[0]).toMatchObject({ url: '/web/v2/cart/additem', method: 'POST' });
     const sent: unknown = typeof calls[0]?.data === 'string' ? JSON.parse(calls[0].data) : calls[0]?.data;
     expect(sent).toEqual({ items: [{ contentId: 5, packageId: null }] });
     expect(outcome).toEqual({ ok: true, added: [], enrolled: [5] });
-    expect(store.cart.owned.has(5)).toBe(true);
+    expect(cartStoreOf(store).owned.has(5)).toBe(true);
   });
 
   it('a refused add answers the server’s first refusal; owned marks the item owned', async () => {
     const message = 'Kamu sudah memiliki kelas ini.';
     const { store } = testRoot(() => ({ status: 400, data: { statusCode: 400, message, data: { items: [{ contentId: 3, reason: 'owned', message }] } } }), signedIn());
     await store.boot();
-    const outcome = await store.cart.add(3);
+    const outcome = await cartStoreOf(store).add(3);
     expect(outcome.ok).toBe(false);
     expect(outcome.ok ? '' : outcome.message).toBe(message);
-    expect(store.cart.owned.has(3)).toBe(true);
+    expect(cartStoreOf(store).owned.has(3)).toBe(true);
   });
 
   it('a voucher replaces its line’s totals and the cart totals follow (common/cart.ts); a refusal keeps the server’s message', async () => {
@@ -124,29 +125,29 @@ describe('CartStore', () => {
       return ok(cartOf(a, b));
     }, signedIn());
     await store.boot();
-    await store.cart.ensure();
-    const bad = await store.cart.applyVoucher(1, 'LAMA2023');
+    await cartStoreOf(store).ensure();
+    const bad = await cartStoreOf(store).applyVoucher(1, 'LAMA2023');
     expect(bad).toEqual({ ok: false, message: 'Voucher sudah kedaluwarsa.' });
-    expect(store.cart.voucherErrors.get(1)).toBe('Voucher sudah kedaluwarsa.');
-    expect(store.cart.totals.totalPayment).toBe(280_000);
+    expect(cartStoreOf(store).voucherErrors.get(1)).toBe('Voucher sudah kedaluwarsa.');
+    expect(cartStoreOf(store).totals.totalPayment).toBe(280_000);
 
-    await store.cart.applyVoucher(1, ' HEMAT10 ');
-    expect(store.cart.voucherErrors.has(1)).toBe(false);
-    expect(store.cart.totals).toEqual({ totalPrice: 300_000, totalDiscount: 40_000, totalPayment: 260_000 });
+    await cartStoreOf(store).applyVoucher(1, ' HEMAT10 ');
+    expect(cartStoreOf(store).voucherErrors.has(1)).toBe(false);
+    expect(cartStoreOf(store).totals).toEqual({ totalPrice: 300_000, totalDiscount: 40_000, totalPayment: 260_000 });
 
-    expect(await store.cart.remove(1)).toBeNull();
-    expect(store.cart.vouchers.has(1)).toBe(false);
-    expect(store.cart.totals.totalPayment).toBe(80_000);
+    expect(await cartStoreOf(store).remove(1)).toBeNull();
+    expect(cartStoreOf(store).vouchers.has(1)).toBe(false);
+    expect(cartStoreOf(store).totals.totalPayment).toBe(80_000);
   });
 
   it('forgets the cart when the session ends', async () => {
     const mem = signedIn();
     const { store } = testRoot(() => ok(cartOf(line(1, 100_000, 100_000))), mem);
     await store.boot();
-    await store.cart.ensure();
-    expect(store.cart.cart.data).not.toBeNull();
+    await cartStoreOf(store).ensure();
+    expect(cartStoreOf(store).cart.data).not.toBeNull();
     store.session.clear();
-    expect(store.cart.cart.data).toBeNull();
+    expect(cartStoreOf(store).cart.data).toBeNull();
   });
 
   it('keeps the selection: every line ticked at first; unticked lines leave the totals and the checkout selection', async () => {
@@ -155,13 +156,13 @@ describe('CartStore', () => {
     const { store } = testRoot(() => ok(cartOf(a, b)), signedIn());
     await store.boot();
     await cartLoader(store, loaderArgs());
-    expect(store.cart.selectedTotals).toEqual({ totalPrice: 300_000, totalDiscount: 50_000, totalPayment: 250_000 });
-    store.cart.toggleSelected(1);
-    expect(store.cart.isSelected(1)).toBe(false);
-    expect(store.cart.selectedTotals).toEqual({ totalPrice: 100_000, totalDiscount: 0, totalPayment: 100_000 });
-    expect(store.cart.selection()).toEqual({ items: [2], vouchers: {} });
-    store.cart.toggleSelected(1);
-    expect(store.cart.selection().items).toEqual([1, 2]);
+    expect(cartStoreOf(store).selectedTotals).toEqual({ totalPrice: 300_000, totalDiscount: 50_000, totalPayment: 250_000 });
+    cartStoreOf(store).toggleSelected(1);
+    expect(cartStoreOf(store).isSelected(1)).toBe(false);
+    expect(cartStoreOf(store).selectedTotals).toEqual({ totalPrice: 100_000, totalDiscount: 0, totalPayment: 100_000 });
+    expect(cartStoreOf(store).selection()).toEqual({ items: [2], vouchers: {} });
+    cartStoreOf(store).toggleSelected(1);
+    expect(cartStoreOf(store).selection().items).toEqual([1, 2]);
   });
 
   it('?voucher=CODE goes on the first line whose list holds it; a code no line takes keeps the refusal', async () => {
@@ -218,8 +219,12 @@ describe('CartStore', () => {
     await cartLoader(store, loaderArgs({}, 'voucher=pqabc'));
     const validations = calls.filter((c) => c.url.includes('/vouchers/validate/'));
     expect(validations.map((c) => [c.url, body(c.data).contentId])).toEqual([['/web/v2/vouchers/validate/PQABC', 2]]);
-    expect(store.cart.vouchers.get(2)?.voucherCode).toBe('PQABC');
-    expect(store.cart.vouchersFor(1).map((v) => v.voucherCode)).toEqual(['OTHER']);
+    expect(cartStoreOf(store).vouchers.get(2)?.voucherCode).toBe('PQABC');
+    expect(
+      cartStoreOf(store)
+        .vouchersFor(1)
+        .map((v) => v.voucherCode),
+    ).toEqual(['OTHER']);
     // Again (a language change re-runs the loader): the line keeps it, nothing is asked.
     await cartLoader(store, loaderArgs({}, 'voucher=PQABC'));
     expect(calls.filter((c) => c.url.includes('/vouchers/validate/'))).toHaveLength(1);
@@ -231,7 +236,7 @@ describe('CartStore', () => {
     }, signedIn());
     await refused.store.boot();
     await cartLoader(refused.store, loaderArgs({}, 'voucher=LAMA2023'));
-    expect(refused.store.cart.linkVoucherError).toBe('Voucher "LAMA2023" sudah kedaluwarsa.');
-    expect(refused.store.cart.vouchers.size).toBe(0);
+    expect(cartStoreOf(refused.store).linkVoucherError).toBe('Voucher "LAMA2023" sudah kedaluwarsa.');
+    expect(cartStoreOf(refused.store).vouchers.size).toBe(0);
   });
 });

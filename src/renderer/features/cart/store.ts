@@ -16,6 +16,7 @@ import type { LiveEvents } from '../../api/liveEvents';
 import { errorMessage, Resource } from '../../stores/Resource';
 import type { SessionStore } from '../../stores/SessionStore';
 import { analyticsItem, trackAddToCart } from '../../platform/tagManager';
+import { featureStore } from '../../stores/feature';
 
 /** A cart line with the totals to show: the voucher's when one is applied, else the server's. */
 export interface CartLineView {
@@ -277,3 +278,6 @@ export class CartStore {
     this.disposer();
   }
 }
+
+/** The student's cart (the header's count, the cart and checkout pages), made on first use. */
+export const cartOf = featureStore((root) => new CartStore(root.client, root.session, root.locale));

@@ -18,6 +18,7 @@ import { StateMessage } from '../../components/StateMessage';
 import { TotalsList } from '../../components/TotalsList';
 import { MethodPicker, usePageStyles } from './ui';
 import { checkoutOf } from './store';
+import { cartOf } from '../cart';
 
 function CheckoutSkeleton() {
   const styles = usePageStyles();
@@ -49,7 +50,8 @@ function CheckoutSkeleton() {
 const Items = observer(function Items() {
   const styles = usePageStyles();
   const { t } = useTranslation();
-  const { cart } = useStores();
+  const root = useStores();
+  const cart = cartOf(root);
   const checkout = checkoutOf(useStores());
   return (
     <section className={styles.card} aria-labelledby="checkout-items-title">
@@ -175,7 +177,8 @@ const Summary = observer(function Summary() {
 const CheckoutPage = observer(function CheckoutPage() {
   const styles = usePageStyles();
   const { t } = useTranslation();
-  const { cart } = useStores();
+  const root = useStores();
+  const cart = cartOf(root);
   const checkout = checkoutOf(useStores());
   const resource = cart.cart;
   let body;

@@ -26,6 +26,7 @@ import { checkoutHref } from './links';
 import { formatCountdown, paymentViewOf, secondsLeft } from './store';
 import { ChannelMark, MethodPicker, usePageStyles } from './ui';
 import { checkoutOf } from './store';
+import { cartOf } from '../cart';
 
 const useStyles = makeStyles({
   status: { display: 'flex', flexDirection: 'column', gap: '4px' },
@@ -389,7 +390,9 @@ const Expired = observer(function Expired({ order }: { order: Order }) {
   const styles = useStyles();
   const page = usePageStyles();
   const { t } = useTranslation();
-  const { cart, ui } = useStores();
+  const root = useStores();
+  const { ui } = root;
+  const cart = cartOf(root);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const again = async () => {

@@ -5,12 +5,13 @@
 import { all, type PageLoader } from '../../stores/loader';
 import { parseCheckoutSearch } from './links';
 import { checkoutOf } from './store';
+import { cartOf } from '../cart';
 
 /** The cart (its lines and vouchers), the payment method groups, then the URL's vouchers checked again. */
 export const checkoutLoader: PageLoader = async (root, { search }) => {
   if (!root.session.isSignedIn) return;
   checkoutOf(root).select(parseCheckoutSearch(search));
-  await all([root.cart.ensure(), checkoutOf(root).ensureGroups()]);
+  await all([cartOf(root).ensure(), checkoutOf(root).ensureGroups()]);
   await checkoutOf(root).restoreVouchers();
 };
 

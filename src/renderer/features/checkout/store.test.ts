@@ -12,6 +12,7 @@ import { checkoutHref, parseCheckoutSearch } from './links';
 import { checkoutLoader, paymentLoader } from './loaders';
 import { CheckoutStore, formatCountdown, paymentViewOf, secondsLeft, VOUCHER_CHANNEL_ID } from './store';
 import { checkoutOf } from './store';
+import { cartOf as cartStoreOf } from '../cart';
 
 const line = (contentId: number, price: number, finalPrice: number): CartLine => ({
   contentId,
@@ -259,7 +260,7 @@ describe('CheckoutStore', () => {
         return () => void stopped++;
       },
     };
-    const checkout = new CheckoutStore(store.client, store.session, store.cart, live, () => 'id');
+    const checkout = new CheckoutStore(store.client, store.session, cartStoreOf(store), live, () => 'id');
     await checkout.openPayment(41);
     const stop = checkout.watch(41);
     // Paid between the page's first read and the stream opening: the open re-reads the order.

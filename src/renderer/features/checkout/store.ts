@@ -18,10 +18,10 @@ import { payments, type Instruction } from '../../../common/contract/payments';
 import type { Static } from 'typebox';
 import type { PaymentTypeGroupSchema } from '../../../common/contract/payments';
 import type { ContractClient } from '../../api/contract';
-import type { LiveEvents, LiveMessage } from '../../api/liveEvents';
+import { liveOf, type LiveEvents, type LiveMessage } from '../../api/liveEvents';
 import { errorMessage, Resource } from '../../stores/Resource';
 import type { SessionStore } from '../../stores/SessionStore';
-import type { CartLineView, CartStore } from '../cart';
+import { cartOf, type CartLineView, type CartStore } from '../cart';
 import type { CheckoutSelection } from './links';
 import { analyticsItem, trackBeginCheckout, trackPurchase } from '../../platform/tagManager';
 import { featureStore } from '../../stores/feature';
@@ -408,4 +408,4 @@ export class CheckoutStore {
 }
 
 /** The checkout store of a RootStore, made on first use (stores/feature.ts). */
-export const checkoutOf = featureStore((root) => new CheckoutStore(root.client, root.session, root.cart, root.live, root.locale));
+export const checkoutOf = featureStore((root) => new CheckoutStore(root.client, root.session, cartOf(root), liveOf(root), root.locale));

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { CHAT_BODY_MAX } from '../../../common/contract/event-chat';
 import { formatDateTimeLong, formatTimeShort } from '../../../common/format';
 import { useStores } from '../../stores/context';
+import { roomsOf } from '../../api/roomEvents';
 import { useLocale } from '../../components/useLocale';
 import { RouterButton } from '../../components/links';
 import { TrashIcon } from '../../components/icons';
@@ -58,7 +59,7 @@ const useStyles = makeStyles({
 
 const EventChatPanel = observer(function EventChatPanel({ contentId }: { contentId: number }) {
   const root = useStores();
-  const [store] = useState(() => new EventChatStore({ client: root.client, rooms: root.rooms }, contentId));
+  const [store] = useState(() => new EventChatStore({ client: root.client, rooms: roomsOf(root) }, contentId));
   const signedIn = root.session.isSignedIn;
   useEffect(() => {
     void store.load();

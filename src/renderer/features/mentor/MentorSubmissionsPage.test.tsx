@@ -12,6 +12,7 @@ import { loaderArgs, testRoot } from '../../testing/testRoot';
 import { mentorSubmissionsLoader } from './loaders';
 import { reviewProblem } from './store';
 import MentorSubmissionsPage from './MentorSubmissionsPage';
+import { mentorOf } from './store';
 
 const signedIn = () => memoryPlatform({ accessToken: 'AT', refreshToken: 'RT' });
 
@@ -62,12 +63,12 @@ describe('MentorStore', () => {
     await mentorSubmissionsLoader(store, loaderArgs({}, 'status=all&page=2'));
     expect(calls[0]?.url).toContain('mentor/submissions');
     expect(calls[0]?.params).toMatchObject({ status: 'all', page: 2, pageSize: 20 });
-    expect(store.mentor.isMentor).toBe(true);
-    const outcome = await store.mentor.review(41, 'changes_requested', '  Add the budget.  ');
+    expect(mentorOf(store).isMentor).toBe(true);
+    const outcome = await mentorOf(store).review(41, 'changes_requested', '  Add the budget.  ');
     expect(outcome).toMatchObject({ ok: true, submission: { status: 'changes_requested' } });
     expect(calls.at(-1)?.data).toEqual({ decision: 'changes_requested', comment: 'Add the budget.' });
-    expect(store.mentor.queue.data?.items.map((i) => i.submission.status)).toEqual(['changes_requested', 'submitted']);
-    await store.mentor.review(42, 'accepted', '');
+    expect(mentorOf(store).queue.data?.items.map((i) => i.submission.status)).toEqual(['changes_requested', 'submitted']);
+    await mentorOf(store).review(42, 'accepted', '');
     expect(calls.at(-1)?.data).toEqual({ decision: 'accepted' });
   });
 
@@ -75,22 +76,22 @@ describe('MentorStore', () => {
     let mentorAccount = false;
     const { store, calls } = testRoot(() => (mentorAccount ? ok(page([])) : fail(403, 'Only mentors can review submissions.')), signedIn());
     await store.boot();
-    await store.mentor.probe();
-    expect(store.mentor.isMentor).toBe(false);
+    await mentorOf(store).probe();
+    expect(mentorOf(store).isMentor).toBe(false);
     expect(calls[0]?.params).toMatchObject({ pageSize: 1 });
     // Another account signs in: asked again.
     mentorAccount = true;
     store.session.clear();
-    expect(store.mentor.isMentor).toBeNull();
-    await store.mentor.probe();
-    expect(store.mentor.isMentor).toBe(true);
+    expect(mentorOf(store).isMentor).toBeNull();
+    await mentorOf(store).probe();
+    expect(mentorOf(store).isMentor).toBe(true);
   });
 
   it('keeps a 403 as not a mentor, and the page says so', async () => {
     const { store } = testRoot(() => fail(403, 'Only mentors can review submissions.'), signedIn());
     await store.boot();
     await mentorSubmissionsLoader(store, loaderArgs());
-    expect(store.mentor.isMentor).toBe(false);
+    expect(mentorOf(store).isMentor).toBe(false);
     const i18n = await initI18n('en', PAGE_MESSAGES.mentorSubmissions);
     const html = renderToStaticMarkup(
       <StoreProvider store={store}>

@@ -23,6 +23,7 @@ import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { QUEUE_STATUSES, isQueueStatus, reviewProblem, type QueueStatus } from './store';
 import { pageOf } from './loaders';
+import { mentorOf } from './store';
 
 const useStyles = makeStyles({
   page: {
@@ -100,7 +101,9 @@ const useStyles = makeStyles({
 export const ReviewForm = observer(function ReviewForm({ item }: { item: MentorSubmission }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { mentor, ui } = useStores();
+  const root = useStores();
+  const { ui } = root;
+  const mentor = mentorOf(root);
   const id = useId();
   const [asking, setAsking] = useState(false);
   const [comment, setComment] = useState('');
@@ -244,7 +247,8 @@ const SubmissionItem = observer(function SubmissionItem({ item }: { item: Mentor
 const MentorSubmissionsPage = observer(function MentorSubmissionsPage() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { mentor } = useStores();
+  const root = useStores();
+  const mentor = mentorOf(root);
   const [search] = useSearchParams();
   const raw = search.get('status');
   const status: QueueStatus = isQueueStatus(raw) ? raw : 'submitted';

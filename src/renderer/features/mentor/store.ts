@@ -9,6 +9,7 @@ import { REVIEW_COMMENT_MAX, bootcampLecture, type MentorQueueQuery, type Mentor
 import type { ContractClient } from '../../api/contract';
 import { errorMessage, Resource } from '../../stores/Resource';
 import type { SessionStore } from '../../stores/SessionStore';
+import { featureStore } from '../../stores/feature';
 
 export type QueueStatus = NonNullable<MentorQueueQuery['status']>;
 export const QUEUE_STATUSES: readonly QueueStatus[] = ['submitted', 'reviewed', 'all'];
@@ -108,3 +109,6 @@ export class MentorStore {
     this.disposer();
   }
 }
+
+/** Whether this account reviews bootcamp submissions, and its review queue; made on first use. */
+export const mentorOf = featureStore((root) => new MentorStore({ client: root.client, session: root.session }));

@@ -24,6 +24,7 @@ import { srOnlyStyle } from '../../components/styles';
 import { mediaUp } from '../../components/useBreakpoint';
 import { useLocale } from '../../components/useLocale';
 import { palette } from '../../components/theme';
+import { notificationsOf } from './store';
 
 /** The icon of each kind. */
 const TYPE_ICONS: Record<NotificationType, (p: IconProps) => ReactElement> = {
@@ -104,7 +105,8 @@ const NotificationRow = observer(function NotificationRow({ n }: { n: Notificati
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
-  const { notifications } = useStores();
+  const root = useStores();
+  const notifications = notificationsOf(root);
   const Icon = TYPE_ICONS[n.type] ?? MailIcon;
   const open = async () => {
     if (!n.read) await notifications.markRead([n.id]);
@@ -134,7 +136,8 @@ const NotificationList = observer(function NotificationList() {
   const styles = useStyles();
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const { notifications } = useStores();
+  const root = useStores();
+  const notifications = notificationsOf(root);
   const first = notifications.first;
   if (first.error !== null) {
     return <StateMessage kind="error" layout="block" what={t('notifications.what')} message={first.error} onRetry={() => void notifications.load()} />;
@@ -181,7 +184,8 @@ const NotificationList = observer(function NotificationList() {
 const PushButton = observer(function PushButton() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { notifications } = useStores();
+  const root = useStores();
+  const notifications = notificationsOf(root);
   useEffect(() => {
     void notifications.checkPush();
   }, [notifications]);
@@ -212,7 +216,8 @@ const PolicySettings = observer(function PolicySettings() {
   const styles = useStyles();
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const { notifications } = useStores();
+  const root = useStores();
+  const notifications = notificationsOf(root);
   const policy = notifications.policy;
   return (
     <section className={styles.section} aria-labelledby="notification-settings" data-testid="notification-settings">
@@ -275,7 +280,8 @@ const PolicySettings = observer(function PolicySettings() {
 export const NotificationsPage = observer(function NotificationsPage() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { notifications } = useStores();
+  const root = useStores();
+  const notifications = notificationsOf(root);
   const [search, setSearch] = useSearchParams();
   const raw = search.get('type');
   const type = isNotificationType(raw) ? raw : '';

@@ -17,11 +17,12 @@ import { notifications, type NotificationPage, type NotificationView } from '../
 import { LIVE_TOPICS } from '../../../common/contract/live';
 import { allows, defaultPolicy, isNotificationType, type NotificationPolicy, type NotificationType, type PolicyChannel } from '../../../common/notifications';
 import type { ContractClient } from '../../api/contract';
-import type { LiveEvents, LiveMessage } from '../../api/liveEvents';
+import { liveOf, type LiveEvents, type LiveMessage } from '../../api/liveEvents';
+import { featureStore } from '../../stores/feature';
 import { errorMessage, Resource } from '../../stores/Resource';
 import type { SessionStore } from '../../stores/SessionStore';
 import type { UiStore } from '../../stores/UiStore';
-import type { ForegroundPush, WebPush } from '../../platform/webPush';
+import { pushOf, type ForegroundPush, type WebPush } from '../../platform/webPush';
 
 /** The part of `root.push` (platform/webPush.ts) this feature uses. `enable()` resolves the token, or '' when permission was denied or dismissed or the token could not be made. */
 export type PushControls = Pick<WebPush, 'available' | 'permission' | 'enable' | 'onForeground'>;
@@ -388,3 +389,16 @@ export class NotificationsStore {
 function permissionState(p: string): PushState {
   return p === 'granted' || p === 'denied' ? p : 'default';
 }
+
+/**
+ * The signed-in student's notifications (the header's bell, the notifications page), made on first
+ * use. In the desktop app live rows show natively while the window is away, and the tray shows the count.
+ */
+export const notificationsOf = featureStore((root) => {
+  const platform = root.platform;
+  const native: NativeNotifier | undefined =
+    platform.kind === 'desktop' && platform.setUnread
+      ? { away: () => windowAway(), notify: (title, body, route) => platform.notify(title, body, route), setUnread: (count) => platform.setUnread?.(count) }
+      : undefined;
+  return new NotificationsStore({ client: root.client, session: root.session, live: liveOf(root), ui: root.ui, locale: root.locale, push: () => pushOf(root), native });
+});

@@ -12,6 +12,7 @@ import { signInPath } from './helpers';
 import { ownershipOf } from './ownership';
 import { sessionsOf } from '../sessions';
 import { wishlistOf } from '../wishlist';
+import { cartOf } from '../cart';
 
 /** Webinars and events: their pages show the visitor's session (sessionsOf(root)). */
 const isLiveSessionType = (type: number) => type === ContentType.WEBINAR || type === ContentType.EVENT;
@@ -76,7 +77,9 @@ export interface ProductActions {
  * does not sell, and donations, still say they are coming. Read in an observer.
  */
 export function useProductActions(item?: ProductRef | null): ProductActions {
-  const { session, ui, cart } = useStores();
+  const root = useStores();
+  const { session, ui } = root;
+  const cart = cartOf(root);
   const wishlist = wishlistOf(useStores());
   const ownership = ownershipOf(useStores());
   const sessions = sessionsOf(useStores());

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { ok } from '../api/testAdapter';
-import { initI18n } from '../i18n';
-import { StoreProvider } from '../stores/context';
-import type { RootStore } from '../stores/RootStore';
-import { memoryPlatform } from '../stores/testPlatform';
-import { testRoot } from '../testing/testRoot';
-import { NotificationBell } from './NotificationBell';
+import { ok } from '../../api/testAdapter';
+import { initI18n } from '../../i18n';
+import { StoreProvider } from '../../stores/context';
+import type { RootStore } from '../../stores/RootStore';
+import { memoryPlatform } from '../../stores/testPlatform';
+import { testRoot } from '../../testing/testRoot';
+import HeaderBell from './HeaderBell';
+import { notificationsOf } from './store';
 
 async function render(store: RootStore, lang: 'en' | 'id') {
   const i18n = await initI18n(lang);
@@ -16,7 +17,7 @@ async function render(store: RootStore, lang: 'en' | 'id') {
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <MemoryRouter>
-          <NotificationBell />
+          <HeaderBell />
         </MemoryRouter>
       </I18nextProvider>
     </StoreProvider>,
@@ -34,15 +35,15 @@ describe('the header bell', () => {
     await store.boot();
     let html = await render(store, 'en');
     expect([labelOf(html), badgeOf(html)]).toEqual(['Notifications', null]);
-    await store.notifications.loadUnread();
+    await notificationsOf(store).loadUnread();
     html = await render(store, 'en');
     expect([labelOf(html), badgeOf(html)]).toEqual(['Notifications, 3 unread', '3']);
     html = await render(store, 'id');
     expect([labelOf(html), badgeOf(html)]).toEqual(['Notifikasi, 3 belum dibaca', '3']);
-    store.notifications.arrived({ payload: row(11) });
+    notificationsOf(store).arrived({ payload: row(11) });
     expect(badgeOf(await render(store, 'en'))).toBe('4');
     unread = 100;
-    await store.notifications.loadUnread();
+    await notificationsOf(store).loadUnread();
     html = await render(store, 'en');
     expect([labelOf(html), badgeOf(html)]).toEqual(['Notifications, 100 unread', '99+']);
     store.session.clear();

@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import type { Cart } from '../../common/contract/cart';
-import { ok } from '../api/testAdapter';
-import { contentItem } from '../components/contentFixtures';
-import { initI18n } from '../i18n';
-import { StoreProvider } from '../stores/context';
-import type { RootStore } from '../stores/RootStore';
-import { memoryPlatform } from '../stores/testPlatform';
-import { testRoot } from '../testing/testRoot';
-import { CartButton, cartBadgeText } from './CartButton';
+import type { Cart } from '../../../common/contract/cart';
+import { ok } from '../../api/testAdapter';
+import { contentItem } from '../../components/contentFixtures';
+import { initI18n } from '../../i18n';
+import { StoreProvider } from '../../stores/context';
+import type { RootStore } from '../../stores/RootStore';
+import { memoryPlatform } from '../../stores/testPlatform';
+import { testRoot } from '../../testing/testRoot';
+import { cartBadgeText } from '../../shell/CartButton';
+import HeaderCart from './HeaderCart';
+import { cartOf as cartStoreOf } from './store';
 
 const totals = { price: 100_000, discount: 0, payment: 100_000 };
 function cartOf(ids: number[]): Cart {
@@ -39,7 +41,7 @@ async function render(store: RootStore, lang: 'en' | 'id') {
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <MemoryRouter>
-          <CartButton />
+          <HeaderCart />
         </MemoryRouter>
       </I18nextProvider>
     </StoreProvider>,
@@ -62,7 +64,7 @@ describe('the header cart count', () => {
     let lines = [4, 5];
     const { store } = testRoot(() => ok(cartOf(lines)), memoryPlatform({ accessToken: 'AT', refreshToken: 'RT' }));
     await store.boot();
-    await store.cart.ensure();
+    await cartStoreOf(store).ensure();
     let html = await render(store, 'en');
     expect(labelOf(html)).toBe('Cart, 2 items');
     expect(badgeOf(html)).toBe('2');
@@ -70,15 +72,15 @@ describe('the header cart count', () => {
     expect(labelOf(html)).toBe('Keranjang, 2 item');
 
     // A removal replaces the cart with the server's answer: the badge follows.
-    store.cart.cart.set(cartOf([4]));
+    cartStoreOf(store).cart.set(cartOf([4]));
     html = await render(store, 'en');
     expect(labelOf(html)).toBe('Cart, 1 item');
     expect(badgeOf(html)).toBe('1');
 
     // Paid: the lines left the cart on the server; the store reads it again.
     lines = [];
-    store.cart.cart.key = null;
-    await store.cart.ensure();
+    cartStoreOf(store).cart.key = null;
+    await cartStoreOf(store).ensure();
     html = await render(store, 'en');
     expect(labelOf(html)).toBe('Cart');
     expect(badgeOf(html)).toBeNull();
