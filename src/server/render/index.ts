@@ -6,12 +6,13 @@
  * - Bounded: a render that fails or takes longer than RENDER_TIMEOUT_MS gives null (logged), and
  *   the caller serves the empty shell the browser renders, as before SSR: never a 500.
  * - Pages behind sign-in answer null too: the browser renders them.
- * - The home page is cached per path and language for `cacheSeconds` (config.pageCacheSeconds,
- *   PAGE_CACHE_SECONDS): a render is a guest's, so a cached page never holds anyone's data. Requests that
- *   miss together share one render; past its time a kept page is served for up to STALE_MS more
- *   while one render makes the next copy. Only rendered 200 pages are kept (never the empty shell
- *   of a failed or refused render). The web plugin warms both languages' home pages once the
- *   server listens (plugin.ts `warmHomePages`).
+ * - Every rendered page is cached per URL (path and query) and language for `cacheSeconds`
+ *   (config.pageCacheSeconds, PAGE_CACHE_SECONDS): a render is a guest's, so a cached page never
+ *   holds anyone's data. Requests that miss together share one render; past its time a kept page
+ *   is served for up to STALE_MS more while one render makes the next copy. Only rendered 200
+ *   pages are kept (never the empty shell of a failed or refused render, nor a 404), at most
+ *   PAGE_CACHE_BYTES of them, the least recently asked dropped first. The web plugin warms both
+ *   languages' home pages once the server listens (plugin.ts `warmHomePages`).
  */
 import fs from 'node:fs';
 import zlib from 'node:zlib';
@@ -19,7 +20,7 @@ import { pathToFileURL } from 'node:url';
 import type { AxiosAdapter } from 'axios';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { localeOfPath, stripLocale } from '../../common/localeUrl.js';
+import { localeOfPath } from '../../common/localeUrl.js';
 import { must } from '../../common/must.js';
 import { acceptsEncoding } from '../http/accept-encoding.js';
 import { injectAdapter } from './inject-adapter.js';
@@ -35,8 +36,12 @@ const SETTLE_MS = 3000;
  */
 export const MAX_RENDERS = 4;
 export const MAX_WAITING_RENDERS = 64;
-/** Home page variants kept (2 languages; a few more paths, e.g. the /en home's spellings). */
-const PAGE_CACHE_SIZE = 8;
+/**
+ * What the page cache may hold (documents and their compressed copies, ≈ 0.5 MB a page): room for
+ * the pages guests ask for most. Distinct URLs (a crawler, a flood of search queries) only push
+ * older pages out; each of them costs a render, which MAX_RENDERS bounds anyway.
+ */
+export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /**
  * How long past its cache time a kept page is still served while one render makes the next copy
  * (stale-while-revalidate): the requests of that moment get an answer at once instead of each
@@ -91,7 +96,7 @@ export interface PageRenderer {
   readonly enabled: boolean;
   /**
    * The document of the page at `url` (path + query): `compose` puts the render (null: none, the
-   * empty shell) into the site's HTML. The home page's document is kept for `cacheSeconds`, with
+   * empty shell) into the site's HTML. A rendered page's document is kept for `cacheSeconds`, with
    * its brotli and gzip copies, so a cached answer costs no render and no compression.
    */
   document(request: FastifyRequest, url: string, compose: (page: RenderedPage | null) => Promise<string>): Promise<PageDocument>;
@@ -122,7 +127,7 @@ export function createPageRenderer({
       },
     ));
   // Kept past their time (renderedAt decides): an out-of-date page is served while it is rendered again.
-  const cache = cacheSeconds > 0 ? new LRUCache<string, CachedDocument>({ max: PAGE_CACHE_SIZE }) : null;
+  const cache = cacheSeconds > 0 ? new LRUCache<string, CachedDocument>({ maxSize: PAGE_CACHE_BYTES, sizeCalculation: (d) => d.weight }) : null;
   const ttlMs = cacheSeconds * 1000;
   const pending = new Map<string, Promise<CachedDocument>>();
 
@@ -220,14 +225,14 @@ export function createPageRenderer({
     enabled,
     async document(request, url, compose) {
       const [pathname = '/'] = url.split('?');
-      const cacheable = enabled && cache !== null && stripLocale(pathname) === '/';
+      const cacheable = enabled && cache !== null;
       const accepted = acceptedEncoding(request.headers['accept-encoding']);
       if (!cacheable) {
         const document = await fresh(request, url, null, compose);
         return { status: document.status, headers: document.headers, body: document.body };
       }
       // The head follows the request's language too (its meta tags): part of the key.
-      const key = `${localeOfPath(pathname)}|${request.locale}|${pathname}`;
+      const key = `${localeOfPath(pathname)}|${request.locale}|${url}`;
       const kept = cache.get(key);
       const age = kept ? Date.now() - kept.renderedAt : Infinity;
       if (age <= ttlMs) return must(kept, 'a kept page').variant(accepted);
@@ -259,6 +264,11 @@ class CachedDocument {
     /** When it was rendered (ms since the epoch). */
     readonly renderedAt: number,
   ) {}
+
+  /** Its bytes in the cache, its compressed copies included (each well under a fifth of the document). */
+  get weight(): number {
+    return Math.ceil(this.body.length * 1.4) + 1024;
+  }
 
   variant(encoding: 'br' | 'gzip' | undefined): PageDocument {
     if (!encoding) return { status: this.status, headers: this.headers, body: this.body };

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPageRenderer, type RenderedPage } from './index.js';
+import { createPageRenderer, PAGE_CACHE_BYTES, type RenderedPage } from './index.js';
 
 /**
- * The home page cache (issue 23): requests that miss together share one render; an out-of-date page
+ * The page cache (issue 23): requests that miss together share one render; an out-of-date page
  * is served at once while one render makes the next copy; the empty shell of a failed render is
- * never kept. A stand-in SSR entry counts its renders (the real one is tested in render.test.ts).
+ * never kept; pages are kept by URL and language, within a byte bound. A stand-in SSR entry counts its renders (the real one is tested in render.test.ts).
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-page-cache-'));
 const entry = path.join(dir, 'entry.mjs');
@@ -20,25 +20,27 @@ fs.writeFileSync(
   const n = state.renders;
   await new Promise((r) => setTimeout(r, 30));
   if (state.fail) { state.fail = false; throw new Error('render failed'); }
-  return { kind: 'page', status: 200, headers: {}, html: '<p>' + n + '</p>', head: '', styles: '', dataJson: '{}', modules: [] };
+  const html = '<p>' + n + '</p>' + (state.big ? ' '.repeat(4 * 1024 * 1024) : '');
+  return { kind: 'page', status: 200, headers: {}, html, head: '', styles: '', dataJson: '{}', modules: [] };
 }
 `,
 );
-const state = { renders: 0, fail: false };
+const state = { renders: 0, fail: false, big: false };
 (globalThis as { __pageCache?: typeof state }).__pageCache = state;
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 beforeEach(() => {
   state.renders = 0;
   state.fail = false;
+  state.big = false;
 });
 
 const silent = { warn: () => undefined, error: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
 const request = (url: string) => ({ url, headers: {}, locale: url.startsWith('/en') ? 'en' : 'id', ip: '127.0.0.1' }) as unknown as FastifyRequest;
 const compose = (page: RenderedPage | null) => Promise.resolve(page ? page.html : 'SHELL');
 const renderer = (cacheSeconds: number) => createPageRenderer({ app: {} as FastifyInstance, entry, cacheSeconds, log: silent });
-const body = async (pages: ReturnType<typeof renderer>, url: string) => (await pages.document(request(url), url, compose)).body.toString();
+const body = async (pages: ReturnType<typeof renderer>, url: string) => (await pages.document(request(url), url, compose)).body.toString().trimEnd();
 
-describe('the home page cache', () => {
+describe('the page cache', () => {
   it('requests that miss together share one render', async () => {
     const pages = renderer(60);
     const bodies = await Promise.all(Array.from({ length: 10 }, () => body(pages, '/')));
@@ -67,9 +69,33 @@ describe('the home page cache', () => {
     expect(await body(pages, '/')).toBe('<p>2</p>');
   });
 
-  it('pages other than home are rendered every time', async () => {
+  it('every rendered page is kept by its URL (path and query) and language', async () => {
     const pages = renderer(60);
-    expect(await body(pages, '/courses')).toBe('<p>1</p>');
-    expect(await body(pages, '/courses')).toBe('<p>2</p>');
+    expect(await body(pages, '/courses/a')).toBe('<p>1</p>');
+    expect(await body(pages, '/courses/a')).toBe('<p>1</p>');
+    expect(await body(pages, '/en/courses/a')).toBe('<p>2</p>');
+    expect(await body(pages, '/search?q=a')).toBe('<p>3</p>');
+    expect(await body(pages, '/search?q=b')).toBe('<p>4</p>');
+    expect(await body(pages, '/search?q=a')).toBe('<p>3</p>');
+    expect(state.renders).toBe(4);
+  });
+
+  it('with caching off every request renders', async () => {
+    const pages = renderer(0);
+    expect(await body(pages, '/')).toBe('<p>1</p>');
+    expect(await body(pages, '/')).toBe('<p>2</p>');
+  });
+
+  it('holds at most PAGE_CACHE_BYTES: the least recently asked pages leave first', async () => {
+    state.big = true;
+    const pages = renderer(60);
+    // Each stand-in page is 4 MB: the cache holds 64 MB / (4 MB × 1.4) = 11 of them.
+    for (let i = 0; i < 20; i++) await body(pages, `/p/${i}`);
+    expect(state.renders).toBe(20);
+    await body(pages, '/p/19');
+    expect(state.renders).toBe(20);
+    await body(pages, '/p/0');
+    expect(state.renders).toBe(21);
+    expect(PAGE_CACHE_BYTES).toBe(64 * 1024 * 1024);
   });
 });

@@ -259,7 +259,7 @@ describe('isolation and safety', () => {
   });
 });
 
-describe('the home page cache', () => {
+describe('the page cache', () => {
   it('serves the same guest document per path and language, compressed once, whoever asks', async () => {
     const cached = await createTestApp({ config: { webRoot, pageCacheSeconds: 60, ssrEntry: path.resolve('src/renderer/entry-server.tsx') } });
     try {
@@ -277,6 +277,33 @@ describe('the home page cache', () => {
       const id = await cached.inject({ method: 'GET', url: '/' });
       expect(rendered(id.body)).toContain('Renamed Meanwhile');
       expect(id.body).toContain('"locale":"id"');
+
+      // A product page is kept the same way; a missing product's 404 is not kept.
+      const row = await cached.ctx.db
+        .selectFrom('contents')
+        .select(['id', 'url', 'title_en'])
+        .where('content_type', '=', ContentType.COURSE)
+        .where('is_published', '=', true)
+        .where('is_prakerja', '=', false)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const course = await cached.inject({ method: 'GET', url: `/en/courses/${row.url}` });
+      expect(rendered(course.body)).toContain(html(row.title_en));
+      await cached.ctx.db.updateTable('contents').set({ title_en: 'Retitled Meanwhile' }).where('id', '=', row.id).execute();
+      expect((await cached.inject({ method: 'GET', url: `/en/courses/${row.url}` })).body).toBe(course.body);
+      // Another query is another page, rendered now.
+      expect(rendered((await cached.inject({ method: 'GET', url: `/en/courses/${row.url}?ref=x` })).body)).toContain('Retitled Meanwhile');
+      const missing = `/courses/no-such-course-${randomBytes(3).toString('hex')}`;
+      expect((await cached.inject({ method: 'GET', url: missing })).statusCode).toBe(404);
+      await cached.ctx.db
+        .updateTable('contents')
+        .set({ url: missing.slice('/courses/'.length) })
+        .where('id', '=', row.id)
+        .execute();
+      const found = await cached.inject({ method: 'GET', url: `/en${missing}` });
+      expect(found.statusCode).toBe(200);
+      expect(rendered(found.body)).toContain('Retitled Meanwhile');
+      expect((await cached.inject({ method: 'GET', url: missing })).statusCode).toBe(200);
     } finally {
       await cached.cleanup();
     }
