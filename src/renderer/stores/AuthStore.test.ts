@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RootStore } from './RootStore';
-import { AuthStore } from './AuthStore';
+import { AuthStore, authOf } from './AuthStore';
 import { memoryPlatform } from './testPlatform';
 import { scriptedAdapter, ok, fail, type RecordedCall, type Scripted } from '../api/testAdapter';
 import { isApiError } from '../api/errors';
@@ -35,7 +35,7 @@ async function rejection(p: Promise<unknown>) {
 describe('AuthStore sign-in', () => {
   it('login-by-email posts with Basic credentials and stores the session', async () => {
     const { store, calls, mem } = root(() => ok(tokenResult()));
-    const student = await store.auth.loginByEmail(' dewi@example.com ', 'rahasia123');
+    const student = await authOf(store).loginByEmail(' dewi@example.com ', 'rahasia123');
     expect(calls[0]).toMatchObject({ url: '/web/v2/auth/login-by-email', method: 'POST', data: { email: 'dewi@example.com', password: 'rahasia123' } });
     expect(must(calls[0], 'the login call').headers.authorization).toBe(BASIC);
     expect(student?.fullName).toBe('Dewi Lestari');
@@ -46,14 +46,14 @@ describe('AuthStore sign-in', () => {
 
   it('an answer without an access token is a failure and stores nothing', async () => {
     const { store } = root(() => ok({ refreshToken: 'RT1' }));
-    const err = await rejection(store.auth.loginByEmail('dewi@example.com', 'x'));
+    const err = await rejection(authOf(store).loginByEmail('dewi@example.com', 'x'));
     expect(isApiError(err)).toBe(true);
     expect(store.session.isSignedIn).toBe(false);
   });
 
   it('a wrong password rejects with the server status and message (401 is not refreshed on auth paths)', async () => {
     const { store, calls } = root(() => fail(401, 'Wrong e-mail or password.'));
-    const err = await rejection(store.auth.loginByEmail('dewi@example.com', 'nope'));
+    const err = await rejection(authOf(store).loginByEmail('dewi@example.com', 'nope'));
     expect(err).toMatchObject({ status: 401, message: 'Wrong e-mail or password.' });
     expect(calls).toHaveLength(1);
   });
@@ -78,30 +78,30 @@ describe('AuthStore sign-in', () => {
 
   it('a 409 on a sign-up code request is thrown with the server message', async () => {
     const { store } = root(() => fail(409, 'Email sudah terdaftar. Silakan masuk.'));
-    const err = await rejection(store.auth.requestOtp('signup', 'dewi@example.com'));
+    const err = await rejection(authOf(store).requestOtp('signup', 'dewi@example.com'));
     expect(err).toMatchObject({ status: 409, message: 'Email sudah terdaftar. Silakan masuk.' });
-    expect(store.auth.challenge('signup')).toBeNull();
+    expect(authOf(store).challenge('signup')).toBeNull();
   });
 
   it('sign-up by code registers and signs in; the password is sent only when given', async () => {
     const { store, calls } = root((c) => (c.url.includes('request-otp') ? ok(otpSent) : ok(tokenResult('AT2', 'RT2'), 201)));
-    await store.auth.requestOtp('signup', 'dewi@example.com');
+    await authOf(store).requestOtp('signup', 'dewi@example.com');
     expect(must(calls[0], 'the OTP request').data).toEqual({ emailOrPhone: 'dewi@example.com', isForSignUp: true });
-    await store.auth.registerByOtp({ fullName: ' Dewi ', emailOrPhone: 'dewi@example.com', otp: '654321', password: 'rahasia123' });
+    await authOf(store).registerByOtp({ fullName: ' Dewi ', emailOrPhone: 'dewi@example.com', otp: '654321', password: 'rahasia123' });
     expect(calls[1]).toMatchObject({
       url: '/v2/students/register-and-login-by-otp',
       data: { emailOrPhone: 'dewi@example.com', otp: '654321', fullName: 'Dewi', password: 'rahasia123' },
     });
     expect(store.session.accessToken).toBe('AT2');
     store.session.logout();
-    await store.auth.registerByOtp({ fullName: 'Dewi', emailOrPhone: 'dewi@example.com', otp: '654321' });
+    await authOf(store).registerByOtp({ fullName: 'Dewi', emailOrPhone: 'dewi@example.com', otp: '654321' });
     expect(must(calls[2], 'the second registration').data).not.toHaveProperty('password');
   });
 
   it('Google and Apple post the ID token (Apple with the name)', async () => {
     const { store, calls } = root(() => ok(tokenResult()));
-    await store.auth.socialLogin('google', 'google-id-token');
-    await store.auth.socialLogin('apple', 'apple-id-token', 'Dewi');
+    await authOf(store).socialLogin('google', 'google-id-token');
+    await authOf(store).socialLogin('apple', 'apple-id-token', 'Dewi');
     expect(calls.map((c) => [c.url, c.data])).toEqual([
       ['/web/v2/auth/login-by-google', { idToken: 'google-id-token' }],
       ['/web/v2/auth/login-by-apple', { idToken: 'apple-id-token', fullName: 'Dewi' }],
@@ -112,18 +112,18 @@ describe('AuthStore sign-in', () => {
 describe('AuthStore passwords', () => {
   it('forgot password and reset', async () => {
     const { store, calls } = root((c) => (c.url.endsWith('forget-password') ? ok(otpSent) : ok({ reset: true })));
-    const challenge = await store.auth.forgetPassword(' dewi@example.com ');
+    const challenge = await authOf(store).forgetPassword(' dewi@example.com ');
     expect(challenge.purpose).toBe('reset');
     expect(calls[0]).toMatchObject({ url: '/web/v2/auth/forget-password', data: { email: 'dewi@example.com' } });
-    await store.auth.confirmPasswordReset('dewi@example.com', '111222', 'baru12345');
+    await authOf(store).confirmPasswordReset('dewi@example.com', '111222', 'baru12345');
     expect(calls[1]).toMatchObject({ url: '/web/v2/auth/confirm-password-reset', data: { email: 'dewi@example.com', otp: '111222', newPassword: 'baru12345' } });
-    expect(store.auth.challenge('reset')).toBeNull();
+    expect(authOf(store).challenge('reset')).toBeNull();
   });
 
   it('a reset while signed in drops the local session too (the server ended every session)', async () => {
     const { store, calls } = root(() => ok({ reset: true }), { accessToken: 'AT', refreshToken: 'RT' });
     await store.boot();
-    await store.auth.confirmPasswordReset('dewi@example.com', '111222', 'baru12345');
+    await authOf(store).confirmPasswordReset('dewi@example.com', '111222', 'baru12345');
     expect(store.session.isSignedIn).toBe(false);
     expect(calls.map((c) => c.url)).toEqual(['/web/v2/auth/confirm-password-reset']);
   });
@@ -131,7 +131,7 @@ describe('AuthStore passwords', () => {
   it('change-pass sends the bearer; a wrong current password is thrown with the server status and message', async () => {
     const { store, calls } = root(() => fail(400, 'The current password is wrong.'), { accessToken: 'AT', refreshToken: 'RT' });
     await store.boot();
-    const err = await rejection(store.auth.changePassword('lama1234', 'baru12345'));
+    const err = await rejection(authOf(store).changePassword('lama1234', 'baru12345'));
     expect(err).toMatchObject({ status: 400, message: 'The current password is wrong.' });
     expect(calls[0]).toMatchObject({ url: '/web/v2/auth/change-pass', method: 'PUT', data: { oldPassword: 'lama1234', newPassword: 'baru12345' } });
     expect(must(calls[0], 'the change-password call').headers.authorization).toBe('Bearer AT');
@@ -140,7 +140,7 @@ describe('AuthStore passwords', () => {
   it('change-pass without an old password (account made with a code) leaves the field out', async () => {
     const { store, calls } = root(() => ok({ changed: true }), { accessToken: 'AT', refreshToken: 'RT' });
     await store.boot();
-    await store.auth.changePassword(undefined, 'baru12345');
+    await authOf(store).changePassword(undefined, 'baru12345');
     expect(must(calls[0], 'the change-password call').data).toEqual({ newPassword: 'baru12345' });
   });
 
@@ -153,7 +153,7 @@ describe('AuthStore passwords', () => {
       { accessToken: 'OLD', refreshToken: 'RT1' },
     );
     await store.boot();
-    await store.auth.changePassword('lama1234', 'baru12345');
+    await authOf(store).changePassword('lama1234', 'baru12345');
     expect(calls.map((c) => c.url)).toEqual(['/web/v2/auth/change-pass', '/web/v2/auth/refresh-token', '/web/v2/auth/change-pass']);
     expect(store.session.tokens).toEqual({ accessToken: 'NEW', refreshToken: 'RT2' });
   });
@@ -161,7 +161,7 @@ describe('AuthStore passwords', () => {
   it('change-pass whose refresh is refused ends the session (expired)', async () => {
     const { store } = root((c) => (c.url.endsWith('auth/refresh-token') ? fail(401, 'no') : fail(401, 'expired')), { accessToken: 'OLD', refreshToken: 'RT1' });
     await store.boot();
-    const err = await rejection(store.auth.changePassword('lama1234', 'baru12345'));
+    const err = await rejection(authOf(store).changePassword('lama1234', 'baru12345'));
     expect(err).toMatchObject({ status: 401 });
     expect(store.session.isSignedIn).toBe(false);
     expect(store.session.expiredCount).toBe(1);

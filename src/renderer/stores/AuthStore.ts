@@ -13,6 +13,7 @@ import type { ContractClient } from '../api/contract';
 import type { SessionRefresher } from '../api/session';
 import { Resource } from './Resource';
 import type { SessionStore } from './SessionStore';
+import { featureStore } from './feature';
 import { methodOfAddress, trackLogin, type LoginMethod } from '../platform/tagManager';
 
 export type OtpPurpose = 'signin' | 'signup' | 'reset';
@@ -243,3 +244,9 @@ export class AuthStore {
     }
   }
 }
+
+/**
+ * Sign-in, sign-up, OTP and password flows, made on first use (the auth and account pages, sign-out):
+ * their code and the auth contract are not in the first load of every page.
+ */
+export const authOf = featureStore((root) => new AuthStore({ client: root.client, refresher: root.api.refresher, session: root.session }));

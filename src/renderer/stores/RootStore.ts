@@ -23,7 +23,6 @@ import { SessionStore } from './SessionStore';
 import { UiStore } from './UiStore';
 import { SettingsStore } from './SettingsStore';
 import { MenuStore } from './MenuStore';
-import { AuthStore } from './AuthStore';
 
 export interface RootStoreOptions {
   platform?: Platform;
@@ -47,7 +46,6 @@ export class RootStore {
   /** Typed calls of the contract (src/common/contract) over the two clients above. */
   readonly client: ContractClient;
   readonly menu: MenuStore;
-  readonly auth: AuthStore;
   /** The fixed headers of every call (user agent, language, mobile flag): the live and room streams send them too. */
   readonly headers: () => Record<string, string>;
   /** The language of the server's texts (feature stores key their answers by it). */
@@ -90,7 +88,6 @@ export class RootStore {
     });
     this.client = new ContractClient(this.api, this.studentApi);
     this.menu = new MenuStore(this.client);
-    this.auth = new AuthStore({ client: this.client, refresher: this.api.refresher, session: this.session });
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
 
@@ -162,7 +159,8 @@ export class RootStore {
     // While the bearer still works: this device stops receiving the student's pushes.
     const { pushOf } = await import('../platform/webPush');
     await pushOf(this).disable();
-    await this.auth.signOut();
+    const { authOf } = await import('./AuthStore');
+    await authOf(this).signOut();
   }
 
   dispose(): void {

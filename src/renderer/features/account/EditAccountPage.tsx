@@ -15,11 +15,14 @@ import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from 
 import { PasswordInput } from '../../components/PasswordInput';
 import { AccountLayout, ProfileGate, useAccountStyles } from './AccountLayout';
 import { profileOf } from './store';
+import { authOf } from '../../stores/AuthStore';
 
 const ChangePasswordForm = observer(function ChangePasswordForm() {
   const styles = useAccountStyles();
   const { t } = useTranslation();
-  const { auth, ui } = useStores();
+  const root = useStores();
+  const { ui } = root;
+  const auth = authOf(root);
   const profile = profileOf(useStores());
   const p = profile.profile.data!;
   const hasPassword = p.hasPassword;

@@ -14,11 +14,13 @@ import { RouterLink } from '../../components/links';
 import { AuthCard, useAuthStyles } from './AuthCard';
 import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from '../../components/form';
 import { useReturnPath, withFrom } from './hooks';
+import { authOf } from '../../stores/AuthStore';
 
 const ForgotPasswordPage = observer(function ForgotPasswordPage() {
   const styles = useAuthStyles();
   const { t } = useTranslation();
-  const { auth } = useStores();
+  const root = useStores();
+  const auth = authOf(root);
   const from = useReturnPath();
   const navigate = useNavigate();
   const location = useLocation();

@@ -13,6 +13,7 @@ import type { OtpPurpose } from '../../stores/AuthStore';
 import { useAuthStyles } from './AuthCard';
 import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from '../../components/form';
 import { formatCountdown, useNow } from './hooks';
+import { authOf } from '../../stores/AuthStore';
 
 const useStyles = makeStyles({
   code: {
@@ -50,7 +51,7 @@ export const OtpStep = observer(function OtpStep({ purpose, formId, submitLabel,
   const styles = useStyles();
   const auth = useAuthStyles();
   const { t, i18n } = useTranslation();
-  const { auth: store } = useStores();
+  const store = authOf(useStores());
   const challenge = store.challenge(purpose);
   const validation = useValidationText();
   const form = useForm(formId, { code: '' }, (v) => ({ code: validateOtp(v.code) }));

@@ -15,11 +15,14 @@ import { AuthCard, useAuthStyles } from './AuthCard';
 import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from '../../components/form';
 import { formatCountdown, useNow, useReturnPath, withFrom } from './hooks';
 import { PasswordInput } from '../../components/PasswordInput';
+import { authOf } from '../../stores/AuthStore';
 
 const ResetPasswordPage = observer(function ResetPasswordPage() {
   const styles = useAuthStyles();
   const { t } = useTranslation();
-  const { auth, ui } = useStores();
+  const root = useStores();
+  const { ui } = root;
+  const auth = authOf(root);
   const [params] = useSearchParams();
   const from = useReturnPath();
   const navigate = useNavigate();

@@ -18,6 +18,7 @@ import { useReturnPath, withFrom } from './hooks';
 import { OtpStep } from './OtpStep';
 import { PasswordInput } from '../../components/PasswordInput';
 import { SocialButtons } from './SocialButtons';
+import { authOf } from '../../stores/AuthStore';
 
 type Method = 'password' | 'otp';
 
@@ -36,7 +37,9 @@ export function useFinishSignIn(from: string, key = 'auth.toasts.signedIn') {
 const SignInPage = observer(function SignInPage() {
   const styles = useAuthStyles();
   const { t } = useTranslation();
-  const { session, auth } = useStores();
+  const root = useStores();
+  const { session } = root;
+  const auth = authOf(root);
   const from = useReturnPath();
   const location = useLocation();
   const prefill = (location.state as { email?: string; notice?: string } | null) ?? {};

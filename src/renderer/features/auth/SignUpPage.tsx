@@ -19,11 +19,14 @@ import { OtpStep } from './OtpStep';
 import { PasswordInput } from '../../components/PasswordInput';
 import { useFinishSignIn } from './SignInPage';
 import { SocialButtons } from './SocialButtons';
+import { authOf } from '../../stores/AuthStore';
 
 const SignUpPage = observer(function SignUpPage() {
   const styles = useAuthStyles();
   const { t } = useTranslation();
-  const { session, auth } = useStores();
+  const root = useStores();
+  const { session } = root;
+  const auth = authOf(root);
   const from = useReturnPath();
   const finish = useFinishSignIn(from, 'auth.toasts.signedUp');
   const validation = useValidationText();

@@ -8,6 +8,7 @@ import type { SocialProvider } from '../../stores/AuthStore';
 import type { StudentSummary } from '../../../common/accounts';
 import { AppleIcon, GoogleIcon } from '../../components/icons';
 import { SocialCancelled, mergeSocialConfig, socialIdentity, type SocialConfig } from './social';
+import { authOf } from '../../stores/AuthStore';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '8px' },
@@ -27,7 +28,8 @@ export const SocialButtons = observer(function SocialButtons({
 }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { auth } = useStores();
+  const root = useStores();
+  const auth = authOf(root);
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   // The server's client ids (asked by the page's route loader) win over the build's.
   const config: SocialConfig = mergeSocialConfig(auth.socialConfig.data);
