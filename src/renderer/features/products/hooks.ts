@@ -1,5 +1,5 @@
 /** Hooks of the product pages: the page title and the buy-box actions. Their data comes from the route loaders (loaders.ts → store.ts). */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/context';
@@ -12,7 +12,8 @@ import { signInPath } from './helpers';
 import { ownershipOf } from './ownership';
 import { sessionsOf } from '../sessions';
 import { wishlistOf } from '../wishlist';
-import { cartOf } from '../cart';
+import type { CartStore } from '../cart';
+import type { RootStore } from '../../stores/RootStore';
 
 /** Webinars and events: their pages show the visitor's session (sessionsOf(root)). */
 const isLiveSessionType = (type: number) => type === ContentType.WEBINAR || type === ContentType.EVENT;
@@ -66,6 +67,24 @@ export interface ProductActions {
   busy: boolean;
 }
 
+/** The cart's accessor, with the cart's chunk (a guest's product page never loads it). */
+const loadCart = () => import('../cart').then((m) => m.cartOf);
+
+/**
+ * The cart store once a student is signed in (null before it arrives, and for a guest): what is
+ * in the cart or owned shows from the ownership state until then.
+ */
+function useSignedInCart(root: RootStore, signedIn: boolean): CartStore | null {
+  const [cart, setCart] = useState<CartStore | null>(null);
+  useEffect(() => {
+    if (!signedIn || cart) return;
+    let current = true;
+    void loadCart().then((cartOf) => current && setCart(cartOf(root)));
+    return () => void (current = false);
+  }, [root, signedIn, cart]);
+  return signedIn ? cart : null;
+}
+
 /**
  * The buy-box buttons (spec 2 sign-in rule, spec 7 cart and wishlist). For a signed-in student
  * the product page's loader has asked the content's state (OwnershipStore, G enrollments/
@@ -79,7 +98,7 @@ export interface ProductActions {
 export function useProductActions(item?: ProductRef | null): ProductActions {
   const root = useStores();
   const { session, ui } = root;
-  const cart = cartOf(root);
+  const cart = useSignedInCart(root, session.isSignedIn);
   const wishlist = wishlistOf(useStores());
   const ownership = ownershipOf(useStores());
   const sessions = sessionsOf(useStores());
@@ -91,10 +110,10 @@ export function useProductActions(item?: ProductRef | null): ProductActions {
   const sellable = item != null && isBuyableContentType(item.type);
 
   const state = contentId !== null ? ownership.of(contentId) : null;
-  const owned = contentId !== null && (cart.owned.has(contentId) || state?.owned === true);
+  const owned = contentId !== null && (cart?.owned.has(contentId) === true || state?.owned === true);
 
   const addToCart = async (id: number, thenOpenCart: boolean) => {
-    const outcome = await cart.add(id);
+    const outcome = await (cart ?? (await loadCart())(root)).add(id);
     void ownership.load(id);
     // A webinar or event just registered for: its session box replaces the buy box.
     if (item && isLiveSessionType(item.type)) void sessions.load(id);
@@ -124,9 +143,9 @@ export function useProductActions(item?: ProductRef | null): ProductActions {
     learnHref: item ? learnPath(item) : PAGE_PATTERNS.classqu,
     learnLabel: t(item?.type === ContentType.BOOTCAMP ? 'products.actions.goToLecture' : 'products.actions.startLearning'),
     pendingOrderId: owned ? null : (state?.pendingOrderId ?? null),
-    inCart: contentId !== null && !owned && (cart.has(contentId) || state?.inCart === true),
+    inCart: contentId !== null && !owned && (cart?.has(contentId) === true || state?.inCart === true),
     wished: contentId !== null ? (wishlist.wished.get(contentId) ?? state?.wishlisted ?? null) : null,
-    busy: contentId !== null && (cart.busy.has(contentId) || wishlist.busy.has(contentId)),
+    busy: contentId !== null && (cart?.busy.has(contentId) === true || wishlist.busy.has(contentId)),
     run: (action) => {
       if (!session.isSignedIn) {
         navigate(signInPath(from));
