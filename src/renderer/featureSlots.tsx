@@ -7,8 +7,6 @@
  */
 import { lazy } from 'react';
 
-export type { MentorStore } from './features/mentor/store';
-
 export const HeaderCart = lazy(() => import('./features/cart/HeaderCart'));
 export const HeaderBell = lazy(() => import('./features/notifications/HeaderBell'));
 /** The mentor store's accessor (the account menu asks once per sign-in whether to show the link). */

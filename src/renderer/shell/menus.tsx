@@ -3,7 +3,7 @@
  * load: DeferredMenu.tsx loads this chunk on the first hover/focus/click of a menu button (or
  * when the browser is idle) and swaps the placeholder button for the real menu.
  */
-import { Fragment, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   Button,
@@ -31,7 +31,8 @@ import type { NavItem } from '../stores/types';
 import { SignOutIcon } from '../components/icons';
 import { useAccountLinks, useSignOut } from './accountLinks';
 import { PAGE_PATTERNS } from '../../common/routes';
-import { loadMentorOf, type MentorStore } from '../featureSlots';
+import { loadMentorOf } from '../featureSlots';
+import { useLazyFeature } from '../stores/feature';
 
 export interface MenuRouteLinkProps {
   to: string;
@@ -178,12 +179,7 @@ const MentorMenuLink = observer(function MentorMenuLink() {
   const root = useStores();
   const signedIn = root.session.isSignedIn;
   // The mentor store comes with its own chunk (featureSlots.tsx).
-  const [mentor, setMentor] = useState<MentorStore | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadMentorOf().then((mentorOf) => live && setMentor(mentorOf(root)));
-    return () => void (live = false);
-  }, [root]);
+  const mentor = useLazyFeature(root, loadMentorOf);
   useEffect(() => {
     if (signedIn && mentor?.isMentor === null) void mentor.probe();
   }, [mentor, signedIn]);

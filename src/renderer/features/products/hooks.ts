@@ -1,5 +1,5 @@
 /** Hooks of the product pages: the page title and the buy-box actions. Their data comes from the route loaders (loaders.ts → store.ts). */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/context';
@@ -12,8 +12,7 @@ import { signInPath } from './helpers';
 import { ownershipOf } from './ownership';
 import { sessionsOf } from '../sessions';
 import { wishlistOf } from '../wishlist';
-import type { CartStore } from '../cart';
-import type { RootStore } from '../../stores/RootStore';
+import { useLazyFeature } from '../../stores/feature';
 
 /** Webinars and events: their pages show the visitor's session (sessionsOf(root)). */
 const isLiveSessionType = (type: number) => type === ContentType.WEBINAR || type === ContentType.EVENT;
@@ -71,21 +70,6 @@ export interface ProductActions {
 const loadCart = () => import('../cart').then((m) => m.cartOf);
 
 /**
- * The cart store once a student is signed in (null before it arrives, and for a guest): what is
- * in the cart or owned shows from the ownership state until then.
- */
-function useSignedInCart(root: RootStore, signedIn: boolean): CartStore | null {
-  const [cart, setCart] = useState<CartStore | null>(null);
-  useEffect(() => {
-    if (!signedIn || cart) return;
-    let current = true;
-    void loadCart().then((cartOf) => current && setCart(cartOf(root)));
-    return () => void (current = false);
-  }, [root, signedIn, cart]);
-  return signedIn ? cart : null;
-}
-
-/**
  * The buy-box buttons (spec 2 sign-in rule, spec 7 cart and wishlist). For a signed-in student
  * the product page's loader has asked the content's state (OwnershipStore, G enrollments/
  * contents/:id/my-state), so owned, pending and wishlisted show before any click; each action
@@ -98,7 +82,8 @@ function useSignedInCart(root: RootStore, signedIn: boolean): CartStore | null {
 export function useProductActions(item?: ProductRef | null): ProductActions {
   const root = useStores();
   const { session, ui } = root;
-  const cart = useSignedInCart(root, session.isSignedIn);
+  // Signed in only; until it arrives, what is in the cart or owned shows from the ownership state.
+  const cart = useLazyFeature(root, loadCart, session.isSignedIn);
   const wishlist = wishlistOf(useStores());
   const ownership = ownershipOf(useStores());
   const sessions = sessionsOf(useStores());
