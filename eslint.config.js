@@ -49,6 +49,14 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // Fluent's Spinner is a role="progressbar" and needs a name (axe: aria-progressbar-name).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Spinner']:not(:has(JSXAttribute[name.name=/^(label|aria-label|aria-labelledby)$/]))",
+          message: 'A Spinner needs a label or aria-label; use <BusySpinner /> for a busy button or field.',
+        },
+      ],
     },
   },
   {

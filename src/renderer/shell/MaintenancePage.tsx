@@ -1,7 +1,8 @@
 /** The 503 page that replaces the whole app while maintenance is on (outside the router). */
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Spinner, makeStyles } from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
+import { BusySpinner } from '../components/BusySpinner';
 import { useTranslation } from 'react-i18next';
 import { MAINTENANCE_STATUS } from '../../common/constants';
 import { useStores } from '../stores/context';
@@ -56,7 +57,7 @@ export const MaintenancePage = observer(function MaintenancePage() {
           headingId="maintenance-title"
           testId="maintenance"
           actions={
-            <Button appearance="primary" disabled={checking} onClick={() => void retry()} icon={checking ? <Spinner size="tiny" /> : undefined}>
+            <Button appearance="primary" disabled={checking} onClick={() => void retry()} icon={checking ? <BusySpinner /> : undefined}>
               {checking ? t('maintenance.checking') : t('maintenance.retry')}
             </Button>
           }

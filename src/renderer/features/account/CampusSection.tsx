@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Caption1, Combobox, Dropdown, Field, Input, Option, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Combobox, Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { BusySpinner } from '../../components/BusySpinner';
 import { useTranslation } from 'react-i18next';
 import type { CampusProfile } from '../../../common/accounts';
 import { STUDENT_NUMBER_MAX, validateEntryYear, validateStudentNumber } from '../../../common/validation';
@@ -181,7 +182,7 @@ export const CampusSection = observer(function CampusSection() {
               onChange={(e) => search(e.target.value)}
               onOptionSelect={(_e, d) => chooseCampus(d.optionValue, d.optionText)}
               onBlur={() => setQuery(state.campus?.name ?? query)}
-              expandIcon={profile.campuses.loading ? <Spinner size="extra-tiny" /> : undefined}
+              expandIcon={profile.campuses.loading ? <BusySpinner size="extra-tiny" /> : undefined}
               data-testid="campus-combobox"
             >
               {campuses.length === 0 && !profile.campuses.loading ? (
@@ -255,7 +256,7 @@ export const CampusSection = observer(function CampusSection() {
               {busy === 'remove' ? t('form.working') : t('profile.campus.remove')}
             </Button>
           )}
-          <Button type="submit" appearance="primary" disabled={!dirty || busy !== null} icon={busy === 'save' ? <Spinner size="tiny" /> : undefined}>
+          <Button type="submit" appearance="primary" disabled={!dirty || busy !== null} icon={busy === 'save' ? <BusySpinner /> : undefined}>
             {busy === 'save' ? t('form.working') : t('profile.campus.save')}
           </Button>
         </div>

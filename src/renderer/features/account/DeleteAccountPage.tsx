@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { BusySpinner } from '../../components/BusySpinner';
 import { useNavigate } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { validateConfirmWord } from '../../../common/validation';
@@ -85,7 +86,7 @@ const DeleteAccountForm = observer(function DeleteAccountForm() {
             <RouterButton appearance="secondary" to="/user/edit-profile">
               {t('deleteAccount.cancel')}
             </RouterButton>
-            <Button type="submit" appearance="primary" className={account.dangerButton} disabled={busy} icon={busy ? <Spinner size="tiny" /> : <TrashIcon />}>
+            <Button type="submit" appearance="primary" className={account.dangerButton} disabled={busy} icon={busy ? <BusySpinner /> : <TrashIcon />}>
               {busy ? t('form.working') : t('deleteAccount.submit')}
             </Button>
           </div>

@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Field, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Button, Field, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { BusySpinner } from '../../components/BusySpinner';
 import { useTranslation } from 'react-i18next';
 import { validateNewPassword, validatePasswordConfirm, validateSignInPassword } from '../../../common/validation';
 import { useStores } from '../../stores/context';
@@ -88,7 +89,7 @@ const ChangePasswordForm = observer(function ChangePasswordForm() {
         <FormMessage error={error} />
         <div className={styles.formActions}>
           {hasPassword && p.email && <RouterLink to="/forgot-password">{t('changePassword.forgot')}</RouterLink>}
-          <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+          <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <BusySpinner /> : undefined}>
             {busy ? t('form.working') : hasPassword ? t('changePassword.submit') : t('changePassword.setSubmit')}
           </Button>
         </div>

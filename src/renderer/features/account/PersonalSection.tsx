@@ -1,7 +1,8 @@
 /** Personal details (U students): name, gender, birth date, city, bio; e-mail and phone shown read-only. */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Badge, Button, Field, Input, Radio, RadioGroup, Spinner, Textarea, makeStyles } from '@fluentui/react-components';
+import { Badge, Button, Field, Input, Radio, RadioGroup, Textarea, makeStyles } from '@fluentui/react-components';
+import { BusySpinner } from '../../components/BusySpinner';
 import { useTranslation } from 'react-i18next';
 import type { Gender, StudentProfile, UpdateProfileRequest } from '../../../common/accounts';
 import { BIO_MAX, CITY_MAX, FULL_NAME_MAX, validateBirthDate, validateFullName, validateMaxLength } from '../../../common/validation';
@@ -133,7 +134,7 @@ export const PersonalSection = observer(function PersonalSection() {
           <Button appearance="secondary" type="button" disabled={!dirty || busy} onClick={() => form.reset(valuesOf(p))}>
             {t('profile.discard')}
           </Button>
-          <Button appearance="primary" type="submit" disabled={!dirty || busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+          <Button appearance="primary" type="submit" disabled={!dirty || busy} icon={busy ? <BusySpinner /> : undefined}>
             {busy ? t('form.working') : t('profile.save')}
           </Button>
         </div>

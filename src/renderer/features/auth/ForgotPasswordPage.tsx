@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Field, Input, Spinner, Text } from '@fluentui/react-components';
+import { Button, Field, Input, Text } from '@fluentui/react-components';
+import { BusySpinner } from '../../components/BusySpinner';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { validateEmail } from '../../../common/validation';
@@ -61,7 +62,7 @@ const ForgotPasswordPage = observer(function ForgotPasswordPage() {
           <Input {...form.field('email')} type="email" inputMode="email" autoComplete="username" placeholder={t('auth.emailPlaceholder')} />
         </Field>
         <FormMessage error={error} />
-        <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+        <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <BusySpinner /> : undefined}>
           {busy ? t('form.working') : t('forgot.submit')}
         </Button>
       </form>

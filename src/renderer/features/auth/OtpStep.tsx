@@ -5,7 +5,8 @@
  */
 import { useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Body1, Button, Field, Input, Link, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Field, Input, Link, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { BusySpinner } from '../../components/BusySpinner';
 import { useTranslation } from 'react-i18next';
 import { normalizeOtp, validateOtp } from '../../../common/validation';
 import { useStores } from '../../stores/context';
@@ -118,7 +119,7 @@ export const OtpStep = observer(function OtpStep({ purpose, formId, submitLabel,
       <FormMessage error={error} />
       {extra}
       <div className={auth.actions}>
-        <Button type="submit" appearance="primary" size="large" className={auth.submit} disabled={verifying} icon={verifying ? <Spinner size="tiny" /> : undefined}>
+        <Button type="submit" appearance="primary" size="large" className={auth.submit} disabled={verifying} icon={verifying ? <BusySpinner /> : undefined}>
           {verifying ? t('form.working') : submitLabel}
         </Button>
         <div className={styles.more}>

@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Field, Input, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { BusySpinner } from '../../components/BusySpinner';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { normalizeOtp, validateEmail, validateNewPassword, validateOtp, validatePasswordConfirm } from '../../../common/validation';
@@ -95,7 +96,7 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
           <PasswordInput {...form.field('confirm')} autoComplete="new-password" />
         </Field>
         <FormMessage error={error} />
-        <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+        <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <BusySpinner /> : undefined}>
           {busy ? t('form.working') : t('reset.submit')}
         </Button>
         <Button type="button" appearance="subtle" disabled={wait > 0 || resending} onClick={() => void resend()}>

@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Divider, Field, Input, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
+import { Button, Divider, Field, Input, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { BusySpinner } from '../../components/BusySpinner';
 import { TabBar } from '../../components/TabBar';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -141,7 +142,7 @@ const SignInPage = observer(function SignInPage() {
             {t('signin.forgot')}
           </RouterLink>
           <FormMessage error={error} />
-          <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+          <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <BusySpinner /> : undefined}>
             {busy ? t('form.working') : t('signin.submit')}
           </Button>
         </form>
@@ -163,7 +164,7 @@ const SignInPage = observer(function SignInPage() {
             <Input {...otpForm.field('address')} autoComplete="username" placeholder={t('auth.emailOrPhonePlaceholder')} />
           </Field>
           <FormMessage error={error} />
-          <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+          <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <BusySpinner /> : undefined}>
             {busy ? t('form.working') : t('signin.sendCode')}
           </Button>
         </form>

@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Checkbox, Divider, Field, Input, Spinner, Text } from '@fluentui/react-components';
+import { Button, Checkbox, Divider, Field, Input, Text } from '@fluentui/react-components';
+import { BusySpinner } from '../../components/BusySpinner';
 import { Navigate } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { FULL_NAME_MAX, validateEmailOrPhone, validateFullName, validateNewPassword, validatePasswordConfirm } from '../../../common/validation';
@@ -111,7 +112,7 @@ const SignUpPage = observer(function SignUpPage() {
                 {t('signup.goSignIn')}
               </RouterLink>
             )}
-            <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+            <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <BusySpinner /> : undefined}>
               {busy ? t('form.working') : t('signup.submit')}
             </Button>
           </form>

@@ -1,7 +1,8 @@
 /** "Continue with Google / Apple": disabled with a note when the build has no client id. */
 import { useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Caption1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { BusySpinner } from '../../components/BusySpinner';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
 import type { SocialProvider } from '../../stores/AuthStore';
@@ -56,7 +57,7 @@ export const SocialButtons = observer(function SocialButtons({
       className={styles.button}
       appearance="outline"
       aria-label={t('auth.social.continueWith', { provider: label })}
-      icon={busy === provider ? <Spinner size="tiny" /> : icon}
+      icon={busy === provider ? <BusySpinner /> : icon}
       disabled={!config[provider] || busy !== null}
       aria-describedby={config[provider] ? undefined : 'social-note'}
       onClick={() => void start(provider)}

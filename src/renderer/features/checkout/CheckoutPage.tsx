@@ -6,7 +6,8 @@
  * shows the success state when nothing was left to pay). A refusal shows the server's message.
  */
 import { observer } from 'mobx-react-lite';
-import { Button, Spinner } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { BusySpinner } from '../../components/BusySpinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatRupiah } from '../../../common/format';
@@ -164,7 +165,7 @@ const Summary = observer(function Summary() {
         size="large"
         disabled={needsChannel || checkout.placing}
         aria-describedby={needsChannel ? 'checkout-pay-hint' : undefined}
-        icon={checkout.placing ? <Spinner size="tiny" /> : undefined}
+        icon={checkout.placing ? <BusySpinner /> : undefined}
         onClick={() => void pay()}
         data-testid="checkout-pay"
       >

@@ -9,7 +9,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, makeStyles, tokens } from '@fluentui/react-components';
+import { BusySpinner } from '../../components/BusySpinner';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ContentType, PaymentMethodGroup, PaymentStatus } from '../../../common/enums';
@@ -239,7 +240,7 @@ const ChangeMethod = observer(function ChangeMethod({ order, current }: { order:
               <Button appearance="secondary">{t('payment.back')}</Button>
             </DialogTrigger>
             <Button appearance="primary" disabled={choice === null || checkout.acting} onClick={() => void submit()} data-testid="payment-change-confirm">
-              {checkout.acting ? <Spinner size="tiny" /> : t('payment.changeConfirm')}
+              {checkout.acting ? <BusySpinner /> : t('payment.changeConfirm')}
             </Button>
           </DialogActions>
         </DialogBody>

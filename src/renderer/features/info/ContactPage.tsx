@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { BusySpinner } from '../../components/BusySpinner';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
 import { useStores } from '../../stores/context';
@@ -187,7 +188,7 @@ const ContactPage = observer(function ContactPage() {
               <Textarea id="contact-message" value={fields.message} onChange={set('message')} onBlur={blur('message')} maxLength={CONTACT_LIMITS.message[1]} rows={6} resize="vertical" />
             </Field>
             <div className={styles.actions}>
-              <Button appearance="primary" type="submit" disabled={sending} icon={sending ? <Spinner size="tiny" /> : undefined} data-testid="contact-submit">
+              <Button appearance="primary" type="submit" disabled={sending} icon={sending ? <BusySpinner /> : undefined} data-testid="contact-submit">
                 {sending ? t('info.contact.sending') : t('info.contact.send')}
               </Button>
             </div>

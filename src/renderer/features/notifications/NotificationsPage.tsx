@@ -10,7 +10,8 @@
  */
 import { useEffect, type ChangeEvent, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Select, Spinner, Switch, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Select, Switch, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { BusySpinner } from '../../components/BusySpinner';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { NotificationView } from '../../../common/contract/notifications';
@@ -172,7 +173,7 @@ const NotificationList = observer(function NotificationList() {
       {(notifications.hasMore || notifications.moreError) && (
         <div className={styles.more}>
           {notifications.moreError && <p className={styles.error}>{errorText(notifications.moreError)}</p>}
-          <Button onClick={() => void notifications.loadMore()} disabled={notifications.loadingMore} icon={notifications.loadingMore ? <Spinner size="tiny" /> : undefined}>
+          <Button onClick={() => void notifications.loadMore()} disabled={notifications.loadingMore} icon={notifications.loadingMore ? <BusySpinner /> : undefined}>
             {t('notifications.loadMore')}
           </Button>
         </div>

@@ -9,22 +9,8 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Radio,
-  RadioGroup,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { BusySpinner } from '../../components/BusySpinner';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router-dom';
 import { PaymentStatus, isLocale, type Locale } from '../../../common/enums';
@@ -196,7 +182,7 @@ const CheckInCard = observer(function CheckInCard() {
           </Button>
         ) : (
           <Button appearance="primary" onClick={() => void checkIn()} disabled={points.checkingIn} data-testid="points-checkin-button">
-            {points.checkingIn ? <Spinner size="tiny" /> : t('points.checkInButton', { value: formatNumber(state.points) })}
+            {points.checkingIn ? <BusySpinner /> : t('points.checkInButton', { value: formatNumber(state.points) })}
           </Button>
         )}
         {!state.checkedInToday && <span className={styles.meta}>{t('points.dayOf', { day: today, days: STREAK_LENGTH })}</span>}
@@ -220,7 +206,7 @@ function MoreButton<T>({ list, label }: { list: PagedList<T>; label: string }) {
     <>
       {list.hasMore && (
         <Button appearance="secondary" onClick={() => void list.loadMore()} disabled={list.loadingMore} aria-label={`${t('points.loadMore')}: ${label}`}>
-          {list.loadingMore ? <Spinner size="tiny" /> : t('points.loadMore')}
+          {list.loadingMore ? <BusySpinner /> : t('points.loadMore')}
         </Button>
       )}
       {list.moreError && (
@@ -355,7 +341,7 @@ const OfferCard = observer(function OfferCard({ offer }: { offer: PointExchangeV
                 {t('points.cancel')}
               </Button>
               <Button appearance="primary" onClick={() => void confirm()} disabled={busy} data-testid="points-exchange-confirm">
-                {busy ? <Spinner size="tiny" /> : t('points.confirm')}
+                {busy ? <BusySpinner /> : t('points.confirm')}
               </Button>
             </DialogActions>
           </DialogBody>
@@ -436,7 +422,7 @@ const PayoutStatus = observer(function PayoutStatus({ payout }: { payout: Payout
       {payout.status === PaymentStatus.PENDING && (
         <div className={styles.row}>
           <Button appearance="secondary" onClick={() => void refresh()} disabled={busy} data-testid="points-payout-refresh">
-            {busy ? <Spinner size="tiny" /> : t('points.refresh')}
+            {busy ? <BusySpinner /> : t('points.refresh')}
           </Button>
         </div>
       )}
@@ -512,7 +498,7 @@ const PayoutForm = observer(function PayoutForm() {
         </Field>
         <div className={styles.row}>
           <Button appearance="primary" type="submit" disabled={busy} data-testid="points-payout-submit">
-            {busy ? <Spinner size="tiny" /> : t('points.gopaySubmit')}
+            {busy ? <BusySpinner /> : t('points.gopaySubmit')}
           </Button>
         </div>
         {refusal && (
@@ -533,7 +519,7 @@ const PayoutForm = observer(function PayoutForm() {
                 {t('points.cancel')}
               </Button>
               <Button appearance="primary" onClick={() => void send()} disabled={busy} data-testid="points-payout-confirm">
-                {busy ? <Spinner size="tiny" /> : t('points.confirm')}
+                {busy ? <BusySpinner /> : t('points.confirm')}
               </Button>
             </DialogActions>
           </DialogBody>
