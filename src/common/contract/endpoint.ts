@@ -78,6 +78,13 @@ export interface EndpointDefinition {
   consumes?: readonly string[];
   /** How the renderer's client treats the answer, when not by the default rules. */
   client?: ClientBehaviour;
+  /**
+   * What a server-rendered page sends of this answer's result to the browser (renderer
+   * ssr/transfer.ts): the result reduced to what the pages rendering it read (contentCard.ts).
+   * The server render reads the reduced result too, so both renders see the same data.
+   * (`never`: each endpoint types its own parameter; the recorder passes the result it got.)
+   */
+  transferAs?: (result: never) => unknown;
 }
 
 /** Defines one endpoint; `const` keeps the literal path and schemas for the types below. */

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { strictObject } from '../schema/primitives.js';
-import { BannersSchema, CategorySchema, ContentItemsSchema, nullable } from './catalogue.js';
+import { toCardItem, withCardItems } from '../contentCard.js';
+import { BannersSchema, CategorySchema, ContentItemsSchema, nullable, type ContentItem } from './catalogue.js';
 import { API_PREFIX, endpoint } from './endpoint.js';
 import { ContentLinkSchema } from './search.js';
 
@@ -67,6 +68,7 @@ export const home = {
     tags,
     summary: 'Home sections: top products, don’t miss it, bootcamps, Prakerja, microlearning, testimonials',
     result: Type.Array(HomeSectionSchema),
+    transferAs: (sections: HomeSection[]) => sections.map(withCardItems),
   }),
   sectionSuggestion: endpoint({
     method: 'GET',
@@ -77,8 +79,17 @@ export const home = {
     // The pattern as written (it admits no NUL), so a 400 names it.
     query: strictObject({ filter: Type.Optional(Type.String({ maxLength: 64, pattern: '^[a-z0-9-]+$' })) }),
     result: SectionSuggestionSchema,
+    transferAs: withCardItems<SectionSuggestion>,
   }),
-  currentWebinars: endpoint({ method: 'GET', path: `${API_PREFIX.web}/home/current-webinars`, auth: 'both', tags, summary: 'Upcoming webinars, soonest first', result: ContentItemsSchema }),
+  currentWebinars: endpoint({
+    method: 'GET',
+    path: `${API_PREFIX.web}/home/current-webinars`,
+    auth: 'both',
+    tags,
+    summary: 'Upcoming webinars, soonest first',
+    result: ContentItemsSchema,
+    transferAs: (items: ContentItem[]) => items.map(toCardItem),
+  }),
   featureImage: endpoint({ method: 'GET', path: `${API_PREFIX.web}/home/feature-image`, auth: 'both', tags, summary: 'Feature image block', result: nullable(FeatureMediaSchema) }),
   featureBanners: endpoint({ method: 'GET', path: `${API_PREFIX.web}/home/feature-banner`, auth: 'both', tags, summary: 'Feature banners', result: Type.Array(FeatureMediaSchema) }),
   featureVideo: endpoint({ method: 'GET', path: `${API_PREFIX.web}/home/feature-video`, auth: 'both', tags, summary: 'Feature video block', result: nullable(FeatureMediaSchema) }),

@@ -75,6 +75,7 @@ export class ContractClient {
       ...(given.signal ? { signal: given.signal } : {}),
       ...(given.headers ? { headers: given.headers } : {}),
       ...(e.client ? { behaviour: e.client } : {}),
+      ...(e.transferAs ? { transferAs: e.transferAs } : {}),
       ...(given.timeout !== undefined ? { timeout: given.timeout } : {}),
       ...(given.onUploadProgress ? { onUploadProgress: given.onUploadProgress } : {}),
     };

@@ -9,6 +9,14 @@ import { loadAxios } from './lazyAxios';
 import type { CredentialModeName, Locale } from '../../common/enums';
 import { apiBase, currentUserAgent, isMobileUserAgent, storedLocale } from './config';
 import { authorizationFor, fixedHeaders, type RefreshOutcome, type SessionRefresher, type TokenSource } from './session';
+import type { EndpointDefinition } from '../../common/contract/endpoint';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The endpoint's reduction of its result for a server-rendered page's data (ssr/transfer.ts reads it). */
+    transferAs?: EndpointDefinition['transferAs'];
+  }
+}
 
 export interface BaseRequestOptions {
   method?: Method;
@@ -21,6 +29,8 @@ export interface BaseRequestOptions {
   timeout?: number;
   /** Upload progress of a request body (a FormData upload): bytes sent and, when known, the total. */
   onUploadProgress?: (progress: { loaded: number; total: number | null }) => void;
+  /** The endpoint's reduction of its result for a server-rendered page's data (EndpointDefinition.transferAs). */
+  transferAs?: EndpointDefinition['transferAs'];
 }
 
 export interface HttpClientDeps {
@@ -109,6 +119,8 @@ export abstract class HttpClient<O extends BaseRequestOptions> {
       signal: options.signal,
       timeout: options.timeout,
       ...(options.onUploadProgress ? { onUploadProgress: uploadProgress(options.onUploadProgress) } : {}),
+      // Read only by the server render's recorder (ssr/transfer.ts); axios passes it through.
+      ...(options.transferAs ? { transferAs: options.transferAs } : {}),
       ...extra,
     });
   }

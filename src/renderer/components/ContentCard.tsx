@@ -9,7 +9,7 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ContentItem } from '../../common/types';
+import type { CardItem } from '../../common/contentCard';
 import { ContentType, LinkType, LearningMethod } from '../../common/enums';
 import { contentTypeTagColor, programTypeColor, MONTH_BADGE_COLORS, type ColorPair } from '../../common/colors';
 import { abbreviateCount, formatDateLong, formatDateTimeLong, formatRupiah, jakartaYmd, monthBadgeColor } from '../../common/format';
@@ -31,7 +31,7 @@ function Chip({ color, children, title }: { color: ColorPair; children: ReactNod
 }
 
 export interface ContentCardProps {
-  item: ContentItem;
+  item: CardItem;
   /** Heading level of the title (3 inside a home section with an h2). */
   headingLevel?: 2 | 3 | 4;
   /** Calendar badge (day + month, month-coloured) on the cover, for webinar rows. */

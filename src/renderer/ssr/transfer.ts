@@ -68,6 +68,17 @@ class InFlight {
   }
 }
 
+/**
+ * A successful answer with its result reduced by the endpoint's `transferAs`: what the browser
+ * receives, and what the server's loaders read too, so the two renders see the same data.
+ */
+function reduced(config: InternalAxiosRequestConfig, response: AxiosResponse): AxiosResponse {
+  const reduce = config.transferAs as ((result: unknown) => unknown) | undefined;
+  const body = response.data as { result?: unknown } | null;
+  if (!reduce || response.status !== 200 || typeof body !== 'object' || body === null || !('result' in body)) return response;
+  return { ...response, data: { ...body, result: reduce(body.result) } };
+}
+
 /** The server side: passes every call to `next` and records its answer. */
 export class TransferRecorder {
   readonly entries: TransferEntry[] = [];
@@ -82,7 +93,7 @@ export class TransferRecorder {
         const axios = await loadAxios();
         const key = callKey(axios, config);
         try {
-          const response = await this.next(config);
+          const response = reduced(config, await this.next(config));
           this.entries.push([key, response.status, response.data]);
           return response;
         } catch (err) {

@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentType } from '../../common/enums.js';
 import { formatRupiah } from '../../common/format.js';
+import { toCardItem } from '../../common/contentCard.js';
 import { certificateNumberFrom } from '../../common/certificates.js';
 import { setMaintenance } from '../modules/settings/service.js';
 import { createTestApp, studentToken } from '../testing/test-app.js';
@@ -102,6 +103,29 @@ describe('each public page type is rendered with its content, in the URL languag
     const en = await get('/en');
     expect(en.statusCode).toBe(200);
     expect(rendered(en.body)).toContain(html(category.name_en));
+  });
+
+  it("home's data holds of each product only what its card shows; a list page keeps whole items", async () => {
+    const dataOf = (body: string) => {
+      const start = body.indexOf('id="lm-data">') + 'id="lm-data">'.length;
+      return JSON.parse(body.slice(start, body.indexOf('</script>', start))) as { transfer: [string, number, { result: unknown }][] };
+    };
+    const answer = (body: string, path: string) => dataOf(body).transfer.find(([key]) => key.startsWith(`GET ${path}`))?.[2].result;
+    const home = (await get('/')).body;
+    const sections = answer(home, '/web/v2/home/sections') as { items: Record<string, unknown>[] }[];
+    const items = sections.flatMap((s) => s.items);
+    expect(items.length).toBeGreaterThan(10);
+    for (const item of items) {
+      expect(Object.keys(item).sort()).toEqual(Object.keys(toCardItem(item as never)).sort());
+      expect(item).not.toHaveProperty('summary');
+    }
+    // What the browser reads is what the server rendered from: each row's first card is on the page.
+    for (const section of sections) if (section.items[0]) expect(rendered(home)).toContain(html(section.items[0].title as string));
+    const webinars = answer(home, '/web/v2/home/current-webinars') as Record<string, unknown>[];
+    expect(webinars.length).toBeGreaterThan(0);
+    for (const item of webinars) expect(item).not.toHaveProperty('category');
+    // Endpoints without `transferAs` send their answers whole.
+    expect(JSON.stringify(dataOf((await get('/courses')).body).transfer)).toContain('"summary"');
   });
 
   it('lists: courses, webinars, bootcamps, microlearnings and packages show their items with prices', async () => {
