@@ -45,6 +45,12 @@ function rendered(body: string): string {
   return body.slice(start, end);
 }
 
+/** The text of a rendered page's data script (`#lm-data`). */
+function dataText(body: string): string {
+  const start = body.indexOf('id="lm-data">') + 'id="lm-data">'.length;
+  return body.slice(start, body.indexOf('</script>', start));
+}
+
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
 type Row = { id: number; url: string; title_id: string; title_en: string; final_price: number };
@@ -106,10 +112,7 @@ describe('each public page type is rendered with its content, in the URL languag
   });
 
   it("home's data holds of each product only what its card shows; a list page keeps whole items", async () => {
-    const dataOf = (body: string) => {
-      const start = body.indexOf('id="lm-data">') + 'id="lm-data">'.length;
-      return JSON.parse(body.slice(start, body.indexOf('</script>', start))) as { transfer: [string, number, { result: unknown }][] };
-    };
+    const dataOf = (body: string) => JSON.parse(dataText(body)) as { transfer: [string, number, { result: unknown }][] };
     const answer = (body: string, path: string) => dataOf(body).transfer.find(([key]) => key.startsWith(`GET ${path}`))?.[2].result;
     const home = (await get('/')).body;
     const sections = answer(home, '/web/v2/home/sections') as { items: Record<string, unknown>[] }[];
@@ -275,8 +278,7 @@ describe('isolation and safety', () => {
       }
       expect(body).not.toContain('<script>window.pwned');
       expect(rendered(body)).toContain(html(evil));
-      const data = body.slice(body.indexOf('id="lm-data">') + 'id="lm-data">'.length, body.indexOf('</script>', body.indexOf('id="lm-data">')));
-      expect(JSON.stringify(JSON.parse(data))).toContain(evil);
+      expect(JSON.stringify(JSON.parse(dataText(body)))).toContain(evil);
     } finally {
       await app.ctx.db.updateTable('contents').set({ title_id: row.title_id }).where('id', '=', row.id).execute();
     }
