@@ -4,7 +4,8 @@
  * the user pressed pause, and never runs for reduced-motion users.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { PlainButton } from './PlainButton';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '../../common/types';
@@ -214,8 +215,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       </div>
       {count > 1 && (
         <>
-          <Button className={mergeClasses(styles.arrow, styles.prev)} icon={<ChevronLeftIcon size={20} />} aria-label={t('carousel.previous')} onClick={() => goTo(index - 1)} />
-          <Button className={mergeClasses(styles.arrow, styles.next)} icon={<ChevronRightIcon size={20} />} aria-label={t('carousel.next')} onClick={() => goTo(index + 1)} />
+          <PlainButton className={mergeClasses(styles.arrow, styles.prev)} icon={<ChevronLeftIcon size={20} />} aria-label={t('carousel.previous')} onClick={() => goTo(index - 1)} />
+          <PlainButton className={mergeClasses(styles.arrow, styles.next)} icon={<ChevronRightIcon size={20} />} aria-label={t('carousel.next')} onClick={() => goTo(index + 1)} />
           <div className={styles.controls}>
             {banners.map((banner, i) => (
               <button
@@ -228,7 +229,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               />
             ))}
             {!reducedMotion && (
-              <Button
+              <PlainButton
                 appearance="subtle"
                 className={styles.pause}
                 icon={<PauseGlyph paused={userPaused} />}

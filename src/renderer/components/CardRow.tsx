@@ -4,7 +4,8 @@
  * Children are the cards; each is wrapped in a list item.
  */
 import { Children, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { PlainButton } from './PlainButton';
 import { useTranslation } from 'react-i18next';
 import { mediaBetween, mediaUp } from './useBreakpoint';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
@@ -138,21 +139,21 @@ export function CardRow({ children, label, variant = 'cards', className }: CardR
         <>
           {/* At an end the button fades out but stays focusable, so keyboard focus is never dropped. */}
           <span className={mergeClasses(styles.nav, styles.prev, edges.start && styles.navOff)}>
-            <Button
+            <PlainButton
               className={styles.navButton}
               icon={<ChevronLeftIcon size={20} />}
               aria-label={t('cardRow.previous', { title: label })}
-              disabledFocusable={edges.start}
-              onClick={() => page(-1)}
+              aria-disabled={edges.start}
+              onClick={() => !edges.start && page(-1)}
             />
           </span>
           <span className={mergeClasses(styles.nav, styles.next, edges.end && styles.navOff)}>
-            <Button
+            <PlainButton
               className={styles.navButton}
               icon={<ChevronRightIcon size={20} />}
               aria-label={t('cardRow.next', { title: label })}
-              disabledFocusable={edges.end}
-              onClick={() => page(1)}
+              aria-disabled={edges.end}
+              onClick={() => !edges.end && page(1)}
             />
           </span>
         </>

@@ -7,7 +7,8 @@
  *   page    the page's own content: big status code, h1 heading, text, ways out (404, 503)
  */
 import type { ReactNode } from 'react';
-import { Body1, Button, Title1, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { PlainButton } from './PlainButton';
 import { useTranslation } from 'react-i18next';
 import { apiMessageKey } from '../api/errors';
 import { AlertIcon, InboxIcon, RetryIcon, SearchOffIcon } from './icons';
@@ -55,8 +56,9 @@ const useStyles = makeStyles({
     color: 'transparent',
     margin: 0,
   },
-  pageTitle: { margin: 0, color: palette.indigoDeep },
-  pageText: { color: tokens.colorNeutralForeground2, maxWidth: '560px' },
+  // Fluent's Title1 and Body1 type ramps.
+  pageTitle: { margin: 0, color: palette.indigoDeep, fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightSemibold },
+  pageText: { color: tokens.colorNeutralForeground2, maxWidth: '560px', fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 },
   actions: { display: 'flex', gap: '12px', flexWrap: 'wrap', justifyContent: 'center' },
   extra: { width: '100%', maxWidth: '480px', display: 'flex', flexDirection: 'column', gap: '8px', alignItems: 'stretch' },
 });
@@ -111,9 +113,9 @@ export function StateMessage(props: StateMessageProps) {
   const heading = isError ? (what ? t('state.errorTitle', { title: what }) : (title ?? t('errors.generic'))) : title;
   const body = isError ? (text ?? errorText(message)) : text;
   const retry = onRetry && (
-    <Button appearance="primary" icon={<RetryIcon size={18} />} onClick={onRetry}>
+    <PlainButton appearance="primary" icon={<RetryIcon size={18} />} onClick={onRetry}>
       {t('errors.retry')}
-    </Button>
+    </PlainButton>
   );
   const id = testId ?? (kind === 'empty' ? 'state-empty' : kind === 'error' ? 'state-error' : 'not-found');
 
@@ -127,10 +129,10 @@ export function StateMessage(props: StateMessageProps) {
             {code}
           </p>
         )}
-        <Title1 as="h1" id={headingId} className={styles.pageTitle}>
+        <h1 id={headingId} className={styles.pageTitle}>
           {heading ?? t('notFound.title')}
-        </Title1>
-        {body && <Body1 className={styles.pageText}>{body}</Body1>}
+        </h1>
+        {body && <span className={styles.pageText}>{body}</span>}
         {(retry || actions) && (
           <div className={styles.actions}>
             {retry}

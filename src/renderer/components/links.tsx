@@ -1,21 +1,22 @@
 /**
- * Fluent Button / Link rendered as real anchors that navigate with the router.
+ * Buttons and links drawn like Fluent's (PlainButton: no Fluent script, they are on every first
+ * load), rendered as real anchors that navigate with the router.
  * (MenuRouteLink lives in menus.tsx so the Menu stack stays out of the first load.)
  */
 import type { MouseEvent, ReactNode } from 'react';
-import { Button, Link as FluentLink, type ButtonProps } from '@fluentui/react-components';
 import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
+import { PlainLinkButton, plainLinkClass, type PlainButtonLook } from './PlainButton';
 
 type AnchorClick = (event: MouseEvent<HTMLAnchorElement>) => void;
 
 export interface RouterButtonProps {
   to: To;
   children?: ReactNode;
-  appearance?: ButtonProps['appearance'];
-  size?: ButtonProps['size'];
-  shape?: ButtonProps['shape'];
-  icon?: ButtonProps['icon'];
-  iconPosition?: ButtonProps['iconPosition'];
+  appearance?: PlainButtonLook['appearance'];
+  size?: PlainButtonLook['size'];
+  shape?: PlainButtonLook['shape'];
+  icon?: PlainButtonLook['icon'];
+  iconPosition?: PlainButtonLook['iconPosition'];
   className?: string;
   title?: string;
   'aria-label'?: string;
@@ -28,9 +29,8 @@ export function RouterButton({ to, onClick, ...props }: RouterButtonProps) {
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to);
   return (
-    <Button
+    <PlainLinkButton
       {...props}
-      as="a"
       href={href}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         onClick?.(event);
@@ -48,12 +48,13 @@ export interface RouterLinkProps {
   onClick?: AnchorClick;
 }
 
-export function RouterLink({ to, onClick, ...props }: RouterLinkProps) {
+export function RouterLink({ to, onClick, inline, className, ...props }: RouterLinkProps) {
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to);
   return (
-    <FluentLink
+    <a
       {...props}
+      className={plainLinkClass(inline, className)}
       href={href}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         onClick?.(event);

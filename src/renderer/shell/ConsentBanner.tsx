@@ -6,7 +6,8 @@
  * (and a phone's fixed action bar) can sit above it instead of under it.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { PlainButton } from '../components/PlainButton';
 import { useTranslation } from 'react-i18next';
 import { consentWanted, recordConsent, type ConsentChoice } from '../platform/tagManager';
 
@@ -72,12 +73,12 @@ export function ConsentBanner() {
           <p className={styles.body}>{t('consent.body')}</p>
         </div>
         <div className={styles.actions}>
-          <Button appearance="secondary" onClick={() => choose('denied')}>
+          <PlainButton appearance="secondary" onClick={() => choose('denied')}>
             {t('consent.decline')}
-          </Button>
-          <Button appearance="primary" onClick={() => choose('granted')}>
+          </PlainButton>
+          <PlainButton appearance="primary" onClick={() => choose('granted')}>
             {t('consent.accept')}
-          </Button>
+          </PlainButton>
         </div>
       </section>
     </>

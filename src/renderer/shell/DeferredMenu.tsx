@@ -1,12 +1,13 @@
 /**
  * Keeps Fluent's Menu/Popover stack (≈ 25 KB gzip with positioning and tabster) out of the first
- * load. A DeferredMenu first renders a plain Button that looks exactly like the menu trigger;
+ * load. A DeferredMenu first renders a PlainButton that looks exactly like the menu trigger;
  * hovering, focusing or touching it starts loading menus.tsx, clicking it opens the real menu as
  * soon as the chunk arrives. After the page has been idle for a while the chunk is fetched anyway
  * so later clicks are instant. Focus stays on the trigger when the placeholder is swapped.
  */
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Button, makeStyles, type ButtonProps } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { PlainButton, type PlainButtonProps } from '../components/PlainButton';
 
 type MenusModule = typeof import('./menus');
 
@@ -61,9 +62,9 @@ const useStyles = makeStyles({ contents: { display: 'contents' } });
 
 export interface DeferredMenuProps {
   /** The trigger button; the same props render the placeholder and the real trigger. */
-  button: ButtonProps;
+  button: PlainButtonProps;
   /** Renders the real menu from the loaded module. */
-  render: (menus: MenusModule, props: { button: ButtonProps; defaultOpen: boolean }) => ReactNode;
+  render: (menus: MenusModule, props: { button: PlainButtonProps; defaultOpen: boolean }) => ReactNode;
 }
 
 export function DeferredMenu({ button, render }: DeferredMenuProps) {
@@ -95,7 +96,7 @@ export function DeferredMenu({ button, render }: DeferredMenuProps) {
   const warm = () => void loadMenus().catch(() => undefined);
   return (
     <span ref={wrapRef} className={styles.contents}>
-      <Button
+      <PlainButton
         {...button}
         aria-haspopup="menu"
         aria-expanded={false}

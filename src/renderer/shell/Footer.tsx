@@ -1,5 +1,6 @@
 /** Site footer: about/terms/privacy/support links, programmes, app store links, support e-mail. */
-import { Link as FluentLink, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { plainLinkClass } from '../components/PlainButton';
 import { useTranslation } from 'react-i18next';
 import { APP_STORE_LINKS, SITE, SUPPORT_EMAIL } from '../../common/constants';
 import { CATEGORY_SEGMENTS } from '../../common/enums';
@@ -22,6 +23,7 @@ const useStyles = makeStyles({
     [mediaUp('lg')]: { gridTemplateColumns: '2fr 1fr 1fr 1fr 1.3fr' },
   },
   brand: { display: 'flex', flexDirection: 'column', gap: '12px', maxWidth: '360px' },
+  description: { fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 },
   heading: {
     color: '#FFFFFF',
     fontWeight: tokens.fontWeightSemibold,
@@ -68,10 +70,10 @@ export default function Footer() {
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Logo inverted />
-          <Text>{t('footer.description')}</Text>
-          <FluentLink className={mergeClasses(styles.link, styles.mail)} href={`mailto:${SUPPORT_EMAIL}`}>
+          <span className={styles.description}>{t('footer.description')}</span>
+          <a className={plainLinkClass(false, mergeClasses(styles.link, styles.mail))} href={`mailto:${SUPPORT_EMAIL}`}>
             <MailIcon /> {SUPPORT_EMAIL}
-          </FluentLink>
+          </a>
         </div>
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className={styles.heading}>
@@ -135,9 +137,9 @@ export default function Footer() {
               </RouterLink>
             </li>
             <li>
-              <FluentLink className={styles.link} href={`mailto:${SUPPORT_EMAIL}`}>
+              <a className={plainLinkClass(false, styles.link)} href={`mailto:${SUPPORT_EMAIL}`}>
                 {t('footer.contactEmail')}
-              </FluentLink>
+              </a>
             </li>
             <li>
               <RouterLink className={styles.link} to="/articles">

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/context';
@@ -16,6 +16,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from '../components/Logo';
 import { RouterButton } from '../components/links';
+import { PlainButton } from '../components/PlainButton';
 import { MenuIcon, SearchIcon } from '../components/icons';
 import { NotificationBell } from './NotificationBell';
 import { CartButton } from './CartButton';
@@ -95,7 +96,7 @@ export const Header = observer(function Header() {
     <header className={styles.header}>
       <div className={styles.bar}>
         {phone && (
-          <Button
+          <PlainButton
             className={media.belowMd}
             appearance="subtle"
             icon={<MenuIcon />}

@@ -3,7 +3,8 @@
  * Menu that is loaded on first interaction (DeferredMenu); plain entries are links.
  */
 import { observer } from 'mobx-react-lite';
-import { Button, makeStyles, mergeClasses, tokens, type ButtonProps } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { PlainLinkButton, type PlainButtonProps } from '../components/PlainButton';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/context';
 import type { NavItem } from '../stores/types';
@@ -31,9 +32,9 @@ function TopItem({ item }: { item: NavItem }) {
   if (item.children.length === 0) {
     if (item.external) {
       return (
-        <Button appearance="subtle" className={styles.item} as="a" href={item.href} target="_blank" rel="noopener noreferrer">
+        <PlainLinkButton appearance="subtle" className={styles.item} href={item.href} target="_blank" rel="noopener noreferrer">
           {item.label}
-        </Button>
+        </PlainLinkButton>
       );
     }
     return (
@@ -42,7 +43,7 @@ function TopItem({ item }: { item: NavItem }) {
       </RouterButton>
     );
   }
-  const button: ButtonProps = {
+  const button: PlainButtonProps = {
     appearance: 'subtle',
     className: styles.item,
     icon: <ShellChevronDownIcon size={16} />,
@@ -56,7 +57,7 @@ function TopItem({ item }: { item: NavItem }) {
 function CompactMenu({ items }: { items: NavItem[] }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const button: ButtonProps = {
+  const button: PlainButtonProps = {
     appearance: 'subtle',
     className: styles.item,
     icon: <ShellChevronDownIcon size={16} />,

@@ -4,14 +4,10 @@
  */
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { ProgressBar, makeStyles } from '@fluentui/react-components';
 import { useNavigation, useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/context';
-
-const useStyles = makeStyles({
-  bar: { position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 },
-});
+import styles from './TopProgressBar.module.css';
 
 /** Avoids a flash for instant transitions: shows after `delayMs`. */
 function useDelayed(active: boolean, delayMs: number): boolean {
@@ -28,7 +24,6 @@ function useDelayed(active: boolean, delayMs: number): boolean {
 }
 
 export const TopProgressBar = observer(function TopProgressBar({ force = false }: { force?: boolean }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const { ui } = useStores();
   const navigation = useNavigation();
@@ -36,5 +31,9 @@ export const TopProgressBar = observer(function TopProgressBar({ force = false }
   const active = force || navigation.state !== 'idle' || revalidator.state !== 'idle' || ui.showProgress;
   const visible = useDelayed(active, 80);
   if (!visible) return null;
-  return <ProgressBar className={styles.bar} thickness="large" shape="square" aria-label={t('progress.loading')} />;
+  return (
+    <div className={styles.bar} role="progressbar" aria-label={t('progress.loading')}>
+      <div className={styles.stripe} />
+    </div>
+  );
 });

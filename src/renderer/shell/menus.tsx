@@ -5,22 +5,9 @@
  */
 import { Fragment, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import {
-  Button,
-  Menu,
-  MenuDivider,
-  MenuGroup,
-  MenuGroupHeader,
-  MenuItem,
-  MenuItemLink,
-  MenuItemRadio,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  type ButtonProps,
-  type MenuProps,
-} from '@fluentui/react-components';
+import { Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuItemLink, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, type MenuProps } from '@fluentui/react-components';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
+import { PlainButton, type PlainButtonProps } from '../components/PlainButton';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, isLocale } from '../../common/enums';
 import { useStores } from '../stores/context';
@@ -61,7 +48,7 @@ export function MenuRouteLink({ to, external = false, children, icon }: MenuRout
 
 /** Props every deferred menu gets: the trigger button (same props as the placeholder) and whether to open at once. */
 export interface DeferredMenuProps {
-  button: ButtonProps;
+  button: PlainButtonProps;
   defaultOpen: boolean;
 }
 
@@ -84,7 +71,7 @@ export function NavItemMenu({ item, button, defaultOpen }: DeferredMenuProps & {
   return (
     <Menu hasIcons={false} defaultOpen={defaultOpen}>
       <MenuTrigger disableButtonEnhancement>
-        <Button {...button} />
+        <PlainButton {...button} />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
@@ -102,7 +89,7 @@ export function NavCompactMenu({ items, button, defaultOpen }: DeferredMenuProps
   return (
     <Menu defaultOpen={defaultOpen}>
       <MenuTrigger disableButtonEnhancement>
-        <Button {...button} />
+        <PlainButton {...button} />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
@@ -157,7 +144,7 @@ export const LanguageMenu = observer(function LanguageMenu({ button, defaultOpen
   return (
     <Menu checkedValues={{ locale: [settings.locale] }} onCheckedValueChange={onChange} defaultOpen={defaultOpen}>
       <MenuTrigger disableButtonEnhancement>
-        <Button {...button} />
+        <PlainButton {...button} />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
@@ -194,7 +181,7 @@ export function AccountMenuList({ button, defaultOpen }: DeferredMenuProps) {
   return (
     <Menu defaultOpen={defaultOpen}>
       <MenuTrigger disableButtonEnhancement>
-        <Button {...button} />
+        <PlainButton {...button} />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
