@@ -13,5 +13,6 @@ describe('the brand theme stylesheet', () => {
     expect(file).toContain('--colorBrandBackground: #0C766D;');
     expect(file).toContain('--colorBrandForeground1: #0C766D;');
     expect(file).toMatch(/--fontFamilyBase: 'Inter'/);
+    expect(file).toContain('--palette-indigoDeep: #1E1B4B;');
   });
 });

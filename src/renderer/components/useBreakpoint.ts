@@ -1,7 +1,7 @@
 /** Breakpoints of spec 9 (constants.ts BREAKPOINTS) as a tiny React hook, and their media queries. */
 import { useSyncExternalStore } from 'react';
-import { makeStyles } from '@fluentui/react-components';
 import { BREAKPOINTS } from '../../common/constants';
+import mediaVisibility from './mediaVisibility.module.css';
 
 export type Breakpoint = keyof typeof BREAKPOINTS;
 const ORDER: Breakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl', '2xl'];
@@ -66,19 +66,11 @@ export function showsBelow(bp: Breakpoint | null, max: Breakpoint): boolean {
 
 /**
  * Classes hiding a part outside its range of widths: `fromMd` is hidden below md, `belowMd` from
- * md up, `mdToXl` outside [md, xl). Media rules come after plain ones in Griffel's sheet, so these
- * win over the part's own `display`.
+ * md up, `mdToXl` outside [md, xl). A plain stylesheet (mediaVisibility.module.css), so the shell
+ * and the home page need no Griffel for it; its rules win over the part's own `display`.
  */
-export const useMediaVisibility = makeStyles({
-  fromMd: { [mediaBelow('md')]: { display: 'none' } },
-  belowMd: { [mediaUp('md')]: { display: 'none' } },
-  fromLg: { [mediaBelow('lg')]: { display: 'none' } },
-  belowLg: { [mediaUp('lg')]: { display: 'none' } },
-  fromXl: { [mediaBelow('xl')]: { display: 'none' } },
-  mdToXl: { [mediaBelow('md')]: { display: 'none' }, [mediaUp('xl')]: { display: 'none' } },
-  from2xl: { [mediaBelow('2xl')]: { display: 'none' } },
-  below2xl: { [mediaUp('2xl')]: { display: 'none' } },
-});
+type MediaVisibility = Record<'fromMd' | 'belowMd' | 'fromLg' | 'belowLg' | 'fromXl' | 'mdToXl' | 'from2xl' | 'below2xl', string>;
+export const useMediaVisibility = (): MediaVisibility => mediaVisibility as MediaVisibility;
 
 /**
  * Media query for [from, until) — use ranges rather than stacked min-widths with Griffel, which
