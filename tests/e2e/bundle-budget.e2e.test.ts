@@ -116,6 +116,21 @@ describe('first-load budget (JS+CSS by gzip -9, from the build)', () => {
     expect(over.length, `public pages over their first-load budget:\n${table}`).toBe(0);
   });
 
+  it('a part that hydrates when seen brings no stylesheet of its own (the server links only the page stylesheets: its HTML is styled from the first paint)', () => {
+    const manifest = readManifest(webRoot);
+    // Every `hydrateWhenSeen(() => import('./X'))` of the renderer, as manifest keys.
+    const files = fs.readdirSync(renderer, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f));
+    const parts = files.flatMap((file) => {
+      const source = fs.readFileSync(path.join(renderer, file), 'utf8');
+      return [...source.matchAll(/hydrateWhenSeen[^(]*\(\s*\(\)\s*=>\s*import\('(\.{1,2}\/[^']+)'\)/g)].map(([, spec]) =>
+        path.posix.join(path.posix.dirname(file.split(path.sep).join('/')), `${spec!}.tsx`),
+      );
+    });
+    expect(parts).toEqual(expect.arrayContaining(['shell/Footer.tsx', 'features/home/HomeBlocks.tsx', 'features/products/Related.tsx']));
+    const styled = parts.filter((key) => (manifest[key]?.css ?? []).length > 0).map((key) => `${key}: ${manifest[key]!.css!.join(', ')}`);
+    expect(styled, "pass the part's CSS module to hydrateWhenSeen (its second argument) or keep its styles in makeStyles").toEqual([]);
+  });
+
   it('the build manifest is not served to visitors', async () => {
     const res = await fetch(`${inject('baseUrl')}/.vite/manifest.json`);
     expect(res.status).toBe(404);

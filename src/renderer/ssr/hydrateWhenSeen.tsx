@@ -17,8 +17,8 @@
  * the old one) opens the gate at once instead of leaving the part empty until seen.
  */
 import { Suspense, lazy, memo, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import styles from './hydrateWhenSeen.module.css';
 
 let firstHydration = false;
 let hydrated!: () => void;
@@ -85,12 +85,6 @@ function Hold({ gate, children }: { gate: Gate | null; children: ReactNode }) {
 
 const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
-const useStyles = makeStyles({
-  // The box is a flex or grid item in the page's column like the part it holds; an empty part
-  // (a block with nothing to show) takes no gap.
-  box: { minWidth: 0, ':empty': { display: 'none' } },
-});
-
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && (Object.getPrototypeOf(value) === Object.prototype || Array.isArray(value));
 }
@@ -109,11 +103,17 @@ export function samePartProps(a: Record<string, unknown>, b: Record<string, unkn
 /**
  * A component that renders `load`'s component inside a box (a div) and, on a server-rendered
  * page's first hydration, hydrates it only when seen or touched.
+ *
+ * `stylesheet`: the part's CSS module, imported by the caller. The server links only the
+ * stylesheets of the page's route modules, and a part's own CSS would come with its chunk, i.e.
+ * when seen: passed here, the caller's chunk keeps it, so the server's HTML of the part is styled
+ * from the first paint.
  */
-export function hydrateWhenSeen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function hydrateWhenSeen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, stylesheet?: Readonly<Record<string, string>>): ComponentType<P> {
+  // Referenced so the bundler keeps the caller's import (it drops a CSS module nothing reads).
+  void stylesheet;
   const Part = lazy(load);
   function Later(props: P) {
-    const styles = useStyles();
     const box = useRef<HTMLDivElement>(null);
     const [gate] = useState(() => (firstHydration ? makeGate() : null));
     // Subscribed to the language so a change re-renders (and so opens) the part.
