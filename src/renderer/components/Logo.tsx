@@ -1,20 +1,8 @@
 /** The product logo: a teal rounded mark (open book + spark) and the wordmark. */
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { palette } from './theme';
-
-const useStyles = makeStyles({
-  root: { display: 'inline-flex', alignItems: 'center', gap: '8px', textDecoration: 'none' },
-  word: {
-    fontSize: '22px',
-    fontWeight: 800,
-    letterSpacing: '-0.02em',
-    color: palette.indigoDeep,
-    lineHeight: 1,
-  },
-  wordInverted: { color: tokens.colorNeutralForegroundOnBrand },
-  dot: { color: palette.teal },
-});
+import { cx } from './classNames';
+import styles from './Logo.module.css';
 
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
@@ -28,12 +16,11 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 }
 
 export function Logo({ inverted = false, size = 32 }: { inverted?: boolean; size?: number }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   return (
     <span className={styles.root} role="img" aria-label={t('app.logoAlt')}>
       <LogoMark size={size} />
-      <span className={mergeClasses(styles.word, inverted && styles.wordInverted)} aria-hidden="true">
+      <span className={cx(styles.word, inverted && styles.wordInverted)} aria-hidden="true">
         {t('app.name')}
         <span className={styles.dot}>.</span>
       </span>

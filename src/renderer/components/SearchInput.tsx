@@ -12,83 +12,12 @@
  */
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from './icons';
-import { brandTeal, palette } from './theme';
-import { srOnlyStyle } from './styles';
 import { trackSearch } from '../platform/tagManager';
-
-const inputBase = {
-  flexGrow: 1,
-  minWidth: 0,
-  height: '100%',
-  border: 'none',
-  outline: 'none',
-  background: 'transparent',
-  fontFamily: 'inherit',
-  color: tokens.colorNeutralForeground1,
-  '::placeholder': { color: tokens.colorNeutralForeground3, opacity: 1 },
-} as const;
-
-const useStyles = makeStyles({
-  root: { position: 'relative', width: '100%', minWidth: 0 },
-  rootLarge: { maxWidth: '720px' },
-  form: { display: 'flex', width: '100%', minWidth: 0 },
-  formLarge: { gap: '8px' },
-  box: { position: 'relative', display: 'flex', alignItems: 'center', flexGrow: 1, minWidth: 0, color: tokens.colorNeutralForeground3 },
-  boxCompact: {
-    height: '36px',
-    borderRadius: tokens.borderRadiusCircular,
-    backgroundColor: tokens.colorNeutralBackground3,
-    border: `1px solid transparent`,
-    transitionProperty: 'border-color, background-color, box-shadow',
-    transitionDuration: tokens.durationFaster,
-    ':hover': { backgroundColor: tokens.colorNeutralBackground3Hover },
-    ':focus-within': {
-      backgroundColor: tokens.colorNeutralBackground1,
-      border: `1px solid ${tokens.colorBrandStroke1}`,
-      boxShadow: `0 0 0 2px ${tokens.colorBrandBackground2}`,
-      color: tokens.colorBrandForeground1,
-    },
-  },
-  boxLarge: {
-    height: '48px',
-    borderRadius: '12px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    boxShadow: '0 1px 2px rgba(16, 24, 40, 0.05)',
-    ':focus-within': {
-      ...shorthands.borderColor(brandTeal[80]),
-      boxShadow: `0 0 0 3px ${palette.tealSoft}`,
-      color: palette.tealDark,
-    },
-  },
-  icon: { position: 'absolute', display: 'inline-flex', pointerEvents: 'none' },
-  iconCompact: { left: '12px' },
-  iconLarge: { left: '14px' },
-  inputCompact: { ...inputBase, padding: '0 14px 0 38px', fontSize: tokens.fontSizeBase300 },
-  inputLarge: { ...inputBase, padding: '0 14px 0 44px', fontSize: '16px', '::-webkit-search-cancel-button': { cursor: 'pointer' } },
-  submit: {
-    flexShrink: 0,
-    height: '48px',
-    padding: '0 20px',
-    borderRadius: '12px',
-    border: 'none',
-    backgroundColor: brandTeal[70],
-    color: '#FFFFFF',
-    fontFamily: 'inherit',
-    fontSize: '15px',
-    fontWeight: 700,
-    cursor: 'pointer',
-    ':hover': { backgroundColor: palette.tealDark },
-    ':focus-visible': { outline: `3px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  submitIcon: { display: 'none', '@media (max-width: 640px)': { display: 'inline' } },
-  submitText: { '@media (max-width: 640px)': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
-  srOnly: srOnlyStyle,
-});
+import { cx } from './classNames';
+import styles from './SearchInput.module.css';
 
 export interface SearchInputIds {
   label: string;
@@ -132,7 +61,6 @@ export interface SearchInputProps {
 }
 
 export const SearchInput = observer(function SearchInput({ variant = 'compact', suggestions, onSubmitted, labelledBy, autoFocus }: SearchInputProps) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -169,19 +97,19 @@ export const SearchInput = observer(function SearchInput({ variant = 'compact', 
   };
 
   return (
-    <div className={mergeClasses(styles.root, large && styles.rootLarge)}>
+    <div className={cx(styles.root, large && styles.rootLarge)}>
       <form
         role="search"
         aria-labelledby={labelledBy}
         aria-label={labelledBy || !large ? undefined : t('searchBox.formLabel')}
-        className={mergeClasses(styles.form, large && styles.formLarge)}
+        className={cx(styles.form, large && styles.formLarge)}
         onSubmit={(e) => {
           e.preventDefault();
           submit();
         }}
       >
-        <span className={mergeClasses(styles.box, large ? styles.boxLarge : styles.boxCompact)}>
-          <span className={mergeClasses(styles.icon, large ? styles.iconLarge : styles.iconCompact)}>
+        <span className={cx(styles.box, large ? styles.boxLarge : styles.boxCompact)}>
+          <span className={cx(styles.icon, large ? styles.iconLarge : styles.iconCompact)}>
             <SearchIcon size={large ? 20 : 18} />
           </span>
           <label id={ids.label} className={styles.srOnly} htmlFor={inputId}>

@@ -6,8 +6,8 @@
  * so later clicks are instant. Focus stays on the trigger when the placeholder is swapped.
  */
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { makeStyles } from '@fluentui/react-components';
 import { PlainButton, type PlainButtonProps } from '../components/PlainButton';
+import styles from './DeferredMenu.module.css';
 
 type MenusModule = typeof import('./menus');
 
@@ -58,8 +58,6 @@ export function useMenusModule(): MenusModule | null {
   );
 }
 
-const useStyles = makeStyles({ contents: { display: 'contents' } });
-
 export interface DeferredMenuProps {
   /** The trigger button; the same props render the placeholder and the real trigger. */
   button: PlainButtonProps;
@@ -68,7 +66,6 @@ export interface DeferredMenuProps {
 }
 
 export function DeferredMenu({ button, render }: DeferredMenuProps) {
-  const styles = useStyles();
   const menus = useMenusModule();
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const wrapRef = useRef<HTMLSpanElement>(null);

@@ -6,7 +6,6 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/context';
@@ -20,48 +19,15 @@ import { PlainButton } from '../components/PlainButton';
 import { MenuIcon, SearchIcon } from '../components/icons';
 import { NotificationBell } from './NotificationBell';
 import { CartButton } from './CartButton';
-import { mediaBelow, showsBelow, showsFrom, useClientBreakpoint, useMediaVisibility } from '../components/useBreakpoint';
+import { showsBelow, showsFrom, useClientBreakpoint, useMediaVisibility } from '../components/useBreakpoint';
 import { ProgressTask } from './ProgressTask';
 import { HeaderBell, HeaderCart } from '../featureSlots';
+import { cx } from '../components/classNames';
+import styles from './Header.module.css';
 
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
-const useStyles = makeStyles({
-  header: {
-    position: 'sticky',
-    top: 0,
-    zIndex: 100,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-    boxShadow: '0 1px 8px rgba(30, 27, 75, 0.06)',
-  },
-  bar: {
-    maxWidth: '1280px',
-    margin: '0 auto',
-    padding: '0 16px',
-    height: '64px',
-    display: 'flex',
-    alignItems: 'center',
-    gap: '12px',
-  },
-  logoLink: {
-    display: 'inline-flex',
-    flexShrink: 0,
-    borderRadius: tokens.borderRadiusMedium,
-    textDecoration: 'none',
-    color: 'inherit',
-    // The mark is 34 px, 30 px on phones.
-    [mediaBelow('md')]: { '& svg': { width: '30px', height: '30px' } },
-  },
-  // A wrapper that takes no box of its own, only there to be hidden by width.
-  contents: { display: 'contents' },
-  search: { flexGrow: 1, flexBasis: '220px', minWidth: '150px', maxWidth: '420px', display: 'flex' },
-  spacer: { flexGrow: 1 },
-  actions: { display: 'flex', alignItems: 'center', gap: '4px', flexShrink: 0 },
-});
-
 export const Header = observer(function Header() {
-  const styles = useStyles();
   const { t } = useTranslation();
   const { menu, session } = useStores();
   const media = useMediaVisibility();
@@ -114,15 +80,15 @@ export const Header = observer(function Header() {
         {desktop && narrow && <HeaderMenu compact className={wide ? media.mdToXl : media.fromMd} />}
         {wide && <HeaderMenu compact={false} className={media.fromXl} />}
         {desktop && (
-          <div className={mergeClasses(styles.search, media.fromMd)}>
+          <div className={cx(styles.search, media.fromMd)}>
             <SearchInput />
           </div>
         )}
-        {phone && <span className={mergeClasses(styles.spacer, media.belowMd)} />}
+        {phone && <span className={cx(styles.spacer, media.belowMd)} />}
         <div className={styles.actions}>
           {phone && <RouterButton className={media.belowMd} appearance="subtle" icon={<SearchIcon />} to="/search" aria-label={t('header.searchLabel')} title={t('header.searchLabel')} />}
           {desktop && (
-            <span className={mergeClasses(styles.contents, media.fromMd)}>
+            <span className={cx(styles.contents, media.fromMd)}>
               <LanguageSwitch />
             </span>
           )}
@@ -142,7 +108,7 @@ export const Header = observer(function Header() {
           )}
           {session.isSignedIn ? (
             desktop && (
-              <span className={mergeClasses(styles.contents, media.fromMd)}>
+              <span className={cx(styles.contents, media.fromMd)}>
                 <AccountMenu compact={!roomy} />
               </span>
             )

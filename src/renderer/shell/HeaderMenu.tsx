@@ -3,7 +3,6 @@
  * Menu that is loaded on first interaction (DeferredMenu); plain entries are links.
  */
 import { observer } from 'mobx-react-lite';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { PlainLinkButton, type PlainButtonProps } from '../components/PlainButton';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/context';
@@ -12,23 +11,10 @@ import { Shimmer, ShimmerGroup } from '../components/Shimmer';
 import { ShellChevronDownIcon } from '../components/icons';
 import { RouterButton } from '../components/links';
 import { DeferredMenu } from './DeferredMenu';
-
-const useStyles = makeStyles({
-  nav: { display: 'flex', alignItems: 'center', gap: '2px', minWidth: 0, flexShrink: 0, overflow: 'hidden' },
-  item: {
-    fontWeight: tokens.fontWeightSemibold,
-    whiteSpace: 'nowrap',
-    color: tokens.colorNeutralForeground2,
-    minWidth: 'auto',
-    flexShrink: 0,
-    paddingLeft: '8px',
-    paddingRight: '8px',
-  },
-  skeleton: { display: 'flex', gap: '12px', alignItems: 'center' },
-});
+import { cx } from '../components/classNames';
+import styles from './HeaderMenu.module.css';
 
 function TopItem({ item }: { item: NavItem }) {
-  const styles = useStyles();
   if (item.children.length === 0) {
     if (item.external) {
       return (
@@ -55,7 +41,6 @@ function TopItem({ item }: { item: NavItem }) {
 
 /** All items folded into one "Explore" menu (between md and lg). */
 function CompactMenu({ items }: { items: NavItem[] }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const button: PlainButtonProps = {
     appearance: 'subtle',
@@ -69,13 +54,12 @@ function CompactMenu({ items }: { items: NavItem[] }) {
 
 /** `className` lets the header hide one form of the menu by width (shell/Header.tsx). */
 export const HeaderMenu = observer(function HeaderMenu({ compact, className }: { compact: boolean; className?: string }) {
-  const styles = useStyles();
   const { menu } = useStores();
   const { t } = useTranslation();
   const items = menu.v2.data ?? [];
   if (menu.v2.loading && items.length === 0) {
     return (
-      <ShimmerGroup label={t('app.loading')} className={mergeClasses(styles.skeleton, className)}>
+      <ShimmerGroup label={t('app.loading')} className={cx(styles.skeleton, className)}>
         {[0, 1, 2, 3].map((i) => (
           <Shimmer key={i} width={72} height={16} />
         ))}
@@ -84,7 +68,7 @@ export const HeaderMenu = observer(function HeaderMenu({ compact, className }: {
   }
   if (items.length === 0) return null;
   return (
-    <nav className={mergeClasses(styles.nav, className)} aria-label={t('nav.mainNavigation')}>
+    <nav className={cx(styles.nav, className)} aria-label={t('nav.mainNavigation')}>
       {compact ? <CompactMenu items={items} /> : items.map((item) => <TopItem key={item.id} item={item} />)}
     </nav>
   );

@@ -1,15 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/context';
 import { GlobeIcon } from '../components/icons';
 import { DeferredMenu } from './DeferredMenu';
-
-const useStyles = makeStyles({ button: { whiteSpace: 'nowrap', minWidth: 'auto' } });
+import styles from './LanguageSwitch.module.css';
 
 /** id/en switch: persists the choice and opens the page in that language (menu in menus.tsx: /en URLs on the website, a re-render in the desktop app). */
 export const LanguageSwitch = observer(function LanguageSwitch({ showLabel = false }: { showLabel?: boolean }) {
-  const styles = useStyles();
   const { settings } = useStores();
   const { t } = useTranslation();
   return (
