@@ -95,7 +95,11 @@ describe('the server-rendered head', () => {
         hrefs.slice(0, hrefs.length - own.length).every((href) => entryFiles.has(href.slice(1))),
         'entry preloads first',
       ).toBe(true);
-      expect(new Set(own)).toEqual(new Set([...pageFiles, ...loaderFiles, ...messages].map((f) => `/${f}`)));
+      const pageAndData = [...pageFiles, ...loaderFiles, ...messages].map((f) => `/${f}`);
+      expect(new Set(own)).toEqual(new Set(pageAndData.filter((f) => f.endsWith('.js'))));
+      // The page's stylesheets (its CSS modules) are linked, not preloaded: the server's HTML is styled at first paint.
+      const linked = h.styles.map((t) => /href="([^"]+)"/.exec(t.tag)?.[1]).filter(Boolean);
+      for (const css of pageAndData.filter((f) => f.endsWith('.css'))) expect(linked, css).toContain(css);
       expect(own.indexOf(`/${manifest['features/home/HomePage.tsx']!.file}`)).toBe(0);
       const other = locale === 'id' ? 'en' : 'id';
       for (const key of messageModules(other, ['home'])) expect(own).not.toContain(`/${manifest[key]!.file}`);

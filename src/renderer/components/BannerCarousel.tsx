@@ -4,93 +4,15 @@
  * the user pressed pause, and never runs for reduced-motion users.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { PlainButton } from './PlainButton';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '../../common/types';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
-import { mediaUp } from './useBreakpoint';
-import { palette } from './theme';
+import { cx } from './classNames';
+import styles from './BannerCarousel.module.css';
 
 export const AUTO_ADVANCE_MS = 6000;
-
-const useStyles = makeStyles({
-  root: { position: 'relative' },
-  viewport: {
-    display: 'flex',
-    overflowX: 'auto',
-    scrollSnapType: 'x mandatory',
-    scrollbarWidth: 'none',
-    '::-webkit-scrollbar': { display: 'none' },
-    borderRadius: '16px',
-    overscrollBehaviorX: 'contain',
-    backgroundColor: '#E5E7EB',
-    boxShadow: '0 8px 28px rgba(30, 27, 75, 0.12)',
-    '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
-  },
-  slide: { flex: '0 0 100%', scrollSnapAlign: 'start', scrollSnapStop: 'always', minWidth: 0 },
-  slideLink: {
-    display: 'block',
-    position: 'relative',
-    aspectRatio: '3 / 1',
-    outline: 'none',
-    ':focus-visible::after': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      borderRadius: '16px',
-      outline: `3px solid ${tokens.colorStrokeFocus2}`,
-      outlineOffset: '-3px',
-    },
-  },
-  img: { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
-  arrow: {
-    display: 'none',
-    position: 'absolute',
-    top: 'calc(50% - 20px)',
-    minWidth: '40px',
-    width: '40px',
-    height: '40px',
-    borderRadius: '50%',
-    backgroundColor: 'rgba(255, 255, 255, 0.92)',
-    boxShadow: '0 4px 14px rgba(16, 24, 40, 0.25)',
-    [mediaUp('md')]: { display: 'inline-flex' },
-  },
-  prev: { left: '12px' },
-  next: { right: '12px' },
-  controls: { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '4px', marginTop: '8px' },
-  dot: {
-    width: '24px',
-    height: '24px',
-    padding: 0,
-    border: 'none',
-    background: 'transparent',
-    cursor: 'pointer',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    borderRadius: '12px',
-    '::before': {
-      content: '""',
-      width: '8px',
-      height: '8px',
-      borderRadius: '4px',
-      backgroundColor: '#9CA3AF',
-      transitionProperty: 'width, background-color',
-      transitionDuration: '200ms',
-    },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
-  dotActive: { '::before': { width: '22px', backgroundColor: palette.teal } },
-  pause: {
-    minWidth: '28px',
-    width: '28px',
-    height: '28px',
-    marginLeft: '6px',
-    color: tokens.colorNeutralForeground2,
-  },
-});
 
 function PauseGlyph({ paused }: { paused: boolean }) {
   return (
@@ -100,7 +22,7 @@ function PauseGlyph({ paused }: { paused: boolean }) {
   );
 }
 
-function BannerLink({ banner, className, hidden, children }: { banner: Banner; className: string; hidden: boolean; children: ReactNode }) {
+function BannerLink({ banner, className, hidden, children }: { banner: Banner; className?: string; hidden: boolean; children: ReactNode }) {
   const url = banner.linkUrl || '/';
   const tabIndex = hidden ? -1 : undefined;
   if (/^https?:\/\//i.test(url)) {
@@ -118,7 +40,6 @@ function BannerLink({ banner, className, hidden, children }: { banner: Banner; c
 }
 
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const viewportRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -215,14 +136,14 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       </div>
       {count > 1 && (
         <>
-          <PlainButton className={mergeClasses(styles.arrow, styles.prev)} icon={<ChevronLeftIcon size={20} />} aria-label={t('carousel.previous')} onClick={() => goTo(index - 1)} />
-          <PlainButton className={mergeClasses(styles.arrow, styles.next)} icon={<ChevronRightIcon size={20} />} aria-label={t('carousel.next')} onClick={() => goTo(index + 1)} />
+          <PlainButton className={cx(styles.arrow, styles.prev)} icon={<ChevronLeftIcon size={20} />} aria-label={t('carousel.previous')} onClick={() => goTo(index - 1)} />
+          <PlainButton className={cx(styles.arrow, styles.next)} icon={<ChevronRightIcon size={20} />} aria-label={t('carousel.next')} onClick={() => goTo(index + 1)} />
           <div className={styles.controls}>
             {banners.map((banner, i) => (
               <button
                 key={banner.id}
                 type="button"
-                className={mergeClasses(styles.dot, i === index && styles.dotActive)}
+                className={cx(styles.dot, i === index && styles.dotActive)}
                 aria-label={t('carousel.goTo', { index: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => goTo(i)}

@@ -4,73 +4,14 @@
  * Children are the cards; each is wrapped in a list item.
  */
 import { Children, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { PlainButton } from './PlainButton';
 import { useTranslation } from 'react-i18next';
-import { mediaBetween, mediaUp } from './useBreakpoint';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { cx } from './classNames';
+import styles from './CardRow.module.css';
 
-const GAP = 16;
 /** Cards rendered in the first commit; the rest follow in a background (interruptible) render. */
 const FIRST_PAINT_ITEMS = 6;
-/** calc() width of one column when `n` cards (maybe fractional) are visible. */
-const col = (n: number) => `calc((100% - ${Math.ceil(n - 1) * GAP}px) / ${n})`;
-
-const useStyles = makeStyles({
-  wrap: { position: 'relative' },
-  track: {
-    display: 'grid',
-    gridAutoFlow: 'column',
-    gridAutoColumns: col(1.2),
-    gap: `${GAP}px`,
-    listStyle: 'none',
-    margin: '0 -16px',
-    padding: '6px 16px 14px',
-    overflowX: 'auto',
-    overflowY: 'hidden',
-    scrollSnapType: 'x mandatory',
-    scrollPaddingLeft: '16px',
-    scrollPaddingRight: '16px',
-    overscrollBehaviorX: 'contain',
-    scrollbarWidth: 'none',
-    '::-webkit-scrollbar': { display: 'none' },
-    [mediaBetween('sm', 'md')]: { gridAutoColumns: col(2.2) },
-    [mediaBetween('md', 'lg')]: { gridAutoColumns: col(3) },
-    [mediaBetween('lg', 'xl')]: { gridAutoColumns: col(4) },
-    [mediaUp('xl')]: { gridAutoColumns: col(5) },
-    '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
-  },
-  /** Fixed card count per breakpoint variant (e.g. testimonials: 1.1 / 2 / 3). */
-  wide: {
-    gridAutoColumns: col(1.1),
-    [mediaBetween('sm', 'md')]: { gridAutoColumns: col(1.6) },
-    [mediaBetween('md', 'lg')]: { gridAutoColumns: col(2) },
-    [mediaBetween('lg', 'xl')]: { gridAutoColumns: col(3) },
-    [mediaUp('xl')]: { gridAutoColumns: col(3) },
-  },
-  item: { scrollSnapAlign: 'start', minWidth: 0, display: 'flex', flexDirection: 'column' },
-  nav: {
-    display: 'none',
-    position: 'absolute',
-    top: 'calc(50% - 26px)',
-    zIndex: 2,
-    transitionProperty: 'opacity',
-    transitionDuration: '150ms',
-    [mediaUp('md')]: { display: 'inline-flex' },
-  },
-  navOff: { opacity: 0, pointerEvents: 'none', ':focus-within': { opacity: 0.6 } },
-  navButton: {
-    minWidth: '40px',
-    width: '40px',
-    height: '40px',
-    borderRadius: '50%',
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: '0 4px 14px rgba(16, 24, 40, 0.18)',
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-  prev: { left: '-10px', [mediaUp('xl')]: { left: '-20px' } },
-  next: { right: '-10px', [mediaUp('xl')]: { right: '-20px' } },
-});
 
 export interface CardRowProps {
   children: ReactNode;
@@ -81,7 +22,6 @@ export interface CardRowProps {
 }
 
 export function CardRow({ children, label, variant = 'cards', className }: CardRowProps) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
@@ -127,8 +67,8 @@ export function CardRow({ children, label, variant = 'cards', className }: CardR
   const items = Children.toArray(children);
   const shown = useDeferredValue(items.length, Math.min(items.length, FIRST_PAINT_ITEMS));
   return (
-    <div className={mergeClasses(styles.wrap, className)}>
-      <ul ref={trackRef} className={mergeClasses(styles.track, variant === 'wide' && styles.wide)} aria-label={label}>
+    <div className={cx(styles.wrap, className)}>
+      <ul ref={trackRef} className={cx(styles.track, variant === 'wide' && styles.wide)} aria-label={label}>
         {items.slice(0, shown).map((child, i) => (
           <li key={(child as { key?: string | null }).key ?? i} className={styles.item}>
             {child}
@@ -138,7 +78,7 @@ export function CardRow({ children, label, variant = 'cards', className }: CardR
       {!(edges.start && edges.end) && (
         <>
           {/* At an end the button fades out but stays focusable, so keyboard focus is never dropped. */}
-          <span className={mergeClasses(styles.nav, styles.prev, edges.start && styles.navOff)}>
+          <span className={cx(styles.nav, styles.prev, edges.start && styles.navOff)}>
             <PlainButton
               className={styles.navButton}
               icon={<ChevronLeftIcon size={20} />}
@@ -147,7 +87,7 @@ export function CardRow({ children, label, variant = 'cards', className }: CardR
               onClick={() => !edges.start && page(-1)}
             />
           </span>
-          <span className={mergeClasses(styles.nav, styles.next, edges.end && styles.navOff)}>
+          <span className={cx(styles.nav, styles.next, edges.end && styles.navOff)}>
             <PlainButton
               className={styles.navButton}
               icon={<ChevronRightIcon size={20} />}

@@ -4,27 +4,8 @@
  * accessible label, or use `ShimmerGroup`.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { makeStyles, mergeClasses } from '@fluentui/react-components';
-
-const useStyles = makeStyles({
-  block: {
-    display: 'block',
-    borderRadius: '6px',
-    backgroundColor: '#E9ECF1',
-    backgroundImage: 'linear-gradient(90deg, rgba(255,255,255,0) 0%, rgba(255,255,255,0.65) 50%, rgba(255,255,255,0) 100%)',
-    backgroundSize: '200% 100%',
-    backgroundRepeat: 'no-repeat',
-    animationName: {
-      from: { backgroundPosition: '150% 0' },
-      to: { backgroundPosition: '-50% 0' },
-    },
-    animationDuration: '1.4s',
-    animationIterationCount: 'infinite',
-    animationTimingFunction: 'ease-in-out',
-    '@media (prefers-reduced-motion: reduce)': { animationName: 'none' },
-  },
-  circle: { borderRadius: '50%' },
-});
+import { cx } from './classNames';
+import styles from './Shimmer.module.css';
 
 export interface ShimmerProps {
   width?: CSSProperties['width'];
@@ -35,8 +16,7 @@ export interface ShimmerProps {
 }
 
 export function Shimmer({ width = '100%', height = 14, circle = false, className, style }: ShimmerProps) {
-  const styles = useStyles();
-  return <span aria-hidden="true" className={mergeClasses(styles.block, circle && styles.circle, className)} style={{ width, height, ...style }} />;
+  return <span aria-hidden="true" className={cx(styles.block, circle && styles.circle, className)} style={{ width, height, ...style }} />;
 }
 
 /** A loading region announced once to assistive technology. */

@@ -7,61 +7,12 @@
  *   page    the page's own content: big status code, h1 heading, text, ways out (404, 503)
  */
 import type { ReactNode } from 'react';
-import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { PlainButton } from './PlainButton';
 import { useTranslation } from 'react-i18next';
 import { apiMessageKey } from '../api/errors';
 import { AlertIcon, InboxIcon, RetryIcon, SearchOffIcon } from './icons';
-import { palette } from './theme';
-
-const useStyles = makeStyles({
-  box: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '14px',
-    flexWrap: 'wrap',
-    padding: '20px',
-    borderRadius: '12px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `1px dashed ${tokens.colorNeutralStroke1}`,
-    color: tokens.colorNeutralForeground2,
-    fontSize: '14px',
-    lineHeight: '20px',
-  },
-  block: { flexDirection: 'column', textAlign: 'center', justifyContent: 'center', padding: '40px 20px', gap: '10px' },
-  error: { ...shorthands.borderStyle('solid'), ...shorthands.borderColor('#FECACA'), backgroundColor: '#FEF2F2', color: '#7F1D1D' },
-  text: { display: 'flex', flexDirection: 'column', gap: '2px', flexGrow: 1, minWidth: '200px' },
-  blockText: { flexGrow: 0, alignItems: 'center', maxWidth: '520px' },
-  title: { fontWeight: 700, fontSize: '15px', color: 'inherit', margin: 0 },
-  icon: { flexShrink: 0, color: tokens.colorNeutralForeground3 },
-  errorIcon: { color: '#B91C1C' },
-  page: {
-    maxWidth: '880px',
-    margin: '0 auto',
-    padding: '56px 16px',
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    textAlign: 'center',
-    gap: '16px',
-  },
-  code: {
-    fontSize: '96px',
-    lineHeight: 1,
-    fontWeight: 800,
-    letterSpacing: '-0.04em',
-    background: `linear-gradient(135deg, ${palette.teal}, ${palette.indigo})`,
-    backgroundClip: 'text',
-    WebkitBackgroundClip: 'text',
-    color: 'transparent',
-    margin: 0,
-  },
-  // Fluent's Title1 and Body1 type ramps.
-  pageTitle: { margin: 0, color: palette.indigoDeep, fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightSemibold },
-  pageText: { color: tokens.colorNeutralForeground2, maxWidth: '560px', fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 },
-  actions: { display: 'flex', gap: '12px', flexWrap: 'wrap', justifyContent: 'center' },
-  extra: { width: '100%', maxWidth: '480px', display: 'flex', flexDirection: 'column', gap: '8px', alignItems: 'stretch' },
-});
+import { cx } from './classNames';
+import styles from './StateMessage.module.css';
 
 /** The text of an API failure message in the UI language (catalogue messages are translated). */
 export function useErrorText(): (message: string | null | undefined) => string {
@@ -106,7 +57,6 @@ export interface StateMessageProps {
 
 export function StateMessage(props: StateMessageProps) {
   const { kind, layout = kind === 'notFound' ? 'page' : 'inline', title, what, text, message, onRetry, actions, testId, className } = props;
-  const styles = useStyles();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const isError = kind === 'error';
@@ -123,7 +73,7 @@ export function StateMessage(props: StateMessageProps) {
     const headingId = props.headingId ?? `${id}-title`;
     const code = props.code ?? (kind === 'notFound' ? '404' : undefined);
     return (
-      <section className={mergeClasses(styles.page, className)} aria-labelledby={headingId} data-testid={id}>
+      <section className={cx(styles.page, className)} aria-labelledby={headingId} data-testid={id}>
         {code && (
           <p className={styles.code} aria-hidden="true">
             {code}
@@ -147,7 +97,7 @@ export function StateMessage(props: StateMessageProps) {
   const block = layout === 'block';
   const iconSize = block ? (isError ? 32 : 36) : 22;
   const icon = isError ? (
-    <AlertIcon size={iconSize} className={mergeClasses(styles.icon, styles.errorIcon)} />
+    <AlertIcon size={iconSize} className={cx(styles.icon, styles.errorIcon)} />
   ) : props.noResults ? (
     <SearchOffIcon size={iconSize} className={styles.icon} />
   ) : (
@@ -156,9 +106,9 @@ export function StateMessage(props: StateMessageProps) {
   // An empty state with neither title nor text still says something.
   const shownTitle = heading ?? (body ? undefined : t('state.emptyTitle'));
   return (
-    <div className={mergeClasses(styles.box, isError && styles.error, block && styles.block, className)} role={isError ? 'alert' : 'status'} data-testid={id}>
+    <div className={cx(styles.box, isError && styles.error, block && styles.block, className)} role={isError ? 'alert' : 'status'} data-testid={id}>
       {icon}
-      <div className={mergeClasses(styles.text, block && styles.blockText)}>
+      <div className={cx(styles.text, block && styles.blockText)}>
         {shownTitle && <p className={styles.title}>{shownTitle}</p>}
         {body && <span>{body}</span>}
       </div>

@@ -5,64 +5,22 @@
  */
 import { Fragment, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { makeStyles } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
 import { Shimmer } from '../../components/Shimmer';
-import { mediaUp } from '../../components/useBreakpoint';
-import { palette } from '../../components/theme';
 import { BannerCarousel } from '../../components/BannerCarousel';
 import { CategoryChips, CategorySkeleton, CategoryTiles } from './CategoryTiles';
 import { SectionFrame, resourceView } from './HomeSection';
 import { StateMessage } from '../../components/StateMessage';
 import { DEFAULT_SERVER_ORDER, homeLayout, type ClientBlockKey, type HomeBlock } from './homeLayout';
 import { hydrateWhenSeen } from '../../ssr/hydrateWhenSeen';
-import { srOnlyStyle } from '../../components/styles';
 import { homeOf } from './store';
-
-const useStyles = makeStyles({
-  page: {
-    maxWidth: '1280px',
-    margin: '0 auto',
-    padding: '16px 16px 0',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '36px',
-    [mediaUp('md')]: { padding: '24px 16px 0', gap: '52px' },
-  },
-  srOnly: srOnlyStyle,
-  bannerSkeleton: { aspectRatio: '3 / 1', borderRadius: '16px' },
-  hero: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: '12px',
-    padding: '28px 20px',
-    borderRadius: '16px',
-    color: '#FFFFFF',
-    background: `linear-gradient(135deg, ${palette.tealDark} 0%, ${palette.indigo} 100%)`,
-    [mediaUp('md')]: { padding: '48px 40px' },
-  },
-  heroTitle: { margin: 0, fontSize: '26px', lineHeight: '32px', fontWeight: 800, [mediaUp('md')]: { fontSize: '36px', lineHeight: '44px' } },
-  heroText: { margin: 0, fontSize: '16px', lineHeight: '24px', opacity: 0.92, maxWidth: '560px' },
-  heroCta: {
-    marginTop: '4px',
-    padding: '10px 18px',
-    borderRadius: '999px',
-    backgroundColor: '#FFFFFF',
-    color: palette.indigoDeep,
-    fontWeight: 700,
-    textDecoration: 'none',
-    ':hover': { backgroundColor: palette.tealSoft },
-    ':focus-visible': { outline: '3px solid #FFFFFF', outlineOffset: '2px' },
-  },
-});
+import styles from './HomePage.module.css';
 
 /* ----------------------------------------------------------------------------------------- */
 
 const TopBanners = observer(function TopBanners() {
-  const styles = useStyles();
   const { t } = useTranslation();
   const home = homeOf(useStores());
   const banners = home.topBanners;
@@ -129,7 +87,6 @@ function renderBlock(block: HomeBlock) {
 }
 
 const HomePage = observer(function HomePage() {
-  const styles = useStyles();
   const { t } = useTranslation();
   // Filled by the route loader (features/home/loaders.ts).
   const home = homeOf(useStores());

@@ -1,66 +1,13 @@
 /** The frame every home section shares (heading, subtitle, "see all") and its data states. */
 import type { ReactNode } from 'react';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from '../../stores/Resource';
 import { Shimmer } from '../../components/Shimmer';
 import { ArrowRightIcon } from '../../components/icons';
 import { StateMessage } from '../../components/StateMessage';
-import { mediaUp } from '../../components/useBreakpoint';
-import { palette } from '../../components/theme';
-
-const useStyles = makeStyles({
-  section: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '14px',
-    minWidth: 0,
-    scrollMarginTop: '80px',
-  },
-  // A section off screen is not laid out or painted until it nears the viewport: the home page
-  // is a long column of card rows, and a phone spent most of its first second styling them.
-  // `auto` remembers a section's real height once it was rendered, so scrolling back is stable.
-  // Never on the first screen: its first frame shows every such section at the 440 px stand-in
-  // and the next at its real height, which moved everything below (CLS 0.10 on a phone's home).
-  laidOutWhenNear: {
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 440px',
-  },
-  head: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) auto',
-    alignItems: 'center',
-    columnGap: '16px',
-    rowGap: '4px',
-  },
-  headText: { display: 'flex', flexDirection: 'column', gap: '4px', minWidth: 0 },
-  title: {
-    margin: 0,
-    fontSize: '20px',
-    lineHeight: '28px',
-    fontWeight: 800,
-    letterSpacing: '-0.01em',
-    color: palette.indigoDeep,
-    [mediaUp('md')]: { fontSize: '24px', lineHeight: '32px' },
-  },
-  subtitle: { gridColumn: '1 / -1', margin: 0, fontSize: '14px', lineHeight: '20px', color: tokens.colorNeutralForeground3 },
-  seeAll: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '4px',
-    flexShrink: 0,
-    padding: '6px 4px 6px 10px',
-    borderRadius: '8px',
-    fontSize: '14px',
-    fontWeight: 700,
-    color: palette.tealDark,
-    textDecoration: 'none',
-    whiteSpace: 'nowrap',
-    ':hover': { backgroundColor: palette.tealSoft, color: palette.tealDark },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-});
+import { cx } from '../../components/classNames';
+import styles from './HomeSection.module.css';
 
 export interface SectionFrameProps {
   /** The section key: data-testid="home-section-<key>". */
@@ -78,12 +25,11 @@ export interface SectionFrameProps {
 }
 
 export function SectionFrame({ sectionKey, title, subtitle, seeAllUrl, children, className, toolbar, firstScreen = false }: SectionFrameProps) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const headingId = `home-${sectionKey}-title`;
   return (
     <section
-      className={mergeClasses(styles.section, !firstScreen && styles.laidOutWhenNear, className)}
+      className={cx(styles.section, !firstScreen && styles.laidOutWhenNear, className)}
       data-testid={`home-section-${sectionKey}`}
       aria-labelledby={title === null ? undefined : headingId}
       aria-busy={title === null || undefined}
