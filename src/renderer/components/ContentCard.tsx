@@ -19,6 +19,7 @@ import { Shimmer } from './Shimmer';
 import { CalendarIcon, PersonIcon } from './icons';
 import { formatRating, useLocale } from './useLocale';
 import styles from './ContentCard.module.css';
+import a11y from './a11y.module.css';
 
 const DATED_TYPES: ReadonlySet<number> = new Set([ContentType.WEBINAR, ContentType.BOOTCAMP, ContentType.EVENT]);
 
@@ -101,7 +102,7 @@ function ContentCardView({ item, headingLevel = 3, showDateBadge = false, classN
           {item.program && (
             <Chip color={programTypeColor(item.program.programType)} title={item.program.name}>
               {item.program.shortName}
-              <span className={styles.srOnly}> — {item.program.name}</span>
+              <span className={a11y.srOnly}> — {item.program.name}</span>
             </Chip>
           )}
           {item.isPrakerja && <Chip color={programTypeColor('PRAKERJA')}>{prakerjaLabel}</Chip>}
@@ -115,7 +116,7 @@ function ContentCardView({ item, headingLevel = 3, showDateBadge = false, classN
           <div className={styles.meta}>
             <PersonIcon size={14} />
             <span className={styles.ellipsis}>
-              <span className={styles.srOnly}>{t('card.instructor')}: </span>
+              <span className={a11y.srOnly}>{t('card.instructor')}: </span>
               {item.instructor.name}
             </span>
           </div>
@@ -142,7 +143,7 @@ function ContentCardView({ item, headingLevel = 3, showDateBadge = false, classN
           <div className={`${styles.meta} ${styles.date}`}>
             <CalendarIcon size={14} />
             <span>
-              <span className={styles.srOnly}>{t('card.schedule')}: </span>
+              <span className={a11y.srOnly}>{t('card.schedule')}: </span>
               <time dateTime={item.startAt ?? undefined}>{dateText}</time>
             </span>
           </div>
@@ -153,13 +154,13 @@ function ContentCardView({ item, headingLevel = 3, showDateBadge = false, classN
           ) : (
             <>
               <span className={styles.finalPrice}>
-                <span className={styles.srOnly}>{t('card.price')}: </span>
+                <span className={a11y.srOnly}>{t('card.price')}: </span>
                 {formatRupiah(price.finalPrice)}
               </span>
               {hasDiscount && (
                 <>
                   <del className={styles.listPrice}>
-                    <span className={styles.srOnly}>{t('card.listPrice')}: </span>
+                    <span className={a11y.srOnly}>{t('card.listPrice')}: </span>
                     {formatRupiah(price.price)}
                   </del>
                   {discountPercent > 0 && <span className={styles.discount}>{t('card.discount', { percent: discountPercent })}</span>}

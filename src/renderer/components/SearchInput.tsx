@@ -18,6 +18,7 @@ import { SearchIcon } from './icons';
 import { trackSearch } from '../platform/tagManager';
 import { cx } from './classNames';
 import styles from './SearchInput.module.css';
+import a11y from './a11y.module.css';
 
 export interface SearchInputIds {
   label: string;
@@ -112,7 +113,7 @@ export const SearchInput = observer(function SearchInput({ variant = 'compact', 
           <span className={cx(styles.icon, large ? styles.iconLarge : styles.iconCompact)}>
             <SearchIcon size={large ? 20 : 18} />
           </span>
-          <label id={ids.label} className={styles.srOnly} htmlFor={inputId}>
+          <label id={ids.label} className={a11y.srOnly} htmlFor={inputId}>
             {large ? t('searchBox.label') : t('header.searchLabel')}
           </label>
           <input

@@ -6,19 +6,6 @@ import { shorthands, tokens, type GriffelStyle } from '@fluentui/react-component
 import { mediaBetween, mediaUp } from './useBreakpoint';
 import { palette } from './theme';
 
-/** Visually hidden, still read by screen readers. */
-export const srOnlyStyle: GriffelStyle = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
-
 /** A row of chips: scrolls sideways on phones (no scroll bar), wraps from md up. */
 export const chipRowStyle: GriffelStyle = {
   display: 'flex',

@@ -16,7 +16,7 @@ import { Pagination } from './Pagination';
 import { ResultsGrid } from './ResultsGrid';
 import { SortSelect } from './SortSelect';
 import type { ListingHandle } from './useListing';
-import { srOnlyStyle } from '../styles';
+import a11y from '../a11y.module.css';
 
 const useStyles = makeStyles({
   layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '20px', alignItems: 'start' },
@@ -30,7 +30,6 @@ const useStyles = makeStyles({
   toolbarEnd: { display: 'flex', alignItems: 'center', gap: '8px', marginLeft: 'auto' },
   count: { fontSize: '14px', color: tokens.colorNeutralForeground2, margin: 0 },
   countStrong: { fontWeight: 700, color: tokens.colorNeutralForeground1 },
-  srOnly: srOnlyStyle,
 });
 
 export interface ListingViewProps<TPage extends Page<ContentItem>> {
@@ -94,7 +93,7 @@ function ListingViewInner<TPage extends Page<ContentItem>>(props: ListingViewPro
     <div className={mergeClasses(styles.layout, showFilters && styles.withSidebar, props.className)}>
       {showFilters && showsFrom(bp, 'lg') && <div className={mergeClasses(styles.sidebar, media.fromLg)}>{filterPanel('sidebar', '')}</div>}
       <div className={styles.main} ref={mainRef}>
-        {props.srHeading && <h2 className={styles.srOnly}>{props.label}</h2>}
+        {props.srHeading && <h2 className={a11y.srOnly}>{props.label}</h2>}
         <div className={styles.toolbar}>
           <div className={styles.toolbarStart}>
             {props.toolbarStart}

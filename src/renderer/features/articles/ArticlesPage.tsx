@@ -28,10 +28,10 @@ import {
   type Crumb,
 } from '../../components/listing';
 import { ArticleCard, BannerStrip } from './ArticleCard';
-import { srOnlyStyle } from '../../components/styles';
 import { StateMessage } from '../../components/StateMessage';
 import { NotFoundPage } from '../system';
 import { articlesOf } from './store';
+import a11y from '../../components/a11y.module.css';
 
 /** Middle banners go after this many articles. */
 const BANNER_AFTER = 8;
@@ -41,7 +41,6 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '10px', minHeight: '38px' },
   count: { margin: 0, fontSize: '14px', color: tokens.colorNeutralForeground2 },
   strong: { fontWeight: 700, color: tokens.colorNeutralForeground1 },
-  srOnly: srOnlyStyle,
   /** At most 4 columns, so the banners split a page of 12 into two full rows and one. */
   grid: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 264px), 1fr))' },
 });
@@ -103,7 +102,7 @@ const ArticlesPage = observer(function ArticlesPage() {
           <PageHeader title={categoryUrl && !current ? <Shimmer width={280} height={34} /> : title} subtitle={current ? current.description : t('articles.subtitle')} />
           {articles.topCategories.error === null && <ChipNav label={t('articles.categoriesLabel')} items={chips} loading testId="article-categories" />}
           <div className={styles.main}>
-            <h2 className={styles.srOnly}>{label}</h2>
+            <h2 className={a11y.srOnly}>{label}</h2>
             <div className={styles.toolbar}>
               {page ? (
                 <p className={styles.count} role="status" data-testid="results-count">

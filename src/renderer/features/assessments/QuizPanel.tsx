@@ -18,6 +18,7 @@ import { palette } from '../../components/theme';
 import { QuestionList } from './QuestionList';
 import { ReviewList } from './ReviewList';
 import { QuizModel } from './quizModel';
+import a11y from '../../components/a11y.module.css';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -49,7 +50,6 @@ const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: '8px' },
   h3: { margin: 0, fontSize: '16px', fontWeight: 800, color: palette.indigoDeep },
   history: { margin: 0, paddingLeft: '20px', display: 'flex', flexDirection: 'column', gap: '4px', color: tokens.colorNeutralForeground1 },
-  srOnly: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
 });
 
 export const QuizPanel = observer(function QuizPanel({ courseUrl, materialId, onFinished }: { courseUrl: string; materialId: number; onFinished(): void }) {
@@ -141,7 +141,7 @@ export const QuizPanel = observer(function QuizPanel({ courseUrl, materialId, on
               </span>
             </span>
             <span aria-live="polite">{t('quiz.answered', { answered: model.answeredCount, total: quiz.questions.length })}</span>
-            <span className={styles.srOnly} aria-live="assertive">
+            <span className={a11y.srOnly} aria-live="assertive">
               {(left ?? 0) < 60 && (left ?? 0) > 0 ? t('quiz.timeAlmostUp') : ''}
             </span>
           </div>

@@ -32,12 +32,12 @@ import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { RouterButton, RouterLink } from '../../components/links';
 import { AwardIcon, CalendarIcon, CheckCircleIcon, ClockIcon, LinkIcon, LockIcon, PlayCircleIcon, VideoIcon } from '../../components/icons';
 import { mediaUp } from '../../components/useBreakpoint';
-import { srOnlyStyle } from '../../components/styles';
 import { palette } from '../../components/theme';
 import { countdownText } from '../sessions';
 import { ASSIGNMENT_ACCEPT, assignmentFileProblem, linkProblem, megabytes, orderSessions, sessionStateAt } from './lecture';
 import type { BootcampLectureStore, Refused } from './store';
 import { bootcampLectureOf } from './store';
+import a11y from '../../components/a11y.module.css';
 
 const useStyles = makeStyles({
   page: {
@@ -118,7 +118,6 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
   },
   progress: { width: '100%', height: '10px', accentColor: palette.teal },
-  srOnly: srOnlyStyle,
   pick: {
     alignSelf: 'flex-start',
     display: 'inline-flex',
@@ -328,7 +327,7 @@ const FileForm = observer(function FileForm({ id, assignment }: { id: string; as
         <input
           ref={input}
           id={inputId}
-          className={styles.srOnly}
+          className={a11y.srOnly}
           type="file"
           accept={ASSIGNMENT_ACCEPT}
           disabled={uploading}

@@ -17,6 +17,7 @@ import { DEFAULT_SERVER_ORDER, homeLayout, type ClientBlockKey, type HomeBlock }
 import { hydrateWhenSeen } from '../../ssr/hydrateWhenSeen';
 import { homeOf } from './store';
 import styles from './HomePage.module.css';
+import a11y from '../../components/a11y.module.css';
 
 /* ----------------------------------------------------------------------------------------- */
 
@@ -94,7 +95,7 @@ const HomePage = observer(function HomePage() {
   const blocks = homeLayout(sections ? sections.map((s) => s.key) : DEFAULT_SERVER_ORDER);
   return (
     <div className={styles.page} data-testid="home-page">
-      <h1 className={styles.srOnly}>{t('home.title')}</h1>
+      <h1 className={a11y.srOnly}>{t('home.title')}</h1>
       {blocks.map(renderBlock)}
     </div>
   );

@@ -11,6 +11,7 @@ import { brandTeal, palette } from '../../components/theme';
 import { InfoLayout, useInfoStyles } from './InfoLayout';
 import { StateMessage } from '../../components/StateMessage';
 import { infoOf } from './store';
+import a11y from '../../components/a11y.module.css';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: '14px', listStyle: 'none', margin: 0, padding: 0 },
@@ -101,7 +102,7 @@ const CareersPage = observer(function CareersPage() {
               </span>
               <a className={styles.apply} href={job.applyUrl} target={/^https?:/i.test(job.applyUrl) ? '_blank' : undefined} rel="noopener noreferrer">
                 {t('info.careers.apply')}
-                <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> — {job.title}</span>
+                <span className={a11y.srOnly}> — {job.title}</span>
               </a>
             </div>
           </li>

@@ -12,6 +12,7 @@ import { StateMessage } from '../../components/StateMessage';
 import { NotFoundPage } from '../system';
 import { stripLocale, switchLocalePath } from '../../../common/localeUrl';
 import { infoOf } from './store';
+import a11y from '../../components/a11y.module.css';
 
 /** Where a short link answer leads: a same-site path, an http(s) URL, or nothing usable. */
 export function shortLinkTarget(result: unknown, origin: string): { path: string } | { url: string } | null {
@@ -63,7 +64,7 @@ const ShortLinkPage = observer(function ShortLinkPage() {
   }
   return (
     <div role="status" aria-live="polite" data-testid="short-link-loading">
-      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('info.shortLink.redirecting')}</span>
+      <span className={a11y.srOnly}>{t('info.shortLink.redirecting')}</span>
       <PageSkeleton />
     </div>
   );

@@ -21,11 +21,11 @@ import { useStores } from '../../stores/context';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { StateMessage, useErrorText } from '../../components/StateMessage';
 import { AlertIcon, AwardIcon, CalendarIcon, CheckCircleIcon, ClockIcon, GiftIcon, MailIcon, QuoteIcon, VideoIcon, type IconProps } from '../../components/icons';
-import { srOnlyStyle } from '../../components/styles';
 import { mediaUp } from '../../components/useBreakpoint';
 import { useLocale } from '../../components/useLocale';
 import { palette } from '../../components/theme';
 import { notificationsOf } from './store';
+import a11y from '../../components/a11y.module.css';
 
 /** The icon of each kind. */
 const TYPE_ICONS: Record<NotificationType, (p: IconProps) => ReactElement> = {
@@ -80,7 +80,6 @@ const useStyles = makeStyles({
   body: { color: tokens.colorNeutralForeground2, fontSize: '14px', lineHeight: '20px', overflowWrap: 'anywhere' },
   time: { color: tokens.colorNeutralForeground2, fontSize: '12px' },
   dot: { flexShrink: 0, width: '10px', height: '10px', borderRadius: '50%', backgroundColor: palette.red, marginTop: '8px' },
-  srOnly: srOnlyStyle,
   more: { display: 'flex', justifyContent: 'center', gap: '12px', alignItems: 'center', flexWrap: 'wrap' },
   section: {
     display: 'flex',
@@ -119,7 +118,7 @@ const NotificationRow = observer(function NotificationRow({ n }: { n: Notificati
         <Icon size={22} className={styles.icon} aria-hidden="true" />
         <span className={styles.text}>
           <span className={mergeClasses(styles.rowTitle, !n.read && styles.bold)}>
-            {!n.read && <span className={styles.srOnly}>{t('notifications.unread')}: </span>}
+            {!n.read && <span className={a11y.srOnly}>{t('notifications.unread')}: </span>}
             {n.title}
           </span>
           <span className={styles.body}>{n.body}</span>

@@ -28,6 +28,7 @@ import { StatusBadge } from './StatusBadge';
 import { Section, type Crumb } from './ui';
 import { StateMessage } from '../../components/StateMessage';
 import { productsOf } from './store';
+import a11y from '../../components/a11y.module.css';
 
 const useStyles = makeStyles({
   tiers: {
@@ -94,7 +95,7 @@ function TiersSection({ resource, selected, onSelect }: { resource: Resource<Boo
   else
     body = (
       <fieldset className={styles.tiers} data-testid="bootcamp-packages">
-        <legend style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('products.bootcamp.choose')}</legend>
+        <legend className={a11y.srOnly}>{t('products.bootcamp.choose')}</legend>
         {resource.data.map((p) => {
           const isSelected = selected?.id === p.id;
           const price = priceView({ price: p.price, finalPrice: p.finalPrice });

@@ -3,13 +3,12 @@ import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
-import { srOnlyStyle } from '../../components/styles';
+import a11y from '../../components/a11y.module.css';
 
 const useStyles = makeStyles({
   head: { display: 'flex', flexDirection: 'column', gap: '6px' },
   title: { margin: 0, fontSize: '26px', lineHeight: '33px', fontWeight: 800, letterSpacing: '-0.01em', color: palette.indigoDeep, [mediaUp('md')]: { fontSize: '32px', lineHeight: '40px' } },
   subtitle: { margin: 0, fontSize: '15px', lineHeight: '22px', color: tokens.colorNeutralForeground2, maxWidth: '760px' },
-  srOnly: srOnlyStyle,
 });
 
 export function ListHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
@@ -25,6 +24,5 @@ export function ListHeader({ title, subtitle, children }: { title: string; subti
 
 /** A heading for the results (read by screen readers only), so card titles (h3) follow an h2. */
 export function ResultsHeading({ text }: { text: string }) {
-  const styles = useStyles();
-  return <h2 className={styles.srOnly}>{text}</h2>;
+  return <h2 className={a11y.srOnly}>{text}</h2>;
 }

@@ -31,6 +31,7 @@ import { CardsRowSkeleton } from './Related';
 import { Breadcrumbs, Page, Section } from './ui';
 import { StateMessage } from '../../components/StateMessage';
 import { productsOf } from './store';
+import a11y from '../../components/a11y.module.css';
 
 const useStyles = makeStyles({
   hero: {
@@ -97,7 +98,7 @@ const TopBanners = observer(function TopBanners() {
   if (resource.data.length === 0) return hero;
   return (
     <>
-      <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('products.prakerja.title')}</h1>
+      <h1 className={a11y.srOnly}>{t('products.prakerja.title')}</h1>
       <BannerCarousel banners={resource.data} />
     </>
   );

@@ -39,9 +39,10 @@ import { useProductActions, type ProductActions } from './hooks';
 import type { PriceView } from './helpers';
 import { DetailBanners } from './later';
 import { Breadcrumbs, Chip, Page, type Crumb } from './ui';
-import { chipRowStyle, chipStyle, srOnlyStyle } from '../../components/styles';
+import { chipRowStyle, chipStyle } from '../../components/styles';
 import { contentTypeLabelKey } from '../../components/contentPath';
 import { PreviewButton } from '../lecture';
+import a11y from '../../components/a11y.module.css';
 
 /** Self-paced courses (course, Belajar Kilat) have preview lessons: the ▶ on their covers plays one. */
 const hasLecture = (type: number) => type === 1 || type === 5;
@@ -215,7 +216,6 @@ const useStyles = makeStyles({
   // Section nav
   nav: chipRowStyle,
   navLink: chipStyle,
-  srOnly: srOnlyStyle,
   rows: { display: 'flex', flexDirection: 'column', gap: '36px', minWidth: 0 },
 });
 
@@ -466,12 +466,12 @@ export function PriceLine({ price }: { price: PriceView }) {
   return (
     <div className={styles.priceRow} data-testid="price">
       <span className={styles.finalPrice}>
-        <span className={styles.srOnly}>{t('card.price')}: </span>
+        <span className={a11y.srOnly}>{t('card.price')}: </span>
         {formatRupiah(price.finalPrice)}
       </span>
       {price.listPrice !== null && (
         <del className={styles.listPrice}>
-          <span className={styles.srOnly}>{t('card.listPrice')}: </span>
+          <span className={a11y.srOnly}>{t('card.listPrice')}: </span>
           {formatRupiah(price.listPrice)}
         </del>
       )}
@@ -629,7 +629,7 @@ const BottomBar = observer(function BottomBar({
               <span className={styles.barFinal}>{formatRupiah(price.finalPrice)}</span>
               {price.listPrice !== null && (
                 <del className={styles.barList}>
-                  <span className={styles.srOnly}>{t('card.listPrice')}: </span>
+                  <span className={a11y.srOnly}>{t('card.listPrice')}: </span>
                   {formatRupiah(price.listPrice)}
                 </del>
               )}

@@ -14,8 +14,8 @@ import { RouterButton } from '../../components/links';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import type { Resource } from '../../stores/Resource';
-import { srOnlyStyle } from '../../components/styles';
 import { StateMessage } from '../../components/StateMessage';
+import a11y from '../../components/a11y.module.css';
 
 export const useUiStyles = makeStyles({
   page: {
@@ -88,7 +88,6 @@ export const useUiStyles = makeStyles({
   },
   skeletonCol: { display: 'flex', flexDirection: 'column', gap: '12px', padding: '20px', borderRadius: '16px', backgroundColor: tokens.colorNeutralBackground1 },
   skeletonCover: { aspectRatio: '16 / 9', borderRadius: '12px' },
-  srOnly: srOnlyStyle,
   softButton: { ...shorthands.borderColor(tokens.colorNeutralStroke1) },
 });
 
@@ -213,7 +212,6 @@ export interface PageFailureProps {
 
 /** A 404 gets a not-found page with ways out; anything else an error box with retry. */
 export function PageFailure({ resource, notFoundTitle, listPath, listLabel }: PageFailureProps) {
-  const styles = useUiStyles();
   const { t } = useTranslation();
   if (resource.errorStatus === 404) {
     return (
@@ -239,7 +237,7 @@ export function PageFailure({ resource, notFoundTitle, listPath, listLabel }: Pa
   }
   return (
     <div data-testid="product-error">
-      <h1 className={styles.srOnly}>{t('errors.generic')}</h1>
+      <h1 className={a11y.srOnly}>{t('errors.generic')}</h1>
       <StateMessage kind="error" layout="block" what={t('products.thisPage')} message={resource.error} onRetry={() => void resource.reload()} />
     </div>
   );

@@ -16,9 +16,9 @@ import { useStores } from '../../stores/context';
 import { contentPath, contentTypeLabelKey } from '../../components/contentPath';
 import { SearchIcon } from '../../components/icons';
 import { palette } from '../../components/theme';
-import { srOnlyStyle } from '../../components/styles';
 import type { SearchInputContext, SearchInputIds, SearchSuggestionsBinding } from '../../components/SearchInput';
 import { searchOf } from './store';
+import a11y from '../../components/a11y.module.css';
 
 export const SUGGEST_DEBOUNCE_MS = 250;
 
@@ -56,7 +56,6 @@ const useStyles = makeStyles({
   itemTitle: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 600 },
   itemType: { fontSize: '12px', color: tokens.colorNeutralForeground3 },
   hint: { padding: '10px', fontSize: '14px', color: tokens.colorNeutralForeground3 },
-  srOnly: srOnlyStyle,
   mark: { backgroundColor: 'transparent', color: 'inherit', fontWeight: 800 },
 });
 
@@ -266,7 +265,7 @@ const SuggestionsPopup = observer(function SuggestionsPopup({ model, ids, ctx }:
 
   return (
     <>
-      <span id={ids.status} className={styles.srOnly} role="status" aria-live="polite">
+      <span id={ids.status} className={a11y.srOnly} role="status" aria-live="polite">
         {status}
       </span>
       <div id={ids.listbox} role="listbox" aria-labelledby={ids.label} className={styles.popup} hidden={!shown} data-testid="search-suggestions">

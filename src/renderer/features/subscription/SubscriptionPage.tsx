@@ -20,12 +20,11 @@ import { CalendarIcon, CheckIcon } from '../../components/icons';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { useLocale } from '../../components/useLocale';
-import { srOnlyStyle } from '../../components/styles';
 import { useProductActions } from '../products';
 import { subscriptionOf } from './store';
+import a11y from '../../components/a11y.module.css';
 
 const useStyles = makeStyles({
-  srOnly: srOnlyStyle,
   page: {
     maxWidth: '1080px',
     margin: '0 auto',
@@ -194,7 +193,7 @@ const PlanCard = function PlanCard({ plan, renewing }: { plan: SubscriptionPacka
         {formatRupiah(plan.finalPrice)}
         {discounted && (
           <del className={styles.strike}>
-            <span className={styles.srOnly}>{t('subscription.before')} </span>
+            <span className={a11y.srOnly}>{t('subscription.before')} </span>
             {formatRupiah(plan.price)}
           </del>
         )}

@@ -15,7 +15,6 @@ import { formatDateTimeLong, formatRupiah } from '../../../common/format';
 import { RouterButton } from '../../components/links';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { StateMessage } from '../../components/StateMessage';
-import { srOnlyStyle } from '../../components/styles';
 import { mediaUp } from '../../components/useBreakpoint';
 import { useLocale } from '../../components/useLocale';
 import { palette } from '../../components/theme';
@@ -23,6 +22,7 @@ import { useStores } from '../../stores/context';
 import { transactionsQuery, transactionsSearch } from './loaders';
 import { channelName, OrderStatusBadge, usePageStyles } from './parts';
 import { transactionsOf } from './store';
+import a11y from '../../components/a11y.module.css';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', flexDirection: 'column', gap: '12px', [mediaUp('md')]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' } },
@@ -67,7 +67,6 @@ const useStyles = makeStyles({
   side: { display: 'flex', flexDirection: 'column', gap: '8px', [mediaUp('md')]: { alignItems: 'flex-end', textAlign: 'right' } },
   total: { margin: 0, fontSize: '18px', lineHeight: '24px', fontWeight: 800 },
   pager: { display: 'flex', gap: '12px', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap' },
-  srOnly: srOnlyStyle,
   skeletonCard: { display: 'flex', flexDirection: 'column', gap: '10px', padding: '16px', borderRadius: '12px', border: `1px solid ${tokens.colorNeutralStroke2}` },
 });
 
@@ -103,7 +102,7 @@ const OrderCard = observer(function OrderCard({ order }: { order: Order }) {
       </div>
       <div className={styles.side}>
         <p className={styles.total} data-testid="transaction-total">
-          <span className={styles.srOnly}>{t('transactions.total')}: </span>
+          <span className={a11y.srOnly}>{t('transactions.total')}: </span>
           {formatRupiah(order.total)}
         </p>
         {pending ? (
