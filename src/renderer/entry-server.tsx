@@ -25,6 +25,7 @@ import { serverPlatform } from './ssr/serverPlatform';
 import { FragmentDomParser } from './ssr/htmlFragment';
 import { serializeSsrData, TransferRecorder, type SsrData } from './ssr/transfer';
 import { collectImports, collectLazyImports } from './ssr/moduleKeys';
+import { RenderedParts } from './ssr/hydrateWhenSeen';
 
 // Observers render once, without reactions (they would never be disposed on the server).
 enableStaticRendering(true);
@@ -50,9 +51,11 @@ export type RenderResult =
    * `dataJson`: the page's data for the browser, safe inside <script> (ssr/transfer.ts). `head`:
    * what React hoists out of the page (the LCP image's `<link rel="preload" fetchPriority="high">`),
    * for the document's head. `modules`: the client modules the page needs before it hydrates (its
-   * lazy route modules and messages), as keys of the website build's manifest.
+   * lazy route modules and messages), as keys of the website build's manifest. `partModules`: the
+   * modules of the parts it rendered that hydrate when seen (ssr/hydrateWhenSeen.tsx): their
+   * stylesheets are linked (the HTML is there), their scripts wait.
    */
-  | { kind: 'page'; status: number; html: string; head: string; styles: string; dataJson: string; headers: Record<string, string>; modules: string[] }
+  | { kind: 'page'; status: number; html: string; head: string; styles: string; dataJson: string; headers: Record<string, string>; modules: string[]; partModules: string[] }
   /** A page rendered in the browser only (it needs sign-in): the caller serves the empty shell. */
   | { kind: 'client' };
 
@@ -131,6 +134,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     // The client modules this page loads before it hydrates: its lazy route modules, then its messages.
     const pageModules = new Set<string>();
     const messageModules = new Set<string>();
+    const partModules = new Set<string>();
     const routes = collectLazyImports(createRoutes(store), pageModules);
     const matches = matchRoutes(routes, url.pathname, basename) ?? [];
     const handle = matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
@@ -163,15 +167,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       page = <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />;
     }
     const rendered = await renderToString(
-      <AppProviders store={store} i18n={i18n} renderer={renderer}>
-        {page}
-      </AppProviders>,
+      <RenderedParts value={partModules}>
+        <AppProviders store={store} i18n={i18n} renderer={renderer}>
+          {page}
+        </AppProviders>
+      </RenderedParts>,
       request.signal,
     );
     const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
     const data: SsrData = { locale, loaderData, transfer: recorder.entries };
     const { head, body: html } = splitHoisted(rendered);
-    return { kind: 'page', status, html, head, styles, headers, dataJson: serializeSsrData(data), modules: [...pageModules, ...messageModules] };
+    return { kind: 'page', status, html, head, styles, headers, dataJson: serializeSsrData(data), modules: [...pageModules, ...messageModules], partModules: [...partModules] };
   } finally {
     store.dispose();
   }

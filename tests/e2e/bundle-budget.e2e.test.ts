@@ -2,7 +2,8 @@
  * The first-load budget of issue 23: what a public page loads before it is interactive (the entry
  * with its modulepreloads and CSS, the route's lazy page chunk with its static imports, and the
  * Indonesian messages the first view awaits: the shell's part and the page's feature parts, by the
- * mapping the app uses, i18n/pageMessages.ts), by gzip -9:
+ * mapping the app uses, i18n/pageMessages.ts; the stylesheets of the parts that hydrate when
+ * seen), by gzip -9:
  * the home page at most 170 KB, every other public page at most 200 KB (the issue's target, not met
  * yet: the framework chunk and Fluent's core alone are 161 KB; docs/performance.md lists the cuts
  * left). Until it is met the test holds a ceiling (today's weight plus 2 KB) that may only be
@@ -14,7 +15,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { entryWeight, kb, messageModules, pageWeight, readManifest, type PageWeight } from './bundle-weight.js';
+import { entryWeight, kb, messageModules, pageWeight, partsOfPage, readManifest, whenSeenParts, type PageWeight } from './bundle-weight.js';
 
 /** Issue 23's target (shown in the table, not enforced yet). */
 const HOME_TARGET = 170 * 1024;
@@ -27,9 +28,11 @@ const PAGE_TARGET = 200 * 1024;
  * header's stores (cart, notifications, live stream, push, mentor), the auth flows and a product
  * page's cart (signed in only) load with their features, and the shell, home and the empty and
  * error states draw their buttons and links without Fluent (components/PlainButton.tsx).
+ * Session 20 counts the stylesheets of the parts that hydrate when seen, which the server now
+ * links (home's card rows and the footer were unstyled until seen): home 205.5 KB, ceiling 207.
  * Lower them as cuts land.
  */
-const HOME_BUDGET = 204 * 1024;
+const HOME_BUDGET = 207 * 1024;
 const PAGE_BUDGET = 271 * 1024;
 
 const renderer = path.resolve('src/renderer');
@@ -86,16 +89,23 @@ async function publicPages(): Promise<PublicPage[]> {
 }
 
 describe('first-load budget (JS+CSS by gzip -9, from the build)', () => {
-  it('no public page grows past its ceiling (home 204 KB, others 271 KB; target 170 / 200 KB)', async () => {
+  it('no public page grows past its ceiling (home 207 KB, others 271 KB; target 170 / 200 KB)', async () => {
     const manifest = readManifest(webRoot);
     const pages = await publicPages();
+    // The server links the stylesheets of the when-seen parts a page renders (their scripts wait).
+    const parts = whenSeenParts(renderer);
+    expect(parts.map((p) => p.module)).toEqual(expect.arrayContaining(['shell/Footer.tsx', 'features/home/HomeBlocks.tsx', 'features/products/Related.tsx']));
+    expect(partsOfPage(renderer, parts, 'features/home/HomePage.tsx').sort()).toEqual(['features/home/HomeBlocks.tsx', 'shell/Footer.tsx']);
     expect(pages.find((p) => p.path === '/')?.module).toBe('./features/home/HomePage.tsx'.slice(2));
 
     // One row per page module and messages (the category pages share one), the heaviest first.
     const byModule = new Map<string, { paths: string[]; weight: PageWeight }>();
     for (const page of pages) {
       const key = `${page.module} ${page.messages.join()}`;
-      const row = byModule.get(key) ?? { paths: [], weight: pageWeight(webRoot, manifest, page.module, messageModules('id', page.messages), page.loaders) };
+      const row = byModule.get(key) ?? {
+        paths: [],
+        weight: pageWeight(webRoot, manifest, page.module, messageModules('id', page.messages), page.loaders, partsOfPage(renderer, parts, page.module)),
+      };
       row.paths.push(page.path);
       byModule.set(key, row);
     }
@@ -114,21 +124,6 @@ describe('first-load budget (JS+CSS by gzip -9, from the build)', () => {
     console.info(`first-load weights (gzip -9):\n${table}`);
     const over = rows.filter((r) => r.weight.gzipBytes > budgetOf(r));
     expect(over.length, `public pages over their first-load budget:\n${table}`).toBe(0);
-  });
-
-  it('a part that hydrates when seen brings no stylesheet of its own (the server links only the page stylesheets: its HTML is styled from the first paint)', () => {
-    const manifest = readManifest(webRoot);
-    // Every `hydrateWhenSeen(() => import('./X'))` of the renderer, as manifest keys.
-    const files = fs.readdirSync(renderer, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f));
-    const parts = files.flatMap((file) => {
-      const source = fs.readFileSync(path.join(renderer, file), 'utf8');
-      return [...source.matchAll(/hydrateWhenSeen[^(]*\(\s*\(\)\s*=>\s*import\('(\.{1,2}\/[^']+)'\)/g)].map(([, spec]) =>
-        path.posix.join(path.posix.dirname(file.split(path.sep).join('/')), `${spec!}.tsx`),
-      );
-    });
-    expect(parts).toEqual(expect.arrayContaining(['shell/Footer.tsx', 'features/home/HomeBlocks.tsx', 'features/products/Related.tsx']));
-    const styled = parts.filter((key) => (manifest[key]?.css ?? []).length > 0).map((key) => `${key}: ${manifest[key]!.css!.join(', ')}`);
-    expect(styled, "pass the part's CSS module to hydrateWhenSeen (its second argument) or keep its styles in makeStyles").toEqual([]);
   });
 
   it('the build manifest is not served to visitors', async () => {

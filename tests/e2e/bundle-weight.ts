@@ -68,13 +68,22 @@ export function messageModules(lang: string, parts: readonly string[]): string[]
 }
 
 /**
- * The entry (index.html) plus one page module's chunk (and its lazy loader's module, if any) and
- * the given messages modules, by gzip -9.
+ * The entry (index.html) plus one page module's chunk (and its lazy loader's module, if any), the
+ * stylesheets of `partModules` (parts that hydrate when seen: the server links their CSS, their
+ * scripts wait) and the given messages modules, by gzip -9.
  */
-export function pageWeight(webRoot: string, manifest: Manifest, pageModule: string, messages: readonly string[] = [], loaderModule?: string): PageWeight {
+export function pageWeight(
+  webRoot: string,
+  manifest: Manifest,
+  pageModule: string,
+  messages: readonly string[] = [],
+  loaderModule?: string,
+  partModules: readonly string[] = [],
+): PageWeight {
   const files = staticClosure(manifest, 'index.html');
   staticClosure(manifest, pageModule, files);
   if (loaderModule) staticClosure(manifest, loaderModule, files);
+  for (const part of partModules) for (const file of staticClosure(manifest, part)) if (file.endsWith('.css')) files.add(file);
   const messageFiles = new Set<string>();
   for (const key of messages) staticClosure(manifest, key, messageFiles);
   for (const file of files) messageFiles.delete(file);
@@ -89,3 +98,47 @@ export function entryWeight(webRoot: string, manifest: Manifest): number {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * The renderer's source modules `from` (a path under `rendererRoot`) imports statically, itself
+ * included, recursively (relative `import … from './x'` only; `import()` starts a chunk of its own).
+ */
+export function sourceClosure(rendererRoot: string, from: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(from)) return seen;
+  seen.add(from);
+  const source = fs.readFileSync(path.join(rendererRoot, from), 'utf8');
+  for (const [, spec] of source.matchAll(/^\s*(?:import|export)\b[^'";]*?\bfrom\s+'(\.{1,2}\/[^']+)'/gm)) {
+    const base = path.posix.join(path.posix.dirname(from), spec!);
+    const file = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((f) => /\.tsx?$/.test(f) && fs.existsSync(path.join(rendererRoot, f)));
+    if (file) sourceClosure(rendererRoot, file, seen);
+  }
+  return seen;
+}
+
+/** A part that hydrates when seen: its module (a manifest key) and the module that renders it. */
+export interface WhenSeenPart {
+  module: string;
+  caller: string;
+}
+
+/** Every `hydrateWhenSeen(() => import('./X'))` of the renderer. */
+export function whenSeenParts(rendererRoot: string): WhenSeenPart[] {
+  const files = fs.readdirSync(rendererRoot, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f));
+  return files.flatMap((file) => {
+    const caller = file.split(path.sep).join('/');
+    const source = fs.readFileSync(path.join(rendererRoot, file), 'utf8');
+    return [...source.matchAll(/hydrateWhenSeen[^(]*\(\s*\(\)\s*=>\s*import\('(\.{1,2}\/[^']+)'\)/g)].map(([, spec]) => ({
+      module: path.posix.join(path.posix.dirname(caller), `${spec!}.tsx`),
+      caller,
+    }));
+  });
+}
+
+/**
+ * The when-seen parts a page can render: those whose caller the entry (main.tsx) or the page
+ * module imports statically. The server links their stylesheets (their scripts wait).
+ */
+export function partsOfPage(rendererRoot: string, parts: readonly WhenSeenPart[], pageModule: string): string[] {
+  const reachable = sourceClosure(rendererRoot, pageModule, sourceClosure(rendererRoot, 'main.tsx'));
+  return parts.filter((p) => reachable.has(p.caller)).map((p) => p.module);
+}

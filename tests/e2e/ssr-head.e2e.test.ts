@@ -100,6 +100,15 @@ describe('the server-rendered head', () => {
       // The page's stylesheets (its CSS modules) are linked, not preloaded: the server's HTML is styled at first paint.
       const linked = h.styles.map((t) => /href="([^"]+)"/.exec(t.tag)?.[1]).filter(Boolean);
       for (const css of pageAndData.filter((f) => f.endsWith('.css'))) expect(linked, css).toContain(css);
+      // The parts below the first screen (footer, home's blocks) are in the HTML: their stylesheets
+      // are linked so it is styled at first paint, their scripts wait until seen.
+      for (const part of ['shell/Footer.tsx', 'features/home/HomeBlocks.tsx']) {
+        const files = [...staticClosure(manifest, part)].filter((f) => !entryFiles.has(f) && !pageFiles.includes(f));
+        const css = files.filter((f) => f.endsWith('.css'));
+        expect(css.length, `${part} has a stylesheet of its own`).toBeGreaterThan(0);
+        for (const file of css) expect(linked, `${part}: ${file}`).toContain(`/${file}`);
+        expect(hrefs, `${part}'s script waits`).not.toContain(`/${manifest[part]!.file}`);
+      }
       expect(own.indexOf(`/${manifest['features/home/HomePage.tsx']!.file}`)).toBe(0);
       const other = locale === 'id' ? 'en' : 'id';
       for (const key of messageModules(other, ['home'])) expect(own).not.toContain(`/${manifest[key]!.file}`);

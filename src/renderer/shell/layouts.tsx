@@ -7,10 +7,9 @@ import { hydrateWhenSeen } from '../ssr/hydrateWhenSeen';
 import { Logo } from '../components/Logo';
 import { LanguageSwitch } from './LanguageSwitch';
 import styles from './layouts.module.css';
-import footerStyles from './Footer.module.css';
 
 /** The footer is below every page's first screen: it hydrates (and its code loads) when seen. */
-const LaterFooter = hydrateWhenSeen(() => import('./Footer'), footerStyles);
+const LaterFooter = hydrateWhenSeen(() => import('./Footer'));
 
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -16,9 +16,18 @@
  * rendered by the client, so a real change of props (or of the language: the server's HTML is in
  * the old one) opens the gate at once instead of leaving the part empty until seen.
  */
-import { Suspense, lazy, memo, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, createContext, lazy, memo, use, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { collectImports } from './moduleKeys';
 import styles from './hydrateWhenSeen.module.css';
+
+/**
+ * The server's render provides a set here: each part it renders notes its module (a key of the
+ * website build's manifest), so the page's head links the part's stylesheet (src/server/web/
+ * index-html.ts) and its HTML is styled from the first paint while its script waits until seen.
+ * Absent (null) in the browser.
+ */
+export const RenderedParts = createContext<Set<string> | null>(null);
 
 let firstHydration = false;
 let hydrated!: () => void;
@@ -103,17 +112,14 @@ export function samePartProps(a: Record<string, unknown>, b: Record<string, unkn
 /**
  * A component that renders `load`'s component inside a box (a div) and, on a server-rendered
  * page's first hydration, hydrates it only when seen or touched.
- *
- * `stylesheet`: the part's CSS module, imported by the caller. The server links only the
- * stylesheets of the page's route modules, and a part's own CSS would come with its chunk, i.e.
- * when seen: passed here, the caller's chunk keeps it, so the server's HTML of the part is styled
- * from the first paint.
  */
-export function hydrateWhenSeen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, stylesheet?: Readonly<Record<string, string>>): ComponentType<P> {
-  // Referenced so the bundler keeps the caller's import (it drops a CSS module nothing reads).
-  void stylesheet;
+export function hydrateWhenSeen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   const Part = lazy(load);
   function Later(props: P) {
+    // On the server: note the part's module for the head (React's lazy calls `load` only once per
+    // process; calling it again per render is a settled import, and is what notes the key).
+    const rendered = useContext(RenderedParts);
+    if (rendered) void collectImports(rendered, load).catch(() => undefined);
     const box = useRef<HTMLDivElement>(null);
     const [gate] = useState(() => (firstHydration ? makeGate() : null));
     // Subscribed to the language so a change re-renders (and so opens) the part.

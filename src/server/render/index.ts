@@ -59,6 +59,8 @@ export interface RenderedPage {
   dataJson: string;
   /** Keys of the website build's manifest: the client modules the page loads before it hydrates. */
   modules: string[];
+  /** Manifest keys of the parts it rendered that hydrate when seen: their stylesheets are linked, their scripts wait. */
+  partModules: string[];
 }
 
 /** What the SSR bundle exports (src/renderer/entry-server.tsx; declared here: the server does not import the renderer). */
@@ -69,7 +71,10 @@ interface EntryModule {
     userAgent?: string;
     signal?: AbortSignal;
     settleMs?: number;
-  }): Promise<{ kind: 'client' } | { kind: 'page'; status: number; headers: Record<string, string>; html: string; head?: string; styles: string; dataJson: string; modules?: string[] }>;
+  }): Promise<
+    | { kind: 'client' }
+    | { kind: 'page'; status: number; headers: Record<string, string>; html: string; head?: string; styles: string; dataJson: string; modules?: string[]; partModules?: string[] }
+  >;
 }
 
 export interface PageRendererOptions {
@@ -192,6 +197,7 @@ export function createPageRenderer({
         styles: result.styles,
         dataJson: result.dataJson,
         modules: result.modules ?? [],
+        partModules: result.partModules ?? [],
       };
     } catch (err) {
       log.warn({ err, url }, '[ssr] render failed: the empty shell is served');

@@ -21,7 +21,7 @@ fs.writeFileSync(
   await new Promise((r) => setTimeout(r, 30));
   if (state.fail) { state.fail = false; throw new Error('render failed'); }
   const html = '<p>' + n + '</p>' + (state.big ? ' '.repeat(4 * 1024 * 1024) : '');
-  return { kind: 'page', status: 200, headers: {}, html, head: '', styles: '', dataJson: '{}', modules: [] };
+  return { kind: 'page', status: 200, headers: {}, html, head: '', styles: '', dataJson: '{}', modules: [], partModules: [] };
 }
 `,
 );

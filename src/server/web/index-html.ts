@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { pageHead, withHtmlLang } from './page-head.js';
-import { chunksOf, preloadTags, readManifest } from './preloads.js';
+import { chunksOf, ENTRY_KEY, preloadTags, readManifest } from './preloads.js';
 
 let cached: { file: string; html: string } | undefined;
 
@@ -68,6 +68,8 @@ export interface RenderedBody {
   dataJson: string;
   /** The client modules the page loads before hydrating (manifest keys): preloaded. */
   modules?: string[];
+  /** The modules of parts it rendered that hydrate when seen (manifest keys): stylesheets only. */
+  partModules?: string[];
 }
 
 /**
@@ -89,13 +91,17 @@ export async function renderIndexHtml(ctx: AppContext, webRoot: string, request:
   const [pathname = ''] = request.url.split('?'); // split gives at least one part
   const { locale, tags, scripts } = await pageHead(ctx, pathname);
   const { top, css, entry, rest } = templateParts(html);
-  const manifest = page?.modules?.length ? readManifest(webRoot) : null;
+  const manifest = page?.modules?.length || page?.partModules?.length ? readManifest(webRoot) : null;
   const own = manifest && page?.modules ? preloadTags(chunksOf(manifest, page.modules)) : { styles: [], scripts: [] };
+  // The parts below the first screen are in the HTML, styled from the first paint; their scripts
+  // load when they are seen (the page's own chunks and the entry already bring what they share).
+  const parts =
+    manifest && page?.partModules?.length ? preloadTags({ scripts: [], styles: chunksOf(manifest, page.partModules, [ENTRY_KEY, ...(page.modules ?? [])]).styles }) : { styles: [] };
   // A page rendered on the server is readable before its scripts run: they are fetched at low
   // priority, after its stylesheets and images (Chrome gives module preloads high priority, level
   // with the CSS and ahead of the LCP image). The empty shell keeps them urgent: it is all script.
   const scriptTags = [...entry, ...own.scripts].map((tag) => (page ? lowPriority(tag) : tag));
-  const head = [...tags, page?.head ?? '', ...css, ...own.styles, page?.styles ?? '', ...scriptTags, ...scripts].filter(Boolean).join('\n    ');
+  const head = [...tags, page?.head ?? '', ...css, ...own.styles, ...parts.styles, page?.styles ?? '', ...scriptTags, ...scripts].filter(Boolean).join('\n    ');
   // Replacer functions throughout: a replacement *string* would read `$&`, `` $` ``, `$'` and `$1`
   // in request data (a page path, a product's title) as patterns and corrupt the document.
   const document = `${top}\n    ${head}\n  ${rest}`;
