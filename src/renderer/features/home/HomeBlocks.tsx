@@ -6,15 +6,12 @@
  */
 import { useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { makeStyles, mergeClasses, shorthands } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem, FeatureMedia, SuggestionFilter } from '../../../common/types';
 import { useStores } from '../../stores/context';
 import { CardRow } from '../../components/CardRow';
 import { ContentCard, ContentCardSkeleton } from '../../components/ContentCard';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
-import { mediaUp } from '../../components/useBreakpoint';
-import { brandTeal, palette } from '../../components/theme';
 import { CategorySkeleton } from './CategoryTiles';
 import { FeatureBanners, FeatureImage, FeatureVideo } from './FeatureBlocks';
 import { SectionFrame, resourceView } from './HomeSection';
@@ -22,38 +19,12 @@ import { StateMessage } from '../../components/StateMessage';
 import { Partners } from './Partners';
 import { Testimonials } from './Testimonials';
 import { SECTION_TITLE_KEYS, type ClientBlockKey } from './homeLayout';
-import { chipRowStyle, chipStyle } from '../../components/styles';
 import { homeOf } from './store';
-
-const useStyles = makeStyles({
-  band: {
-    padding: '24px 16px',
-    borderRadius: '20px',
-    background: `linear-gradient(135deg, ${palette.tealSoft} 0%, ${palette.indigoSoft} 100%)`,
-    [mediaUp('md')]: { padding: '32px 28px' },
-  },
-  filters: chipRowStyle,
-  filter: { ...chipStyle, fontFamily: 'inherit', cursor: 'pointer' },
-  filterActive: {
-    backgroundColor: brandTeal[70],
-    ...shorthands.borderColor(brandTeal[70]),
-    color: '#FFFFFF',
-    ':hover': { backgroundColor: palette.tealDark, ...shorthands.borderColor(palette.tealDark), color: '#FFFFFF' },
-  },
-  mediaSkeleton: { aspectRatio: '3 / 1', borderRadius: '16px' },
-  wideSkeleton: { borderRadius: '14px' },
-  mediaRow: {
-    display: 'grid',
-    gap: '16px',
-    gridTemplateColumns: '1fr',
-    ':empty': { display: 'none' },
-    [mediaUp('md')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' },
-  },
-});
+import { cx } from '../../components/classNames';
+import styles from './HomeBlocks.module.css';
 
 /** A row of card skeletons sized like the real row. */
 export function CardRowSkeleton({ title, count = 5, variant = 'cards' }: { title: string; count?: number; variant?: 'cards' | 'wide' }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const label = t('home.loadingSection', { title });
   return (
@@ -94,7 +65,6 @@ const UpcomingWebinars = observer(function UpcomingWebinars() {
 
 /** One section of home/sections, by its position in the server's list. */
 const ServerSection = observer(function ServerSection({ sectionKey, index }: { sectionKey: string; index: number }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const home = homeOf(useStores());
   const sections = home.sections;
@@ -135,7 +105,6 @@ const ServerSection = observer(function ServerSection({ sectionKey, index }: { s
 });
 
 const Suggestions = observer(function Suggestions() {
-  const styles = useStyles();
   const { t } = useTranslation();
   const home = homeOf(useStores());
   const resource = home.sectionSuggestion;
@@ -160,7 +129,7 @@ const Suggestions = observer(function Suggestions() {
           <button
             key={f.key}
             type="button"
-            className={mergeClasses(styles.filter, f.key === active && styles.filterActive)}
+            className={cx(styles.filter, f.key === active && styles.active)}
             aria-pressed={f.key === active}
             onClick={() => choose(f.key)}
             data-testid="suggestion-filter"
@@ -188,7 +157,6 @@ const Suggestions = observer(function Suggestions() {
 
 /** Promotional media: hidden when absent or failed (nothing for the visitor to act on). */
 const Feature = observer(function Feature({ kind }: { kind: 'feature-image' | 'feature-banner' | 'feature-video' }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const home = homeOf(useStores());
   const resource = kind === 'feature-image' ? home.featureImage : kind === 'feature-banner' ? home.featureBanner : home.featureVideo;
@@ -202,7 +170,6 @@ const Feature = observer(function Feature({ kind }: { kind: 'feature-image' | 'f
 });
 
 function FeatureMediaRow() {
-  const styles = useStyles();
   return (
     <div className={styles.mediaRow}>
       <Feature kind="feature-image" />
