@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createBrandTheme, themeStylesheet } from './theme';
+import { createBrandTheme, themeStylesheet } from './themeTokens';
 
 describe('the brand theme stylesheet', () => {
   it('theme.css holds exactly the variables of createBrandTheme() (run `npm run theme:css` after a theme change)', () => {
