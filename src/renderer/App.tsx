@@ -8,15 +8,15 @@ import { observer } from 'mobx-react-lite';
 import { reaction } from 'mobx';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { FluentProvider, makeStaticStyles, RendererProvider, SSRProvider, type GriffelRenderer } from '@fluentui/react-components';
 import type { createBrowserRouter } from 'react-router-dom';
 import { StoreProvider, useStores } from './stores/context';
 import type { RootStore } from './stores/RootStore';
 import { endFirstHydration } from './ssr/hydrateWhenSeen';
 // The brand theme's CSS variables (generated from components/theme.ts): a cached stylesheet.
 import './components/theme.css';
+import './components/global.css';
 
-const MaintenancePage = lazy(() => import('./shell/MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
+const MaintenancePage = lazy(() => import('./shell/MaintenancePage').then((m) => ({ default: m.ScopedMaintenancePage })));
 /** The toaster is not needed for the first paint: it loads on the first toast or once the page is idle. */
 const ShellToaster = lazy(() => import('./shell/ShellToaster'));
 const TOASTER_IDLE_PRELOAD_MS = 2500;
@@ -86,45 +86,25 @@ export const App = observer(function App({ children }: { children: ReactNode }) 
   );
 });
 
-const useGlobalStyles = makeStaticStyles({
-  '*, *::before, *::after': { boxSizing: 'border-box' },
-  body: { margin: 0, backgroundColor: '#F7F8FA', WebkitFontSmoothing: 'antialiased' },
-  'html, body, #root': { minHeight: '100%' },
-  img: { maxWidth: '100%' },
-});
-
-function GlobalStyles() {
-  useGlobalStyles();
-  return null;
-}
-
-/** The theme's variables come from theme.css on :root, so the provider adds none of its own. */
-const THEME_FROM_STYLESHEET = {};
-
 export interface AppProvidersProps {
   store: RootStore;
   i18n: I18n;
-  /** Griffel's renderer: one per server render (its styles go to the head); in the browser it adopts the server's style elements. */
-  renderer: GriffelRenderer;
   children: ReactNode;
 }
 
-/** Stores, messages, styles and the theme around the app, identical on the server and in the browser. */
-export function AppProviders({ store, i18n, renderer, children }: AppProvidersProps) {
+/**
+ * Stores and messages around the app, identical on the server and in the browser. Fluent's
+ * providers are not here: each part that renders Fluent brings its own (components/FluentScope),
+ * and the global styles are global.css's.
+ */
+export function AppProviders({ store, i18n, children }: AppProvidersProps) {
   return (
     <StrictMode>
-      <RendererProvider renderer={renderer}>
-        <SSRProvider>
-          <StoreProvider store={store}>
-            <I18nextProvider i18n={i18n}>
-              <FluentProvider theme={THEME_FROM_STYLESHEET}>
-                <GlobalStyles />
-                <App>{children}</App>
-              </FluentProvider>
-            </I18nextProvider>
-          </StoreProvider>
-        </SSRProvider>
-      </RendererProvider>
+      <StoreProvider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <App>{children}</App>
+        </I18nextProvider>
+      </StoreProvider>
     </StrictMode>
   );
 }

@@ -20,6 +20,7 @@ import { localeBasename, localeOfPath } from '../common/localeUrl';
 import { RootStore } from './stores/RootStore';
 import { createRoutes } from './routes';
 import { AppProviders } from './App';
+import { ServerStyleRenderer } from './components/FluentScope';
 import type { RouteHandle } from './components/routeHandle';
 import { serverPlatform } from './ssr/serverPlatform';
 import { FragmentDomParser } from './ssr/htmlFragment';
@@ -168,9 +169,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     }
     const rendered = await renderToString(
       <RenderedParts value={partModules}>
-        <AppProviders store={store} i18n={i18n} renderer={renderer}>
-          {page}
-        </AppProviders>
+        <ServerStyleRenderer value={renderer}>
+          <AppProviders store={store} i18n={i18n}>
+            {page}
+          </AppProviders>
+        </ServerStyleRenderer>
       </RenderedParts>,
       request.signal,
     );

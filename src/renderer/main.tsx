@@ -16,7 +16,6 @@
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createDOMRenderer } from '@fluentui/react-components';
 import { createBrowserRouter, createHashRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { reaction } from 'mobx';
 import { localeBasename, localeOfPath } from '../common/localeUrl';
@@ -113,7 +112,7 @@ void booted.then(() => {
 void Promise.all([booted, messages, router]).then(([, , r]) => {
   const rootElement = document.getElementById('root')!;
   const app = (
-    <AppProviders store={store} i18n={i18n} renderer={createDOMRenderer(document)}>
+    <AppProviders store={store} i18n={i18n}>
       <RouterProvider router={r} />
     </AppProviders>
   );

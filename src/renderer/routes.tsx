@@ -20,7 +20,13 @@ import type { RouteHandle } from './components/routeHandle';
 
 type LazyPage = () => Promise<{ default: React.ComponentType }>;
 
-const page = (load: LazyPage) => async () => ({ Component: (await load()).default });
+/** A page inside a FluentScope: the scope's module (Fluent's providers) loads beside the page's chunk. */
+const page = (load: LazyPage) => async () => {
+  const [{ default: Page }, { withFluentScope }] = await Promise.all([load(), import('./components/FluentScope')]);
+  return { Component: withFluentScope(Page) };
+};
+/** A page drawn without Fluent (home): no scope, so its first load brings none of Fluent's runtime. */
+const plainPage = (load: LazyPage) => async () => ({ Component: (await load()).default });
 
 const comingSoon = page(() => import('./features/system/ComingSoonPage'));
 
@@ -48,7 +54,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
    * download in parallel, and the loader runs as soon as its own module is there (React Router's
    * lazy object: `Component` and `loader` resolved separately).
    */
-  const withData = (lazyPage: ReturnType<typeof page>, loader: LoaderImport) => ({
+  const withData = (lazyPage: ReturnType<typeof page | typeof plainPage>, loader: LoaderImport) => ({
     Component: async () => (await lazyPage()).Component,
     loader: async () => load(await loader()),
   });
@@ -371,7 +377,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
         {
           index: true, // PAGE_PATTERNS.home
           lazy: withData(
-            page(() => import('./features/home/HomePage')),
+            plainPage(() => import('./features/home/HomePage')),
             () => import('./features/home/loaders').then((m) => m.homeLoader),
           ),
           handle: { titleKey: 'pages.home' } satisfies RouteHandle,

@@ -68,7 +68,8 @@ export function messageModules(lang: string, parts: readonly string[]): string[]
 }
 
 /**
- * The entry (index.html) plus one page module's chunk (and its lazy loader's module, if any), the
+ * The entry (index.html) plus one page module's chunk (and what its route loads with it: the lazy
+ * loader's module, FluentScope), the
  * stylesheets of `partModules` (parts that hydrate when seen: the server links their CSS, their
  * scripts wait) and the given messages modules, by gzip -9.
  */
@@ -77,12 +78,12 @@ export function pageWeight(
   manifest: Manifest,
   pageModule: string,
   messages: readonly string[] = [],
-  loaderModule?: string,
+  withPage: readonly string[] = [],
   partModules: readonly string[] = [],
 ): PageWeight {
   const files = staticClosure(manifest, 'index.html');
   staticClosure(manifest, pageModule, files);
-  if (loaderModule) staticClosure(manifest, loaderModule, files);
+  for (const module of withPage) staticClosure(manifest, module, files);
   for (const part of partModules) for (const file of staticClosure(manifest, part)) if (file.endsWith('.css')) files.add(file);
   const messageFiles = new Set<string>();
   for (const key of messages) staticClosure(manifest, key, messageFiles);

@@ -65,7 +65,10 @@ function importGraph(entry: string, stop: ReadonlySet<string> = new Set()): Set<
 /** routes.tsx's page modules (its `import('./features/…')`), as files. */
 function pageModules(): string[] {
   const source = fs.readFileSync(path.join(renderer, 'routes.tsx'), 'utf8');
-  return [...new Set([...source.matchAll(/import\('(\.\/[^']+)'\)/g)].map(([, spec]) => resolveModule(path.join(renderer, 'routes.tsx'), spec!)!))];
+  // Not FluentScope: it wraps the pages drawn with Fluent (routes.tsx `page`).
+  return [...new Set([...source.matchAll(/import\('(\.\/[^']+)'\)/g)].map(([, spec]) => resolveModule(path.join(renderer, 'routes.tsx'), spec!)!))].filter(
+    (module) => !module.endsWith(path.join('components', 'FluentScope.tsx')),
+  );
 }
 
 interface PageRoute {
@@ -90,8 +93,10 @@ async function pageRoutes(): Promise<PageRoute[]> {
       const lazy = route.lazy;
       if (lazy) {
         // The function form ({ Component }) or routes.tsx's object form ({ Component, loader }).
-        const Component = (typeof lazy === 'function' ? (await lazy()).Component : await lazy.Component?.()) as { pageModule?: string } | undefined;
-        const module = Component?.pageModule ?? '?';
+        // A page drawn with Fluent comes wrapped in its FluentScope (`inner`).
+        type Resolved = { pageModule?: string; inner?: { pageModule?: string } };
+        const Component = (typeof lazy === 'function' ? (await lazy()).Component : await lazy.Component?.()) as Resolved | undefined;
+        const module = Component?.pageModule ?? Component?.inner?.pageModule ?? '?';
         // The object form's loader module (its feature's loaders.ts, with the store) loads with the page.
         const loaders = typeof lazy === 'object' && lazy.loader ? path.join(path.dirname(module), 'loaders.ts') : undefined;
         out.push({ route, module, loaders });

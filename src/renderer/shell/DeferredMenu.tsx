@@ -86,7 +86,7 @@ export function DeferredMenu({ button, render }: DeferredMenuProps) {
   if (menus) {
     return (
       <span ref={wrapRef} className={styles.contents}>
-        {render(menus, { button, defaultOpen: openOnLoad })}
+        <menus.FluentScope>{render(menus, { button, defaultOpen: openOnLoad })}</menus.FluentScope>
       </span>
     );
   }

@@ -10,6 +10,7 @@ import { Logo } from '../components/Logo';
 import { StateMessage } from '../components/StateMessage';
 import { palette } from '../components/theme';
 import { LanguageSwitch } from './LanguageSwitch';
+import { withFluentScope } from '../components/FluentScope';
 
 const useStyles = makeStyles({
   page: {
@@ -66,3 +67,6 @@ export const MaintenancePage = observer(function MaintenancePage() {
     </div>
   );
 });
+
+/** Inside its own FluentScope: it replaces the whole app, pages and their scopes included. */
+export const ScopedMaintenancePage = withFluentScope(MaintenancePage);

@@ -24,6 +24,7 @@ import { Logo } from '../components/Logo';
 import { SearchInput } from '../components/SearchInput';
 import { RouterButton } from '../components/links';
 import { DismissIcon, SignOutIcon } from '../components/icons';
+import { withFluentScope } from '../components/FluentScope';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: '16px', paddingBottom: '16px' },
@@ -148,4 +149,5 @@ const MobileDrawer = observer(function MobileDrawer({ open, onClose, signInTo }:
   );
 });
 
-export default MobileDrawer;
+/** Inside its own FluentScope: the header is outside the page's. */
+export default withFluentScope(MobileDrawer);

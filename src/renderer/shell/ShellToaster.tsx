@@ -8,6 +8,7 @@ import type { ToastMessage, ToastVariant } from '../stores/UiStore';
 import { apiMessageKey } from '../api/errors';
 import { LogoMark } from '../components/Logo';
 import { toastColours } from '../components/theme';
+import { withFluentScope } from '../components/FluentScope';
 
 const colourStyle = (variant: ToastVariant) => ({
   backgroundColor: toastColours[variant].background,
@@ -96,4 +97,5 @@ export function ShellToaster() {
   return <Toaster toasterId={toasterId} position="top-end" offset={{ vertical: 72 }} pauseOnHover pauseOnWindowBlur />;
 }
 
-export default ShellToaster;
+/** Inside its own FluentScope: the toaster renders beside the pages, outside theirs. */
+export default withFluentScope(ShellToaster);

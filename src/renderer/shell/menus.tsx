@@ -20,6 +20,8 @@ import { useAccountLinks, useSignOut } from './accountLinks';
 import { PAGE_PATTERNS } from '../../common/routes';
 import { loadMentorOf } from '../featureSlots';
 import { useLazyFeature } from '../stores/feature';
+/** The header is outside the page's FluentScope: DeferredMenu renders each menu inside this one. */
+export { FluentScope } from '../components/FluentScope';
 
 export interface MenuRouteLinkProps {
   to: string;
