@@ -8,7 +8,7 @@ import { PlainButton } from './PlainButton';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '../../common/types';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from './firstLoadIcons';
 import { cx } from './classNames';
 import styles from './BannerCarousel.module.css';
 

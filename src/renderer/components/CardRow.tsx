@@ -6,7 +6,7 @@
 import { Children, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PlainButton } from './PlainButton';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from './firstLoadIcons';
 import { cx } from './classNames';
 import styles from './CardRow.module.css';
 

@@ -14,7 +14,7 @@ import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEv
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from './icons';
+import { SearchIcon } from './firstLoadIcons';
 import { trackSearch } from '../platform/tagManager';
 import { cx } from './classNames';
 import styles from './SearchInput.module.css';

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { PlainButton } from './PlainButton';
 import { useTranslation } from 'react-i18next';
 import { apiMessageKey } from '../api/errors';
-import { AlertIcon, InboxIcon, RetryIcon, SearchOffIcon } from './icons';
+import { AlertIcon, InboxIcon, RetryIcon, SearchOffIcon } from './firstLoadIcons';
 import { cx } from './classNames';
 import styles from './StateMessage.module.css';
 

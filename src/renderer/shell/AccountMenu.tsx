@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ShellChevronDownIcon, ShellPersonIcon } from '../components/icons';
+import { ShellChevronDownIcon, ShellPersonIcon } from '../components/firstLoadIcons';
 import { DeferredMenu } from './DeferredMenu';
 
 /** Header account menu; the Menu itself is loaded on first interaction (DeferredMenu). */

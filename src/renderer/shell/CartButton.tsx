@@ -8,7 +8,7 @@
 import { useTranslation } from 'react-i18next';
 import { badgeText } from '../../common/notifications';
 import { RouterButton } from '../components/links';
-import { ShellCartIcon } from '../components/icons';
+import { ShellCartIcon } from '../components/firstLoadIcons';
 import { WithCountBadge } from './CountBadge';
 
 /** The badge's text: the count, "99+" above the cap (src/common badgeText); null when nothing is shown. */

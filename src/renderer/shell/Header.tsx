@@ -16,7 +16,7 @@ import { AccountMenu } from './AccountMenu';
 import { Logo } from '../components/Logo';
 import { RouterButton } from '../components/links';
 import { PlainButton } from '../components/PlainButton';
-import { MenuIcon, SearchIcon } from '../components/icons';
+import { MenuIcon, SearchIcon } from '../components/firstLoadIcons';
 import { NotificationBell } from './NotificationBell';
 import { CartButton } from './CartButton';
 import { showsBelow, showsFrom, useClientBreakpoint, useMediaVisibility } from '../components/useBreakpoint';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/context';
 import type { NavItem } from '../stores/types';
 import { Shimmer, ShimmerGroup } from '../components/Shimmer';
-import { ShellChevronDownIcon } from '../components/icons';
+import { ShellChevronDownIcon } from '../components/firstLoadIcons';
 import { RouterButton } from '../components/links';
 import { DeferredMenu } from './DeferredMenu';
 import { cx } from '../components/classNames';

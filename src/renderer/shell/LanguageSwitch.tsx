@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/context';
-import { GlobeIcon } from '../components/icons';
+import { GlobeIcon } from '../components/firstLoadIcons';
 import { DeferredMenu } from './DeferredMenu';
 import styles from './LanguageSwitch.module.css';
 

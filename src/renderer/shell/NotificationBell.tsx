@@ -8,7 +8,7 @@
 import { useTranslation } from 'react-i18next';
 import { badgeText } from '../../common/notifications';
 import { RouterButton } from '../components/links';
-import { BellIcon } from '../components/icons';
+import { BellIcon } from '../components/firstLoadIcons';
 import { WithCountBadge } from './CountBadge';
 
 export function NotificationBell({ count }: { count: number }) {

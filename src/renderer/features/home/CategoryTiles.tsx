@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../common/types';
 import { categoryChipColor } from '../../../common/colors';
-import { CategoryIcon } from '../../components/icons';
+import { CategoryIcon } from '../../components/firstLoadIcons';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import styles from './CategoryTiles.module.css';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from '../../stores/Resource';
 import { Shimmer } from '../../components/Shimmer';
-import { ArrowRightIcon } from '../../components/icons';
+import { ArrowRightIcon } from '../../components/firstLoadIcons';
 import { StateMessage } from '../../components/StateMessage';
 import { cx } from '../../components/classNames';
 import styles from './HomeSection.module.css';
