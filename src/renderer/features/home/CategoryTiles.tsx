@@ -5,6 +5,8 @@ import type { Category } from '../../../common/types';
 import { categoryChipColor } from '../../../common/colors';
 import { CategoryIcon } from '../../components/firstLoadIcons';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { cx } from '../../components/classNames';
+import chipStyles from '../../components/chips.module.css';
 import styles from './CategoryTiles.module.css';
 
 const categoryPath = (c: Category) => `/${c.url.replace(/^\/+/, '')}`;
@@ -34,7 +36,7 @@ export function CategoryTiles({ categories }: { categories: Category[] }) {
 export function CategoryChips({ categories }: { categories: Category[] }) {
   const { t } = useTranslation();
   return (
-    <ul className={styles.chips}>
+    <ul className={cx(chipStyles.row, styles.chips)}>
       {categories.map((c, i) => {
         const color = categoryChipColor(Number.isFinite(c.colorIndex) ? c.colorIndex : i);
         return (
@@ -53,7 +55,7 @@ export function CategoryChips({ categories }: { categories: Category[] }) {
 
 export function CategorySkeleton({ label, chips = false }: { label: string; chips?: boolean }) {
   return (
-    <ShimmerGroup label={label} className={chips ? styles.chips : styles.skeletonTiles}>
+    <ShimmerGroup label={label} className={chips ? cx(chipStyles.row, styles.chips) : styles.skeletonTiles}>
       {Array.from({ length: chips ? 4 : 5 }, (_, i) => (
         <Shimmer key={i} width={chips ? 170 : undefined} height={chips ? 38 : 124} style={{ borderRadius: chips ? 999 : 14 }} />
       ))}

@@ -22,7 +22,7 @@ import { SECTION_TITLE_KEYS, type ClientBlockKey } from './homeLayout';
 import { homeOf } from './store';
 import { cx } from '../../components/classNames';
 import styles from './HomeBlocks.module.css';
-import tileStyles from './CategoryTiles.module.css';
+import chipStyles from '../../components/chips.module.css';
 
 /** A row of card skeletons sized like the real row. */
 export function CardRowSkeleton({ title, count = 5, variant = 'cards' }: { title: string; count?: number; variant?: 'cards' | 'wide' }) {
@@ -125,7 +125,7 @@ const Suggestions = observer(function Suggestions() {
 
   const toolbar =
     filters.length > 0 ? (
-      <div className={tileStyles.chips} role="group" aria-label={t('home.suggestionFilters')}>
+      <div className={chipStyles.row} role="group" aria-label={t('home.suggestionFilters')}>
         {filters.map((f) => (
           <button
             key={f.key}
