@@ -25,7 +25,7 @@ const page = (load: LazyPage) => async () => {
   const [{ default: Page }, { withFluentScope }] = await Promise.all([load(), import('./components/FluentScope')]);
   return { Component: withFluentScope(Page) };
 };
-/** A page drawn without Fluent (home): no scope, so its first load brings none of Fluent's runtime. */
+/** A page drawn without Fluent (home, product pages): no scope, so its first load brings none of Fluent's runtime (tests/unit/fluent-scope.test.ts checks which pages may be plain). */
 const plainPage = (load: LazyPage) => async () => ({ Component: (await load()).default });
 
 const comingSoon = page(() => import('./features/system/ComingSoonPage'));
@@ -142,7 +142,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
     {
       path: at('shortLink'),
       lazy: withData(
-        page(() => import('./features/info/ShortLinkPage')),
+        plainPage(() => import('./features/info/ShortLinkPage')),
         () => import('./features/info/loaders').then((m) => m.shortLinkLoader),
       ),
       handle: { titleKey: 'discovery.titles.shortLink' } satisfies RouteHandle,
@@ -257,111 +257,111 @@ export function createRoutes(root: RootStore): RouteObject[] {
   ];
 
   // Product pages (features/products): product lists and detail pages, one lazy chunk each.
-  const product = (name: PageName, loadPage: LazyPage, titleKey: string, pick: (loaders: ProductLoaders) => PageLoader): RouteObject => ({
+  const product = (name: PageName, lazyPage: ReturnType<typeof page | typeof plainPage>, titleKey: string, pick: (loaders: ProductLoaders) => PageLoader): RouteObject => ({
     path: at(name),
-    lazy: withData(page(loadPage), async () => pick(await productLoaders())),
+    lazy: withData(lazyPage, async () => pick(await productLoaders())),
     handle: { titleKey } satisfies RouteHandle,
   });
   const productRoutes: RouteObject[] = [
     product(
       'courses',
-      () => import('./features/products/CoursesListPage'),
+      page(() => import('./features/products/CoursesListPage')),
       'pages.courses',
       (m) => m.coursesLoader,
     ),
     product(
       'course',
-      () => import('./features/products/CourseDetailPage'),
+      plainPage(() => import('./features/products/CourseDetailPage')),
       'pages.courses',
       (m) => m.courseLoader,
     ),
     product(
       'coursePackages',
-      () => import('./features/products/CoursePackagesListPage'),
+      page(() => import('./features/products/CoursePackagesListPage')),
       'pages.coursePackage',
       (m) => m.packagesLoader,
     ),
     product(
       'coursePackage',
-      () => import('./features/products/PackageDetailPage'),
+      plainPage(() => import('./features/products/PackageDetailPage')),
       'pages.coursePackage',
       (m) => m.packageLoader,
     ),
     product(
       'bootcamps',
-      () => import('./features/products/BootcampsPage'),
+      page(() => import('./features/products/BootcampsPage')),
       'pages.bootcamps',
       (m) => m.bootcampsLoader,
     ),
     product(
       'bootcamp',
-      () => import('./features/products/BootcampDetailPage'),
+      plainPage(() => import('./features/products/BootcampDetailPage')),
       'pages.bootcamps',
       (m) => m.bootcampLoader,
     ),
     product(
       'webinars',
-      () => import('./features/products/WebinarsListPage'),
+      page(() => import('./features/products/WebinarsListPage')),
       'pages.webinars',
       (m) => m.webinarsLoader,
     ),
     product(
       'webinar',
-      () => import('./features/products/WebinarDetailPage'),
+      plainPage(() => import('./features/products/WebinarDetailPage')),
       'pages.webinars',
       (m) => m.webinarLoader,
     ),
     product(
       'microlearnings',
-      () => import('./features/products/MicrolearningsListPage'),
+      page(() => import('./features/products/MicrolearningsListPage')),
       'pages.microlearnings',
       (m) => m.microlearningsLoader,
     ),
     product(
       'microlearning',
-      () => import('./features/products/MicrolearningDetailPage'),
+      page(() => import('./features/products/MicrolearningDetailPage')),
       'pages.microlearnings',
       (m) => m.microlearningLoader,
     ),
     product(
       'event',
-      () => import('./features/products/EventDetailPage'),
+      plainPage(() => import('./features/products/EventDetailPage')),
       'products.titles.events',
       (m) => m.eventLoader,
     ),
     product(
       'prakerja',
-      () => import('./features/products/PrakerjaLandingPage'),
+      page(() => import('./features/products/PrakerjaLandingPage')),
       'products.titles.prakerja',
       (m) => m.prakerjaLoader,
     ),
     product(
       'prakerjaDetail',
-      () => import('./features/products/PrakerjaDetailPage'),
+      page(() => import('./features/products/PrakerjaDetailPage')),
       'products.titles.prakerja',
       (m) => m.prakerjaDetailLoader,
     ),
     product(
       'program',
-      () => import('./features/products/ProgramPage'),
+      page(() => import('./features/products/ProgramPage')),
       'products.titles.programs',
       (m) => m.programLoader,
     ),
     product(
       'subscription',
-      () => import('./features/products/SubscriptionDetailPage'),
+      plainPage(() => import('./features/products/SubscriptionDetailPage')),
       'products.titles.subscriptions',
       (m) => m.subscriptionLoader,
     ),
     product(
       'donation',
-      () => import('./features/products/DonationPage'),
+      page(() => import('./features/products/DonationPage')),
       'products.titles.donations',
       (m) => m.donationLoader,
     ),
     product(
       'productDescription',
-      () => import('./features/products/ProductDescriptionPage'),
+      plainPage(() => import('./features/products/ProductDescriptionPage')),
       'pages.productDescription',
       (m) => m.productDescriptionLoader,
     ),

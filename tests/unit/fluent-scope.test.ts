@@ -23,38 +23,57 @@ const resolve = (from: string, spec: string) => {
 describe("Fluent's providers only around what renders Fluent", () => {
   const entry = sourceClosure(renderer, 'main.tsx');
 
+  /**
+   * Follows the `import()`s of `from` (and of what they import, outside the entry): each part that
+   * renders Fluent must bring its FluentScope. `drawsFluent`: some module reached renders Fluent.
+   */
+  const lazyParts = (from: readonly string[]) => {
+    const missing: string[] = [];
+    const scoped: string[] = [];
+    const seen = new Set<string>();
+    const queue = [...from];
+    let drawsFluent = from.some((f) => !entry.has(f) && usesFluent(f));
+    while (queue.length > 0) {
+      const file = queue.shift()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const [, spec] of read(file).matchAll(/import\('(\.{1,2}\/[^']+)'\)/g)) {
+        const module = resolve(file, spec!);
+        if (!module) continue;
+        const closure = [...sourceClosure(renderer, module)];
+        if (closure.some((f) => !entry.has(f) && usesFluent(f))) {
+          drawsFluent = true;
+          (closure.includes('components/FluentScope.tsx') ? scoped : missing).push(`${file} → ${module}`);
+        } else queue.push(...closure);
+      }
+    }
+    return { missing, scoped, drawsFluent };
+  };
+
   it('no module of the entry imports Fluent or Griffel', () => {
     expect([...entry].filter(usesFluent)).toEqual([]);
   });
 
   it('every part loaded later from the entry that renders Fluent brings its FluentScope', () => {
-    const missing: string[] = [];
-    const scoped: string[] = [];
-    const seen = new Set<string>();
-    const queue = [...entry].filter((f) => f !== 'routes.tsx');
-    while (queue.length > 0) {
-      const from = queue.shift()!;
-      if (seen.has(from)) continue;
-      seen.add(from);
-      for (const [, spec] of read(from).matchAll(/import\('(\.{1,2}\/[^']+)'\)/g)) {
-        const module = resolve(from, spec!);
-        if (!module) continue;
-        const closure = [...sourceClosure(renderer, module)];
-        if (closure.some((f) => !entry.has(f) && usesFluent(f))) {
-          (closure.includes('components/FluentScope.tsx') ? scoped : missing).push(`${from} → ${module}`);
-        } else queue.push(...closure);
-      }
-    }
+    const { missing, scoped } = lazyParts([...entry].filter((f) => f !== 'routes.tsx'));
     expect(missing, 'wrap these in withFluentScope / FluentScope').toEqual([]);
     // The header's menus and drawer, the toaster and the maintenance page.
     expect(scoped.length).toBeGreaterThanOrEqual(4);
   });
 
-  it("routes.tsx wraps every page but home's in a FluentScope", () => {
+  it('routes.tsx wraps in a FluentScope exactly the pages that draw with Fluent', () => {
     const routes = read('routes.tsx');
-    expect([...routes.matchAll(/plainPage\(\(\) => import\('([^']+)'\)\)/g)].map((m) => m[1])).toEqual(['./features/home/HomePage']);
-    for (const [, spec] of routes.matchAll(/plainPage\(\(\) => import\('([^']+)'\)\)/g)) {
-      expect([...sourceClosure(renderer, resolve('routes.tsx', spec!)!)].filter(usesFluent), `${spec} draws without Fluent`).toEqual([]);
+    const pages = (pattern: RegExp) => [...routes.matchAll(pattern)].map((m) => resolve('routes.tsx', m[1]!)!);
+    const plain = pages(/\bplainPage\(\(\) => import\('([^']+)'\)\)/g);
+    const scoped = pages(/(?<![A-Za-z])page\(\(\) => import\('([^']+)'\)\)/g);
+    expect(plain).toEqual(expect.arrayContaining(['features/home/HomePage.tsx', 'features/products/CourseDetailPage.tsx']));
+    expect(scoped.length).toBeGreaterThan(10);
+    for (const module of plain) {
+      const closure = [...sourceClosure(renderer, module)];
+      expect(closure.filter(usesFluent), `${module} is a plainPage: nothing it imports may draw with Fluent`).toEqual([]);
+      expect(lazyParts(closure).missing, `${module}'s lazy parts that draw with Fluent bring their scope`).toEqual([]);
     }
+    // A page that draws without Fluent must not load Fluent's runtime with it: plainPage.
+    for (const module of scoped) expect(lazyParts([...sourceClosure(renderer, module)]).drawsFluent, `${module} draws without Fluent: use plainPage`).toBe(true);
   });
 });

@@ -19,6 +19,7 @@ import { RouterButton } from '../../components/links';
 import { TrashIcon } from '../../components/icons';
 import { palette } from '../../components/theme';
 import { EventChatStore } from './store';
+import { withFluentScope } from '../../components/FluentScope';
 
 const useStyles = makeStyles({
   panel: {
@@ -222,4 +223,5 @@ const ChatView = observer(function ChatView({ store, signedIn }: { store: EventC
   );
 });
 
-export default EventChatPanel;
+// Mounted by the event page, which draws without Fluent: it brings Fluent's providers along.
+export default withFluentScope(EventChatPanel);

@@ -5,36 +5,20 @@
  * carries only this button.
  */
 import { Suspense, lazy, useRef, useState } from 'react';
-import { Button, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { PlayIcon } from '../../components/icons';
+import { PlainButton } from '../../components/PlainButton';
+import styles from './PreviewButton.module.css';
 
 const PreviewDialog = lazy(() => import('./PreviewDialog'));
 
-const useStyles = makeStyles({
-  play: {
-    position: 'absolute',
-    inset: 0,
-    margin: 'auto',
-    width: '64px',
-    height: '64px',
-    minWidth: '64px',
-    borderRadius: '50%',
-    backgroundColor: 'rgba(17, 24, 39, 0.72)',
-    color: '#ffffff',
-    ':hover': { backgroundColor: 'rgba(17, 24, 39, 0.88)', color: '#ffffff' },
-    ':hover:active': { backgroundColor: 'rgba(17, 24, 39, 0.95)', color: '#ffffff' },
-  },
-});
-
 export function PreviewButton({ url }: { url: string }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button
+      <PlainButton
         ref={button}
         className={styles.play}
         appearance="subtle"

@@ -13,6 +13,7 @@ import { Resource } from '../../stores/Resource';
 import { useStores } from '../../stores/context';
 import { observer } from 'mobx-react-lite';
 import { lectureOf } from './store';
+import { withFluentScope } from '../../components/FluentScope';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '880px', width: 'calc(100vw - 24px)' },
@@ -103,4 +104,5 @@ const PreviewDialog = observer(function PreviewDialog({ url, onClose }: { url: s
   );
 });
 
-export default PreviewDialog;
+// Loaded by pages drawn without Fluent (a course, a webinar): it brings Fluent's providers along.
+export default withFluentScope(PreviewDialog);

@@ -6,15 +6,13 @@
  */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { BootcampPackage, ContentDetail } from '../../../common/catalog';
 import { formatRupiah } from '../../../common/format';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { useLocale } from '../../components/useLocale';
-import { mediaUp } from '../../components/useBreakpoint';
-import { palette } from '../../components/theme';
+import { cx } from '../../components/classNames';
 import type { Resource } from '../../stores/Resource';
 import { commonSections, includesOf } from './common';
 import { useStores } from '../../stores/context';
@@ -29,55 +27,9 @@ import { Section, type Crumb } from './ui';
 import { StateMessage } from '../../components/StateMessage';
 import { productsOf } from './store';
 import a11y from '../../components/a11y.module.css';
-
-const useStyles = makeStyles({
-  tiers: {
-    border: 'none',
-    margin: 0,
-    padding: 0,
-    minWidth: 0,
-    display: 'grid',
-    gap: '14px',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    [mediaUp('md')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
-  },
-  tier: {
-    position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '10px',
-    padding: '18px 16px 16px',
-    borderRadius: '14px',
-    border: `2px solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    cursor: 'pointer',
-    ':hover': { ...shorthands.borderColor(palette.teal) },
-    ':focus-within': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  tierSelected: { ...shorthands.borderColor(palette.teal), backgroundColor: '#F4FBFA', boxShadow: '0 6px 18px rgba(14, 134, 123, 0.15)' },
-  tierHead: { display: 'flex', alignItems: 'center', gap: '8px' },
-  radio: { width: '18px', height: '18px', margin: 0, accentColor: palette.teal, flexShrink: 0 },
-  tierName: { fontSize: '17px', fontWeight: 800, color: palette.indigoDeep },
-  recommended: {
-    position: 'absolute',
-    top: '-11px',
-    right: '14px',
-    padding: '2px 10px',
-    borderRadius: '999px',
-    fontSize: '11px',
-    fontWeight: 800,
-    backgroundColor: palette.amber,
-    color: '#1F1300',
-  },
-  tierDesc: { margin: 0, fontSize: '13px', lineHeight: '19px', color: tokens.colorNeutralForeground2 },
-  installment: { display: 'inline-flex', alignItems: 'flex-start', gap: '6px', fontSize: '13px', fontWeight: 600, color: palette.tealDark, '& > svg': { flexShrink: 0, marginTop: '1px' } },
-  features: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '6px', fontSize: '13px', lineHeight: '19px' },
-  feature: { display: 'flex', gap: '6px', alignItems: 'flex-start', '& > svg': { flexShrink: 0, marginTop: '2px', color: palette.teal } },
-  tierPrice: { '& [data-testid="price"] span:first-child': { fontSize: '22px', lineHeight: '28px' } },
-});
+import styles from './BootcampDetailPage.module.css';
 
 function TiersSection({ resource, selected, onSelect }: { resource: Resource<BootcampPackage[]> | null; selected: BootcampPackage | null; onSelect: (p: BootcampPackage) => void }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   let body;
   if (resource?.error) body = <StateMessage kind="error" what={t('products.sections.packages')} message={resource.error} onRetry={() => void resource.reload()} />;
@@ -100,7 +52,7 @@ function TiersSection({ resource, selected, onSelect }: { resource: Resource<Boo
           const isSelected = selected?.id === p.id;
           const price = priceView({ price: p.price, finalPrice: p.finalPrice });
           return (
-            <label key={p.id} className={mergeClasses(styles.tier, isSelected && styles.tierSelected)}>
+            <label key={p.id} className={cx(styles.tier, isSelected && styles.tierSelected)}>
               {p.isRecommended && <span className={styles.recommended}>{t('products.bootcamp.recommended')}</span>}
               <span className={styles.tierHead}>
                 <input className={styles.radio} type="radio" name="bootcamp-package" value={p.id} checked={isSelected} onChange={() => onSelect(p)} />

@@ -6,15 +6,15 @@
  * for every visitor (features/donations useLiveTotals: G donations/{url}/totals, polled).
  */
 import { observer } from 'mobx-react-lite';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { DonationCampaign } from '../../../common/catalog';
 import { formatDateLong, formatNumber, formatRupiah } from '../../../common/format';
 import { useLocale } from '../../components/useLocale';
-import { mediaUp, showsBelow, showsFrom, useClientBreakpoint, useMediaVisibility } from '../../components/useBreakpoint';
+import { showsBelow, showsFrom, useClientBreakpoint, useMediaVisibility } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { RouterButton } from '../../components/links';
+import { PlainButton } from '../../components/PlainButton';
 import { useStores } from '../../stores/context';
 import { useDocumentTitle, useProductActions } from './hooks';
 import { DetailShell } from './DetailShell';
@@ -25,84 +25,9 @@ import { Breadcrumbs, Chip, Page, Section, type Crumb } from './ui';
 import { StateMessage } from '../../components/StateMessage';
 import { DonateForm, useLiveTotals } from '../donations';
 import { productsOf } from './store';
-
-const useStyles = makeStyles({
-  grid: {
-    display: 'grid',
-    gap: '24px',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    alignItems: 'start',
-    [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) 380px', gap: '32px' },
-  },
-  main: { display: 'flex', flexDirection: 'column', gap: '28px', minWidth: 0 },
-  cover: { width: '100%', height: 'auto', aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: '16px', backgroundColor: '#E5E7EB', display: 'block' },
-  head: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '10px' },
-  title: { margin: 0, fontSize: '24px', lineHeight: '31px', fontWeight: 800, color: palette.indigoDeep, [mediaUp('md')]: { fontSize: '32px', lineHeight: '40px' } },
-  summary: { margin: 0, fontSize: '16px', lineHeight: '24px', color: tokens.colorNeutralForeground2 },
-  organizer: { margin: 0, fontSize: '14px', color: tokens.colorNeutralForeground2 },
-  box: {
-    position: 'sticky',
-    top: '84px',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '14px',
-    padding: '20px',
-    borderRadius: '16px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    boxShadow: '0 8px 28px rgba(16, 24, 40, 0.10)',
-  },
-  collected: { margin: 0, fontSize: '26px', lineHeight: '32px', fontWeight: 800, color: palette.tealDark },
-  target: { margin: 0, fontSize: '14px', color: tokens.colorNeutralForeground2 },
-  track: { height: '10px', borderRadius: '999px', backgroundColor: '#E5E7EB', overflow: 'hidden' },
-  fill: { height: '100%', borderRadius: '999px', background: `linear-gradient(90deg, ${palette.teal}, #34D399)` },
-  stats: { margin: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '8px' },
-  stat: { display: 'flex', flexDirection: 'column', gap: '2px', alignItems: 'flex-start' },
-  statValue: { margin: 0, fontSize: '18px', fontWeight: 800, color: tokens.colorNeutralForeground1 },
-  statLabel: { fontSize: '12px', color: tokens.colorNeutralForeground3, display: 'inline-flex', alignItems: 'center', gap: '4px' },
-  amounts: { display: 'flex', flexWrap: 'wrap', gap: '6px' },
-  amount: { padding: '5px 10px', borderRadius: '8px', border: `1px solid ${tokens.colorNeutralStroke1}`, fontSize: '13px', fontWeight: 600, color: tokens.colorNeutralForeground2 },
-  note: {
-    display: 'flex',
-    gap: '8px',
-    alignItems: 'flex-start',
-    margin: 0,
-    fontSize: '13px',
-    lineHeight: '19px',
-    color: tokens.colorNeutralForeground2,
-    '& > svg': { flexShrink: 0, marginTop: '1px' },
-  },
-  donateButton: { minHeight: '44px', fontWeight: 700 },
-  prose: { display: 'flex', flexDirection: 'column', gap: '12px', fontSize: '15px', lineHeight: '25px' },
-  p: { margin: 0 },
-  donors: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column' },
-  donor: {
-    display: 'grid',
-    gridTemplateColumns: '40px minmax(0, 1fr) auto',
-    gap: '12px',
-    alignItems: 'start',
-    padding: '12px 0',
-    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
-    ':first-child': { borderTop: 'none', paddingTop: 0 },
-  },
-  avatar: {
-    width: '40px',
-    height: '40px',
-    borderRadius: '50%',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    backgroundColor: palette.tealSoft,
-    color: palette.tealDark,
-  },
-  donorName: { fontWeight: 700, fontSize: '14px' },
-  donorMessage: { margin: '2px 0 0', fontSize: '14px', lineHeight: '20px', color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
-  donorAmount: { fontWeight: 800, fontSize: '14px', color: palette.tealDark, whiteSpace: 'nowrap', textAlign: 'right' },
-  donorDate: { display: 'block', fontSize: '12px', fontWeight: 400, color: tokens.colorNeutralForeground3 },
-});
+import styles from './DonationPage.module.css';
 
 const DonateBox = observer(function DonateBox({ campaign }: { campaign: DonationCampaign }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
   const { signedIn, signInHref } = useProductActions();
@@ -166,9 +91,9 @@ const DonateBox = observer(function DonateBox({ campaign }: { campaign: Donation
       )}
       {!campaign.isActive ? (
         <>
-          <Button className={styles.donateButton} appearance="primary" disabled>
+          <PlainButton className={styles.donateButton} appearance="primary" disabled>
             {t('products.donation.closed')}
-          </Button>
+          </PlainButton>
           <p className={styles.note}>
             <InfoIcon size={16} />
             {t('products.donation.closedNote')}
@@ -192,7 +117,6 @@ const DonateBox = observer(function DonateBox({ campaign }: { campaign: Donation
 });
 
 const DonationView = observer(function DonationView({ campaign, crumbs }: { campaign: DonationCampaign; crumbs: Crumb[] }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
   // The donate box under the header on phones, in the side column from lg up: CSS while the

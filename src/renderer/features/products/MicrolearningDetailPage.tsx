@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ContentDetail } from '../../../common/catalog';
@@ -16,7 +15,7 @@ import { ChevronLeftIcon, ChevronRightIcon, PlayCircleIcon, QuizIcon } from '../
 import { contentPath } from '../../components/contentPath';
 import { SortSelect } from '../../components/listing/SortSelect';
 import { useLocale } from '../../components/useLocale';
-import { palette } from '../../components/theme';
+import { cx } from '../../components/classNames';
 import { commonSections, includesOf } from './common';
 import { useStores } from '../../stores/context';
 import { useDocumentTitle } from './hooks';
@@ -27,61 +26,9 @@ import { ItemsRow } from './Related';
 import { Section, type Crumb } from './ui';
 import { StateMessage } from '../../components/StateMessage';
 import { productsOf } from './store';
-
-const useStyles = makeStyles({
-  panel: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '10px',
-    padding: '16px',
-    borderRadius: '16px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-  panelTitle: { margin: 0, fontSize: '16px', fontWeight: 800, color: palette.indigoDeep },
-  panelSub: { margin: 0, fontSize: '13px', color: tokens.colorNeutralForeground3 },
-  list: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '4px', maxHeight: '360px', overflowY: 'auto' },
-  entry: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '10px',
-    padding: '8px 10px',
-    borderRadius: '10px',
-    color: tokens.colorNeutralForeground1,
-    textDecoration: 'none',
-    fontSize: '14px',
-    lineHeight: '19px',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
-  },
-  current: { backgroundColor: palette.tealSoft, fontWeight: 700, ':hover': { backgroundColor: palette.tealSoft } },
-  index: { flexShrink: 0, width: '22px', textAlign: 'center', fontSize: '12px', fontWeight: 800, color: tokens.colorNeutralForeground3 },
-  entryTitle: { flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
-  entryTime: { flexShrink: 0, fontSize: '12px', color: tokens.colorNeutralForeground3 },
-  nav: { display: 'flex', gap: '8px', justifyContent: 'space-between' },
-  navLink: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '4px',
-    fontSize: '13px',
-    fontWeight: 700,
-    color: palette.tealDark,
-    textDecoration: 'none',
-    padding: '6px 8px',
-    borderRadius: '8px',
-    maxWidth: '48%',
-    ':hover': { backgroundColor: palette.tealSoft },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  navText: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  videos: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '8px' },
-  video: { display: 'flex', alignItems: 'center', gap: '10px', fontSize: '15px', '& > svg': { flexShrink: 0, color: palette.teal } },
-  videoTitle: { flexGrow: 1, minWidth: 0 },
-  videoTime: { fontSize: '13px', color: tokens.colorNeutralForeground3 },
-});
+import styles from './MicrolearningDetailPage.module.css';
 
 const PlaylistPanel = observer(function PlaylistPanel({ url }: { url: string }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
   const products = productsOf(useStores());
@@ -106,7 +53,7 @@ const PlaylistPanel = observer(function PlaylistPanel({ url }: { url: string }) 
         <ol className={styles.list} data-testid="playlist">
           {items.map((item, i) => (
             <li key={item.contentId}>
-              <Link className={mergeClasses(styles.entry, i === currentIndex && styles.current)} to={contentPath(item)} aria-current={i === currentIndex ? 'page' : undefined}>
+              <Link className={cx(styles.entry, i === currentIndex && styles.current)} to={contentPath(item)} aria-current={i === currentIndex ? 'page' : undefined}>
                 <span className={styles.index} aria-hidden="true">
                   {i + 1}
                 </span>
@@ -170,7 +117,6 @@ const RelatedMicro = observer(function RelatedMicro({ url }: { url: string }) {
 });
 
 function VideosSection({ videos }: { videos: { title: string; durationMinutes: number; type: number }[] }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
   if (videos.length === 0) return null;

@@ -4,7 +4,6 @@
  * banners. The server has no package reviews call: summary only.
  */
 import { observer } from 'mobx-react-lite';
-import { makeStyles } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ContentDetail } from '../../../common/catalog';
@@ -24,21 +23,9 @@ import { RelatedRow } from './later';
 import { Section, type Crumb } from './ui';
 import { StateMessage } from '../../components/StateMessage';
 import { productsOf } from './store';
-
-const useStyles = makeStyles({
-  grid: {
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    display: 'grid',
-    gap: '16px',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
-  },
-  cell: { minWidth: 0, display: 'flex', flexDirection: 'column' },
-});
+import styles from './PackageDetailPage.module.css';
 
 const PackageCourses = observer(function PackageCourses({ url, packagePrice }: { url: string; packagePrice: number }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const products = productsOf(useStores());
   const resource = products.rows.get({ kind: 'packageCourses', url });

@@ -4,11 +4,9 @@
  * redeem form for a card holder who bought it on a Prakerja platform (features/prakerja).
  */
 import { observer } from 'mobx-react-lite';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { programTypeColor } from '../../../common/colors';
-import { palette } from '../../components/theme';
 import { CourseView } from './CourseDetailPage';
 import { useStores } from '../../stores/context';
 import { DetailShell } from './DetailShell';
@@ -16,25 +14,9 @@ import { InfoIcon } from '../../components/icons';
 import type { Crumb } from './ui';
 import { RedeemForm } from '../prakerja';
 import { productsOf } from './store';
-
-const useStyles = makeStyles({
-  note: {
-    display: 'flex',
-    gap: '10px',
-    alignItems: 'flex-start',
-    padding: '14px 16px',
-    borderRadius: '14px',
-    fontSize: '14px',
-    lineHeight: '20px',
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    '& > svg': { flexShrink: 0, marginTop: '2px' },
-  },
-  link: { color: palette.tealDark, fontWeight: 700 },
-  text: { display: 'flex', flexDirection: 'column', gap: '4px' },
-});
+import styles from './PrakerjaDetailPage.module.css';
 
 function PrakerjaNote() {
-  const styles = useStyles();
   const { t } = useTranslation();
   const color = programTypeColor('PRAKERJA');
   return (

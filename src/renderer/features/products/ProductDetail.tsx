@@ -6,7 +6,6 @@
  */
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ContentDetail, PromoTerms } from '../../../common/catalog';
@@ -33,191 +32,21 @@ import {
   UsersIcon,
 } from '../../components/icons';
 import { formatRating, useLocale } from '../../components/useLocale';
-import { mediaUp, showsBelow, showsFrom, useClientBreakpoint, useMediaVisibility } from '../../components/useBreakpoint';
-import { palette } from '../../components/theme';
+import { showsBelow, showsFrom, useClientBreakpoint, useMediaVisibility } from '../../components/useBreakpoint';
 import { useProductActions, type ProductActions } from './hooks';
 import type { PriceView } from './helpers';
 import { DetailBanners } from './later';
 import { Breadcrumbs, Chip, Page, type Crumb } from './ui';
-import { chipRowStyle, chipStyle } from '../../components/styles';
 import { contentTypeLabelKey } from '../../components/contentPath';
 import { PreviewButton } from '../lecture';
 import a11y from '../../components/a11y.module.css';
+import { cx } from '../../components/classNames';
+import { PlainButton } from '../../components/PlainButton';
+import chips from '../../components/chips.module.css';
+import styles from './ProductDetail.module.css';
 
 /** Self-paced courses (course, Belajar Kilat) have preview lessons: the ▶ on their covers plays one. */
 const hasLecture = (type: number) => type === 1 || type === 5;
-
-const useStyles = makeStyles({
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: '24px',
-    alignItems: 'start',
-    [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) 360px', gap: '32px' },
-  },
-  main: { display: 'flex', flexDirection: 'column', gap: '32px', minWidth: 0 },
-  // Takes no box: only there to hide the side blocks' phone copy by width.
-  contents: { display: 'contents' },
-  aside: { position: 'sticky', top: '84px', display: 'flex', flexDirection: 'column', gap: '16px' },
-  hero: {
-    position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '14px',
-    padding: '16px',
-    borderRadius: '18px',
-    color: '#FFFFFF',
-    background: `linear-gradient(135deg, ${palette.indigoDeep} 0%, ${palette.indigo} 55%, ${palette.tealDark} 100%)`,
-    boxShadow: '0 10px 30px rgba(30, 27, 75, 0.18)',
-    [mediaUp('md')]: { padding: '28px 32px', gap: '16px' },
-  },
-  heroCover: { position: 'relative', margin: '-4px -4px 4px', borderRadius: '12px', overflow: 'hidden', aspectRatio: '16 / 9', backgroundColor: 'rgba(255,255,255,0.12)' },
-  coverImg: { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
-  chips: { display: 'flex', flexWrap: 'wrap', gap: '6px' },
-  title: {
-    margin: 0,
-    fontSize: '24px',
-    lineHeight: '31px',
-    fontWeight: 800,
-    letterSpacing: '-0.01em',
-    overflowWrap: 'anywhere',
-    [mediaUp('md')]: { fontSize: '32px', lineHeight: '40px' },
-  },
-  summary: { margin: 0, fontSize: '15px', lineHeight: '23px', color: 'rgba(255,255,255,0.9)', maxWidth: '720px', [mediaUp('md')]: { fontSize: '16px', lineHeight: '25px' } },
-  stats: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px 18px', fontSize: '14px', lineHeight: '20px' },
-  stat: { display: 'inline-flex', alignItems: 'center', gap: '6px', color: 'rgba(255,255,255,0.92)' },
-  ratingValue: { fontWeight: 800, color: '#FCD34D', fontSize: '15px' },
-  heroLink: {
-    color: '#FFFFFF',
-    fontWeight: 700,
-    textDecoration: 'underline',
-    textUnderlineOffset: '3px',
-    textDecorationColor: 'rgba(255,255,255,0.5)',
-    borderRadius: '4px',
-    ':hover': { textDecorationColor: '#FFFFFF' },
-    ':focus-visible': { outline: '2px solid #FFFFFF', outlineOffset: '2px' },
-  },
-  facts: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
-  fact: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '6px',
-    padding: '5px 10px',
-    borderRadius: '8px',
-    backgroundColor: 'rgba(255,255,255,0.12)',
-    border: '1px solid rgba(255,255,255,0.18)',
-    fontSize: '13px',
-    lineHeight: '18px',
-    fontWeight: 600,
-    minWidth: 0,
-    overflowWrap: 'anywhere',
-  },
-  status: { alignSelf: 'flex-start' },
-  // Buy box
-  box: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '14px',
-    padding: '16px',
-    borderRadius: '16px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    boxShadow: '0 8px 28px rgba(16, 24, 40, 0.10)',
-    [mediaUp('md')]: { padding: '20px' },
-  },
-  boxCover: { position: 'relative', borderRadius: '10px', overflow: 'hidden', aspectRatio: '16 / 9', backgroundColor: '#E5E7EB' },
-  noImage: {
-    width: '100%',
-    height: '100%',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    background: `linear-gradient(135deg, ${palette.teal}, ${palette.indigo})`,
-    color: '#FFFFFF',
-    fontWeight: 700,
-    fontSize: '18px',
-  },
-  priceRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '4px 10px' },
-  finalPrice: { fontSize: '28px', lineHeight: '34px', fontWeight: 800, color: tokens.colorNeutralForeground1 },
-  free: { fontSize: '28px', lineHeight: '34px', fontWeight: 800, color: '#047857' },
-  listPrice: { fontSize: '15px', color: tokens.colorNeutralForeground3, textDecoration: 'line-through' },
-  discount: { fontSize: '12px', fontWeight: 800, color: '#9F1239', backgroundColor: '#FFE4E6', borderRadius: '6px', padding: '2px 7px' },
-  priceLabel: { margin: 0, fontSize: '13px', fontWeight: 600, color: tokens.colorNeutralForeground3 },
-  priceNote: { margin: 0, fontSize: '13px', lineHeight: '19px', color: tokens.colorNeutralForeground2 },
-  actions: { display: 'flex', flexDirection: 'column', gap: '10px' },
-  actionRow: { display: 'flex', gap: '10px', alignItems: 'stretch' },
-  grow: { flexGrow: 1, minHeight: '44px', fontWeight: 700 },
-  primary: { minHeight: '44px', fontWeight: 700 },
-  heart: { minWidth: '44px', width: '44px', height: '44px', flexShrink: 0 },
-  ended: {
-    display: 'flex',
-    gap: '8px',
-    alignItems: 'flex-start',
-    padding: '10px 12px',
-    borderRadius: '10px',
-    backgroundColor: '#F3F4F6',
-    color: '#374151',
-    fontSize: '14px',
-    lineHeight: '20px',
-    fontWeight: 600,
-    '& > svg': { flexShrink: 0, marginTop: '1px' },
-  },
-  guestNote: { margin: 0, fontSize: '12px', lineHeight: '18px', color: tokens.colorNeutralForeground3, textAlign: 'center' },
-  includes: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '8px', fontSize: '14px', lineHeight: '20px', color: tokens.colorNeutralForeground2 },
-  include: { display: 'flex', gap: '8px', alignItems: 'flex-start', '& > svg': { flexShrink: 0, marginTop: '2px', color: palette.teal } },
-  includesTitle: { margin: 0, fontSize: '14px', fontWeight: 800, color: tokens.colorNeutralForeground1 },
-  promo: { borderRadius: '10px', backgroundColor: '#FFF7ED', border: '1px solid #FED7AA', color: '#7C2D12', fontSize: '13px', lineHeight: '19px' },
-  promoHead: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '8px',
-    width: '100%',
-    padding: '10px 12px',
-    border: 'none',
-    background: 'none',
-    color: 'inherit',
-    font: 'inherit',
-    fontWeight: 700,
-    textAlign: 'left',
-    cursor: 'pointer',
-    borderRadius: '10px',
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
-  },
-  promoTitle: { flexGrow: 1, display: 'flex', flexDirection: 'column', gap: '2px' },
-  promoUntil: { fontWeight: 500 },
-  chevron: { flexShrink: 0, transitionProperty: 'transform', transitionDuration: '150ms' },
-  chevronOpen: { transform: 'rotate(180deg)' },
-  promoTerms: { margin: 0, padding: '0 12px 12px 32px', display: 'flex', flexDirection: 'column', gap: '4px' },
-  // Bottom bar (phones)
-  bar: {
-    position: 'fixed',
-    left: 0,
-    right: 0,
-    // Above the consent sheet while it shows (shell/ConsentBanner.tsx).
-    bottom: 'var(--consent-sheet-height, 0px)',
-    zIndex: 20,
-    display: 'flex',
-    alignItems: 'center',
-    gap: '10px',
-    padding: '10px 16px calc(10px + env(safe-area-inset-bottom))',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
-    boxShadow: '0 -6px 20px rgba(16, 24, 40, 0.10)',
-    transitionProperty: 'transform',
-    transitionDuration: '180ms',
-    '@media (prefers-reduced-motion: reduce)': { transitionDuration: '0s' },
-  },
-  barPrice: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1, lineHeight: 1.2 },
-  barFinal: { fontSize: '18px', fontWeight: 800, color: tokens.colorNeutralForeground1, whiteSpace: 'nowrap' },
-  barFree: { fontSize: '18px', fontWeight: 800, color: '#047857' },
-  barList: { fontSize: '12px', color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
-  barHidden: { transform: 'translateY(110%)', boxShadow: 'none' },
-  barSpacer: { height: '76px' },
-  // Section nav
-  nav: chipRowStyle,
-  navLink: chipStyle,
-  rows: { display: 'flex', flexDirection: 'column', gap: '36px', minWidth: 0 },
-});
 
 export interface Fact {
   key: string;
@@ -253,7 +82,6 @@ export interface HeroProps {
 }
 
 export function Hero({ item, facts, status, dateText, showCover, coverClassName }: HeroProps) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
   const typeColor = contentTypeTagColor(item.type);
@@ -263,7 +91,7 @@ export function Hero({ item, facts, status, dateText, showCover, coverClassName 
   return (
     <header className={styles.hero} data-testid="product-hero">
       {showCover && (
-        <div className={mergeClasses(styles.heroCover, coverClassName)}>
+        <div className={cx(styles.heroCover, coverClassName)}>
           {item.imageUrl ? (
             // The page's largest image (LCP): fetched first, never lazily.
             <img className={styles.coverImg} src={item.imageUrl} alt="" width={640} height={360} decoding="async" fetchPriority="high" />
@@ -356,7 +184,6 @@ function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
 }
 
 export function PromoBox({ promo }: { promo: PromoTerms }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
@@ -369,7 +196,7 @@ export function PromoBox({ promo }: { promo: PromoTerms }) {
           <span>{promo.title || t('products.buy.promo')}</span>
           {promo.validUntil && <span className={styles.promoUntil}>{t('products.buy.promoUntil', { date: formatDateTimeLong(promo.validUntil, locale) })}</span>}
         </span>
-        <ChevronDownIcon size={16} className={mergeClasses(styles.chevron, open && styles.chevronOpen)} />
+        <ChevronDownIcon size={16} className={cx(styles.chevron, open && styles.chevronOpen)} />
       </button>
       {open && promo.terms.length > 0 && (
         <ol className={styles.promoTerms} id={id}>
@@ -406,12 +233,11 @@ export interface BuyBoxProps {
 }
 
 export const BuyBox = observer(function BuyBox({ item, price, priceLabel, priceNote, promo, mode, closedText, closedLink, panel, includes, showCover = false, className }: BuyBoxProps) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const actions = useProductActions(item);
   const typeLabel = t(contentTypeLabelKey(item.type));
   return (
-    <section className={mergeClasses(styles.box, className)} aria-label={t('products.buy.label')} data-testid="buy-box">
+    <section className={cx(styles.box, className)} aria-label={t('products.buy.label')} data-testid="buy-box">
       {showCover && (
         <div className={styles.boxCover}>
           {item.imageUrl ? (
@@ -454,7 +280,6 @@ export const BuyBox = observer(function BuyBox({ item, price, priceLabel, priceN
 });
 
 export function PriceLine({ price }: { price: PriceView }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   if (price.isFree) {
     return (
@@ -481,11 +306,10 @@ export function PriceLine({ price }: { price: PriceView }) {
 }
 
 function BuyActions({ mode, closedText, closedLink, actions }: { mode: BuyMode; closedText?: string; closedLink: { to: string; label: string } | null; actions: ProductActions }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const { run, signedIn, owned, wished, busy, learnHref, learnLabel, pendingOrderId, inCart } = actions;
   const heart = (
-    <Button
+    <PlainButton
       className={styles.heart}
       appearance="secondary"
       icon={<HeartIcon size={20} filled={wished === true} />}
@@ -554,9 +378,9 @@ function BuyActions({ mode, closedText, closedLink, actions }: { mode: BuyMode; 
           <span>{closedText ?? t('products.buy.ended')}</span>
         </div>
         <div className={styles.actionRow}>
-          <Button className={styles.grow} appearance="primary" disabled>
+          <PlainButton className={styles.grow} appearance="primary" disabled>
             {t('products.actions.closedButton')}
-          </Button>
+          </PlainButton>
           {heart}
         </div>
       </div>
@@ -566,9 +390,9 @@ function BuyActions({ mode, closedText, closedLink, actions }: { mode: BuyMode; 
     return (
       <div className={styles.actions}>
         <div className={styles.actionRow}>
-          <Button className={styles.grow} appearance="primary" size="large" disabled={busy} onClick={() => run('join')} data-testid="action-join">
+          <PlainButton className={styles.grow} appearance="primary" size="large" disabled={busy} onClick={() => run('join')} data-testid="action-join">
             {t('products.actions.join')}
-          </Button>
+          </PlainButton>
           {heart}
         </div>
         {!signedIn && <p className={styles.guestNote}>{t('products.actions.guestNote')}</p>}
@@ -577,18 +401,18 @@ function BuyActions({ mode, closedText, closedLink, actions }: { mode: BuyMode; 
   }
   return (
     <div className={styles.actions}>
-      <Button className={styles.primary} appearance="primary" size="large" disabled={busy} onClick={() => run('buy')} data-testid="action-buy">
+      <PlainButton className={styles.primary} appearance="primary" size="large" disabled={busy} onClick={() => run('buy')} data-testid="action-buy">
         {t('products.actions.buy')}
-      </Button>
+      </PlainButton>
       <div className={styles.actionRow}>
         {inCart ? (
           <RouterButton className={styles.grow} appearance="secondary" icon={<CartIcon size={18} />} to="/cart" data-testid="action-open-cart">
             {t('products.actions.openCart')}
           </RouterButton>
         ) : (
-          <Button className={styles.grow} appearance="secondary" icon={<CartIcon size={18} />} disabled={busy} onClick={() => run('cart')} data-testid="action-cart">
+          <PlainButton className={styles.grow} appearance="secondary" icon={<CartIcon size={18} />} disabled={busy} onClick={() => run('cart')} data-testid="action-cart">
             {t('products.actions.cart')}
-          </Button>
+          </PlainButton>
         )}
         {heart}
       </div>
@@ -614,13 +438,12 @@ const BottomBar = observer(function BottomBar({
   /** Hides the bar and its spacer by width (phones only). */
   className?: string;
 }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const { run, owned, wished, busy, learnHref, learnLabel, pendingOrderId } = useProductActions(item);
   return (
     <>
-      <div className={mergeClasses(styles.barSpacer, className)} aria-hidden="true" />
-      <div className={mergeClasses(styles.bar, hidden && styles.barHidden, className)} data-testid="buy-bar" aria-hidden={hidden || undefined} inert={hidden || undefined}>
+      <div className={cx(styles.barSpacer, className)} aria-hidden="true" />
+      <div className={cx(styles.bar, hidden && styles.barHidden, className)} data-testid="buy-bar" aria-hidden={hidden || undefined} inert={hidden || undefined}>
         <div className={styles.barPrice}>
           {price.isFree ? (
             <span className={styles.barFree}>{t('price.free')}</span>
@@ -636,7 +459,7 @@ const BottomBar = observer(function BottomBar({
             </>
           )}
         </div>
-        <Button
+        <PlainButton
           className={styles.heart}
           appearance="secondary"
           icon={<HeartIcon size={20} filled={wished === true} />}
@@ -656,14 +479,14 @@ const BottomBar = observer(function BottomBar({
           </RouterButton>
         )}
         {!owned && pendingOrderId === null && mode === 'purchase' && (
-          <Button className={styles.primary} appearance="primary" onClick={() => run('buy')}>
+          <PlainButton className={styles.primary} appearance="primary" onClick={() => run('buy')}>
             {t('products.actions.buy')}
-          </Button>
+          </PlainButton>
         )}
         {!owned && pendingOrderId === null && mode === 'join' && (
-          <Button className={styles.primary} appearance="primary" disabled={busy} onClick={() => run('join')}>
+          <PlainButton className={styles.primary} appearance="primary" disabled={busy} onClick={() => run('join')}>
             {t('products.actions.join')}
-          </Button>
+          </PlainButton>
         )}
         {!owned && pendingOrderId === null && mode === 'ended' && closedLink && (
           <RouterButton className={styles.primary} appearance="secondary" to={closedLink.to}>
@@ -671,9 +494,9 @@ const BottomBar = observer(function BottomBar({
           </RouterButton>
         )}
         {!owned && pendingOrderId === null && mode === 'closed' && (
-          <Button className={styles.primary} appearance="primary" disabled>
+          <PlainButton className={styles.primary} appearance="primary" disabled>
             {t('products.actions.closedButton')}
-          </Button>
+          </PlainButton>
         )}
       </div>
     </>
@@ -686,14 +509,13 @@ export interface NavEntry {
 }
 
 export function SectionNav({ entries }: { entries: NavEntry[] }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   if (entries.length < 2) return null;
   return (
     <nav aria-label={t('products.sectionNav')}>
-      <div className={styles.nav}>
+      <div className={chips.row}>
         {entries.map((e) => (
-          <a key={e.id} className={styles.navLink} href={`#${e.id}`} onClick={(ev) => scrollToSection(ev, e.id)}>
+          <a key={e.id} className={chips.chip} href={`#${e.id}`} onClick={(ev) => scrollToSection(ev, e.id)}>
             {e.label}
           </a>
         ))}
@@ -727,7 +549,6 @@ export function defaultDateText(item: ContentDetail, locale: Locale, t: (k: stri
 }
 
 export const ProductDetail = observer(function ProductDetail(props: ProductDetailProps) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
   // Phones: the buy box inline under the hero (the cover in the hero) and a bottom bar; from lg up:
@@ -765,13 +586,13 @@ export const ProductDetail = observer(function ProductDetail(props: ProductDetai
               <BuyBox item={item} {...props.buy} />
             </div>
           )}
-          {phone && props.aside && <div className={mergeClasses(styles.contents, media.belowLg)}>{props.aside}</div>}
+          {phone && props.aside && <div className={cx(styles.contents, media.belowLg)}>{props.aside}</div>}
           {props.nav && <SectionNav entries={props.nav} />}
           {props.children}
           <DetailBanners contentType={item.type} contentId={item.contentId} categoryId={item.category?.id ?? null} />
         </div>
         {desktop && (
-          <aside className={mergeClasses(styles.aside, media.fromLg)} aria-label={t('products.buy.label')}>
+          <aside className={cx(styles.aside, media.fromLg)} aria-label={t('products.buy.label')}>
             <BuyBox item={item} showCover {...props.buy} />
             {props.aside}
           </aside>

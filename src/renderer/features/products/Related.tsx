@@ -1,48 +1,19 @@
 /** Rows of cards around a product (similar, next level, related …) and the content-detail banners. */
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '../../../common/types';
 import { CardRow } from '../../components/CardRow';
 import { ContentCard, ContentCardSkeleton } from '../../components/ContentCard';
 import { ShimmerGroup } from '../../components/Shimmer';
-import { palette } from '../../components/theme';
 import type { Resource } from '../../stores/Resource';
 import { useStores } from '../../stores/context';
 import type { RowRef } from './store';
 import { Section } from './ui';
 import { StateMessage } from '../../components/StateMessage';
 import { productsOf } from './store';
-
-const useStyles = makeStyles({
-  banners: { display: 'grid', gap: '16px', gridTemplateColumns: 'minmax(0, 1fr)' },
-  banner: {
-    position: 'relative',
-    display: 'block',
-    borderRadius: '16px',
-    overflow: 'hidden',
-    aspectRatio: '3 / 1',
-    backgroundColor: '#E5E7EB',
-    boxShadow: '0 6px 20px rgba(30, 27, 75, 0.10)',
-    color: '#FFFFFF',
-    textDecoration: 'none',
-    ':focus-visible': { outline: `3px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  bannerImg: { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
-  actions: { display: 'inline-flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap', justifyContent: 'flex-end' },
-  seeAll: {
-    fontSize: '14px',
-    fontWeight: 700,
-    color: palette.tealDark,
-    textDecoration: 'none',
-    padding: '6px 8px',
-    borderRadius: '8px',
-    ':hover': { backgroundColor: palette.tealSoft },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-});
+import styles from './Related.module.css';
 
 export function CardsRowSkeleton({ label, count = 5 }: { label: string; count?: number }) {
   return (
@@ -72,7 +43,6 @@ export interface ItemsRowProps {
 
 /** A titled card row over a Resource of items: skeleton, error with retry, empty, cards. */
 export const ItemsRow = observer(function ItemsRow({ id, title, subtitle, resource, emptyText, hideWhenEmpty = false, showDateBadge = false, seeAll, toolbar }: ItemsRowProps) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const data = resource?.data ?? null;
   if (hideWhenEmpty && data && data.length === 0) return null;
@@ -123,7 +93,6 @@ export const RelatedRow = observer(function RelatedRow(props: Omit<ItemsRowProps
  * nothing is shown while loading, on failure or without banners.
  */
 export const DetailBanners = observer(function DetailBanners({ contentType, contentId, categoryId }: { contentType: number; contentId: number; categoryId: number | null }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const products = productsOf(useStores());
   const banners = products.banners.get({ contentType, contentId, categoryId }).data ?? [];

@@ -1,21 +1,7 @@
 /** Upcoming / live / ended badge of dated products (webinars, events, bootcamps). */
-import { makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { daysUntil, type LiveState } from './helpers';
-
-const useStyles = makeStyles({
-  badge: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '6px',
-    padding: '4px 10px',
-    borderRadius: '999px',
-    fontSize: '13px',
-    fontWeight: 700,
-    lineHeight: '18px',
-  },
-  dot: { width: '8px', height: '8px', borderRadius: '50%', backgroundColor: 'currentColor' },
-});
+import styles from './StatusBadge.module.css';
 
 const COLORS: Record<LiveState, { background: string; text: string }> = {
   upcoming: { background: '#DEF4F1', text: '#0A665E' },
@@ -24,7 +10,6 @@ const COLORS: Record<LiveState, { background: string; text: string }> = {
 };
 
 export function StatusBadge({ state, startAt }: { state: LiveState; startAt: string | null }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const days = state === 'upcoming' ? daysUntil(startAt) : null;
   let text = t(`products.status.${state}`);

@@ -4,15 +4,13 @@
  * comparison; the plan of the page is the selected one and prices the buy box.
  */
 import { observer } from 'mobx-react-lite';
-import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ContentDetail } from '../../../common/catalog';
 import { formatRupiah } from '../../../common/format';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { contentPath } from '../../components/contentPath';
-import { mediaUp } from '../../components/useBreakpoint';
-import { palette } from '../../components/theme';
+import { cx } from '../../components/classNames';
 import { commonSections } from './common';
 import { useStores } from '../../stores/context';
 import { useDocumentTitle } from './hooks';
@@ -23,54 +21,9 @@ import { PriceLine, ProductDetail } from './ProductDetail';
 import { Section, type Crumb } from './ui';
 import { StateMessage } from '../../components/StateMessage';
 import { productsOf } from './store';
-
-const useStyles = makeStyles({
-  plans: {
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    display: 'grid',
-    gap: '14px',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    [mediaUp('md')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
-  },
-  plan: {
-    position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '10px',
-    padding: '18px 16px',
-    borderRadius: '14px',
-    border: `2px solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    height: '100%',
-  },
-  selected: { ...shorthands.borderColor(palette.teal), backgroundColor: '#F4FBFA', boxShadow: '0 6px 18px rgba(14, 134, 123, 0.15)' },
-  badge: { position: 'absolute', top: '-11px', right: '14px', padding: '2px 10px', borderRadius: '999px', fontSize: '11px', fontWeight: 800 },
-  current: { backgroundColor: palette.tealDark, color: '#FFFFFF' },
-  saving: { backgroundColor: palette.amber, color: '#1F1300' },
-  name: { margin: 0, fontSize: '17px', fontWeight: 800, color: palette.indigoDeep },
-  perMonth: { fontSize: '14px', fontWeight: 700, color: palette.tealDark },
-  benefits: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '6px', fontSize: '13px', lineHeight: '19px', flexGrow: 1 },
-  benefit: { display: 'flex', gap: '6px', alignItems: 'flex-start', '& > svg': { flexShrink: 0, marginTop: '2px', color: palette.teal } },
-  choose: {
-    alignSelf: 'stretch',
-    textAlign: 'center',
-    padding: '9px 12px',
-    borderRadius: '8px',
-    border: `1px solid ${palette.teal}`,
-    color: palette.tealDark,
-    fontWeight: 700,
-    fontSize: '14px',
-    textDecoration: 'none',
-    ':hover': { backgroundColor: palette.tealSoft },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  chosen: { alignSelf: 'stretch', textAlign: 'center', padding: '9px 12px', fontSize: '14px', fontWeight: 700, color: tokens.colorNeutralForeground3 },
-});
+import styles from './SubscriptionDetailPage.module.css';
 
 const Plans = observer(function Plans({ idOrUrl }: { idOrUrl: string }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const products = productsOf(useStores());
   const resource = products.subscriptionPackages.get(idOrUrl);
@@ -93,11 +46,11 @@ const Plans = observer(function Plans({ idOrUrl }: { idOrUrl: string }) {
       <ul className={styles.plans} data-testid="subscription-plans">
         {resource.data.map((p) => (
           <li key={p.contentId}>
-            <article className={mergeClasses(styles.plan, p.isSelected && styles.selected)} aria-current={p.isSelected ? 'true' : undefined}>
+            <article className={cx(styles.plan, p.isSelected && styles.selected)} aria-current={p.isSelected ? 'true' : undefined}>
               {p.isSelected ? (
-                <span className={mergeClasses(styles.badge, styles.current)}>{t('products.subscription.current')}</span>
+                <span className={cx(styles.badge, styles.current)}>{t('products.subscription.current')}</span>
               ) : p.savingPercent > 0 ? (
-                <span className={mergeClasses(styles.badge, styles.saving)}>{t('products.subscription.saving', { percent: p.savingPercent })}</span>
+                <span className={cx(styles.badge, styles.saving)}>{t('products.subscription.saving', { percent: p.savingPercent })}</span>
               ) : null}
               <h3 className={styles.name}>{p.title}</h3>
               <PriceLine price={priceView({ price: p.price, finalPrice: p.finalPrice })} />

@@ -3,7 +3,6 @@
  * lists, the syllabus accordion, schedule, agenda and the instructor card.
  */
 import { useId, useState } from 'react';
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { InstructorProfile } from '../../../common/catalog';
@@ -11,150 +10,14 @@ import { durationLabel, formatNumber } from '../../../common/format';
 import { Stars } from '../../components/Stars';
 import { AwardIcon, BookIcon, CalendarIcon, CheckCircleIcon, CheckIcon, ChevronDownIcon, ClockIcon, LinkIcon, PlayCircleIcon, QuizIcon, UsersIcon, VideoIcon } from '../../components/icons';
 import { formatRating, useLocale } from '../../components/useLocale';
-import { mediaUp } from '../../components/useBreakpoint';
-import { palette } from '../../components/theme';
 import { agendaTime, lessonTypeKey, paragraphs, sessionLabel, syllabusTotals, type AgendaItem, type NormalisedSchedule, type SyllabusLike } from './helpers';
 import { Section } from './ui';
-
-const useStyles = makeStyles({
-  prose: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '12px',
-    fontSize: '15px',
-    lineHeight: '25px',
-    color: tokens.colorNeutralForeground1,
-    whiteSpace: 'pre-line',
-    overflowWrap: 'anywhere',
-  },
-  p: { margin: 0 },
-  clamp: { maxHeight: '220px', overflow: 'hidden', maskImage: 'linear-gradient(180deg, #000 65%, transparent)' },
-  moreLink: { alignSelf: 'flex-start', marginTop: '4px', paddingLeft: 0, paddingRight: 0, minWidth: 0, color: palette.tealDark, fontWeight: 700 },
-  learnGrid: {
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    display: 'grid',
-    gap: '10px 24px',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    [mediaUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-  learnItem: { display: 'flex', gap: '10px', alignItems: 'flex-start', fontSize: '15px', lineHeight: '22px', '& > svg': { flexShrink: 0, marginTop: '2px', color: palette.teal } },
-  totals: { display: 'flex', flexWrap: 'wrap', gap: '6px 16px', fontSize: '14px', color: tokens.colorNeutralForeground2 },
-  totalsItem: { display: 'inline-flex', alignItems: 'center', gap: '6px' },
-  accordion: {
-    display: 'flex',
-    flexDirection: 'column',
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: '14px',
-    overflow: 'hidden',
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
-  module: { borderTop: `1px solid ${tokens.colorNeutralStroke2}`, ':first-child': { borderTop: 'none' } },
-  moduleHeading: { margin: 0 },
-  moduleButton: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '12px',
-    width: '100%',
-    padding: '14px 16px',
-    border: 'none',
-    background: 'none',
-    font: 'inherit',
-    color: tokens.colorNeutralForeground1,
-    textAlign: 'left',
-    cursor: 'pointer',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
-  },
-  moduleIndex: {
-    flexShrink: 0,
-    width: '30px',
-    height: '30px',
-    borderRadius: '50%',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    fontSize: '13px',
-    fontWeight: 800,
-    color: palette.tealDark,
-    backgroundColor: palette.tealSoft,
-  },
-  moduleText: { display: 'flex', flexDirection: 'column', gap: '2px', flexGrow: 1, minWidth: 0 },
-  moduleTitle: { fontSize: '15px', lineHeight: '21px', fontWeight: 700, overflowWrap: 'anywhere' },
-  moduleMeta: { fontSize: '13px', color: tokens.colorNeutralForeground3 },
-  chevron: { flexShrink: 0, transitionProperty: 'transform', transitionDuration: '150ms', color: tokens.colorNeutralForeground3 },
-  chevronOpen: { transform: 'rotate(180deg)' },
-  lessons: { margin: 0, padding: '0 16px 12px 58px', listStyle: 'none', display: 'flex', flexDirection: 'column' },
-  lesson: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '10px',
-    padding: '8px 0',
-    fontSize: '14px',
-    lineHeight: '20px',
-    borderTop: `1px dashed ${tokens.colorNeutralStroke2}`,
-    ':first-child': { borderTop: 'none' },
-    '& > svg': { flexShrink: 0, color: tokens.colorNeutralForeground3 },
-  },
-  lessonTitle: { flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
-  lessonType: { fontSize: '12px', color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
-  lessonDuration: { fontSize: '13px', color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
-  sessionList: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '10px' },
-  session: { display: 'flex', alignItems: 'center', gap: '12px', fontSize: '15px', fontWeight: 600, '& > svg': { flexShrink: 0, color: palette.teal } },
-  planGrid: {
-    margin: 0,
-    display: 'grid',
-    gap: '14px 24px',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-  planItem: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 },
-  dt: { fontSize: '13px', color: tokens.colorNeutralForeground3, fontWeight: 600 },
-  dd: { margin: 0, fontSize: '15px', fontWeight: 700, color: tokens.colorNeutralForeground1, overflowWrap: 'anywhere' },
-  agenda: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', position: 'relative' },
-  agendaItem: { display: 'grid', gridTemplateColumns: '64px 16px minmax(0, 1fr)', gap: '10px', alignItems: 'start', paddingBottom: '16px', ':last-child': { paddingBottom: 0 } },
-  agendaTime: { fontSize: '14px', fontWeight: 800, color: palette.tealDark, fontVariantNumeric: 'tabular-nums', paddingTop: '1px' },
-  agendaDot: { width: '12px', height: '12px', marginTop: '5px', borderRadius: '50%', border: `3px solid ${palette.teal}`, backgroundColor: tokens.colorNeutralBackground1 },
-  agendaText: { display: 'flex', flexDirection: 'column', gap: '2px', fontSize: '15px', lineHeight: '22px', fontWeight: 600 },
-  agendaMeta: { fontSize: '13px', fontWeight: 400, color: tokens.colorNeutralForeground3 },
-  instructor: { display: 'flex', flexDirection: 'column', gap: '14px' },
-  instructorTop: { display: 'flex', gap: '14px', alignItems: 'center' },
-  avatar: { width: '72px', height: '72px', borderRadius: '50%', objectFit: 'cover', flexShrink: 0, backgroundColor: palette.tealSoft },
-  avatarFallback: {
-    width: '72px',
-    height: '72px',
-    borderRadius: '50%',
-    flexShrink: 0,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    fontSize: '26px',
-    fontWeight: 800,
-    color: palette.tealDark,
-    backgroundColor: palette.tealSoft,
-  },
-  instructorName: {
-    fontSize: '18px',
-    fontWeight: 800,
-    color: palette.indigoDeep,
-    textDecoration: 'none',
-    borderRadius: '4px',
-    ':hover': { textDecoration: 'underline', color: palette.tealDark },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  instructorHead: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 },
-  headline: { fontSize: '14px', color: tokens.colorNeutralForeground2 },
-  instructorStats: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '8px 18px', fontSize: '14px', color: tokens.colorNeutralForeground2 },
-  instructorStat: { display: 'inline-flex', alignItems: 'center', gap: '6px', '& > svg': { color: palette.teal } },
-  bio: { margin: 0, fontSize: '15px', lineHeight: '24px', color: tokens.colorNeutralForeground1 },
-  bullets: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '10px' },
-  bullet: { display: 'flex', gap: '10px', alignItems: 'flex-start', fontSize: '15px', lineHeight: '22px', '& > svg': { flexShrink: 0, marginTop: '2px', color: palette.teal } },
-});
+import { cx } from '../../components/classNames';
+import { PlainButton } from '../../components/PlainButton';
+import styles from './sections.module.css';
 
 /** Long descriptions are clamped with a "show more" toggle. */
 export function DescriptionSection({ id = 'description', title, text }: { id?: string; title?: string; text: string }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const parts = paragraphs(text);
   const long = text.length > 700;
@@ -163,7 +26,7 @@ export function DescriptionSection({ id = 'description', title, text }: { id?: s
   if (parts.length === 0) return null;
   return (
     <Section id={id} title={title ?? t('products.sections.description')} card>
-      <div id={bodyId} className={mergeClasses(styles.prose, long && !open && styles.clamp)}>
+      <div id={bodyId} className={cx(styles.prose, long && !open && styles.clamp)}>
         {parts.map((p, i) => (
           <p key={i} className={styles.p}>
             {p}
@@ -171,16 +34,15 @@ export function DescriptionSection({ id = 'description', title, text }: { id?: s
         ))}
       </div>
       {long && (
-        <Button appearance="transparent" className={styles.moreLink} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+        <PlainButton appearance="transparent" className={styles.moreLink} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
           {open ? t('products.showLess') : t('products.showMore')}
-        </Button>
+        </PlainButton>
       )}
     </Section>
   );
 }
 
 export function LearnSection({ items }: { items: string[] }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
@@ -198,7 +60,6 @@ export function LearnSection({ items }: { items: string[] }) {
 }
 
 export function BulletSection({ id, title, subtitle, items, icon = 'check' }: { id: string; title: string; subtitle?: string; items: string[]; icon?: 'check' | 'award' }) {
-  const styles = useStyles();
   if (items.length === 0) return null;
   return (
     <Section id={id} title={title} subtitle={subtitle} card>
@@ -232,7 +93,6 @@ function LessonIcon({ type }: { type: number }) {
 
 /** Modules → lessons with type and duration; the first module starts open. */
 export function SyllabusSection({ syllabus, title, id = 'syllabus' }: { syllabus: SyllabusLike[]; title?: string; id?: string }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([0]));
@@ -251,9 +111,9 @@ export function SyllabusSection({ syllabus, title, id = 'syllabus' }: { syllabus
       id={id}
       title={title ?? t('products.sections.syllabus')}
       actions={
-        <Button appearance="transparent" onClick={() => setOpen(allOpen ? new Set() : new Set(syllabus.map((_, i) => i)))}>
+        <PlainButton appearance="transparent" onClick={() => setOpen(allOpen ? new Set() : new Set(syllabus.map((_, i) => i)))}>
           {allOpen ? t('products.syllabus.collapseAll') : t('products.syllabus.expandAll')}
-        </Button>
+        </PlainButton>
       }
     >
       <div className={styles.totals}>
@@ -298,7 +158,7 @@ export function SyllabusSection({ syllabus, title, id = 'syllabus' }: { syllabus
                       {mTotals.minutes > 0 && ` · ${durationLabel(mTotals.minutes, locale)}`}
                     </span>
                   </span>
-                  <ChevronDownIcon size={20} className={mergeClasses(styles.chevron, isOpen && styles.chevronOpen)} />
+                  <ChevronDownIcon size={20} className={cx(styles.chevron, isOpen && styles.chevronOpen)} />
                 </button>
               </h3>
               <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen}>
@@ -331,7 +191,6 @@ export interface PlanExtras {
 
 /** Sessions (webinars, events) or a weekly plan (bootcamps), in Jakarta time. */
 export function ScheduleSection({ schedule, extras = {} }: { schedule: NormalisedSchedule; extras?: PlanExtras }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
   const { sessions, plan } = schedule;
@@ -377,7 +236,6 @@ export function ScheduleSection({ schedule, extras = {} }: { schedule: Normalise
 }
 
 export function AgendaSection({ agenda }: { agenda: AgendaItem[] }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
   if (agenda.length === 0) return null;
@@ -400,7 +258,6 @@ export function AgendaSection({ agenda }: { agenda: AgendaItem[] }) {
 }
 
 export function InstructorSection({ instructor, title }: { instructor: InstructorProfile; title?: string }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
   const href = `/instructor/${encodeURIComponent(instructor.url)}`;

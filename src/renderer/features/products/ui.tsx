@@ -4,97 +4,22 @@
  * by the shared StateMessage).
  */
 import type { ReactNode } from 'react';
-import { Button, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ColorPair } from '../../../common/colors';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { ChevronRightIcon } from '../../components/icons';
 import { RouterButton } from '../../components/links';
-import { mediaUp } from '../../components/useBreakpoint';
-import { palette } from '../../components/theme';
 import type { Resource } from '../../stores/Resource';
 import { StateMessage } from '../../components/StateMessage';
 import a11y from '../../components/a11y.module.css';
-
-export const useUiStyles = makeStyles({
-  page: {
-    maxWidth: '1280px',
-    margin: '0 auto',
-    padding: '12px 16px 40px',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '24px',
-    minWidth: 0,
-    [mediaUp('md')]: { padding: '20px 24px 56px', gap: '32px' },
-  },
-  crumbs: {
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: '4px',
-    fontSize: '13px',
-    lineHeight: '20px',
-    color: tokens.colorNeutralForeground3,
-  },
-  crumb: { display: 'inline-flex', alignItems: 'center', gap: '4px', minWidth: 0 },
-  crumbLink: {
-    color: palette.tealDark,
-    textDecoration: 'none',
-    fontWeight: 600,
-    borderRadius: '4px',
-    ':hover': { textDecoration: 'underline' },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  crumbCurrent: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '60vw', color: tokens.colorNeutralForeground2 },
-  section: { display: 'flex', flexDirection: 'column', gap: '14px', minWidth: 0, scrollMarginTop: '84px' },
-  sectionHead: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', columnGap: '12px', rowGap: '4px' },
-  sectionTitle: {
-    margin: 0,
-    fontSize: '20px',
-    lineHeight: '28px',
-    fontWeight: 800,
-    letterSpacing: '-0.01em',
-    color: palette.indigoDeep,
-    [mediaUp('md')]: { fontSize: '22px', lineHeight: '30px' },
-  },
-  sectionSubtitle: { gridColumn: '1 / -1', margin: 0, fontSize: '14px', lineHeight: '20px', color: tokens.colorNeutralForeground3 },
-  card: {
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: '14px',
-    padding: '16px',
-    [mediaUp('md')]: { padding: '20px 24px' },
-  },
-  chip: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '4px',
-    padding: '3px 10px',
-    borderRadius: '999px',
-    fontSize: '12px',
-    fontWeight: 700,
-    lineHeight: '18px',
-    whiteSpace: 'nowrap',
-  },
-  skeletonHero: {
-    display: 'grid',
-    gap: '20px',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) 360px' },
-  },
-  skeletonCol: { display: 'flex', flexDirection: 'column', gap: '12px', padding: '20px', borderRadius: '16px', backgroundColor: tokens.colorNeutralBackground1 },
-  skeletonCover: { aspectRatio: '16 / 9', borderRadius: '12px' },
-  softButton: { ...shorthands.borderColor(tokens.colorNeutralStroke1) },
-});
+import { cx } from '../../components/classNames';
+import { PlainButton } from '../../components/PlainButton';
+import styles from './ui.module.css';
 
 export function Page({ children, className, testId }: { children: ReactNode; className?: string; testId?: string }) {
-  const styles = useUiStyles();
   return (
-    <div className={mergeClasses(styles.page, className)} data-testid={testId}>
+    <div className={cx(styles.page, className)} data-testid={testId}>
       {children}
     </div>
   );
@@ -106,7 +31,6 @@ export interface Crumb {
 }
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  const styles = useUiStyles();
   const { t } = useTranslation();
   return (
     <nav aria-label={t('products.breadcrumbs')}>
@@ -143,10 +67,9 @@ export interface SectionProps {
 }
 
 export function Section({ id, title, subtitle, actions, children, className, card = false }: SectionProps) {
-  const styles = useUiStyles();
   const headingId = `${id}-title`;
   return (
-    <section id={id} className={mergeClasses(styles.section, className)} aria-labelledby={headingId} data-testid={`product-section-${id}`}>
+    <section id={id} className={cx(styles.section, className)} aria-labelledby={headingId} data-testid={`product-section-${id}`}>
       <div className={styles.sectionHead}>
         <h2 id={headingId} className={styles.sectionTitle}>
           {title}
@@ -160,7 +83,6 @@ export function Section({ id, title, subtitle, actions, children, className, car
 }
 
 export function Chip({ color, children, title }: { color: ColorPair; children: ReactNode; title?: string }) {
-  const styles = useUiStyles();
   return (
     <span className={styles.chip} style={{ backgroundColor: color.background, color: color.text }} title={title}>
       {children}
@@ -170,7 +92,6 @@ export function Chip({ color, children, title }: { color: ColorPair; children: R
 
 /** Skeleton of a whole detail page: hero text, cover and price box, then two sections. */
 export function DetailSkeleton() {
-  const styles = useUiStyles();
   const { t } = useTranslation();
   return (
     <ShimmerGroup label={t('products.loading')}>
@@ -245,10 +166,9 @@ export function PageFailure({ resource, notFoundTitle, listPath, listLabel }: Pa
 
 /** The buttons of a "see more" row. */
 export function MoreButton({ onClick, children, disabled }: { onClick: () => void; children: ReactNode; disabled?: boolean }) {
-  const styles = useUiStyles();
   return (
-    <Button appearance="secondary" className={styles.softButton} onClick={onClick} disabled={disabled}>
+    <PlainButton appearance="secondary" className={styles.softButton} onClick={onClick} disabled={disabled}>
       {children}
-    </Button>
+    </PlainButton>
   );
 }

@@ -24,6 +24,7 @@ import { countdownText, useServerNow } from './useServerNow';
 import type { Refused } from './store';
 import { certificatesOf } from '../certificates';
 import { sessionsOf } from './store';
+import { withFluentScope } from '../../components/FluentScope';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: '14px', scrollMarginTop: '96px' },
@@ -428,4 +429,5 @@ export const SessionPanel = observer(function SessionPanel({ contentId, title }:
   );
 });
 
-export default SessionPanel;
+// Loaded by pages drawn without Fluent (a course, a webinar): it brings Fluent's providers along.
+export default withFluentScope(SessionPanel);

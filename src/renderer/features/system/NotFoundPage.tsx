@@ -1,10 +1,10 @@
-/** 404 page: unknown URLs, and the pages whose content does not exist (an unknown instructor …). */
-import { Text } from '@fluentui/react-components';
+/** 404 page: unknown URLs, and the pages whose content does not exist (an unknown instructor …). Drawn without Fluent: product pages draw without it. */
 import { useTranslation } from 'react-i18next';
 import { RouterButton } from '../../components/links';
 import { SearchInput } from '../../components/SearchInput';
 import { StateMessage } from '../../components/StateMessage';
 import { HomeIcon } from '../../components/icons';
+import styles from './NotFoundPage.module.css';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
@@ -20,9 +20,9 @@ export default function NotFoundPage() {
         </RouterButton>
       }
     >
-      <Text weight="semibold" id="not-found-search">
+      <span className={styles.searchPrompt} id="not-found-search">
         {t('notFound.searchPrompt')}
-      </Text>
+      </span>
       <SearchInput labelledBy="not-found-search" />
     </StateMessage>
   );
