@@ -61,7 +61,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
 
   // Discovery pages: search, categories, instructors, articles, information pages.
   const infoPage = page(() => import('./features/info/InfoPage'));
-  const categoryPage = page(() => import('./features/categories/CategoryPage'));
+  const categoryPage = plainPage(() => import('./features/categories/CategoryPage'));
   const articlesPage = page(() => import('./features/articles/ArticlesPage'));
   const contactPage = page(() => import('./features/info/ContactPage'));
   const discoveryRoutes: RouteObject[] = [
@@ -265,7 +265,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
   const productRoutes: RouteObject[] = [
     product(
       'courses',
-      page(() => import('./features/products/CoursesListPage')),
+      plainPage(() => import('./features/products/CoursesListPage')),
       'pages.courses',
       (m) => m.coursesLoader,
     ),
@@ -277,7 +277,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
     ),
     product(
       'coursePackages',
-      page(() => import('./features/products/CoursePackagesListPage')),
+      plainPage(() => import('./features/products/CoursePackagesListPage')),
       'pages.coursePackage',
       (m) => m.packagesLoader,
     ),
@@ -289,7 +289,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
     ),
     product(
       'bootcamps',
-      page(() => import('./features/products/BootcampsPage')),
+      plainPage(() => import('./features/products/BootcampsPage')),
       'pages.bootcamps',
       (m) => m.bootcampsLoader,
     ),
@@ -301,7 +301,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
     ),
     product(
       'webinars',
-      page(() => import('./features/products/WebinarsListPage')),
+      plainPage(() => import('./features/products/WebinarsListPage')),
       'pages.webinars',
       (m) => m.webinarsLoader,
     ),
@@ -313,13 +313,13 @@ export function createRoutes(root: RootStore): RouteObject[] {
     ),
     product(
       'microlearnings',
-      page(() => import('./features/products/MicrolearningsListPage')),
+      plainPage(() => import('./features/products/MicrolearningsListPage')),
       'pages.microlearnings',
       (m) => m.microlearningsLoader,
     ),
     product(
       'microlearning',
-      page(() => import('./features/products/MicrolearningDetailPage')),
+      plainPage(() => import('./features/products/MicrolearningDetailPage')),
       'pages.microlearnings',
       (m) => m.microlearningLoader,
     ),
@@ -331,7 +331,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
     ),
     product(
       'prakerja',
-      page(() => import('./features/products/PrakerjaLandingPage')),
+      plainPage(() => import('./features/products/PrakerjaLandingPage')),
       'products.titles.prakerja',
       (m) => m.prakerjaLoader,
     ),
@@ -343,7 +343,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
     ),
     product(
       'program',
-      page(() => import('./features/products/ProgramPage')),
+      plainPage(() => import('./features/products/ProgramPage')),
       'products.titles.programs',
       (m) => m.programLoader,
     ),
@@ -540,7 +540,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
           path: '*',
           // A single unknown segment may still be a category (categories/by-url); else the not-found page.
           lazy: withData(
-            page(() => import('./features/categories/CatchAllPage')),
+            plainPage(() => import('./features/categories/CatchAllPage')),
             () => import('./features/categories/loaders').then((m) => m.catchAllLoader),
           ),
           handle: { titleKey: 'pages.notFound' } satisfies RouteHandle,

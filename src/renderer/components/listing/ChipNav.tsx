@@ -2,24 +2,12 @@
  * A row of link chips (content type facets, category tabs …): scrolls sideways on phones, wraps
  * from md up. The current chip has aria-current. Counts are optional.
  */
-import { makeStyles, mergeClasses, shorthands } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '../../../common/format';
-import { brandTeal, palette } from '../theme';
 import { Shimmer } from '../Shimmer';
-import { chipRowStyle, flexChipStyle } from '../styles';
-
-const useStyles = makeStyles({
-  list: { ...chipRowStyle, listStyle: 'none' },
-  chip: flexChipStyle,
-  on: {
-    backgroundColor: brandTeal[70],
-    ...shorthands.borderColor(brandTeal[70]),
-    color: '#FFFFFF',
-    ':hover': { backgroundColor: palette.tealDark, color: '#FFFFFF' },
-  },
-  count: { fontSize: '12px', fontWeight: 700 },
-});
+import { cx } from '../classNames';
+import chips from '../chips.module.css';
+import styles from './ChipNav.module.css';
 
 export interface ChipNavItem {
   key: string;
@@ -31,10 +19,9 @@ export interface ChipNavItem {
 }
 
 export function ChipNav({ label, items, loading = false, className, testId }: { label: string; items: ChipNavItem[] | null; loading?: boolean; className?: string; testId?: string }) {
-  const styles = useStyles();
   if (!items) {
     return loading ? (
-      <div className={mergeClasses(styles.list, className)} aria-hidden="true">
+      <div className={cx(chips.row, className)} aria-hidden="true">
         {[90, 110, 100, 120].map((w, i) => (
           <Shimmer key={i} width={w} height={36} style={{ borderRadius: 999, flexShrink: 0 }} />
         ))}
@@ -43,10 +30,10 @@ export function ChipNav({ label, items, loading = false, className, testId }: { 
   }
   return (
     <nav aria-label={label}>
-      <ul className={mergeClasses(styles.list, className)} data-testid={testId}>
+      <ul className={cx(chips.row, className)} data-testid={testId}>
         {items.map((item) => (
           <li key={item.key}>
-            <Link to={item.to} className={mergeClasses(styles.chip, item.active && styles.on)} aria-current={item.active ? 'true' : undefined} data-testid={item.testId} preventScrollReset>
+            <Link to={item.to} className={cx(chips.chip, chips.flex, item.active && styles.on)} aria-current={item.active ? 'true' : undefined} data-testid={item.testId} preventScrollReset>
               {item.label}
               {item.count !== undefined && <span className={styles.count}>{formatNumber(item.count)}</span>}
             </Link>

@@ -1,11 +1,14 @@
 /**
  * The filter panel as a drawer on phones and tablets (FilterPanel.tsx): Fluent's OverlayDrawer with
- * its focus trap, in its own chunk, loaded when "Filter" is first pressed.
+ * its focus trap, in its own chunk, loaded when "Filter" is first pressed. The list pages draw
+ * without Fluent, so the drawer brings its own FluentScope. The panel's filters (`body`) are plain
+ * elements styled by FilterPanel.module.css.
  */
 import type { ReactNode } from 'react';
 import { Button, DrawerBody, DrawerFooter, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../icons';
+import { withFluentScope } from '../FluentScope';
 
 const useStyles = makeStyles({
   drawer: { width: 'min(380px, 92vw)' },
@@ -25,7 +28,7 @@ export interface FilterDrawerProps {
   body: ReactNode;
 }
 
-export default function FilterDrawer({ open, onOpenChange, headingId, title, canReset, onReset, resultCount, body }: FilterDrawerProps) {
+function FilterDrawer({ open, onOpenChange, headingId, title, canReset, onReset, resultCount, body }: FilterDrawerProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   return (
@@ -52,3 +55,6 @@ export default function FilterDrawer({ open, onOpenChange, headingId, title, can
     </OverlayDrawer>
   );
 }
+
+/** Inside its own FluentScope: the list page around it draws without Fluent. */
+export default withFluentScope(FilterDrawer);

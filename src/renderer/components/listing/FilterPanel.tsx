@@ -6,121 +6,18 @@
  * (`mode="auto"`), or either one forced with `mode`.
  */
 import { Suspense, lazy, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { FilterKindName } from '../../../common/enums';
 import type { FilterDefinition, FilterInput } from '../../../common/filters';
 import { formatNumber, formatRupiah } from '../../../common/format';
-import { brandTeal, palette } from '../theme';
 import { showsBelow, showsFrom, useClientBreakpoint, useMediaVisibility } from '../useBreakpoint';
 import { Shimmer, ShimmerGroup } from '../Shimmer';
 import { FilterIcon } from '../icons';
 import { filterOf } from './query';
 import { StateMessage } from '../StateMessage';
-
-const useStyles = makeStyles({
-  sidebar: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '4px',
-    padding: '16px',
-    borderRadius: '12px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '8px', paddingBottom: '6px' },
-  heading: { margin: 0, fontSize: '16px', fontWeight: 800, color: palette.indigoDeep, display: 'inline-flex', alignItems: 'center', gap: '8px' },
-  reset: {
-    border: 'none',
-    background: 'none',
-    padding: '4px 6px',
-    borderRadius: '6px',
-    fontFamily: 'inherit',
-    fontSize: '13px',
-    fontWeight: 700,
-    color: palette.tealDark,
-    cursor: 'pointer',
-    ':hover': { backgroundColor: palette.tealSoft },
-    ':disabled': { color: tokens.colorNeutralForegroundDisabled, cursor: 'default', backgroundColor: 'transparent' },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
-  groupWrap: { padding: '12px 0 14px', borderTop: `1px solid ${tokens.colorNeutralStroke2}`, minWidth: 0 },
-  group: { margin: 0, padding: 0, border: 'none', minWidth: 0 },
-  legend: { padding: 0, marginBottom: '8px', fontSize: '14px', fontWeight: 700, color: tokens.colorNeutralForeground1 },
-  options: { display: 'flex', flexDirection: 'column', gap: '2px' },
-  option: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '10px',
-    padding: '6px 6px',
-    borderRadius: '8px',
-    fontSize: '14px',
-    lineHeight: '20px',
-    color: tokens.colorNeutralForeground1,
-    cursor: 'pointer',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':focus-within': { backgroundColor: tokens.colorNeutralBackground1Hover },
-  },
-  input: { width: '18px', height: '18px', margin: 0, flexShrink: 0, accentColor: brandTeal[70], cursor: 'pointer' },
-  optionLabel: { flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
-  count: { fontSize: '12px', color: tokens.colorNeutralForeground3, flexShrink: 0 },
-  rangeRow: { display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'end', gap: '8px' },
-  field: { display: 'flex', flexDirection: 'column', gap: '4px', minWidth: 0, fontSize: '12px', fontWeight: 600, color: tokens.colorNeutralForeground2 },
-  number: {
-    height: '36px',
-    width: '100%',
-    minWidth: 0,
-    boxSizing: 'border-box',
-    padding: '0 10px',
-    borderRadius: '8px',
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    fontFamily: 'inherit',
-    fontSize: '14px',
-    color: tokens.colorNeutralForeground1,
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '0' },
-  },
-  dash: { paddingBottom: '8px', color: tokens.colorNeutralForeground3 },
-  rangeActions: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '8px', marginTop: '8px' },
-  hint: { fontSize: '12px', color: tokens.colorNeutralForeground3 },
-  rangeError: { fontSize: '12px', color: '#B91C1C', marginTop: '6px' },
-  presets: { display: 'flex', flexWrap: 'wrap', gap: '6px', marginBottom: '10px' },
-  preset: {
-    padding: '5px 10px',
-    borderRadius: '999px',
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    fontFamily: 'inherit',
-    fontSize: '12px',
-    fontWeight: 600,
-    cursor: 'pointer',
-    ':hover': { ...shorthands.borderColor(palette.teal), color: palette.tealDark },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
-  },
-  presetOn: {
-    backgroundColor: brandTeal[70],
-    ...shorthands.borderColor(brandTeal[70]),
-    color: '#FFFFFF',
-    ':hover': { color: '#FFFFFF', backgroundColor: palette.tealDark },
-  },
-  trigger: { flexShrink: 0 },
-  badge: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minWidth: '20px',
-    height: '20px',
-    padding: '0 6px',
-    borderRadius: '999px',
-    backgroundColor: brandTeal[70],
-    color: '#FFFFFF',
-    fontSize: '12px',
-    fontWeight: 700,
-    marginLeft: '2px',
-  },
-  skeleton: { display: 'flex', flexDirection: 'column', gap: '12px', paddingTop: '8px' },
-});
+import { PlainButton } from '../PlainButton';
+import { cx } from '../classNames';
+import styles from './FilterPanel.module.css';
 
 export interface FilterPanelProps {
   /** Definitions of the list's filter call; null while loading. */
@@ -154,7 +51,6 @@ const PRICE_PRESETS: { key: string; range: { min?: number; max?: number } }[] = 
 const sameRange = (a: { min?: number; max?: number } | undefined, b: { min?: number; max?: number }) => !!a && a.min === b.min && a.max === b.max;
 
 function ValueGroup({ def, value, onChange }: { def: FilterDefinition; value: FilterInput | undefined; onChange: FilterPanelProps['onChange'] }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const name = useId();
   const chosen = value && 'values' in value ? value.values : [];
@@ -210,7 +106,6 @@ function ValueGroup({ def, value, onChange }: { def: FilterDefinition; value: Fi
 }
 
 function RangeGroup({ def, value, onChange }: { def: FilterDefinition; value: FilterInput | undefined; onChange: FilterPanelProps['onChange'] }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const ids = { min: useId(), max: useId(), err: useId() };
   const range = value && 'range' in value ? value.range : undefined;
@@ -277,7 +172,7 @@ function RangeGroup({ def, value, onChange }: { def: FilterDefinition; value: Fi
               <button
                 key={p.key}
                 type="button"
-                className={mergeClasses(styles.preset, on && styles.presetOn)}
+                className={cx(styles.preset, on && styles.presetOn)}
                 aria-pressed={on}
                 data-testid={`price-preset-${p.key}`}
                 onClick={() => onChange(def.kind, on ? null : { kind: def.kind, range: p.range })}
@@ -302,16 +197,15 @@ function RangeGroup({ def, value, onChange }: { def: FilterDefinition; value: Fi
       )}
       <div className={styles.rangeActions}>
         <span className={styles.hint}>{def.range ? `${fmt(def.range.min)} – ${fmt(def.range.max)}` : null}</span>
-        <Button size="small" type="submit" appearance="secondary" data-testid={`range-apply-${def.kind}`}>
+        <PlainButton size="small" type="submit" appearance="secondary" data-testid={`range-apply-${def.kind}`}>
           {t('listing.apply')}
-        </Button>
+        </PlainButton>
       </div>
     </form>
   );
 }
 
 function FilterGroups({ definitions, value, onChange }: Pick<FilterPanelProps, 'value' | 'onChange'> & { definitions: FilterDefinition[] }) {
-  const styles = useStyles();
   return (
     <>
       {definitions.map((def) => (
@@ -331,7 +225,6 @@ function FilterGroups({ definitions, value, onChange }: Pick<FilterPanelProps, '
 }
 
 function PanelBody(props: FilterPanelProps) {
-  const styles = useStyles();
   const { t } = useTranslation();
   if (props.error) return <StateMessage kind="error" what={props.title ?? t('listing.filters')} message={props.error} onRetry={props.onRetry} />;
   if (!props.definitions) {
@@ -355,7 +248,6 @@ function PanelBody(props: FilterPanelProps) {
 const FilterDrawer = lazy(() => import('./FilterDrawer'));
 
 export function FilterPanel(props: FilterPanelProps) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const media = useMediaVisibility();
   // 'auto' is a sidebar from lg up, a drawer below. While the width is unknown (server, hydration)
@@ -379,7 +271,7 @@ export function FilterPanel(props: FilterPanelProps) {
   );
 
   const sidebar = asSidebar && (
-    <section className={mergeClasses(styles.sidebar, auto && media.fromLg, props.className)} aria-labelledby={headingId} data-testid="filter-panel">
+    <section className={cx(styles.sidebar, auto && media.fromLg, props.className)} aria-labelledby={headingId} data-testid="filter-panel">
       <div className={styles.head}>
         <h2 id={headingId} className={styles.heading}>
           <FilterIcon size={18} />
@@ -395,8 +287,8 @@ export function FilterPanel(props: FilterPanelProps) {
   return (
     <>
       {sidebar}
-      <Button
-        className={mergeClasses(styles.trigger, auto && media.belowLg, props.className)}
+      <PlainButton
+        className={cx(styles.trigger, auto && media.belowLg, props.className)}
         icon={<FilterIcon size={18} />}
         onClick={() => {
           setWanted(true);
@@ -412,7 +304,7 @@ export function FilterPanel(props: FilterPanelProps) {
             {count}
           </span>
         )}
-      </Button>
+      </PlainButton>
       {wanted && (
         <Suspense fallback={null}>
           <FilterDrawer

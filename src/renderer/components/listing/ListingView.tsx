@@ -5,32 +5,20 @@
  */
 import { useRef, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem, Page } from '../../../common/types';
 import { formatNumber } from '../../../common/format';
-import { mediaUp, showsBelow, showsFrom, useClientBreakpoint, useMediaVisibility } from '../useBreakpoint';
+import { showsBelow, showsFrom, useClientBreakpoint, useMediaVisibility } from '../useBreakpoint';
 import { Shimmer } from '../Shimmer';
 import { FilterPanel } from './FilterPanel';
 import { Pagination } from './Pagination';
 import { ResultsGrid } from './ResultsGrid';
 import { SortSelect } from './SortSelect';
 import type { ListingHandle } from './useListing';
+import { PlainButton } from '../PlainButton';
+import { cx } from '../classNames';
 import a11y from '../a11y.module.css';
-
-const useStyles = makeStyles({
-  layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '20px', alignItems: 'start' },
-  withSidebar: { [mediaUp('lg')]: { gridTemplateColumns: '264px minmax(0, 1fr)', gap: '24px' } },
-  // Beside the sidebar the cards take narrower columns (ResultsGrid's dense grid, from lg up).
-  denseFromLg: { [mediaUp('lg')]: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))' } },
-  sidebar: { minWidth: 0 },
-  main: { display: 'flex', flexDirection: 'column', gap: '16px', minWidth: 0, scrollMarginTop: '80px' },
-  toolbar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '10px 12px', minHeight: '38px' },
-  toolbarStart: { display: 'flex', alignItems: 'center', gap: '10px', minWidth: 0, flexWrap: 'wrap' },
-  toolbarEnd: { display: 'flex', alignItems: 'center', gap: '8px', marginLeft: 'auto' },
-  count: { fontSize: '14px', color: tokens.colorNeutralForeground2, margin: 0 },
-  countStrong: { fontWeight: 700, color: tokens.colorNeutralForeground1 },
-});
+import styles from './ListingView.module.css';
 
 export interface ListingViewProps<TPage extends Page<ContentItem>> {
   listing: ListingHandle<TPage>;
@@ -56,7 +44,6 @@ export interface ListingViewProps<TPage extends Page<ContentItem>> {
 }
 
 function ListingViewInner<TPage extends Page<ContentItem>>(props: ListingViewProps<TPage>) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const media = useMediaVisibility();
   // Sidebar from lg up, a drawer button below: CSS decides while the width is unknown (server,
@@ -90,8 +77,8 @@ function ListingViewInner<TPage extends Page<ContentItem>>(props: ListingViewPro
   };
 
   return (
-    <div className={mergeClasses(styles.layout, showFilters && styles.withSidebar, props.className)}>
-      {showFilters && showsFrom(bp, 'lg') && <div className={mergeClasses(styles.sidebar, media.fromLg)}>{filterPanel('sidebar', '')}</div>}
+    <div className={cx(styles.layout, showFilters && styles.withSidebar, props.className)}>
+      {showFilters && showsFrom(bp, 'lg') && <div className={cx(styles.sidebar, media.fromLg)}>{filterPanel('sidebar', '')}</div>}
       <div className={styles.main} ref={mainRef}>
         {props.srHeading && <h2 className={a11y.srOnly}>{props.label}</h2>}
         <div className={styles.toolbar}>
@@ -122,9 +109,9 @@ function ListingViewInner<TPage extends Page<ContentItem>>(props: ListingViewPro
           emptyAction={
             props.emptyAction ??
             (controls.query.filters.length > 0 ? (
-              <Button appearance="primary" onClick={controls.resetFilters}>
+              <PlainButton appearance="primary" onClick={controls.resetFilters}>
                 {t('listing.resetFilters')}
-              </Button>
+              </PlainButton>
             ) : undefined)
           }
           onItemClick={props.onItemClick}

@@ -4,11 +4,11 @@
  * has aria-current="page". Long ranges collapse to 1 … 4 5 [6] 7 8 … 20.
  */
 import type { MouseEvent, ReactNode } from 'react';
-import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { brandTeal, palette } from '../theme';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { cx } from '../classNames';
+import styles from './Pagination.module.css';
 
 export type PageItem = number | 'gap-start' | 'gap-end';
 
@@ -40,42 +40,6 @@ export function paginationItems(page: number, totalPages: number, siblings = 1):
   return items;
 }
 
-const useStyles = makeStyles({
-  nav: { display: 'flex', justifyContent: 'center', marginTop: '8px' },
-  list: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: '6px', listStyle: 'none', margin: 0, padding: 0 },
-  item: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: '4px',
-    minWidth: '40px',
-    height: '40px',
-    padding: '0 10px',
-    borderRadius: '10px',
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    fontFamily: 'inherit',
-    fontSize: '14px',
-    fontWeight: 600,
-    textDecoration: 'none',
-    cursor: 'pointer',
-    boxSizing: 'border-box',
-    ':hover': { ...shorthands.borderColor(palette.teal), color: palette.tealDark },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  current: {
-    backgroundColor: brandTeal[70],
-    ...shorthands.borderColor(brandTeal[70]),
-    color: '#FFFFFF',
-    cursor: 'default',
-    ':hover': { color: '#FFFFFF', ...shorthands.borderColor(brandTeal[70]) },
-  },
-  disabled: { opacity: 0.45, cursor: 'not-allowed', pointerEvents: 'none' },
-  gap: { minWidth: '24px', textAlign: 'center', color: tokens.colorNeutralForeground3 },
-  edgeText: { display: 'none', '@media (min-width: 641px)': { display: 'inline' } },
-});
-
 export interface PaginationProps {
   page: number;
   totalPages: number;
@@ -90,14 +54,13 @@ export interface PaginationProps {
 }
 
 export function Pagination({ page, totalPages, onChange, hrefFor, label, siblings = 1, className }: PaginationProps) {
-  const styles = useStyles();
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);
   const items = paginationItems(current, totalPages, siblings);
 
   const control = (target: number, content: ReactNode, opts: { ariaLabel: string; current?: boolean; disabled?: boolean; testId?: string }) => {
-    const className = mergeClasses(styles.item, opts.current && styles.current, opts.disabled && styles.disabled);
+    const className = cx(styles.item, opts.current && styles.current, opts.disabled && styles.disabled);
     const common = {
       className,
       'aria-label': opts.ariaLabel,
@@ -134,7 +97,7 @@ export function Pagination({ page, totalPages, onChange, hrefFor, label, sibling
   };
 
   return (
-    <nav className={mergeClasses(styles.nav, className)} aria-label={label ?? t('listing.pagination')} data-testid="pagination">
+    <nav className={cx(styles.nav, className)} aria-label={label ?? t('listing.pagination')} data-testid="pagination">
       <ul className={styles.list}>
         <li>
           {control(

@@ -4,27 +4,13 @@
  * empty state. `onItemClick` fires when a card's link is followed (search click tracking).
  */
 import type { ReactNode } from 'react';
-import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '../../../common/types';
 import { ContentCard, ContentCardSkeleton } from '../ContentCard';
 import { ShimmerGroup } from '../Shimmer';
 import { StateMessage } from '../StateMessage';
-
-const useStyles = makeStyles({
-  grid: {
-    display: 'grid',
-    gap: '16px',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 232px), 1fr))',
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-  },
-  /** Phones: two compact columns would squeeze the cards; one column with the card at full width. */
-  dense: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))' },
-  item: { display: 'flex', flexDirection: 'column', minWidth: 0 },
-  busy: { opacity: 0.55, transitionProperty: 'opacity', transitionDuration: '150ms', pointerEvents: 'none' },
-});
+import { cx } from '../classNames';
+import styles from './ResultsGrid.module.css';
 
 export interface ResultsGridProps {
   /** Items of the page; null before the first answer. */
@@ -72,13 +58,12 @@ export function ResultsGrid({
   renderItem,
   className,
 }: ResultsGridProps) {
-  const styles = useStyles();
   const { t } = useTranslation();
   if (error !== null) return <StateMessage kind="error" what={errorTitle ?? label} message={error} onRetry={onRetry} layout="block" testId="listing-error" />;
   if (!items) {
     return (
       <ShimmerGroup label={t('listing.loading', { title: label })}>
-        <div className={mergeClasses(styles.grid, dense && styles.dense, className)} data-testid="results-loading">
+        <div className={cx(styles.grid, dense && styles.dense, className)} data-testid="results-loading">
           {Array.from({ length: skeletonCount }, (_, i) => (
             <ContentCardSkeleton key={i} />
           ))}
@@ -89,7 +74,7 @@ export function ResultsGrid({
   if (items.length === 0 && !loading)
     return <StateMessage kind="empty" noResults title={emptyTitle ?? t('state.emptyTitle')} text={emptyText} actions={emptyAction} layout="block" testId="listing-empty" />;
   return (
-    <ul className={mergeClasses(styles.grid, dense && styles.dense, loading && styles.busy, className)} aria-label={label} aria-busy={loading || undefined} data-testid="results-grid">
+    <ul className={cx(styles.grid, dense && styles.dense, loading && styles.busy, className)} aria-label={label} aria-busy={loading || undefined} data-testid="results-grid">
       {items.map((item, index) => (
         <li
           key={`${item.type}-${item.contentId}`}

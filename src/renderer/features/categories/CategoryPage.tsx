@@ -6,7 +6,6 @@
  */
 import { Suspense, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
-import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { categoryChipColor } from '../../../common/colors';
@@ -15,58 +14,15 @@ import { useStores } from '../../stores/context';
 import { CategoryIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
 import { Breadcrumbs, ChipNav, ListingView, PageContainer, PageSection, hrefWithParam, useDocumentTitle, useListing, type ChipNavItem } from '../../components/listing';
-import { mediaUp } from '../../components/useBreakpoint';
 import { StateMessage } from '../../components/StateMessage';
 import { contentTypeLabelKey } from '../../components/contentPath';
 import { NotFoundPage } from '../system';
 import { categoryType } from './loaders';
 import { categoriesOf } from './store';
 import { homeOf } from '../home';
-
-const useStyles = makeStyles({
-  hero: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: '16px',
-    padding: '22px 20px',
-    borderRadius: '16px',
-    [mediaUp('md')]: { padding: '32px 32px', gap: '24px', alignItems: 'center' },
-  },
-  heroIcon: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: '52px',
-    height: '52px',
-    borderRadius: '14px',
-    backgroundColor: 'rgba(255,255,255,0.75)',
-    [mediaUp('md')]: { width: '72px', height: '72px', borderRadius: '18px' },
-  },
-  heroText: { display: 'flex', flexDirection: 'column', gap: '6px', minWidth: 0 },
-  eyebrow: { margin: 0, fontSize: '12px', fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.08em', opacity: 0.85 },
-  title: { margin: 0, fontSize: '26px', lineHeight: '32px', fontWeight: 800, [mediaUp('md')]: { fontSize: '34px', lineHeight: '42px' } },
-  description: { margin: 0, fontSize: '15px', lineHeight: '22px', maxWidth: '760px', opacity: 0.95 },
-  count: { margin: 0, fontSize: '14px', fontWeight: 700 },
-  others: { display: 'flex', flexWrap: 'wrap', gap: '8px', listStyle: 'none', margin: 0, padding: 0 },
-  other: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '8px',
-    padding: '8px 14px',
-    borderRadius: '999px',
-    fontSize: '14px',
-    fontWeight: 700,
-    textDecoration: 'none',
-    border: '1px solid transparent',
-    ':hover': { ...shorthands.borderColor('currentColor') },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  skeletonHero: { height: '150px', borderRadius: '16px' },
-});
+import styles from './CategoryPage.module.css';
 
 function HeroSkeleton() {
-  const styles = useStyles();
   const { t } = useTranslation();
   return (
     <div role="status" aria-label={t('category.loading')}>
@@ -76,7 +32,6 @@ function HeroSkeleton() {
 }
 
 function CategoryHero({ category }: { category: CategoryDetail }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const color = categoryChipColor(category.colorIndex);
   return (
@@ -95,7 +50,6 @@ function CategoryHero({ category }: { category: CategoryDetail }) {
 }
 
 const OtherCategories = observer(function OtherCategories({ current }: { current: string }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   // The home page's category list, loaded by the route loader.
   const home = homeOf(useStores());

@@ -5,7 +5,6 @@
  * G prakerja/landingpage/livewebinar-classes | selfpacedlearning-classes.
  */
 import { observer } from 'mobx-react-lite';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PrakerjaSection } from '../../../common/catalog';
@@ -16,9 +15,6 @@ import { ContentCard } from '../../components/ContentCard';
 import { Shimmer } from '../../components/Shimmer';
 import { ChevronLeftIcon } from '../../components/icons';
 import { ListingView, useListing } from '../../components/listing';
-import { fourUpGridStyle, tileStyle } from '../../components/styles';
-import { mediaUp } from '../../components/useBreakpoint';
-import { palette } from '../../components/theme';
 import { useStores } from '../../stores/context';
 import { BannerCarousel } from '../../components/BannerCarousel';
 import { useDocumentTitle } from './hooks';
@@ -32,53 +28,9 @@ import { Breadcrumbs, Page, Section } from './ui';
 import { StateMessage } from '../../components/StateMessage';
 import { productsOf } from './store';
 import a11y from '../../components/a11y.module.css';
-
-const useStyles = makeStyles({
-  hero: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '10px',
-    padding: '24px 20px',
-    borderRadius: '18px',
-    color: '#FFFFFF',
-    background: `linear-gradient(135deg, #9A3412 0%, #C2410C 45%, ${palette.indigo} 100%)`,
-    [mediaUp('md')]: { padding: '40px' },
-  },
-  heroTitle: { margin: 0, fontSize: '26px', lineHeight: '32px', fontWeight: 800, [mediaUp('md')]: { fontSize: '36px', lineHeight: '44px' } },
-  heroText: { margin: 0, fontSize: '15px', lineHeight: '23px', opacity: 0.95, maxWidth: '640px' },
-  bannerSkeleton: { aspectRatio: '3 / 1', borderRadius: '16px' },
-  seeAll: {
-    fontSize: '14px',
-    fontWeight: 700,
-    color: palette.tealDark,
-    textDecoration: 'none',
-    padding: '6px 8px',
-    borderRadius: '8px',
-    ':hover': { backgroundColor: palette.tealSoft },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  steps: { ...fourUpGridStyle, counterReset: 'step' },
-  step: tileStyle,
-  stepNo: {
-    width: '32px',
-    height: '32px',
-    borderRadius: '50%',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    fontWeight: 800,
-    color: '#9A3412',
-    backgroundColor: '#FFEDD5',
-  },
-  stepTitle: { margin: 0, fontSize: '16px', fontWeight: 800, color: palette.indigoDeep },
-  stepBody: { margin: 0, fontSize: '14px', lineHeight: '21px', color: tokens.colorNeutralForeground2 },
-  back: { display: 'inline-flex', alignItems: 'center', gap: '4px', color: palette.tealDark, fontWeight: 700, textDecoration: 'none', fontSize: '14px' },
-  listTitle: { margin: 0, fontSize: '26px', lineHeight: '34px', fontWeight: 800, color: palette.indigoDeep },
-  sectionBand: { padding: '20px 16px', borderRadius: '18px', background: `linear-gradient(135deg, #FFF7ED 0%, ${palette.indigoSoft} 100%)`, [mediaUp('md')]: { padding: '28px' } },
-});
+import styles from './PrakerjaLandingPage.module.css';
 
 const TopBanners = observer(function TopBanners() {
-  const styles = useStyles();
   const { t } = useTranslation();
   const products = productsOf(useStores());
   const resource = products.prakerjaBanners;
@@ -105,7 +57,6 @@ const TopBanners = observer(function TopBanners() {
 });
 
 function ClassesSection({ section }: { section: PrakerjaSection }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   return (
     <Section
@@ -134,7 +85,6 @@ function ClassesSection({ section }: { section: PrakerjaSection }) {
 }
 
 function StepsSection({ section }: { section: PrakerjaSection }) {
-  const styles = useStyles();
   return (
     <div className={styles.sectionBand}>
       <Section id={`prakerja-${section.key}`} title={section.title} subtitle={section.subtitle}>
@@ -191,7 +141,6 @@ const METHOD_TITLES: Record<PrakerjaList, string> = {
 };
 
 const MethodList = observer(function MethodList({ method }: { method: PrakerjaList }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const products = productsOf(useStores());
   const title = t(METHOD_TITLES[method]);

@@ -4,7 +4,6 @@
  * with the sorts of G programs/master-sort. The tab is kept in the URL (?tab=<category url>).
  */
 import { observer } from 'mobx-react-lite';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { TabBar } from '../../components/TabBar';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +11,6 @@ import type { ProgramPage as ProgramPageData } from '../../../common/catalog';
 import { programTypeColor } from '../../../common/colors';
 import { formatNumber } from '../../../common/format';
 import { ListingView, useListing, useListingQuery } from '../../components/listing';
-import { mediaUp } from '../../components/useBreakpoint';
-import { palette } from '../../components/theme';
 import { useStores } from '../../stores/context';
 import { useDocumentTitle } from './hooks';
 import { programTab } from './loaders';
@@ -22,26 +19,7 @@ import { DetailShell } from './DetailShell';
 import { Breadcrumbs, Chip, Page, type Crumb } from './ui';
 import { StateMessage } from '../../components/StateMessage';
 import { productsOf } from './store';
-
-const useStyles = makeStyles({
-  hero: {
-    display: 'grid',
-    gap: '16px',
-    padding: '20px',
-    borderRadius: '18px',
-    color: '#FFFFFF',
-    background: `linear-gradient(135deg, ${palette.indigoDeep} 0%, ${palette.tealDark} 100%)`,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    alignItems: 'center',
-    [mediaUp('md')]: { gridTemplateColumns: 'minmax(0, 1fr) 320px', padding: '32px', gap: '28px' },
-  },
-  heroText: { display: 'flex', flexDirection: 'column', gap: '10px', alignItems: 'flex-start' },
-  title: { margin: 0, fontSize: '26px', lineHeight: '33px', fontWeight: 800, [mediaUp('md')]: { fontSize: '34px', lineHeight: '42px' } },
-  desc: { margin: 0, fontSize: '15px', lineHeight: '23px', opacity: 0.92, maxWidth: '640px' },
-  count: { margin: 0, fontSize: '14px', fontWeight: 700, opacity: 0.92 },
-  image: { width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: '12px', backgroundColor: 'rgba(255,255,255,0.1)' },
-  tabs: { overflowX: 'auto', scrollbarWidth: 'thin', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
-});
+import styles from './ProgramPage.module.css';
 
 const CategoryContents = observer(function CategoryContents({ programUrl, catUrl, label }: { programUrl: string; catUrl: string; label: string }) {
   const products = productsOf(useStores());
@@ -55,7 +33,6 @@ const CategoryContents = observer(function CategoryContents({ programUrl, catUrl
 });
 
 const ProgramView = observer(function ProgramView({ data, crumbs }: { data: ProgramPageData; crumbs: Crumb[] }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   useDocumentTitle(data.program.name);
   const { program, categories } = data;

@@ -3,7 +3,6 @@
  * past, all; kept in ?status=, upcoming by default), G webinars/master-sort, G webinars/filters.
  */
 import { observer } from 'mobx-react-lite';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { TabBar } from '../../components/TabBar';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -14,13 +13,9 @@ import { WEBINAR_TABS, webinarTab } from './helpers';
 import { ListHeader, ResultsHeading } from './ListHeader';
 import { Breadcrumbs, Page } from './ui';
 import { productsOf } from './store';
-
-const useStyles = makeStyles({
-  tabs: { overflowX: 'auto', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
-});
+import styles from './WebinarsListPage.module.css';
 
 const WebinarsListPage = observer(function WebinarsListPage() {
-  const styles = useStyles();
   const { t } = useTranslation();
   // Filled by the route loader (loaders.ts).
   const products = productsOf(useStores());
