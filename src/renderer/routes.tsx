@@ -62,7 +62,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
   // Discovery pages: search, categories, instructors, articles, information pages.
   const infoPage = page(() => import('./features/info/InfoPage'));
   const categoryPage = plainPage(() => import('./features/categories/CategoryPage'));
-  const articlesPage = page(() => import('./features/articles/ArticlesPage'));
+  const articlesPage = plainPage(() => import('./features/articles/ArticlesPage'));
   const contactPage = page(() => import('./features/info/ContactPage'));
   const discoveryRoutes: RouteObject[] = [
     {
@@ -82,7 +82,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
     {
       path: at('instructor'),
       lazy: withData(
-        page(() => import('./features/instructors/InstructorPage')),
+        plainPage(() => import('./features/instructors/InstructorPage')),
         () => import('./features/instructors/loaders').then((m) => m.instructorLoader),
       ),
       handle: { titleKey: 'pages.instructor' } satisfies RouteHandle,
@@ -100,7 +100,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
     {
       path: at('article'),
       lazy: withData(
-        page(() => import('./features/articles/ArticleDetailPage')),
+        plainPage(() => import('./features/articles/ArticleDetailPage')),
         () => import('./features/articles/loaders').then((m) => m.articleLoader),
       ),
       handle: { titleKey: 'pages.articles' } satisfies RouteHandle,
@@ -502,7 +502,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
         {
           path: at('certificateVerification'),
           lazy: withData(
-            page(() => import('./features/certificates/VerificationPage')),
+            plainPage(() => import('./features/certificates/VerificationPage')),
             () => import('./features/certificates/loaders').then((m) => m.verificationLoader),
           ),
           handle: { titleKey: 'pages.certificateVerification' } satisfies RouteHandle,

@@ -6,7 +6,6 @@
  */
 import { Suspense, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
-import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ContentType } from '../../../common/enums';
@@ -19,71 +18,11 @@ import { ContentCard } from '../../components/ContentCard';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { useLocale } from '../../components/useLocale';
 import { Breadcrumbs, PageContainer, PageSection, ResultsGrid, useDocumentTitle, type Crumb } from '../../components/listing';
-import { mediaUp } from '../../components/useBreakpoint';
-import { palette } from '../../components/theme';
 import { ArticleCard, BannerStrip } from './ArticleCard';
 import { StateMessage } from '../../components/StateMessage';
 import { NotFoundPage } from '../system';
 import { articlesOf } from './store';
-
-const useStyles = makeStyles({
-  article: { display: 'flex', flexDirection: 'column', gap: '18px', maxWidth: '780px', width: '100%', margin: '0 auto', minWidth: 0 },
-  category: {
-    alignSelf: 'flex-start',
-    padding: '4px 12px',
-    borderRadius: '999px',
-    fontSize: '13px',
-    fontWeight: 700,
-    backgroundColor: palette.tealSoft,
-    color: palette.tealDark,
-    textDecoration: 'none',
-    ':hover': { textDecoration: 'underline' },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  title: {
-    margin: 0,
-    fontSize: '28px',
-    lineHeight: '36px',
-    fontWeight: 800,
-    letterSpacing: '-0.01em',
-    color: palette.indigoDeep,
-    overflowWrap: 'anywhere',
-    [mediaUp('md')]: { fontSize: '38px', lineHeight: '48px' },
-  },
-  lead: { margin: 0, fontSize: '18px', lineHeight: '28px', color: tokens.colorNeutralForeground2 },
-  byline: { display: 'flex', alignItems: 'center', gap: '12px', flexWrap: 'wrap' },
-  avatar: { width: '44px', height: '44px', borderRadius: '50%', objectFit: 'cover', backgroundColor: palette.indigoSoft, flexShrink: 0 },
-  bylineText: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 },
-  author: { fontWeight: 700, color: tokens.colorNeutralForeground1, textDecoration: 'none', ':hover': { color: palette.tealDark, textDecoration: 'underline' } },
-  metaLine: { fontSize: '13px', color: tokens.colorNeutralForeground3 },
-  cover: { width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: '16px', backgroundColor: '#E5E7EB', display: 'block' },
-  body: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '16px',
-    fontSize: '17px',
-    lineHeight: '29px',
-    color: tokens.colorNeutralForeground1,
-    '& p': { margin: 0 },
-  },
-  tags: { display: 'flex', flexWrap: 'wrap', gap: '8px', listStyle: 'none', margin: 0, padding: 0 },
-  tag: {
-    display: 'inline-flex',
-    padding: '5px 12px',
-    borderRadius: '999px',
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground2,
-    fontSize: '13px',
-    fontWeight: 600,
-    textDecoration: 'none',
-    ':hover': { ...shorthands.borderColor(palette.teal), color: palette.tealDark },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  grid4: { display: 'grid', gap: '16px', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' },
-  skeleton: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '780px', width: '100%', margin: '0 auto' },
-  divider: { border: 'none', borderTop: `1px solid ${tokens.colorNeutralStroke2}`, margin: '8px 0' },
-});
+import styles from './ArticleDetailPage.module.css';
 
 /** The body's paragraphs: separated by a blank line; single line breaks stay inside a paragraph. */
 export function paragraphs(body: string): string[] {
@@ -166,7 +105,6 @@ const DetailBanners = observer(function DetailBanners({ article }: { article: Ar
 });
 
 function ArticleSkeleton() {
-  const styles = useStyles();
   const { t } = useTranslation();
   return (
     <ShimmerGroup label={t('articles.loading')} className={styles.skeleton}>
@@ -183,7 +121,6 @@ function ArticleSkeleton() {
 }
 
 const ArticleDetailPage = observer(function ArticleDetailPage() {
-  const styles = useStyles();
   const { t } = useTranslation();
   const articles = articlesOf(useStores());
   const { url = '' } = useParams();

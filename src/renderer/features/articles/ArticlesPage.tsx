@@ -7,7 +7,6 @@
  */
 import { Suspense, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '../../../common/types';
@@ -32,23 +31,14 @@ import { StateMessage } from '../../components/StateMessage';
 import { NotFoundPage } from '../system';
 import { articlesOf } from './store';
 import a11y from '../../components/a11y.module.css';
+import styles from './ArticlesPage.module.css';
 
 /** Middle banners go after this many articles. */
 const BANNER_AFTER = 8;
 
-const useStyles = makeStyles({
-  main: { display: 'flex', flexDirection: 'column', gap: '18px', minWidth: 0 },
-  toolbar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '10px', minHeight: '38px' },
-  count: { margin: 0, fontSize: '14px', color: tokens.colorNeutralForeground2 },
-  strong: { fontWeight: 700, color: tokens.colorNeutralForeground1 },
-  /** At most 4 columns, so the banners split a page of 12 into two full rows and one. */
-  grid: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 264px), 1fr))' },
-});
-
 const renderArticle = (item: ContentItem) => <ArticleCard item={item} />;
 
 const ArticlesPage = observer(function ArticlesPage() {
-  const styles = useStyles();
   const { t } = useTranslation();
   // Filled by the route loader (loaders.ts).
   const articles = articlesOf(useStores());

@@ -4,7 +4,6 @@
  * refused with the server's clear message (404).
  */
 import { observer } from 'mobx-react-lite';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useRevalidator } from 'react-router-dom';
 import { SITE } from '../../../common/constants';
@@ -13,32 +12,10 @@ import { formatDateLong } from '../../../common/format';
 import { useStores } from '../../stores/context';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { StateMessage } from '../../components/StateMessage';
-import { mediaUp } from '../../components/useBreakpoint';
-import { palette } from '../../components/theme';
 import { certificatesOf } from './store';
-
-const useStyles = makeStyles({
-  page: { maxWidth: '720px', margin: '0 auto', padding: '24px 16px 48px', display: 'flex', flexDirection: 'column', gap: '16px', [mediaUp('md')]: { padding: '40px 24px 64px' } },
-  card: {
-    borderRadius: '16px',
-    border: `2px solid ${palette.teal}`,
-    padding: '20px',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '12px',
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
-  seal: { display: 'flex', alignItems: 'center', gap: '10px', color: '#166534', fontWeight: 800, fontSize: '20px', margin: 0 },
-  tick: { width: '32px', height: '32px', borderRadius: '50%', backgroundColor: '#DCFCE7', display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
-  text: { margin: 0, color: tokens.colorNeutralForeground2 },
-  fields: { margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '10px', [mediaUp('sm')]: { gridTemplateColumns: '180px minmax(0, 1fr)' } },
-  dt: { fontWeight: 700, color: tokens.colorNeutralForeground2, fontSize: '13px' },
-  dd: { margin: 0, fontSize: '16px', overflowWrap: 'anywhere' },
-  title: { margin: 0, fontSize: '24px', lineHeight: '32px', fontWeight: 800, color: palette.indigoDeep },
-});
+import styles from './VerificationPage.module.css';
 
 export const VerificationPage = observer(function VerificationPage() {
-  const styles = useStyles();
   const { t, i18n } = useTranslation();
   const { number = '' } = useParams();
   const root = useStores();

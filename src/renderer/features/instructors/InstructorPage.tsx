@@ -6,7 +6,6 @@
  */
 import { Suspense, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../../../common/constants';
@@ -19,60 +18,16 @@ import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { Stars } from '../../components/Stars';
 import { formatRating, useLocale } from '../../components/useLocale';
 import { Breadcrumbs, ChipNav, ListingView, PageContainer, PageSection, hrefWithParam, useDocumentTitle, useListing, type ChipNavItem } from '../../components/listing';
-import { mediaUp } from '../../components/useBreakpoint';
-import { palette } from '../../components/theme';
 import { InstructorReviews } from './InstructorReviews';
 import { instructorList } from './loaders';
 import { StateMessage } from '../../components/StateMessage';
 import { contentTypeLabelKey } from '../../components/contentPath';
 import { NotFoundPage } from '../system';
 import { instructorsOf } from './store';
-
-const useStyles = makeStyles({
-  profile: {
-    display: 'grid',
-    gridTemplateColumns: 'auto minmax(0, 1fr)',
-    gap: '16px 20px',
-    padding: '20px',
-    borderRadius: '16px',
-    background: `linear-gradient(135deg, ${palette.tealSoft} 0%, ${palette.indigoSoft} 100%)`,
-    alignItems: 'center',
-    [mediaUp('md')]: { padding: '32px', gap: '20px 28px' },
-  },
-  avatar: {
-    width: '88px',
-    height: '88px',
-    borderRadius: '50%',
-    objectFit: 'cover',
-    backgroundColor: '#FFFFFF',
-    border: '4px solid #FFFFFF',
-    boxShadow: '0 4px 14px rgba(16,24,40,0.12)',
-    [mediaUp('md')]: { width: '128px', height: '128px' },
-  },
-  avatarFallback: { display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: '36px', fontWeight: 800, color: palette.indigo },
-  identity: { display: 'flex', flexDirection: 'column', gap: '6px', minWidth: 0 },
-  eyebrow: { margin: 0, fontSize: '12px', fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.08em', color: palette.tealDark },
-  name: { margin: 0, fontSize: '26px', lineHeight: '32px', fontWeight: 800, color: palette.indigoDeep, [mediaUp('md')]: { fontSize: '34px', lineHeight: '42px' } },
-  headline: { margin: 0, fontSize: '15px', fontWeight: 600, color: tokens.colorNeutralForeground2 },
-  stats: {
-    gridColumn: '1 / -1',
-    display: 'grid',
-    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-    gap: '8px',
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    [mediaUp('md')]: { gridColumn: '2', maxWidth: '560px' },
-  },
-  stat: { display: 'flex', flexDirection: 'column', gap: '2px', padding: '10px 12px', borderRadius: '12px', backgroundColor: 'rgba(255,255,255,0.8)' },
-  statValue: { display: 'flex', alignItems: 'center', gap: '6px', fontSize: '18px', fontWeight: 800, color: palette.indigoDeep },
-  statLabel: { fontSize: '12px', color: tokens.colorNeutralForeground3 },
-  bio: { gridColumn: '1 / -1', margin: 0, fontSize: '15px', lineHeight: '23px', color: tokens.colorNeutralForeground1, maxWidth: '820px', [mediaUp('md')]: { gridColumn: '2' } },
-  skeleton: { height: '220px', borderRadius: '16px' },
-});
+import { cx } from '../../components/classNames';
+import styles from './InstructorPage.module.css';
 
 function ProfileHeader({ data }: { data: InstructorData }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -80,7 +35,7 @@ function ProfileHeader({ data }: { data: InstructorData }) {
       {data.avatarUrl ? (
         <img className={styles.avatar} src={data.avatarUrl} alt="" width={128} height={128} />
       ) : (
-        <span className={`${styles.avatar} ${styles.avatarFallback}`} aria-hidden="true">
+        <span className={cx(styles.avatar, styles.avatarFallback)} aria-hidden="true">
           {data.name.charAt(0)}
         </span>
       )}
@@ -199,7 +154,6 @@ const Webinars = observer(function Webinars({ instructorId, which }: { instructo
 });
 
 const InstructorPage = observer(function InstructorPage() {
-  const styles = useStyles();
   const { t } = useTranslation();
   const instructors = instructorsOf(useStores());
   const { url = '' } = useParams();

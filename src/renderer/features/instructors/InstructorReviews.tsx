@@ -3,7 +3,6 @@
  * (G instructors/{id}/reviews: masked names, newest first, page size 3, ?ratingScore filter).
  */
 import { observer } from 'mobx-react-lite';
-import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDateLong, formatNumber } from '../../../common/format';
@@ -12,97 +11,15 @@ import { Stars } from '../../components/Stars';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { formatRating, useLocale } from '../../components/useLocale';
 import { PageSection, Pagination } from '../../components/listing';
-import { mediaUp } from '../../components/useBreakpoint';
-import { brandTeal, palette } from '../../components/theme';
 import { StateMessage } from '../../components/StateMessage';
 import { contentPath, contentTypeLabelKey } from '../../components/contentPath';
 import { instructorsOf } from './store';
-
-const useStyles = makeStyles({
-  layout: { display: 'grid', gap: '20px', gridTemplateColumns: 'minmax(0, 1fr)', [mediaUp('lg')]: { gridTemplateColumns: '300px minmax(0, 1fr)', gap: '28px' } },
-  summary: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '12px',
-    padding: '20px',
-    borderRadius: '12px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    alignSelf: 'start',
-  },
-  average: { display: 'flex', alignItems: 'center', gap: '12px' },
-  averageNumber: { fontSize: '44px', lineHeight: '48px', fontWeight: 800, color: palette.indigoDeep },
-  averageText: { display: 'flex', flexDirection: 'column', gap: '4px', fontSize: '13px', color: tokens.colorNeutralForeground3 },
-  bars: { display: 'flex', flexDirection: 'column', gap: '4px', listStyle: 'none', margin: 0, padding: 0 },
-  bar: {
-    display: 'grid',
-    gridTemplateColumns: '34px minmax(0, 1fr) 40px',
-    alignItems: 'center',
-    gap: '8px',
-    width: '100%',
-    padding: '4px 6px',
-    borderRadius: '8px',
-    border: '1px solid transparent',
-    background: 'none',
-    fontFamily: 'inherit',
-    fontSize: '13px',
-    color: tokens.colorNeutralForeground2,
-    cursor: 'pointer',
-    textAlign: 'left',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
-  barOn: { backgroundColor: palette.tealSoft, ...shorthands.borderColor(brandTeal[130]) },
-  track: { height: '8px', borderRadius: '999px', backgroundColor: '#E5E7EB', overflow: 'hidden' },
-  fill: { height: '100%', borderRadius: '999px', backgroundColor: '#F59E0B' },
-  barCount: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-  list: { display: 'flex', flexDirection: 'column', gap: '12px', listStyle: 'none', margin: 0, padding: 0 },
-  review: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '8px',
-    padding: '16px',
-    borderRadius: '12px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-  reviewHead: { display: 'flex', alignItems: 'center', gap: '10px', flexWrap: 'wrap' },
-  avatar: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: '36px',
-    height: '36px',
-    borderRadius: '50%',
-    backgroundColor: palette.indigoSoft,
-    color: palette.indigo,
-    fontWeight: 800,
-    flexShrink: 0,
-  },
-  name: { fontWeight: 700, color: tokens.colorNeutralForeground1 },
-  date: { fontSize: '12px', color: tokens.colorNeutralForeground3 },
-  comment: { margin: 0, fontSize: '14px', lineHeight: '21px', color: tokens.colorNeutralForeground1 },
-  about: { fontSize: '13px', color: tokens.colorNeutralForeground3 },
-  aboutLink: { color: palette.tealDark, fontWeight: 600, textDecoration: 'none', ':hover': { textDecoration: 'underline' } },
-  filterNote: { display: 'flex', alignItems: 'center', gap: '8px', fontSize: '13px', color: tokens.colorNeutralForeground2 },
-  clear: {
-    border: 'none',
-    background: 'none',
-    padding: '2px 6px',
-    color: palette.tealDark,
-    fontFamily: 'inherit',
-    fontWeight: 700,
-    cursor: 'pointer',
-    borderRadius: '6px',
-    ':hover': { backgroundColor: palette.tealSoft },
-  },
-  main: { display: 'flex', flexDirection: 'column', gap: '14px', minWidth: 0 },
-});
+import { cx } from '../../components/classNames';
+import styles from './InstructorReviews.module.css';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
 export const InstructorReviews = observer(function InstructorReviews({ instructorId }: { instructorId: number }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const instructors = instructorsOf(useStores());
   const locale = useLocale();
@@ -140,7 +57,7 @@ export const InstructorReviews = observer(function InstructorReviews({ instructo
               <li key={n}>
                 <button
                   type="button"
-                  className={mergeClasses(styles.bar, score === n && styles.barOn)}
+                  className={cx(styles.bar, score === n && styles.barOn)}
                   aria-pressed={score === n}
                   // The visible "5 ★ … 124" in the same order (WCAG 2.5.3 label in name).
                   aria-label={t('instructor.filterByStars', { stars: n, count, formatted: formatNumber(count) })}
