@@ -28,7 +28,7 @@ const page = (load: LazyPage) => async () => {
 /** A page drawn without Fluent (home, product pages): no scope, so its first load brings none of Fluent's runtime (tests/unit/fluent-scope.test.ts checks which pages may be plain). */
 const plainPage = (load: LazyPage) => async () => ({ Component: (await load()).default });
 
-const comingSoon = page(() => import('./features/system/ComingSoonPage'));
+const comingSoon = plainPage(() => import('./features/system/ComingSoonPage'));
 
 /** A page's loader, imported with the page (its module brings the feature's store along). */
 type LoaderImport = () => Promise<PageLoader>;
@@ -60,7 +60,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
   });
 
   // Discovery pages: search, categories, instructors, articles, information pages.
-  const infoPage = page(() => import('./features/info/InfoPage'));
+  const infoPage = plainPage(() => import('./features/info/InfoPage'));
   const categoryPage = plainPage(() => import('./features/categories/CategoryPage'));
   const articlesPage = plainPage(() => import('./features/articles/ArticlesPage'));
   const contactPage = page(() => import('./features/info/ContactPage'));
@@ -118,7 +118,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
     {
       path: at('careers'),
       lazy: withData(
-        page(() => import('./features/info/CareersPage')),
+        plainPage(() => import('./features/info/CareersPage')),
         () => import('./features/info/loaders').then((m) => m.careersLoader),
       ),
       handle: { titleKey: 'discovery.titles.careers' } satisfies RouteHandle,
@@ -126,7 +126,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
     {
       path: at('downloadApps'),
       lazy: withData(
-        page(() => import('./features/info/DownloadAppsPage')),
+        plainPage(() => import('./features/info/DownloadAppsPage')),
         () => import('./features/info/loaders').then((m) => m.downloadAppsLoader),
       ),
       handle: { titleKey: 'discovery.titles.downloadApps' } satisfies RouteHandle,
@@ -134,7 +134,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
     {
       path: at('signupPromo'),
       lazy: withData(
-        page(() => import('./features/info/SignupPromoPage')),
+        plainPage(() => import('./features/info/SignupPromoPage')),
         () => import('./features/info/loaders').then((m) => m.signupPromoLoader),
       ),
       handle: { titleKey: 'discovery.titles.signupPromo' } satisfies RouteHandle,
@@ -150,7 +150,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
     {
       path: at('sitemap'),
       lazy: withData(
-        page(() => import('./features/info/SitemapPage')),
+        plainPage(() => import('./features/info/SitemapPage')),
         () => import('./features/info/loaders').then((m) => m.sitemapLoader),
       ),
       handle: { titleKey: 'discovery.titles.sitemap' } satisfies RouteHandle,

@@ -1,46 +1,19 @@
 /** /careers: the open positions of G careers (newest first), each with its details and how to apply. */
 import { observer } from 'mobx-react-lite';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { formatDateLong } from '../../../common/format';
 import { useStores } from '../../stores/context';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { useLocale } from '../../components/useLocale';
 import { useDocumentTitle } from '../../components/listing';
-import { brandTeal, palette } from '../../components/theme';
-import { InfoLayout, useInfoStyles } from './InfoLayout';
+import { InfoLayout } from './InfoLayout';
 import { StateMessage } from '../../components/StateMessage';
 import { infoOf } from './store';
 import a11y from '../../components/a11y.module.css';
-
-const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: '14px', listStyle: 'none', margin: 0, padding: 0 },
-  job: { display: 'flex', flexDirection: 'column', gap: '10px', padding: '18px', borderRadius: '12px', border: `1px solid ${tokens.colorNeutralStroke2}` },
-  jobTitle: { margin: 0, fontSize: '18px', fontWeight: 800, color: palette.indigoDeep },
-  badges: { display: 'flex', flexWrap: 'wrap', gap: '6px', listStyle: 'none', margin: 0, padding: 0 },
-  badge: { padding: '2px 10px', borderRadius: '999px', fontSize: '12px', fontWeight: 700, backgroundColor: palette.indigoSoft, color: palette.indigo },
-  summary: { margin: 0, fontSize: '15px', lineHeight: '22px', color: tokens.colorNeutralForeground2 },
-  more: { '& > summary': { cursor: 'pointer', fontWeight: 700, color: palette.tealDark, padding: '4px 0' } },
-  cols: { display: 'grid', gap: '12px', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', marginTop: '8px' },
-  colTitle: { margin: '0 0 6px', fontSize: '14px', fontWeight: 800 },
-  ul: { margin: 0, paddingLeft: '20px', fontSize: '14px', lineHeight: '22px' },
-  foot: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '10px', fontSize: '13px', color: tokens.colorNeutralForeground3 },
-  apply: {
-    padding: '8px 16px',
-    borderRadius: '999px',
-    backgroundColor: brandTeal[70],
-    color: '#FFFFFF',
-    fontWeight: 700,
-    fontSize: '14px',
-    textDecoration: 'none',
-    ':hover': { backgroundColor: palette.tealDark },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-});
+import info from './InfoLayout.module.css';
+import styles from './CareersPage.module.css';
 
 const CareersPage = observer(function CareersPage() {
-  const styles = useStyles();
-  const info = useInfoStyles();
   const { t } = useTranslation();
   const infoStore = infoOf(useStores());
   const locale = useLocale();

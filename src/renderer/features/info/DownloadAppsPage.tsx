@@ -1,52 +1,18 @@
 /** /download-apps: G download-apps → title, description, store links and a QR code of `qrText`. */
 import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { useDocumentTitle } from '../../components/listing';
-import { mediaUp } from '../../components/useBreakpoint';
-import { palette } from '../../components/theme';
-import { InfoLayout, useInfoStyles } from './InfoLayout';
+import { InfoLayout } from './InfoLayout';
 import { encodeQr, qrPath } from './qr';
 import { StateMessage } from '../../components/StateMessage';
 import { infoOf } from './store';
-
-const useStyles = makeStyles({
-  hero: { display: 'grid', gap: '24px', alignItems: 'center', gridTemplateColumns: 'minmax(0, 1fr)', [mediaUp('md')]: { gridTemplateColumns: 'minmax(0, 1fr) 220px' } },
-  text: { display: 'flex', flexDirection: 'column', gap: '14px' },
-  stores: { display: 'flex', flexWrap: 'wrap', gap: '10px' },
-  store: {
-    display: 'inline-flex',
-    flexDirection: 'column',
-    padding: '10px 18px',
-    borderRadius: '12px',
-    backgroundColor: palette.indigoDeep,
-    color: '#FFFFFF',
-    textDecoration: 'none',
-    minWidth: '170px',
-    ':hover': { backgroundColor: palette.indigo },
-    ':focus-visible': { outline: `3px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  storeSmall: { fontSize: '11px', opacity: 0.85 },
-  storeName: { fontSize: '17px', fontWeight: 800 },
-  qr: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: '8px',
-    padding: '14px',
-    borderRadius: '16px',
-    backgroundColor: '#FFFFFF',
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-  qrSvg: { width: '180px', height: '180px', display: 'block' },
-  qrCaption: { fontSize: '12px', color: tokens.colorNeutralForeground3, textAlign: 'center' },
-});
+import info from './InfoLayout.module.css';
+import styles from './DownloadAppsPage.module.css';
 
 function QrCode({ text, label }: { text: string; label: string }) {
-  const styles = useStyles();
   const qr = useMemo(() => {
     try {
       return qrPath(encodeQr(text));
@@ -64,8 +30,6 @@ function QrCode({ text, label }: { text: string; label: string }) {
 }
 
 const DownloadAppsPage = observer(function DownloadAppsPage() {
-  const styles = useStyles();
-  const info = useInfoStyles();
   const { t } = useTranslation();
   // Filled by the route loader (loaders.ts).
   const infoStore = infoOf(useStores());

@@ -4,7 +4,6 @@
  */
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDateLong } from '../../../common/format';
@@ -12,11 +11,13 @@ import { useStores } from '../../stores/context';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { useLocale } from '../../components/useLocale';
 import { useDocumentTitle } from '../../components/listing';
-import { brandTeal, palette } from '../../components/theme';
-import { InfoLayout, useInfoStyles } from './InfoLayout';
+import { InfoLayout } from './InfoLayout';
 import { SafeHtml, renderNodes, splitFaq } from './SafeHtml';
 import { StateMessage } from '../../components/StateMessage';
+import { cx } from '../../components/classNames';
 import { infoOf } from './store';
+import info from './InfoLayout.module.css';
+import styles from './InfoPage.module.css';
 
 interface InfoPageDef {
   slug: string;
@@ -34,72 +35,7 @@ const PAGES = new Map<string, InfoPageDef>([
   ['/user/support', { slug: 'support', titleKey: 'pages.support' }],
 ]);
 
-const useStyles = makeStyles({
-  faq: { display: 'flex', flexDirection: 'column', gap: '10px' },
-  item: {
-    borderRadius: '12px',
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    overflow: 'hidden',
-    '&[open]': { ...shorthands.borderColor(brandTeal[130]), boxShadow: '0 4px 14px rgba(16,24,40,0.06)' },
-    '&[open] > summary::after': { transform: 'rotate(225deg)', marginTop: '4px' },
-  },
-  summary: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: '12px',
-    padding: '14px 16px',
-    cursor: 'pointer',
-    listStyle: 'none',
-    fontSize: '16px',
-    fontWeight: 700,
-    lineHeight: '23px',
-    color: palette.indigoDeep,
-    '::-webkit-details-marker': { display: 'none' },
-    '::after': {
-      content: '""',
-      flexShrink: 0,
-      width: '10px',
-      height: '10px',
-      borderRight: `2px solid ${palette.tealDark}`,
-      borderBottom: `2px solid ${palette.tealDark}`,
-      transform: 'rotate(45deg)',
-      marginTop: '-4px',
-      transitionProperty: 'transform',
-      transitionDuration: '150ms',
-    },
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
-  },
-  answer: { padding: '0 16px 6px' },
-  help: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: '12px',
-    padding: '16px 18px',
-    borderRadius: '12px',
-    backgroundColor: palette.tealSoft,
-    color: palette.tealDark,
-    fontWeight: 600,
-  },
-  helpLink: {
-    padding: '8px 16px',
-    borderRadius: '999px',
-    backgroundColor: brandTeal[70],
-    color: '#FFFFFF',
-    textDecoration: 'none',
-    fontWeight: 700,
-    ':hover': { backgroundColor: palette.tealDark },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-});
-
 function Faq({ html }: { html: string }) {
-  const styles = useStyles();
-  const info = useInfoStyles();
   const { t } = useTranslation();
   const { intro, items } = splitFaq(html);
   return (
@@ -109,7 +45,7 @@ function Faq({ html }: { html: string }) {
         {items.map((item, i) => (
           <details key={i} className={styles.item} open={i === 0}>
             <summary className={styles.summary}>{item.question}</summary>
-            <div className={`${styles.answer} ${info.prose}`}>{renderNodes(item.answer, `a${i}-`)}</div>
+            <div className={cx(styles.answer, info.prose)}>{renderNodes(item.answer, `a${i}-`)}</div>
           </details>
         ))}
       </div>
@@ -124,7 +60,6 @@ function Faq({ html }: { html: string }) {
 }
 
 const InfoPage = observer(function InfoPage() {
-  const info = useInfoStyles();
   const { t } = useTranslation();
   const infoStore = infoOf(useStores());
   const location = useLocation();

@@ -1,7 +1,6 @@
 /** /signup-promo: G signup-promo → the welcome offer, its voucher code (copyable) and the sign-up button. */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDateLong } from '../../../common/format';
@@ -9,49 +8,13 @@ import { useStores } from '../../stores/context';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { useLocale } from '../../components/useLocale';
 import { PageContainer, Breadcrumbs, useDocumentTitle } from '../../components/listing';
-import { mediaUp } from '../../components/useBreakpoint';
 import { RouterButton } from '../../components/links';
-import { brandTeal, palette } from '../../components/theme';
+import { PlainButton } from '../../components/PlainButton';
 import { StateMessage } from '../../components/StateMessage';
 import { infoOf } from './store';
-
-const useStyles = makeStyles({
-  hero: {
-    display: 'grid',
-    gap: '24px',
-    padding: '24px 20px',
-    borderRadius: '20px',
-    color: '#FFFFFF',
-    background: `linear-gradient(135deg, ${palette.tealDark} 0%, ${palette.indigo} 100%)`,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    alignItems: 'center',
-    [mediaUp('md')]: { padding: '40px', gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)' },
-  },
-  text: { display: 'flex', flexDirection: 'column', gap: '14px', alignItems: 'flex-start' },
-  badge: { padding: '4px 12px', borderRadius: '999px', backgroundColor: 'rgba(255,255,255,0.16)', fontWeight: 800, fontSize: '13px' },
-  title: { margin: 0, fontSize: '28px', lineHeight: '36px', fontWeight: 800, [mediaUp('md')]: { fontSize: '38px', lineHeight: '46px' } },
-  subtitle: { margin: 0, fontSize: '16px', lineHeight: '24px', opacity: 0.94 },
-  benefits: { margin: 0, paddingLeft: '20px', display: 'flex', flexDirection: 'column', gap: '6px', fontSize: '15px' },
-  voucher: { display: 'flex', alignItems: 'center', gap: '10px', flexWrap: 'wrap', padding: '10px 12px', borderRadius: '12px', border: '2px dashed rgba(255,255,255,0.6)' },
-  code: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '20px', fontWeight: 800, letterSpacing: '0.08em' },
-  cta: {
-    padding: '12px 22px',
-    borderRadius: '999px',
-    backgroundColor: '#FFFFFF',
-    color: palette.indigoDeep,
-    fontWeight: 800,
-    textDecoration: 'none',
-    ':hover': { backgroundColor: palette.tealSoft },
-    ':focus-visible': { outline: '3px solid #FFFFFF', outlineOffset: '2px' },
-  },
-  valid: { fontSize: '13px', opacity: 0.85, margin: 0 },
-  image: { width: '100%', height: 'auto', borderRadius: '16px', display: 'block' },
-  copy: { backgroundColor: brandTeal[160] },
-  note: { fontSize: '13px', color: tokens.colorNeutralForeground3 },
-});
+import styles from './SignupPromoPage.module.css';
 
 const SignupPromoPage = observer(function SignupPromoPage() {
-  const styles = useStyles();
   const { t } = useTranslation();
   const info = infoOf(useStores());
   const locale = useLocale();
@@ -114,9 +77,9 @@ const SignupPromoPage = observer(function SignupPromoPage() {
             <div className={styles.voucher}>
               <span>{t('info.promo.code')}</span>
               <span className={styles.code}>{p.voucherCode}</span>
-              <Button size="small" onClick={() => void copy(p.voucherCode)} aria-live="polite">
+              <PlainButton size="small" onClick={() => void copy(p.voucherCode)} aria-live="polite">
                 {copied ? t('info.promo.copied') : t('info.promo.copy')}
-              </Button>
+              </PlainButton>
             </div>
           )}
           <Link className={styles.cta} to={p.ctaUrl.startsWith('/') ? p.ctaUrl : '/signup'}>

@@ -1,6 +1,5 @@
 /** /sitemap: the site's pages by kind, from G sitemaps/{kind} for every kind. */
 import { observer } from 'mobx-react-lite';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SITEMAP_KINDS, type SitemapKind } from '../../../common/discovery';
@@ -8,19 +7,11 @@ import { formatNumber } from '../../../common/format';
 import { useStores } from '../../stores/context';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { useDocumentTitle } from '../../components/listing';
-import { palette } from '../../components/theme';
-import { InfoLayout, useInfoStyles } from './InfoLayout';
+import { InfoLayout } from './InfoLayout';
 import { StateMessage } from '../../components/StateMessage';
 import { infoOf } from './store';
-
-const useStyles = makeStyles({
-  kinds: { display: 'flex', flexDirection: 'column', gap: '22px' },
-  kindTitle: { margin: '0 0 8px', fontSize: '18px', fontWeight: 800, color: palette.indigoDeep, display: 'flex', alignItems: 'baseline', gap: '8px' },
-  count: { fontSize: '13px', fontWeight: 600, color: tokens.colorNeutralForeground3 },
-  list: { listStyle: 'none', margin: 0, padding: 0, columnWidth: '240px', columnGap: '24px' },
-  item: { breakInside: 'avoid', padding: '3px 0', fontSize: '14px', lineHeight: '20px' },
-  link: { color: palette.tealDark, textDecoration: 'none', ':hover': { textDecoration: 'underline' }, ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` } },
-});
+import info from './InfoLayout.module.css';
+import styles from './SitemapPage.module.css';
 
 /** A site path of a sitemap URL (same site) or null. */
 export function sitePath(loc: string): string | null {
@@ -42,11 +33,10 @@ export function pathLabel(path: string): string {
 }
 
 const Kind = observer(function Kind({ kind }: { kind: SitemapKind }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   // Filled by the route loader (loaders.ts).
-  const info = infoOf(useStores());
-  const resource = info.sitemaps.get(kind);
+  const infoStore = infoOf(useStores());
+  const resource = infoStore.sitemaps.get(kind);
   const title = t(`info.sitemap.kinds.${kind}`);
   const items = resource.data?.items ?? null;
   return (
@@ -86,8 +76,6 @@ const Kind = observer(function Kind({ kind }: { kind: SitemapKind }) {
 });
 
 export default function SitemapPage() {
-  const info = useInfoStyles();
-  const styles = useStyles();
   const { t } = useTranslation();
   const title = t('discovery.titles.sitemap');
   useDocumentTitle(title);
