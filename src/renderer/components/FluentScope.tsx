@@ -7,7 +7,7 @@
  * What the provider still gives inside a scope: Griffel's renderer (one per server render, given
  * by entry-server through `ServerStyleRenderer`; one for the whole document in the browser, which
  * adopts the server's style elements), keyboard focus rings (`data-fui-focus-visible`) and the
- * classes Fluent's portals copy. The theme's variables come from theme.css on :root, and the
+ * classes Fluent's portals copy. The theme's variables come from theme.css and theme-fluent.css on :root, and the
  * text's font and colour from #root (global.css), so the provider adds none of its own, and its
  * element inside #root takes no box (global.css: display: contents). Not a class passed to the
  * provider: Fluent copies the provider's classes onto its portals' mount nodes, where
@@ -15,11 +15,13 @@
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { createDOMRenderer, FluentProvider, RendererProvider, type GriffelRenderer } from '@fluentui/react-components';
+// The theme's variables only Fluent's components read (theme.css, with the entry, has the rest).
+import './theme-fluent.css';
 
 /** The server render's Griffel renderer (entry-server.tsx); null in the browser. */
 export const ServerStyleRenderer = createContext<GriffelRenderer | null>(null);
 
-/** The theme's variables come from theme.css on :root. */
+/** The theme's variables come from theme.css and theme-fluent.css on :root. */
 const THEME_FROM_STYLESHEET = {};
 
 let browserRenderer: GriffelRenderer | undefined;
