@@ -32,10 +32,16 @@ const PAGE_TARGET = 200 * 1024;
  * links (home's card rows and the footer were unstyled until seen): home 205.5 KB; then Fluent's
  * providers and Griffel left the entry for the pages drawn with Fluent (components/FluentScope):
  * entry 187.2 → 171.7 KB, home 190.0 KB, heaviest 268.8 KB (/prakerja, /donations/:url).
- * Lower them as cuts land.
+ * Session 21: product, list, article, instructor, information and coming-soon pages draw without
+ * Fluent (routes.tsx plainPage), the entry's preload lists moved to a map fetched later, the theme's
+ * Fluent-only variables and the icons not on every first load left the entry: entry 164.3 KB, home
+ * 183.1 KB, the heaviest page without Fluent 241.9 KB (Prakerja's landing page), with Fluent 269.1 KB
+ * (a Prakerja class: its redeem form). Pages still drawn with Fluent (forms) have their own ceiling,
+ * so the plain pages' lower one holds for them. Lower them as cuts land.
  */
-const HOME_BUDGET = 192 * 1024;
-const PAGE_BUDGET = 271 * 1024;
+const HOME_BUDGET = 185 * 1024;
+const PLAIN_PAGE_BUDGET = 244 * 1024;
+const FLUENT_PAGE_BUDGET = 271 * 1024;
 
 const renderer = path.resolve('src/renderer');
 const webRoot = path.resolve('dist/web');
@@ -98,7 +104,7 @@ async function publicPages(): Promise<PublicPage[]> {
 }
 
 describe('first-load budget (JS+CSS by gzip -9, from the build)', () => {
-  it('no public page grows past its ceiling (home 192 KB, others 271 KB; target 170 / 200 KB)', async () => {
+  it('no public page grows past its ceiling (home 185 KB, others 244 KB, drawn with Fluent 271 KB; target 170 / 200 KB)', async () => {
     const manifest = readManifest(webRoot);
     const pages = await publicPages();
     // The server links the stylesheets of the when-seen parts a page renders (their scripts wait).
@@ -108,11 +114,12 @@ describe('first-load budget (JS+CSS by gzip -9, from the build)', () => {
     expect(pages.find((p) => p.path === '/')?.module).toBe('./features/home/HomePage.tsx'.slice(2));
 
     // One row per page module and messages (the category pages share one), the heaviest first.
-    const byModule = new Map<string, { paths: string[]; weight: PageWeight }>();
+    const byModule = new Map<string, { paths: string[]; weight: PageWeight; fluent: boolean }>();
     for (const page of pages) {
       const key = `${page.module} ${page.messages.join()}`;
       const row = byModule.get(key) ?? {
         paths: [],
+        fluent: page.extra.includes('components/FluentScope.tsx'),
         weight: pageWeight(
           webRoot,
           manifest,
@@ -126,7 +133,7 @@ describe('first-load budget (JS+CSS by gzip -9, from the build)', () => {
       byModule.set(key, row);
     }
     const rows = [...byModule.values()].sort((a, b) => b.weight.gzipBytes - a.weight.gzipBytes);
-    const budgetOf = (row: { paths: string[] }) => (row.paths.includes('/') ? HOME_BUDGET : PAGE_BUDGET);
+    const budgetOf = (row: { paths: string[]; fluent: boolean }) => (row.paths.includes('/') ? HOME_BUDGET : row.fluent ? FLUENT_PAGE_BUDGET : PLAIN_PAGE_BUDGET);
     const targetOf = (row: { paths: string[] }) => (row.paths.includes('/') ? HOME_TARGET : PAGE_TARGET);
     const table = [
       `entry alone (every page): ${kb(entryWeight(webRoot, manifest))}`,
@@ -134,7 +141,7 @@ describe('first-load budget (JS+CSS by gzip -9, from the build)', () => {
         const shown = r.paths.length > 2 ? `${r.paths.slice(0, 2).join(', ')} (+${r.paths.length - 2})` : r.paths.join(', ');
         const mark = r.weight.gzipBytes > budgetOf(r) ? 'OVER ' : r.weight.gzipBytes > targetOf(r) ? 'gap  ' : '     ';
         const messages = `(messages ${kb(r.weight.messagesGzipBytes)})`;
-        return `${mark}${kb(r.weight.gzipBytes).padStart(9)} ${messages.padStart(17)} / ceiling ${kb(budgetOf(r))} / target ${kb(targetOf(r))}  ${shown}  [${r.weight.module}]`;
+        return `${mark}${kb(r.weight.gzipBytes).padStart(9)} ${messages.padStart(17)} / ceiling ${kb(budgetOf(r))} / target ${kb(targetOf(r))}  ${shown}  [${r.weight.module}${r.fluent ? ', Fluent' : ''}]`;
       }),
     ].join('\n');
     console.info(`first-load weights (gzip -9):\n${table}`);
