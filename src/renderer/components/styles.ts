@@ -3,7 +3,7 @@
  * every user gets the same classes). Plain objects: no React, nothing heavy to import.
  */
 import { shorthands, tokens, type GriffelStyle } from '@fluentui/react-components';
-import { mediaBetween, mediaUp } from './useBreakpoint';
+import { mediaUp } from './useBreakpoint';
 import { palette } from './theme';
 
 /** A row of chips: scrolls sideways on phones (no scroll bar), wraps from md up. */
@@ -37,26 +37,3 @@ export const chipStyle: GriffelStyle = {
 
 /** `chipStyle` laid out as an inline flex row, for a label with a count beside it. */
 export const flexChipStyle: GriffelStyle = { display: 'inline-flex', alignItems: 'center', gap: '6px', ...chipStyle };
-
-/** A list of tiles: one column on phones, two on tablets, four from lg up (landing pages). */
-export const fourUpGridStyle: GriffelStyle = {
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'grid',
-  gap: '14px',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  [mediaBetween('sm', 'lg')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  [mediaUp('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-};
-
-/** One white tile of such a grid. */
-export const tileStyle: GriffelStyle = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '6px',
-  padding: '18px 16px',
-  borderRadius: '14px',
-  backgroundColor: tokens.colorNeutralBackground1,
-  border: `1px solid ${tokens.colorNeutralStroke2}`,
-};

@@ -17,6 +17,7 @@ import { AwardIcon, BriefcaseIcon, UsersIcon, WalletIcon } from '../../component
 import { ListHeader } from './ListHeader';
 import { Breadcrumbs, Page, Section } from './ui';
 import { productsOf } from './store';
+import tiles from '../../components/tiles.module.css';
 import styles from './BootcampsPage.module.css';
 
 const HIGHLIGHT_ICONS = [UsersIcon, BriefcaseIcon, AwardIcon, WalletIcon];
@@ -67,11 +68,11 @@ const BootcampsPage = observer(function BootcampsPage() {
       {sales?.error ? <ListHeader title={title} subtitle={t('products.lists.bootcampsSub')} /> : <SalesHero data={data} />}
       {data && data.highlights.length > 0 && (
         <Section id="why" title={t('products.bootcamps.why')}>
-          <ul className={styles.highlights}>
+          <ul className={tiles.grid}>
             {data.highlights.map((h, i) => {
               const Icon = HIGHLIGHT_ICONS[i % HIGHLIGHT_ICONS.length]!; // a constant, non-empty list: the modulo stays in range
               return (
-                <li key={h.title} className={styles.highlight}>
+                <li key={h.title} className={tiles.tile}>
                   <span className={styles.highlightIcon} aria-hidden="true">
                     <Icon size={22} />
                   </span>

@@ -28,6 +28,8 @@ import { Breadcrumbs, Page, Section } from './ui';
 import { StateMessage } from '../../components/StateMessage';
 import { productsOf } from './store';
 import a11y from '../../components/a11y.module.css';
+import { cx } from '../../components/classNames';
+import tiles from '../../components/tiles.module.css';
 import styles from './PrakerjaLandingPage.module.css';
 
 const TopBanners = observer(function TopBanners() {
@@ -88,9 +90,9 @@ function StepsSection({ section }: { section: PrakerjaSection }) {
   return (
     <div className={styles.sectionBand}>
       <Section id={`prakerja-${section.key}`} title={section.title} subtitle={section.subtitle}>
-        <ol className={styles.steps}>
+        <ol className={cx(tiles.grid, styles.steps)}>
           {section.entries.map((e, i) => (
-            <li key={`${i}-${e.title}`} className={styles.step}>
+            <li key={`${i}-${e.title}`} className={tiles.tile}>
               <span className={styles.stepNo} aria-hidden="true">
                 {i + 1}
               </span>
