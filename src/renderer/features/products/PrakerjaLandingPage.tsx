@@ -30,6 +30,8 @@ import { productsOf } from './store';
 import a11y from '../../components/a11y.module.css';
 import { cx } from '../../components/classNames';
 import tiles from '../../components/tiles.module.css';
+// The section's "see all" link looks like the related rows' (Related.tsx, which this page uses too).
+import related from './Related.module.css';
 import styles from './PrakerjaLandingPage.module.css';
 
 const TopBanners = observer(function TopBanners() {
@@ -67,7 +69,7 @@ function ClassesSection({ section }: { section: PrakerjaSection }) {
       subtitle={section.subtitle}
       actions={
         section.seeAllUrl ? (
-          <Link className={styles.seeAll} to={section.seeAllUrl} aria-label={t('products.seeAllLabel', { title: section.title })}>
+          <Link className={related.seeAll} to={section.seeAllUrl} aria-label={t('products.seeAllLabel', { title: section.title })}>
             {t('products.seeAll')}
           </Link>
         ) : undefined
