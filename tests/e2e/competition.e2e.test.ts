@@ -134,8 +134,12 @@ describe('competition: a student enters with a video', () => {
     await page.getByLabel('Video file').setInputFiles({ name: 'second.mp4', mimeType: 'video/mp4', buffer: VIDEO });
     await page.getByTestId('competition-send').click();
     await hold.held;
+    // The page's abort reaches Chromium's network layer a moment after the UI says "cancelled";
+    // releasing the held route before that would still send the request, so wait for its failure.
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('/competition/video/upload'));
     await page.getByTestId('competition-cancel').click();
     await expect.poll(() => page.getByTestId('competition-cancelled').textContent()).toBe('Upload cancelled.');
+    expect((await failed).failure()?.errorText).toBe('net::ERR_ABORTED');
     await hold.release();
     await page.reload();
     await expect.poll(() => page.getByTestId('competition-entry-name').textContent()).toBe('welcome.mp4');
