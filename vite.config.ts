@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { PRELOAD_DEPS_META } from './src/renderer/platform/preloadDeps.js';
 
 const root = fileURLToPath(new URL('./src/renderer', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
@@ -220,12 +221,69 @@ export function ssrModuleKeys(rendererRoot = root): Plugin {
   };
 }
 
+/**
+ * The entry's dynamic imports (the route table's pages and loaders, the header's parts) preload
+ * only the chunk they import and its stylesheets. Vite would list each one's whole dependency
+ * chain (30 files for a product page) in the entry: 5.6 KB gzip of file indices in every first load,
+ * for navigations that come later if at all. Those lists go instead to a JSON map
+ * (assets/preload-deps-<hash>.json, named by a `<meta name="lm-preload-deps">` in index.html) that
+ * the browser fetches once the page is idle (platform/preloadDeps.ts): from then on, when the
+ * entry preloads a chunk, its dependencies are preloaded with it, as before. A navigation before the
+ * map has arrived loads the chain level by level. Imports made by later chunks keep Vite's lists.
+ */
+function deferredPreloads(): { plugins: Plugin[]; resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[] } {
+  let entryChunks = new Set<string>();
+  const deferred = new Map<string, string[]>();
+  return {
+    resolveDependencies(file, deps, { hostId }) {
+      if (!entryChunks.has(hostId)) return deps;
+      const rest = deps.filter((dep) => dep !== file);
+      if (rest.length > 0) deferred.set(file, rest);
+      return deps.includes(file) ? [file] : [];
+    },
+    plugins: [
+      {
+        name: 'deferred-preloads:entry',
+        apply: 'build',
+        // Before vite's import analysis asks resolveDependencies for each list.
+        generateBundle: {
+          order: 'pre',
+          handler(_options, bundle) {
+            deferred.clear();
+            entryChunks = new Set(Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' && chunk.isEntry ? [chunk.fileName] : [])));
+          },
+        },
+      },
+      {
+        name: 'deferred-preloads:map',
+        apply: 'build',
+        // After it (and after index.html is written): each file named once, the lists as indices.
+        generateBundle: {
+          order: 'post',
+          handler(_options, bundle) {
+            const html = bundle['index.html'];
+            if (!html || html.type !== 'asset' || deferred.size === 0) return;
+            const files: string[] = [];
+            const index = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+            const deps: Record<string, number[]> = {};
+            for (const [file, list] of [...deferred].sort(([x], [y]) => x.localeCompare(y))) deps[index(file)] = list.map(index);
+            const ref = this.emitFile({ type: 'asset', name: 'preload-deps.json', source: JSON.stringify({ files, deps }) });
+            const meta = `<meta name="${PRELOAD_DEPS_META}" content="/${this.getFileName(ref)}" />`;
+            html.source = String(html.source).replace('</head>', `  ${meta}\n  </head>`);
+          },
+        },
+      },
+    ],
+  };
+}
+const preloads = deferredPreloads();
+
 export default defineConfig({
   root,
   envDir,
   publicDir: 'public',
   base: '/',
-  plugins: [ltrOnlyStyles(), schemaFreeContract(), ssrModuleKeys(), react(), pushServiceWorker(), precompress()],
+  plugins: [...preloads.plugins, ltrOnlyStyles(), schemaFreeContract(), ssrModuleKeys(), react(), pushServiceWorker(), precompress()],
   // The contract's schemas are server-side; the renderer needs only its endpoints' paths.
   resolve: { alias: [{ find: /^typebox$/, replacement: fileURLToPath(new URL('./src/renderer/api/schemaFreeTypebox.ts', import.meta.url)) }] },
   build: {
@@ -237,6 +295,7 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
         codeSplitting: {

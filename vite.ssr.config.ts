@@ -2,16 +2,16 @@
  * The server-render bundle (issue 23): src/renderer/entry-server.tsx built by `vite build --ssr`
  * into dist/ssr/entry-server.js, which the server loads once (src/server/render). The website's
  * config (vite.config.ts) with what only the browser build needs left out: the brotli/gzip
- * copies, the push worker and the browser chunk groups. Packages stay external (node_modules).
+ * copies, the push worker, the deferred preload lists and the browser chunk groups. Packages stay external (node_modules).
  *
  * `npm run dev` keeps rendering in the browser only: the dev server has no SSR bundle, and the
  * served shell is the same as before SSR (docs/decisions.md).
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption } from 'vite';
-import web from './vite.config';
+import web from './vite.config.js';
 
-const browserOnly = new Set(['precompress', 'push-service-worker']);
+const browserOnly = new Set(['precompress', 'push-service-worker', 'deferred-preloads:entry', 'deferred-preloads:map']);
 const named = (p: PluginOption): p is PluginOption & { name: string } => !!p && typeof p === 'object' && 'name' in p;
 
 export default defineConfig({

@@ -26,6 +26,7 @@ import { createRoutes, resolveLazy } from './routes';
 import { AppProviders } from './App';
 import { startTagManager } from './platform/tagManager';
 import { registerPushWorker } from './platform/pushWorker';
+import { startPreloadDeps } from './platform/preloadDeps';
 import { readSsrData, TransferReplay } from './ssr/transfer';
 import { beginFirstHydration, openEveryPart, whenFirstHydrated } from './ssr/hydrateWhenSeen';
 import { loadAxios } from './api/lazyAxios';
@@ -94,6 +95,9 @@ void router.then((r) => {
     () => void r.revalidate(),
   );
 });
+
+// Later navigations download a page's chunks at once (vite.config.ts `deferredPreloads`).
+if (website) window.addEventListener('load', () => startPreloadDeps(document), { once: true });
 
 if (store.platform.kind === 'web' && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void registerPushWorker({ fetch: window.fetch.bind(window), serviceWorker: navigator.serviceWorker }), {

@@ -247,3 +247,33 @@ describe('a signed-in student', () => {
     }
   });
 });
+
+describe('navigations after the first page', () => {
+  it("once the preload map has arrived, a navigation asks for the page's whole chunk chain at once", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    try {
+      // The entry lists only the chunk each route imports; the rest of the chain comes from the map
+      // (vite.config.ts deferredPreloads, platform/preloadDeps.ts), fetched once the page is idle.
+      const mapResponse = page.waitForResponse((r) => /\/assets\/preload-deps-[\w-]+\.json$/.test(new URL(r.url()).pathname));
+      await page.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: 60_000 });
+      const map = (await (await mapResponse).json()) as { files: string[]; deps: Record<string, number[]> };
+      const course = await firstLink('/courses', /^\/courses\/[^/]+$/);
+      const pageChunk = map.files.findIndex((f) => /\/CourseDetailPage-[\w-]+\.js$/.test(f));
+      const chain = (map.deps[pageChunk] ?? []).map((i) => map.files[i]!).filter((f) => f.endsWith('.js'));
+      expect(chain.length, "the course page's chunk has dependencies in the map").toBeGreaterThan(3);
+      // A navigation inside the app (no new document): every chunk of the chain is preloaded.
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, course);
+      await page.getByTestId('course-detail').waitFor({ timeout: 20_000 });
+      const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
+      expect(chain.map((f) => `/${f}`).filter((f) => !preloaded.includes(f))).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
