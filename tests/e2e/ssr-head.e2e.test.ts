@@ -3,7 +3,8 @@
  * on home: the LCP image was queued behind 280 KB of modulepreloads, and the page's own chunk and
  * messages were found only once the entry had run): title and meta, the LCP image's preload with
  * fetchpriority high, the CSS, the entry's modulepreloads, then the page's own chunks (its lazy
- * route module with its static imports, its messages). Every preloaded file is in dist/web, and
+ * route module with its static imports, its messages). The stylesheets come as one request (the
+ * server's combined stylesheet), each file's link kept disabled. Every preloaded file is in dist/web, and
  * the page's chunks are the ones the manifest names for its route module.
  */
 import fs from 'node:fs';
@@ -99,6 +100,25 @@ describe('the server-rendered head', () => {
       expect(new Set(own)).toEqual(new Set(pageAndData.filter((f) => f.endsWith('.js'))));
       // The page's stylesheets (its CSS modules) are linked, not preloaded: the server's HTML is styled at first paint.
       const linked = h.styles.map((t) => /href="([^"]+)"/.exec(t.tag)?.[1]).filter(Boolean);
+      // …through one request: a combined stylesheet of every linked file in order, each file's own
+      // link kept disabled (not fetched; Vite's helper finds it on a later navigation).
+      const [combined, ...fileLinks] = h.styles;
+      expect(combined!.tag).not.toMatch(/disabled/);
+      for (const tag of fileLinks) expect(tag.tag, tag.tag).toMatch(/ disabled>$/);
+      const combinedHref = /href="([^"]+)"/.exec(combined!.tag)![1]!.replaceAll('&amp;', '&');
+      expect(combinedHref).toBe(
+        `/assets/combined.css?f=${linked
+          .slice(1)
+          .map((href) => href!.replace('/assets/', ''))
+          .join(',')}`,
+      );
+      const combinedCss = await (await fetch(`${baseUrl}${combinedHref}`)).text();
+      expect(combinedCss).toBe(
+        linked
+          .slice(1)
+          .map((href) => `${fs.readFileSync(path.join(webRoot, href!), 'utf8')}\n`)
+          .join(''),
+      );
       for (const css of pageAndData.filter((f) => f.endsWith('.css'))) expect(linked, css).toContain(css);
       // The parts below the first screen (footer, home's blocks) are in the HTML: their stylesheets
       // are linked so it is styled at first paint, their scripts wait until seen.

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsEncoding } from '../http/accept-encoding.js';
+import { registerCombinedStyles } from './combined-styles.js';
 
 const TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=utf-8',
@@ -60,9 +61,13 @@ function pick(asset: Asset, acceptEncoding: string | string[] | undefined): { bo
   return { body: asset.body };
 }
 
-/** GET (and HEAD) `${prefix}<name>` from memory; an unknown name goes to the not-found handler. */
+/**
+ * GET (and HEAD) `${prefix}<name>` from memory; an unknown name goes to the not-found handler. With
+ * them, a page's stylesheets as one file (combined-styles.ts).
+ */
 export function registerAssets(app: FastifyInstance, dir: string, prefix: string, cacheControl: string): void {
   const assets = readAssets(dir);
+  registerCombinedStyles(app, (name) => (name.endsWith('.css') ? assets.get(name)?.body : undefined), cacheControl);
   app.get(`${prefix}*`, { schema: { hide: true }, compress: false }, async (request: FastifyRequest, reply: FastifyReply) => {
     const asset = assets.get((request.params as { '*': string })['*']);
     if (!asset) return reply.callNotFound();

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { pageHead, withHtmlLang } from './page-head.js';
+import { combinedStylesHref } from './combined-styles.js';
+import { escapeHtml } from './escape-html.js';
 import { chunksOf, ENTRY_KEY, preloadTags, readManifest } from './preloads.js';
 
 let cached: { file: string; html: string } | undefined;
@@ -101,11 +103,23 @@ export async function renderIndexHtml(ctx: AppContext, webRoot: string, request:
   // priority, after its stylesheets and images (Chrome gives module preloads high priority, level
   // with the CSS and ahead of the LCP image). The empty shell keeps them urgent: it is all script.
   const scriptTags = [...entry, ...own.scripts].map((tag) => (page ? lowPriority(tag) : tag));
-  const head = [...tags, page?.head ?? '', ...css, ...own.styles, ...parts.styles, page?.styles ?? '', ...scriptTags, ...scripts].filter(Boolean).join('\n    ');
+  const stylesheets = page ? combinedStylesheets([...css, ...own.styles, ...parts.styles]) : css;
+  const head = [...tags, page?.head ?? '', ...stylesheets, page?.styles ?? '', ...scriptTags, ...scripts].filter(Boolean).join('\n    ');
   // Replacer functions throughout: a replacement *string* would read `$&`, `` $` ``, `$'` and `$1`
   // in request data (a page path, a product's title) as patterns and corrupt the document.
   const document = `${top}\n    ${head}\n  ${rest}`;
   return withHtmlLang(page ? withRenderedBody(document, page) : document, locale);
+}
+
+/**
+ * A rendered page's stylesheets as one request (combined-styles.ts), each file's own link kept but
+ * disabled (not fetched): a later navigation's import finds it there and does not load it again.
+ */
+function combinedStylesheets(tags: readonly string[]): string[] {
+  const hrefOf = (tag: string) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '';
+  const combined = combinedStylesHref(tags.map(hrefOf));
+  if (!combined) return [...tags];
+  return [`<link rel="stylesheet" crossorigin href="${escapeHtml(combined)}">`, ...tags.map((tag) => tag.replace(/\s*\/?>$/, (end) => ` disabled${end}`))];
 }
 
 /** A module script or modulepreload tag asked for at low priority. */
