@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsEncoding } from '../http/accept-encoding.js';
 import { registerCombinedStyles } from './combined-styles.js';
 
-const TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=utf-8',
   '.mjs': 'application/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -24,6 +24,9 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
   '.wasm': 'application/wasm',
 };
 
@@ -44,7 +47,7 @@ export function readAssets(dir: string): Map<string, Asset> {
     const stat = fs.statSync(file);
     const copy = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
     assets.set(entry.name, {
-      type: TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream',
+      type: CONTENT_TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream',
       etag: `W/"${stat.size.toString(16)}-${Math.round(stat.mtimeMs).toString(16)}"`,
       body: fs.readFileSync(file),
       br: copy('.br'),

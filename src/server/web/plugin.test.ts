@@ -199,6 +199,30 @@ describe('on-the-fly compression', () => {
     expect(part.body).toBe(fs.readFileSync(path.resolve('resources/donations', svg), 'utf8').slice(0, 10));
   });
 
+  it('serves media from memory: revalidation, ranges, and nothing outside the listed files', async () => {
+    const svg = fs.readdirSync(path.resolve('resources/covers')).find((f) => f.endsWith('.svg'))!;
+    const url = `/media/covers/${svg}`;
+    const body = fs.readFileSync(path.resolve('resources/covers', svg), 'utf8');
+    const first = await get(url, { 'accept-encoding': 'br' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=86400');
+    expect(decoded(first)).toBe(body);
+    expect((await get(url, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    const head = await app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/image\/svg\+xml/);
+    const tail = await get(url, { range: 'bytes=-5' });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers['content-range']).toBe(`bytes ${body.length - 5}-${body.length - 1}/${body.length}`);
+    expect(tail.body).toBe(body.slice(-5));
+    const beyond = await get(url, { range: `bytes=${body.length + 10}-` });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${body.length}`);
+    for (const outside of ['/media/../package.json', '/media/%2e%2e/package.json', '/media/covers/', '/media/covers/nothing.svg', '/media/media/welcome.mp4']) {
+      expect((await get(outside)).statusCode, outside).toBe(404);
+    }
+  });
+
   it('leaves types outside the list alone: plain text, event streams', async () => {
     const plain = Fastify();
     await plain.register(responseCompression);

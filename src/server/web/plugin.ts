@@ -29,6 +29,7 @@ import { hooksOf } from '../http/route-hooks.js';
 import { activePush, firebaseWebConfig } from '../messaging/push/settings.js';
 import { createPageRenderer, defaultSsrEntry } from '../render/index.js';
 import { registerAssets } from './assets.js';
+import { registerMediaFiles } from './media-files.js';
 import { renderIndexHtml } from './index-html.js';
 
 /** Paths that belong to the API and other server routes: never a page of the app. */
@@ -46,6 +47,8 @@ const HTML_CACHE = 'no-cache';
 /** The push service worker the web build writes (vite.config.ts pushServiceWorker). */
 const PUSH_WORKER_FILE = 'firebase-messaging-sw.js';
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** Demo media keep their names when redrawn: a browser re-checks them daily. */
+const MEDIA_MAX_AGE_SECONDS = 86_400;
 /** Unhashed files of the build (favicon, push worker): a browser re-checks them within the hour. */
 const OTHER_FILE_MAX_AGE = '1h';
 
@@ -178,12 +181,11 @@ export const webPlugin = fp(
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(ctx)),
     );
 
-    // Demo media (resources/, from the working directory): SVGs are compressed on the fly.
+    // Demo media (resources/, from the working directory), from memory (media-files.ts).
     const resources = path.resolve(process.cwd(), 'resources');
     if (fs.existsSync(resources)) {
       // Lesson videos and captions (resources/media) only through the lecture's signed URLs.
-      const allowedPath = (pathName: string) => !/^\/?media(\/|$)/i.test(pathName.replace(/^\/+/, ''));
-      await app.register(fastifyStatic, { root: resources, prefix: '/media/', decorateReply: false, index: false, maxAge: '1d', allowedPath });
+      registerMediaFiles(app, resources, '/media/', MEDIA_MAX_AGE_SECONDS, (relative) => /^media(\/|$)/i.test(relative));
     }
 
     const webRoot = ctx.config.webRoot && fs.existsSync(path.join(ctx.config.webRoot, 'index.html')) ? ctx.config.webRoot : undefined;
