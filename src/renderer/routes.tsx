@@ -33,8 +33,8 @@ const comingSoon = plainPage(() => import('./features/system/ComingSoonPage'));
 /** A page's loader, imported with the page (its module brings the feature's store along). */
 type LoaderImport = () => Promise<PageLoader>;
 const accountLoader: LoaderImport = () => import('./features/account/loaders').then((m) => m.accountLoader);
-const productLoaders = () => import('./features/products/loaders');
-type ProductLoaders = Awaited<ReturnType<typeof productLoaders>>;
+// The product pages' loaders: the lists' module, or the detail page's family module (with its family's calls only).
+const productLists = () => import('./features/products/lists');
 
 /**
  * The page table with each page's loader bound to the app's stores. A loader resolves when the
@@ -257,9 +257,9 @@ export function createRoutes(root: RootStore): RouteObject[] {
   ];
 
   // Product pages (features/products): product lists and detail pages, one lazy chunk each.
-  const product = (name: PageName, lazyPage: ReturnType<typeof page | typeof plainPage>, titleKey: string, pick: (loaders: ProductLoaders) => PageLoader): RouteObject => ({
+  const product = (name: PageName, lazyPage: ReturnType<typeof page | typeof plainPage>, titleKey: string, loader: LoaderImport): RouteObject => ({
     path: at(name),
-    lazy: withData(lazyPage, async () => pick(await productLoaders())),
+    lazy: withData(lazyPage, loader),
     handle: { titleKey } satisfies RouteHandle,
   });
   const productRoutes: RouteObject[] = [
@@ -267,103 +267,103 @@ export function createRoutes(root: RootStore): RouteObject[] {
       'courses',
       plainPage(() => import('./features/products/CoursesListPage')),
       'pages.courses',
-      (m) => m.coursesLoader,
+      () => productLists().then((m) => m.coursesLoader),
     ),
     product(
       'course',
       plainPage(() => import('./features/products/CourseDetailPage')),
       'pages.courses',
-      (m) => m.courseLoader,
+      () => import('./features/products/families/courses').then((m) => m.courseLoader),
     ),
     product(
       'coursePackages',
       plainPage(() => import('./features/products/CoursePackagesListPage')),
       'pages.coursePackage',
-      (m) => m.packagesLoader,
+      () => productLists().then((m) => m.packagesLoader),
     ),
     product(
       'coursePackage',
       plainPage(() => import('./features/products/PackageDetailPage')),
       'pages.coursePackage',
-      (m) => m.packageLoader,
+      () => import('./features/products/families/courses').then((m) => m.packageLoader),
     ),
     product(
       'bootcamps',
       plainPage(() => import('./features/products/BootcampsPage')),
       'pages.bootcamps',
-      (m) => m.bootcampsLoader,
+      () => productLists().then((m) => m.bootcampsLoader),
     ),
     product(
       'bootcamp',
       plainPage(() => import('./features/products/BootcampDetailPage')),
       'pages.bootcamps',
-      (m) => m.bootcampLoader,
+      () => import('./features/products/families/bootcamps').then((m) => m.bootcampLoader),
     ),
     product(
       'webinars',
       plainPage(() => import('./features/products/WebinarsListPage')),
       'pages.webinars',
-      (m) => m.webinarsLoader,
+      () => productLists().then((m) => m.webinarsLoader),
     ),
     product(
       'webinar',
       plainPage(() => import('./features/products/WebinarDetailPage')),
       'pages.webinars',
-      (m) => m.webinarLoader,
+      () => import('./features/products/families/live').then((m) => m.webinarLoader),
     ),
     product(
       'microlearnings',
       plainPage(() => import('./features/products/MicrolearningsListPage')),
       'pages.microlearnings',
-      (m) => m.microlearningsLoader,
+      () => productLists().then((m) => m.microlearningsLoader),
     ),
     product(
       'microlearning',
       plainPage(() => import('./features/products/MicrolearningDetailPage')),
       'pages.microlearnings',
-      (m) => m.microlearningLoader,
+      () => import('./features/products/families/microlearnings').then((m) => m.microlearningLoader),
     ),
     product(
       'event',
       plainPage(() => import('./features/products/EventDetailPage')),
       'products.titles.events',
-      (m) => m.eventLoader,
+      () => import('./features/products/families/live').then((m) => m.eventLoader),
     ),
     product(
       'prakerja',
       plainPage(() => import('./features/products/PrakerjaLandingPage')),
       'products.titles.prakerja',
-      (m) => m.prakerjaLoader,
+      () => productLists().then((m) => m.prakerjaLoader),
     ),
     product(
       'prakerjaDetail',
       page(() => import('./features/products/PrakerjaDetailPage')),
       'products.titles.prakerja',
-      (m) => m.prakerjaDetailLoader,
+      () => import('./features/products/families/prakerja').then((m) => m.prakerjaDetailLoader),
     ),
     product(
       'program',
       plainPage(() => import('./features/products/ProgramPage')),
       'products.titles.programs',
-      (m) => m.programLoader,
+      () => productLists().then((m) => m.programLoader),
     ),
     product(
       'subscription',
       plainPage(() => import('./features/products/SubscriptionDetailPage')),
       'products.titles.subscriptions',
-      (m) => m.subscriptionLoader,
+      () => import('./features/products/families/subscriptions').then((m) => m.subscriptionLoader),
     ),
     product(
       'donation',
       page(() => import('./features/products/DonationPage')),
       'products.titles.donations',
-      (m) => m.donationLoader,
+      () => import('./features/products/families/donations').then((m) => m.donationLoader),
     ),
     product(
       'productDescription',
       plainPage(() => import('./features/products/ProductDescriptionPage')),
       'pages.productDescription',
-      (m) => m.productDescriptionLoader,
+      () => import('./features/products/families/courses').then((m) => m.productDescriptionLoader),
     ),
   ];
 

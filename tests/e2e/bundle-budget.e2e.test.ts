@@ -54,12 +54,18 @@ function lazyModules(): string[] {
   );
 }
 
+/** Loader modules named by routes.tsx's lazy imports (`import('./features/…/loaders')`), as manifest keys. */
+function loaderModules(): string[] {
+  const source = fs.readFileSync(path.join(renderer, 'routes.tsx'), 'utf8');
+  return [...new Set([...source.matchAll(/import\('(\.\/[^']+)'\)/g)].map(([, spec]) => `${path.posix.normalize(spec!)}.ts`))].filter((m) => fs.existsSync(path.join(renderer, m)));
+}
+
 interface PublicPage {
   path: string;
   module: string;
   /** The feature parts of messages its route loads (i18n/pageMessages.ts). */
   messages: readonly string[];
-  /** The route's lazy loader module (its feature's loaders.ts, with the feature's store), part of the first load too. */
+  /** The route's lazy loader module (its feature's loaders, with the feature's store: the one its loader runs), part of the first load too. */
   loaders?: string;
   /** Other modules the route's lazy loads with the page (FluentScope, for the pages drawn with Fluent). */
   extra: string[];
@@ -75,6 +81,16 @@ async function publicPages(): Promise<PublicPage[]> {
     const marker = Object.assign(() => null, { pageModule: module });
     vi.doMock(path.join(renderer, module), () => ({ default: marker }));
   }
+  // The loader modules (routes.tsx's other import()s): each export it takes (`m.x`) is a loader (or
+  // a loader's factory) noting its module when the route's loader runs.
+  const routesSource = fs.readFileSync(path.join(renderer, 'routes.tsx'), 'utf8');
+  const exported = [...new Set([...routesSource.matchAll(/\bm\.(\w+)/g)].map(([, name]) => name!))];
+  const ran = new Set<string>();
+  const loaderOf = (module: string) => {
+    const loader = (): unknown => (ran.add(module), loader);
+    return loader;
+  };
+  for (const module of loaderModules()) vi.doMock(path.join(renderer, module), () => Object.fromEntries(exported.map((name) => [name, loaderOf(module)])));
   const { createRoutes } = await import('../../src/renderer/routes');
   const { routeMessages } = await import('../../src/renderer/i18n/pageMessages');
   const { RootStore } = await import('../../src/renderer/stores/RootStore');
@@ -93,7 +109,15 @@ async function publicPages(): Promise<PublicPage[]> {
         const Component = (typeof lazy === 'function' ? (await lazy()).Component : await lazy.Component?.()) as Resolved | undefined;
         const pageModule = Component?.pageModule ?? Component?.inner?.pageModule;
         if (!pageModule) throw new Error(`the lazy route ${own} did not resolve to a page module of routes.tsx`);
-        const loaders = typeof lazy === 'object' && lazy.loader ? path.posix.join(path.posix.dirname(pageModule), 'loaders.ts') : undefined;
+        // The object form's loader module (the page's family's, with its store): the one its loader runs.
+        let loaders: string | undefined;
+        if (typeof lazy === 'object' && typeof lazy.loader === 'function') {
+          ran.clear();
+          const loader = (await lazy.loader()) as (args: { params: Record<string, string>; request: Request }) => Promise<unknown>;
+          await loader({ params: {}, request: new Request('http://localhost/') });
+          if (ran.size !== 1) throw new Error(`the route ${own} did not run one loader module of routes.tsx`);
+          loaders = [...ran][0];
+        }
         pages.push({ path: own, module: pageModule, messages: routeMessages(route), loaders, extra: Component?.inner ? ['components/FluentScope.tsx'] : [] });
       }
       if (route.children) await walk(route.children, own);

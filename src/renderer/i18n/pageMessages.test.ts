@@ -1,8 +1,11 @@
 /**
  * The rule behind PAGE_MESSAGES, checked against the code: a page needs the parts owning every
  * namespace its page module's import graph names (a key 'ns.x', or a key built as `ns.x.${…}`,
- * the forms i18n.test.ts checks) and its route title's namespace; nothing outside the pages
- * (the entry: main.tsx and what it imports, the shell's lazy menus) names a feature's namespace.
+ * the forms i18n.test.ts checks) and its route title's namespace, and those parts hold every such
+ * key in both languages; a module the page loads on demand with its own messages (pageMessages.ts
+ * withMessages: the preview ▶'s dialog) is not the page's, and declares exactly the parts it names;
+ * nothing outside the pages (the entry: main.tsx and what it imports, the shell's lazy menus)
+ * names a feature's namespace.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +27,29 @@ for (const [file, messages] of Object.entries(files)) {
 const namespaces = [...owner.keys()].sort((a, b) => b.length - a.length).join('|');
 const KEY = new RegExp(`(['"\`])((?:${namespaces})\\.[\\w.]*?)(\\$\\{|\\1)`, 'g');
 
+/** Each language's messages by part (the shell's and every feature's). */
+const partFiles = import.meta.glob<Messages>(['./*.json', '../features/*/messages/*.json'], { eager: true, import: 'default' });
+function partMessages(lang: string, part: string): Messages {
+  const file = part === SHELL_PART ? `./${lang}.json` : `../features/${part}/messages/${lang}.json`;
+  return partFiles[file] ?? {};
+}
+
+/** The keys a source file names ('ns.x'), and the prefixes it builds keys from (`ns.x.${…}`: `ns.x.`). */
+function keysNamedIn(file: string): string[] {
+  return [...fs.readFileSync(file, 'utf8').matchAll(KEY)].map(([, , key = '']) => key);
+}
+
+/** Whether `messages` hold the key (or its plural forms, `key_one` …), or for a built key (ending in '.'), some key under it. */
+function holds(messages: Messages, key: string): boolean {
+  const steps = key.replace(/\.$/, '').split('.');
+  const last = steps.pop()!;
+  let parent: Messages | string | undefined = messages;
+  for (const step of steps) parent = typeof parent === 'object' ? parent[step] : undefined;
+  if (typeof parent !== 'object') return false;
+  if (key.endsWith('.')) return typeof parent[last] === 'object';
+  return typeof parent[last] === 'string' || Object.keys(parent).some((k) => k.startsWith(`${last}_`));
+}
+
 /** The feature parts owning the namespaces a source file names. */
 function partsNamedIn(file: string): Set<string> {
   const parts = new Set<string>();
@@ -36,6 +62,22 @@ function partsNamedIn(file: string): Set<string> {
 
 // Static imports and re-exports (not type-only), side-effect imports and import() of our modules.
 const IMPORT = /\b(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+// A module loaded on demand with its own messages (pageMessages.ts withMessages): not the page's.
+const ON_DEMAND = /\bwithMessages\(\s*\(\)\s*=>\s*import\(\s*['"](\.[^'"]+)['"]\s*\)[^;]*?,\s*\[([^\]]*)\]\s*\)/g;
+
+interface OnDemand {
+  from: string;
+  module: string;
+  parts: string[];
+}
+/** The withMessages calls of a source file: the module each loads and the parts it declares. */
+function onDemandIn(file: string): OnDemand[] {
+  return [...fs.readFileSync(file, 'utf8').matchAll(ON_DEMAND)].map(([, spec, parts = '']) => ({
+    from: file,
+    module: resolveModule(file, spec!)!,
+    parts: [...parts.matchAll(/['"]([^'"]+)['"]/g)].map(([, part]) => part!),
+  }));
+}
 
 function resolveModule(from: string, spec: string): string | null {
   const base = path.resolve(path.dirname(from), spec);
@@ -53,7 +95,7 @@ function importGraph(entry: string, stop: ReadonlySet<string> = new Set()): Set<
     const file = queue.pop()!;
     if (seen.has(file) || stop.has(file)) continue;
     seen.add(file);
-    for (const [, typeOnly, spec, dynamicSpec] of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
+    for (const [, typeOnly, spec, dynamicSpec] of fs.readFileSync(file, 'utf8').replace(ON_DEMAND, '').matchAll(IMPORT)) {
       if (typeOnly) continue;
       const next = resolveModule(file, (spec ?? dynamicSpec)!);
       if (next) queue.push(next);
@@ -82,7 +124,17 @@ interface PageRoute {
  * replaced by a marker before routes.tsx is imported (tests/e2e/bundle-budget.e2e.test.ts does the same).
  */
 async function pageRoutes(): Promise<PageRoute[]> {
-  for (const module of pageModules()) vi.doMock(module, () => ({ default: Object.assign(() => null, { pageModule: module }) }));
+  // routes.tsx's loader modules are among its import()s too: each named export it takes (`m.x`) is a
+  // loader (or a loader's factory) recording its module when the route's loader runs.
+  const exported = [...new Set([...fs.readFileSync(path.join(renderer, 'routes.tsx'), 'utf8').matchAll(/\bm\.(\w+)/g)].map(([, name]) => name!))];
+  const ran = new Set<string>();
+  const loaderOf = (module: string) => {
+    const loader = (): unknown => (ran.add(module), loader);
+    return loader;
+  };
+  for (const module of pageModules()) {
+    vi.doMock(module, () => ({ default: Object.assign(() => null, { pageModule: module }), ...Object.fromEntries(exported.map((name) => [name, loaderOf(module)])) }));
+  }
   const { createRoutes } = await import('../routes');
   const { RootStore } = await import('../stores/RootStore');
   const { memoryPlatform } = await import('../stores/testPlatform');
@@ -97,8 +149,15 @@ async function pageRoutes(): Promise<PageRoute[]> {
         type Resolved = { pageModule?: string; inner?: { pageModule?: string } };
         const Component = (typeof lazy === 'function' ? (await lazy()).Component : await lazy.Component?.()) as Resolved | undefined;
         const module = Component?.pageModule ?? Component?.inner?.pageModule ?? '?';
-        // The object form's loader module (its feature's loaders.ts, with the store) loads with the page.
-        const loaders = typeof lazy === 'object' && lazy.loader ? path.join(path.dirname(module), 'loaders.ts') : undefined;
+        // The object form's loader module (its feature's loaders, with the store) loads with the page: the one its loader runs.
+        let loaders: string | undefined;
+        if (typeof lazy === 'object' && typeof lazy.loader === 'function') {
+          ran.clear();
+          const loader = (await lazy.loader()) as (args: { params: Record<string, string>; request: Request }) => Promise<unknown>;
+          await loader({ params: {}, request: new Request('http://localhost/') });
+          expect(ran.size, `${route.path}: one loader module`).toBe(1);
+          loaders = [...ran][0];
+        }
         out.push({ route, module, loaders });
       }
       if (route.children) await walk(route.children);
@@ -119,7 +178,7 @@ describe('each page loads the messages it names', () => {
     }
   });
 
-  it('every lazy route is a page of PAGE_MESSAGES, with exactly the parts its module’s import graph and its title name', async () => {
+  it('every lazy route is a page of PAGE_MESSAGES, with exactly the parts its module’s (and its loader module’s) import graph and its title name, holding every key they name', async () => {
     const routes = await pageRoutes();
     expect(routes.length).toBeGreaterThan(60);
     const wrong: string[] = [];
@@ -137,6 +196,15 @@ describe('each page loads the messages it names', () => {
       const titleKey = (route.handle as { titleKey?: string } | undefined)?.titleKey;
       const titlePart = titleKey ? owner.get(titleKey.split('.')[0]!) : undefined;
       if (titlePart && titlePart !== SHELL_PART) expected.add(titlePart);
+      // Every key the page names is in the parts it awaits (both languages): none shows raw.
+      for (const lang of ['id', 'en']) {
+        const awaited = [SHELL_PART, ...routeMessages(route)].map((part) => partMessages(lang, part));
+        for (const file of [...importGraph(module), ...(loaders ? importGraph(loaders) : [])]) {
+          for (const key of keysNamedIn(file)) {
+            if (!awaited.some((messages) => holds(messages, key))) wrong.push(`${name}: ${path.relative(renderer, file)} names ${key}, not in its awaited ${lang} parts`);
+          }
+        }
+      }
       if (sorted(routeMessages(route)).join() !== sorted(expected).join()) {
         wrong.push(`${name}: PAGE_MESSAGES.${key} is [${sorted(routeMessages(route)).join(', ')}], the code names [${sorted(expected).join(', ')}]`);
       }
@@ -144,6 +212,19 @@ describe('each page loads the messages it names', () => {
     expect(wrong).toEqual([]);
     // No stale entry: every page of the table is routed.
     expect(Object.keys(PAGE_MESSAGES).filter((key) => !used.has(key as PageKey))).toEqual([]);
+  });
+
+  it('a module loaded on demand with its own messages (withMessages) declares exactly the parts its import graph names', () => {
+    const features = path.join(renderer, 'features');
+    const sources = fs.readdirSync(features, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+    const calls = sources.flatMap((f) => onDemandIn(path.join(features, f)));
+    // The product pages' preview ▶: its dialog brings the lecture messages (issue 23).
+    expect(calls.map((c) => path.relative(renderer, c.from))).toContain(path.join('features', 'products', 'PreviewButton.tsx'));
+    for (const call of calls) {
+      const named = new Set<string>();
+      for (const file of importGraph(call.module)) for (const part of partsNamedIn(file)) named.add(part);
+      expect(sorted(call.parts), path.relative(renderer, call.from)).toEqual(sorted(named));
+    }
   });
 
   it('outside the pages, the app (main.tsx and all it imports, lazy menus included) names only the shell’s messages', () => {

@@ -7,7 +7,9 @@
  * every message (entry-server.tsx) and does not wrap its routes.
  *
  * PAGE_MESSAGES is checked by pageMessages.test.ts against the code: for each route, the parts
- * owning every namespace named in its page module's import graph (and its title's), exactly.
+ * owning every namespace named in its page module's and loader module's import graphs (and its
+ * title's), exactly, and holding every key they name. A part a page shows only after a press (the
+ * preview ▶'s dialog) is not the page's: that module loads it itself (withMessages below).
  */
 import type { RouteObject } from 'react-router-dom';
 import { childPath, PAGE_PATTERNS, type PageName } from '../../common/routes';
@@ -17,9 +19,10 @@ import { FEATURE_PARTS, loadMessages } from './index';
 /** A page: its name in common/routes, 'category' (the category URLs) or 'catchAll' (the `*` route). */
 export type PageKey = PageName | 'category' | 'catchAll';
 
-// The product pages' loaders bring the products store, which names the live-session messages.
-const PRODUCT_LIST = ['products', 'sessions'];
-const PRODUCT_DETAIL = ['products', 'lecture', 'sessions'];
+// The product pages: their own messages; the live sessions' (webinar, event: their session box) where
+// the page shows one. The preview ▶'s dialog brings the lecture messages when pressed (withMessages).
+const PRODUCTS = ['products'];
+const LIVE_SESSION = ['products', 'sessions'];
 const INFO = ['info'];
 const ACCOUNT = ['account'];
 const AUTH = ['auth'];
@@ -28,27 +31,27 @@ const COMING_SOON = ['system'];
 /** Each page's feature parts (features/<part>/messages), beyond the shell's. */
 export const PAGE_MESSAGES: Record<PageKey, readonly string[]> = {
   home: ['home'],
-  courses: PRODUCT_LIST,
-  course: PRODUCT_DETAIL,
-  coursePackages: PRODUCT_LIST,
-  coursePackage: PRODUCT_DETAIL,
-  bootcamps: PRODUCT_LIST,
-  bootcamp: PRODUCT_DETAIL,
+  courses: PRODUCTS,
+  course: PRODUCTS,
+  coursePackages: PRODUCTS,
+  coursePackage: PRODUCTS,
+  bootcamps: PRODUCTS,
+  bootcamp: PRODUCTS,
   bootcampLecture: ['bootcamp-lecture', 'sessions'],
-  webinars: PRODUCT_LIST,
-  webinar: PRODUCT_DETAIL,
+  webinars: PRODUCTS,
+  webinar: LIVE_SESSION,
   eticketScan: ['sessions'],
-  microlearnings: PRODUCT_LIST,
-  microlearning: PRODUCT_DETAIL,
-  event: [...PRODUCT_DETAIL, 'event-chat'],
-  prakerja: PRODUCT_DETAIL,
-  prakerjaDetail: [...PRODUCT_DETAIL, 'prakerja'],
+  microlearnings: PRODUCTS,
+  microlearning: PRODUCTS,
+  event: [...LIVE_SESSION, 'event-chat'],
+  prakerja: PRODUCTS,
+  prakerjaDetail: [...PRODUCTS, 'prakerja'],
   prakerjaRedeemCallback: ['prakerja'],
-  program: PRODUCT_LIST,
-  subscription: PRODUCT_DETAIL,
-  donation: ['products', 'donations', 'sessions'],
+  program: PRODUCTS,
+  subscription: PRODUCTS,
+  donation: ['products', 'donations'],
   donationResult: ['donations'],
-  productDescription: PRODUCT_DETAIL,
+  productDescription: PRODUCTS,
   courseLecture: ['lecture', 'assessments', 'offline'],
   courseLectureMaterial: ['lecture', 'assessments', 'offline'],
   assessment: ['assessments'],
@@ -63,7 +66,7 @@ export const PAGE_MESSAGES: Record<PageKey, readonly string[]> = {
   transaction: ['transactions', 'library'],
   user: COMING_SOON,
   editProfile: ACCOUNT,
-  userSubscription: ['subscription', 'products', 'sessions'],
+  userSubscription: ['subscription', 'products'],
   userNotification: ['notifications'],
   poinqu: ['points'],
   voucherqu: ['vouchers'],
@@ -118,6 +121,16 @@ export function routeMessages(route: RouteObject): readonly string[] {
   return key ? PAGE_MESSAGES[key] : FEATURE_PARTS;
 }
 
+/**
+ * A module a page loads on demand (a dialog opened on a press), resolving once it AND the feature
+ * parts it names are in: the page does not await those parts, the module brings them
+ * (pageMessages.test.ts checks they are the parts its import graph names). Written
+ * `withMessages(() => import('…')…, ['part'])`, so the check finds it.
+ */
+export async function withMessages<T>(load: () => Promise<T>, parts: readonly string[]): Promise<T> {
+  return (await Promise.all([load(), loadMessages(parts)]))[0];
+}
+
 /** The route table with each lazy route resolving only once its page's messages are loaded too. */
 export function withPageMessages(routes: RouteObject[]): RouteObject[] {
   return routes.map((route): RouteObject => {
@@ -127,8 +140,8 @@ export function withPageMessages(routes: RouteObject[]): RouteObject[] {
     const parts = routeMessages(route);
     if (typeof lazy === 'function') {
       // The chunk and the messages download together.
-      const withMessages: typeof lazy = async () => (await Promise.all([lazy(), loadMessages(parts)]))[0];
-      return { ...next, lazy: withMessages } as RouteObject;
+      const withParts: typeof lazy = () => withMessages(lazy, parts);
+      return { ...next, lazy: withParts } as RouteObject;
     }
     // React Router's object form: the component waits for the messages (a loader need not).
     const loadComponent = lazy.Component;

@@ -26,6 +26,7 @@ import { StatusBadge } from './StatusBadge';
 import { Section, type Crumb } from './ui';
 import { StateMessage } from '../../components/StateMessage';
 import { productsOf } from './store';
+import { bootcampPackagesOf } from './families/bootcamps';
 import a11y from '../../components/a11y.module.css';
 import styles from './BootcampDetailPage.module.css';
 
@@ -92,8 +93,7 @@ const BootcampView = observer(function BootcampView({ item, crumbs, idOrUrl }: {
   const { t } = useTranslation();
   const locale = useLocale();
   useDocumentTitle(item.title);
-  const products = productsOf(useStores());
-  const packages = products.bootcampPackages.get(idOrUrl);
+  const packages = bootcampPackagesOf(useStores()).get(idOrUrl);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const list = packages?.data ?? [];
   const selected = list.find((p) => p.id === chosenId) ?? list.find((p) => p.isRecommended) ?? list[0] ?? null;

@@ -16,7 +16,7 @@ import { FaqList } from './Faq';
 import { AwardIcon, BriefcaseIcon, UsersIcon, WalletIcon } from '../../components/icons';
 import { ListHeader } from './ListHeader';
 import { Breadcrumbs, Page, Section } from './ui';
-import { productsOf } from './store';
+import { productListsOf } from './lists';
 import tiles from '../../components/tiles.module.css';
 import styles from './BootcampsPage.module.css';
 
@@ -56,7 +56,7 @@ const SalesHero = observer(function SalesHero({ data }: { data: BootcampSalesPag
 const BootcampsPage = observer(function BootcampsPage() {
   const { t } = useTranslation();
   // Filled by the route loader (loaders.ts: bootcampsLoader).
-  const products = productsOf(useStores());
+  const products = productListsOf(useStores());
   const sales = products.bootcampSales;
   const title = t('products.lists.bootcamps');
   useDocumentTitle(sales.data?.title || title);

@@ -11,12 +11,12 @@ import { useStores } from '../../stores/context';
 import { useDocumentTitle } from './hooks';
 import { ListHeader, ResultsHeading } from './ListHeader';
 import { Breadcrumbs, Page } from './ui';
-import { productsOf } from './store';
+import { productListsOf } from './lists';
 
 const CoursePackagesListPage = observer(function CoursePackagesListPage() {
   const { t } = useTranslation();
   // Filled by the route loader (loaders.ts).
-  const products = productsOf(useStores());
+  const products = productListsOf(useStores());
   const title = t('products.lists.packages');
   useDocumentTitle(title);
   const listing = useListing({ store: products.packageList });

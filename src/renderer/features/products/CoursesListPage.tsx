@@ -11,12 +11,12 @@ import { useStores } from '../../stores/context';
 import { useDocumentTitle } from './hooks';
 import { ListHeader, ResultsHeading } from './ListHeader';
 import { Breadcrumbs, Page } from './ui';
-import { productsOf } from './store';
+import { productListsOf } from './lists';
 
 const CoursesListPage = observer(function CoursesListPage() {
   const { t } = useTranslation();
   // Filled by the route loader (loaders.ts).
-  const products = productsOf(useStores());
+  const products = productListsOf(useStores());
   const title = t('products.lists.courses');
   useDocumentTitle(title);
   const listing = useListing({ store: products.courseList });

@@ -24,7 +24,7 @@ import { RelatedRow } from './later';
 import { Breadcrumbs, Chip, Page, Section, type Crumb } from './ui';
 import { StateMessage } from '../../components/StateMessage';
 import { DonateForm, useLiveTotals } from '../donations';
-import { productsOf } from './store';
+import { donationOf } from './families/donations';
 import styles from './DonationPage.module.css';
 
 const DonateBox = observer(function DonateBox({ campaign }: { campaign: DonationCampaign }) {
@@ -200,8 +200,8 @@ const DonationView = observer(function DonationView({ campaign, crumbs }: { camp
 const DonationPage = observer(function DonationPage() {
   const { url = '' } = useParams();
   const { t } = useTranslation();
-  const products = productsOf(useStores());
-  const resource = products.donation.get(url);
+  const campaigns = donationOf(useStores());
+  const resource = campaigns.get(url);
   const crumbs: Crumb[] = [{ label: t('nav.home'), to: '/' }, { label: t('products.titles.donations') }];
   return (
     <DetailShell resource={resource} crumbs={crumbs} notFoundTitle={t('products.notFound.donation')}>

@@ -26,13 +26,13 @@ import { ItemsRow } from './Related';
 import { Section, type Crumb } from './ui';
 import { StateMessage } from '../../components/StateMessage';
 import { productsOf } from './store';
+import { microlearningOf } from './families/microlearnings';
 import styles from './MicrolearningDetailPage.module.css';
 
 const PlaylistPanel = observer(function PlaylistPanel({ url }: { url: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const products = productsOf(useStores());
-  const resource = products.playlist.get(url);
+  const resource = microlearningOf(useStores()).playlist.get(url);
   const title = t('products.micro.playlist');
   let body;
   if (resource?.error) body = <StateMessage kind="error" what={title} message={resource.error} onRetry={() => void resource.reload()} />;
@@ -96,7 +96,7 @@ const PlaylistPanel = observer(function PlaylistPanel({ url }: { url: string }) 
 
 const RelatedMicro = observer(function RelatedMicro({ url }: { url: string }) {
   const { t } = useTranslation();
-  const products = productsOf(useStores());
+  const products = microlearningOf(useStores());
   const [sort, setSort] = useState<string | null>(null);
   // The default sort comes from the route loader; another sort is asked when chosen.
   const sorts = products.relatedMicroSorts;

@@ -9,12 +9,12 @@ import { useStores } from '../../stores/context';
 import { useDocumentTitle } from './hooks';
 import { ListHeader, ResultsHeading } from './ListHeader';
 import { Breadcrumbs, Page } from './ui';
-import { productsOf } from './store';
+import { productListsOf } from './lists';
 
 const MicrolearningsListPage = observer(function MicrolearningsListPage() {
   const { t } = useTranslation();
   // Filled by the route loader (loaders.ts).
-  const products = productsOf(useStores());
+  const products = productListsOf(useStores());
   const title = t('products.lists.microlearnings');
   useDocumentTitle(title);
   const listing = useListing({ store: products.microList });

@@ -18,15 +18,14 @@ import { ListingView, useListing } from '../../components/listing';
 import { useStores } from '../../stores/context';
 import { BannerCarousel } from '../../components/BannerCarousel';
 import { useDocumentTitle } from './hooks';
-import { prakerjaListOf } from './loaders';
-import type { PrakerjaList } from './store';
+import { prakerjaListOf, type PrakerjaList } from './lists';
 import { FaqList } from './Faq';
 import { ResultsHeading } from './ListHeader';
 import { SectionNav } from './ProductDetail';
 import { CardsRowSkeleton } from './Related';
 import { Breadcrumbs, Page, Section } from './ui';
 import { StateMessage } from '../../components/StateMessage';
-import { productsOf } from './store';
+import { productListsOf } from './lists';
 import a11y from '../../components/a11y.module.css';
 import { cx } from '../../components/classNames';
 import tiles from '../../components/tiles.module.css';
@@ -36,7 +35,7 @@ import styles from './PrakerjaLandingPage.module.css';
 
 const TopBanners = observer(function TopBanners() {
   const { t } = useTranslation();
-  const products = productsOf(useStores());
+  const products = productListsOf(useStores());
   const resource = products.prakerjaBanners;
   const hero = (
     <div className={styles.hero}>
@@ -110,7 +109,7 @@ function StepsSection({ section }: { section: PrakerjaSection }) {
 
 const Sections = observer(function Sections() {
   const { t } = useTranslation();
-  const products = productsOf(useStores());
+  const products = productListsOf(useStores());
   const resource = products.prakerjaSections;
   if (resource?.error) return <StateMessage kind="error" what={t('products.prakerja.sections')} message={resource.error} onRetry={() => void resource.reload()} />;
   if (!resource?.data)
@@ -146,7 +145,7 @@ const METHOD_TITLES: Record<PrakerjaList, string> = {
 
 const MethodList = observer(function MethodList({ method }: { method: PrakerjaList }) {
   const { t } = useTranslation();
-  const products = productsOf(useStores());
+  const products = productListsOf(useStores());
   const title = t(METHOD_TITLES[method]);
   useDocumentTitle(title);
   const listing = useListing({ store: products.prakerjaList.get(method) });

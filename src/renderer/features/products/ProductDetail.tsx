@@ -38,7 +38,7 @@ import type { PriceView } from './helpers';
 import { DetailBanners } from './later';
 import { Breadcrumbs, Chip, Page, type Crumb } from './ui';
 import { contentTypeLabelKey } from '../../components/contentPath';
-import { PreviewButton } from '../lecture';
+import { PreviewButton } from './PreviewButton';
 import a11y from '../../components/a11y.module.css';
 import { cx } from '../../components/classNames';
 import { PlainButton } from '../../components/PlainButton';

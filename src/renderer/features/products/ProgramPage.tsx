@@ -13,16 +13,15 @@ import { formatNumber } from '../../../common/format';
 import { ListingView, useListing, useListingQuery } from '../../components/listing';
 import { useStores } from '../../stores/context';
 import { useDocumentTitle } from './hooks';
-import { programTab } from './loaders';
 import { ResultsHeading } from './ListHeader';
 import { DetailShell } from './DetailShell';
 import { Breadcrumbs, Chip, Page, type Crumb } from './ui';
 import { StateMessage } from '../../components/StateMessage';
-import { productsOf } from './store';
+import { productListsOf, programTab } from './lists';
 import styles from './ProgramPage.module.css';
 
 const CategoryContents = observer(function CategoryContents({ programUrl, catUrl, label }: { programUrl: string; catUrl: string; label: string }) {
-  const products = productsOf(useStores());
+  const products = productListsOf(useStores());
   const listing = useListing({ store: products.programList.get({ program: programUrl, category: catUrl }) });
   return (
     <>
@@ -75,7 +74,7 @@ const ProgramView = observer(function ProgramView({ data, crumbs }: { data: Prog
 const ProgramPage = observer(function ProgramPage() {
   const { url = '' } = useParams();
   const { t } = useTranslation();
-  const products = productsOf(useStores());
+  const products = productListsOf(useStores());
   const resource = products.program.get(url);
   const crumbs: Crumb[] = [{ label: t('nav.home'), to: '/' }, { label: t('products.titles.programs') }];
   return (

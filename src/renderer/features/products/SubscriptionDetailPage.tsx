@@ -21,12 +21,12 @@ import { PriceLine, ProductDetail } from './ProductDetail';
 import { Section, type Crumb } from './ui';
 import { StateMessage } from '../../components/StateMessage';
 import { productsOf } from './store';
+import { subscriptionPackagesOf } from './families/subscriptions';
 import styles from './SubscriptionDetailPage.module.css';
 
 const Plans = observer(function Plans({ idOrUrl }: { idOrUrl: string }) {
   const { t } = useTranslation();
-  const products = productsOf(useStores());
-  const resource = products.subscriptionPackages.get(idOrUrl);
+  const resource = subscriptionPackagesOf(useStores()).get(idOrUrl);
   const title = t('products.sections.plans');
   let body;
   if (resource?.error) body = <StateMessage kind="error" what={title} message={resource.error} onRetry={() => void resource.reload()} />;

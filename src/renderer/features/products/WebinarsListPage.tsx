@@ -12,13 +12,13 @@ import { useDocumentTitle } from './hooks';
 import { WEBINAR_TABS, webinarTab } from './helpers';
 import { ListHeader, ResultsHeading } from './ListHeader';
 import { Breadcrumbs, Page } from './ui';
-import { productsOf } from './store';
+import { productListsOf } from './lists';
 import styles from './WebinarsListPage.module.css';
 
 const WebinarsListPage = observer(function WebinarsListPage() {
   const { t } = useTranslation();
   // Filled by the route loader (loaders.ts).
-  const products = productsOf(useStores());
+  const products = productListsOf(useStores());
   const title = t('products.lists.webinars');
   useDocumentTitle(title);
   const [params] = useSearchParams();

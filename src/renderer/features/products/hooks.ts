@@ -10,9 +10,8 @@ import { PAGE_PATTERNS } from '../../../common/routes';
 import { checkoutHref } from '../checkout';
 import { signInPath } from './helpers';
 import { ownershipOf } from './ownership';
-import { sessionsOf } from '../sessions';
-import { wishlistOf } from '../wishlist';
 import { useLazyFeature } from '../../stores/feature';
+import { withMessages } from '../../i18n/pageMessages';
 
 /** Webinars and events: their pages show the visitor's session (sessionsOf(root)). */
 const isLiveSessionType = (type: number) => type === ContentType.WEBINAR || type === ContentType.EVENT;
@@ -68,6 +67,13 @@ export interface ProductActions {
 
 /** The cart's accessor, with the cart's chunk (a guest's product page never loads it). */
 const loadCart = () => import('../cart').then((m) => m.cartOf);
+/** The wishlist's accessor, with its chunk (signed in only, like the cart). */
+const loadWishlist = () => import('../wishlist').then((m) => m.wishlistOf);
+/**
+ * The live sessions' accessor, asked again after joining a webinar or event: their pages load it
+ * (and its messages) with their loader; no other page needs it before that press.
+ */
+const loadSessions = () => withMessages(() => import('../sessions').then((m) => m.sessionsOf), ['sessions']);
 
 /**
  * The buy-box buttons (spec 2 sign-in rule, spec 7 cart and wishlist). For a signed-in student
@@ -84,9 +90,8 @@ export function useProductActions(item?: ProductRef | null): ProductActions {
   const { session, ui } = root;
   // Signed in only; until it arrives, what is in the cart or owned shows from the ownership state.
   const cart = useLazyFeature(root, loadCart, session.isSignedIn);
-  const wishlist = wishlistOf(useStores());
-  const ownership = ownershipOf(useStores());
-  const sessions = sessionsOf(useStores());
+  const wishlist = useLazyFeature(root, loadWishlist, session.isSignedIn);
+  const ownership = ownershipOf(root);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -101,7 +106,7 @@ export function useProductActions(item?: ProductRef | null): ProductActions {
     const outcome = await (cart ?? (await loadCart())(root)).add(id);
     void ownership.load(id);
     // A webinar or event just registered for: its session box replaces the buy box.
-    if (item && isLiveSessionType(item.type)) void sessions.load(id);
+    if (item && isLiveSessionType(item.type)) void loadSessions().then((sessionsOf) => sessionsOf(root).load(id));
     if (!outcome.ok) {
       ui.error(outcome.message);
       return;
@@ -115,7 +120,7 @@ export function useProductActions(item?: ProductRef | null): ProductActions {
     else ui.success(t('products.actions.addedToast'));
   };
   const toggleWishlist = async (id: number) => {
-    const outcome = await wishlist.toggle(id);
+    const outcome = await (wishlist ?? (await loadWishlist())(root)).toggle(id);
     void ownership.load(id);
     if (!outcome.ok) ui.error(outcome.message);
     else ui.success(t(outcome.isWishlisted ? 'products.actions.wishedToast' : 'products.actions.unwishedToast'));
@@ -129,8 +134,8 @@ export function useProductActions(item?: ProductRef | null): ProductActions {
     learnLabel: t(item?.type === ContentType.BOOTCAMP ? 'products.actions.goToLecture' : 'products.actions.startLearning'),
     pendingOrderId: owned ? null : (state?.pendingOrderId ?? null),
     inCart: contentId !== null && !owned && (cart?.has(contentId) === true || state?.inCart === true),
-    wished: contentId !== null ? (wishlist.wished.get(contentId) ?? state?.wishlisted ?? null) : null,
-    busy: contentId !== null && (cart?.busy.has(contentId) === true || wishlist.busy.has(contentId)),
+    wished: contentId !== null ? (wishlist?.wished.get(contentId) ?? state?.wishlisted ?? null) : null,
+    busy: contentId !== null && (cart?.busy.has(contentId) === true || wishlist?.busy.has(contentId) === true),
     run: (action) => {
       if (!session.isSignedIn) {
         navigate(signInPath(from));

@@ -4,7 +4,7 @@ import { contentItem } from '../../components/contentFixtures';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
 import { learnPath } from './hooks';
-import { courseLoader } from './loaders';
+import { courseLoader } from './families/courses';
 import { ownershipOf } from './ownership';
 
 const course = {

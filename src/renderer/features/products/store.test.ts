@@ -5,7 +5,8 @@ import { memoryPlatform } from '../../stores/testPlatform';
 import { scriptedAdapter, ok, fail, type RecordedCall, type Scripted } from '../../api/testAdapter';
 import { contentItem } from '../../components/contentFixtures';
 import { must } from '../../../common/must';
-import { courseLoader, coursesLoader, productDescriptionLoader, webinarsLoader } from './loaders';
+import { courseLoader, productDescriptionLoader } from './families/courses';
+import { coursesLoader, productListsOf, webinarsLoader } from './lists';
 import { productsOf } from './store';
 
 const BASIC = `Basic ${Buffer.from('web-public:web-public-secret').toString('base64')}`;
@@ -118,7 +119,19 @@ describe('the product loaders and ProductsStore', () => {
       ['/web/v2/webinars', { page: 1, pageSize: 12, status: 'upcoming' }],
       ['/web/v2/webinars', { page: 1, pageSize: 12, status: 'past' }],
     ]);
-    expect(productsOf(store).webinarList.get('upcoming').results.data?.items).toHaveLength(1);
+    expect(productListsOf(store).webinarList.get('upcoming').results.data?.items).toHaveLength(1);
+  });
+});
+
+describe('each family brings its own calls', () => {
+  it('a store without a family’s calls leaves that detail rejected (its loader module hands them over)', async () => {
+    const { store, calls } = root();
+    const detail = productsOf(store).detail;
+    await detail.ensure({ family: 'webinars', url: 'w' });
+    expect(detail.get({ family: 'webinars', url: 'w' }).error).toMatch(/no calls for webinars/);
+    expect(calls).toHaveLength(0);
+    await courseLoader(store, args({ url: 'excel-dasar' }));
+    expect(detail.get({ family: 'courses', url: 'excel-dasar' }).data?.title).toBe('Excel Dasar');
   });
 });
 

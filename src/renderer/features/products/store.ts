@@ -1,37 +1,24 @@
 /**
- * Data of the product pages (spec 7: courses, packages, bootcamps, webinars, microlearning,
- * events, programmes, subscriptions, donations, Prakerja), filled by their route loaders
- * (features/products/loaders.ts) through the typed client. Every call's answers are kept by input
- * and language in a small most-recently-used map (ResourceMap): going back to a page shows it at
- * once, a language change asks again. The lists are ListingStores (listing kit), the reviews
- * ReviewsModels (pages appended by "load more").
+ * Data of the product pages (spec 7), shared by every family: the detail of a product, the rows
+ * of cards around it, its banners and reviews, filled by the route loaders through the typed
+ * client. Every call's answers are kept by input and language in a small most-recently-used map
+ * (ResourceMap): going back to a page shows it at once, a language change asks again.
+ *
+ * Each family's calls (its contract: courses, webinars, bootcamps …) come with that family's
+ * loader module (families/*.ts): its loader hands them to this store (`use`) before asking, so a
+ * course page downloads the courses contract and not the webinars', bootcamps' or events'. The
+ * lists and the programme and Prakerja landing pages have their own store (lists.ts).
  */
 import type { Locale } from '../../../common/enums';
-import { ContentType, LearningMethod } from '../../../common/enums';
 import { PAGE_SIZE } from '../../../common/constants';
-import { bootcamps } from '../../../common/contract/bootcamps';
-import { courses } from '../../../common/contract/courses';
-import { donations } from '../../../common/contract/donations';
-import { events } from '../../../common/contract/events';
-import { microlearnings } from '../../../common/contract/microlearnings';
-import { prakerja } from '../../../common/contract/prakerja';
-import { programs } from '../../../common/contract/programs';
 import { search } from '../../../common/contract/search';
-import { subscriptions } from '../../../common/contract/subscriptions';
-import { webinars } from '../../../common/contract/webinars';
-import type { ContentDetail } from '../../../common/catalog';
+import type { ContentDetail, ReviewItem } from '../../../common/catalog';
 import type { ResultOf } from '../../../common/contract/endpoint';
 import type { ContentItem, Page } from '../../../common/types';
 import { isApiError } from '../../api/errors';
 import type { ContractClient } from '../../api/contract';
-// The kit's data side only (its index also pulls the list UI into the first load).
-import { ListingFamily } from '../../components/listing/ListingFamily';
-import { ListingStore } from '../../components/listing/ListingStore';
-import { toListBody } from '../../components/listing/query';
 import { Mru } from '../../stores/Mru';
-import { Resource } from '../../stores/Resource';
 import { ResourceMap } from '../../stores/ResourceMap';
-import type { WebinarTab } from './helpers';
 import { ReviewsModel } from './ReviewsModel';
 import { featureStore } from '../../stores/feature';
 
@@ -54,6 +41,7 @@ export type RowRef =
   | { kind: 'nextLevel' | 'similar' | 'similarWebinars' | 'similarBootcamps'; contentId: number }
   | { kind: 'packageCourses' | 'similarPackages'; url: string }
   | { kind: 'donationRecommendations'; campaignId: number };
+export type RowKind = RowRef['kind'];
 
 export interface BannersRef {
   contentType: number;
@@ -64,14 +52,20 @@ export interface BannersRef {
 /** What /product-description/{url} found: a course (or quick-learn) or a package (or learning path). */
 export type FoundProduct = { family: 'course' | 'package'; item: ContentDetail };
 
-/** The Prakerja class lists of the landing page, by learning method (?method=): 1 self-paced, 2 live webinar. */
-export const PRAKERJA_LISTS = ['1', '2'] as const;
-export type PrakerjaList = (typeof PRAKERJA_LISTS)[number];
+export type ReviewsQuery = { page: number; pageSize: number; ratingScore?: number };
 
-const COURSE_TYPES = [ContentType.COURSE, ContentType.BELAJARKILAT];
-const PACKAGE_TYPES = [ContentType.PACKAGE, ContentType.JALURBELAJAR];
-const LIST_SIZE = PAGE_SIZE.defaultList;
-const SIMILAR = { pageSize: PAGE_SIZE.similarContents };
+/** A family's calls (families/*.ts): its detail call(s), its rows and its reviews. */
+export interface FamilySources {
+  detail?: Partial<Record<DetailFamily, (client: ContractClient, url: string) => Promise<ContentDetail>>>;
+  rows?: { [K in RowKind]?: (client: ContractClient, row: RowRef & { kind: K }) => Promise<ContentItem[]> };
+  reviews?: Partial<Record<ReviewsFamily, (client: ContractClient, url: string, query: ReviewsQuery) => Promise<Page<ReviewItem>>>>;
+}
+
+/** The rows every family may show (the search contract, which the banners need anyway). */
+export const SIMILAR = { pageSize: PAGE_SIZE.similarContents };
+const SHARED: FamilySources = {
+  rows: { similar: (client, row) => client.call(search.similarContents, { params: { id: row.contentId }, query: SIMILAR }) },
+};
 
 export class ProductsStore {
   readonly detail: ResourceMap<DetailRef, ContentDetail>;
@@ -79,28 +73,10 @@ export class ProductsStore {
   readonly description: ResourceMap<string, FoundProduct>;
   readonly rows: ResourceMap<RowRef, ContentItem[]>;
   readonly banners: ResourceMap<BannersRef, ResultOf<typeof search.contentDetailBanners>>;
-  readonly bootcampPackages: ResourceMap<string, ResultOf<typeof bootcamps.packages>>;
-  readonly subscriptionPackages: ResourceMap<string, ResultOf<typeof subscriptions.packages>>;
-  readonly playlist: ResourceMap<string, ResultOf<typeof microlearnings.currentPlaylist>>;
-  /** Related microlearning of a lesson in a sort (null: the default). */
-  readonly relatedMicro: ResourceMap<{ url: string; sort: string | null }, ContentItem[]>;
-  readonly relatedMicroSorts = new Resource<ResultOf<typeof microlearnings.relatedMasterSort>>();
-  readonly donation: ResourceMap<string, ResultOf<typeof donations.campaign>>;
-  readonly program: ResourceMap<string, ResultOf<typeof programs.page>>;
-  readonly bootcampSales = new Resource<ResultOf<typeof bootcamps.salesPage>>();
-  readonly prakerjaBanners = new Resource<ResultOf<typeof prakerja.topBanners>>();
-  readonly prakerjaSections = new Resource<ResultOf<typeof prakerja.sections>>();
-
-  readonly courseList: ListingStore;
-  readonly packageList: ListingStore;
-  readonly bootcampList: ListingStore;
-  readonly microList: ListingStore;
-  readonly webinarList: ListingFamily<WebinarTab>;
-  readonly prakerjaList: ListingFamily<PrakerjaList>;
-  /** The contents of a programme in one of its categories. */
-  readonly programList: ListingFamily<{ program: string; category: string }>;
 
   private readonly reviewModels: Mru<ReviewsModel>;
+  /** The families' calls handed over so far (use). */
+  private readonly sources: Required<FamilySources> = { detail: {}, rows: {}, reviews: {} };
 
   constructor(
     private readonly client: ContractClient,
@@ -111,82 +87,16 @@ export class ProductsStore {
     this.description = new ResourceMap({ scope, key: (url: string) => url, fetch: (url) => this.fetchDescription(url) });
     this.rows = new ResourceMap({ scope, fetch: (r: RowRef) => this.fetchRow(r) });
     this.banners = new ResourceMap({ scope, fetch: (r: BannersRef) => this.fetchBanners(r) });
-    this.bootcampPackages = new ResourceMap({ scope, key: (id: string) => id, fetch: (id) => this.fetchBootcampPackages(id) });
-    this.subscriptionPackages = new ResourceMap({ scope, key: (id: string) => id, fetch: (id) => this.fetchSubscriptionPackages(id) });
-    this.playlist = new ResourceMap({ scope, key: (url: string) => url, fetch: (url) => this.fetchPlaylist(url) });
-    this.relatedMicro = new ResourceMap({ scope, fetch: (r: { url: string; sort: string | null }) => this.fetchRelatedMicro(r) });
-    this.donation = new ResourceMap({ scope, key: (url: string) => url, fetch: (url) => this.fetchDonation(url) });
-    this.program = new ResourceMap({ scope, key: (url: string) => url, fetch: (url) => this.fetchProgram(url) });
     this.reviewModels = new Mru<ReviewsModel>(20, (m) => m.loading);
+    this.use(SHARED);
+  }
 
-    this.courseList = new ListingStore<Page<ContentItem>>(
-      {
-        // G courses takes no filters (its query string is strict): with filters, the same courses
-        // (course and quick-learn types) in the same sort come from P contents/search.
-        fetchPage: (q, signal) => {
-          const body = toListBody(q, LIST_SIZE);
-          if (body.filters?.length) return this.client.call(search.search, { body: { ...body, contentTypes: COURSE_TYPES }, signal });
-          return this.client.call(courses.list, { query: { page: body.page, pageSize: body.pageSize, ...(body.sort ? { sort: body.sort } : {}) }, signal });
-        },
-        fetchSorts: () => this.client.call(courses.masterSort),
-        fetchFilters: () => this.client.call(search.filterPanels.courses),
-      },
-      { scope },
-    );
-    this.packageList = new ListingStore<Page<ContentItem>>(
-      {
-        fetchPage: (q, signal) => this.client.call(search.search, { body: { ...toListBody(q, LIST_SIZE), contentTypes: PACKAGE_TYPES }, signal }),
-        fetchSorts: () => this.client.call(courses.packageMasterSort),
-        fetchFilters: () => this.client.call(search.filterPanels.coursepackages),
-      },
-      { scope },
-    );
-    this.bootcampList = new ListingStore(
-      {
-        fetchPage: (q, signal) => this.client.call(bootcamps.list, { body: toListBody(q, LIST_SIZE), signal }),
-        fetchSorts: () => this.client.call(bootcamps.masterSort),
-        fetchFilters: () => this.client.call(search.filterPanels.bootcamps),
-      },
-      { scope },
-    );
-    this.microList = new ListingStore(
-      {
-        fetchPage: (q, signal) => this.client.call(microlearnings.listBody, { body: toListBody(q, LIST_SIZE), signal }),
-        fetchSorts: () => this.client.call(microlearnings.masterSort),
-        fetchFilters: () => this.client.call(search.filterPanels.microlearnings),
-      },
-      { scope },
-    );
-    this.webinarList = new ListingFamily({
-      scope,
-      key: (status: WebinarTab) => status,
-      source: (status) => ({
-        fetchPage: (q, signal) => this.client.call(webinars.list, { body: { ...toListBody(q, LIST_SIZE), status }, signal }),
-        fetchSorts: () => this.client.call(webinars.masterSort),
-        fetchFilters: () => this.client.call(search.filterPanels.webinars),
-      }),
-    });
-    this.prakerjaList = new ListingFamily({
-      scope,
-      kinds: [],
-      key: (method: PrakerjaList) => method,
-      source: (method) => ({
-        fetchPage: (q, signal) =>
-          this.client.call(method === String(LearningMethod.LIVE_WEBINAR) ? prakerja.liveWebinarClasses : prakerja.selfPacedClasses, {
-            query: { page: q.page, pageSize: LIST_SIZE },
-            signal,
-          }),
-      }),
-    });
-    this.programList = new ListingFamily({
-      scope,
-      kinds: [],
-      key: (p: { program: string; category: string }) => `${p.program}/${p.category}`,
-      source: ({ program, category }) => ({
-        fetchPage: (q, signal) => this.client.call(programs.categoryContents, { params: { url: program, catUrl: category }, body: toListBody(q, LIST_SIZE), signal }),
-        fetchSorts: () => this.client.call(programs.masterSort),
-      }),
-    });
+  /** Adds a family's calls (its loader does, before asking anything of that family). */
+  use(sources: FamilySources): this {
+    Object.assign(this.sources.detail, sources.detail);
+    Object.assign(this.sources.rows, sources.rows);
+    Object.assign(this.sources.reviews, sources.reviews);
+    return this;
   }
 
   /** The reviews of a product (pages appended by "load more"), per language. */
@@ -194,38 +104,15 @@ export class ProductsStore {
     return this.reviewModels.get(`${this.locale()}:${ref.family}/${ref.url}`, () => new ReviewsModel((query) => this.fetchReviews(ref, query)));
   }
 
-  loadRelatedMicroSorts() {
-    return this.relatedMicroSorts.ensureFor(this.locale(), () => this.fetchRelatedMicroSorts());
-  }
-  loadBootcampSales() {
-    return this.bootcampSales.ensureFor(this.locale(), () => this.fetchBootcampSales());
-  }
-  loadPrakerjaLanding() {
-    const locale = this.locale();
-    return Promise.all([this.prakerjaBanners.ensureFor(locale, () => this.fetchPrakerjaBanners()), this.prakerjaSections.ensureFor(locale, () => this.fetchPrakerjaSections())]);
-  }
-
   // The calls ---------------------------------------------------------------------------------
 
+  private source<T>(found: T | undefined, what: string): T {
+    if (!found) throw new Error(`products: no calls for ${what} (its family's loader module hands them over)`);
+    return found;
+  }
+
   private fetchDetail({ family, url }: DetailRef): Promise<ContentDetail> {
-    switch (family) {
-      case 'courses':
-        return this.client.call(courses.detail, { params: { url } });
-      case 'coursepackages':
-        return this.client.call(courses.packageDetail, { params: { url } });
-      case 'webinars':
-        return this.client.call(webinars.detail, { params: { url } });
-      case 'microlearnings':
-        return this.client.call(microlearnings.detail, { params: { url } });
-      case 'prakerja':
-        return this.client.call(prakerja.detail, { params: { url } });
-      case 'bootcamps':
-        return this.client.call(bootcamps.detail, { params: { id: url } });
-      case 'events':
-        return this.client.call(events.detail, { params: { id: url } });
-      case 'subscriptions':
-        return this.client.call(subscriptions.detail, { params: { id: url } });
-    }
+    return this.source(this.sources.detail[family], family)(this.client, url);
   }
 
   private async fetchDescription(url: string): Promise<FoundProduct> {
@@ -237,64 +124,18 @@ export class ProductsStore {
     return { family: 'package', item: await this.fetchDetail({ family: 'coursepackages', url }) };
   }
 
-  private fetchReviews({ family, url }: ReviewsRef, query: { page: number; pageSize: number; ratingScore?: number }) {
-    const endpoint = family === 'courses' ? courses.reviews : family === 'webinars' ? webinars.reviews : prakerja.reviews;
-    return this.client.call(endpoint, { params: { url }, query });
+  private fetchReviews({ family, url }: ReviewsRef, query: ReviewsQuery) {
+    return this.source(this.sources.reviews[family], `${family} reviews`)(this.client, url, query);
   }
 
   private fetchRow(row: RowRef): Promise<ContentItem[]> {
-    switch (row.kind) {
-      case 'nextLevel':
-        return this.client.call(courses.nextLevel, { params: { id: row.contentId } });
-      case 'similar':
-        return this.client.call(search.similarContents, { params: { id: row.contentId }, query: SIMILAR });
-      case 'similarWebinars':
-        return this.client.call(webinars.similar, { params: { id: row.contentId }, query: SIMILAR });
-      case 'similarBootcamps':
-        return this.client.call(bootcamps.similar, { params: { id: row.contentId }, query: SIMILAR });
-      case 'packageCourses':
-        return this.client.call(courses.packageCourses, { params: { url: row.url } });
-      case 'similarPackages':
-        return this.client.call(courses.similarPackages, { params: { url: row.url }, query: SIMILAR });
-      case 'donationRecommendations':
-        return this.client.call(donations.recommendations, { params: { id: String(row.campaignId) }, query: SIMILAR });
-    }
+    const fetch = this.source(this.sources.rows[row.kind], row.kind) as (client: ContractClient, row: RowRef) => Promise<ContentItem[]>;
+    return fetch(this.client, row);
   }
 
   /** Banners on a content detail (Basic credentials): the most specific first. */
   private fetchBanners({ contentType, contentId, categoryId }: BannersRef) {
     return this.client.call(search.contentDetailBanners, { query: { contentType, contentId, ...(categoryId ? { categoryId } : {}) } });
-  }
-
-  private fetchBootcampPackages(id: string) {
-    return this.client.call(bootcamps.packages, { params: { id } });
-  }
-  private fetchSubscriptionPackages(id: string) {
-    return this.client.call(subscriptions.packages, { params: { id } });
-  }
-  private fetchPlaylist(url: string) {
-    return this.client.call(microlearnings.currentPlaylist, { params: { url } });
-  }
-  private fetchRelatedMicro({ url, sort }: { url: string; sort: string | null }) {
-    return this.client.call(microlearnings.related, { params: { url }, query: { size: PAGE_SIZE.relatedMicrolearning, ...(sort ? { sort } : {}) } });
-  }
-  private fetchRelatedMicroSorts() {
-    return this.client.call(microlearnings.relatedMasterSort);
-  }
-  private fetchDonation(url: string) {
-    return this.client.call(donations.campaign, { params: { url } });
-  }
-  private fetchProgram(url: string) {
-    return this.client.call(programs.page, { params: { url } });
-  }
-  private fetchBootcampSales() {
-    return this.client.call(bootcamps.salesPage);
-  }
-  private fetchPrakerjaBanners() {
-    return this.client.call(prakerja.topBanners);
-  }
-  private fetchPrakerjaSections() {
-    return this.client.call(prakerja.sections);
   }
 }
 

@@ -1,16 +1,18 @@
 /**
  * The ▶ on a course's cover (product page hero and buy box): plays the course's preview lessons to
- * anyone in a dialog (PreviewDialog.tsx). Rendered only for self-paced courses. The dialog, with
- * Fluent's Dialog and focus trapping, loads on the first press: a product page's first load
- * carries only this button.
+ * anyone in a dialog (features/lecture/PreviewDialog.tsx). Rendered only for self-paced courses.
+ * The dialog, with Fluent's Dialog, focus trapping, the lecture store and the lecture messages it
+ * shows, loads on the first press: a product page's first load carries only this button, and its
+ * label is in the products messages.
  */
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayIcon } from '../../components/icons';
+import { withMessages } from '../../i18n/pageMessages';
 import { PlainButton } from '../../components/PlainButton';
 import styles from './PreviewButton.module.css';
 
-const PreviewDialog = lazy(() => import('./PreviewDialog'));
+const PreviewDialog = lazy(() => withMessages(() => import('../lecture').then((m) => m.loadPreviewDialog()), ['lecture']));
 
 export function PreviewButton({ url }: { url: string }) {
   const { t } = useTranslation();
@@ -23,9 +25,9 @@ export function PreviewButton({ url }: { url: string }) {
         className={styles.play}
         appearance="subtle"
         icon={<PlayIcon size={28} />}
-        aria-label={t('lecture.preview.play')}
+        aria-label={t('products.preview.play')}
         aria-haspopup="dialog"
-        title={t('lecture.preview.play')}
+        title={t('products.preview.play')}
         data-testid="preview-play"
         onClick={() => setOpen(true)}
       />
