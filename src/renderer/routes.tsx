@@ -63,7 +63,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
   const infoPage = plainPage(() => import('./features/info/InfoPage'));
   const categoryPage = plainPage(() => import('./features/categories/CategoryPage'));
   const articlesPage = plainPage(() => import('./features/articles/ArticlesPage'));
-  const contactPage = page(() => import('./features/info/ContactPage'));
+  const contactPage = plainPage(() => import('./features/info/ContactPage'));
   const discoveryRoutes: RouteObject[] = [
     {
       path: at('search'),
@@ -337,7 +337,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
     ),
     product(
       'prakerjaDetail',
-      page(() => import('./features/products/PrakerjaDetailPage')),
+      plainPage(() => import('./features/products/PrakerjaDetailPage')),
       'products.titles.prakerja',
       () => import('./features/products/families/prakerja').then((m) => m.prakerjaDetailLoader),
     ),
@@ -355,7 +355,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
     ),
     product(
       'donation',
-      page(() => import('./features/products/DonationPage')),
+      plainPage(() => import('./features/products/DonationPage')),
       'products.titles.donations',
       () => import('./features/products/families/donations').then((m) => m.donationLoader),
     ),
@@ -513,7 +513,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
         {
           path: at('signin'),
           lazy: withData(
-            page(() => import('./features/auth/SignInPage')),
+            plainPage(() => import('./features/auth/SignInPage')),
             () => import('./features/auth/loaders').then((m) => m.socialSignInLoader),
           ),
           handle: { layout: 'bare', titleKey: 'pages.signin', clientOnly: true } satisfies RouteHandle,
@@ -521,19 +521,19 @@ export function createRoutes(root: RootStore): RouteObject[] {
         {
           path: at('signup'),
           lazy: withData(
-            page(() => import('./features/auth/SignUpPage')),
+            plainPage(() => import('./features/auth/SignUpPage')),
             () => import('./features/auth/loaders').then((m) => m.socialSignInLoader),
           ),
           handle: { layout: 'bare', titleKey: 'pages.signup', clientOnly: true } satisfies RouteHandle,
         },
         {
           path: at('forgotPassword'),
-          lazy: page(() => import('./features/auth/ForgotPasswordPage')),
+          lazy: plainPage(() => import('./features/auth/ForgotPasswordPage')),
           handle: { layout: 'bare', titleKey: 'pages.forgotPassword', clientOnly: true } satisfies RouteHandle,
         },
         {
           path: at('resetPassword'),
-          lazy: page(() => import('./features/auth/ResetPasswordPage')),
+          lazy: plainPage(() => import('./features/auth/ResetPasswordPage')),
           handle: { layout: 'bare', titleKey: 'pages.resetPassword', clientOnly: true } satisfies RouteHandle,
         },
         {

@@ -1,8 +1,9 @@
-/** A password Input with a show/hide toggle (pressed state announced). */
+/** A password Input with a show/hide toggle (pressed state announced). Plain controls: no Fluent script. */
 import { useState } from 'react';
-import { Button, Input, type InputProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from './icons';
+import { Input, type InputProps } from './controls/Input';
+import { PlainButton } from './PlainButton';
 
 export function PasswordInput(props: Omit<InputProps, 'type' | 'contentAfter'>) {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ export function PasswordInput(props: Omit<InputProps, 'type' | 'contentAfter'>) 
       autoCapitalize="off"
       spellCheck={false}
       contentAfter={
-        <Button
+        <PlainButton
           type="button"
           appearance="transparent"
           size="small"

@@ -5,11 +5,11 @@
  * again for every new error.
  */
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { MessageBar, MessageBarBody, MessageBarTitle, type MessageBarProps } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ValidationCode } from '../../common/validation';
 import { apiMessageKey, isApiError } from '../api/errors';
+import { MessageBar, MessageBarBody, MessageBarTitle, type MessageBarIntent } from './controls/MessageBar';
 
 export type FieldValue = string | boolean;
 export type Errors<V> = Partial<Record<keyof V, ValidationCode | null>>;
@@ -106,7 +106,7 @@ export function useFormError() {
   return { error: state, show, clear };
 }
 
-export function FormMessage({ error, title, intent = 'error', className }: { error: FormErrorState | null; title?: string; intent?: MessageBarProps['intent']; className?: string }) {
+export function FormMessage({ error, title, intent = 'error', className }: { error: FormErrorState | null; title?: string; intent?: MessageBarIntent; className?: string }) {
   if (!error) return null;
   return (
     <MessageBar key={error.seq} intent={intent} className={className} data-testid="form-error" layout="multiline">

@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Field, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Field } from '../../components/controls/Field';
 import { BusySpinner } from '../../components/BusySpinner';
 import { useTranslation } from 'react-i18next';
 import { validateNewPassword, validatePasswordConfirm, validateSignInPassword } from '../../../common/validation';

@@ -5,20 +5,21 @@
  */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Field, Input, Text } from '@fluentui/react-components';
-import { BusySpinner } from '../../components/BusySpinner';
+import { Field } from '../../components/controls/Field';
+import { Input } from '../../components/controls/Input';
+import { PlainButton } from '../../components/PlainButton';
+import { PlainBusySpinner } from '../../components/controls/Spinner';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { validateEmail } from '../../../common/validation';
 import { useStores } from '../../stores/context';
 import { RouterLink } from '../../components/links';
-import { AuthCard, useAuthStyles } from './AuthCard';
+import { AuthCard, authStyles as styles } from './AuthCard';
 import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from '../../components/form';
 import { useReturnPath, withFrom } from './hooks';
 import { authOf } from '../../stores/AuthStore';
 
 const ForgotPasswordPage = observer(function ForgotPasswordPage() {
-  const styles = useAuthStyles();
   const { t } = useTranslation();
   const root = useStores();
   const auth = authOf(root);
@@ -62,11 +63,11 @@ const ForgotPasswordPage = observer(function ForgotPasswordPage() {
           <Input {...form.field('email')} type="email" inputMode="email" autoComplete="username" placeholder={t('auth.emailPlaceholder')} />
         </Field>
         <FormMessage error={error} />
-        <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <BusySpinner /> : undefined}>
+        <PlainButton type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <PlainBusySpinner /> : undefined}>
           {busy ? t('form.working') : t('forgot.submit')}
-        </Button>
+        </PlainButton>
       </form>
-      <Text size={200}>{t('forgot.phoneNote')}</Text>
+      <span className={styles.small}>{t('forgot.phoneNote')}</span>
     </AuthCard>
   );
 });

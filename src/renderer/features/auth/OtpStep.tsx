@@ -5,35 +5,20 @@
  */
 import { useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Body1, Button, Field, Input, Link, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { BusySpinner } from '../../components/BusySpinner';
+import { PlainButton, plainLinkClass } from '../../components/PlainButton';
+import { PlainBusySpinner } from '../../components/controls/Spinner';
+import { Field } from '../../components/controls/Field';
+import { Input } from '../../components/controls/Input';
+import { MessageBar, MessageBarBody } from '../../components/controls/MessageBar';
 import { useTranslation } from 'react-i18next';
 import { normalizeOtp, validateOtp } from '../../../common/validation';
 import { useStores } from '../../stores/context';
 import type { OtpPurpose } from '../../stores/AuthStore';
-import { useAuthStyles } from './AuthCard';
+import { authStyles as auth } from './AuthCard';
+import styles from './OtpStep.module.css';
 import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from '../../components/form';
 import { formatCountdown, useNow } from './hooks';
 import { authOf } from '../../stores/AuthStore';
-
-const useStyles = makeStyles({
-  code: {
-    width: '100%',
-    maxWidth: '100%',
-    '& input': {
-      width: '100%',
-      minWidth: 0,
-      fontSize: '24px',
-      letterSpacing: '0.4em',
-      textAlign: 'center',
-      fontVariantNumeric: 'tabular-nums',
-      paddingLeft: '0.4em',
-    },
-  },
-  sent: { color: tokens.colorNeutralForeground2 },
-  target: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold, wordBreak: 'break-all' },
-  more: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4px' },
-});
 
 export interface OtpStepProps {
   purpose: OtpPurpose;
@@ -49,8 +34,6 @@ export interface OtpStepProps {
 }
 
 export const OtpStep = observer(function OtpStep({ purpose, formId, submitLabel, onVerify, onResend, onChangeAddress, extra }: OtpStepProps) {
-  const styles = useStyles();
-  const auth = useAuthStyles();
   const { t, i18n } = useTranslation();
   const store = authOf(useStores());
   const challenge = store.challenge(purpose);
@@ -98,7 +81,7 @@ export const OtpStep = observer(function OtpStep({ purpose, formId, submitLabel,
 
   return (
     <form {...form.formProps} className={auth.form} onSubmit={onSubmit(verify)} aria-describedby={`${formId}-sent`}>
-      <Body1 id={`${formId}-sent`} className={styles.sent}>
+      <span id={`${formId}-sent`} className={styles.sent}>
         {challenge ? (
           <>
             {t(challenge.channel === 'sms' ? 'auth.otp.sentSms' : 'auth.otp.sentEmail')} <span className={styles.target}>{challenge.target}</span>.{' '}
@@ -107,7 +90,7 @@ export const OtpStep = observer(function OtpStep({ purpose, formId, submitLabel,
         ) : (
           t('auth.otp.enterCode')
         )}
-      </Body1>
+      </span>
       {resent > 0 && (
         <MessageBar key={resent} intent="success">
           <MessageBarBody>{t('auth.otp.resent')}</MessageBarBody>
@@ -119,16 +102,16 @@ export const OtpStep = observer(function OtpStep({ purpose, formId, submitLabel,
       <FormMessage error={error} />
       {extra}
       <div className={auth.actions}>
-        <Button type="submit" appearance="primary" size="large" className={auth.submit} disabled={verifying} icon={verifying ? <BusySpinner /> : undefined}>
+        <PlainButton type="submit" appearance="primary" size="large" className={auth.submit} disabled={verifying} icon={verifying ? <PlainBusySpinner /> : undefined}>
           {verifying ? t('form.working') : submitLabel}
-        </Button>
+        </PlainButton>
         <div className={styles.more}>
-          <Link as="button" type="button" onClick={onChangeAddress}>
+          <button type="button" className={plainLinkClass(false, styles.linkButton)} onClick={onChangeAddress}>
             {t('auth.otp.changeAddress')}
-          </Link>
-          <Button type="button" appearance="subtle" disabled={wait > 0 || resending} onClick={() => void resend()} data-testid="otp-resend">
+          </button>
+          <PlainButton type="button" appearance="subtle" disabled={wait > 0 || resending} onClick={() => void resend()} data-testid="otp-resend">
             {resending ? t('auth.otp.resending') : wait > 0 ? t('auth.otp.resendIn', { time: formatCountdown(wait) }) : t('auth.otp.resend')}
-          </Button>
+          </PlainButton>
         </div>
       </div>
     </form>

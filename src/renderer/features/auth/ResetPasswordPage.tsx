@@ -5,21 +5,23 @@
  */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { BusySpinner } from '../../components/BusySpinner';
+import { Field } from '../../components/controls/Field';
+import { Input } from '../../components/controls/Input';
+import { MessageBar, MessageBarBody } from '../../components/controls/MessageBar';
+import { PlainButton } from '../../components/PlainButton';
+import { PlainBusySpinner } from '../../components/controls/Spinner';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { normalizeOtp, validateEmail, validateNewPassword, validateOtp, validatePasswordConfirm } from '../../../common/validation';
 import { useStores } from '../../stores/context';
 import { RouterLink } from '../../components/links';
-import { AuthCard, useAuthStyles } from './AuthCard';
+import { AuthCard, authStyles as styles } from './AuthCard';
 import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from '../../components/form';
 import { formatCountdown, useNow, useReturnPath, withFrom } from './hooks';
 import { PasswordInput } from '../../components/PasswordInput';
 import { authOf } from '../../stores/AuthStore';
 
 const ResetPasswordPage = observer(function ResetPasswordPage() {
-  const styles = useAuthStyles();
   const { t } = useTranslation();
   const root = useStores();
   const { ui } = root;
@@ -96,12 +98,12 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
           <PasswordInput {...form.field('confirm')} autoComplete="new-password" />
         </Field>
         <FormMessage error={error} />
-        <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <BusySpinner /> : undefined}>
+        <PlainButton type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <PlainBusySpinner /> : undefined}>
           {busy ? t('form.working') : t('reset.submit')}
-        </Button>
-        <Button type="button" appearance="subtle" disabled={wait > 0 || resending} onClick={() => void resend()}>
+        </PlainButton>
+        <PlainButton type="button" appearance="subtle" disabled={wait > 0 || resending} onClick={() => void resend()}>
           {resending ? t('auth.otp.resending') : wait > 0 ? t('auth.otp.resendIn', { time: formatCountdown(wait) }) : t('auth.otp.resend')}
-        </Button>
+        </PlainButton>
       </form>
     </AuthCard>
   );

@@ -4,8 +4,12 @@
  */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Divider, Field, Input, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
-import { BusySpinner } from '../../components/BusySpinner';
+import { Field } from '../../components/controls/Field';
+import { Input } from '../../components/controls/Input';
+import { MessageBar, MessageBarBody } from '../../components/controls/MessageBar';
+import { Divider } from '../../components/controls/Divider';
+import { PlainButton } from '../../components/PlainButton';
+import { PlainBusySpinner } from '../../components/controls/Spinner';
 import { TabBar } from '../../components/TabBar';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +17,7 @@ import { validateEmail, validateEmailOrPhone, validateSignInPassword } from '../
 import type { StudentSummary } from '../../../common/accounts';
 import { useStores } from '../../stores/context';
 import { RouterLink } from '../../components/links';
-import { AuthCard, useAuthStyles } from './AuthCard';
+import { AuthCard, authStyles as styles } from './AuthCard';
 import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from '../../components/form';
 import { useReturnPath, withFrom } from './hooks';
 import { OtpStep } from './OtpStep';
@@ -36,7 +40,6 @@ export function useFinishSignIn(from: string, key = 'auth.toasts.signedIn') {
 }
 
 const SignInPage = observer(function SignInPage() {
-  const styles = useAuthStyles();
   const { t } = useTranslation();
   const root = useStores();
   const { session } = root;
@@ -109,9 +112,9 @@ const SignInPage = observer(function SignInPage() {
       title={t('signin.title')}
       subtitle={t('signin.subtitle')}
       footer={
-        <Text>
+        <span className={styles.text}>
           {t('signin.noAccount')} <RouterLink to={withFrom('/signup', from)}>{t('signin.createAccount')}</RouterLink>
-        </Text>
+        </span>
       }
     >
       {requiredNotice}
@@ -142,9 +145,9 @@ const SignInPage = observer(function SignInPage() {
             {t('signin.forgot')}
           </RouterLink>
           <FormMessage error={error} />
-          <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <BusySpinner /> : undefined}>
+          <PlainButton type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <PlainBusySpinner /> : undefined}>
             {busy ? t('form.working') : t('signin.submit')}
-          </Button>
+          </PlainButton>
         </form>
       ) : otpStep ? (
         <OtpStep
@@ -164,9 +167,9 @@ const SignInPage = observer(function SignInPage() {
             <Input {...otpForm.field('address')} autoComplete="username" placeholder={t('auth.emailOrPhonePlaceholder')} />
           </Field>
           <FormMessage error={error} />
-          <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <BusySpinner /> : undefined}>
+          <PlainButton type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <PlainBusySpinner /> : undefined}>
             {busy ? t('form.working') : t('signin.sendCode')}
-          </Button>
+          </PlainButton>
         </form>
       )}
 

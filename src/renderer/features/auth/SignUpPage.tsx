@@ -6,14 +6,18 @@
  */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Checkbox, Divider, Field, Input, Text } from '@fluentui/react-components';
-import { BusySpinner } from '../../components/BusySpinner';
+import { Field } from '../../components/controls/Field';
+import { Input } from '../../components/controls/Input';
+import { Checkbox } from '../../components/controls/Choice';
+import { Divider } from '../../components/controls/Divider';
+import { PlainButton } from '../../components/PlainButton';
+import { PlainBusySpinner } from '../../components/controls/Spinner';
 import { Navigate } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { FULL_NAME_MAX, validateEmailOrPhone, validateFullName, validateNewPassword, validatePasswordConfirm } from '../../../common/validation';
 import { useStores } from '../../stores/context';
 import { RouterLink } from '../../components/links';
-import { AuthCard, useAuthStyles } from './AuthCard';
+import { AuthCard, authStyles as styles } from './AuthCard';
 import { FormMessage, onSubmit, useForm, useFormError, useValidationText } from '../../components/form';
 import { useReturnPath, withFrom } from './hooks';
 import { OtpStep } from './OtpStep';
@@ -23,7 +27,6 @@ import { SocialButtons } from './SocialButtons';
 import { authOf } from '../../stores/AuthStore';
 
 const SignUpPage = observer(function SignUpPage() {
-  const styles = useAuthStyles();
   const { t } = useTranslation();
   const root = useStores();
   const { session } = root;
@@ -70,9 +73,9 @@ const SignUpPage = observer(function SignUpPage() {
       title={step === 'details' ? t('signup.title') : t('signup.codeTitle')}
       subtitle={step === 'details' ? t('signup.subtitle') : undefined}
       footer={
-        <Text>
+        <span className={styles.text}>
           {t('signup.haveAccount')} <RouterLink to={withFrom('/signin', from)}>{t('signup.signIn')}</RouterLink>
-        </Text>
+        </span>
       }
     >
       {step === 'details' ? (
@@ -94,7 +97,7 @@ const SignUpPage = observer(function SignUpPage() {
               <Checkbox
                 name="terms"
                 checked={v.terms}
-                onChange={(_e, d) => form.set('terms', d.checked === true)}
+                onChange={(_e, d) => form.set('terms', d.checked)}
                 label={
                   <Trans
                     i18nKey="signup.terms"
@@ -112,9 +115,9 @@ const SignUpPage = observer(function SignUpPage() {
                 {t('signup.goSignIn')}
               </RouterLink>
             )}
-            <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <BusySpinner /> : undefined}>
+            <PlainButton type="submit" appearance="primary" size="large" className={styles.submit} disabled={busy} icon={busy ? <PlainBusySpinner /> : undefined}>
               {busy ? t('form.working') : t('signup.submit')}
-            </Button>
+            </PlainButton>
           </form>
           <Divider className={styles.divider}>{t('auth.or')}</Divider>
           <SocialButtons onSignedIn={finish} onError={show} onStart={clear} />

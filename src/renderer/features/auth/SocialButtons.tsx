@@ -1,8 +1,8 @@
 /** "Continue with Google / Apple": disabled with a note when the build has no client id. */
 import { useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { BusySpinner } from '../../components/BusySpinner';
+import { PlainButton } from '../../components/PlainButton';
+import { PlainBusySpinner } from '../../components/controls/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
 import type { SocialProvider } from '../../stores/AuthStore';
@@ -10,13 +10,7 @@ import type { StudentSummary } from '../../../common/accounts';
 import { AppleIcon, GoogleIcon } from '../../components/icons';
 import { SocialCancelled, mergeSocialConfig, socialIdentity, type SocialConfig } from './social';
 import { authOf } from '../../stores/AuthStore';
-
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: '8px' },
-  buttons: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '8px' },
-  button: { minHeight: '40px' },
-  note: { color: tokens.colorNeutralForeground3, textAlign: 'center' },
-});
+import styles from './SocialButtons.module.css';
 
 export const SocialButtons = observer(function SocialButtons({
   onSignedIn,
@@ -27,7 +21,6 @@ export const SocialButtons = observer(function SocialButtons({
   onError: (err: unknown) => void;
   onStart?: () => void;
 }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const root = useStores();
   const auth = authOf(root);
@@ -52,18 +45,18 @@ export const SocialButtons = observer(function SocialButtons({
   };
 
   const button = (provider: SocialProvider, icon: ReactElement, label: string) => (
-    <Button
+    <PlainButton
       type="button"
       className={styles.button}
       appearance="outline"
       aria-label={t('auth.social.continueWith', { provider: label })}
-      icon={busy === provider ? <BusySpinner /> : icon}
+      icon={busy === provider ? <PlainBusySpinner /> : icon}
       disabled={!config[provider] || busy !== null}
       aria-describedby={config[provider] ? undefined : 'social-note'}
       onClick={() => void start(provider)}
     >
       {label}
-    </Button>
+    </PlainButton>
   );
 
   return (
@@ -73,14 +66,14 @@ export const SocialButtons = observer(function SocialButtons({
         {button('apple', <AppleIcon />, 'Apple')}
       </div>
       {!anyConfigured ? (
-        <Caption1 id="social-note" className={styles.note}>
+        <span id="social-note" className={styles.note}>
           {t('auth.social.unavailable')}
-        </Caption1>
+        </span>
       ) : (
         (!config.google || !config.apple) && (
-          <Caption1 id="social-note" className={styles.note}>
+          <span id="social-note" className={styles.note}>
             {t('auth.social.partlyUnavailable', { provider: config.google ? 'Apple' : 'Google' })}
-          </Caption1>
+          </span>
         )
       )}
     </div>

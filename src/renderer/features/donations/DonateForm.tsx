@@ -6,7 +6,10 @@
  */
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Checkbox, Field, Input, Radio, RadioGroup, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { PlainButton } from '../../components/PlainButton';
+import { Field } from '../../components/controls/Field';
+import { Input, Select, Textarea } from '../../components/controls/Input';
+import { Checkbox, Radio, RadioGroup } from '../../components/controls/Choice';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DONATION_MAX_AMOUNT, DONATION_MIN_AMOUNT, donationAmountRefusal } from '../../../common/donations';
@@ -17,18 +20,12 @@ import { HeartIcon } from '../../components/icons';
 import { useStores } from '../../stores/context';
 import { parseRupiah } from './store';
 import { donationsOf } from './store';
+import styles from './DonateForm.module.css';
 
 /** The choices when a campaign suggests none. */
 export const DEFAULT_AMOUNTS = [25_000, 50_000, 100_000, 250_000] as const;
 const MESSAGE_MAX = 280;
 const OTHER = 'other';
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: '14px' },
-  amounts: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '4px 8px' },
-  button: { minHeight: '44px', fontWeight: 700 },
-  formError: { margin: 0, color: tokens.colorPaletteRedForeground1, fontSize: '14px' },
-});
 
 function newKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -36,7 +33,6 @@ function newKey(): string {
 }
 
 export const DonateForm = observer(function DonateForm({ url, suggested }: { url: string; suggested: readonly number[] }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -134,15 +130,15 @@ export const DonateForm = observer(function DonateForm({ url, suggested }: { url
       <Field label={t('donations.form.message')} hint={t('donations.form.messageHint', { max: MESSAGE_MAX })}>
         <Textarea value={message} maxLength={MESSAGE_MAX} resize="vertical" onChange={(_e, d) => setMessage(d.value)} />
       </Field>
-      <Checkbox checked={anonymous} onChange={(_e, d) => setAnonymous(d.checked === true)} label={t('donations.form.anonymous')} />
+      <Checkbox checked={anonymous} onChange={(_e, d) => setAnonymous(d.checked)} label={t('donations.form.anonymous')} />
       {formError && (
         <p className={styles.formError} role="alert" data-testid="donate-error">
           {formError}
         </p>
       )}
-      <Button type="submit" appearance="primary" className={styles.button} icon={<HeartIcon size={18} />} disabled={donations.placing} data-testid="donate-button">
+      <PlainButton type="submit" appearance="primary" className={styles.button} icon={<HeartIcon size={18} />} disabled={donations.placing} data-testid="donate-button">
         {donations.placing ? t('donations.form.placing') : t('donations.form.pay')}
-      </Button>
+      </PlainButton>
     </form>
   );
 });

@@ -4,38 +4,26 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { BusySpinner } from '../../components/BusySpinner';
+import { PlainButton } from '../../components/PlainButton';
+import { PlainBusySpinner } from '../../components/controls/Spinner';
+import { Field } from '../../components/controls/Field';
+import { Input, Textarea } from '../../components/controls/Input';
+import { MessageBar, MessageBarBody, MessageBarTitle } from '../../components/controls/MessageBar';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
 import { useStores } from '../../stores/context';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { useDocumentTitle } from '../../components/listing';
-import { mediaUp } from '../../components/useBreakpoint';
-import { palette } from '../../components/theme';
-import { InfoLayout, useInfoStyles } from './InfoLayout';
+import { InfoLayout } from './InfoLayout';
+import info from './InfoLayout.module.css';
+import styles from './ContactPage.module.css';
 import { CONTACT_LIMITS, EMPTY_CONTACT, contactBody, validateContact, type ContactErrors, type ContactFields } from './contactForm';
 import { StateMessage, useErrorText } from '../../components/StateMessage';
 import { infoOf } from './store';
 
-const useStyles = makeStyles({
-  grid: { display: 'grid', gap: '24px', gridTemplateColumns: 'minmax(0, 1fr)', [mediaUp('md')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.4fr)' } },
-  details: { display: 'flex', flexDirection: 'column', gap: '14px', margin: 0 },
-  detail: { display: 'flex', flexDirection: 'column', gap: '2px' },
-  term: { fontSize: '12px', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.05em', color: tokens.colorNeutralForeground3 },
-  value: { margin: 0, fontSize: '15px', lineHeight: '22px', color: tokens.colorNeutralForeground1, overflowWrap: 'anywhere' },
-  link: { color: palette.tealDark, fontWeight: 600 },
-  form: { display: 'flex', flexDirection: 'column', gap: '14px' },
-  row: { display: 'grid', gap: '14px', gridTemplateColumns: 'minmax(0, 1fr)', [mediaUp('sm')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
-  actions: { display: 'flex', alignItems: 'center', gap: '12px' },
-  heading: { margin: 0, fontSize: '18px', fontWeight: 800, color: palette.indigoDeep },
-});
-
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
 const ContactPage = observer(function ContactPage() {
-  const styles = useStyles();
-  const info = useInfoStyles();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const infoStore = infoOf(useStores());
@@ -188,9 +176,9 @@ const ContactPage = observer(function ContactPage() {
               <Textarea id="contact-message" value={fields.message} onChange={set('message')} onBlur={blur('message')} maxLength={CONTACT_LIMITS.message[1]} rows={6} resize="vertical" />
             </Field>
             <div className={styles.actions}>
-              <Button appearance="primary" type="submit" disabled={sending} icon={sending ? <BusySpinner /> : undefined} data-testid="contact-submit">
+              <PlainButton appearance="primary" type="submit" disabled={sending} icon={sending ? <PlainBusySpinner /> : undefined} data-testid="contact-submit">
                 {sending ? t('info.contact.sending') : t('info.contact.send')}
-              </Button>
+              </PlainButton>
             </div>
           </form>
         </section>

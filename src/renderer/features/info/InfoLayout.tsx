@@ -17,15 +17,6 @@ export const INFO_LINKS = [
   { to: '/sitemap', key: 'discovery.titles.sitemap' },
 ] as const;
 
-/**
- * The info pages' shared classes (InfoLayout.module.css: .title, .lead, .prose, .updated). Not a
- * hook any more, but called like the makeStyles hook it was (ContactPage); the plain pages import
- * the stylesheet itself.
- */
-export function useInfoStyles(): typeof styles {
-  return styles;
-}
-
 export function InfoLayout({ crumb, children, testId }: { crumb: string; children: ReactNode; testId?: string }) {
   const { t } = useTranslation();
   return (

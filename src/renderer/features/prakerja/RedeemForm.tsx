@@ -7,7 +7,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { PlainButton } from '../../components/PlainButton';
+import { Field } from '../../components/controls/Field';
+import { Input } from '../../components/controls/Input';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PRAKERJA_CODE_MAX_LENGTH, isPrakerjaCode } from '../../../common/contract/prakerja';
@@ -15,25 +17,9 @@ import { RouterButton } from '../../components/links';
 import { useStores } from '../../stores/context';
 import { continueTarget } from './store';
 import { prakerjaOf } from './store';
-
-const useStyles = makeStyles({
-  box: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '12px',
-    padding: '16px',
-    borderRadius: '14px',
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
-  title: { margin: 0, fontSize: '16px', lineHeight: '22px', fontWeight: 800 },
-  text: { margin: 0, fontSize: '14px', lineHeight: '20px', color: tokens.colorNeutralForeground2 },
-  refusal: { margin: 0, fontSize: '14px', lineHeight: '20px', color: tokens.colorPaletteRedForeground1 },
-  button: { minHeight: '44px', fontWeight: 700 },
-});
+import styles from './RedeemForm.module.css';
 
 export const RedeemForm = observer(function RedeemForm() {
-  const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -87,9 +73,9 @@ export const RedeemForm = observer(function RedeemForm() {
               {refusal}
             </p>
           )}
-          <Button type="submit" appearance="primary" className={styles.button} disabled={prakerja.requesting} data-testid="prakerja-continue">
+          <PlainButton type="submit" appearance="primary" className={styles.button} disabled={prakerja.requesting} data-testid="prakerja-continue">
             {prakerja.requesting ? t('prakerjaRedeem.form.checking') : t('prakerjaRedeem.form.continue')}
-          </Button>
+          </PlainButton>
         </form>
       )}
     </section>
