@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptsEncoding } from '../http/accept-encoding.js';
+import { pickEncoding } from '../http/accept-encoding.js';
 import { registerCombinedStyles } from './combined-styles.js';
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -57,13 +57,6 @@ export function readAssets(dir: string): Map<string, Asset> {
   return assets;
 }
 
-/** The copy to send: brotli when accepted and present, else gzip, else the file. */
-function pick(asset: Asset, acceptEncoding: string | string[] | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  if (asset.br && acceptsEncoding(acceptEncoding, 'br')) return { body: asset.br, encoding: 'br' };
-  if (asset.gzip && acceptsEncoding(acceptEncoding, 'gzip')) return { body: asset.gzip, encoding: 'gzip' };
-  return { body: asset.body };
-}
-
 /**
  * GET (and HEAD) `${prefix}<name>` from memory; an unknown name goes to the not-found handler. With
  * them, a page's stylesheets as one file (combined-styles.ts).
@@ -76,7 +69,7 @@ export function registerAssets(app: FastifyInstance, dir: string, prefix: string
     if (!asset) return reply.callNotFound();
     reply.header('cache-control', cacheControl).header('etag', asset.etag).header('vary', 'accept-encoding').type(asset.type);
     if (request.headers['if-none-match'] === asset.etag) return reply.status(304).send();
-    const { body, encoding } = pick(asset, request.headers['accept-encoding']);
+    const { body, encoding } = pickEncoding(asset, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);
   });

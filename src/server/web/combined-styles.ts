@@ -16,7 +16,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { text } from '../../common/schema/primitives.js';
-import { acceptsEncoding } from '../http/accept-encoding.js';
+import { pickEncoding } from '../http/accept-encoding.js';
 
 /** The route, under the assets' prefix (a name Vite never writes: its files carry a hash). */
 export const COMBINED_STYLES_PATH = '/assets/combined.css';
@@ -78,8 +78,8 @@ export function registerCombinedStyles(app: FastifyInstance, read: (name: string
     if (!combined) return reply.callNotFound();
     reply.header('cache-control', cacheControl).header('etag', combined.etag).header('vary', 'accept-encoding').type('text/css; charset=utf-8');
     if (request.headers['if-none-match'] === combined.etag) return reply.status(304).send();
-    if (acceptsEncoding(request.headers['accept-encoding'], 'br')) return reply.header('content-encoding', 'br').send(combined.br);
-    if (acceptsEncoding(request.headers['accept-encoding'], 'gzip')) return reply.header('content-encoding', 'gzip').send(combined.gzip);
-    return reply.send(combined.body);
+    const { body, encoding } = pickEncoding(combined, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body);
   });
 }
