@@ -27,6 +27,7 @@ import { AppProviders } from './App';
 import { startTagManager } from './platform/tagManager';
 import { registerPushWorker } from './platform/pushWorker';
 import { startPreloadDeps } from './platform/preloadDeps';
+import { afterLoad } from './platform/afterLoad';
 import { readSsrData, TransferReplay } from './ssr/transfer';
 import { beginFirstHydration, openEveryPart, whenFirstHydrated } from './ssr/hydrateWhenSeen';
 import { loadAxios } from './api/lazyAxios';
@@ -97,12 +98,10 @@ void router.then((r) => {
 });
 
 // Later navigations download a page's chunks at once (vite.config.ts `deferredPreloads`).
-if (website) window.addEventListener('load', () => startPreloadDeps(document), { once: true });
+if (website) afterLoad(() => startPreloadDeps(document));
 
 if (store.platform.kind === 'web' && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void registerPushWorker({ fetch: window.fetch.bind(window), serviceWorker: navigator.serviceWorker }), {
-    once: true,
-  });
+  afterLoad(() => void registerPushWorker({ fetch: window.fetch.bind(window), serviceWorker: navigator.serviceWorker }));
 }
 
 // The desktop app (issue 22): at every start, reports recorded offline go out and access to the

@@ -2,8 +2,9 @@
  * The head of a server-rendered page, in the order the browser should fetch (issue 23, Lighthouse
  * on home: the LCP image was queued behind 280 KB of modulepreloads, and the page's own chunk and
  * messages were found only once the entry had run): title and meta, the LCP image's preload with
- * fetchpriority high, the CSS, the entry's modulepreloads, then the page's own chunks (its lazy
- * route module with its static imports, its messages). The stylesheets come as one request (the
+ * fetchpriority high, the CSS, then the scripts the boot script starts after the first paint
+ * (src/server/web/boot-script.ts): the entry, its modulepreloads, then the page's own chunks (its
+ * lazy route module with its static imports, its messages). The stylesheets come as one request (the
  * server's combined stylesheet), each file's link kept disabled. Every preloaded file is in dist/web, and
  * the page's chunks are the ones the manifest names for its route module.
  */
@@ -31,10 +32,19 @@ function headOf(html: string) {
     meta: all(/<meta name="description"[^>]*>/g),
     image: all(/<link rel="preload" as="image"[^>]*>/gi),
     styles: all(/<style\b[^>]*>|<link rel="stylesheet"[^>]*>/g),
+    // The boot script's data: the entry and the modulepreloads it adds after the first paint.
+    boot: all(/<script type="application\/json" id="lm-boot">[^<]*<\/script>/g),
+    bootScript: all(/<script src="\/assets\/boot-[\w-]+\.js" defer><\/script>/g),
     entry: all(/<script type="module"[^>]*>/g),
     modulepreloads: all(/<link rel="modulepreload"[^>]*>/g).map((t) => ({ ...t, href: hrefOf(t.tag) })),
     jsonLd: all(/<script type="application\/ld\+json">/g),
   };
+}
+
+/** The boot script's data: what the page starts after its first paint. */
+function bootOf(h: ReturnType<typeof headOf>): { entry: string; preload: string[] } {
+  const tag = h.boot[0]!.tag;
+  return JSON.parse(tag.slice(tag.indexOf('>') + 1, tag.lastIndexOf('<'))) as { entry: string; preload: string[] };
 }
 
 const last = (tags: HeadTag[]) => Math.max(...tags.map((t) => t.at));
@@ -54,17 +64,25 @@ describe('the server-rendered head', () => {
       expect(h.image, 'one LCP image preload').toHaveLength(1);
       expect(h.image[0]!.tag).toMatch(/fetchpriority="high"/i);
       expect(h.styles.length).toBeGreaterThan(0);
-      expect(h.entry).toHaveLength(1);
-      // The page is readable before its scripts run: they come after its CSS and images.
-      for (const tag of [...h.entry, ...h.modulepreloads]) expect(tag.tag, tag.tag).toMatch(/ fetchpriority="low"/);
+      // The page is readable before its scripts run: none is fetched from the head; the boot
+      // script (deferred) starts the entry and its modulepreloads after the first paint.
+      expect(h.entry, 'no module script in the head').toHaveLength(0);
+      expect(h.modulepreloads, 'no modulepreload in the head').toHaveLength(0);
+      expect(h.boot).toHaveLength(1);
+      expect(h.bootScript).toHaveLength(1);
+      const boot = bootOf(h);
+      const bootScript = await fetch(`${baseUrl}${/src="([^"]+)"/.exec(h.bootScript[0]!.tag)![1]}`);
+      expect(bootScript.status).toBe(200);
+      expect(bootScript.headers.get('content-type')).toMatch(/^application\/javascript/);
+      expect(bootScript.headers.get('cache-control')).toMatch(/immutable/);
 
-      // Order: title/meta < image < CSS < entry script < modulepreloads < JSON-LD.
+      // Order: title/meta < image < CSS < boot data < boot script < JSON-LD.
       expect(first(h.title)).toBeLessThan(first(h.image));
       expect(last(h.meta)).toBeLessThan(first(h.image));
       expect(h.image[0]!.at).toBeLessThan(first(h.styles));
-      expect(last(h.styles)).toBeLessThan(h.entry[0]!.at);
-      expect(h.entry[0]!.at).toBeLessThan(first(h.modulepreloads));
-      expect(last(h.modulepreloads)).toBeLessThan(first(h.jsonLd));
+      expect(last(h.styles)).toBeLessThan(h.boot[0]!.at);
+      expect(h.boot[0]!.at).toBeLessThan(h.bootScript[0]!.at);
+      expect(h.bootScript[0]!.at).toBeLessThan(first(h.jsonLd));
 
       // The image is preloaded in the head only, not again inside #root.
       const root = html.slice(html.indexOf('<div id="root">'));
@@ -73,9 +91,10 @@ describe('the server-rendered head', () => {
 
       // Every preloaded file is in the build.
       const manifest = readManifest(webRoot);
-      const hrefs = h.modulepreloads.map((t) => t.href);
+      const hrefs = boot.preload;
       expect(new Set(hrefs).size, 'no file preloaded twice').toBe(hrefs.length);
-      for (const href of [...hrefs, ...h.entry.map((t) => /src="([^"]+)"/.exec(t.tag)?.[1] ?? '')]) {
+      expect(boot.entry).toBe(`/${manifest['index.html']!.file}`);
+      for (const href of [...hrefs, boot.entry]) {
         expect(fs.existsSync(path.join(webRoot, href)), href).toBe(true);
       }
       const imageHref = /href="([^"]+)"/.exec(h.image[0]!.tag)?.[1] ?? '';
@@ -140,7 +159,7 @@ describe('the server-rendered head', () => {
     const course = new URL(/<loc>([^<]+)<\/loc>/.exec(sitemap)![1]!).pathname;
     const html = await (await fetch(`${baseUrl}${course}`)).text();
     const manifest = readManifest(webRoot);
-    const hrefs = headOf(html).modulepreloads.map((t) => t.href);
+    const hrefs = bootOf(headOf(html)).preload;
     expect(hrefs).not.toContain(`/${manifest['features/home/HomePage.tsx']!.file}`);
     const pageModules = Object.entries(manifest).filter(([key, chunk]) => key.startsWith('features/products/') && hrefs.includes(`/${chunk.file}`));
     expect(pageModules.length, 'a products page module is preloaded').toBeGreaterThan(0);

@@ -277,3 +277,33 @@ describe('navigations after the first page', () => {
     }
   });
 });
+
+describe('the first paint before the scripts', () => {
+  it('a rendered page asks for its scripts only once it has painted, then hydrates', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    try {
+      const path = await firstLink('/courses', /^\/courses\/[^/]+$/);
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: 60_000 });
+      // Hydrated: App marks `<html data-interactive>` from an effect (never on the server).
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 15_000 });
+      // The paint's own entry carries when it was presented (later than the frame that drew it, in
+      // which the boot script's timer is queued): the stylesheet's arrival is the bound to hold.
+      const timing = await page.evaluate(() => ({
+        styles: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => /\/assets\/combined\.css/.test(e.name))?.responseEnd ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/assets\/[\w-]+\.js$/.test(new URL(e.name).pathname) && !/\/assets\/boot-/.test(new URL(e.name).pathname))
+          .map((e) => e.startTime),
+        image: performance.getEntriesByType('resource').find((e) => /\/media\/covers\//.test(e.name))?.startTime ?? Number.NaN,
+      }));
+      expect(timing.scripts.length, 'the page loaded its scripts').toBeGreaterThan(5);
+      expect(Math.min(...timing.scripts), 'no script asked for before the stylesheet is in').toBeGreaterThanOrEqual(timing.styles);
+      expect(timing.image, 'the cover asked for before the scripts').toBeLessThan(Math.min(...timing.scripts));
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

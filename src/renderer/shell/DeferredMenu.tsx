@@ -8,6 +8,7 @@
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { PlainButton, type PlainButtonProps } from '../components/PlainButton';
 import styles from './DeferredMenu.module.css';
+import { afterLoad } from '../platform/afterLoad';
 
 type MenusModule = typeof import('./menus');
 
@@ -40,8 +41,7 @@ function scheduleIdlePreload() {
     const ric = (window as Window & { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback;
     setTimeout(() => (ric ? ric(() => void loadMenus().catch(() => undefined)) : void loadMenus().catch(() => undefined)), IDLE_PRELOAD_MS);
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  afterLoad(start);
 }
 
 function subscribe(cb: () => void) {

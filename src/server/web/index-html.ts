@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { pageHead, withHtmlLang } from './page-head.js';
 import { combinedStylesHref } from './combined-styles.js';
 import { escapeHtml } from './escape-html.js';
+import { bootTags } from './boot-script.js';
 import { chunksOf, ENTRY_KEY, preloadTags, readManifest } from './preloads.js';
 
 let cached: { file: string; html: string } | undefined;
@@ -99,10 +100,10 @@ export async function renderIndexHtml(ctx: AppContext, webRoot: string, request:
   // load when they are seen (the page's own chunks and the entry already bring what they share).
   const parts =
     manifest && page?.partModules?.length ? preloadTags({ scripts: [], styles: chunksOf(manifest, page.partModules, [ENTRY_KEY, ...(page.modules ?? [])]).styles }) : { styles: [] };
-  // A page rendered on the server is readable before its scripts run: they are fetched at low
-  // priority, after its stylesheets and images (Chrome gives module preloads high priority, level
-  // with the CSS and ahead of the LCP image). The empty shell keeps them urgent: it is all script.
-  const scriptTags = [...entry, ...own.scripts].map((tag) => (page ? lowPriority(tag) : tag));
+  // A page rendered on the server is readable before its scripts run: they start after its first
+  // paint (boot-script.ts), so the stylesheet and the LCP image have the connection to themselves.
+  // The empty shell keeps them in the head: it is all script.
+  const scriptTags = page ? startAfterPaint([...entry, ...own.scripts]) : entry;
   const stylesheets = page ? combinedStylesheets([...css, ...own.styles, ...parts.styles]) : css;
   const head = [...tags, page?.head ?? '', ...stylesheets, page?.styles ?? '', ...scriptTags, ...scripts].filter(Boolean).join('\n    ');
   // Replacer functions throughout: a replacement *string* would read `$&`, `` $` ``, `$'` and `$1`
@@ -122,9 +123,18 @@ function combinedStylesheets(tags: readonly string[]): string[] {
   return [`<link rel="stylesheet" crossorigin href="${escapeHtml(combined)}">`, ...tags.map((tag) => tag.replace(/\s*\/?>$/, (end) => ` disabled${end}`))];
 }
 
-/** A module script or modulepreload tag asked for at low priority. */
-function lowPriority(tag: string): string {
-  return tag.replace(/^(<(?:script|link)\b[^>]*?)(\s*\/?>)/i, (_all, open: string, close: string) => `${open} fetchpriority="low"${close}`);
+/** The entry's module script and the modulepreloads, as the boot script's data (boot-script.ts). */
+function startAfterPaint(tags: readonly string[]): string[] {
+  const urlOf = (tag: string) => /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '';
+  const entry = tags.find((tag) => tag.startsWith('<script'));
+  if (!entry) return [...tags];
+  return bootTags(
+    urlOf(entry),
+    tags
+      .filter((tag) => tag !== entry)
+      .map(urlOf)
+      .filter(Boolean),
+  );
 }
 
 /**

@@ -29,6 +29,7 @@ import { hooksOf } from '../http/route-hooks.js';
 import { activePush, firebaseWebConfig } from '../messaging/push/settings.js';
 import { createPageRenderer, defaultSsrEntry } from '../render/index.js';
 import { registerAssets } from './assets.js';
+import { registerBootScript } from './boot-script.js';
 import { registerMediaFiles } from './media-files.js';
 import { renderIndexHtml } from './index-html.js';
 
@@ -192,6 +193,7 @@ export const webPlugin = fp(
     if (webRoot) {
       // Content-hashed: a changed file gets a new name, so a copy never needs re-checking.
       if (fs.existsSync(path.join(webRoot, 'assets'))) registerAssets(app, path.join(webRoot, 'assets'), '/assets/', ASSET_CACHE);
+      registerBootScript(app, ASSET_CACHE);
       // The other files of the build, one route each (the rest of the root is pages).
       await app.register(fastifyStatic, {
         root: webRoot,
