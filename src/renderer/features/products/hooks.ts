@@ -136,7 +136,13 @@ export function useProductActions(item?: ProductRef | null): ProductActions {
     inCart: contentId !== null && !owned && (cart?.has(contentId) === true || state?.inCart === true),
     wished: contentId !== null ? (wishlist?.wished.get(contentId) ?? state?.wishlisted ?? null) : null,
     busy: contentId !== null && (cart?.busy.has(contentId) === true || wishlist?.busy.has(contentId) === true),
-    run: (action) => {
+    run: function run(action) {
+      // A server-rendered page is hydrated as the guest it was rendered for and reads the session
+      // just after: a press in between waits for it, so a signed-in student is not sent to sign in.
+      if (!session.hydrated) {
+        void root.boot().then(() => run(action));
+        return;
+      }
       if (!session.isSignedIn) {
         navigate(signInPath(from));
         return;
