@@ -84,10 +84,11 @@ export interface RenderedBody {
  * The head's order is the order the browser should fetch in (issue 23, Lighthouse on home): the
  * template's charset, viewport and icon, then the page's title and meta; the LCP image's preload
  * (fetchpriority high, so it is asked for before the scripts); the CSS (stylesheets, then the
- * page's Griffel styles); the entry script and its modulepreloads; the modulepreloads of the page's
- * own chunks (its lazy route module with its static imports, its messages: preloads.ts), which the
- * browser would otherwise find only once the entry has run; last the JSON-LD and the tag manager,
- * which nothing on screen waits for.
+ * page's Griffel styles); the entry script and its modulepreloads, then the modulepreloads of the
+ * page's own chunks (its lazy route module with its static imports, its messages: preloads.ts),
+ * which the browser would otherwise find only once the entry has run; for a rendered page these
+ * come as the boot script's data, started after the first paint (boot-script.ts); last the
+ * JSON-LD and the tag manager, which nothing on screen waits for.
  */
 export async function renderIndexHtml(ctx: AppContext, webRoot: string, request: FastifyRequest, page: RenderedBody | null = null): Promise<string> {
   const html = await template(webRoot);
