@@ -25,6 +25,9 @@ interface TemplateParts {
   top: string;
   css: string[];
   entry: string[];
+  /** The entry's URLs, read once from its tags: its module script and its modulepreloads (the boot script's data). */
+  entryScript: string | null;
+  entryPreloads: string[];
   /** From `</head>` to the end. */
   rest: string;
 }
@@ -35,7 +38,7 @@ function templateParts(html: string): TemplateParts {
   if (partsOf?.html === html) return partsOf.parts;
   const end = html.indexOf('</head>');
   const open = /<head\b[^>]*>/i.exec(html);
-  if (end < 0 || !open) return { top: html, css: [], entry: [], rest: '' };
+  if (end < 0 || !open) return { top: html, css: [], entry: [], entryScript: null, entryPreloads: [], rest: '' };
   const headStart = open.index + open[0].length;
   const css: string[] = [];
   const entry: string[] = [];
@@ -55,7 +58,19 @@ function templateParts(html: string): TemplateParts {
     .replace(/\s*<link\b[^>]*\brel="stylesheet"[^>]*>/gi, take(css))
     .replace(/\s*(?:<script\b[^>]*\btype="module"[^>]*>\s*<\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>)/gi, take(entry))
     .replace(/\s+$/, '');
-  const parts = { top: html.slice(0, headStart) + inner, css, entry, rest: html.slice(end) };
+  const urlOf = (tag: string) => /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '';
+  const script = entry.find((tag) => tag.startsWith('<script'));
+  const parts = {
+    top: html.slice(0, headStart) + inner,
+    css,
+    entry,
+    entryScript: script ? urlOf(script) : null,
+    entryPreloads: entry
+      .filter((tag) => tag !== script)
+      .map(urlOf)
+      .filter(Boolean),
+    rest: html.slice(end),
+  };
   partsOf = { html, parts };
   return parts;
 }
@@ -94,9 +109,10 @@ export async function renderIndexHtml(ctx: AppContext, webRoot: string, request:
   const html = await template(webRoot);
   const [pathname = ''] = request.url.split('?'); // split gives at least one part
   const { locale, tags, scripts } = await pageHead(ctx, pathname);
-  const { top, css, entry, rest } = templateParts(html);
+  const { top, css, entry, entryScript, entryPreloads, rest } = templateParts(html);
   const manifest = page?.modules?.length || page?.partModules?.length ? readManifest(webRoot) : null;
-  const own = manifest && page?.modules ? preloadTags(chunksOf(manifest, page.modules)) : { styles: [], scripts: [] };
+  const ownChunks = manifest && page?.modules ? chunksOf(manifest, page.modules) : { styles: [], scripts: [] };
+  const own = preloadTags(ownChunks);
   // The parts below the first screen are in the HTML, styled from the first paint; their scripts
   // load when they are seen (the page's own chunks and the entry already bring what they share).
   const parts =
@@ -104,7 +120,7 @@ export async function renderIndexHtml(ctx: AppContext, webRoot: string, request:
   // A page rendered on the server is readable before its scripts run: they start after its first
   // paint (boot-script.ts), so the stylesheet and the LCP image have the connection to themselves.
   // The empty shell keeps them in the head: it is all script.
-  const scriptTags = page ? startAfterPaint([...entry, ...own.scripts]) : entry;
+  const scriptTags = page && entryScript ? bootTags(entryScript, [...entryPreloads, ...ownChunks.scripts.map((file) => `/${file}`)]) : page ? [...entry, ...own.scripts] : entry;
   const stylesheets = page ? combinedStylesheets([...css, ...own.styles, ...parts.styles]) : css;
   const head = [...tags, page?.head ?? '', ...stylesheets, page?.styles ?? '', ...scriptTags, ...scripts].filter(Boolean).join('\n    ');
   // Replacer functions throughout: a replacement *string* would read `$&`, `` $` ``, `$'` and `$1`
@@ -122,20 +138,6 @@ function combinedStylesheets(tags: readonly string[]): string[] {
   const combined = combinedStylesHref(tags.map(hrefOf));
   if (!combined) return [...tags];
   return [`<link rel="stylesheet" crossorigin href="${escapeHtml(combined)}">`, ...tags.map((tag) => tag.replace(/\s*\/?>$/, (end) => ` disabled${end}`))];
-}
-
-/** The entry's module script and the modulepreloads, as the boot script's data (boot-script.ts). */
-function startAfterPaint(tags: readonly string[]): string[] {
-  const urlOf = (tag: string) => /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '';
-  const entry = tags.find((tag) => tag.startsWith('<script'));
-  if (!entry) return [...tags];
-  return bootTags(
-    urlOf(entry),
-    tags
-      .filter((tag) => tag !== entry)
-      .map(urlOf)
-      .filter(Boolean),
-  );
 }
 
 /**
