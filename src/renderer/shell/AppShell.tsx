@@ -3,7 +3,7 @@
  * tracks page views, sets the document title and shows the progress bar. Also used as the
  * hydrate fallback (`booting`) while the first page's chunk and its loader's data arrive.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -11,15 +11,20 @@ import { useStores } from '../stores/context';
 import { BareLayout, DefaultLayout } from './layouts';
 import { TopProgressBar } from './TopProgressBar';
 import { useRouteHandle } from '../components/routeHandle';
-import { trackPageView } from '../platform/tagManager';
-import { ConsentBanner } from './ConsentBanner';
+import { consentWanted, trackPageView } from '../platform/tagManager';
 import { PageSkeleton } from '../components/PageSkeleton';
+
+// Asked only with a tag-manager container and no remembered choice: most visits never load it.
+const ConsentBanner = lazy(() => import('./ConsentBanner').then((m) => ({ default: m.ConsentBanner })));
 
 export const AppShell = observer(function AppShell({ booting = false }: { booting?: boolean }) {
   const { session } = useStores();
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const handle = useRouteHandle();
+  // Read after mount: the server renders no banner, and the hydration must match it.
+  const [askConsent, setAskConsent] = useState(false);
+  useEffect(() => setAskConsent(!booting && consentWanted()), [booting]);
 
   useEffect(() => {
     if (booting) return;
@@ -43,7 +48,11 @@ export const AppShell = observer(function AppShell({ booting = false }: { bootin
       <TopProgressBar force={booting} />
       {!booting && <ScrollRestoration />}
       <Layout>{content}</Layout>
-      {!booting && <ConsentBanner />}
+      {askConsent && (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      )}
     </>
   );
 });
