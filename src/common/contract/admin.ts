@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { int, slug, strictObject, text } from '../schema/primitives.js';
+import { LOCALES } from '../enums.js';
+import { id, int, slug, strictObject, text } from '../schema/primitives.js';
 import { nullable } from './catalogue.js';
 import { endpoint } from './endpoint.js';
 import { MaintenanceSchema } from './settings.js';
@@ -26,6 +27,34 @@ const staffEmail = text(254, 3, { description: 'The e-mail address of the accoun
 /** A webinar's or event's new times (PUT /admin/session-time). */
 export const SessionTimeSchema = Type.Object({ url: Type.String(), startAt: Type.String(), endAt: Type.String() });
 export type SessionTime = Static<typeof SessionTimeSchema>;
+
+/**
+ * Curated search synonyms (issue 24, Q2; server modules/discovery/synonyms.ts): two terms a search
+ * in one language treats as the same. Stored lower-case, trimmed, with single spaces.
+ */
+export const SYNONYM_TERM_MAX = 64;
+/** Most terms one group of equivalents may hold (a = b, b = c, … make one group). */
+export const SYNONYM_GROUP_MAX = 16;
+
+export const SynonymSchema = Type.Object({
+  id: Type.Integer(),
+  locale: Type.Enum([...LOCALES]),
+  term: Type.String(),
+  equivalent: Type.String(),
+  createdAt: Type.String({ description: 'ISO 8601' }),
+});
+export type Synonym = Static<typeof SynonymSchema>;
+
+/** Checked further by the server once normalised (letters, digits, spaces and + # . & ' -; not blank). */
+const synonymTerm = (description: string) => text(SYNONYM_TERM_MAX, 1, { description });
+const synonymLocale = Type.Enum([...LOCALES], { description: 'The language of the search the pair applies to' });
+
+export const SynonymInputSchema = strictObject({
+  locale: synonymLocale,
+  term: synonymTerm("A word or phrase (letters, digits, spaces and + # . & ' -); compared lower-case"),
+  equivalent: synonymTerm('The word or phrase it means the same as; not the term itself'),
+});
+export type SynonymInput = Static<typeof SynonymInputSchema>;
 
 export const admin = {
   maintenance: endpoint({ method: 'GET', path: '/admin/maintenance', auth: 'none', tags, summary: 'Read maintenance mode', result: MaintenanceSchema }),
@@ -69,5 +98,33 @@ export const admin = {
       durationMinutes: Type.Optional(int(1, 1440, { description: 'A new length; the current one by default' })),
     }),
     result: SessionTimeSchema,
+  }),
+  synonyms: endpoint({
+    method: 'GET',
+    path: '/admin/search/synonyms',
+    auth: 'none',
+    tags,
+    summary: 'The curated search synonyms, of one language or both',
+    query: strictObject({ locale: Type.Optional(synonymLocale) }),
+    result: Type.Array(SynonymSchema),
+  }),
+  addSynonym: endpoint({
+    method: 'POST',
+    path: '/admin/search/synonyms',
+    auth: 'none',
+    tags,
+    summary: 'Add a search synonym pair (idempotent: a pair already there, either way round, is answered as it is)',
+    description: `Every search instance picks the change up with its next freshness look. A pair that would make a group of equivalents larger than ${SYNONYM_GROUP_MAX} terms is refused (409).`,
+    body: SynonymInputSchema,
+    result: Type.Object({ created: Type.Boolean(), synonym: SynonymSchema }),
+  }),
+  removeSynonym: endpoint({
+    method: 'DELETE',
+    path: '/admin/search/synonyms/:id',
+    auth: 'none',
+    tags,
+    summary: 'Remove a search synonym pair (idempotent: the pair removed, or null when there was none)',
+    params: strictObject({ id: id() }),
+    result: nullable(SynonymSchema),
   }),
 };

@@ -28,6 +28,7 @@ import * as m026 from './026_competition.js';
 import * as m027 from './027_rooms.js';
 import * as m028 from './028_bootcamp_lecture.js';
 import * as m029 from './029_offline_replay.js';
+import * as m030 from './030_search_synonyms.js';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old ones.
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '027_rooms': m027,
   '028_bootcamp_lecture': m028,
   '029_offline_replay': m029,
+  '030_search_synonyms': m030,
 };
 
 export const migrationProvider: MigrationProvider = {

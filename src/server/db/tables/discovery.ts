@@ -125,15 +125,30 @@ export interface JobOpeningsTable {
   is_open: Generated<boolean>;
 }
 
-/** Change feed of the search index (migration 006): one row per changed content, 0 = truncate. */
+/**
+ * Change feed of the search index (migration 006): one row per changed content, 0 = truncate.
+ * `kind` (migration 030): 'content' (the default; what the triggers write) or 'synonyms' (the
+ * curated synonyms changed; content_id -1, no content).
+ */
 export interface SearchChangesTable {
   seq: Generated<string>;
   content_id: number;
+  kind: Generated<'content' | 'synonyms'>;
   changed_at: Generated<Date>;
+}
+
+/** Curated search synonyms (migration 030): lower-case, trimmed terms; one row per pair, either way round. */
+export interface SearchSynonymsTable {
+  id: Generated<number>;
+  locale: 'id' | 'en';
+  term: string;
+  equivalent: string;
+  created_at: Generated<Date>;
 }
 
 export interface DiscoveryTables {
   search_changes: SearchChangesTable;
+  search_synonyms: SearchSynonymsTable;
   search_clicks: SearchClicksTable;
   search_click_votes: SearchClickVotesTable;
   search_keywords: SearchKeywordsTable;

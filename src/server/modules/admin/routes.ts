@@ -4,6 +4,7 @@ import { admin } from '../../../common/contract/admin.js';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/contract.js';
 import { HttpError, forbidden, ok } from '../../http/envelope.js';
+import { SynonymError, addSynonym, listSynonyms, removeSynonym } from '../discovery/index.js';
 import { StaffError, grantStaff, listStaff, moveSession, revokeStaff } from '../sessions/index.js';
 import { getMaintenance, setMaintenance } from '../settings/index.js';
 import { ensureAdminKey } from './admin-key.js';
@@ -24,17 +25,25 @@ export default async function adminModule(app: FastifyInstance, { ctx }: { ctx: 
   route(app, admin.maintenance, async () => ok(await getMaintenance(ctx.db)));
   route(app, admin.setMaintenance, async (req) => ok(await setMaintenance(ctx.db, req.body.isMaintenance, req.body.message)));
 
-  /** A staff change's own refusal (unknown account 404, not a session 400) as an HTTP error. */
-  const staffCall = async <T>(work: () => Promise<T>): Promise<T> => {
+  /**
+   * A service's own refusal as an HTTP error: a staff change's (unknown account 404, not a session
+   * 400), a synonym change's (bad or identical terms 400, a group past its bound 409).
+   */
+  const serviceCall = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
     } catch (err) {
-      if (err instanceof StaffError) throw new HttpError(err.status, err.message);
+      if (err instanceof StaffError || err instanceof SynonymError) throw new HttpError(err.status, err.message);
       throw err;
     }
   };
   route(app, admin.staffList, async () => ok(await listStaff(ctx.db)));
-  route(app, admin.grantStaff, async (req) => ok(await staffCall(() => grantStaff(ctx.db, req.body))));
-  route(app, admin.revokeStaff, async (req) => ok(await staffCall(() => revokeStaff(ctx.db, req.query))));
-  route(app, admin.sessionTime, async (req) => ok(await staffCall(() => moveSession(ctx.db, req.body.url, req.body.minutesFromNow, req.body.durationMinutes, ctx.clock()))));
+  route(app, admin.grantStaff, async (req) => ok(await serviceCall(() => grantStaff(ctx.db, req.body))));
+  route(app, admin.revokeStaff, async (req) => ok(await serviceCall(() => revokeStaff(ctx.db, req.query))));
+  route(app, admin.sessionTime, async (req) => ok(await serviceCall(() => moveSession(ctx.db, req.body.url, req.body.minutesFromNow, req.body.durationMinutes, ctx.clock()))));
+
+  // Curated search synonyms (issue 24): each change logs a 'synonyms' row for every instance's search index.
+  route(app, admin.synonyms, async (req) => ok(await listSynonyms(ctx.db, req.query.locale)));
+  route(app, admin.addSynonym, async (req) => ok(await serviceCall(() => addSynonym(ctx.db, req.body))));
+  route(app, admin.removeSynonym, async (req) => ok(await removeSynonym(ctx.db, req.params.id)));
 }

@@ -4,3 +4,5 @@
  * website's head tags for detail pages.
  */
 export { default } from './contents/routes.js';
+/** The curated search synonyms (issue 24), for the admin routes. */
+export { addSynonym, listSynonyms, removeSynonym, SynonymError } from './synonyms.js';
