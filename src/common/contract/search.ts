@@ -53,14 +53,25 @@ export const SearchRequestSchema = strictObject({
   ...listBodyProperties(),
   keyword: Type.Optional(text(200)),
   contentTypes: Type.Optional(ContentTypesSchema),
+  /**
+   * When the keyword finds nothing even forgiven, answer a corrected keyword's results (default
+   * true); false is the page's "search instead for …" link: the keyword as typed, nothing else.
+   */
+  autocorrect: Type.Optional(Type.Boolean({ default: true })),
 });
 export type SearchRequest = Static<typeof SearchRequestSchema>;
 
 export const SearchResultSchema = Type.Object({
   ...ContentPageSchema.properties,
+  /** The keyword whose results these are: the one asked, or its correction (see correctedFrom). */
   keyword: Type.String(),
   facets: Type.Array(ContentTypeCountSchema),
+  /** A spelling that would find something, when these results are empty. */
   didYouMean: nullable(Type.String()),
+  /** The keyword as asked when these are its correction's results ("showing results for X; search instead for Y"). */
+  correctedFrom: nullable(Type.String()),
+  /** Words of the keyword left out because together they found nothing, in the keyword's order. */
+  ignoredWords: Type.Array(Type.String()),
   /**
    * The filter panel of these results: options and ranges counted over the keyword's matches in
    * the chosen types, each kind without its own filter (so its other choices show what they add).

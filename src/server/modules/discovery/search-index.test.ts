@@ -57,11 +57,20 @@ const KEYWORDS = [
 ];
 
 describe('matching', () => {
-  it.each(KEYWORDS)('"%s" matches exactly the contents PostgreSQL matches', async (keyword) => {
+  it.each(KEYWORDS)('"%s" matches exactly the contents PostgreSQL matches (exact mode)', async (keyword) => {
     const expected = await sqlMatches(keyword);
-    const found = await searchIndexOf(app.ctx).search({ keyword, filters: [], types: null, sort: 'popular', offset: 0, limit: 100_000 });
+    const found = await searchIndexOf(app.ctx).search({ keyword, filters: [], types: null, sort: 'popular', offset: 0, limit: 100_000, exact: true });
     expect(found.total).toBe(expected.length);
     expect([...found.ids].sort((a, b) => a - b)).toEqual(expected);
+  });
+
+  // Forgiven (issue 24: variants, the last word as a prefix, typos of words that match nothing),
+  // a keyword finds at least what PostgreSQL finds; search syntax is still read exactly.
+  it.each(KEYWORDS)('"%s" forgiven finds every content PostgreSQL matches', async (keyword) => {
+    const expected = await sqlMatches(keyword);
+    const found = await searchIndexOf(app.ctx).search({ keyword, filters: [], types: null, sort: 'popular', offset: 0, limit: 100_000 });
+    expect(found.ids).toEqual(expect.arrayContaining(expected));
+    if (/["]|(?:^|\s)-\S|\sor\s/i.test(keyword)) expect(found.total).toBe(expected.length);
   });
 
   it('the seeded catalogue is large enough for these cases to mean something', async () => {
@@ -80,7 +89,7 @@ describe('ranking', () => {
                      + ts_rank_cd('{0.02,0.1,0.4,1}'::float4[], search_en, websearch_to_tsquery('english', ${keyword})))::numeric, 3) desc,
                popularity desc, id`.execute(app.ctx.db);
     expect(rows.length).toBeGreaterThan(0);
-    const found = await searchIndexOf(app.ctx).search({ keyword, filters: [], types: null, sort: 'relevance', offset: 0, limit: 1000 });
+    const found = await searchIndexOf(app.ctx).search({ keyword, filters: [], types: null, sort: 'relevance', offset: 0, limit: 1000, exact: true });
     expect(found.ids).toEqual(rows.map((r) => r.id));
   });
 

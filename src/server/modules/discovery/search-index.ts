@@ -7,9 +7,12 @@ import { loadContentRefs, selectContentColumns, toContentItem, withRefs, type Co
 import type { FilterDefinition, SortKey } from '../../../common/filters.js';
 import { buildFilterDefinitions, type FilterColumn, type FilterCondition } from '../../catalogue/filters.js';
 import { COLUMN_SORTS, isColumnSort, type SortColumn } from '../../catalogue/list.js';
-import { and, EMPTY, EVERYTHING, minus, or, Postings, seek, topK, union, type SlotSet } from './posting-lists.js';
+import { and, EMPTY, EVERYTHING, intersect, minus, or, Postings, seek, topK, union, type SlotSet } from './posting-lists.js';
 import { PanelCounts, type PanelStats } from './search-panel.js';
 import { needsDatabaseCheck, parseTsquery, positiveLexemes, vectorWeights, type QueryNode } from './text-search.js';
+import { planQuery, Vocabulary, type Alternative, type QueryPlan, type Slot, type Stems } from './query-plan.js';
+import { dropOrder, normaliseWords } from '../../../common/search/index.js';
+import { loadSynonymMap } from './synonyms.js';
 
 /**
  * The search index each server instance keeps in memory: for every published content its filter
@@ -88,6 +91,10 @@ export interface IndexSearch {
   limit: number;
   /** Also count what the filter panel shows for these results (panel in the answer). */
   panel?: boolean;
+  /** The language the keyword is read in (lower case, Indonesian plurals); default Indonesian. */
+  locale?: Locale;
+  /** Match as PostgreSQL's websearch_to_tsquery does, nothing forgiven (the equivalence tests). */
+  exact?: boolean;
 }
 
 export interface IndexAnswer {
@@ -97,6 +104,8 @@ export interface IndexAnswer {
   facets: [number, number][];
   /** The filter panel's counts (when asked): of the results, each kind counted without its own conditions. */
   panel: PanelStats | null;
+  /** Words of the keyword left out because together they found nothing (issue 24), in the keyword's order. */
+  ignoredWords: string[];
 }
 
 const itemsById = (db: Database) => selectContentColumns(db.selectFrom('contents')).where(sql<SqlBool>`contents.id = any(${sql.val([0])}::int[])`);
@@ -130,6 +139,8 @@ class IndexData {
   kept = new Int32Array(0);
   readonly lexicons: [Map<string, Postings>, Map<string, Postings>] = [new Map(), new Map()];
   readonly slotOf = new Map<number, number>();
+  /** Title words with their stems (typos, unfinished words): filled by the load and the change batches. */
+  readonly vocabulary = new Vocabulary();
   /** Highest programme and category ids seen (the panel counts them in arrays indexed by id). */
   maxProgram = 0;
   maxCategory = 0;
@@ -189,6 +200,11 @@ class IndexData {
     this.alive[slot] = 0;
     this.dead++;
     this.slotOf.delete(id);
+  }
+
+  /** Whether a lexeme is in a live content's vector (possibly a replaced version's: close enough to say "a real word"). */
+  knows(lang: Lang, lexeme: string): boolean {
+    return this.lexicons[lang].has(lexeme);
   }
 
   /** Postings of a lexeme, or of every lexeme it starts (prefix queries, `word:*`). */
@@ -257,6 +273,100 @@ class IndexData {
     return minus(this.liveSlots(), found.set);
   }
 
+  /** Slots with any of the lexemes (null: no lexeme in this language, no condition). */
+  private lexemesSet(lang: Lang, lexemes: ReadonlyMap<string, number>): Int32Array | null {
+    if (lexemes.size === 0) return null;
+    let out: Int32Array = EMPTY;
+    for (const lexeme of lexemes.keys()) {
+      const p = this.lexicons[lang].get(lexeme);
+      if (p) out = union(out, p.view());
+    }
+    return out;
+  }
+
+  /** Slots matching every part (smallest first); null when no part is a condition in this language. */
+  private alternativeSet(lang: Lang, alternative: Alternative): Int32Array | null {
+    const sets = alternative.parts.map((part) => this.lexemesSet(lang, part.lexemes[lang])).filter((x): x is Int32Array => x !== null);
+    if (sets.length === 0) return null;
+    sets.sort((x, y) => x.length - y.length);
+    let out = sets[0]!;
+    for (let i = 1; i < sets.length && out.length > 0; i++) out = intersect(out, sets[i]!);
+    return out;
+  }
+
+  /** Slots matching any alternative of a plan's slot; null when one of them is no condition here. */
+  slotSet(lang: Lang, slot: Slot): Int32Array | null {
+    let out: Int32Array = EMPTY;
+    for (const alternative of slot.alternatives) {
+      const set = this.alternativeSet(lang, alternative);
+      if (set === null) return null;
+      out = union(out, set);
+    }
+    return out;
+  }
+
+  /**
+   * Live slots matching every required slot of a plan in one language (a keyword of stop words
+   * only in it matches nothing there, as in PostgreSQL). Without required slots (only intent
+   * words: "webinar", "gratis"), what the intent words match as text, the named type's contents,
+   * or (free alone) every content, which the price filter then narrows.
+   */
+  matchPlan(lang: Lang, plan: QueryPlan, slots: readonly Slot[]): Int32Array {
+    const required = slots.filter((s) => !s.optional);
+    let found: Int32Array | null = null;
+    if (required.length > 0) {
+      const sets = required.map((s) => this.slotSet(lang, s)).filter((x): x is Int32Array => x !== null);
+      if (sets.length === 0) return EMPTY;
+      sets.sort((x, y) => x.length - y.length);
+      found = sets[0]!;
+      for (let i = 1; i < sets.length && found.length > 0; i++) found = intersect(found, sets[i]!);
+    } else {
+      found = EMPTY as Int32Array;
+      for (const s of slots) found = union(found, this.slotSet(lang, s) ?? EMPTY);
+      if (plan.type !== null) found = union(found, this.slotsOfType(plan.type));
+      else if (plan.free) return this.liveSlots();
+    }
+    return this.dead === 0 ? found : found.filter((slot) => this.alive[slot] === 1);
+  }
+
+  private slotsOfType(type: number): Int32Array {
+    const col = this.columns.content_type;
+    const out: number[] = [];
+    for (let slot = 0; slot < this.size; slot++) if (col[slot] === type && this.alive[slot] === 1) out.push(slot);
+    return Int32Array.from(out);
+  }
+
+  /**
+   * Adds each matched slot's field weights (units of 0.02) times the share of the alternative that
+   * matched (query-plan.ts FACTORS; per lexeme the best share of the slot counts once), and puts
+   * the type the keyword names ahead of the rest.
+   */
+  private addPlanScores(lang: Lang, plan: QueryPlan, matched: Int32Array) {
+    for (const s of plan.slots) {
+      const shares = new Map<string, number>();
+      for (const alternative of s.alternatives)
+        for (const part of alternative.parts) for (const [lexeme, share] of part.lexemes[lang]) shares.set(lexeme, Math.max(shares.get(lexeme) ?? 0, share));
+      for (const [lexeme, share] of shares) {
+        const p = this.lexicons[lang].get(lexeme);
+        if (!p) continue;
+        const slots = p.slots;
+        const end = p.size;
+        let j = 0;
+        for (let i = 0; i < matched.length && j < end; i++) {
+          const slot = matched[i]!;
+          j = seek(slots, j, slot, end);
+          if (j < end && slots[j] === slot) this.score[slot]! += p.weights[j]! * share;
+        }
+      }
+    }
+  }
+
+  /** The named type first: its contents' scores lifted above every text score. */
+  private boostType(type: number, candidates: Int32Array) {
+    const col = this.columns.content_type;
+    for (const slot of candidates) if (col[slot] === type) this.score[slot]! += TYPE_BOOST;
+  }
+
   /** Every live slot, ascending. */
   private liveSlots(): Int32Array {
     const out = new Int32Array(this.live);
@@ -282,11 +392,15 @@ class IndexData {
     }
   }
 
-  search(q: IndexSearch, keyword: ParsedKeyword | null, matched: Matched | null): IndexAnswer {
+  search(q: IndexSearch, keyword: ParsedKeyword | QueryPlan | null, matched: Matched | null, ignoredWords: string[] = []): IndexAnswer {
     const candidates = matched ? union(matched.id, matched.en) : this.liveSlots();
     const ranked = q.sort === 'relevance' && keyword !== null && matched !== null;
     try {
-      if (ranked) {
+      if (ranked && 'slots' in keyword) {
+        this.addPlanScores(0, keyword, matched.id);
+        this.addPlanScores(1, keyword, matched.en);
+        if (keyword.type !== null) this.boostType(keyword.type, candidates);
+      } else if (ranked && 'id' in keyword) {
         if (keyword.id) this.addScores(0, keyword.id, matched.id);
         if (keyword.en) this.addScores(1, keyword.en, matched.en);
       }
@@ -338,7 +452,7 @@ class IndexData {
       const page = topK(kept.subarray(0, total), q.offset + q.limit, order).slice(q.offset);
       const facets: [number, number][] = [];
       facetCounts.forEach((count, t) => facets.push([t, count]));
-      return { ids: page.map((slot) => this.ids[slot]!), total, facets, panel: panel?.result() ?? null };
+      return { ids: page.map((slot) => this.ids[slot]!), total, facets, panel: panel?.result() ?? null, ignoredWords };
     } finally {
       if (ranked) for (const slot of candidates) this.score[slot] = 0;
     }
@@ -372,6 +486,9 @@ class IndexData {
   }
 }
 
+/** Added to the score of the type a keyword names ("webinar excel"): above any text score (a title's weight is 50 per lexeme). */
+const TYPE_BOOST = 1e9;
+
 const BATCH = 5000;
 /** Past this many changes in one read, the index is rebuilt instead of patched. */
 const MAX_CHANGES = 5000;
@@ -379,6 +496,38 @@ const MAX_CHANGES = 5000;
 const KEEP_CHANGES_MS = 10 * 60_000;
 const PRUNE_EVERY_MS = 60_000;
 const MAX_PARSED = 5000;
+const MAX_STEMMED = 20_000;
+/** Title words of contents (as search_words collects them) with their stems: append `where c.id in (…)`. */
+const selectTitleWords = sql`
+  select distinct w as word, to_tsvector('indonesian', w)::text as id, to_tsvector('english', w)::text as en
+  from contents c cross join lateral search_words_of(c.title_id, c.title_en) w`;
+/** Search syntax websearch_to_tsquery reads (a quoted phrase, OR, a -word): such a keyword is matched exactly. */
+const SEARCH_SYNTAX = /["]|(?:^|\s)-\S|\sor\s/i;
+/** The price filter "gratis" / "free" adds. */
+const FREE_ONLY: FilterCondition = { column: 'final_price', op: '<=', value: 0 };
+
+interface StemRow {
+  word: string;
+  id: string;
+  en: string;
+}
+/**
+ * A word's lexemes in each language. A hyphenated word's vector holds the whole word and each part
+ * ('e-commerce', 'e', 'commerce'): the whole is what the word is; its parts together are the split
+ * variant the plan adds (all of them, not any of them).
+ */
+const stemsOfRow = (row: { id: string; en: string }): Stems => [lexemesOfWord(row.id), lexemesOfWord(row.en)];
+function lexemesOfWord(vector: string): string[] {
+  const lexemes = [...vectorWeights(vector).keys()];
+  const whole = lexemes.filter((l) => l.includes('-'));
+  return whole.length > 0 ? whole : lexemes;
+}
+
+/** Words with a hyphen or slash inside are also known joined ("ui/ux" → "uiux"), where every way of writing them meets. */
+function addWord(vocabulary: Vocabulary, word: string, stems: Stems, ndoc: number) {
+  vocabulary.add(word, stems, ndoc);
+  if (/[-/]/.test(word)) vocabulary.add(word.replace(/[-/]/g, ''), stems, ndoc);
+}
 /** Content item rows kept for result pages (the most recently read ones). */
 const MAX_ITEM_ROWS = 20_000;
 /** At load, sequence numbers missing among the last this many are watched as possibly open transactions. */
@@ -395,6 +544,12 @@ export class SearchIndex {
   private queued: Promise<void> | null = null;
   private compacting: Promise<void> | null = null;
   private readonly parsed = new Map<string, ParsedKeyword>();
+  /** Words' stems from PostgreSQL (words outside the vocabulary: typed ones, variants, synonyms); they never change. */
+  private readonly stemmed = new Map<string, Stems>();
+  /** Plans of recent keywords, valid while the index is unchanged (same data, same version). */
+  private readonly plans = new Map<string, { data: IndexData; version: number; plan: QueryPlan | null }>();
+  /** Curated synonyms of both languages, by term (words as normaliseWords reads them); reloaded on a 'synonyms' change. */
+  private synonyms: Map<string, Set<string>> = new Map();
   /** Phrase searches' checked matches, valid while the index is unchanged (same data, same version). */
   private readonly phrases = new Map<string, { data: IndexData; version: number; matched: Matched }>();
   /** Filter panels of recent searches, valid while the index is unchanged (same data, same version). */
@@ -509,22 +664,98 @@ export class SearchIndex {
     return matched;
   }
 
-  /** The index (fresh enough) and what a keyword matches in it; no keyword: matched is null (everything). */
-  private async match(text: string | undefined): Promise<{ data: IndexData; keyword: ParsedKeyword | null; matched: Matched | null }> {
+  /**
+   * The index (fresh enough) and what a keyword matches in it; no keyword: matched is null
+   * (everything). A keyword in search syntax (quotes, OR, -word) or an `exact` search is matched as
+   * PostgreSQL's websearch_to_tsquery reads it; any other is forgiven (query-plan.ts): when all its
+   * words together find nothing, words are left out (dropOrder: those matching nothing, then the
+   * most frequent) until something is found.
+   */
+  private async match(
+    text: string | undefined,
+    options: { locale?: Locale; exact?: boolean } = {},
+  ): Promise<{ data: IndexData; keyword: ParsedKeyword | QueryPlan | null; matched: Matched | null; ignoredWords: string[] }> {
+    if (text && !options.exact && !SEARCH_SYNTAX.test(text)) {
+      await this.recentEnough();
+      const data = this.data!;
+      const plan = await this.plan(data, text, options.locale ?? 'id');
+      if (!plan) return { data, keyword: null, matched: { id: EMPTY, en: EMPTY }, ignoredWords: [] };
+      let slots = plan.slots;
+      const ignored = new Set<Slot>();
+      let matched: Matched = { id: data.matchPlan(0, plan, slots), en: data.matchPlan(1, plan, slots) };
+      for (;;) {
+        const required = slots.filter((x) => !x.optional);
+        if (matched.id.length + matched.en.length > 0 || required.length < 2) break;
+        const count = (x: Slot) => {
+          const id = data.slotSet(0, x);
+          const en = data.slotSet(1, x);
+          return id === null || en === null ? data.live : union(id, en).length;
+        };
+        const [first] = dropOrder(
+          required.map((_, i) => String(i)),
+          (i) => count(required[Number(i)]!),
+        );
+        const dropped = required[Number(first)]!;
+        ignored.add(dropped);
+        slots = slots.filter((x) => x !== dropped);
+        matched = { id: data.matchPlan(0, plan, slots), en: data.matchPlan(1, plan, slots) };
+      }
+      const ranked: QueryPlan = ignored.size ? { ...plan, slots } : plan;
+      return { data, keyword: ranked, matched, ignoredWords: plan.slots.filter((x) => ignored.has(x)).flatMap((x) => x.words) };
+    }
     const [keyword] = await Promise.all([text ? this.parse(text) : null, this.recentEnough()]);
     const data = this.data!;
-    return { data, keyword, matched: keyword ? await this.matchKeyword(data, keyword, text!) : null };
+    return { data, keyword, matched: keyword ? await this.matchKeyword(data, keyword, text!) : null, ignoredWords: [] };
+  }
+
+  /** A keyword's plan against this index's vocabulary and synonyms (kept until the index changes). */
+  private async plan(data: IndexData, text: string, locale: Locale): Promise<QueryPlan | null> {
+    const key = `${locale} ${text}`;
+    const known = this.plans.get(key);
+    if (known && known.data === data && known.version === this.version) return known.plan;
+    const version = this.version;
+    const plan = await planQuery(text, locale, {
+      vocabulary: data.vocabulary,
+      synonyms: this.synonyms,
+      known: (lang, lexeme) => data.knows(lang, lexeme),
+      stems: (words) => this.stems(data.vocabulary, words),
+    });
+    if (version === this.version) remember(this.plans, key, { data, version, plan }, MAX_PARSED);
+    return plan;
+  }
+
+  /** Stems of words: the vocabulary's, remembered ones, the rest from PostgreSQL in one query. */
+  private async stems(vocabulary: Vocabulary, words: readonly string[]): Promise<Map<string, Stems>> {
+    const out = new Map<string, Stems>();
+    const missing: string[] = [];
+    for (const word of words) {
+      const known = vocabulary.stems(word) ?? this.stemmed.get(word);
+      if (known) out.set(word, known);
+      else missing.push(word);
+    }
+    if (missing.length === 0) return out;
+    const { rows } = await sql<StemRow>`
+      select w as word, to_tsvector('indonesian', w)::text as id, to_tsvector('english', w)::text as en from unnest(${missing}::text[]) w
+    `.execute(this.db);
+    for (const row of rows) {
+      const stems = stemsOfRow(row);
+      out.set(row.word, stems);
+      remember(this.stemmed, row.word, stems, MAX_STEMMED);
+    }
+    return out;
   }
 
   /** Ids of a search's page, its total and the counts per content type, as of every change committed before the call. */
-  async search(q: IndexSearch): Promise<IndexAnswer> {
-    const { data, keyword, matched } = await this.match(q.keyword);
-    if (!q.panel) return data.search(q, keyword, matched);
+  async search(request: IndexSearch): Promise<IndexAnswer> {
+    const { data, keyword, matched, ignoredWords } = await this.match(request.keyword, request);
+    // "gratis" / "free" in a forgiven keyword: free contents only.
+    const q = keyword && 'slots' in keyword && keyword.free ? { ...request, filters: [...request.filters, FREE_ONLY] } : request;
+    if (!q.panel) return data.search(q, keyword, matched, ignoredWords);
     // The panel does not depend on the page or the sort: the other pages and sorts of a search reuse it.
-    const key = JSON.stringify([q.keyword ?? '', q.filters, q.types]);
+    const key = JSON.stringify([q.keyword ?? '', q.filters, q.types, q.locale ?? 'id', q.exact === true]);
     const kept = this.panels.get(key);
-    if (kept && kept.data === data && kept.version === this.version) return { ...data.search({ ...q, panel: false }, keyword, matched), panel: kept.panel };
-    const answer = data.search(q, keyword, matched);
+    if (kept && kept.data === data && kept.version === this.version) return { ...data.search({ ...q, panel: false }, keyword, matched, ignoredWords), panel: kept.panel };
+    const answer = data.search(q, keyword, matched, ignoredWords);
     remember(this.panels, key, { data, version: this.version, panel: answer.panel! }, MAX_PARSED);
     return answer;
   }
@@ -553,9 +784,9 @@ export class SearchIndex {
     return (this.refs ??= await loadContentRefs(this.db));
   }
 
-  /** Whether a keyword finds any published content. */
-  async hasMatches(keyword: string): Promise<boolean> {
-    const { matched } = await this.match(keyword);
+  /** Whether a keyword finds any published content: forgiven as a search forgives it (words left out included), or `exact`ly. */
+  async hasMatches(keyword: string, locale: Locale = 'id', exact = false): Promise<boolean> {
+    const { matched } = await this.match(keyword, { locale, exact });
     return matched !== null && matched.id.length + matched.en.length > 0;
   }
 
@@ -591,24 +822,34 @@ export class SearchIndex {
     const gaps = [...this.gaps.keys()];
     const changes = await this.db
       .selectFrom('search_changes')
-      .select([sql<number>`seq::float8`.as('seq'), 'content_id'])
+      .select([sql<number>`seq::float8`.as('seq'), 'content_id', 'kind'])
       .where((eb) => (gaps.length ? eb.or([eb('seq', '>', String(this.seen)), eb('seq', 'in', gaps.map(String))]) : eb('seq', '>', String(this.seen))))
       .orderBy('seq')
       .limit(MAX_CHANGES + 1)
       .execute();
     this.lastRead = now;
-    if (changes.length > MAX_CHANGES || changes.some((c) => c.content_id === 0) || this.gaps.size > 1000) {
+    if (changes.length > MAX_CHANGES || changes.some((c) => c.kind === 'content' && c.content_id === 0) || this.gaps.size > 1000) {
       await this.rebuild();
       return;
     }
     const last = changes.at(-1);
     if (last) {
-      const ids = [...new Set(changes.map((c) => c.content_id))];
-      const [refs, { rows }] = await Promise.all([loadContentRefs(this.db), sql<ContentRow>`${selectRows} where id in (${sql.join(ids)})`.execute(this.db)]);
+      const ids = [...new Set(changes.filter((c) => c.kind === 'content').map((c) => c.content_id))];
+      const none = Promise.resolve({ rows: [] });
+      const [refs, { rows }, { rows: words }, synonyms] = await Promise.all([
+        loadContentRefs(this.db),
+        ids.length ? sql<ContentRow>`${selectRows} where id in (${sql.join(ids)})`.execute(this.db) : none,
+        // The title words of changed contents the vocabulary lacks (it only grows until a rebuild: a
+        // word no content has any more finds nothing).
+        ids.length ? sql<StemRow>`${selectTitleWords} where c.id in (${sql.join(ids)})`.execute(this.db) : none,
+        changes.some((c) => c.kind === 'synonyms') ? this.readSynonyms() : null,
+      ]);
       // From here on synchronous: no search sees half of the batch, and anything read or counted
       // before it (kept items, phrase checks, panels) is dropped or fails its version check.
       this.version++;
       this.refs = refs;
+      if (synonyms) this.synonyms = synonyms;
+      for (const word of words) if (!this.data.vocabulary.has(word.word)) addWord(this.data.vocabulary, word.word, stemsOfRow(word), 1);
       for (const id of ids) this.itemRows.delete(id);
       const found = new Map(rows.map((r) => [r.id, r]));
       for (const id of ids) {
@@ -650,11 +891,28 @@ export class SearchIndex {
     }
   }
 
+  /** Both languages' synonyms by term, terms and equivalents as normaliseWords reads them (what a plan compares). */
+  private async readSynonyms(): Promise<Map<string, Set<string>>> {
+    const out = new Map<string, Set<string>>();
+    for (const [locale, terms] of await loadSynonymMap(this.db)) {
+      const read = (term: string) => normaliseWords(term, locale).join(' ');
+      for (const [term, equivalents] of terms) {
+        const key = read(term);
+        if (!key) continue;
+        let set = out.get(key);
+        if (!set) out.set(key, (set = new Set()));
+        for (const e of equivalents) if (read(e) && read(e) !== key) set.add(read(e));
+      }
+    }
+    return out;
+  }
+
   private async rebuild() {
     this.version++;
     this.itemRows.clear();
     this.refs = null;
-    const { data, seen, gaps } = await this.load();
+    const [{ data, seen, gaps }, synonyms] = await Promise.all([this.load(), this.readSynonyms()]);
+    this.synonyms = synonyms;
     this.data = data;
     this.seen = seen;
     this.gaps.clear();
@@ -680,6 +938,10 @@ export class SearchIndex {
     const gaps: number[] = [];
     for (let seq = recent[recent.length - 1]?.seq ?? 0; seq < seen; seq++) if (!present.has(seq)) gaps.push(seq);
     const data = new IndexData();
+    const { rows: words } = await sql<StemRow & { ndoc: number }>`
+      select word, ndoc, to_tsvector('indonesian', word)::text as id, to_tsvector('english', word)::text as en from search_words where ndoc > 0
+    `.execute(this.db);
+    for (const row of words) addWord(data.vocabulary, row.word, stemsOfRow(row), row.ndoc);
     let after = 0;
     for (;;) {
       const { rows } = await sql<ContentRow>`${selectRows} where is_published and id > ${after} order by id limit ${BATCH}`.execute(this.db);

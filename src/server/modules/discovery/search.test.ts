@@ -86,10 +86,11 @@ describe('P contents/search', () => {
     }
   });
 
-  it('suggests a correction for a typo ("markting" → "marketing") and in the suggestions call', async () => {
+  it('forgives a typo ("markting" finds marketing) and suggests its correction while typing', async () => {
     const r = await search({ keyword: 'markting' });
-    expect(r.totalItems).toBe(0);
-    expect(r.didYouMean).toBe('marketing');
+    expect(r.totalItems).toBe((await search({ keyword: 'marketing' })).totalItems);
+    expect(r.didYouMean).toBeNull();
+    expect(r.correctedFrom).toBeNull();
     const s = (await get('/web/v2/contents/search-keyword-suggestions?keyword=markting')).json().result;
     expect(s.didYouMean).toBe('marketing');
     expect(s.keywords[0]).toBe('marketing');
@@ -109,9 +110,17 @@ describe('P contents/search', () => {
       .insertInto('contents')
       .values({ content_type: ContentType.COURSE, url: 'zz-kaligrafi', product_type: 'COURSES', title_id: 'Seni Kaligrafi Modern', title_en: 'Modern Calligraphy Art', details: '{}' })
       .execute();
-    expect((await search({ keyword: 'kaligrafy' })).didYouMean).toBe('kaligrafi');
+    expect((await search({ keyword: 'kaligrafy' })).items.map((i: ContentItem) => i.url)).toContain('zz-kaligrafi');
     await app.ctx.db.updateTable('contents').set({ title_en: 'Modern Lettering Art' }).where('url', '=', 'zz-kaligrafi').execute();
-    expect((await search({ keyword: 'leterring' })).didYouMean).toBe('lettering');
+    expect((await search({ keyword: 'leterring' })).items.map((i: ContentItem) => i.url)).toContain('zz-kaligrafi');
+    // A typo of the first letter is no typo the index forgives: the correction's results are answered, said so.
+    const corrected = await search({ keyword: 'ketterring' });
+    expect(corrected.keyword).toBe('lettering');
+    expect(corrected.correctedFrom).toBe('ketterring');
+    expect(corrected.items.map((i: ContentItem) => i.url)).toContain('zz-kaligrafi');
+    // "Search instead for …": the keyword as typed, nothing else.
+    const asTyped = await search({ keyword: 'ketterring', autocorrect: false });
+    expect([asTyped.totalItems, asTyped.keyword, asTyped.didYouMean]).toEqual([0, 'ketterring', 'lettering']);
   });
 
   it('suggests while typing: popular keywords by prefix and titles in the request language', async () => {

@@ -7,6 +7,7 @@ import { TtlCache } from '../../http/cache.js';
 import { parseFilters } from '../../catalogue/filters.js';
 import { itemsByIds, pageOf, parseSort, published, topContents } from '../../catalogue/list.js';
 import { searchIndexOf } from './search-index.js';
+import { normaliseWords } from '../../../common/search/index.js';
 
 /**
  * Full-text search over contents in Indonesian and English. PostgreSQL does the language work:
@@ -15,8 +16,11 @@ import { searchIndexOf } from './search-index.js';
  * by websearch_to_tsquery in both configurations (quotes, OR, -word). A content matches when
  * either language matches. The in-process search index (search-index.ts) holds those vectors and
  * ranks: relevance (the field weights of the keyword's words found, summed over both languages),
- * then popularity, then id. Typo tolerance comes from pg_trgm: a keyword without results gets a
- * "did you mean" built from the closest popular keyword or title words (search_words).
+ * then popularity, then id. The index forgives (issue 24, query-plan.ts): typos within an edit
+ * distance that grows with the word, the last word as a prefix, words written several ways and
+ * curated synonyms, intent words ("gratis", "webinar"), and words left out when all together find
+ * nothing. What it still cannot find gets a correction from pg_trgm (the closest popular keyword
+ * or title words, search_words): its results are answered instead, said so (correctedFrom).
  */
 
 /**
@@ -43,21 +47,25 @@ export async function searchContents(ctx: AppContext, req: SearchRequest, locale
   const types = req.contentTypes?.length ? [...new Set(req.contentTypes)].sort((x, y) => x - y) : null;
   const filters = await parseFilters(ctx, req.filters);
   const index = searchIndexOf(ctx);
-  const found = await index.search({
-    keyword,
-    filters,
-    types,
-    sort,
-    offset: (req.page - 1) * req.pageSize,
-    limit: req.pageSize,
-    panel: true,
-  });
-  const didYouMean = keyword && found.total === 0 ? await correctKeyword(ctx, keyword) : null;
+  const searchFor = (text: string) => index.search({ keyword: text, filters, types, sort, offset: (req.page - 1) * req.pageSize, limit: req.pageSize, panel: true, locale });
+  let found = await searchFor(keyword);
+  let shown = keyword;
+  let correctedFrom: string | null = null;
+  // Nothing even forgiven: a correction's results, said so ("showing results for X; search instead for Y").
+  let didYouMean = keyword && found.total === 0 ? await correctKeyword(ctx, keyword, locale) : null;
+  if (didYouMean && req.autocorrect !== false) {
+    const corrected = await searchFor(didYouMean);
+    if (corrected.total > 0) {
+      [found, shown, correctedFrom, didYouMean] = [corrected, didYouMean, keyword, null];
+    }
+  }
   return {
     ...pageOf(await index.items(found.ids, locale), req, found.total),
-    keyword,
+    keyword: shown,
     facets: found.facets.map(([type, count]) => ({ type: type as ContentTypeId, count })),
     didYouMean,
+    correctedFrom,
+    ignoredWords: found.ignoredWords,
     filters: await index.panelDefinitions(found.panel!, locale),
     resultId: randomUUID(),
   };
@@ -99,12 +107,12 @@ async function titlesStartingLike(ctx: AppContext, words: string[], locale: Loca
  * keyword similar to the whole keyword, otherwise each word replaced by the most similar word of
  * a title (pg_trgm), kept when it is already the best. Only spellings that find contents count.
  */
-export async function correctKeyword(ctx: AppContext, keyword: string): Promise<string | null> {
+export async function correctKeyword(ctx: AppContext, keyword: string, locale: Locale = 'id'): Promise<string | null> {
   const kw = normalizeKeyword(keyword);
   if (!kw) return null;
   let cache = corrections.get(ctx.db);
   if (!cache) corrections.set(ctx.db, (cache = new TtlCache(ctx.config.cacheSeconds * 12_000, 5000, ctx.config.cacheSeconds * 120_000)));
-  return cache.get(kw, () => findCorrection(ctx, kw));
+  return cache.get(`${locale} ${kw}`, () => findCorrection(ctx, kw, locale));
 }
 
 /**
@@ -114,7 +122,7 @@ export async function correctKeyword(ctx: AppContext, keyword: string): Promise<
  */
 const corrections = new WeakMap<AppContext['db'], TtlCache>();
 
-async function findCorrection(ctx: AppContext, kw: string): Promise<string | null> {
+async function findCorrection(ctx: AppContext, kw: string, locale: Locale): Promise<string | null> {
   const popular = await ctx.db
     .selectFrom('search_keywords')
     .select(['keyword', sql<number>`similarity(keyword, ${kw})`.as('score')])
@@ -126,12 +134,14 @@ async function findCorrection(ctx: AppContext, kw: string): Promise<string | nul
     .orderBy('keyword')
     .limit(1)
     .executeTakeFirst();
-  if (popular && popular.score >= 0.5 && (await hasMatches(ctx, popular.keyword))) return popular.keyword;
+  // A correction changes a word; the same words without search syntax ('"anyaman rotan"') are none.
+  const sameWords = (candidate: string) => normaliseWords(candidate, locale).join(' ') === normaliseWords(kw, locale).join(' ');
+  if (popular && popular.score >= 0.5 && !sameWords(popular.keyword) && (await hasMatches(ctx, popular.keyword, locale))) return popular.keyword;
 
   const words = kw.split(' ').slice(0, 6);
   const fixed = await Promise.all(words.map((w) => (w.length < 3 ? w : closestTitleWord(ctx, w))));
   const candidate = fixed.join(' ');
-  if (candidate === kw || !(await hasMatches(ctx, candidate))) return null;
+  if (candidate === kw || sameWords(candidate) || !(await hasMatches(ctx, candidate, locale))) return null;
   return candidate;
 }
 
@@ -164,8 +174,8 @@ async function completions(ctx: AppContext, prefix: string, limit: number): Prom
   return rows.map((r) => r.word);
 }
 
-function hasMatches(ctx: AppContext, keyword: string): Promise<boolean> {
-  return searchIndexOf(ctx).hasMatches(keyword);
+function hasMatches(ctx: AppContext, keyword: string, locale: Locale = 'id', exact = false): Promise<boolean> {
+  return searchIndexOf(ctx).hasMatches(keyword, locale, exact);
 }
 
 const likePrefix = (kw: string) => `${kw.replace(/[\\%_]/g, '\\$&')}%`;
@@ -194,9 +204,10 @@ export async function keywordSuggestions(ctx: AppContext, keyword: string, local
       .execute(),
     completions(ctx, words[words.length - 1] ?? '', limit),
     titlesStartingLike(ctx, words, locale, limit),
-    hasMatches(ctx, kw),
+    // Spelled as a title spells it? Otherwise the correction leads the suggestions (the search forgives it anyway).
+    hasMatches(ctx, kw, locale, true),
   ]);
-  const didYouMean = matches ? null : await correctKeyword(ctx, kw);
+  const didYouMean = matches ? null : await correctKeyword(ctx, kw, locale);
   const keywords = [...new Set([...(didYouMean ? [didYouMean] : []), ...popular.map((p) => p.keyword), ...completed.map((w) => (head ? `${head} ${w}` : w))])].slice(0, limit);
   return {
     keyword: kw,
