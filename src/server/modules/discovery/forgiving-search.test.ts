@@ -181,6 +181,15 @@ describe('intent words', () => {
 });
 
 describe('no result', () => {
+  it('popular keywords are only keywords that find something', async () => {
+    await app.ctx.db.insertInto('search_keywords').values({ keyword: 'zzqq kosong', click_count: 1_000_000 }).execute();
+    const res = await app.inject({ method: 'GET', url: '/web/v2/contents/search-popular-keywords?limit=10', headers: basicHeaders });
+    const popular = (res.json().result as { keyword: string }[]).map((k) => k.keyword);
+    expect(popular.length).toBeGreaterThan(0);
+    expect(popular).not.toContain('zzqq kosong');
+    for (const keyword of popular) expect((await search(keyword)).totalItems, keyword).toBeGreaterThan(0);
+  });
+
   it.each(['id', 'en'] as const)('a keyword nothing resembles answers nothing, no correction, nothing ignored (%s)', async (language) => {
     const result = await search('qqqzzvvv', language);
     expect([result.totalItems, result.didYouMean, result.correctedFrom, result.ignoredWords]).toEqual([0, null, null, []]);

@@ -673,7 +673,7 @@ export class SearchIndex {
    */
   private async match(
     text: string | undefined,
-    options: { locale?: Locale; exact?: boolean } = {},
+    options: { locale?: Locale; exact?: boolean; allWords?: boolean } = {},
   ): Promise<{ data: IndexData; keyword: ParsedKeyword | QueryPlan | null; matched: Matched | null; ignoredWords: string[] }> {
     if (text && !options.exact && !SEARCH_SYNTAX.test(text)) {
       await this.recentEnough();
@@ -685,7 +685,7 @@ export class SearchIndex {
       let matched: Matched = { id: data.matchPlan(0, plan, slots), en: data.matchPlan(1, plan, slots) };
       for (;;) {
         const required = slots.filter((x) => !x.optional);
-        if (matched.id.length + matched.en.length > 0 || required.length < 2) break;
+        if (matched.id.length + matched.en.length > 0 || required.length < 2 || options.allWords) break;
         const count = (x: Slot) => {
           const id = data.slotSet(0, x);
           const en = data.slotSet(1, x);
@@ -784,9 +784,9 @@ export class SearchIndex {
     return (this.refs ??= await loadContentRefs(this.db));
   }
 
-  /** Whether a keyword finds any published content: forgiven as a search forgives it (words left out included), or `exact`ly. */
-  async hasMatches(keyword: string, locale: Locale = 'id', exact = false): Promise<boolean> {
-    const { matched } = await this.match(keyword, { locale, exact });
+  /** Whether a keyword finds any published content: forgiven as a search forgives it (words left out too, unless `allWords`), or `exact`ly. */
+  async hasMatches(keyword: string, locale: Locale = 'id', exact = false, allWords = false): Promise<boolean> {
+    const { matched } = await this.match(keyword, { locale, exact, allWords });
     return matched !== null && matched.id.length + matched.en.length > 0;
   }
 

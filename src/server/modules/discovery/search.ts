@@ -174,8 +174,8 @@ async function completions(ctx: AppContext, prefix: string, limit: number): Prom
   return rows.map((r) => r.word);
 }
 
-function hasMatches(ctx: AppContext, keyword: string, locale: Locale = 'id', exact = false): Promise<boolean> {
-  return searchIndexOf(ctx).hasMatches(keyword, locale, exact);
+function hasMatches(ctx: AppContext, keyword: string, locale: Locale = 'id', exact = false, allWords = false): Promise<boolean> {
+  return searchIndexOf(ctx).hasMatches(keyword, locale, exact, allWords);
 }
 
 const likePrefix = (kw: string) => `${kw.replace(/[\\%_]/g, '\\$&')}%`;
@@ -217,8 +217,23 @@ export async function keywordSuggestions(ctx: AppContext, keyword: string, local
   };
 }
 
-/** The most clicked keywords (seeded counts plus distinct counted clicks, clicks.ts). */
-export async function popularKeywords(ctx: AppContext, limit: number): Promise<PopularKeyword[]> {
-  const rows = await ctx.db.selectFrom('search_keywords').select(['keyword', 'click_count']).orderBy('click_count', 'desc').orderBy('keyword').limit(limit).execute();
-  return rows.map((r) => ({ keyword: r.keyword, count: r.click_count }));
+/**
+ * The most clicked keywords (seeded counts plus distinct counted clicks, clicks.ts) that find
+ * something today (issue 24: a chip on a zero-result page must never lead to another one). Read
+ * three times over, as some may find nothing; the index answers each from memory.
+ */
+export async function popularKeywords(ctx: AppContext, limit: number, locale: Locale = 'id'): Promise<PopularKeyword[]> {
+  const rows = await ctx.db
+    .selectFrom('search_keywords')
+    .select(['keyword', 'click_count'])
+    .orderBy('click_count', 'desc')
+    .orderBy('keyword')
+    .limit(limit * 3)
+    .execute();
+  // Every word of it: a chip whose search leaves words out would say "these words were ignored".
+  const finds = await Promise.all(rows.map((r) => hasMatches(ctx, r.keyword, locale, false, true)));
+  return rows
+    .filter((_, i) => finds[i])
+    .slice(0, limit)
+    .map((r) => ({ keyword: r.keyword, count: r.click_count }));
 }

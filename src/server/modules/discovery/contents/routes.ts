@@ -45,7 +45,7 @@ export default async function discoveryModule(app: FastifyInstance, { ctx }: { c
     return ok(await keywordSuggestions(ctx, keyword, req.locale, limit));
   });
 
-  route(app, search.popularKeywords, async (req) => ok(await popularKeywords(ctx, req.query.limit)));
+  route(app, search.popularKeywords, async (req) => ok(await popularKeywords(ctx, req.query.limit, req.locale)));
 
   route(
     app,
