@@ -1,4 +1,5 @@
 import { Enrolment } from './enums.js';
+import { sessionPhase } from './liveStatus.js';
 
 /**
  * Live sessions (webinars and events, issue 18): the join window, the participant's state and
@@ -45,8 +46,9 @@ export function hasStarted(t: SessionTimes, now: Date): boolean {
   return now.getTime() >= ms(t.startAt);
 }
 
+/** The session is over from its end instant on (the one time rule of liveStatus.ts, shared with the lists). */
 export function hasEnded(t: SessionTimes, now: Date): boolean {
-  return now.getTime() >= ms(t.endAt);
+  return sessionPhase(ms(t.startAt), ms(t.endAt), now.getTime()) === 'ended';
 }
 
 export interface SessionFacts extends SessionTimes {
