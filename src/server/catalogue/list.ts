@@ -73,8 +73,11 @@ export type ColumnSortKey = keyof typeof COLUMN_SORTS;
 
 export const isColumnSort = (sort: SortKey): sort is ColumnSortKey => Object.hasOwn(COLUMN_SORTS, sort);
 
-/** ORDER BY of a sort key; relevance without a search rank is popularity (searches rank in the search index). */
-export function orderOf(sort: SortKey, locale: Locale): RawBuilder<unknown> {
+/**
+ * ORDER BY of a sort key; relevance without a search rank is popularity (searches rank in the
+ * search index). `upcoming` reads the time rule of src/common/liveStatus.ts at `now` (ctx.clock).
+ */
+export function orderOf(sort: SortKey, locale: Locale, now?: Date): RawBuilder<unknown> {
   const col = (name: string) => sql.ref(`contents.${name}`);
   const id = col('id');
   if (isColumnSort(sort)) {
@@ -84,11 +87,12 @@ export function orderOf(sort: SortKey, locale: Locale): RawBuilder<unknown> {
     case 'relevance':
       return orderOf('popular', locale);
     case 'upcoming': {
-      // Sessions not ended yet (under way, then to come) soonest first, then ended ones most
-      // recent first, undated last: one under way is still joinable, so it leads, never among the past.
+      // "Upcoming first" (liveStatus.ts upcomingFirstGroup): sessions not ended (under way, then to
+      // come) soonest start first, then ended ones most recent start first, undated last; then the id.
+      if (!now) throw new Error("the upcoming sort needs the list's instant (ctx.clock)");
       const start = col('start_at');
-      const open = sql`coalesce(${col('end_at')}, ${start}) >= now()`;
-      return sql`(${open}) desc, case when ${open} then ${start} end asc, ${start} desc nulls last, ${id}`;
+      const last = sql`coalesce(${col('end_at')}, ${start})`;
+      return sql`case when ${start} is null then 2 when ${last} <= ${now} then 1 else 0 end asc, case when ${last} > ${now} then ${start} end asc, case when ${last} <= ${now} then ${start} end desc, ${id} asc`;
     }
     case 'title-asc':
       return sql`${col(locale === 'en' ? 'title_en' : 'title_id')} asc, ${id}`;
@@ -100,6 +104,8 @@ export interface ListOptions extends PageArgs {
   where: Where[];
   sort: SortKey;
   locale: Locale;
+  /** The list's instant (default ctx.clock()): the upcoming sort reads it. */
+  now?: Date;
 }
 
 /** Content items by id, in the order of `ids`. */
@@ -120,11 +126,11 @@ export function pageOf<T>(items: T[], args: PageArgs, totalItems: number): Page<
 }
 
 /** Ids of published contents under `where` in the order of `sort`. */
-function idsOf(ctx: AppContext, where: Where[], sort: SortKey, locale: Locale) {
+function idsOf(ctx: AppContext, where: Where[], sort: SortKey, locale: Locale, now = ctx.clock()) {
   return where
     .reduce((q, w) => q.where(w), ctx.db.selectFrom('contents').where(published))
     .select('contents.id')
-    .orderBy(orderOf(sort, locale));
+    .orderBy(orderOf(sort, locale, now));
 }
 
 /**
@@ -166,7 +172,7 @@ export async function listContents(ctx: AppContext, opts: ListOptions): Promise<
     const q = opts.where.reduce((q, w) => q.where(w), ctx.db.selectFrom('contents').where(published));
     return Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   };
-  return pageOfContentIds(ctx, idsOf(ctx, opts.where, opts.sort, opts.locale), count, opts, opts.locale);
+  return pageOfContentIds(ctx, idsOf(ctx, opts.where, opts.sort, opts.locale, opts.now), count, opts, opts.locale);
 }
 
 /** A short list (no paging, no count): similar items, related items, suggestions. Same order rules as lists. */

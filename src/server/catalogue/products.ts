@@ -3,6 +3,7 @@ import type { ListKind } from '../../common/filters.js';
 import type { Database } from '../db/index.js';
 import { contentPath } from './site.js';
 import { c, type Where } from './list.js';
+import { scopeFlag, scopeIn, scopeWhere, type ListScope } from './scopes.js';
 
 /**
  * The product families of the product pages: which contents each one answers for, its sorts, its
@@ -87,9 +88,14 @@ export const PRODUCTS: Record<ProductKey, Product> = {
   },
 };
 
+/** The list scope of a family: its types (and Prakerja only). */
+export function productListScope(product: Product): ListScope {
+  return [scopeIn('content_type', ...product.types), ...(product.prakerjaOnly ? [scopeFlag('is_prakerja', true)] : [])];
+}
+
 /** Conditions on `contents` that keep a query inside a family. */
 export function productScope(product: Product): Where[] {
-  return [c('contents.content_type', 'in', [...product.types]), ...(product.prakerjaOnly ? [c('contents.is_prakerja', '=', true)] : [])];
+  return scopeWhere(productListScope(product));
 }
 
 /** Published contents of a family, to select from. */

@@ -18,10 +18,12 @@ import type { AppContext } from '../context.js';
 import { route, type RouteExtras } from '../http/contract.js';
 import { ok } from '../http/envelope.js';
 import { contentDetail, findContentRef, promoTermsOf } from './detail.js';
-import { contentFilters, type FilterRequest } from './filters.js';
-import { c, listContents, parseSort, type Where } from './list.js';
+import { parseFilters, type FilterRequest } from './filters.js';
+import { listPage } from './indexed-lists.js';
+import { c, parseSort, type Where } from './list.js';
 import { contentMeta, type MetaType } from './meta.js';
 import { productScope, refOf, type ContentRef, type Product } from './products.js';
+import type { ListScope } from './scopes.js';
 import { ratingSummary, reviewsPage } from './reviews.js';
 import { similarContents } from './similar.js';
 
@@ -85,7 +87,8 @@ export interface ListInput {
 
 /**
  * A list request with its sort checked (a 400 naming the allowed sorts, before anything is read);
- * `page` lists the contents under the list's conditions and the request's filters (checked: 400).
+ * `page` lists the contents in the list's scope (scopes.ts) and the request's filters (checked:
+ * 400), from the search index (indexed-lists.ts) at ctx.clock.
  *
  *   const list = listRequest(course.sorts, req.query);
  *   const category = await courseCategoryByUrl(ctx.db, req.params.url, req.locale); // may 404
@@ -95,8 +98,8 @@ export function listRequest(kind: ListKind, input: ListInput) {
   const sort = parseSort(kind, input.sort);
   return {
     sort,
-    page: async (ctx: AppContext, where: Where[], locale: Locale): Promise<Page<ContentItem>> =>
-      listContents(ctx, { where: [...where, ...(await contentFilters(ctx, input.filters))], sort, page: input.page, pageSize: input.pageSize, locale }),
+    page: async (ctx: AppContext, scope: ListScope, locale: Locale): Promise<Page<ContentItem>> =>
+      listPage(ctx, { scope, filters: await parseFilters(ctx, input.filters), sort, page: input.page, pageSize: input.pageSize, locale }),
   };
 }
 
@@ -108,7 +111,7 @@ export const listBodyExtras: RouteExtras = {
 };
 
 /** A paged content list under fixed conditions: GET with a query string, or POST with { page, pageSize, sort, filters }. */
-export function contentListRoute(app: FastifyInstance, ctx: AppContext, e: ContentListEndpoint | ContentListBodyEndpoint, kind: ListKind, where: Where[]) {
+export function contentListRoute(app: FastifyInstance, ctx: AppContext, e: ContentListEndpoint | ContentListBodyEndpoint, kind: ListKind, where: ListScope) {
   if (e.method === 'POST') {
     route(app, e, async (req) => ok(await listRequest(kind, req.body).page(ctx, where, req.locale)), listBodyExtras);
   } else {

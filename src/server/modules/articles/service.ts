@@ -6,16 +6,17 @@ import type { AppContext } from '../../context.js';
 import { selectContentItem, toContentItem } from '../../catalogue/content-item.js';
 import { c, topContents, type Where } from '../../catalogue/list.js';
 import { missing } from '../../catalogue/messages.js';
-import { liveStatusWhere } from '../../catalogue/scopes.js';
+import { phaseWhere, scopeIn, type ListScope } from '../../catalogue/scopes.js';
 import { requireCategory } from '../categories/index.js';
 
 export const isArticle: Where = c('contents.content_type', '=', ContentType.ARTICLE);
 
 /** The article list's conditions: every article, or (404 unless it exists) those of a category. */
-export async function articlesScope(ctx: AppContext, categoryId: number | undefined, locale: Locale): Promise<Where[]> {
-  if (categoryId === undefined) return [isArticle];
+export async function articlesScope(ctx: AppContext, categoryId: number | undefined, locale: Locale): Promise<ListScope> {
+  const articles = scopeIn('content_type', ContentType.ARTICLE);
+  if (categoryId === undefined) return [articles];
   await requireCategory(ctx, categoryId, locale);
-  return [isArticle, c('contents.category_id', '=', categoryId)];
+  return [articles, scopeIn('category_id', categoryId)];
 }
 
 /** Reading time at 200 words a minute, at least one minute. */
@@ -89,7 +90,7 @@ export async function articleContentRelated(ctx: AppContext, categoryId: number,
   const inCategory = c('contents.category_id', '=', categoryId);
   const [courses, webinars, articles] = await Promise.all([
     topContents(ctx, [inCategory, c('contents.content_type', 'in', [ContentType.COURSE, ContentType.BELAJARKILAT])], 'popular', locale, size),
-    topContents(ctx, [inCategory, c('contents.content_type', '=', ContentType.WEBINAR), liveStatusWhere('upcoming')], 'upcoming', locale, size),
+    topContents(ctx, [inCategory, c('contents.content_type', '=', ContentType.WEBINAR), phaseWhere('notEnded', ctx.clock())], 'upcoming', locale, size),
     topContents(ctx, [inCategory, isArticle], 'popular', locale, size),
   ]);
   return { courses, webinars, articles };

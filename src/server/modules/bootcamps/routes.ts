@@ -3,7 +3,7 @@ import { bootcamps } from '../../../common/contract/bootcamps.js';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/contract.js';
 import { ok } from '../../http/envelope.js';
-import { PRODUCTS, productScope } from '../../catalogue/products.js';
+import { PRODUCTS, productListScope } from '../../catalogue/products.js';
 import { contentListRoute, detailRoute, masterSortRoute, metaRoute, refOfParams, similarRoute } from '../../catalogue/routes.js';
 import { bootcampPackages, salesPage, salesPageMeta } from './service.js';
 
@@ -11,7 +11,7 @@ const bootcamp = PRODUCTS.bootcamp;
 
 export default async function bootcampsModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   masterSortRoute(app, bootcamps.masterSort, bootcamp.sorts);
-  contentListRoute(app, ctx, bootcamps.list, bootcamp.sorts, productScope(bootcamp));
+  contentListRoute(app, ctx, bootcamps.list, bootcamp.sorts, productListScope(bootcamp));
   route(app, bootcamps.salesPage, async (req) => ok(await salesPage(ctx, req.locale)));
   route(app, bootcamps.salesPageMeta, async (req) => ok(await salesPageMeta(ctx, req.locale)));
   detailRoute(app, ctx, bootcamps.detail, bootcamp);

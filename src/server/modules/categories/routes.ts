@@ -5,7 +5,7 @@ import { route } from '../../http/contract.js';
 import { ok } from '../../http/envelope.js';
 import { filterDefinitions } from '../../catalogue/filters.js';
 import { listBodyExtras, listRequest, masterSortRoute } from '../../catalogue/routes.js';
-import { contentTypesWhere } from '../../catalogue/scopes.js';
+import { contentTypesScope, scopeIn } from '../../catalogue/scopes.js';
 import { categoryByUrl, inCategory, requireCategory } from './service.js';
 
 export default async function categoriesModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -20,7 +20,7 @@ export default async function categoriesModule(app: FastifyInstance, { ctx }: { 
       const list = listRequest('category', req.body);
       const { id } = req.params;
       await requireCategory(ctx, id, req.locale);
-      return ok(await list.page(ctx, [...inCategory(id), ...contentTypesWhere(req.body.contentTypes)], req.locale));
+      return ok(await list.page(ctx, [scopeIn('category_id', id), ...contentTypesScope(req.body.contentTypes)], req.locale));
     },
     listBodyExtras,
   );

@@ -4,7 +4,7 @@ import { CONTENT_TYPE_IDS, ContentType } from '../../../common/enums.js';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/contract.js';
 import { ok } from '../../http/envelope.js';
-import { PRODUCTS, productScope, type Product } from '../../catalogue/products.js';
+import { PRODUCTS, productListScope, type Product } from '../../catalogue/products.js';
 import { contentListRoute, detailRoute, listRequest, masterSortRoute, promoTermsRoute, ratingSummaryRoute, reviewsRoute, similarRoute } from '../../catalogue/routes.js';
 import { courseCategoryByUrl, coursesOfCategory, nextLevelWhere, packageCourses } from './service.js';
 
@@ -18,7 +18,7 @@ const classes: Product = { ...course, types: [ContentType.COURSE, ContentType.BE
 
 export default async function coursesModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   masterSortRoute(app, courses.masterSort, course.sorts);
-  contentListRoute(app, ctx, courses.list, course.sorts, productScope(course));
+  contentListRoute(app, ctx, courses.list, course.sorts, productListScope(course));
   route(app, courses.categoryCourses, async (req) => {
     const list = listRequest(course.sorts, req.query);
     const category = await courseCategoryByUrl(ctx.db, req.params.url, req.locale);

@@ -4,7 +4,8 @@ import type { Database } from '../../db/index.js';
 import { findContentRef } from '../../catalogue/detail.js';
 import { c, topContents, type Where } from '../../catalogue/list.js';
 import { notFoundOf } from '../../catalogue/messages.js';
-import { PRODUCTS, productScope, type ContentRef } from '../../catalogue/products.js';
+import { PRODUCTS, productListScope, type ContentRef } from '../../catalogue/products.js';
+import { scopeIn, type ListScope } from '../../catalogue/scopes.js';
 
 const course = PRODUCTS.course;
 const coursePackage = PRODUCTS.coursePackage;
@@ -29,7 +30,7 @@ export async function courseCategoryByUrl(db: Database, url: string, locale: Loc
 }
 
 /** Courses of a category. */
-export const coursesOfCategory = (categoryId: number): Where[] => [...productScope(course), c('contents.category_id', '=', categoryId)];
+export const coursesOfCategory = (categoryId: number): ListScope => [...productListScope(course), scopeIn('category_id', categoryId)];
 
 /** Next-level classes of a content: the same category only, and a higher skill level (none without a category). */
 export function nextLevelWhere(src: { category_id: number | null; skill_level: number }): Where[] {

@@ -7,6 +7,9 @@ import { loadContentRefs, selectContentColumns, toContentItem, withRefs, type Co
 import type { FilterDefinition, SortKey } from '../../../common/filters.js';
 import { buildFilterDefinitions, type FilterColumn, type FilterCondition } from '../../catalogue/filters.js';
 import { COLUMN_SORTS, isColumnSort, type SortColumn } from '../../catalogue/list.js';
+import type { IndexListQuery, IndexListAnswer } from '../../catalogue/indexed-lists.js';
+import type { ScopeColumn, ScopeCondition } from '../../catalogue/scopes.js';
+import type { PhaseScope } from '../../../common/liveStatus.js';
 import { and, EMPTY, EVERYTHING, intersect, minus, or, Postings, seek, topK, union, type SlotSet } from './posting-lists.js';
 import { PanelCounts, type PanelStats } from './search-panel.js';
 import { needsDatabaseCheck, parseTsquery, positiveLexemes, vectorWeights, type QueryNode } from './text-search.js';
@@ -47,7 +50,14 @@ const COLUMNS = [
   'category_id',
   'program_id',
   'instructor_id',
-] as const satisfies readonly (FilterColumn | SortColumn | 'content_type' | 'instructor_id')[];
+  // The lists' scopes (issue 24): session times (epoch ms) and the flags and kinds they filter on.
+  'start_at',
+  'end_at',
+  'is_prakerja',
+  'learning_method',
+  'venue_type',
+  'is_offline_event',
+] as const satisfies readonly (FilterColumn | SortColumn | ScopeColumn | 'start_at' | 'end_at')[];
 type Column = (typeof COLUMNS)[number];
 
 interface ContentRow {
@@ -64,6 +74,12 @@ interface ContentRow {
   category_id: number | null;
   program_id: number | null;
   instructor_id: number | null;
+  start_at: number | null;
+  end_at: number | null;
+  is_prakerja: number;
+  learning_method: number;
+  venue_type: number;
+  is_offline_event: number;
   search_id: string;
   search_en: string;
 }
@@ -71,7 +87,9 @@ interface ContentRow {
 const selectRows = sql`
   select id, is_published, content_type, popularity, (extract(epoch from created_at) * 1000)::float8 as created_at,
          rating::float8 as rating, rating_count, final_price, duration_minutes, skill_level, category_id, program_id,
-         instructor_id, search_id::text as search_id, search_en::text as search_en
+         instructor_id, (extract(epoch from start_at) * 1000)::float8 as start_at, (extract(epoch from end_at) * 1000)::float8 as end_at,
+         is_prakerja::int as is_prakerja, learning_method, venue_type, is_offline_event::int as is_offline_event,
+         search_id::text as search_id, search_en::text as search_en
   from contents`;
 
 /** A keyword as PostgreSQL parsed it, per language (null: stop words only, matches nothing). */
@@ -458,6 +476,50 @@ class IndexData {
     }
   }
 
+  /**
+   * A list's candidates (issue 24): the live slots passing the scope's and the filters' column
+   * conditions (not the phases, which depend on the time), ascending.
+   */
+  listCandidates(conditions: readonly ListColumnCondition[]): Int32Array {
+    const conds = conditions.map((c) => ({
+      col: this.columns[c.column],
+      op: c.op === 'in' ? 0 : c.op === '>=' ? 1 : c.op === '<=' ? 2 : 3,
+      value: c.op === 'in' ? 0 : c.value,
+      values: c.op === 'in' ? c.values : [],
+    }));
+    if (this.kept.length < this.size) this.kept = new Int32Array(this.capacity);
+    const kept = this.kept;
+    const alive = this.alive;
+    let total = 0;
+    slots: for (let slot = 0; slot < this.size; slot++) {
+      if (alive[slot] !== 1) continue;
+      for (let f = 0; f < conds.length; f++) {
+        const c = conds[f]!;
+        const v = c.col[slot]!;
+        if (c.op === 0 ? !c.values.includes(v) : c.op === 1 ? !(v >= c.value) : c.op === 2 ? !(v <= c.value) : !(v > c.value)) continue slots;
+      }
+      kept[total++] = slot;
+    }
+    return kept.slice(0, total);
+  }
+
+  /**
+   * The phase of a slot's session at `now` (liveStatus.ts sessionPhase, inlined on the columns,
+   * NaN a missing date): 0 upcoming, 1 ongoing, 2 ended, -1 undated.
+   */
+  phaseOf(slot: number, now: number): number {
+    const s = this.columns.start_at[slot]!;
+    if (s !== s) return -1;
+    const e = this.columns.end_at[slot]!;
+    const last = e === e ? e : s;
+    return now >= last ? 2 : now < s ? 0 : 1;
+  }
+
+  /** The order of a list's column sort (relevance without a keyword is popularity, as in SQL). */
+  listOrder(sort: Exclude<SortKey, 'upcoming'>): (a: number, b: number) => number {
+    return this.comparator(sort === 'relevance' ? 'popular' : sort);
+  }
+
   /** Negative when slot a comes first: the sort's columns, then (relevance) score before popularity. */
   private comparator(sort: SortKey): (a: number, b: number) => number {
     const cols: Float64Array[] = [];
@@ -486,6 +548,12 @@ class IndexData {
   }
 }
 
+/** A column condition of a list (its scope's or a filter). */
+type ListColumnCondition = Exclude<ScopeCondition, { phase: PhaseScope }> | FilterCondition;
+
+/** PhaseScope values in the order IndexData.inPhases numbers them. */
+const PHASES = ['upcoming', 'ongoing', 'ended', 'notEnded', 'notFinished'] as const;
+
 /** Added to the score of the type a keyword names ("webinar excel"): above any text score (a title's weight is 50 per lexeme). */
 const TYPE_BOOST = 1e9;
 
@@ -496,6 +564,15 @@ const MAX_CHANGES = 5000;
 const KEEP_CHANGES_MS = 10 * 60_000;
 const PRUNE_EVERY_MS = 60_000;
 const MAX_PARSED = 5000;
+/** Slots the lists' kept candidate sets and sorted copies may hold in all (4 bytes each: 16 MB). */
+const MAX_LIST_SLOTS = 4_000_000;
+/** A list's candidates (column conditions applied) and their orders by column sorts, for one index version. */
+interface ListSet {
+  data: IndexData;
+  version: number;
+  slots: Int32Array;
+  sorted: Map<SortKey, Int32Array>;
+}
 const MAX_STEMMED = 20_000;
 /** Title words of contents (as search_words collects them) with their stems: append `where c.id in (…)`. */
 const selectTitleWords = sql`
@@ -552,6 +629,10 @@ export class SearchIndex {
   private synonyms: Map<string, Set<string>> = new Map();
   /** Phrase searches' checked matches, valid while the index is unchanged (same data, same version). */
   private readonly phrases = new Map<string, { data: IndexData; version: number; matched: Matched }>();
+  /** Lists' candidate slots (and their orders by column sorts), valid while the index is unchanged (same data, same version). */
+  private readonly listSets = new Map<string, ListSet>();
+  /** Slots held by listSets (their candidates and sorted copies). */
+  private listSlotsKept = 0;
   /** Filter panels of recent searches, valid while the index is unchanged (same data, same version). */
   private readonly panels = new Map<string, { data: IndexData; version: number; panel: PanelStats }>();
   private readonly madePanels = new WeakMap<PanelStats, Partial<Record<Locale, FilterDefinition[]>>>();
@@ -758,6 +839,107 @@ export class SearchIndex {
     const answer = data.search(q, keyword, matched, ignoredWords);
     remember(this.panels, key, { data, version: this.version, panel: answer.panel! }, MAX_PARSED);
     return answer;
+  }
+
+  /**
+   * A content list answered from the index (issue 24: categories/{id}/contents and the families'
+   * lists), as fresh as a search; the scope's phases and the upcoming order at `q.now` (the
+   * caller's ctx.clock), since a session ending writes no change row. Orders every sort but
+   * 'title-asc' (the database's collation: the SQL list answers it).
+   */
+  async list(q: IndexListQuery): Promise<IndexListAnswer> {
+    await this.recentEnough();
+    const data = this.data!;
+    const columns = [...q.scope, ...q.filters].filter((c): c is ListColumnCondition => !('phase' in c));
+    const phases = q.scope.flatMap((c) => ('phase' in c ? [c.phase] : []));
+    // The candidates of a scope and filters, kept until the index changes (a list's pages and sorts share them).
+    const key = JSON.stringify(columns);
+    let kept = this.listSets.get(key);
+    if (!kept || kept.data !== data || kept.version !== this.version) {
+      kept = { data, version: this.version, slots: data.listCandidates(columns), sorted: new Map() };
+      this.keepListSet(key, kept);
+    }
+    const set = kept;
+    // The candidates sorted once per sort (time-free orders), kept within the budget.
+    const sortedBy = (name: SortKey, order: (a: number, b: number) => number): Int32Array => {
+      let sorted = set.sorted.get(name);
+      if (sorted) return sorted;
+      sorted = Int32Array.from(set.slots).sort(order);
+      if (this.listSets.get(key) === set && this.listSlotsKept + sorted.length <= MAX_LIST_SLOTS) {
+        set.sorted.set(name, sorted);
+        this.listSlotsKept += sorted.length;
+      }
+      return sorted;
+    };
+    const end = q.offset + q.limit;
+    const wanted = phases.map((p) => PHASES.indexOf(p));
+    const inPhases = (phase: number) => {
+      for (const want of wanted) if (want <= 2 ? phase !== want : want === 3 ? !(phase === 0 || phase === 1) : phase === 2) return false;
+      return true;
+    };
+    if (q.sort !== 'upcoming') {
+      const sorted = sortedBy(q.sort, data.listOrder(q.sort));
+      // A time-free list: every page is a slice.
+      if (phases.length === 0) return { ids: Array.from(sorted.subarray(q.offset, end), (slot) => data.ids[slot]!), total: sorted.length };
+      const page: number[] = [];
+      let total = 0;
+      for (const slot of sorted) {
+        if (!inPhases(data.phaseOf(slot, q.now))) continue;
+        if (total >= q.offset && total < end) page.push(data.ids[slot]!);
+        total++;
+      }
+      return { ids: page, total };
+    }
+    // "Upcoming first" at q.now, walked over the candidates by start (then id; undated last):
+    // not ended in that order, then ended by start descending (ties by id), then undated.
+    const start = data.columns.start_at;
+    const byStart = sortedBy('upcoming', (a, b) => {
+      const sa = start[a]!;
+      const sb = start[b]!;
+      const undatedA = sa !== sa;
+      const undatedB = sb !== sb;
+      if (undatedA !== undatedB) return undatedA ? 1 : -1;
+      if (!undatedA && sa !== sb) return sa - sb;
+      return data.idKeys[a]! - data.idKeys[b]!;
+    });
+    const open: number[] = [];
+    const ended: number[] = [];
+    const undated: number[] = [];
+    let total = 0;
+    for (const slot of byStart) {
+      const phase = data.phaseOf(slot, q.now);
+      if (!inPhases(phase)) continue;
+      total++;
+      if (phase === 2) ended.push(slot);
+      else if (phase === -1) {
+        if (undated.length < end) undated.push(slot);
+      } else if (open.length < end) open.push(slot);
+    }
+    const page = open.slice(0, end);
+    // Ended ones from the latest start back, each run of one start in id order.
+    for (let i = ended.length - 1; i >= 0 && page.length < end;) {
+      let j = i;
+      while (j > 0 && start[ended[j - 1]!] === start[ended[i]!]) j--;
+      for (let k = j; k <= i && page.length < end; k++) page.push(ended[k]!);
+      i = j - 1;
+    }
+    for (const slot of undated) if (page.length < end) page.push(slot);
+    return { ids: page.slice(q.offset, end).map((slot) => data.ids[slot]!), total };
+  }
+
+  /** Keeps a list's candidates, dropping the oldest kept ones past MAX_LIST_SLOTS slots in all. */
+  private keepListSet(key: string, kept: ListSet) {
+    const size = (x: ListSet) => x.slots.length + [...x.sorted.values()].reduce((n, a) => n + a.length, 0);
+    const old = this.listSets.get(key);
+    if (old) this.listSlotsKept -= size(old);
+    this.listSets.delete(key);
+    for (const [k, x] of this.listSets) {
+      if (this.listSlotsKept + kept.slots.length <= MAX_LIST_SLOTS) break;
+      this.listSets.delete(k);
+      this.listSlotsKept -= size(x);
+    }
+    this.listSets.set(key, kept);
+    this.listSlotsKept += kept.slots.length;
   }
 
   /**

@@ -142,7 +142,9 @@ describe('instructor contents', () => {
     const upcoming = (await post(`${base()}/upcoming-webinars`, {})).json().result as Page<ContentItem>;
     const past = (await post(`${base()}/past-webinars`, { pageSize: 100 })).json().result as Page<ContentItem>;
     const now = Date.now();
-    expect(upcoming.items.every((i) => new Date(i.startAt!).getTime() > now)).toBe(true);
+    // Not ended (src/common/liveStatus.ts): to come, or under way (still joinable); past ones have ended.
+    expect(upcoming.items.every((i) => new Date(i.endAt ?? i.startAt!).getTime() > now)).toBe(true);
+    expect(past.items.every((i) => new Date(i.endAt ?? i.startAt!).getTime() <= now)).toBe(true);
     const times = upcoming.items.map((i) => new Date(i.startAt!).getTime());
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     const pastTimes = past.items.map((i) => new Date(i.startAt!).getTime());

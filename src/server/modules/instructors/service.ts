@@ -1,36 +1,37 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import { ContentType, FilterKind, type ContentTypeId, type Locale } from '../../../common/enums.js';
 import type { InstructorPage, InstructorReviewItem } from '../../../common/discovery.js';
 import type { FilterDefinition } from '../../../common/filters.js';
 import type { RatingSummary } from '../../../common/catalog.js';
 import type { Page } from '../../../common/types.js';
 import type { AppContext } from '../../context.js';
-import { contentFilters, filterDefinitions } from '../../catalogue/filters.js';
+import { filterDefinitions, parseFilters } from '../../catalogue/filters.js';
 import { c, type Where } from '../../catalogue/list.js';
 import { missing } from '../../catalogue/messages.js';
 import { ratingSummary, reviewsPage, type ReviewQuery } from '../../catalogue/reviews.js';
-import { contentTypesWhere, liveStatusWhere } from '../../catalogue/scopes.js';
+import { contentTypesScope, scopeIn, scopePhase, type ListScope, type ScopeCondition } from '../../catalogue/scopes.js';
 
 const byInstructor = (id: number): Where => c('contents.instructor_id', '=', id);
-/** Finished: the session (or its last day) is over. Contents without a date never finish. */
-const finished = (isFinished: boolean): Where => (isFinished ? liveStatusWhere('past') : sql<SqlBool>`(contents.start_at is null or coalesce(contents.end_at, contents.start_at) >= now())`);
+const ofInstructor = (id: number): ScopeCondition => scopeIn('instructor_id', id);
+/** Finished: the session (or its last day) is over (src/common/liveStatus.ts). Contents without a date never finish. */
+const finished = (isFinished: boolean): ScopeCondition => scopePhase(isFinished ? 'ended' : 'notFinished');
 
 /** The instructor's contents, optionally of some types (400 for an unknown type). */
-export function instructorContentsScope(id: number, contentTypes: number[] | undefined): Where[] {
-  return [byInstructor(id), ...contentTypesWhere(contentTypes)];
+export function instructorContentsScope(id: number, contentTypes: number[] | undefined): ListScope {
+  return [ofInstructor(id), ...contentTypesScope(contentTypes)];
 }
 
 /** The instructor's contents of one type; `rating` is a minimum (a RATING filter value), `isFinished` for live sessions. */
-export async function instructorTypeScope(ctx: AppContext, id: number, type: number, q: { rating?: number; isFinished?: boolean }): Promise<Where[]> {
-  const where = [byInstructor(id), c('contents.content_type', '=', type)];
-  if (q.rating !== undefined) where.push(...(await contentFilters(ctx, [{ kind: FilterKind.RATING, values: [q.rating] }])));
+export async function instructorTypeScope(ctx: AppContext, id: number, type: number, q: { rating?: number; isFinished?: boolean }): Promise<ListScope> {
+  const where: ScopeCondition[] = [ofInstructor(id), scopeIn('content_type', type)];
+  if (q.rating !== undefined) where.push(...(await parseFilters(ctx, [{ kind: FilterKind.RATING, values: [q.rating] }])));
   if (q.isFinished !== undefined) where.push(finished(q.isFinished));
   return where;
 }
 
-/** The instructor's webinars still to come or over. */
-export function instructorWebinarsScope(id: number, status: 'upcoming' | 'past'): Where[] {
-  return [byInstructor(id), c('contents.content_type', '=', ContentType.WEBINAR), liveStatusWhere(status)];
+/** The instructor's webinars not ended (still to come or under way: joinable, as the webinars list's "upcoming") or ended. */
+export function instructorWebinarsScope(id: number, status: 'upcoming' | 'past'): ListScope {
+  return [ofInstructor(id), scopeIn('content_type', ContentType.WEBINAR), scopePhase(status === 'upcoming' ? 'notEnded' : 'ended')];
 }
 
 /** Filter panel (rating only) of the instructor's contents of one type. */

@@ -4,14 +4,14 @@ import type { AppContext } from '../../context.js';
 import { route } from '../../http/contract.js';
 import { ok } from '../../http/envelope.js';
 import { parseSort } from '../../catalogue/list.js';
-import { PRODUCTS, productScope } from '../../catalogue/products.js';
+import { PRODUCTS, productListScope } from '../../catalogue/products.js';
 import { contentListRoute, detailRoute, masterSortRoute, metaRoute, similarItems } from '../../catalogue/routes.js';
 import { currentPlaylist } from './service.js';
 
 const microlearning = PRODUCTS.microlearning;
 
 export default async function microlearningsModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const scope = productScope(microlearning);
+  const scope = productListScope(microlearning);
 
   masterSortRoute(app, microlearnings.masterSort, microlearning.sorts);
   masterSortRoute(app, microlearnings.relatedMasterSort, 'relatedMicrolearnings');

@@ -3,15 +3,16 @@ import type { Locale } from '../../../common/enums.js';
 import type { AppContext } from '../../context.js';
 import { PRAKERJA_LANDING_KEY } from '../../db/settings-keys.js';
 import { localize } from '../../catalogue/detail.js';
-import { c, topContents, type Where } from '../../catalogue/list.js';
-import { PRODUCTS, productScope } from '../../catalogue/products.js';
+import { topContents } from '../../catalogue/list.js';
+import { PRODUCTS, productListScope } from '../../catalogue/products.js';
+import { scopeIn, scopeWhere, type ListScope } from '../../catalogue/scopes.js';
 
 const prakerja = PRODUCTS.prakerja;
 /** Classes shown in a class section of the landing page. */
 const SECTION_ITEMS = 8;
 
 /** Prakerja classes of a learning method. */
-export const byMethod = (method: number): Where[] => [...productScope(prakerja), c('contents.learning_method', '=', method)];
+export const byMethod = (method: number): ListScope => [...productListScope(prakerja), scopeIn('learning_method', method)];
 
 interface SectionSetting {
   key: string;
@@ -32,7 +33,7 @@ export async function landingSections(ctx: AppContext, locale: Locale): Promise<
       key: s.key,
       title: s.title ?? '',
       subtitle: s.subtitle ?? '',
-      items: s.kind === 'classes' && s.learningMethod ? await topContents(ctx, byMethod(s.learningMethod), 'popular', locale, SECTION_ITEMS) : [],
+      items: s.kind === 'classes' && s.learningMethod ? await topContents(ctx, scopeWhere(byMethod(s.learningMethod)), 'popular', locale, SECTION_ITEMS) : [],
       entries: s.entries ?? [],
       seeAllUrl: s.seeAllUrl ?? null,
     })),

@@ -2,7 +2,7 @@ import type { ProgramPage } from '../../../common/catalog.js';
 import type { Locale } from '../../../common/enums.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
-import { c, type Where } from '../../catalogue/list.js';
+import { scopeIn, type ListScope } from '../../catalogue/scopes.js';
 import { NOT_FOUND, notFoundOf } from '../../catalogue/messages.js';
 
 /** A programme by url (optionally only of one programme type), or a 404 in the request's language. */
@@ -50,8 +50,8 @@ export async function programPage(db: Database, url: string, locale: Locale): Pr
 }
 
 /** A programme's contents in one category (404 for an unknown programme or category). */
-export async function programCategoryScope(ctx: AppContext, programUrl: string, categoryUrl: string, locale: Locale): Promise<Where[]> {
+export async function programCategoryScope(ctx: AppContext, programUrl: string, categoryUrl: string, locale: Locale): Promise<ListScope> {
   const [program, category] = await Promise.all([programByUrl(ctx.db, programUrl, locale), ctx.db.selectFrom('categories').select('id').where('url', '=', categoryUrl).executeTakeFirst()]);
   if (!category) throw notFoundOf('category', locale);
-  return [c('contents.program_id', '=', program.id), c('contents.category_id', '=', category.id)];
+  return [scopeIn('program_id', program.id), scopeIn('category_id', category.id)];
 }

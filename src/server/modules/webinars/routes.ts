@@ -5,10 +5,11 @@ import { ProgramType } from '../../../common/enums.js';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/contract.js';
 import { ok } from '../../http/envelope.js';
-import { PRODUCTS, productScope } from '../../catalogue/products.js';
+import { PRODUCTS, productListScope } from '../../catalogue/products.js';
+import { scopeWhere } from '../../catalogue/scopes.js';
 import { detailRoute, listBodyExtras, listRequest, masterSortRoute, metaRoute, promoTermsRoute, ratingSummaryRoute, reviewsRoute, similarRoute } from '../../catalogue/routes.js';
 import { programByUrl } from '../programs/index.js';
-import { formDefinition, formIds, programWebinars, statusWhere } from './service.js';
+import { formDefinition, formIds, programWebinars, statusScope } from './service.js';
 
 const webinar = PRODUCTS.webinar;
 
@@ -19,7 +20,7 @@ export default async function webinarsModule(app: FastifyInstance, { ctx }: { ct
     webinars.list,
     async (req) => {
       const list = listRequest(webinar.sorts, req.body);
-      return ok(await list.page(ctx, [...productScope(webinar), ...statusWhere(req.body.status)], req.locale));
+      return ok(await list.page(ctx, [...productListScope(webinar), ...statusScope(req.body.status)], req.locale));
     },
     listBodyExtras,
   );
@@ -32,7 +33,7 @@ export default async function webinarsModule(app: FastifyInstance, { ctx }: { ct
   metaRoute(app, ctx, webinars.meta, 'webinar');
   ratingSummaryRoute(app, ctx, webinars.ratingSummary, webinar);
   reviewsRoute(app, ctx, webinars.reviews, webinar);
-  similarRoute(app, ctx, webinars.similar, { source: webinar, target: webinar, where: () => statusWhere('upcoming') });
+  similarRoute(app, ctx, webinars.similar, { source: webinar, target: webinar, where: () => scopeWhere(statusScope('upcoming'), ctx.clock()) });
   route(app, webinars.program, async (req) => {
     const list = listRequest(webinar.sorts, req.query);
     const program = await programByUrl(ctx.db, req.params.url, req.locale, { programType: ProgramType.WEBINAR, missing: 'webinarProgram' });

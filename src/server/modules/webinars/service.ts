@@ -1,23 +1,22 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { FormDefinition, FormField } from '../../../common/catalog.js';
 import { WEBINAR_STATUSES } from '../../../common/contract/webinars.js';
 import { ContentType, type Locale } from '../../../common/enums.js';
 import type { Database } from '../../db/index.js';
 import { badRequest } from '../../http/envelope.js';
 import { localize } from '../../catalogue/detail.js';
-import { c, type Where } from '../../catalogue/list.js';
-import { liveStatusWhere } from '../../catalogue/scopes.js';
+import { scopeIn, scopePhase, type ListScope } from '../../catalogue/scopes.js';
 import { notFoundOf } from '../../catalogue/messages.js';
 
-export function statusWhere(status: string | undefined): Where[] {
+export function statusScope(status: string | undefined): ListScope {
   const value = status ?? 'all';
   if (!(WEBINAR_STATUSES as readonly string[]).includes(value)) {
     throw badRequest(`Unknown status "${value}". Allowed values: ${WEBINAR_STATUSES.join(', ')}`);
   }
-  // By the session's end, as the session rules (src/common/sessions.ts hasEnded): a webinar under
-  // way is still joinable and buyable, so it is listed with the upcoming ones, never as past.
-  if (value === 'upcoming') return [sql<SqlBool>`coalesce(contents.end_at, contents.start_at) >= now()`];
-  if (value === 'past') return [liveStatusWhere('past')];
+  // By the session's end, the one time rule (src/common/liveStatus.ts): a webinar under way is still
+  // joinable and buyable, so it is listed with the upcoming ones ('notEnded'), never as past.
+  if (value === 'upcoming') return [scopePhase('notEnded')];
+  if (value === 'past') return [scopePhase('ended')];
   return [];
 }
 
@@ -51,4 +50,4 @@ export async function formDefinition(db: Database, id: number, locale: Locale): 
 }
 
 /** Webinars of a programme. */
-export const programWebinars = (programId: number): Where[] => [c('contents.content_type', '=', ContentType.WEBINAR), c('contents.program_id', '=', programId)];
+export const programWebinars = (programId: number): ListScope => [scopeIn('content_type', ContentType.WEBINAR), scopeIn('program_id', programId)];

@@ -4,7 +4,8 @@ import type { AppContext } from '../../../context.js';
 import { route } from '../../../http/contract.js';
 import { badRequest, ok } from '../../../http/envelope.js';
 import { filterDefinitions } from '../../../catalogue/filters.js';
-import { listContents, parseSort } from '../../../catalogue/list.js';
+import { answerListsFrom, listPage } from '../../../catalogue/indexed-lists.js';
+import { parseSort } from '../../../catalogue/list.js';
 import { listBodyExtras, masterSortRoute } from '../../../catalogue/routes.js';
 import { checkContentType } from '../../../catalogue/scopes.js';
 import { similarTo } from '../../../catalogue/similar.js';
@@ -14,13 +15,15 @@ import { registerMetaResolver } from '../meta.js';
 import { searchIndexOf } from '../search-index.js';
 import { keywordSuggestions, popularKeywords, searchContents } from '../search.js';
 import { CLICK_RATE_LIMIT, recordClick } from '../clicks.js';
-import { FILTER_PANELS, contentDetailBanners, contentsWhere } from './service.js';
+import { FILTER_PANELS, contentDetailBanners, contentsScope } from './service.js';
 
 /** Contents discovery: search, suggestions, popular keywords, clicks, generic lists, similar items, filter panels. */
 
 export default async function discoveryModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Detail pages of the website get their head tags from the meta calls.
   registerMetaResolver();
+  // The catalogue's content lists (categories, product families, G contents) answer from the index too (issue 24).
+  answerListsFrom(ctx.db, searchIndexOf(ctx));
   // Build the search index while the server starts, so the first search does not wait for it,
   // and keep it reading the change log while the server runs.
   app.addHook('onReady', async () => {
@@ -64,10 +67,9 @@ export default async function discoveryModule(app: FastifyInstance, { ctx }: { c
   route(app, search.contents, async (req) => {
     const q = req.query;
     checkContentType(q.type);
-    const where = contentsWhere(q);
     // Upcoming sessions read soonest first unless another sort is asked for.
     const sort = parseSort('contents', q.sort ?? (q.status === 'upcoming' ? 'upcoming' : undefined));
-    return ok(await listContents(ctx, { where, sort, locale: req.locale, page: q.page, pageSize: q.pageSize }));
+    return ok(await listPage(ctx, { scope: contentsScope(q), filters: [], sort, locale: req.locale, page: q.page, pageSize: q.pageSize }));
   });
 
   route(app, search.similarContents, async (req) => ok(await similarTo(ctx, req.params.id, req.locale, req.query.pageSize)));

@@ -5,7 +5,7 @@ import type { AppContext } from '../../../context.js';
 import { topBanners } from '../../../catalogue/banners.js';
 import { c, type Where } from '../../../catalogue/list.js';
 import { PRODUCTS, productScope } from '../../../catalogue/products.js';
-import { liveStatusWhere } from '../../../catalogue/scopes.js';
+import { phaseOfStatus, scopeFlag, scopeIn, scopePhase, type ScopeCondition } from '../../../catalogue/scopes.js';
 
 /** The discovery calls' own reading: filter panel scopes, the generic contents list, detail banners. */
 
@@ -25,19 +25,19 @@ export const FILTER_PANELS: Record<FilterPanelList, Where[]> = {
   contents: [],
 };
 
-/** The conditions of G contents (the type is checked by the caller). */
-export function contentsWhere(q: ContentsQuery): Where[] {
-  const where: Where[] = [];
-  if (q.type !== undefined) where.push(c('contents.content_type', '=', q.type));
-  if (q.status) where.push(liveStatusWhere(q.status));
-  if (q.categoryId !== undefined) where.push(c('contents.category_id', '=', q.categoryId));
-  if (q.programId !== undefined) where.push(c('contents.program_id', '=', q.programId));
-  if (q.instructorId !== undefined) where.push(c('contents.instructor_id', '=', q.instructorId));
-  if (q.venueType !== undefined) where.push(c('contents.venue_type', '=', q.venueType));
-  if (q.learningMethod !== undefined) where.push(c('contents.learning_method', '=', q.learningMethod));
-  if (q.isOfflineEvent !== undefined) where.push(c('contents.is_offline_event', '=', q.isOfflineEvent));
-  if (q.isPrakerja !== undefined) where.push(c('contents.is_prakerja', '=', q.isPrakerja));
-  if (q.isFree !== undefined) where.push(c('contents.final_price', q.isFree ? '=' : '>', 0));
+/** The list scope of G contents (the type is checked by the caller); the status is a session phase at the list's instant. */
+export function contentsScope(q: ContentsQuery): ScopeCondition[] {
+  const where: ScopeCondition[] = [];
+  if (q.type !== undefined) where.push(scopeIn('content_type', q.type));
+  if (q.status) where.push(scopePhase(phaseOfStatus(q.status)));
+  if (q.categoryId !== undefined) where.push(scopeIn('category_id', q.categoryId));
+  if (q.programId !== undefined) where.push(scopeIn('program_id', q.programId));
+  if (q.instructorId !== undefined) where.push(scopeIn('instructor_id', q.instructorId));
+  if (q.venueType !== undefined) where.push(scopeIn('venue_type', q.venueType));
+  if (q.learningMethod !== undefined) where.push(scopeIn('learning_method', q.learningMethod));
+  if (q.isOfflineEvent !== undefined) where.push(scopeFlag('is_offline_event', q.isOfflineEvent));
+  if (q.isPrakerja !== undefined) where.push(scopeFlag('is_prakerja', q.isPrakerja));
+  if (q.isFree !== undefined) where.push(q.isFree ? scopeIn('final_price', 0) : { column: 'final_price', op: '>', value: 0 });
   return where;
 }
 
