@@ -16,8 +16,13 @@ import { intentOf, joinedForms, normaliseWords, osaDistance, typoBudget, wordVar
 export const FACTORS = { exact: 1, variant: 0.9, synonym: 0.8, prefix: 0.6, typo: 0.01 } as const;
 /** Words of a keyword planned (the rest is ignored, as PostgreSQL would be slow with them too). */
 export const MAX_WORDS = 8;
-/** Title words the last word may complete to (the most used first). */
-export const MAX_COMPLETIONS = 50;
+/**
+ * Title words the last word may complete to (the most used first), and the shortest word
+ * completed: each completion is one more posting list to merge, and two letters start thousands
+ * of words at 100,000 contents.
+ */
+export const MAX_COMPLETIONS = 12;
+export const MIN_PREFIX = 3;
 /** Title words a typo may stand for (the closest, then the most used). */
 export const MAX_TYPO_WORDS = 8;
 
@@ -110,7 +115,7 @@ export class Vocabulary {
 
   /** Title words that start with `prefix` (longer than it), the most used first. */
   completions(prefix: string, limit = MAX_COMPLETIONS): string[] {
-    if (length(prefix) < 2) return [];
+    if (length(prefix) < MIN_PREFIX) return [];
     const sorted = (this.sorted ??= [...this.entries.keys()].sort());
     let lo = 0;
     let hi = sorted.length;
