@@ -157,16 +157,60 @@ describe('search', () => {
     await page.close();
   });
 
-  it('offers "did you mean" for a typo and popular keywords on an empty search, in English', async () => {
+  it('answers a misspelling with its correction, says so, and a search as typed ends on popular keywords and classes, not zeros (en)', async () => {
     const page = await open('phone', 'en');
-    await page.goto(baseUrl + '/en/search?keyword=exel');
+    // "exel" (4 letters: no typo is forgiven that short) is answered with its correction's results.
     const typo = await search('exel');
-    if (typo.didYouMean) {
-      await page.getByTestId('did-you-mean').waitFor();
-      await checkA11y(page, 'did you mean');
-      await page.getByTestId('did-you-mean').getByRole('link', { name: typo.didYouMean }).click();
-      await page.waitForURL(new RegExp(`keyword=${typo.didYouMean}`));
+    expect([typo.keyword, typo.correctedFrom]).toEqual(['excel', 'exel']);
+    await page.goto(baseUrl + '/en/search?keyword=exel');
+    const note = page.getByTestId('showing-results-for');
+    await note.waitFor();
+    expect(await note.innerText()).toMatch(/Showing results for excel\. Search instead for exel/);
+    await page.getByTestId('results-grid').waitFor();
+    await checkA11y(page, 'showing results for');
+    // "Search instead for exel": nothing found, and the page offers ways out instead of a panel of zeros.
+    await note.getByRole('link', { name: 'exel' }).click();
+    await page.waitForURL(/exact=1/);
+    await page.getByTestId('listing-empty').waitFor();
+    const chips = page.getByTestId('popular-keywords').getByRole('link');
+    await chips.first().waitFor();
+    expect(await page.getByTestId('search-recommended').locator('[data-testid="content-card"]').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: /filter/i }).count()).toBe(0);
+    await checkA11y(page, 'zero results');
+    // Every popular keyword chip leads to results.
+    const keywords = await chips.allInnerTexts();
+    for (const keyword of keywords) expect((await search(keyword)).totalItems, keyword).toBeGreaterThan(0);
+    await screenshot(page, 'search-zero-results-phone-en');
+    await page.close();
+  });
+
+  it('leaves out the word that finds nothing and says which; one result reads "1 result" (en)', async () => {
+    const page = await open('desktop', 'en');
+    await page.goto(baseUrl + '/en/search?keyword=excel%20blorptastic');
+    const note = page.getByTestId('ignored-words');
+    await note.waitFor();
+    expect(await note.innerText()).toContain('blorptastic');
+    await checkA11y(page, 'ignored words');
+    // A word of the catalogue only one content has.
+    let unique: string | null = null;
+    for (const item of (await search('pembelajaran', { contentTypes: [1] })).items) {
+      for (const word of item.title
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .filter((w) => w.length >= 7)) {
+        if ((await search(word)).totalItems === 1) unique = word;
+        if (unique) break;
+      }
+      if (unique) break;
     }
+    expect(unique, 'a word only one content has').not.toBeNull();
+    await page.goto(`${baseUrl}/en/search?${new URLSearchParams({ keyword: unique! })}`);
+    await expect.poll(async () => (await page.getByTestId('results-count').count()) && page.getByTestId('results-count').innerText(), { timeout: 15000 }).toMatch(/^1 result$/);
+    await page.close();
+  });
+
+  it('popular keywords on an empty search, in English', async () => {
+    const page = await open('phone', 'en');
     // Clicks on results feed the popular keywords (counted on the server); the page shows the
     // server's list, most clicked first.
     const item = must((await search('pembelajaran')).items[0], 'a result');

@@ -14,6 +14,8 @@ export interface RecordedCall {
   params?: unknown;
   data?: unknown;
   responseType?: string;
+  /** The call's AbortSignal, if it was given one. */
+  signal?: AbortSignal;
 }
 
 export function scriptedAdapter(handler: (call: RecordedCall, index: number) => Scripted | Promise<Scripted>) {
@@ -30,6 +32,7 @@ export function scriptedAdapter(handler: (call: RecordedCall, index: number) => 
       params: config.params,
       data: typeof config.data === 'string' ? safeJson(config.data) : config.data,
       responseType: config.responseType,
+      ...(config.signal ? { signal: config.signal as AbortSignal } : {}),
     };
     calls.push(call);
     const step = await handler(call, calls.length - 1);

@@ -9,8 +9,7 @@ import { memoryPlatform } from '../stores/testPlatform';
 import { scriptedAdapter, ok } from '../api/testAdapter';
 import { initI18n } from '../i18n';
 import { SearchInput } from './SearchInput';
-import { SearchSuggestions } from '../features/search/searchSuggestions';
-import { searchOf } from '../features/search/store';
+import { createSearchCombobox } from './SearchCombobox';
 
 async function render(url: string, element: (store: RootStore) => ReactElement, locale: 'id' | 'en' = 'id') {
   const { adapter } = scriptedAdapter(() => ok(null));
@@ -52,7 +51,7 @@ describe('SearchInput', () => {
   });
 
   it('large with suggestions (search page): named landmark, labelled combobox, submit button, hidden list', async () => {
-    const html = await render('/search', (store) => <SearchInput variant="large" suggestions={new SearchSuggestions(searchOf(store))} />);
+    const html = await render('/search', (store) => <SearchInput variant="large" suggestions={createSearchCombobox(store)} />);
     expect(attr(html, 'form', 'aria-label')).toBe('Cari kelas');
     expect(labelText(html)).toBe('Cari kursus, webinar, bootcamp, dan artikel');
     expect(attr(html, 'input', 'role')).toBe('combobox');

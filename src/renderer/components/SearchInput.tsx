@@ -6,16 +6,20 @@
  *   compact  the header's filled pill; Enter searches.
  *   large    the search page's box with a submit button.
  *
- * Searching goes to /search?keyword=…; on /search the box shows the page's keyword. The search
- * page plugs in suggestions while typing (`suggestions`, from features/search/searchSuggestions.tsx: a module of
- * its own, so the header's box in every first load does not carry the combobox).
+ * Searching goes to /search?keyword=… (in the URL's language: the router's basename) and keeps the
+ * keyword among this device's recent searches (stores/recentSearches.ts); on /search the box shows
+ * the page's keyword. The typeahead (components/SearchCombobox.tsx) is plugged in by the search page
+ * (`suggestions`) or, for the header's boxes (`lazySuggestions`), loaded with import() when the box
+ * first gets focus: a module of its own, so the box in every first load does not carry it.
  */
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from './firstLoadIcons';
+import type { ContentItem } from '../../common/types';
 import { trackSearch } from '../platform/tagManager';
+import { useStores } from '../stores/context';
 import { cx } from './classNames';
 import styles from './SearchInput.module.css';
 import a11y from './a11y.module.css';
@@ -36,7 +40,7 @@ export interface SearchInputContext {
   navigate: (to: string) => void;
 }
 
-/** Suggestions plugged into the box (features/search/searchSuggestions.tsx). */
+/** Suggestions plugged into the box (components/SearchCombobox.tsx). */
 export interface SearchSuggestionsBinding {
   inputProps: (ids: SearchInputIds, typed: string) => Record<string, unknown>;
   change: (value: string) => void;
@@ -47,13 +51,23 @@ export interface SearchSuggestionsBinding {
   /** A search starts. */
   close: () => void;
   Popup: ComponentType<{ ids: SearchInputIds; ctx: SearchInputContext }>;
+  /** The box goes away. */
+  dispose?: () => void;
 }
 
 export interface SearchInputProps {
   /** compact: the header's box; large: the search page's box with a submit button. */
   variant?: 'compact' | 'large';
-  /** Suggestions while typing: useSearchSuggestions() of features/search/searchSuggestions.tsx. */
+  /** Suggestions while typing: useSearchCombobox() of components/SearchCombobox.tsx. */
   suggestions?: SearchSuggestionsBinding;
+  /**
+   * Loads the typeahead (components/SearchCombobox.tsx) with import(): when the box first gets
+   * focus (true: the header's boxes) or once the page is shown ('mount': the search page, whose box
+   * is the page's subject). Either way it is not part of the page's first load.
+   */
+  lazySuggestions?: boolean | 'mount';
+  /** A content suggested by the typeahead was opened (the search page records the click). */
+  onOpenSuggestion?: (item: ContentItem, typed: string) => void;
   /** After a search was started (the drawer closes itself). */
   onSubmitted?: () => void;
   /** Names the search landmark when a page has a second one (the header has one). */
@@ -61,7 +75,15 @@ export interface SearchInputProps {
   autoFocus?: boolean;
 }
 
-export const SearchInput = observer(function SearchInput({ variant = 'compact', suggestions, onSubmitted, labelledBy, autoFocus }: SearchInputProps) {
+export const SearchInput = observer(function SearchInput({
+  variant = 'compact',
+  suggestions: given,
+  lazySuggestions,
+  onOpenSuggestion,
+  onSubmitted,
+  labelledBy,
+  autoFocus,
+}: SearchInputProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -72,6 +94,40 @@ export const SearchInput = observer(function SearchInput({ variant = 'compact', 
   const pageKeyword = location.pathname === '/search' ? (new URLSearchParams(location.search).get('keyword') ?? '').trim() : null;
   const [value, setValue] = useState(pageKeyword ?? '');
   const inputRef = useRef<HTMLInputElement>(null);
+  const root = useStores();
+  const [loaded, setLoaded] = useState<SearchSuggestionsBinding | null>(null);
+  const requested = useRef(false);
+  const suggestions = given ?? loaded;
+  // The focus autoFocus gives on arrival does not open the list (a click or a key does).
+  const arrivalFocus = useRef(Boolean(autoFocus));
+  const openSuggestion = useRef(onOpenSuggestion);
+  openSuggestion.current = onOpenSuggestion;
+
+  useEffect(() => () => loaded?.dispose?.(), [loaded]);
+  useEffect(() => {
+    if (lazySuggestions === 'mount') loadSuggestions();
+    // Once, after the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** The header's box: the typeahead's chunk is asked for on the first focus. */
+  const loadSuggestions = () => {
+    if (!lazySuggestions || given || requested.current) return;
+    requested.current = true;
+    import('./SearchCombobox')
+      .then(({ createSearchCombobox }) => {
+        const combobox = createSearchCombobox(root, { onOpenItem: (item, typed) => openSuggestion.current?.(item, typed) });
+        setLoaded(combobox);
+        // What happened while it loaded: the text typed, the box still focused.
+        const input = inputRef.current;
+        if (!input || document.activeElement !== input || arrivalFocus.current) return;
+        if (input.value.trim()) combobox.change(input.value);
+        combobox.focus(input.value.trim());
+      })
+      .catch(() => {
+        requested.current = false;
+      });
+  };
 
   useEffect(() => {
     if (pageKeyword !== null) setValue(pageKeyword);
@@ -84,6 +140,8 @@ export const SearchInput = observer(function SearchInput({ variant = 'compact', 
     navigate,
     search: (keyword) => {
       trackSearch(keyword);
+      // This device's recent searches (loaded when needed: not part of the first load).
+      void import('../stores/recentSearches').then((m) => m.rememberSearch(keyword)).catch(() => undefined);
       navigate(`/search?${new URLSearchParams({ keyword }).toString()}`);
       onSubmitted?.();
     },
@@ -129,11 +187,20 @@ export const SearchInput = observer(function SearchInput({ variant = 'compact', 
             placeholder={large ? t('searchBox.placeholder') : t('header.searchPlaceholder')}
             value={value}
             onChange={(e) => {
+              loadSuggestions();
               setValue(e.target.value);
               suggestions?.change(e.target.value);
             }}
             onKeyDown={(e) => void suggestions?.keyDown(e, ctx)}
-            onFocus={() => suggestions?.focus(typed)}
+            onFocus={() => {
+              loadSuggestions();
+              if (arrivalFocus.current) arrivalFocus.current = false;
+              else suggestions?.focus(typed);
+            }}
+            onClick={() => {
+              loadSuggestions();
+              suggestions?.focus(typed);
+            }}
             onBlur={() => suggestions?.blur()}
             data-testid={large ? 'search-input' : undefined}
             {...suggestions?.inputProps(ids, typed)}

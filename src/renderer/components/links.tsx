@@ -3,7 +3,7 @@
  * load), rendered as real anchors that navigate with the router.
  * (MenuRouteLink lives in menus.tsx so the Menu stack stays out of the first load.)
  */
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode, Ref } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
 import { PlainLinkButton, plainLinkClass, type PlainButtonLook } from './PlainButton';
 
@@ -21,8 +21,11 @@ export interface RouterButtonProps {
   title?: string;
   'aria-label'?: string;
   'aria-current'?: 'page';
+  /** The link opens a dialog when pressed (its onClick prevents the navigation). */
+  'aria-haspopup'?: 'dialog';
   'data-testid'?: string;
   onClick?: AnchorClick;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 export function RouterButton({ to, onClick, ...props }: RouterButtonProps) {

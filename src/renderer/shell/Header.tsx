@@ -3,8 +3,11 @@
  * cart, notifications/account or sign-in. Below md a hamburger opens the drawer with the v1 menu.
  * Which parts show at which width is CSS (useMediaVisibility), so the server's HTML has a phone's
  * layout on a phone; once the width is known, JS leaves out the parts that do not apply.
+ * Search: from md the box, whose typeahead loads when it gets focus (SearchInput lazySuggestions);
+ * below md the search icon opens the full-screen search (components/SearchDialog.tsx, loaded
+ * when pressed; before the app runs, or with a modifier key, the icon is a link to /search).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +29,7 @@ import { cx } from '../components/classNames';
 import styles from './Header.module.css';
 
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
+const SearchDialog = lazy(() => import('../components/SearchDialog'));
 
 export const Header = observer(function Header() {
   const { t } = useTranslation();
@@ -42,18 +46,30 @@ export const Header = observer(function Header() {
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchIcon = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     if (bp === null) return;
     if (showsFrom(bp, 'md')) {
       void menu.ensureV2();
       setDrawerOpen(false);
+      setSearchOpen(false);
     } else {
       void menu.ensureV1();
     }
   }, [bp, menu]);
 
-  useEffect(() => setDrawerOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    setDrawerOpen(false);
+    setSearchOpen(false);
+  }, [location.pathname, location.search]);
+
+  const openSearch = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    setSearchOpen(true);
+  };
 
   const from = `${location.pathname}${location.search}`;
   const signInTo = location.pathname === '/signin' ? location.pathname + location.search : `/signin?${new URLSearchParams({ from })}`;
@@ -81,12 +97,25 @@ export const Header = observer(function Header() {
         {wide && <HeaderMenu compact={false} className={media.fromXl} />}
         {desktop && (
           <div className={cx(styles.search, media.fromMd)}>
-            <SearchInput />
+            <SearchInput lazySuggestions />
           </div>
         )}
         {phone && <span className={cx(styles.spacer, media.belowMd)} />}
         <div className={styles.actions}>
-          {phone && <RouterButton className={media.belowMd} appearance="subtle" icon={<SearchIcon />} to="/search" aria-label={t('header.searchLabel')} title={t('header.searchLabel')} />}
+          {phone && (
+            <RouterButton
+              ref={searchIcon}
+              className={media.belowMd}
+              appearance="subtle"
+              icon={<SearchIcon />}
+              to="/search"
+              aria-label={t('header.searchLabel')}
+              aria-haspopup="dialog"
+              title={t('header.searchLabel')}
+              onClick={openSearch}
+              data-testid="header-search-icon"
+            />
+          )}
           {desktop && (
             <span className={cx(styles.contents, media.fromMd)}>
               <LanguageSwitch />
@@ -119,6 +148,16 @@ export const Header = observer(function Header() {
           )}
         </div>
       </div>
+      {searchOpen && (
+        <Suspense fallback={<ProgressTask />}>
+          <SearchDialog
+            onClose={(returnFocus) => {
+              setSearchOpen(false);
+              if (returnFocus) searchIcon.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
       {drawerRequested && (
         <Suspense fallback={<ProgressTask />}>
           <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} signInTo={signInTo} />

@@ -13,10 +13,21 @@ import type { SearchResult } from '../../../common/discovery';
 import type { ContentItem } from '../../../common/types';
 import { useStores } from '../../stores/context';
 import { Shimmer } from '../../components/Shimmer';
-import { Breadcrumbs, ChipNav, hrefWithParam, type ChipNavItem, ListingView, PageContainer, PageHeader, PageSection, useDocumentTitle, useListing } from '../../components/listing';
+import {
+  Breadcrumbs,
+  ChipNav,
+  hrefWithParam,
+  type ChipNavItem,
+  ListingView,
+  PageContainer,
+  PageHeader,
+  PageSection,
+  ResultsGrid,
+  useDocumentTitle,
+  useListing,
+} from '../../components/listing';
 import { palette } from '../../components/theme';
 import { SearchInput } from '../../components/SearchInput';
-import { useSearchSuggestions } from './searchSuggestions';
 import { searchParamsOf } from './loaders';
 import { flexChipStyle } from '../../components/styles';
 import { StateMessage } from '../../components/StateMessage';
@@ -38,6 +49,9 @@ const useStyles = makeStyles({
     fontSize: '15px',
   },
   didYouMeanLink: { color: palette.tealDark, fontWeight: 800, textDecoration: 'underline' },
+  note: { margin: 0, padding: '12px 16px', borderRadius: '12px', backgroundColor: palette.tealSoft, fontSize: '15px', lineHeight: 1.5 },
+  strong: { fontWeight: 800 },
+  ignored: { textDecoration: 'line-through' },
   hero: {
     padding: '24px 20px',
     borderRadius: '16px',
@@ -130,14 +144,63 @@ const PopularKeywords = observer(function PopularKeywords() {
   );
 });
 
+/** The most popular contents, under a search that found nothing. */
+const Recommended = observer(function Recommended() {
+  const { t } = useTranslation();
+  const search = searchOf(useStores());
+  const items = search.recommended.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <PageSection id="recommended" title={t('search.recommendedTitle')} testId="search-recommended">
+      <ResultsGrid items={items} label={t('search.recommendedTitle')} />
+    </PageSection>
+  );
+});
+
+/** "Showing results for X; search instead for Y", and the words a search left out. */
+function HowItWasRead({ result, params }: { result: SearchResult; params: URLSearchParams }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const asTyped = (keyword: string) => {
+    const next = new URLSearchParams(params);
+    next.set('keyword', keyword);
+    next.set('exact', '1');
+    next.delete('page');
+    return `/search?${next}`;
+  };
+  return (
+    <>
+      {result.correctedFrom && (
+        <p className={styles.note} data-testid="showing-results-for" role="status">
+          {t('search.showingFor')} <span className={styles.strong}>{result.keyword}</span>. {t('search.insteadFor')}{' '}
+          <Link className={styles.didYouMeanLink} to={asTyped(result.correctedFrom)}>
+            {result.correctedFrom}
+          </Link>
+        </p>
+      )}
+      {result.ignoredWords.length > 0 && result.totalItems > 0 && (
+        <p className={styles.note} data-testid="ignored-words" role="status">
+          {t('search.ignored', { count: result.ignoredWords.length })}{' '}
+          {result.ignoredWords.map((word, i) => (
+            <span key={`${word}-${i}`}>
+              {i > 0 && ', '}
+              <span className={styles.ignored}>{word}</span>
+            </span>
+          ))}
+        </p>
+      )}
+    </>
+  );
+}
+
 const SearchPage = observer(function SearchPage() {
   const styles = useStyles();
   const { t } = useTranslation();
   const search = searchOf(useStores());
   const [params] = useSearchParams();
-  const { keyword, type } = searchParamsOf(params);
+  const { keyword, type, exact } = searchParamsOf(params);
   // Filled by the route loader (loaders.ts): the list of this keyword and type.
-  const listing = useListing({ store: search.results.get({ keyword, type }) });
+  const listing = useListing({ store: search.results.get({ keyword, type, exact }) });
   const result = listing.store.results.data;
   const resultId = useRef<string | null>(null);
   resultId.current = result?.resultId ?? null;
@@ -145,9 +208,9 @@ const SearchPage = observer(function SearchPage() {
   useDocumentTitle(keyword ? t('search.titleFor', { keyword }) : t('pages.search'));
 
   const onItemClick = useCallback((item: ContentItem) => void search.recordClick({ keyword, resultId: resultId.current, contentId: item.contentId }), [search, keyword]);
-  const suggestions = useSearchSuggestions((item, typed) => void search.recordClick({ keyword: typed, resultId: null, contentId: item.contentId }));
 
   const didYouMean = result?.didYouMean && result.didYouMean !== keyword ? result.didYouMean : null;
+  const nothingFound = result !== null && result.totalItems === 0 && listing.controls.query.filters.length === 0 && type === null;
 
   return (
     <PageContainer testId="search-page">
@@ -155,7 +218,12 @@ const SearchPage = observer(function SearchPage() {
         <Breadcrumbs items={[{ label: t('pages.search') }]} />
         <div className={styles.hero}>
           <PageHeader title={keyword ? t('search.titleFor', { keyword }) : t('search.titleEmpty')} subtitle={keyword ? undefined : t('search.subtitleEmpty')} />
-          <SearchInput variant="large" suggestions={suggestions} autoFocus={!keyword} />
+          <SearchInput
+            variant="large"
+            lazySuggestions="mount"
+            onOpenSuggestion={(item, typed) => void search.recordClick({ keyword: typed, resultId: null, contentId: item.contentId })}
+            autoFocus={!keyword}
+          />
         </div>
       </div>
       {!keyword ? (
@@ -171,16 +239,24 @@ const SearchPage = observer(function SearchPage() {
               ?
             </p>
           )}
+          {result && <HowItWasRead result={result} params={params} />}
           <Facets result={result} loading={listing.store.results.loading} type={type} />
           <ListingView
             listing={listing}
-            label={t('search.resultsLabel', { keyword })}
+            label={t('search.resultsLabel', { keyword: result?.keyword ?? keyword })}
             srHeading
             onItemClick={onItemClick}
+            // Nothing found: no panel of zeros, the way out instead (popular keywords, contents).
+            showFilters={nothingFound ? false : undefined}
             emptyTitle={t('search.emptyTitle', { keyword })}
             emptyText={listing.controls.query.filters.length || type !== null ? t('listing.emptyFiltered') : t('search.emptyText')}
           />
-          {result && result.totalItems === 0 && listing.controls.query.filters.length === 0 && type === null && <PopularKeywords />}
+          {nothingFound && (
+            <>
+              <PopularKeywords />
+              <Recommended />
+            </>
+          )}
         </>
       )}
     </PageContainer>

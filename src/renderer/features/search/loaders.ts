@@ -5,15 +5,15 @@ import type { SearchListParams } from './store';
 import { homeOf } from '../home';
 import { searchOf } from './store';
 
-/** The keyword and the content type (?type=) of a search URL. */
+/** The keyword, the content type (?type=) and the as-typed flag (?exact=1) of a search URL. */
 export function searchParamsOf(search: URLSearchParams): SearchListParams {
   const type = Number(search.get('type'));
-  return { keyword: (search.get('keyword') ?? '').trim(), type: isContentTypeId(type) ? type : null };
+  return { keyword: (search.get('keyword') ?? '').trim(), type: isContentTypeId(type) ? type : null, exact: search.get('exact') === '1' };
 }
 
 /**
  * `/search?keyword=…`: the results of the URL's page, sort, filters and type; without a keyword
- * (or without any result) the popular keywords and the categories to browse instead.
+ * the popular keywords and the categories to browse; without any result those and popular contents.
  */
 export const searchLoader: PageLoader = async (root, { search }) => {
   const params = searchParamsOf(search);
@@ -23,5 +23,6 @@ export const searchLoader: PageLoader = async (root, { search }) => {
     const page = list.results.data;
     if (!page || page.totalItems > 0) return;
   }
-  await Promise.allSettled([searchOf(root).loadPopular(), homeOf(root).loadCategories()]);
+  // No dead end: popular keywords that find something, the categories, and (after a keyword) popular contents.
+  await Promise.allSettled([searchOf(root).loadPopular(), homeOf(root).loadCategories(), ...(params.keyword ? [searchOf(root).loadRecommended()] : [])]);
 };

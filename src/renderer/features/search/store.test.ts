@@ -42,19 +42,6 @@ describe('the search loader', () => {
 });
 
 describe('SearchStore', () => {
-  it('clears suggestions while a new request is pending and loads them', async () => {
-    const { store, calls } = root(() => ok({ keyword: 'exel', didYouMean: 'excel', keywords: ['excel'], items: [] }));
-    searchOf(store).suggestions.set({ keyword: 'old', didYouMean: null, keywords: ['old'], items: [] });
-    const pending = searchOf(store).suggest(' exel ');
-    expect(searchOf(store).suggestions.data).toBeNull();
-    expect(searchOf(store).suggestions.loading).toBe(true);
-    await pending;
-    expect(searchOf(store).suggestions.data?.didYouMean).toBe('excel');
-    const suggest = must(calls[0], 'the suggest call');
-    expect(suggest.url).toBe('/web/v2/contents/search-keyword-suggestions');
-    expect(suggest.params).toEqual({ keyword: 'exel', limit: 5 });
-  });
-
   it('posts the search body and records clicks with keyword, resultId and contentId (never rejecting)', async () => {
     const { store, calls } = root((c) => (c.url.endsWith('/onclick') ? { status: 500 } : ok(result(0))));
     await searchOf(store).search({ keyword: 'excel', page: 2, pageSize: 12, contentTypes: [1], filters: [{ kind: 'RATING', values: [4] }] });

@@ -1,11 +1,11 @@
 /**
- * Search (spec 7 "Contents"): popular keywords, keyword suggestions while typing, the results of a
- * keyword (a list per keyword and content type, filled by the search page's loader) and click
- * recording. The suggestions resource is cleared while a new suggestion request is pending
- * (spec 4: "The search slice clears current results while a new suggestion request is pending").
+ * Search (spec 7 "Contents"): the results of a keyword (a list per keyword and content type,
+ * filled by the search page's loader), click recording and the device id. The popular keywords and
+ * the suggestions while typing are the typeahead's (stores/SuggestionsStore.ts, shared with the
+ * header's boxes): `popular` here is the same Resource.
  */
 import type { Locale } from '../../../common/enums';
-import { DEVICE_ID_COOKIE, DEVICE_ID_PATTERN, type KeywordSuggestions, type PopularKeyword, type SearchClickRequest, type SearchResult } from '../../../common/discovery';
+import { DEVICE_ID_COOKIE, DEVICE_ID_PATTERN, type PopularKeyword, type SearchClickRequest, type SearchResult } from '../../../common/discovery';
 import type { BodyOf } from '../../../common/contract/endpoint';
 import { search } from '../../../common/contract/search';
 import type { ContractClient } from '../../api/contract';
@@ -15,6 +15,7 @@ import { toListBody } from '../../components/listing/query';
 import type { CookieStore } from '../../platform/types';
 import { Resource } from '../../stores/Resource';
 import { featureStore } from '../../stores/feature';
+import { suggestionsOf, type SuggestionsStore } from '../../stores/SuggestionsStore';
 
 /** Results per page of the search list. */
 export const SEARCH_PAGE_SIZE = 12;
@@ -27,11 +28,19 @@ export interface SearchClick {
   contentId: number;
 }
 
-/** What one result list is for: the keyword and the content type chosen (null: every type). */
+/**
+ * What one result list is for: the keyword, the content type chosen (null: every type) and
+ * whether the keyword is searched as typed (`exact`: the "search instead for …" link; otherwise a
+ * keyword nothing forgives is answered with its correction's results).
+ */
 export interface SearchListParams {
   keyword: string;
   type: number | null;
+  exact?: boolean;
 }
+
+/** Contents shown on a search without results (the most popular ones). */
+const RECOMMENDED_SIZE = 8;
 
 /** The device id is kept two years (renewed whenever it is read); it names no one, only this browser or app. */
 const DEVICE_ID_MAX_AGE_SECONDS = 2 * 365 * 24 * 3600;
@@ -48,8 +57,8 @@ export function newDeviceId(random: (bytes: Uint8Array) => Uint8Array = (b) => c
 }
 
 export class SearchStore {
-  readonly popular = new Resource<PopularKeyword[]>();
-  readonly suggestions = new Resource<KeywordSuggestions>();
+  /** The most popular contents, shown when a search finds nothing (issue 24: no dead ends). */
+  readonly recommended = new Resource<SearchResult>();
   /** Results of a keyword in a content type; sorts and filters are the same for every keyword. */
   readonly results: ListingFamily<SearchListParams, SearchResult>;
 
@@ -61,12 +70,15 @@ export class SearchStore {
     private readonly client: ContractClient,
     private readonly cookies: CookieStore,
     private readonly locale: () => Locale,
+    /** The typeahead's store: the popular keywords are its. */
+    private readonly typeahead: SuggestionsStore,
   ) {
     this.results = new ListingFamily<SearchListParams, SearchResult>({
       scope: locale,
-      key: (p) => `${p.type ?? 'all'}:${p.keyword}`,
-      source: ({ keyword, type }) => ({
-        fetchPage: (q, signal) => this.search({ keyword, ...toListBody(q, SEARCH_PAGE_SIZE), ...(type !== null ? { contentTypes: [type] } : {}) }, signal),
+      key: (p) => `${p.type ?? 'all'}:${p.exact ? 'exact' : ''}:${p.keyword}`,
+      source: ({ keyword, type, exact }) => ({
+        fetchPage: (q, signal) =>
+          this.search({ keyword, ...toListBody(q, SEARCH_PAGE_SIZE), ...(type !== null ? { contentTypes: [type] } : {}), ...(exact ? { autocorrect: false } : {}) }, signal),
         fetchSorts: () => this.client.call(search.masterSort),
         fetchFilters: () => this.client.call(search.filterPanels.contents),
         // Each answer counts the panel over its own results.
@@ -75,24 +87,19 @@ export class SearchStore {
     });
   }
 
+  /** The popular keywords (G contents/search-popular-keywords): the typeahead's Resource. */
+  get popular(): Resource<PopularKeyword[]> {
+    return this.typeahead.popular;
+  }
+
   /** G contents/search-popular-keywords (once per language). */
   loadPopular() {
-    return this.popular.ensureFor(this.locale(), () => this.client.call(search.popularKeywords, { query: { limit: 10 } }));
+    return this.typeahead.loadPopular();
   }
 
-  /** G contents/search-keyword-suggestions?keyword (blank keyword: clears). */
-  suggest(keyword: string) {
-    const k = keyword.trim();
-    this.suggestions.set(null);
-    if (!k) {
-      this.suggestions.reset();
-      return Promise.resolve(null);
-    }
-    return this.suggestions.load(() => this.client.call(search.keywordSuggestions, { query: { keyword: k.slice(0, 100), limit: 5 } }));
-  }
-
-  clearSuggestions(): void {
-    this.suggestions.reset();
+  /** P contents/search without a keyword, most popular first (once per language). */
+  loadRecommended() {
+    return this.recommended.ensureFor(this.locale(), () => this.search({ page: 1, pageSize: RECOMMENDED_SIZE, sort: 'popular' }));
   }
 
   /** P contents/search. */
@@ -134,4 +141,4 @@ export class SearchStore {
 }
 
 /** The search store of a RootStore, made on first use (stores/feature.ts). */
-export const searchOf = featureStore((root) => new SearchStore(root.client, root.platform.cookies, root.locale));
+export const searchOf = featureStore((root) => new SearchStore(root.client, root.platform.cookies, root.locale, suggestionsOf(root)));
