@@ -366,15 +366,7 @@ class IndexData {
         for (const part of alternative.parts) for (const [lexeme, share] of part.lexemes[lang]) shares.set(lexeme, Math.max(shares.get(lexeme) ?? 0, share));
       for (const [lexeme, share] of shares) {
         const p = this.lexicons[lang].get(lexeme);
-        if (!p) continue;
-        const slots = p.slots;
-        const end = p.size;
-        let j = 0;
-        for (let i = 0; i < matched.length && j < end; i++) {
-          const slot = matched[i]!;
-          j = seek(slots, j, slot, end);
-          if (j < end && slots[j] === slot) this.score[slot]! += p.weights[j]! * share;
-        }
+        if (p) this.addPostingScores(p, matched, share);
       }
     }
   }
@@ -396,17 +388,20 @@ class IndexData {
   /** Adds the query's positive lexemes' weights (in units of 0.02) to score[slot] for the matched slots. */
   private addScores(lang: Lang, node: QueryNode, matched: Int32Array) {
     for (const { lexeme, prefix } of positiveLexemes(node)) {
-      for (const p of this.postingsOf(lang, lexeme, prefix)) {
-        const slots = p.slots;
-        const end = p.size;
-        let j = 0;
-        for (let i = 0; i < matched.length && j < end; i++) {
-          const slot = matched[i]!;
-          j = seek(slots, j, slot, end);
-          // j < end = p.size, the length of the filled part of slots and weights.
-          if (j < end && slots[j] === slot) this.score[slot]! += p.weights[j]!;
-        }
-      }
+      for (const p of this.postingsOf(lang, lexeme, prefix)) this.addPostingScores(p, matched);
+    }
+  }
+
+  /** Adds one lexeme's weights (times `share`) to score[slot] for the matched slots it holds (both ascending). */
+  private addPostingScores(p: Postings, matched: Int32Array, share = 1) {
+    const slots = p.slots;
+    const end = p.size;
+    let j = 0;
+    for (let i = 0; i < matched.length && j < end; i++) {
+      const slot = matched[i]!;
+      j = seek(slots, j, slot, end);
+      // j < end = p.size, the length of the filled part of slots and weights.
+      if (j < end && slots[j] === slot) this.score[slot]! += p.weights[j]! * share;
     }
   }
 
