@@ -145,6 +145,38 @@ describe('admin synonym routes', () => {
     expect(await synonymChanges()).toBe(before + 1);
   });
 
+  it('conflicting writes settle as one after the other: a remove and a re-add at once, 64 removes of one pair', async () => {
+    const pair = { locale: 'en', term: 'ux writing', equivalent: 'microcopy' };
+    const del = (id: number) => app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers });
+    const first = (await post(pair)).json().result.synonym as Synonym;
+    const before = await synonymChanges();
+    const [removed, added] = await Promise.all([del(first.id), post(pair)]);
+    expect([removed.statusCode, added.statusCode]).toEqual([200, 200]);
+    const addResult = added.json().result as { created: boolean; synonym: Synonym };
+    // Either history is valid: removed then added anew (a new pair, two changes), or the add found
+    // the pair and the remove took it (no pair, one change). Never both, never a pair without its change.
+    expect(removed.json().result).toEqual(first);
+    if (addResult.created) {
+      expect(addResult.synonym.id).not.toBe(first.id);
+      expect(await rowsOf('ux writing')).toBe(1);
+      expect(await synonymChanges()).toBe(before + 2);
+    } else {
+      expect(addResult.synonym).toEqual(first);
+      expect(await rowsOf('ux writing')).toBe(0);
+      expect(await synonymChanges()).toBe(before + 1);
+    }
+    // What every instance loads agrees with the table.
+    expect((await loadSynonymMap(app.ctx.db)).get('en')?.get('microcopy')?.has('ux writing') ?? false).toBe(addResult.created);
+
+    const stored = (await post(pair)).json().result.synonym as Synonym;
+    const beforeRemoves = await synonymChanges();
+    const answers = await Promise.all(Array.from({ length: 64 }, () => del(stored.id)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(64).fill(200));
+    expect(answers.filter((a) => a.json().result !== null).map((a) => a.json().result)).toEqual([stored]);
+    expect(await rowsOf('ux writing')).toBe(0);
+    expect(await synonymChanges()).toBe(beforeRemoves + 1);
+  });
+
   it('refuse bad input with 400 and a message saying what is wrong', async () => {
     const before = await synonymChanges();
     const cases: [unknown, RegExp][] = [
