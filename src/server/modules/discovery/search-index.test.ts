@@ -6,7 +6,7 @@ import { LIST_SORTS, type SortKey } from '../../../common/filters.js';
 import { basicHeaders, createTestApp } from '../../testing/test-app.js';
 import { filterWhere, parseFilters } from '../../catalogue/filters.js';
 import { orderOf, published } from '../../catalogue/list.js';
-import { searchIndexOf } from './search-index.js';
+import { SearchIndex, searchIndexOf } from './search-index.js';
 import { runDiscoverySeed } from '../../db/seed/discovery.js';
 import { must } from '../../../common/must.js';
 
@@ -100,6 +100,28 @@ describe('ranking', () => {
       walked.push(...(await searchIndexOf(app.ctx).search({ keyword: 'belajar', filters: [], types: null, sort: 'relevance', offset, limit: 7 })).ids);
     }
     expect(walked).toEqual(all.ids);
+  });
+});
+
+describe('kept matches and filtered sets', () => {
+  it('every page and sort of a repeated search answers what an index without kept sets answers', async () => {
+    const fresh = new SearchIndex(app.ctx.db);
+    const shared = searchIndexOf(app.ctx);
+    const rating = await parseFilters(app.ctx, [{ kind: 'RATING', values: [4] }]);
+    const cheap = await parseFilters(app.ctx, [{ kind: 'PRICE', range: { max: 300000 } }]);
+    let compared = 0;
+    for (const keyword of ['belajar', 'excel', 'markting', 'webinar gratis', 'ui ux'])
+      for (const filters of [[], rating, cheap])
+        for (const sort of ['relevance', 'popular', 'price-asc'] as const)
+          for (const offset of [0, 4, 8]) {
+            const q = { keyword, filters, types: null, sort, offset, limit: 4, panel: true };
+            // Asked twice on the shared index: the second answer comes from what the first kept.
+            await shared.search(q);
+            const [kept, made] = await Promise.all([shared.search(q), fresh.search(q)]);
+            expect(kept, `${keyword} ${JSON.stringify(filters)} ${sort} ${offset}`).toEqual(made);
+            compared += kept.ids.length;
+          }
+    expect(compared).toBeGreaterThan(100);
   });
 });
 

@@ -135,6 +135,31 @@ type KeptItem = { row: ContentItemRow } & Partial<Record<Locale, ContentItem>>;
 /** Slots a keyword matches, per language. */
 type Matched = { id: Int32Array; en: Int32Array };
 
+/**
+ * What a keyword matches in one version of the index, kept for the searches that repeat it with
+ * other filters, sorts and pages (SearchIndex.matches): the matched slots, and once a search
+ * needed them, their union and each one's relevance score.
+ */
+interface KeywordMatch {
+  keyword: ParsedKeyword | QueryPlan | null;
+  /** null: no keyword (every live content). */
+  matched: Matched | null;
+  ignoredWords: string[];
+  /** union(matched.id, matched.en), made by the first search. */
+  candidates?: Int32Array;
+  /** The relevance score of each candidate (same order), made by the first search by relevance. */
+  scores?: Float64Array;
+}
+
+/** The candidates of a search that passed its filters and types (ascending), with the counts shown beside its pages. */
+interface Filtered {
+  kept: Int32Array;
+  /** [content type, count], by type (every type: facets ignore the types asked). */
+  facets: [number, number][];
+  /** The filter panel's counts (when the search asked for them). */
+  panel: PanelStats | null;
+}
+
 /** A language's place in IndexData.lexicons: 0 Indonesian, 1 English. */
 type Lang = 0 | 1;
 
@@ -405,70 +430,92 @@ class IndexData {
     }
   }
 
-  search(q: IndexSearch, keyword: ParsedKeyword | QueryPlan | null, matched: Matched | null, ignoredWords: string[] = []): IndexAnswer {
-    const candidates = matched ? union(matched.id, matched.en) : this.liveSlots();
+  /**
+   * A page of a search. `known`: the candidates that passed the same filters and types in this
+   * version of the index (an earlier page or sort of the same search), so only the page is ordered.
+   */
+  search(q: IndexSearch, m: KeywordMatch, known: Filtered | null = null): { answer: IndexAnswer; filtered: Filtered } {
+    const { keyword, matched, ignoredWords } = m;
+    const candidates = matched ? (m.candidates ??= union(matched.id, matched.en)) : this.liveSlots();
     const ranked = q.sort === 'relevance' && keyword !== null && matched !== null;
     try {
-      if (ranked && 'slots' in keyword) {
-        this.addPlanScores(0, keyword, matched.id);
-        this.addPlanScores(1, keyword, matched.en);
-        if (keyword.type !== null) this.boostType(keyword.type, candidates);
-      } else if (ranked && 'id' in keyword) {
-        if (keyword.id) this.addScores(0, keyword.id, matched.id);
-        if (keyword.en) this.addScores(1, keyword.en, matched.en);
-      }
-      // The hot loop (a broad keyword has tens of thousands of candidates): plain arrays, no closures.
-      // Each condition that fails sets its bit; a content counts for the panel of a filter kind when
-      // only that kind's conditions fail (how many there would be with that kind changed).
-      const conds = q.filters.map((f) => ({
-        col: this.columns[f.column],
-        kind: f.column,
-        op: f.op === 'in' ? 0 : f.op === '>=' ? 1 : 2,
-        value: f.op === 'in' ? 0 : f.value,
-        values: f.op === 'in' ? f.values : [],
-      }));
-      const kindBits = new Map<FilterColumn, number>();
-      conds.forEach((c, i) => kindBits.set(c.kind, (kindBits.get(c.kind) ?? 0) | (1 << i)));
-      const panel = q.panel ? new PanelCounts(this.columns, this.maxProgram, this.maxCategory) : null;
-      const type = this.columns.content_type;
-      const alive = this.alive;
-      const facetCounts: number[] = [];
-      const wanted: boolean[] = [];
-      for (const t of q.types ?? []) wanted[t] = true;
-      if (this.kept.length < candidates.length) this.kept = new Int32Array(this.capacity);
-      const kept = this.kept;
-      let total = 0;
-      for (let i = 0; i < candidates.length; i++) {
-        const slot = candidates[i]!;
-        if (alive[slot] !== 1) continue;
-        let failed = 0;
-        for (let f = 0; f < conds.length; f++) {
-          const c = conds[f]!;
-          const v = c.col[slot]!;
-          if (c.op === 0 ? !c.values.includes(v) : c.op === 1 ? !(v >= c.value) : !(v <= c.value)) failed |= 1 << f;
+      if (ranked && m.scores) {
+        // Scored by an earlier search of the same keyword in this version of the index.
+        const scores = m.scores;
+        for (let i = 0; i < candidates.length; i++) this.score[candidates[i]!] = scores[i]!;
+      } else if (ranked) {
+        if ('slots' in keyword) {
+          this.addPlanScores(0, keyword, matched.id);
+          this.addPlanScores(1, keyword, matched.en);
+          if (keyword.type !== null) this.boostType(keyword.type, candidates);
+        } else {
+          if (keyword.id) this.addScores(0, keyword.id, matched.id);
+          if (keyword.en) this.addScores(1, keyword.en, matched.en);
         }
-        const t = type[slot]!;
-        const inTypes = q.types === null || wanted[t] === true;
-        if (failed === 0) {
-          facetCounts[t] = (facetCounts[t] ?? 0) + 1;
-          if (inTypes) {
-            kept[total++] = slot;
-            panel?.add(slot);
-          }
-        } else if (panel && inTypes) {
-          // The lowest bit set in `failed` is the index of a condition that failed.
-          const only = conds[31 - Math.clz32(failed & -failed)]!.kind;
-          if ((failed & ~kindBits.get(only)!) === 0) panel.addFor(slot, only);
-        }
+        m.scores = Float64Array.from(candidates, (slot) => this.score[slot]!);
       }
+      const filtered = known ?? this.filter(q, candidates);
       const order = this.comparator(ranked ? 'relevance' : q.sort === 'relevance' ? 'popular' : q.sort);
-      const page = topK(kept.subarray(0, total), q.offset + q.limit, order).slice(q.offset);
-      const facets: [number, number][] = [];
-      facetCounts.forEach((count, t) => facets.push([t, count]));
-      return { ids: page.map((slot) => this.ids[slot]!), total, facets, panel: panel?.result() ?? null, ignoredWords };
+      const page = topK(filtered.kept, q.offset + q.limit, order).slice(q.offset);
+      const answer = { ids: page.map((slot) => this.ids[slot]!), total: filtered.kept.length, facets: filtered.facets, panel: filtered.panel, ignoredWords };
+      return { answer, filtered };
     } finally {
       if (ranked) for (const slot of candidates) this.score[slot] = 0;
     }
+  }
+
+  /**
+   * The candidates passing a search's filters and types, the counts per type and (q.panel) the
+   * filter panel's counts. The hot loop (a broad keyword has tens of thousands of candidates):
+   * plain arrays, no closures. Each condition that fails sets its bit; a content counts for the
+   * panel of a filter kind when only that kind's conditions fail (how many there would be with
+   * that kind changed).
+   */
+  private filter(q: IndexSearch, candidates: Int32Array): Filtered {
+    const conds = q.filters.map((f) => ({
+      col: this.columns[f.column],
+      kind: f.column,
+      op: f.op === 'in' ? 0 : f.op === '>=' ? 1 : 2,
+      value: f.op === 'in' ? 0 : f.value,
+      values: f.op === 'in' ? f.values : [],
+    }));
+    const kindBits = new Map<FilterColumn, number>();
+    conds.forEach((c, i) => kindBits.set(c.kind, (kindBits.get(c.kind) ?? 0) | (1 << i)));
+    const panel = q.panel ? new PanelCounts(this.columns, this.maxProgram, this.maxCategory) : null;
+    const type = this.columns.content_type;
+    const alive = this.alive;
+    const facetCounts: number[] = [];
+    const wanted: boolean[] = [];
+    for (const t of q.types ?? []) wanted[t] = true;
+    if (this.kept.length < candidates.length) this.kept = new Int32Array(this.capacity);
+    const kept = this.kept;
+    let total = 0;
+    for (let i = 0; i < candidates.length; i++) {
+      const slot = candidates[i]!;
+      if (alive[slot] !== 1) continue;
+      let failed = 0;
+      for (let f = 0; f < conds.length; f++) {
+        const c = conds[f]!;
+        const v = c.col[slot]!;
+        if (c.op === 0 ? !c.values.includes(v) : c.op === 1 ? !(v >= c.value) : !(v <= c.value)) failed |= 1 << f;
+      }
+      const t = type[slot]!;
+      const inTypes = q.types === null || wanted[t] === true;
+      if (failed === 0) {
+        facetCounts[t] = (facetCounts[t] ?? 0) + 1;
+        if (inTypes) {
+          kept[total++] = slot;
+          panel?.add(slot);
+        }
+      } else if (panel && inTypes) {
+        // The lowest bit set in `failed` is the index of a condition that failed.
+        const only = conds[31 - Math.clz32(failed & -failed)]!.kind;
+        if ((failed & ~kindBits.get(only)!) === 0) panel.addFor(slot, only);
+      }
+    }
+    const facets: [number, number][] = [];
+    facetCounts.forEach((count, t) => facets.push([t, count]));
+    return { kept: kept.slice(0, total), facets, panel: panel?.result() ?? null };
   }
 
   /**
@@ -568,6 +615,29 @@ interface ListSet {
   slots: Int32Array;
   sorted: Map<SortKey, Int32Array>;
 }
+/**
+ * Slots the kept keyword matches may hold in all, counted MATCH_COST per matched slot (the slots
+ * per language, their union and a score each: at most 5 × 4 bytes per matched slot, 40 MB).
+ */
+const MAX_MATCH_SLOTS = 10_000_000;
+const MATCH_COST = 5;
+/** Slots the kept filtered sets may hold in all (4 bytes each: 16 MB). */
+const MAX_FILTERED_SLOTS = 4_000_000;
+interface KeptFiltered {
+  data: IndexData;
+  version: number;
+  filtered: Filtered;
+}
+interface KeptMatch {
+  data: IndexData;
+  version: number;
+  match: KeywordMatch;
+}
+interface MatchOptions {
+  locale?: Locale;
+  exact?: boolean;
+  allWords?: boolean;
+}
 const MAX_STEMMED = 20_000;
 /** Title words of contents (as search_words collects them) with their stems: append `where c.id in (…)`. */
 const selectTitleWords = sql`
@@ -624,12 +694,18 @@ export class SearchIndex {
   private synonyms: Map<string, Set<string>> = new Map();
   /** Phrase searches' checked matches, valid while the index is unchanged (same data, same version). */
   private readonly phrases = new Map<string, { data: IndexData; version: number; matched: Matched }>();
+  /** Recent keywords' matches (and their scores), valid while the index is unchanged (same data, same version); least recently used first. */
+  private readonly matches = new Map<string, KeptMatch>();
+  /** MATCH_COST × the matched slots held by `matches`. */
+  private matchSlotsKept = 0;
   /** Lists' candidate slots (and their orders by column sorts), valid while the index is unchanged (same data, same version). */
   private readonly listSets = new Map<string, ListSet>();
   /** Slots held by listSets (their candidates and sorted copies). */
   private listSlotsKept = 0;
-  /** Filter panels of recent searches, valid while the index is unchanged (same data, same version). */
-  private readonly panels = new Map<string, { data: IndexData; version: number; panel: PanelStats }>();
+  /** Recent searches' filtered candidates and panels, valid while the index is unchanged (same data, same version). */
+  private readonly filtered = new Map<string, KeptFiltered>();
+  /** Slots held by `filtered`. */
+  private filteredSlotsKept = 0;
   private readonly madePanels = new WeakMap<PanelStats, Partial<Record<Locale, FilterDefinition[]>>>();
   /** Item rows of contents shown in results, dropped when the change log names them. */
   private readonly itemRows = new Map<number, KeptItem>();
@@ -747,15 +823,45 @@ export class SearchIndex {
    * words together find nothing, words are left out (dropOrder: those matching nothing, then the
    * most frequent) until something is found.
    */
-  private async match(
-    text: string | undefined,
-    options: { locale?: Locale; exact?: boolean; allWords?: boolean } = {},
-  ): Promise<{ data: IndexData; keyword: ParsedKeyword | QueryPlan | null; matched: Matched | null; ignoredWords: string[] }> {
-    if (text && !options.exact && !SEARCH_SYNTAX.test(text)) {
-      await this.recentEnough();
-      const data = this.data!;
+  private async match(text: string | undefined, options: MatchOptions = {}): Promise<{ data: IndexData; match: KeywordMatch }> {
+    await this.recentEnough();
+    const data = this.data!;
+    if (!text) return { data, match: { keyword: null, matched: null, ignoredWords: [] } };
+    const key = `${options.locale ?? 'id'} ${options.exact ? 1 : 0}${options.allWords ? 1 : 0} ${text}`;
+    const known = this.matches.get(key);
+    if (known && known.data === data && known.version === this.version) {
+      // Most recently used last: the least recently used go first when the budget is full.
+      this.matches.delete(key);
+      this.matches.set(key, known);
+      return { data, match: known.match };
+    }
+    const version = this.version;
+    const match = await this.matchNow(data, text, options);
+    if (version === this.version && this.data === data) this.keepMatch(key, { data, version, match });
+    return { data, match };
+  }
+
+  /** Keeps a keyword's match, dropping the least recently used past MAX_MATCH_SLOTS. */
+  private keepMatch(key: string, kept: KeptMatch) {
+    const cost = (x: KeptMatch) => (x.match.matched ? MATCH_COST * (x.match.matched.id.length + x.match.matched.en.length) : 0) + 1;
+    const old = this.matches.get(key);
+    if (old) this.matchSlotsKept -= cost(old);
+    this.matches.delete(key);
+    for (const [k, x] of this.matches) {
+      if (this.matchSlotsKept + cost(kept) <= MAX_MATCH_SLOTS && this.matches.size < MAX_PARSED) break;
+      this.matches.delete(k);
+      this.matchSlotsKept -= cost(x);
+    }
+    if (cost(kept) > MAX_MATCH_SLOTS) return;
+    this.matches.set(key, kept);
+    this.matchSlotsKept += cost(kept);
+  }
+
+  /** match() without the kept matches: the index is fresh enough. */
+  private async matchNow(data: IndexData, text: string, options: MatchOptions): Promise<KeywordMatch> {
+    if (!options.exact && !SEARCH_SYNTAX.test(text)) {
       const plan = await this.plan(data, text, options.locale ?? 'id');
-      if (!plan) return { data, keyword: null, matched: { id: EMPTY, en: EMPTY }, ignoredWords: [] };
+      if (!plan) return { keyword: null, matched: { id: EMPTY, en: EMPTY }, ignoredWords: [] };
       let slots = plan.slots;
       const ignored = new Set<Slot>();
       let matched: Matched = { id: data.matchPlan(0, plan, slots), en: data.matchPlan(1, plan, slots) };
@@ -777,11 +883,10 @@ export class SearchIndex {
         matched = { id: data.matchPlan(0, plan, slots), en: data.matchPlan(1, plan, slots) };
       }
       const ranked: QueryPlan = ignored.size ? { ...plan, slots } : plan;
-      return { data, keyword: ranked, matched, ignoredWords: plan.slots.filter((x) => ignored.has(x)).flatMap((x) => x.words) };
+      return { keyword: ranked, matched, ignoredWords: plan.slots.filter((x) => ignored.has(x)).flatMap((x) => x.words) };
     }
-    const [keyword] = await Promise.all([text ? this.parse(text) : null, this.recentEnough()]);
-    const data = this.data!;
-    return { data, keyword, matched: keyword ? await this.matchKeyword(data, keyword, text!) : null, ignoredWords: [] };
+    const keyword = await this.parse(text);
+    return { keyword, matched: await this.matchKeyword(data, keyword, text), ignoredWords: [] };
   }
 
   /** A keyword's plan against this index's vocabulary and synonyms (kept until the index changes). */
@@ -823,17 +928,33 @@ export class SearchIndex {
 
   /** Ids of a search's page, its total and the counts per content type, as of every change committed before the call. */
   async search(request: IndexSearch): Promise<IndexAnswer> {
-    const { data, keyword, matched, ignoredWords } = await this.match(request.keyword, request);
+    const { data, match } = await this.match(request.keyword, request);
+    const keyword = match.keyword;
     // "gratis" / "free" in a forgiven keyword: free contents only.
     const q = keyword && 'slots' in keyword && keyword.free ? { ...request, filters: [...request.filters, FREE_ONLY] } : request;
-    if (!q.panel) return data.search(q, keyword, matched, ignoredWords);
-    // The panel does not depend on the page or the sort: the other pages and sorts of a search reuse it.
-    const key = JSON.stringify([q.keyword ?? '', q.filters, q.types, q.locale ?? 'id', q.exact === true]);
-    const kept = this.panels.get(key);
-    if (kept && kept.data === data && kept.version === this.version) return { ...data.search({ ...q, panel: false }, keyword, matched, ignoredWords), panel: kept.panel };
-    const answer = data.search(q, keyword, matched, ignoredWords);
-    remember(this.panels, key, { data, version: this.version, panel: answer.panel! }, MAX_PARSED);
+    // What passes the filters (and the panel) does not depend on the page or the sort: the other
+    // pages and sorts of a search reuse it.
+    const key = JSON.stringify([q.keyword ?? '', q.filters, q.types, q.locale ?? 'id', q.exact === true, q.panel === true]);
+    const known = this.filtered.get(key);
+    const fresh = known && known.data === data && known.version === this.version ? known : null;
+    const { answer, filtered } = data.search(q, match, fresh?.filtered ?? null);
+    if (!fresh && this.data === data) this.keepFiltered(key, { data, version: this.version, filtered });
     return answer;
+  }
+
+  /** Keeps a search's filtered candidates, dropping the oldest past MAX_FILTERED_SLOTS slots in all (or MAX_PARSED searches). */
+  private keepFiltered(key: string, kept: KeptFiltered) {
+    const old = this.filtered.get(key);
+    if (old) this.filteredSlotsKept -= old.filtered.kept.length;
+    this.filtered.delete(key);
+    for (const [k, x] of this.filtered) {
+      if (this.filteredSlotsKept + kept.filtered.kept.length <= MAX_FILTERED_SLOTS && this.filtered.size < MAX_PARSED) break;
+      this.filtered.delete(k);
+      this.filteredSlotsKept -= x.filtered.kept.length;
+    }
+    if (kept.filtered.kept.length > MAX_FILTERED_SLOTS) return;
+    this.filtered.set(key, kept);
+    this.filteredSlotsKept += kept.filtered.kept.length;
   }
 
   /**
@@ -963,7 +1084,7 @@ export class SearchIndex {
 
   /** Whether a keyword finds any published content: forgiven as a search forgives it (words left out too, unless `allWords`), or `exact`ly. */
   async hasMatches(keyword: string, locale: Locale = 'id', exact = false, allWords = false): Promise<boolean> {
-    const { matched } = await this.match(keyword, { locale, exact, allWords });
+    const { matched } = (await this.match(keyword, { locale, exact, allWords })).match;
     return matched !== null && matched.id.length + matched.en.length > 0;
   }
 
@@ -1024,6 +1145,7 @@ export class SearchIndex {
       // From here on synchronous: no search sees half of the batch, and anything read or counted
       // before it (kept items, phrase checks, panels) is dropped or fails its version check.
       this.version++;
+      this.dropMatches();
       this.refs = refs;
       if (synonyms) this.synonyms = synonyms;
       for (const word of words) if (!this.data.vocabulary.has(word.word)) addWord(this.data.vocabulary, word.word, stemsOfRow(word), 1);
@@ -1057,6 +1179,7 @@ export class SearchIndex {
           // Changes after `seen` are read again by the next refresh (putting a content is idempotent).
           if (this.data === data) {
             this.data = fresh;
+            this.dropMatches();
             this.seen = Math.min(this.seen, seen);
             for (const seq of gaps) if (!this.gaps.has(seq)) this.gaps.set(seq, Date.now());
           }
@@ -1084,6 +1207,14 @@ export class SearchIndex {
     return out;
   }
 
+  /** Forgets the kept matches and filtered sets (they belong to an index version that is gone, and would hold its data). */
+  private dropMatches() {
+    this.matches.clear();
+    this.matchSlotsKept = 0;
+    this.filtered.clear();
+    this.filteredSlotsKept = 0;
+  }
+
   private async rebuild() {
     this.version++;
     this.itemRows.clear();
@@ -1091,6 +1222,7 @@ export class SearchIndex {
     const [{ data, seen, gaps }, synonyms] = await Promise.all([this.load(), this.readSynonyms()]);
     this.synonyms = synonyms;
     this.data = data;
+    this.dropMatches();
     this.seen = seen;
     this.gaps.clear();
     const now = Date.now();
