@@ -28,6 +28,7 @@ export default async function categoriesModule(app: FastifyInstance, { ctx }: { 
   route(app, categories.filters, async (req) => {
     const { id } = req.params;
     await requireCategory(ctx, id, req.locale);
-    return ok(await filterDefinitions(ctx, inCategory(id), req.locale));
+    // Three aggregates over the category's contents: shared for CACHE_SECONDS, as the search page's panels are.
+    return ok(await ctx.cache.get(`categories:filters:${id}:${req.locale}`, () => filterDefinitions(ctx, inCategory(id), req.locale)));
   });
 }
