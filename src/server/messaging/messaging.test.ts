@@ -160,8 +160,8 @@ describe('e-mail through SMTP', () => {
         insert into orders (student_id, status, invoice_number, subtotal, discount, voucher_discount, total, payment_channel_id, expires_at)
         values (${s.id}, ${PaymentStatus.PENDING}, ${invoice}, 250000, 0, 0, 250000, 7, now() + interval '1 day') returning id`.execute(db);
       const orderId = Number(must(o.rows[0], 'order').id);
-      await sql`insert into order_items (order_id, content_id, title, content_type, price, final_price, voucher_code, voucher_discount, total)
-        values (${orderId}, ${c.id}, 'Kelas Ekspor untuk UMKM', ${c.content_type}, 250000, 250000, null, 0, 250000)`.execute(db);
+      await sql`insert into order_items (order_id, content_id, title_id, title_en, content_type, price, final_price, voucher_code, voucher_discount, total)
+        values (${orderId}, ${c.id}, 'Kelas Ekspor untuk UMKM', 'Export Class for Small Businesses', ${c.content_type}, 250000, 250000, null, 0, 250000)`.execute(db);
       // The settlement processed twice (a replayed webhook), and the receipt asked for again: one e-mail.
       expect(await db.transaction().execute((trx) => completeOrder(trx, orderId))).toBe(true);
       expect(await db.transaction().execute((trx) => completeOrder(trx, orderId))).toBe(false);
@@ -180,7 +180,13 @@ describe('e-mail through SMTP', () => {
       );
       expect(pdf.filename).toBe(`invoice-${invoice.replaceAll('/', '-')}.pdf`);
       const text = (await pdfParse(pdf.content)).text.replace(/\s+/g, ' ');
-      for (const part of [invoice, 'Rina Kusuma', to, 'Kelas Ekspor untuk UMKM', lang === 'en' ? 'Paid' : 'Lunas']) expect(text, part).toContain(part);
+      // The line's title in the student's language, in the mail and in its invoice.
+      const title = lang === 'en' ? 'Export Class for Small Businesses' : 'Kelas Ekspor untuk UMKM';
+      const other = lang === 'en' ? 'Kelas Ekspor untuk UMKM' : 'Export Class for Small Businesses';
+      expect(mail.text).toContain(title);
+      expect(mail.text).not.toContain(other);
+      for (const part of [invoice, 'Rina Kusuma', to, title, lang === 'en' ? 'Paid' : 'Lunas']) expect(text, part).toContain(part);
+      expect(text).not.toContain(other);
     }
   });
 

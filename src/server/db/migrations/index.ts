@@ -29,6 +29,7 @@ import * as m027 from './027_rooms.js';
 import * as m028 from './028_bootcamp_lecture.js';
 import * as m029 from './029_offline_replay.js';
 import * as m030 from './030_search_synonyms.js';
+import * as m031 from './031_order_line_titles.js';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old ones.
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '028_bootcamp_lecture': m028,
   '029_offline_replay': m029,
   '030_search_synonyms': m030,
+  '031_order_line_titles': m031,
 };
 
 export const migrationProvider: MigrationProvider = {

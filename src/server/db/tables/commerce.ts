@@ -42,8 +42,10 @@ export interface OrderItemsTable {
   order_id: number;
   content_id: number;
   package_id: number | null;
-  /** What the line was called and cost when bought (kept for the invoice). */
-  title: Generated<string>;
+  /** What the line was called, in both languages (031): each view picks its reader's (`pick(row, 'title', locale)`). */
+  title_id: string;
+  title_en: string;
+  /** What the line cost when bought (kept for the invoice). */
   content_type: Generated<number>;
   price: Generated<number>;
   final_price: Generated<number>;

@@ -113,7 +113,7 @@ let nth = 0;
 async function paidCourse() {
   const rows = await app.ctx.db
     .selectFrom('contents')
-    .select(['id', 'title_id'])
+    .select(['id', 'title_id', 'title_en'])
     .where('content_type', '=', ContentType.COURSE)
     .where('is_published', '=', true)
     .where('final_price', '>', 0)
@@ -153,7 +153,9 @@ describe('sources: one row per event', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ event_key: `payment_paid:${o.id}`, route: `/payment/${o.id}` });
     expect(rows[0]!.body_id).toContain(o.invoiceNumber);
-    expect(rows[0]!.body_en).toContain(o.course.title_id);
+    // The course's title in each language (the order was placed in Indonesian).
+    expect(rows[0]!.body_id).toContain(o.course.title_id);
+    expect(rows[0]!.body_en).toContain(o.course.title_en);
     // The purchase's points, one row per ledger movement.
     const ledger = await app.ctx.db.selectFrom('points_ledger').select(['id', 'points']).where('order_id', '=', o.id).execute();
     expect((await rowsOf(s.id, 'points_earned')).map((r) => r.event_key)).toEqual(ledger.filter((l) => l.points > 0).map((l) => `points_earned:${l.id}`));
@@ -257,6 +259,8 @@ describe('the reminders job (manual clock)', () => {
     const o = await order(s);
     const { expires_at } = await app.ctx.db.selectFrom('orders').select('expires_at').where('id', '=', o.id).executeTakeFirstOrThrow();
     const expiry = new Date(expires_at!).getTime();
+    // The account's language is English now: the e-mail lists the course by its English title.
+    await app.ctx.db.updateTable('students').set({ locale: 'en' }).where('id', '=', s.id).execute();
     await freeLease();
     clock.set(new Date(expiry - 61 * MINUTE));
     await runReminders(app.ctx.db, holder, clock.now());
@@ -272,7 +276,10 @@ describe('the reminders job (manual clock)', () => {
     expect(rows[0]).toMatchObject({ event_key: `order_expiring:${o.id}`, route: `/payment/${o.id}` });
     const mail = await app.ctx.db.selectFrom('outbox').selectAll().where('event_key', '=', `notify:${s.id}:order_expiring:${o.id}`).execute();
     expect(mail).toHaveLength(1);
-    expect(mail[0]).toMatchObject({ template: 'order-expiring', channel: 'email' });
+    expect(mail[0]).toMatchObject({ template: 'order-expiring', channel: 'email', params: expect.objectContaining({ items: [o.course.title_en] }) });
+    expect(mail[0]!.body).toContain(o.course.title_en);
+    expect(rows[0]!.body_id).toContain(o.course.title_id);
+    expect(rows[0]!.body_en).toContain(o.course.title_en);
     await freeLease();
   });
 

@@ -3,6 +3,7 @@ import { formatDateTimeLong, formatRupiah } from '../../../common/format.js';
 import { notificationKey } from '../../../common/notifications.js';
 import { PAGE_PATTERNS } from '../../../common/routes.js';
 import type { Database } from '../../db/index.js';
+import { pick } from '../../http/locale.js';
 import { notify, type NotificationRow } from './emit.js';
 import { excerpt, kindText, POINT_REASON_TEXT } from './messages.js';
 
@@ -16,18 +17,20 @@ import { excerpt, kindText, POINT_REASON_TEXT } from './messages.js';
 const fillPath = (pattern: string, value: string | number) => pattern.replace(/:[a-zA-Z]+/, encodeURIComponent(String(value)));
 const both = (id: string, en: string) => ({ id, en });
 
-/** What a notification says about an order: its invoice, total and what was bought. */
+/** What a notification says about an order: its invoice, total and what was bought (the lines' titles in each language). */
 export async function orderFacts(db: Database, orderId: number) {
   const o = await db.selectFrom('orders').select(['id', 'student_id', 'invoice_number', 'total', 'expires_at']).where('id', '=', orderId).executeTakeFirst();
   if (!o) return null;
-  const items = await db.selectFrom('order_items').select('title').where('order_id', '=', orderId).orderBy('content_id').execute();
-  const titles = items.map((i) => i.title).filter(Boolean);
+  const items = await db.selectFrom('order_items').select(['title_id', 'title_en']).where('order_id', '=', orderId).orderBy('content_id').execute();
+  const titles = { id: items.map((i) => pick(i, 'title', 'id')).filter(Boolean), en: items.map((i) => pick(i, 'title', 'en')).filter(Boolean) };
+  const first = { id: titles.id[0], en: titles.en[0] };
+  const more = items.length - 1;
   const item =
-    titles.length === 0
+    first.id === undefined || first.en === undefined
       ? both('pesanan', 'the order')
-      : titles.length === 1
-        ? both(titles[0]!, titles[0]!)
-        : both(`${titles[0]} +${titles.length - 1} lainnya`, `${titles[0]} +${titles.length - 1} more`);
+      : more === 0
+        ? both(first.id, first.en)
+        : both(`${first.id} +${more} lainnya`, `${first.en} +${more} more`);
   return { ...o, invoice: o.invoice_number ?? `#${o.id}`, amount: formatRupiah(o.total), item, titles };
 }
 
@@ -68,7 +71,7 @@ export async function notifyOrderExpiring(trx: Database, orderId: number): Promi
     eventKey: notificationKey.orderExpiring(orderId),
     ...kindText('order_expiring', { invoice: o.invoice, amount: o.amount, item: o.item, at: both(formatDateTimeLong(expiresAt, 'id'), formatDateTimeLong(expiresAt, 'en')) }),
     route: fillPath(PAGE_PATTERNS.payment, orderId),
-    email: () => ({ template: 'order-expiring', params: { invoice: o.invoice, total: o.total, expiresAt, items: o.titles } }),
+    email: (locale) => ({ template: 'order-expiring', params: { invoice: o.invoice, total: o.total, expiresAt, items: o.titles[locale] } }),
   });
 }
 

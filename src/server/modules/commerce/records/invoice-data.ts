@@ -1,6 +1,7 @@
 import { paymentChannelById } from '../../../../common/payments.js';
 import type { Locale } from '../../../../common/enums.js';
 import type { Database } from '../../../db/index.js';
+import { pick } from '../../../http/locale.js';
 import { orderDonation } from './order-views.js';
 
 export interface InvoiceData {
@@ -30,8 +31,11 @@ export interface InvoiceData {
   total: number;
 }
 
-/** What an invoice prints, or null for an unknown order or another student's (the route answers 404). `invoiceId`: the order id or its invoice number. */
-export async function orderForInvoice(db: Database, studentId: number, invoiceId: number | string, locale: Locale = 'id'): Promise<InvoiceData | null> {
+/**
+ * What an invoice prints, in the reader's language (the lines' titles, a donation's campaign), or null for an unknown order or
+ * another student's (the route answers 404). `invoiceId`: the order id or its invoice number.
+ */
+export async function orderForInvoice(db: Database, studentId: number, invoiceId: number | string, locale: Locale): Promise<InvoiceData | null> {
   let q = db
     .selectFrom('orders')
     .innerJoin('students', 'students.id', 'orders.student_id')
@@ -59,7 +63,7 @@ export async function orderForInvoice(db: Database, studentId: number, invoiceId
     lines: items.map((i) => ({
       contentId: i.content_id,
       contentType: i.content_type,
-      title: i.title,
+      title: pick(i, 'title', locale),
       packageId: i.package_id,
       price: i.price,
       finalPrice: i.final_price,

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../../common/enums.js';
 import type { Database } from '../../../db/index.js';
+import { pick } from '../../../http/locale.js';
 import { queueMessage } from '../../../messaging/index.js';
 
 /**
@@ -58,7 +59,7 @@ export async function queuePaymentInstructions(
   });
 }
 
-/** The receipt of a paid order with its invoice attached, once per order. */
+/** The receipt of a paid order with its invoice attached, once per order, in the student's language (`students.locale`): its lines' titles too. */
 export async function queueReceipt(trx: Database, orderId: number): Promise<void> {
   const o = await trx
     .selectFrom('orders')
@@ -67,7 +68,7 @@ export async function queueReceipt(trx: Database, orderId: number): Promise<void
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
   if (!o?.email || !o.invoice_number) return;
-  const items = await trx.selectFrom('order_items').select('title').where('order_id', '=', orderId).orderBy('content_id').execute();
+  const items = await trx.selectFrom('order_items').select(['title_id', 'title_en']).where('order_id', '=', orderId).orderBy('content_id').execute();
   const locale = o.locale;
   await queueMessage(trx, {
     channel: 'email',
@@ -78,7 +79,7 @@ export async function queueReceipt(trx: Database, orderId: number): Promise<void
       total: o.total,
       paidAt: new Date(o.paid_at ?? Date.now()).toISOString(),
       // A donation has no lines: its receipt names the donation.
-      items: items.length ? items.map((i) => i.title) : [locale === 'en' ? 'Donation' : 'Donasi'],
+      items: items.length ? items.map((i) => pick(i, 'title', locale)) : [locale === 'en' ? 'Donation' : 'Donasi'],
     },
     locale,
     attachment: `invoice:${orderId}`,

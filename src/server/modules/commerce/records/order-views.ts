@@ -4,6 +4,7 @@ import { ContentType, PaymentStatus, type Locale } from '../../../../common/enum
 import type { Database } from '../../../db/index.js';
 import type { OrdersTable, PaymentsTable } from '../../../db/tables/commerce.js';
 import { notFound } from '../../../http/envelope.js';
+import { pick } from '../../../http/locale.js';
 import { t } from '../text/orders.js';
 
 /** Orders and their payments as the student sees them: one order, its payment, the list. Reads only. */
@@ -91,11 +92,11 @@ export async function orderDonation(db: Database, orderId: number, locale: Local
     .where('r.order_id', '=', orderId)
     .executeTakeFirst();
   if (!row) return null;
-  return { campaignId: row.id, url: row.url, title: locale === 'en' ? row.title_en : row.title_id, amount: Number(row.amount), isAnonymous: row.is_anonymous };
+  return { campaignId: row.id, url: row.url, title: pick(row, 'title', locale), amount: Number(row.amount), isAnonymous: row.is_anonymous };
 }
 
-/** An order as the student sees it; `locale` names a donation's campaign (other lines keep their stored title). */
-export async function orderView(db: Database, o: OrderRow, locale: Locale = 'id'): Promise<Order> {
+/** An order as the student sees it, in the reader's language: each line's title (kept in both at purchase) and a donation's campaign. */
+export async function orderView(db: Database, o: OrderRow, locale: Locale): Promise<Order> {
   const items = await db
     .selectFrom('order_items')
     .innerJoin('contents', 'contents.id', 'order_items.content_id')
@@ -113,7 +114,7 @@ export async function orderView(db: Database, o: OrderRow, locale: Locale = 'id'
       packageId: i.package_id,
       contentType: i.content_type,
       url: i.url,
-      title: i.title,
+      title: pick(i, 'title', locale),
       price: i.price,
       finalPrice: i.final_price,
       voucherCode: i.voucher_code,
@@ -150,7 +151,7 @@ export async function listOrders(
   db: Database,
   studentId: number,
   q: { page: number; pageSize: number; status?: 'all' | keyof typeof STATUS_FILTER; type?: 'all' | 'donation' | keyof typeof TYPE_FILTER },
-  locale: Locale = 'id',
+  locale: Locale,
 ) {
   let query = db.selectFrom('orders').where('student_id', '=', studentId);
   if (q.status && q.status !== 'all') query = query.where('status', '=', STATUS_FILTER[q.status]);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { PaymentStatus } from '../../../../common/enums.js';
 import type { Database } from '../../../db/index.js';
 import type { OrderRow, PaymentRow } from './order-views.js';
+import type { LineTitles } from './sale-contents.js';
 
 /**
  * The statements that write an order and its charges, each one round trip (issue 17: an order
@@ -25,7 +26,8 @@ export interface NewOrder {
 export interface NewOrderLine {
   contentId: number;
   packageId: number | null;
-  title: string;
+  /** The line's title in both languages (every view picks its reader's). */
+  titles: LineTitles;
   contentType: number;
   price: number;
   finalPrice: number;
@@ -46,7 +48,8 @@ export async function insertOrderUnlessFound(db: Database, o: NewOrder, lines: r
     lines.map((l) => ({
       content_id: l.contentId,
       package_id: l.packageId,
-      title: l.title,
+      title_id: l.titles.title_id,
+      title_en: l.titles.title_en,
       content_type: l.contentType,
       price: l.price,
       final_price: l.finalPrice,

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../../common/enums.js';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/index.js';
+import { pick } from '../../../http/locale.js';
 
 /** The columns that decide whether and how a content can be acquired. */
 export interface SaleContent {
@@ -25,7 +26,13 @@ export async function saleContents(db: Database, ids: readonly number[]): Promis
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export const titleOf = (c: Pick<SaleContent, 'title_id' | 'title_en'>, locale: Locale) => (locale === 'en' ? c.title_en : c.title_id);
+export const titleOf = (c: Pick<SaleContent, 'title_id' | 'title_en'>, locale: Locale) => pick(c, 'title', locale);
+
+/** The two titles an order line keeps (031), as its columns: each reader gets `pick(titles, 'title', locale)`. */
+export type LineTitles = { title_id: string; title_en: string };
+
+/** A content's titles as an order line keeps them: an empty English title stands in as the Indonesian one. */
+export const lineTitlesOf = (c: Pick<SaleContent, 'title_id' | 'title_en'>): LineTitles => ({ title_id: c.title_id, title_en: c.title_en || c.title_id });
 
 /** A content as one student may buy it: the sale columns, its page url and points, and whether the student owns it. */
 export interface SaleLineFacts extends SaleContent {

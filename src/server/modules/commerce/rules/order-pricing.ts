@@ -3,7 +3,8 @@ import type { OrderItemInput } from '../../../../common/contract/orders.js';
 import type { Locale } from '../../../../common/enums.js';
 import type { Database } from '../../../db/index.js';
 import { badRequest } from '../../../http/envelope.js';
-import { saleLinesFor, titleOf } from '../records/sale-contents.js';
+import { pick } from '../../../http/locale.js';
+import { lineTitlesOf, saleLinesFor, titleOf, type LineTitles } from '../records/sale-contents.js';
 import { t } from '../text/orders.js';
 import { saleRefusal } from './sale-rules.js';
 import { applyToLine } from './vouchers.js';
@@ -14,6 +15,8 @@ export interface PricedLine {
   contentType: number;
   /** The content's page (order answers link to it). */
   url: string;
+  /** Both titles, as the line keeps them, and the one of the request's language (the answer's). */
+  titles: LineTitles;
   title: string;
   price: number;
   finalPrice: number;
@@ -46,7 +49,8 @@ export async function priceLines(db: Database, studentId: number, items: readonl
       const v = await applyToLine(db, studentId, code, c.id, packageId, locale);
       voucher = { id: v.voucherId, code: v.voucherCode, discount: v.discount };
     }
-    lines.push({ contentId: c.id, packageId, contentType: c.content_type, url: c.url, title: titleOf(c, locale), price, finalPrice, pointScore: c.point_score, voucher });
+    const titles = lineTitlesOf(c);
+    lines.push({ contentId: c.id, packageId, contentType: c.content_type, url: c.url, titles, title: pick(titles, 'title', locale), price, finalPrice, pointScore: c.point_score, voucher });
   }
   return lines;
 }

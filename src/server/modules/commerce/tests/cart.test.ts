@@ -136,7 +136,7 @@ describe('cart', () => {
     const order = await app.ctx.db.insertInto('orders').values({ student_id: studentId, status: PaymentStatus.PENDING }).returning('id').executeTakeFirstOrThrow();
     await app.ctx.db
       .insertInto('order_items')
-      .values({ order_id: order.id, content_id: must(pending, 'pending').id, package_id: null })
+      .values({ order_id: order.id, content_id: must(pending, 'pending').id, package_id: null, title_id: 'Tertunda', title_en: 'Pending' })
       .execute();
     const items = [
       { contentId: must(fine, 'fine').id },

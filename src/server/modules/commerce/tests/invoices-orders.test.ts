@@ -33,9 +33,9 @@ beforeAll(async () => {
     returning id`.execute(db);
   orderId = Number(must(order.rows[0], 'order').id);
   await sql`
-    insert into order_items (order_id, content_id, title, content_type, price, final_price, voucher_code, voucher_discount, total)
-    values (${orderId}, ${c1.id}, 'Kelas Ekspor untuk UMKM', ${c1.content_type}, 250000, 200000, 'HEMAT20', 20000, 180000),
-           (${orderId}, ${c2.id}, 'Dasar Desain Grafis', ${c2.content_type}, 150000, 150000, null, 0, 150000)`.execute(db);
+    insert into order_items (order_id, content_id, title_id, title_en, content_type, price, final_price, voucher_code, voucher_discount, total)
+    values (${orderId}, ${c1.id}, 'Kelas Ekspor untuk UMKM', 'Export Class for Small Businesses', ${c1.content_type}, 250000, 200000, 'HEMAT20', 20000, 180000),
+           (${orderId}, ${c2.id}, 'Dasar Desain Grafis', 'Graphic Design Basics', ${c2.content_type}, 150000, 150000, null, 0, 150000)`.execute(db);
 }, 120_000);
 afterAll(async () => app?.cleanup());
 
@@ -53,7 +53,8 @@ describe('invoices over the orders', () => {
         NUMBER,
         NAME,
         'dewi@example.com',
-        'Kelas Ekspor untuk UMKM',
+        'Export Class for Small Businesses',
+        'Graphic Design Basics',
         'HEMAT20',
         'Total: Rp 330.000',
         'QRIS',
@@ -66,7 +67,17 @@ describe('invoices over the orders', () => {
       ])
         expect(text, part).toContain(part);
       expect(text).not.toContain(DEFAULT_INVOICE_SELLER.taxId);
+      expect(text).not.toContain('Kelas Ekspor untuk UMKM');
     }
+  });
+
+  it('prints each line’s title in the reader’s language', async () => {
+    const text = async (lang: string) => (await pdfParse((await get(tokenA, orderId, lang)).rawPayload)).text.replace(/\s+/g, ' ');
+    const id = await text('id');
+    expect(id).toContain('Kelas Ekspor untuk UMKM');
+    expect(id).toContain('Dasar Desain Grafis');
+    expect(id).not.toContain('Export Class for Small Businesses');
+    expect(await text('en')).toContain('Export Class for Small Businesses');
   });
 
   it('reads the seller from INVOICE_SELLER_NAME, _ADDRESS and _NPWP, with documented demo defaults; a malformed NPWP stops the start', () => {

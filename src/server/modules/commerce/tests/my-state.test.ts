@@ -64,7 +64,7 @@ describe('G enrollments/contents/:id/my-state', () => {
       .values({ student_id: studentId, status: PaymentStatus.PENDING, total: 1000, subtotal: 1000 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await app.ctx.db.insertInto('order_items').values({ order_id: order.id, content_id: course, package_id: null }).execute();
+    await app.ctx.db.insertInto('order_items').values({ order_id: order.id, content_id: course, package_id: null, title_id: 'Kursus', title_en: 'Course' }).execute();
     expect((await stateOf(token, course)).pendingOrderId).toBe(order.id);
     // The other course is not in that order.
     expect((await stateOf(token, must(b, 'another course'))).pendingOrderId).toBeNull();

@@ -71,9 +71,9 @@ describe('P orders: prices from the database', () => {
     const db = app.ctx.db;
     expect(await db.selectFrom('enrolments').select('order_id').where('student_id', '=', idOf(token)).where('content_id', '=', c.id).execute()).toEqual([{ order_id: o.id }]);
     expect(await db.selectFrom('points_ledger').select('points').where('order_id', '=', o.id).execute()).toEqual([{ points: c.point_score }]);
-    const inv = must(await orderForInvoice(db, idOf(token), o.id), 'the invoice');
+    const inv = must(await orderForInvoice(db, idOf(token), o.id, 'id'), 'the invoice');
     expect(inv).toMatchObject({ invoiceNumber: o.invoiceNumber, total: 0, voucherDiscount: c.final_price });
-    expect(await orderForInvoice(db, idOf(await studentToken(app)), o.id)).toBeNull();
+    expect(await orderForInvoice(db, idOf(await studentToken(app)), o.id, 'id')).toBeNull();
   });
 
   it('a second attempt from another tab answers the pending order of the content', async () => {
@@ -106,7 +106,7 @@ describe('place_order (one statement for an order)', () => {
     const line = {
       contentId: c.id,
       packageId: null,
-      title: 'x',
+      titles: { title_id: 'x', title_en: 'x' },
       contentType: ContentType.COURSE,
       price: c.price,
       finalPrice: c.final_price,

@@ -77,7 +77,7 @@ async function makeOrder(
   /** An order found again (the same key, another tab): charged when an earlier charge never happened (the gateway was down): a retry pays. */
   const foundAgain = async (o: OrderRow) => {
     await chargeIfUncharged(deps, o, locale);
-    return { order: await orderView(db, await db.selectFrom('orders').selectAll().where('id', '=', o.id).executeTakeFirstOrThrow()), created: false };
+    return { order: await orderView(db, await db.selectFrom('orders').selectAll().where('id', '=', o.id).executeTakeFirstOrThrow(), locale), created: false };
   };
 
   // Priced first: the order transaction below finds an earlier order of this key anyway, so the key
@@ -115,7 +115,7 @@ async function makeOrder(
   const newLines = lines.map((l) => ({
     contentId: l.contentId,
     packageId: l.packageId,
-    title: l.title,
+    titles: l.titles,
     contentType: l.contentType,
     price: l.price,
     finalPrice: l.finalPrice,
@@ -147,7 +147,7 @@ async function makeOrder(
         });
   if (!outcome.created && keyReused(outcome.order)) throw conflict(t('keyReused', locale));
   if (!outcome.created) return foundAgain(outcome.order);
-  if (free) return { order: await orderView(db, await db.selectFrom('orders').selectAll().where('id', '=', outcome.order.id).executeTakeFirstOrThrow()), created: true };
+  if (free) return { order: await orderView(db, await db.selectFrom('orders').selectAll().where('id', '=', outcome.order.id).executeTakeFirstOrThrow(), locale), created: true };
   // Committed: now the gateway, outside any transaction; a double click in this process waits for this charge.
   const charging = chargeOrder(deps, outcome.order, paidChannel.id, 'create', locale, null);
   chargesInFlight.set(outcome.order.id, charging);
