@@ -1,7 +1,9 @@
 /**
  * Transactions in Chromium against the real server (issue 11): the demo student has one paid
- * order (BCA virtual account, paid in the sandbox gateway's simulator) and one waiting for
- * payment, both made through the API here. /history lists them newest first with the server's
+ * order (BCA virtual account, paid in the sandbox gateway's simulator; placed in English) and one
+ * waiting for payment, both made through the API here. The paid one reads in the reader's
+ * language: its course's Indonesian title in the Indonesian history, detail and invoice, the
+ * English title in the English ones (issue 25). /history lists them newest first with the server's
  * totals, filters by status and type (kept in the URL: a reload keeps them), links the pending one
  * to its payment page and the paid one to its detail; the detail downloads the invoice, whose
  * total is read from the PDF's text; another student's or an unknown order is "not found"; the
@@ -55,6 +57,8 @@ let bearer: string;
 let paidOrder: Order;
 let pendingOrder: Order;
 let paidCourse: ContentItem;
+/** The paid course's English title (`paidCourse.title` is its Indonesian one). */
+let paidTitleEn: string;
 let pendingCourse: ContentItem;
 
 beforeAll(async () => {
@@ -71,30 +75,39 @@ beforeAll(async () => {
   await page.waitForURL((u) => u.pathname === '/history');
   bearer = await bearerOf(context);
 
-  // Two paid courses the student neither owns nor has an order for.
+  // Two paid courses the student neither owns nor has an order for; the first titled apart in the two languages.
   const list = await api<ApiPage<ContentItem>>('GET', 'courses?page=1&pageSize=100', basic);
+  const english = new Map((await api<ApiPage<ContentItem>>('GET', 'courses?page=1&pageSize=100', basic, undefined, { language: 'en' })).result.items.map((i) => [i.contentId, i.title]));
+  const apart = (i: ContentItem) => {
+    const en = english.get(i.contentId) ?? i.title;
+    return !en.includes(i.title) && !i.title.includes(en);
+  };
   const free: ContentItem[] = [];
   // From the end of the list: the buying journey takes the first two paid courses, whichever file runs first.
   for (const item of list.result.items.filter((i) => !i.price.isFree && !i.isPrakerja && i.price.finalPrice > 0).reverse()) {
+    if (free.length === 0 && !apart(item)) continue;
     const state = (await api<MyContentState>('GET', `enrollments/contents/${item.contentId}/my-state`, bearer)).result;
     if (!state.owned && state.pendingOrderId === null) free.push(item);
     if (free.length === 2) break;
   }
   [paidCourse, pendingCourse] = [must(free[0], 'a paid course'), must(free[1], 'another paid course')];
+  paidTitleEn = must(english.get(paidCourse.contentId), 'the paid course’s English title');
 
-  const order = async (item: ContentItem, key: string) => {
-    const made = await api<Order>('POST', 'orders', bearer, { items: [{ contentId: item.contentId }], paymentTypeId: 1 }, { 'idempotency-key': key });
+  const order = async (item: ContentItem, key: string, language: 'id' | 'en') => {
+    const made = await api<Order>('POST', 'orders', bearer, { items: [{ contentId: item.contentId }], paymentTypeId: 1 }, { 'idempotency-key': key, language });
     expect(made.status).toBe(200);
     return made.result;
   };
-  const first = await order(paidCourse, `e2e-transactions-paid-${Date.now()}`);
+  // Bought in English: the Indonesian pages must still show the Indonesian title.
+  const first = await order(paidCourse, `e2e-transactions-paid-${Date.now()}`, 'en');
+  expect(first.items.map((i) => i.title)).toEqual([paidTitleEn]);
   const va = must(first.payment?.vaNumber, 'a VA number');
   const paid = await fetch(`${baseUrl}/sandbox-gateway/simulator/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ va_number: va }) });
   expect(paid.status).toBe(200);
   // The notification reaches the shop a moment later.
   for (let i = 0; i < 200 && (await api<Order>('GET', `orders/${first.id}`, bearer)).result.paymentStatus !== 2; i++) await new Promise((r) => setTimeout(r, 100));
   paidOrder = (await api<Order>('GET', `orders/${first.id}`, bearer)).result;
-  pendingOrder = await order(pendingCourse, `e2e-transactions-pending-${Date.now()}`);
+  pendingOrder = await order(pendingCourse, `e2e-transactions-pending-${Date.now()}`, 'id');
 });
 afterAll(async () => {
   await context?.close().catch(() => undefined);
@@ -184,6 +197,45 @@ describe('transactions (history)', () => {
     const text = await pdfText(pdf);
     expect(text).toContain(`Total: ${rupiah(paidOrder.total)}`);
     expect(text).toContain(invoiceNumber());
+  });
+
+  it('the Indonesian history shows Indonesian titles, the English one English titles (an order placed in English)', async () => {
+    const invoiceText = async (tab: Page) => {
+      const [download] = await Promise.all([tab.waitForEvent('download'), tab.getByTestId('invoice-download').click()]);
+      return pdfText(fs.readFileSync(must(await download.path(), 'the downloaded file')));
+    };
+    const expectTitle = (text: string, shown: string, hidden: string) => {
+      expect(text).toContain(shown);
+      expect(text).not.toContain(hidden);
+    };
+    // Indonesian: the list, the detail and the invoice.
+    await page.goto(baseUrl + '/history');
+    const card = page.locator(`[data-testid="transaction"][data-order-id="${paidOrder.id}"]`);
+    await card.waitFor();
+    expectTitle(await card.innerText(), paidCourse.title, paidTitleEn);
+    await checkA11y(page, 'transactions, Indonesian titles');
+    await page.goto(`${baseUrl}/history/${paidOrder.id}`);
+    await page.getByTestId('transaction-detail').waitFor();
+    expectTitle(await page.getByTestId('transaction-line').innerText(), paidCourse.title, paidTitleEn);
+    await checkA11y(page, 'transaction detail, Indonesian titles');
+    expectTitle(await invoiceText(page), paidCourse.title, paidTitleEn);
+
+    // English, the same student: the list, the detail and the invoice.
+    const en = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
+    await en.addCookies(await context.cookies(baseUrl));
+    await en.addInitScript(() => localStorage.setItem('locale', 'en'));
+    const tab = await en.newPage();
+    await tab.goto(`${baseUrl}/en/history`);
+    const enCard = tab.locator(`[data-testid="transaction"][data-order-id="${paidOrder.id}"]`);
+    await enCard.waitFor();
+    expectTitle(await enCard.innerText(), paidTitleEn, paidCourse.title);
+    await checkA11y(tab, 'transactions, English titles');
+    await tab.goto(`${baseUrl}/en/history/${paidOrder.id}`);
+    await tab.getByTestId('transaction-detail').waitFor();
+    expectTitle(await tab.getByTestId('transaction-line').innerText(), paidTitleEn, paidCourse.title);
+    await checkA11y(tab, 'transaction detail, English titles');
+    expectTitle(await invoiceText(tab), paidTitleEn, paidCourse.title);
+    await en.close();
   });
 
   it('shows another student’s or an unknown order as not found', async () => {
