@@ -17,11 +17,13 @@
  */
 import { action, makeObservable, observable, observableRef } from 'mobx';
 import type { Locale } from '../../common/enums';
-import type { KeywordSuggestions, PopularKeyword } from '../../common/discovery';
+import type { KeywordSuggestions, PopularKeyword, SearchClickRequest } from '../../common/discovery';
 import { search } from '../../common/contract/search';
 import type { ContractClient } from '../api/contract';
 import { Resource } from './Resource';
 import { featureStore } from './feature';
+import type { CookieStore } from '../platform/types';
+import { deviceIdIn } from './deviceId';
 import { browserStorage, readRecentSearches, rememberSearch, writeRecentSearches, type KeyValueStorage } from './recentSearches';
 
 /** Pause in the typing before suggestions are asked. */
@@ -37,6 +39,16 @@ export interface SuggestionsStoreOptions {
   /** Where the recent searches are kept (default: the browser's localStorage). */
   storage?: KeyValueStorage | null;
   debounceMs?: number;
+  /** Where the device id of click counting is kept (none: clicks are counted per address). */
+  cookies?: CookieStore;
+}
+
+/** A result opened after a search: what P contents/onclick counts. */
+export interface SearchClick {
+  keyword: string;
+  /** The search's resultId; null for a content opened from the typeahead. */
+  resultId: string | null;
+  contentId: number;
 }
 
 export class SuggestionsStore {
@@ -51,6 +63,7 @@ export class SuggestionsStore {
   private readonly locale: () => Locale;
   private readonly storage: KeyValueStorage | null;
   private readonly debounceMs: number;
+  private readonly cookies: CookieStore | null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private controller: AbortController | null = null;
 
@@ -59,6 +72,7 @@ export class SuggestionsStore {
     this.locale = options.locale;
     this.storage = options.storage === undefined ? browserStorage() : options.storage;
     this.debounceMs = options.debounceMs ?? SUGGEST_DEBOUNCE_MS;
+    this.cookies = options.cookies ?? null;
     this.recent = readRecentSearches(this.storage);
     makeObservable(this, {
       recent: observableRef,
@@ -153,6 +167,23 @@ export class SuggestionsStore {
     writeRecentSearches([], this.storage);
   }
 
+  /**
+   * P contents/onclick (keyword, resultId, contentId, deviceId): a result opened from a search
+   * page or from any box's suggestions. Fire and forget: never rejects; the answer says whether
+   * the click counted, which no page needs.
+   */
+  async recordClick(click: SearchClick): Promise<void> {
+    const keyword = click.keyword.trim().slice(0, 200);
+    if (!keyword) return;
+    const deviceId = this.cookies ? deviceIdIn(this.cookies) : null;
+    const body: SearchClickRequest = { keyword, resultId: click.resultId, contentId: click.contentId, ...(deviceId ? { deviceId } : {}) };
+    try {
+      await this.client.call(search.click, { body });
+    } catch {
+      /* tracking only */
+    }
+  }
+
   private abort(): void {
     this.controller?.abort();
     this.controller = null;
@@ -160,4 +191,4 @@ export class SuggestionsStore {
 }
 
 /** The typeahead store of a RootStore, made on first use (stores/feature.ts). */
-export const suggestionsOf = featureStore((root) => new SuggestionsStore({ client: root.client, locale: root.locale }));
+export const suggestionsOf = featureStore((root) => new SuggestionsStore({ client: root.client, locale: root.locale, cookies: root.platform.cookies }));

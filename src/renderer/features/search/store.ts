@@ -5,7 +5,7 @@
  * header's boxes): `popular` here is the same Resource.
  */
 import type { Locale } from '../../../common/enums';
-import { DEVICE_ID_COOKIE, DEVICE_ID_PATTERN, type PopularKeyword, type SearchClickRequest, type SearchResult } from '../../../common/discovery';
+import type { PopularKeyword, SearchResult } from '../../../common/discovery';
 import type { BodyOf } from '../../../common/contract/endpoint';
 import { search } from '../../../common/contract/search';
 import type { ContractClient } from '../../api/contract';
@@ -15,18 +15,16 @@ import { toListBody } from '../../components/listing/query';
 import type { CookieStore } from '../../platform/types';
 import { Resource } from '../../stores/Resource';
 import { featureStore } from '../../stores/feature';
-import { suggestionsOf, type SuggestionsStore } from '../../stores/SuggestionsStore';
+import { suggestionsOf, type SearchClick, type SuggestionsStore } from '../../stores/SuggestionsStore';
+import { deviceIdIn } from '../../stores/deviceId';
+
+export type { SearchClick } from '../../stores/SuggestionsStore';
+export { newDeviceId } from '../../stores/deviceId';
 
 /** Results per page of the search list. */
 export const SEARCH_PAGE_SIZE = 12;
 
 export type SearchRequestBody = BodyOf<typeof search.search>;
-
-export interface SearchClick {
-  keyword: string;
-  resultId: string | null;
-  contentId: number;
-}
 
 /**
  * What one result list is for: the keyword, the content type chosen (null: every type) and
@@ -41,20 +39,6 @@ export interface SearchListParams {
 
 /** Contents shown on a search without results (the most popular ones). */
 const RECOMMENDED_SIZE = 8;
-
-/** The device id is kept two years (renewed whenever it is read); it names no one, only this browser or app. */
-const DEVICE_ID_MAX_AGE_SECONDS = 2 * 365 * 24 * 3600;
-
-/**
- * A random device id (22 URL-safe characters, 128 bits). getRandomValues, not randomUUID: the
- * latter exists only in secure contexts, and the site may be opened over plain http on a LAN.
- */
-export function newDeviceId(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
-  const bytes = random(new Uint8Array(16));
-  let text = '';
-  for (const b of bytes) text += String.fromCharCode(b);
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
 
 export class SearchStore {
   /** The most popular contents, shown when a search finds nothing (issue 24: no dead ends). */
@@ -107,36 +91,14 @@ export class SearchStore {
     return this.client.call(search.search, { body, signal });
   }
 
-  /**
-   * The anonymous id of this browser or desktop app, made once and kept (platform cookie
-   * `deviceId`): the server counts a keyword's click once per device per day. Null when it cannot
-   * be kept (the server then counts per address).
-   */
+  /** This device's id (stores/deviceId.ts): the server counts clicks, live-session joins and donations per device. */
   deviceId(): string | null {
-    try {
-      const kept = this.cookies.get(DEVICE_ID_COOKIE);
-      const id = kept && new RegExp(DEVICE_ID_PATTERN).test(kept) ? kept : newDeviceId();
-      this.cookies.set(DEVICE_ID_COOKIE, id, { path: '/', sameSite: 'lax', maxAgeSeconds: DEVICE_ID_MAX_AGE_SECONDS });
-      return this.cookies.get(DEVICE_ID_COOKIE) === id ? id : null;
-    } catch {
-      return null;
-    }
+    return deviceIdIn(this.cookies);
   }
 
-  /**
-   * P contents/onclick (keyword, resultId, contentId, deviceId). Fire and forget: never rejects;
-   * the answer says whether the click counted, which the page does not need.
-   */
-  async recordClick(click: SearchClick): Promise<void> {
-    const keyword = click.keyword.trim().slice(0, 200);
-    if (!keyword) return;
-    const deviceId = this.deviceId();
-    const body: SearchClickRequest = { keyword, resultId: click.resultId, contentId: click.contentId, ...(deviceId ? { deviceId } : {}) };
-    try {
-      await this.client.call(search.click, { body });
-    } catch {
-      /* tracking only */
-    }
+  /** P contents/onclick: the typeahead's (it counts the header's clicks too). Never rejects. */
+  recordClick(click: SearchClick): Promise<void> {
+    return this.typeahead.recordClick(click);
   }
 }
 
