@@ -27,7 +27,7 @@ function setup(options: { inline?: boolean; recent?: string[] } = {}) {
   const { adapter, calls } = scriptedAdapter((c) => ok(c.url.endsWith('popular-keywords') ? POPULAR : ANSWER));
   const root = new RootStore({ platform: memoryPlatform(null).platform, adapter, baseURL: () => '', userAgent: () => 'test', reload: () => undefined });
   const storage = memoryStorage(options.recent ? { recentSearches: JSON.stringify(options.recent) } : {});
-  const store = new SuggestionsStore({ client: root.client, locale: root.locale, storage });
+  const store = new SuggestionsStore({ client: root.client, locale: root.locale, storage, cookies: root.platform.cookies });
   const model = new SearchCombobox(store, { inline: options.inline });
   const opened: Array<[number, string]> = [];
   model.onOpenItem = (item, typed) => opened.push([item.contentId, typed]);
@@ -118,7 +118,7 @@ describe('the search combobox', () => {
     expect(s.model.isShown('excel')).toBe(false);
   });
 
-  it('Enter on a content opens its page and reports it; Enter without a choice is left to the form', async () => {
+  it('Enter on a content opens its page and counts the click on the typed keyword; Enter without a choice is left to the form', async () => {
     vi.useFakeTimers();
     const s = setup();
     await typeAndSettle(s, 'exel');
@@ -127,6 +127,14 @@ describe('the search combobox', () => {
     expect(s.model.keyDown(key('Enter').event, s.ctx)).toBe(true);
     expect(s.ctx.navigate).toHaveBeenCalledWith('/courses/excel-untuk-analisis-data');
     expect(s.opened).toEqual([[41, 'exel']]);
+    // From whichever box (the header's too): P contents/onclick, no result id, this device's id.
+    await vi.waitFor(() => expect(s.calls.filter((c) => c.url.endsWith('/onclick'))).toHaveLength(1));
+    const click = must(
+      s.calls.find((c) => c.url.endsWith('/onclick')),
+      'the click',
+    );
+    expect(click).toMatchObject({ method: 'POST', data: { keyword: 'exel', resultId: null, contentId: 41 } });
+    expect((click.data as { deviceId?: string }).deviceId).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
   it('Escape hides the list, a second Escape clears the text; Tab closes without being kept', async () => {

@@ -178,6 +178,8 @@ export class SearchCombobox implements SearchSuggestionsBinding {
     }
     this.close();
     if (option.kind === 'item') {
+      // Counted as a click on the typed keyword, from whichever box it was opened.
+      void this.store.recordClick({ keyword: ctx.typed, resultId: null, contentId: option.item.contentId });
       this.onOpenItem?.(option.item, ctx.typed);
       ctx.navigate(contentPath(option.item));
       return;

@@ -17,7 +17,6 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from './firstLoadIcons';
-import type { ContentItem } from '../../common/types';
 import { trackSearch } from '../platform/tagManager';
 import { useStores } from '../stores/context';
 import { cx } from './classNames';
@@ -66,8 +65,6 @@ export interface SearchInputProps {
    * is the page's subject). Either way it is not part of the page's first load.
    */
   lazySuggestions?: boolean | 'mount';
-  /** A content suggested by the typeahead was opened (the search page records the click). */
-  onOpenSuggestion?: (item: ContentItem, typed: string) => void;
   /** After a search was started (the drawer closes itself). */
   onSubmitted?: () => void;
   /** Names the search landmark when a page has a second one (the header has one). */
@@ -75,15 +72,7 @@ export interface SearchInputProps {
   autoFocus?: boolean;
 }
 
-export const SearchInput = observer(function SearchInput({
-  variant = 'compact',
-  suggestions: given,
-  lazySuggestions,
-  onOpenSuggestion,
-  onSubmitted,
-  labelledBy,
-  autoFocus,
-}: SearchInputProps) {
+export const SearchInput = observer(function SearchInput({ variant = 'compact', suggestions: given, lazySuggestions, onSubmitted, labelledBy, autoFocus }: SearchInputProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -100,8 +89,6 @@ export const SearchInput = observer(function SearchInput({
   const suggestions = given ?? loaded;
   // The focus autoFocus gives on arrival does not open the list (a click or a key does).
   const arrivalFocus = useRef(Boolean(autoFocus));
-  const openSuggestion = useRef(onOpenSuggestion);
-  openSuggestion.current = onOpenSuggestion;
 
   useEffect(() => () => loaded?.dispose?.(), [loaded]);
   useEffect(() => {
@@ -116,7 +103,7 @@ export const SearchInput = observer(function SearchInput({
     requested.current = true;
     import('./SearchCombobox')
       .then(({ createSearchCombobox }) => {
-        const combobox = createSearchCombobox(root, { onOpenItem: (item, typed) => openSuggestion.current?.(item, typed) });
+        const combobox = createSearchCombobox(root);
         setLoaded(combobox);
         // What happened while it loaded: the text typed, the box still focused.
         const input = inputRef.current;

@@ -218,12 +218,7 @@ const SearchPage = observer(function SearchPage() {
         <Breadcrumbs items={[{ label: t('pages.search') }]} />
         <div className={styles.hero}>
           <PageHeader title={keyword ? t('search.titleFor', { keyword }) : t('search.titleEmpty')} subtitle={keyword ? undefined : t('search.subtitleEmpty')} />
-          <SearchInput
-            variant="large"
-            lazySuggestions="mount"
-            onOpenSuggestion={(item, typed) => void search.recordClick({ keyword: typed, resultId: null, contentId: item.contentId })}
-            autoFocus={!keyword}
-          />
+          <SearchInput variant="large" lazySuggestions="mount" autoFocus={!keyword} />
         </div>
       </div>
       {!keyword ? (
