@@ -17,6 +17,8 @@ export const PAGE_SIZE = {
   similarContents: 5,
   reviews: 3,
   instructorContents: 8,
+  /** The instructor list (/instructor). */
+  instructors: 12,
   pointsHistoryPage: 1,
   pointsHistorySize: 10,
   relatedMicrolearning: 5,

@@ -13,7 +13,7 @@ export const DEVICE_ID_PATTERN = '^[A-Za-z0-9_-]{16,64}$';
 /** Name of the cookie (web) or stored cookie (desktop) that keeps the device id. */
 export const DEVICE_ID_COOKIE = 'deviceId';
 
-export type { InstructorPage, InstructorReviewItem } from './contract/instructors.js';
+export type { InstructorCard, InstructorPage, InstructorReviewItem } from './contract/instructors.js';
 
 export type { ContactInfo, DownloadApps, JobOpening, LandingPage, RestrictionPopup, SignupPromo } from './contract/info-extra.js';
 

@@ -1,10 +1,12 @@
 import Type, { type Static } from 'typebox';
 import { PAGE_SIZE } from '../constants.js';
-import { id, strictObject } from '../schema/primitives.js';
+import { id, paging, strictObject, text } from '../schema/primitives.js';
 import {
   ContentPageSchema,
   FilterDefinitionsSchema,
   InstructorProfileSchema,
+  InstructorRefSchema,
+  nullable,
   RatingSummarySchema,
   ReviewItemSchema,
   SortOptionsSchema,
@@ -32,12 +34,45 @@ export const InstructorReviewItemSchema = Type.Object({
 });
 export type InstructorReviewItem = Static<typeof InstructorReviewItemSchema>;
 
+/**
+ * A card of the instructor list (/instructor): who, what they teach (headline in the reader's
+ * language), and the profile page's totals (published contents, their students, the rating of
+ * every review of the instructor's contents).
+ */
+export const InstructorCardSchema = Type.Object({
+  ...InstructorRefSchema.properties,
+  company: nullable(Type.String()),
+  totalContents: Type.Integer(),
+  totalStudents: Type.Integer(),
+  rating: Type.Object({ average: Type.Number(), total: Type.Integer() }),
+});
+export type InstructorCard = Static<typeof InstructorCardSchema>;
+
+/** Longest keyword of the instructor list (a longer one is a 400). */
+export const INSTRUCTOR_KEYWORD_MAX = 100;
+
+/** Query of the instructor list: a keyword (name, headline in either language, company; every word must match) and paging. */
+export const InstructorListQuery = strictObject({
+  keyword: Type.Optional(text(INSTRUCTOR_KEYWORD_MAX, 0, { description: 'Words of the name, headline or company; every word must match (case-insensitive)' })),
+  ...paging(PAGE_SIZE.instructors),
+});
+export type InstructorListQuery = Static<typeof InstructorListQuery>;
+
 /** An instructor and one content type of theirs. */
 const TypeParams = strictObject({ id: id(), type: ContentTypeParam });
 const contentTypes = Type.Array(ContentTypeCountSchema);
 const webinarsBody = strictObject(listBodyProperties(PAGE_SIZE.instructorContents));
 
 export const instructors = {
+  list: endpoint({
+    method: 'GET',
+    path: `${API_PREFIX.web}/instructors`,
+    auth: 'both',
+    tags,
+    summary: 'Instructors, most students first (then by name), optionally by keyword; 12 a page by default',
+    query: InstructorListQuery,
+    result: pageSchema(InstructorCardSchema),
+  }),
   byUrl: endpoint({
     method: 'GET',
     path: `${API_PREFIX.web}/instructors/by-url/:url`,

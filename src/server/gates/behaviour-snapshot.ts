@@ -302,6 +302,9 @@ function requests(s: Awaited<ReturnType<typeof samples>>): Request[] {
 
   // Instructors.
   const I = `${W}/instructors/${s.instructor.id}`;
+  get(`${W}/instructors`);
+  get(`${W}/instructors?keyword=${encodeURIComponent(s.instructor.url.split('-')[0] ?? '')}&page=1&pageSize=5`);
+  get(`${W}/instructors?pageSize=101`);
   get(`${W}/instructors/by-url/${s.instructor.url}`);
   get(`${W}/instructors/by-url/${NO_SUCH_URL}`);
   postLists(`${I}/contents`, { contentTypes: [ContentType.WEBINAR] });

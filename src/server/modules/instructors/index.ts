@@ -1,2 +1,2 @@
-/** Instructor pages: profile, contents, reviews, content types, filter panels, webinars. */
+/** Instructor pages: the list (with its page head), profile, contents, reviews, content types, filter panels, webinars. */
 export { default } from './routes.js';

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InstructorPage, InstructorReviewItem } from '../../../common/discovery.js';
+import type { InstructorCard, InstructorPage, InstructorReviewItem } from '../../../common/discovery.js';
 import { ContentType } from '../../../common/enums.js';
 import type { FilterDefinition } from '../../../common/filters.js';
 import type { ContentItem, Page } from '../../../common/types.js';
 import { basicHeaders, createTestApp } from '../../testing/test-app.js';
 import { must } from '../../../common/must.js';
+import { walkPages } from '../../testing/catalogue.js';
+import { pageHead } from '../../web/page-head.js';
+import { keywordPatterns } from './service.js';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let instructor: { id: number; url: string; headline_id: string; headline_en: string };
@@ -152,5 +155,163 @@ describe('instructor contents', () => {
     expect(upcoming.totalItems + past.totalItems).toBeLessThanOrEqual(contents.filter((c) => c.content_type === 3).length);
     expect(upcoming.totalItems + past.totalItems).toBeGreaterThan(0);
     expect((await post(`${base()}/past-webinars`, { pageSize: 500 })).statusCode).toBe(400);
+  });
+});
+
+describe('instructor list', () => {
+  const list = async (query: string, language?: 'id' | 'en') => {
+    const res = await get(`/web/v2/instructors${query}`, language);
+    if (res.statusCode !== 200) throw new Error(`${query}: ${res.statusCode} ${res.body}`);
+    return res.json().result as Page<InstructorCard>;
+  };
+
+  it('G instructors: every instructor once across the pages, most students first, 12 a page by default', async () => {
+    const count = Number(
+      (
+        await app.ctx.db
+          .selectFrom('instructors')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const first = await list('');
+    expect(first).toMatchObject({ page: 1, pageSize: 12, totalItems: count, totalPages: Math.ceil(count / 12) });
+    const all = await walkPages(
+      (page) => list(`?page=${page}&pageSize=5`),
+      (i) => i.id,
+    );
+    expect(all).toHaveLength(count);
+    const students = all.map((i) => i.totalStudents);
+    expect([...students].sort((a, b) => b - a)).toEqual(students);
+    // The first page of 12 is the first 12 of the walk: one order whatever the page size.
+    expect(first.items.map((i) => i.id)).toEqual(all.slice(0, 12).map((i) => i.id));
+  });
+
+  it('each card has the profile page’s totals and the headline in the reader’s language', async () => {
+    const [id, en] = await Promise.all([list('?pageSize=100'), list('?pageSize=100', 'en')]);
+    const card = must(
+      id.items.find((i) => i.id === instructor.id),
+      'the instructor in the list',
+    );
+    const profile = (await get(`/web/v2/instructors/by-url/${instructor.url}`)).json().result as InstructorPage;
+    expect(card).toEqual({
+      id: profile.id,
+      url: profile.url,
+      name: profile.name,
+      avatarUrl: profile.avatarUrl,
+      headline: instructor.headline_id,
+      company: profile.company,
+      totalContents: profile.totalContents,
+      totalStudents: profile.totalStudents,
+      rating: profile.rating,
+    });
+    expect(en.items.find((i) => i.id === instructor.id)?.headline).toBe(instructor.headline_en);
+    // Every card agrees with its profile page.
+    for (const c of id.items.slice(0, 4)) {
+      const p = (await get(`/web/v2/instructors/by-url/${c.url}`)).json().result as InstructorPage;
+      expect({ contents: c.totalContents, students: c.totalStudents, rating: c.rating }).toEqual({ contents: p.totalContents, students: p.totalStudents, rating: p.rating });
+    }
+  });
+
+  it('ties keep a stable order: by name, then id', async () => {
+    const made = await app.ctx.db
+      .insertInto('instructors')
+      .values([
+        { url: 'zz-tie-b', name: 'Zzz Tie Bravo' },
+        { url: 'zz-tie-a', name: 'Zzz Tie Alpha' },
+      ])
+      .returning(['id', 'url'])
+      .execute();
+    try {
+      const page = await list('?keyword=zzz%20tie');
+      expect(page.items.map((i) => i.url)).toEqual(['zz-tie-a', 'zz-tie-b']);
+      expect(page.items.every((i) => i.totalContents === 0 && i.totalStudents === 0 && i.rating.total === 0 && i.rating.average === 0)).toBe(true);
+      const all = await list('?pageSize=100');
+      // Without students they come after everyone who has some.
+      expect(all.items.slice(-2).map((i) => i.url)).toEqual(['zz-tie-a', 'zz-tie-b']);
+    } finally {
+      await app.ctx.db
+        .deleteFrom('instructors')
+        .where(
+          'id',
+          'in',
+          made.map((m) => m.id),
+        )
+        .execute();
+    }
+  });
+
+  it('a keyword matches the name, the headline in either language or the company; every word must match', async () => {
+    const row = await app.ctx.db.selectFrom('instructors').selectAll().where('id', '=', instructor.id).executeTakeFirstOrThrow();
+    const [firstName] = row.name.split(' ');
+    const byName = await list(`?keyword=${encodeURIComponent(` ${must(firstName, 'a first name').toUpperCase()} `)}`);
+    expect(byName.items.map((i) => i.id)).toContain(instructor.id);
+    expect(
+      byName.items.every(
+        (i) =>
+          i.name.toLowerCase().includes(firstName!.toLowerCase()) ||
+          i.headline.toLowerCase().includes(firstName!.toLowerCase()) ||
+          (i.company ?? '').toLowerCase().includes(firstName!.toLowerCase()),
+      ),
+    ).toBe(true);
+    // The English headline's words find it from an Indonesian page too.
+    const word = must(
+      row.headline_en.split(/\s+/).find((w) => w.length > 3),
+      'a word of the English headline',
+    );
+    expect((await list(`?keyword=${encodeURIComponent(word)}`)).items.map((i) => i.id)).toContain(instructor.id);
+    if (row.company) expect((await list(`?keyword=${encodeURIComponent(row.company)}`)).items.map((i) => i.id)).toContain(instructor.id);
+    // Name and headline together narrow; a word nobody has empties the list.
+    const both = await list(`?keyword=${encodeURIComponent(`${firstName} ${word}`)}`);
+    expect(both.items.map((i) => i.id)).toContain(instructor.id);
+    expect(both.totalItems).toBeLessThanOrEqual(byName.totalItems);
+    expect(await list(`?keyword=${encodeURIComponent(`${firstName} qqqxyz`)}`)).toEqual({ items: [], page: 1, pageSize: 12, totalItems: 0, totalPages: 0 });
+    // Blank is no keyword; LIKE's own characters are plain characters.
+    expect((await list('?keyword=%20%20')).totalItems).toBe((await list('')).totalItems);
+    expect((await list('?keyword=%25')).totalItems).toBe(0);
+    expect((await list('?keyword=_')).totalItems).toBe(0);
+    // A page past the end is empty, with the same totals.
+    const far = await list('?page=99');
+    expect(far.items).toEqual([]);
+    expect(far.totalItems).toBe((await list('')).totalItems);
+  });
+
+  it('refuses bad input with 400 and a message', async () => {
+    for (const [query, fragment] of [
+      [`?keyword=${'a'.repeat(101)}`, /keyword/],
+      ['?pageSize=101', /pageSize/],
+      ['?pageSize=0', /pageSize/],
+      ['?page=0', /page/],
+      ['?page=abc', /page/],
+      ['?keyword=a%00b', /keyword/],
+      ['?sort=name', /sort|additional/i],
+    ] as const) {
+      const res = await get(`/web/v2/instructors${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toMatch(fragment);
+    }
+    expect((await get(`/web/v2/instructors?keyword=${'a'.repeat(100)}`)).statusCode).toBe(200);
+  });
+
+  it('keywordPatterns: words once, lower-case, LIKE characters escaped', () => {
+    expect(keywordPatterns(undefined)).toEqual([]);
+    expect(keywordPatterns('  ')).toEqual([]);
+    expect(keywordPatterns('Rina  rina Pemasaran')).toEqual(['%rina%', '%pemasaran%']);
+    expect(keywordPatterns('50%_a\\b')).toEqual(['%50\\%\\_a\\\\b%']);
+  });
+
+  it('the /instructor page head: title, description and canonical in each language, its breadcrumb', async () => {
+    const id = await pageHead(app.ctx, '/instructor');
+    const en = await pageHead(app.ctx, '/en/instructor');
+    expect(id.tags).toContain('<title>Instruktur | Belajar</title>');
+    expect(en.tags).toContain('<title>Instructors | Belajar</title>');
+    expect(id.tags.find((t) => t.startsWith('<meta name="description"'))).toMatch(/instruktur Belajar/);
+    expect(en.tags.find((t) => t.startsWith('<meta name="description"'))).toMatch(/Belajar instructors/);
+    expect(en.tags.find((t) => t.startsWith('<link rel="canonical"'))).toMatch(/\/en\/instructor"/);
+    expect(id.tags.filter((t) => t.includes('hreflang')).join('\n')).toMatch(/hreflang="en" href="[^"]*\/en\/instructor"/);
+    expect(en.scripts.join('')).toContain('"BreadcrumbList"');
+    expect(en.scripts.join('')).toContain('"Instructors"');
+    // An instructor's own page is not the list's.
+    expect((await pageHead(app.ctx, `/instructor/${instructor.url}`)).tags).not.toContain('<title>Instruktur | Belajar</title>');
   });
 });

@@ -6,6 +6,7 @@ import { route } from '../../http/contract.js';
 import { ok } from '../../http/envelope.js';
 import { listBodyExtras, listRequest } from '../../catalogue/routes.js';
 import { checkContentType } from '../../catalogue/scopes.js';
+import { registerInstructorMeta } from './meta.js';
 import {
   instructorByUrl,
   instructorContentTypes,
@@ -15,10 +16,14 @@ import {
   instructorReviews,
   instructorTypeScope,
   instructorWebinarsScope,
+  listInstructors,
   requireInstructor,
 } from './service.js';
 
 export default async function instructorsModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  registerInstructorMeta();
+  route(app, instructors.list, async (req) => ok(await listInstructors(ctx, req.query, req.locale)));
+
   route(app, instructors.byUrl, async (req) => ok(await instructorByUrl(ctx, req.params.url, req.locale)));
 
   route(

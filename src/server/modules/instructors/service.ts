@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ContentType, FilterKind, type ContentTypeId, type Locale } from '../../../common/enums.js';
-import type { InstructorPage, InstructorReviewItem } from '../../../common/discovery.js';
+import type { InstructorCard, InstructorPage, InstructorReviewItem } from '../../../common/discovery.js';
 import type { FilterDefinition } from '../../../common/filters.js';
 import type { RatingSummary } from '../../../common/catalog.js';
 import type { Page } from '../../../common/types.js';
@@ -8,7 +8,8 @@ import type { AppContext } from '../../context.js';
 import { filterDefinitions, parseFilters } from '../../catalogue/filters.js';
 import { c, type Where } from '../../catalogue/list.js';
 import { missing } from '../../catalogue/messages.js';
-import { ratingSummary, reviewsPage, type ReviewQuery } from '../../catalogue/reviews.js';
+import { ratingSummary, reviewsPage, roundedAverage, type ReviewQuery } from '../../catalogue/reviews.js';
+import { pick } from '../../http/locale.js';
 import { contentTypesScope, scopeIn, scopePhase, type ListScope, type ScopeCondition } from '../../catalogue/scopes.js';
 
 const byInstructor = (id: number): Where => c('contents.instructor_id', '=', id);
@@ -113,5 +114,89 @@ export async function instructorByUrl(ctx: AppContext, url: string, locale: Loca
     totalStudents: Number(students.n),
     rating: { average: rating.average, total: rating.total },
     contentTypes: types,
+  };
+}
+
+/** The words of a keyword (lower-case, each once); LIKE's own characters escaped for `ilike '%…%'`. */
+export function keywordPatterns(keyword: string | undefined): string[] {
+  const words = new Set((keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean));
+  return [...words].map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+}
+
+/**
+ * The instructor list (/instructor): instructors whose name, headline (either language: students
+ * mix them) or company contain every word of the keyword, most students first, then by name and
+ * id (a stable order for paging). Totals are the profile page's: published contents and their
+ * students, and every review of the instructor's contents.
+ */
+export async function listInstructors(ctx: AppContext, query: { keyword?: string; page: number; pageSize: number }, locale: Locale): Promise<Page<InstructorCard>> {
+  const { page, pageSize } = query;
+  const stats = ctx.db
+    .selectFrom('contents')
+    .select(['contents.instructor_id', (eb) => eb.fn.countAll<string>().as('contents'), sql<string>`coalesce(sum(contents.total_students), 0)`.as('students')])
+    .where('contents.is_published', '=', true)
+    .where('contents.instructor_id', 'is not', null)
+    .groupBy('contents.instructor_id')
+    .as('s');
+  let base = ctx.db.selectFrom('instructors as i').leftJoin(stats, 's.instructor_id', 'i.id');
+  for (const like of keywordPatterns(query.keyword)) {
+    base = base.where((eb) => eb.or([eb('i.name', 'ilike', like), eb('i.headline_id', 'ilike', like), eb('i.headline_en', 'ilike', like), eb('i.company', 'ilike', like)]));
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'i.id',
+        'i.url',
+        'i.name',
+        'i.headline_id',
+        'i.headline_en',
+        'i.avatar_url',
+        'i.company',
+        sql<string>`coalesce(s.contents, 0)`.as('contents'),
+        sql<string>`coalesce(s.students, 0)`.as('students'),
+      ])
+      .orderBy(sql`coalesce(s.students, 0)`, 'desc')
+      .orderBy('i.name')
+      .orderBy('i.id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const totalItems = Number(count.n);
+  const ratings = new Map<number, { sum: number; n: number }>();
+  if (rows.length > 0) {
+    const rated = await ctx.db
+      .selectFrom('reviews')
+      .innerJoin('contents', 'contents.id', 'reviews.content_id')
+      .select(['contents.instructor_id', sql<string>`sum(reviews.rating)`.as('sum'), (eb) => eb.fn.countAll<string>().as('n')])
+      .where(
+        'contents.instructor_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .groupBy('contents.instructor_id')
+      .execute();
+    for (const r of rated) if (r.instructor_id !== null) ratings.set(r.instructor_id, { sum: Number(r.sum), n: Number(r.n) });
+  }
+  return {
+    items: rows.map((r) => {
+      const rating = ratings.get(r.id) ?? { sum: 0, n: 0 };
+      return {
+        id: r.id,
+        url: r.url,
+        name: r.name,
+        avatarUrl: r.avatar_url,
+        headline: pick(r, 'headline', locale),
+        company: r.company,
+        totalContents: Number(r.contents),
+        totalStudents: Number(r.students),
+        rating: { average: roundedAverage(rating.sum, rating.n), total: rating.n },
+      };
+    }),
+    page,
+    pageSize,
+    totalItems,
+    totalPages: Math.ceil(totalItems / pageSize),
   };
 }
