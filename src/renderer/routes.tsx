@@ -78,7 +78,14 @@ export function createRoutes(root: RootStore): RouteObject[] {
       lazy: withData(categoryPage, () => import('./features/categories/loaders').then((m) => m.categoryLoader(url))),
       handle: { titleKey: 'discovery.titles.category' } satisfies RouteHandle,
     })),
-    { path: at('instructors'), lazy: comingSoon, handle: { titleKey: 'pages.instructor' } satisfies RouteHandle },
+    {
+      path: at('instructors'),
+      lazy: withData(
+        plainPage(() => import('./features/instructors/InstructorsPage')),
+        () => import('./features/instructors/loaders').then((m) => m.instructorsLoader),
+      ),
+      handle: { titleKey: 'pages.instructor' } satisfies RouteHandle,
+    },
     {
       path: at('instructor'),
       lazy: withData(

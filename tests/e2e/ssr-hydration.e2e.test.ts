@@ -90,6 +90,8 @@ describe('public pages hydrate cleanly, without fetching their data again', () =
     ['articles', async () => '/articles'],
     ['an article', () => firstLink('/articles', /^\/articles\/(?!category)[^/]+$/)],
     ['an instructor', async () => firstLink(await firstLink('/courses', /^\/courses\/[^/]+$/), /^\/instructor\/[^/]+$/)],
+    ['the instructor list, page 2', async () => '/instructor?page=2'],
+    ['the instructor list searched, in English', async () => '/en/instructor?q=data'],
     ['search results', async () => '/search?keyword=excel'],
     ['an information page', async () => '/user/aboutus'],
   ];

@@ -83,7 +83,7 @@ export const PAGE_MESSAGES: Record<PageKey, readonly string[]> = {
   privacy: INFO,
   support: INFO,
   search: ['search'],
-  instructors: COMING_SOON,
+  instructors: ['instructors'],
   instructor: ['instructors'],
   articles: ['articles'],
   articleCategory: ['articles'],

@@ -15,7 +15,7 @@ import { formatRupiah } from '../../common/format.js';
 import { toCardItem } from '../../common/contentCard.js';
 import { certificateNumberFrom } from '../../common/certificates.js';
 import { setMaintenance } from '../modules/settings/service.js';
-import { createTestApp, studentToken } from '../testing/test-app.js';
+import { basicHeaders, createTestApp, studentToken } from '../testing/test-app.js';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-ssr-'));
@@ -157,6 +157,25 @@ describe('each public page type is rendered with its content, in the URL languag
     const instructor = await app.ctx.db.selectFrom('instructors').select(['url', 'name', 'headline_en']).orderBy('id').executeTakeFirstOrThrow();
     const page = rendered((await get(`/en/instructor/${instructor.url}`)).body);
     expect(page).toContain(html(instructor.name));
+  });
+
+  it('the instructor list: its head, a page of cards and a search, in each language', async () => {
+    const top = await app.inject({ method: 'GET', url: '/web/v2/instructors?pageSize=13', headers: { ...basicHeaders, language: 'en' } });
+    const [first, thirteenth] = [top.json().result.items[0], top.json().result.items[12]] as { url: string; name: string }[];
+    const en = await get('/en/instructor');
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain('<title>Instructors | Belajar</title>');
+    const list = rendered(en.body);
+    expect(list).toContain('Our instructors');
+    expect(list).toContain(`href="/en/instructor/${first!.url}"`);
+    expect(list).not.toContain(`href="/en/instructor/${thirteenth!.url}"`);
+    expect(rendered((await get('/en/instructor?page=2')).body)).toContain(`href="/en/instructor/${thirteenth!.url}"`);
+    const word = first!.name.split(' ')[0]!;
+    const id = await get(`/instructor?q=${encodeURIComponent(word)}`);
+    expect(id.body).toContain('<title>Instruktur | Belajar</title>');
+    expect(rendered(id.body)).toContain(`instruktur untuk “${html(word)}”`);
+    expect(rendered(id.body)).toContain(`value="${html(word)}"`);
+    expect(rendered((await get('/instructor?q=qqqzzz')).body)).toContain('Tidak ada instruktur yang cocok dengan “qqqzzz”');
   });
 
   it('articles: the list and an article', async () => {

@@ -161,7 +161,7 @@ const InstructorPage = observer(function InstructorPage() {
   const profile = instructors.profile.get(url);
   const data = profile.data?.url === url ? profile.data : null;
   useDocumentTitle(data?.name ?? null);
-  const crumbs = useMemo(() => [{ label: t('pages.instructor') }, { label: data?.name ?? '…' }], [data, t]);
+  const crumbs = useMemo(() => [{ label: t('pages.instructor'), to: '/instructor' }, { label: data?.name ?? '…' }], [data, t]);
 
   if (profile.errorStatus === 404) {
     return (

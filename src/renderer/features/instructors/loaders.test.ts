@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '../../api/testAdapter';
 import { must } from '../../../common/must';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
-import { instructorLoader } from './loaders';
+import { instructorListInput, instructorLoader, instructorsLoader } from './loaders';
 import { instructorsOf } from './store';
 
 const instructor = {
@@ -54,5 +54,30 @@ describe('the instructor loader', () => {
       { pageSize: 3, page: 1 },
     ]);
     expect(instructorsOf(store).reviews(3)).toBe(reviews);
+  });
+});
+
+describe('the instructor list loader', () => {
+  it('reads ?q= (spaces collapsed, cut to the server’s bound) and ?page= (1 unless a whole number above 1)', () => {
+    const input = (search: string) => instructorListInput(new URLSearchParams(search));
+    expect(input('')).toEqual({ keyword: '', page: 1 });
+    expect(input('q=%20Rina%20%20Sari%20&page=2')).toEqual({ keyword: 'Rina Sari', page: 2 });
+    expect(input('page=0')).toEqual({ keyword: '', page: 1 });
+    expect(input('page=2.5')).toEqual({ keyword: '', page: 1 });
+    expect(input('page=-3')).toEqual({ keyword: '', page: 1 });
+    expect(input('page=100001')).toEqual({ keyword: '', page: 1 });
+    expect(input(`q=${'a'.repeat(150)}`).keyword).toHaveLength(100);
+  });
+
+  it('asks G instructors for the URL’s page once per keyword, page and language', async () => {
+    const { store, calls } = testRoot(() => ok({ items: [], page: 2, pageSize: 12, totalItems: 13, totalPages: 2 }));
+    await instructorsLoader(store, loaderArgs({}, 'q=data&page=2'));
+    await instructorsLoader(store, loaderArgs({}, 'q=data&page=2'));
+    await instructorsLoader(store, loaderArgs({}, ''));
+    expect(calls.map((c) => `${c.method} ${c.url} ${JSON.stringify(c.params)}`)).toEqual([
+      'GET /web/v2/instructors {"page":2,"pageSize":12,"keyword":"data"}',
+      'GET /web/v2/instructors {"page":1,"pageSize":12}',
+    ]);
+    expect(instructorsOf(store).list.get({ keyword: 'data', page: 2 }).data?.totalItems).toBe(13);
   });
 });

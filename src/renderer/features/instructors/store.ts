@@ -1,6 +1,7 @@
 /**
  * Instructor pages (spec 2 "instructors (profile, reviews, contents by type, upcoming and past
- * webinars)"), filled by the instructor page's loader: the profile by url, the contents of a
+ * webinars)"), filled by the pages' loaders: the list of instructors by keyword and page
+ * (/instructor), and for one instructor (/instructor/{url}) the profile by url, the contents of a
  * type (listing kit), the upcoming and past webinars, and the reviews with their star filter and
  * page (InstructorReviews).
  */
@@ -8,7 +9,7 @@ import { action, makeObservable, observable } from 'mobx';
 import type { Locale } from '../../../common/enums';
 import { FilterKind } from '../../../common/enums';
 import { PAGE_SIZE } from '../../../common/constants';
-import type { InstructorPage, InstructorReviewItem } from '../../../common/discovery';
+import type { InstructorCard, InstructorPage, InstructorReviewItem } from '../../../common/discovery';
 import type { RatingSummary } from '../../../common/catalog';
 import { instructors } from '../../../common/contract/instructors';
 import type { ContentItem, Page } from '../../../common/types';
@@ -30,6 +31,12 @@ export interface InstructorListParams {
 }
 
 export type WebinarsWhen = 'upcoming' | 'past';
+
+/** One page of the instructor list: the keyword ('' for everyone) and the page number. */
+export interface InstructorListInput {
+  keyword: string;
+  page: number;
+}
 
 /** The reviews of an instructor: summary, and the page shown with its star filter. */
 export class InstructorReviews {
@@ -60,6 +67,8 @@ export class InstructorReviews {
 }
 
 export class InstructorsStore {
+  /** G instructors: a page of the list per keyword and page number (and language). */
+  readonly list: ResourceMap<InstructorListInput, Page<InstructorCard>>;
   /** G instructors/by-url/{url}. */
   readonly profile: ResourceMap<string, InstructorPage>;
   /** G instructors/{id}/content-types/{type}/contents; sorts per instructor, filters per type. */
@@ -72,6 +81,11 @@ export class InstructorsStore {
     private readonly client: ContractClient,
     private readonly locale: () => Locale,
   ) {
+    this.list = new ResourceMap({
+      scope: locale,
+      key: ({ keyword, page }: InstructorListInput) => `${page}:${keyword}`,
+      fetch: ({ keyword, page }) => this.client.call(instructors.list, { query: { page, pageSize: PAGE_SIZE.instructors, ...(keyword ? { keyword } : {}) } }),
+    });
     this.profile = new ResourceMap({
       scope: locale,
       key: (url: string) => url,
