@@ -5,7 +5,6 @@
  * the feature's store, so neither is in the app's entry), which the data router runs in parallel
  * with the page chunk's download, on every navigation to the page and again on `router.revalidate()` (language
  * change, main.tsx). The router's navigation state (→ top progress bar) covers both.
- * Pages not built yet render the bilingual "coming soon" placeholder.
  * The URL patterns come from src/common/routes.ts (the server answers 404 for any other path);
  * every page is a direct child of the root route, by its pattern.
  */
@@ -27,8 +26,6 @@ const page = (load: LazyPage) => async () => {
 };
 /** A page drawn without Fluent (home, product pages): no scope, so its first load brings none of Fluent's runtime (tests/unit/fluent-scope.test.ts checks which pages may be plain). */
 const plainPage = (load: LazyPage) => async () => ({ Component: (await load()).default });
-
-const comingSoon = plainPage(() => import('./features/system/ComingSoonPage'));
 
 /** A page's loader, imported with the page (its module brings the feature's store along). */
 type LoaderImport = () => Promise<PageLoader>;
@@ -180,7 +177,15 @@ export function createRoutes(root: RootStore): RouteObject[] {
     handle: { titleKey, auth: true } satisfies RouteHandle,
   });
   const userPages: RouteObject[] = [
-    { path: at('user'), lazy: comingSoon, handle: { titleKey: 'pages.user', auth: true } satisfies RouteHandle },
+    // The account overview (issue 25): drawn without Fluent, in the browser only (auth).
+    {
+      path: at('user'),
+      lazy: withData(
+        plainPage(() => import('./features/overview/OverviewPage')),
+        () => import('./features/overview/loaders').then((m) => m.overviewLoader),
+      ),
+      handle: { titleKey: 'pages.user', auth: true } satisfies RouteHandle,
+    },
     account(
       'editProfile',
       () => import('./features/account/EditProfilePage'),

@@ -3,18 +3,31 @@
  * server-rendered with the API's first page in its order, paged with the pager (the URL keeps the
  * page), searched with the search box (the keyword reaches the URL and the API only once typing
  * pauses, and the page number is dropped), an empty search with its way back, back and forward
- * restoring list and box, a card opening the instructor page whose breadcrumb leads back. Every
- * value compared is read from the API in the test. Phone (390) and desktop (1280), Indonesian and
- * English; every page is checked with axe in both languages; screenshots go to test-results/screens
- * (people-*.png).
+ * restoring list and box, a card opening the instructor page whose breadcrumb leads back. The
+ * account overview (/user): a guest is sent to sign in and comes back; the demo student (who has
+ * checked in today, started a free course by opening a reading, and has an order waiting for
+ * payment, all made through the API here; the order is cancelled afterwards) sees their classes
+ * with progress, points, vouchers, certificates and transactions, each as the API says, with a
+ * link to its page. Every value compared is read from the API in the test. Phone (390) and desktop
+ * (1280), Indonesian and English; every page is checked with axe in both languages; screenshots go
+ * to test-results/screens (people-*.png).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PUBLIC_CLIENT } from '../../src/common/constants.js';
+import type { Certificate } from '../../src/common/contract/certificates.js';
+import type { Chapter, MyClasses } from '../../src/common/contract/lecture.js';
+import type { Order } from '../../src/common/contract/orders.js';
+import type { PointsAbout } from '../../src/common/contract/points.js';
+import type { HeldVoucher } from '../../src/common/contract/vouchers.js';
+import type { MyContentState } from '../../src/common/contract/enrolments.js';
 import type { InstructorCard } from '../../src/common/discovery.js';
-import type { Page as ApiPage } from '../../src/common/types.js';
+import { LessonItemType } from '../../src/common/lecture.js';
+import type { ContentItem, Page as ApiPage } from '../../src/common/types.js';
 import { must } from '../../src/common/must.js';
+import { DEMO_STUDENT } from '../../src/server/db/seed/accounts.js';
 import { PHONE, checkA11y, launch, screenshot } from './browser.js';
+import { signIn } from './learning-support.js';
 
 const baseUrl = inject('baseUrl');
 const basic = `Basic ${Buffer.from(`${PUBLIC_CLIENT.id}:${PUBLIC_CLIENT.secret}`).toString('base64')}`;
@@ -189,6 +202,187 @@ describe('the instructor list', () => {
       await checkA11y(page, `instructor list, ${viewport}, ${lang}`);
       await screenshot(page, `people-instructors-${viewport}-${lang}`, { fullPage: viewport === 'phone' });
       await page.close();
+    }
+  });
+});
+
+// ------------------------------------------------------------------ the account overview
+
+/** A free course the other journeys leave alone: the demo student starts it here. */
+const COURSE = 'perencanaan-keuangan-pribadi';
+/** The spec's number and price formats, written out here rather than imported. */
+const dots = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+const rupiah = (n: number) => `Rp ${dots(n)}`;
+
+async function bearerOf(context: BrowserContext): Promise<string> {
+  const c = must(
+    (await context.cookies(baseUrl)).find((x) => x.name === 'auth'),
+    'the session cookie',
+  );
+  return `Bearer ${(JSON.parse(decodeURIComponent(c.value)) as { accessToken: { token: string } }).accessToken.token}`;
+}
+
+describe('the account overview', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let bearer: string;
+  let pending: Order | null = null;
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript(() => localStorage.setItem('locale', 'id'));
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    // The order made here leaves no trace for the other journeys: cancelled.
+    if (pending && bearer) await api('PUT', `orders/${pending.id}/cancel`, bearer);
+    await context?.close().catch(() => undefined);
+  });
+
+  /** Everything the overview shows, as the API says it (in `lang`). */
+  async function fromApi(lang: Lang = 'id') {
+    const get = async <T>(p: string) => (await api<T>('GET', p, bearer, undefined, lang)).result;
+    const [ongoing, notStarted, about, vouchers, certificates, orders] = await Promise.all([
+      get<MyClasses>('lecture/my-classes?state=ONGOING&page=1&pageSize=4'),
+      get<MyClasses>('lecture/my-classes?state=NOTSTARTED&page=1&pageSize=4'),
+      get<PointsAbout>('point/about'),
+      get<HeldVoucher[]>('vouchers/my-vouchers'),
+      get<Certificate[]>('certificates/my-certificates'),
+      get<{ items: Order[] }>('orders?page=1&pageSize=5'),
+    ]);
+    return { classes: [...ongoing.items, ...notStarted.items].slice(0, 4), counts: ongoing.counts, about, vouchers, certificates, orders: orders.items };
+  }
+
+  const attr = (p: Page, testId: string, name: string) => p.locator(`[data-testid="${testId}"]`).evaluateAll((els, n) => els.map((e) => e.getAttribute(n) ?? ''), name);
+
+  /** The overview on `p` shows what the API says, in `lang`. */
+  async function expectOverview(p: Page, lang: Lang) {
+    const en = lang === 'en';
+    const data = await fromApi(lang);
+    await p.getByTestId('overview-page').waitFor();
+    await p.getByRole('heading', { level: 1, name: en ? 'My account' : 'Akun saya' }).waitFor();
+    expect(await p.getByTestId('overview-greeting').innerText()).toBe(`${en ? 'Hi' : 'Halo'}, ${DEMO_STUDENT.fullName}`);
+    // Classes: in progress first (the course started here among them), with the API's progress.
+    expect(await attr(p, 'overview-class', 'data-url')).toEqual(data.classes.map((c) => c.url));
+    expect(await attr(p, 'overview-class', 'data-percent')).toEqual(data.classes.map((c) => String(c.progressPercent)));
+    const started = must(
+      data.classes.find((c) => c.url === COURSE),
+      'the course started here',
+    );
+    expect(started.classProgress).toBe('ONGOING');
+    const card = p.locator(`[data-testid="overview-class"][data-url="${COURSE}"]`);
+    expect(await card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(started.progressPercent));
+    expect(await card.getByTestId('overview-class-progress').innerText()).toBe(
+      en
+        ? `${started.finishedMaterials} of ${started.totalMaterials} lessons · ${started.progressPercent}%`
+        : `${started.finishedMaterials} dari ${started.totalMaterials} materi · ${started.progressPercent}%`,
+    );
+    expect(await card.getByRole('link').getAttribute('href')).toBe(`${en ? '/en' : ''}${started.href}`);
+    const c = data.counts;
+    expect(await p.getByTestId('overview-classes-summary').innerText()).toBe(
+      en
+        ? `${c.ALL} classes: ${c.ONGOING} in progress, ${c.NOTSTARTED} not started, ${c.FINISHED} finished`
+        : `${c.ALL} kelas: ${c.ONGOING} sedang berjalan, ${c.NOTSTARTED} belum dimulai, ${c.FINISHED} selesai`,
+    );
+    // Points: the balance, and today's check-in done.
+    expect(await p.getByTestId('overview-points-balance').innerText()).toBe(`${dots(data.about.balance)} ${en ? 'points' : 'poin'}`);
+    expect(data.about.checkIn.checkedInToday).toBe(true);
+    expect(await p.getByTestId('overview-points-checkin').innerText()).toContain(en ? 'Checked in today' : 'Sudah check-in hari ini');
+    // Vouchers and certificates: the first three, or the empty state.
+    if (data.vouchers.length) expect(await attr(p, 'overview-voucher', 'data-code')).toEqual(data.vouchers.slice(0, 3).map((v) => v.voucherCode));
+    else await p.getByTestId('overview-vouchers-empty').waitFor();
+    if (data.certificates.length) expect(await attr(p, 'overview-certificate', 'data-number')).toEqual(data.certificates.slice(0, 3).map((x) => x.number));
+    else expect(await p.getByTestId('overview-certificates-empty').innerText()).toContain(en ? 'No certificates yet' : 'Belum ada sertifikat');
+    // Transactions: the newest five, the pending order first, to be paid on its payment page.
+    expect(await attr(p, 'overview-order', 'data-order')).toEqual(data.orders.map((o) => String(o.id)));
+    const order = must(pending ?? undefined, 'the pending order');
+    expect(data.orders[0]?.id).toBe(order.id);
+    const row = p.locator(`[data-testid="overview-order"][data-order="${order.id}"]`);
+    expect(await row.getByTestId('overview-order-status').innerText()).toBe(en ? 'Waiting payment' : 'Menunggu Pembayaran');
+    expect(await row.innerText()).toContain(rupiah(order.total));
+    expect(await row.innerText()).toContain(must(order.items[0], 'an order line').title);
+    expect(await row.getByRole('link').getAttribute('href')).toBe(`${en ? '/en' : ''}/payment/${order.id}`);
+    // Every section links to its own page.
+    const prefix = en ? '/en' : '';
+    for (const [id, to] of [
+      ['classes', '/user/classqu'],
+      ['points', '/user/poinqu'],
+      ['vouchers', '/user/voucherqu'],
+      ['certificates', '/user/certificatequ'],
+      ['orders', '/history'],
+    ] as const)
+      expect(await p.getByTestId(`overview-${id}-all`).getAttribute('href')).toBe(`${prefix}${to}`);
+  }
+
+  it('sends a guest to sign in, and back to the overview after signing in', async () => {
+    await page.goto(`${baseUrl}/user`);
+    await page.waitForURL((u) => u.pathname === '/signin');
+    expect(new URL(page.url()).searchParams.get('from')).toBe('/user');
+    await checkA11y(page, 'sign-in from the overview');
+    await signIn(page, baseUrl, DEMO_STUDENT.email, DEMO_STUDENT.password, '/user');
+    await page.getByTestId('overview-greeting').filter({ hasText: DEMO_STUDENT.fullName }).waitFor();
+    await checkA11y(page, 'overview after signing in');
+    bearer = await bearerOf(context);
+  });
+
+  it('shows the demo student’s classes with progress, points, vouchers, certificates and transactions (desktop, id and en)', async () => {
+    // Today's check-in (already done today is fine), a free course started by opening a reading,
+    // and an order waiting for payment for a paid course from the middle of the list (the buying
+    // journey takes the first ones, the transactions journey the last ones).
+    const checkIn = await api('POST', 'point/create-point/check-in', bearer);
+    expect([200, 201, 409], checkIn.message).toContain(checkIn.status);
+    const course = (await api<{ contentId: number }>('GET', `courses/${COURSE}`, bearer)).result;
+    const enrol = await api('POST', 'enrollments/enroll-free-content', bearer, { contentId: course.contentId });
+    expect([200, 201, 409], enrol.message).toContain(enrol.status);
+    const chapters = (await api<Chapter[]>('GET', `courses/${COURSE}/lecture/chapters`, bearer)).result;
+    const reading = must(
+      chapters.flatMap((ch) => ch.materials).find((m) => m.itemType === LessonItemType.TEXT),
+      'a reading',
+    );
+    expect((await api('GET', `courses/${COURSE}/lecture/materials/${reading.id}`, bearer)).status).toBe(200);
+    const paid = (await api<ApiPage<ContentItem>>('GET', 'courses?page=1&pageSize=100')).result.items.filter((i) => !i.price.isFree && !i.isPrakerja && i.price.finalPrice > 0);
+    for (const item of paid.slice(Math.floor(paid.length / 2))) {
+      const state = (await api<MyContentState>('GET', `enrollments/contents/${item.contentId}/my-state`, bearer)).result;
+      if (state.owned || state.pendingOrderId !== null) continue;
+      const made = await fetch(`${baseUrl}/web/v2/orders`, {
+        method: 'POST',
+        headers: { authorization: bearer, language: 'id', 'content-type': 'application/json', 'idempotency-key': `e2e-people-${Date.now()}` },
+        body: JSON.stringify({ items: [{ contentId: item.contentId }], paymentTypeId: 1 }),
+      });
+      expect(made.status).toBe(200);
+      pending = ((await made.json()) as { result: Order }).result;
+      break;
+    }
+    expect(pending).not.toBeNull();
+
+    await page.goto(`${baseUrl}/user`);
+    await expectOverview(page, 'id');
+    await checkA11y(page, 'overview, desktop');
+    await screenshot(page, 'people-overview-desktop-id', { fullPage: true });
+
+    await page.goto(`${baseUrl}/en/user`);
+    await expectOverview(page, 'en');
+    await screenshot(page, 'people-overview-desktop-en', { fullPage: true });
+  });
+
+  it('on a phone, in both languages: one column, nothing wider than the window', async () => {
+    const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, storageState: await context.storageState() });
+    try {
+      for (const lang of ['id', 'en'] as const) {
+        const p = await phone.newPage();
+        await p.addInitScript((l) => localStorage.setItem('locale', l), lang);
+        await p.goto(`${baseUrl}${lang === 'en' ? '/en' : ''}/user`);
+        await expectOverview(p, lang);
+        const lefts = await p.locator('[data-testid^="overview-"][aria-labelledby]').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
+        expect(lefts).toHaveLength(5);
+        expect(new Set(lefts).size).toBe(1);
+        expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        await checkA11y(p, `overview, phone, ${lang}`);
+        await screenshot(p, `people-overview-phone-${lang}`, { fullPage: true });
+        await p.close();
+      }
+    } finally {
+      await phone.close();
     }
   });
 });

@@ -26,7 +26,6 @@ const LIVE_SESSION = ['products', 'sessions'];
 const INFO = ['info'];
 const ACCOUNT = ['account'];
 const AUTH = ['auth'];
-const COMING_SOON = ['system'];
 
 /** Each page's feature parts (features/<part>/messages), beyond the shell's. */
 export const PAGE_MESSAGES: Record<PageKey, readonly string[]> = {
@@ -64,7 +63,7 @@ export const PAGE_MESSAGES: Record<PageKey, readonly string[]> = {
   myClass: ['classes'],
   history: ['transactions'],
   transaction: ['transactions', 'library'],
-  user: COMING_SOON,
+  user: ['overview'],
   editProfile: ACCOUNT,
   userSubscription: ['subscription', 'products'],
   userNotification: ['notifications'],

@@ -8,6 +8,7 @@ import { useStores } from '../stores/context';
  * AccountMenu.tsx so the deferred menus chunk does not import the component that loads it.
  */
 export const ACCOUNT_LINKS = [
+  { to: '/user', key: 'account.overview' },
   { to: '/user/edit-profile', key: 'account.editProfile' },
   { to: '/user/classqu', key: 'account.myClasses' },
   { to: '/history', key: 'account.history' },
