@@ -20,10 +20,8 @@ import type { Chapter } from '../../src/common/contract/lecture.js';
 import type { Quiz, QuizSubmitResult } from '../../src/common/contract/quizzes.js';
 import type { TokenResult } from '../../src/common/contract/auth.js';
 import { LessonItemType, MAX_PLAYBACK_RATE } from '../../src/common/lecture.js';
-import { CONTENTS } from '../../src/server/db/seed/data/contents.js';
-import { QUIZ_BANK } from '../../src/server/db/seed/data/quiz-bank.js';
-import { questionsFor } from '../../src/server/db/seed/quizzes.js';
 import { DESKTOP, PHONE, checkA11y, launch, screenshot } from './browser.js';
+import { answerKey } from './learning-support.js';
 
 const pdfParse = createRequire(import.meta.url)('pdf-parse/lib/pdf-parse.js') as typeof import('pdf-parse');
 
@@ -58,22 +56,7 @@ async function outboxCode(to: string): Promise<string> {
   throw new Error(`no code was sent to ${to}`);
 }
 
-/** Right option texts of every seeded question of the course, by question text (both languages). */
-function answerKey(): Map<string, Set<string>> {
-  const def = need(
-    CONTENTS.find((d) => d.url === COURSE),
-    'the course',
-  );
-  const key = new Map<string, Set<string>>();
-  const add = (qs: ReturnType<typeof questionsFor>) => {
-    for (const q of qs) for (const lang of [0, 1] as const) key.set(q.text[lang], new Set(q.options.filter(([, right]) => right).map(([t]) => t[lang])));
-  };
-  def.topics.forEach((_t, i) => add(questionsFor(def, i, false)));
-  add(questionsFor(def, def.topics.length - 1, true));
-  for (const bank of Object.values(QUIZ_BANK)) add([...bank]);
-  return key;
-}
-const KEY = answerKey();
+const KEY = answerKey(COURSE);
 const rightOptions = (questionText: string) => need(KEY.get(questionText), `the answer of "${questionText}"`);
 
 let browser: Browser;

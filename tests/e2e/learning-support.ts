@@ -11,9 +11,8 @@ import type { Chapter } from '../../src/common/contract/lecture.js';
 import type { Quiz, QuizSubmitResult } from '../../src/common/contract/quizzes.js';
 import { LessonItemType, MAX_PLAYBACK_RATE } from '../../src/common/lecture.js';
 import { must } from '../../src/common/must.js';
-import { CONTENTS } from '../../src/server/db/seed/data/contents.js';
-import { QUIZ_BANK } from '../../src/server/db/seed/data/quiz-bank.js';
-import { questionsFor } from '../../src/server/db/seed/quizzes.js';
+import { ASSESSMENTS } from '../../src/server/db/seed/data/assessments.js';
+import { courseQuestions } from '../../src/server/db/seed/quizzes.js';
 
 /** The public client's Basic authorization (registration, sign-in calls). */
 export const BASIC = `Basic ${Buffer.from(`${PUBLIC_CLIENT.id}:${PUBLIC_CLIENT.secret}`).toString('base64')}`;
@@ -125,19 +124,12 @@ export async function pauseVideo(page: Page) {
     });
 }
 
-/** Right option texts of every seeded question of a course, by question text (both languages). */
+/** Right option texts of every seeded question of a course and of the assessments, by question text (both languages). */
 export function answerKey(courseUrl: string): Map<string, Set<string>> {
-  const def = must(
-    CONTENTS.find((d) => d.url === courseUrl),
-    'the course',
-  );
   const key = new Map<string, Set<string>>();
-  const add = (qs: ReturnType<typeof questionsFor>) => {
-    for (const q of qs) for (const lang of [0, 1] as const) key.set(q.text[lang], new Set(q.options.filter(([, right]) => right).map(([t]) => t[lang])));
-  };
-  def.topics.forEach((_t, i) => add(questionsFor(def, i, false)));
-  add(questionsFor(def, def.topics.length - 1, true));
-  for (const bank of Object.values(QUIZ_BANK)) add([...bank]);
+  for (const q of [...courseQuestions(courseUrl), ...ASSESSMENTS.flatMap((a) => a.questions)]) {
+    for (const lang of [0, 1] as const) key.set(q.text[lang], new Set(q.options.filter(([, right]) => right).map(([t]) => t[lang])));
+  }
   return key;
 }
 

@@ -1,88 +1,47 @@
 import { ContentType } from '../../../common/enums.js';
 import { LessonItemType } from '../../../common/lecture.js';
-import { QuestionKind } from '../../../common/quiz.js';
 import type { Seeder } from '../seeder.js';
+import { ASSESSMENTS } from './data/assessments.js';
 import { CONTENTS } from './data/contents.js';
-import { ASSESSMENTS, QUIZ_BANK, type BankQuestion } from './data/quiz-bank.js';
-import type { ContentDef, Pair } from './data/types.js';
+import type { BankQuestion, CourseBank } from './data/quiz-banks/define.js';
+import { COURSE_QUIZ_BANKS } from './data/quiz-banks/index.js';
 
 /**
- * Quizzes of every seeded QUIZ material, and the standalone assessments (issue 12). A module quiz
- * has three questions of its course's category bank (rotating with the module) and one on what
- * the module covers; the final exam has the whole bank and a multiple-choice question on the
- * course's modules. Deterministic: only the data modules and the lecture seeder's rows.
+ * Quizzes of every seeded QUIZ material, and the standalone assessments (issue 12). Every course
+ * has its own bank (issue 25, data/quiz-banks): a module quiz asks that module's questions, the
+ * final exam the first ones of every module. Deterministic: only the data modules and the lecture
+ * seeder's rows.
  */
 
 const CHUNK = 500;
 
-/** A small stable hash (FNV-1a) for deterministic choices. */
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
+/** Fewest questions of a module quiz and of a final exam (the seed test holds the banks to them). */
+export const MODULE_QUIZ_MIN = 4;
+export const FINAL_EXAM_MIN = 8;
+
+/** The bank of the course at `url`; a course without one is a seed data error, not a generic quiz. */
+export function courseBank(url: string): CourseBank {
+  const bank = COURSE_QUIZ_BANKS[url];
+  if (!bank) throw new Error(`seed data: no quiz bank for course ${url}`);
+  return bank;
 }
+
+/** The questions of a quiz material: the module quiz of chapter `index` (from 0) or the final exam. */
+export function questionsFor(url: string, index: number, isFinal: boolean): BankQuestion[] {
+  const { modules } = courseBank(url);
+  if (isFinal) {
+    const each = Math.ceil(FINAL_EXAM_MIN / modules.length);
+    return modules.flatMap((m) => m.slice(0, each));
+  }
+  const module = modules[index];
+  if (!module) throw new Error(`seed data: the quiz bank of ${url} has no module ${index + 1}`);
+  return [...module];
+}
+
+/** Every question of the course's bank (the e2e answer keys). */
+export const courseQuestions = (url: string): BankQuestion[] => courseBank(url).modules.flat();
 
 const SELF_PACED = CONTENTS.filter((d) => d.type === ContentType.COURSE || d.type === ContentType.BELAJARKILAT);
-
-/** `n` topics of other courses (another category first), chosen by `key`. */
-function otherTopics(def: ContentDef, key: string, n: number): Pair[] {
-  const others = SELF_PACED.filter((d) => d.category !== def.category);
-  const out: Pair[] = [];
-  let h = hash(key);
-  while (out.length < n) {
-    const d = others[h % others.length]!;
-    const topic = d.topics[(h >>> 8) % d.topics.length]!;
-    if (!out.some((t) => t[1] === topic[1]) && !def.topics.some((t) => t[1] === topic[1])) out.push(topic);
-    h = Math.imul(h ^ (h >>> 13), 0x5bd1e995) >>> 0;
-  }
-  return out;
-}
-
-/** Puts the right options among the others at a stable place. */
-function shuffled<T>(items: T[], key: string): T[] {
-  const out = [...items];
-  let h = hash(key);
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = h % (i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-    h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 0;
-  }
-  return out;
-}
-
-function moduleQuestion(def: ContentDef, index: number): BankQuestion {
-  const topic = def.topics[index]!;
-  const options = shuffled([[topic, true] as const, ...otherTopics(def, `${def.url}#${index}`, 3).map((t) => [t, false] as const)], `${def.url}#o${index}`);
-  return {
-    kind: QuestionKind.SINGLE,
-    text: [`Topik apa yang dibahas di modul ${index + 1} kelas "${def.title[0]}"?`, `Which topic does module ${index + 1} of "${def.title[1]}" cover?`],
-    options,
-    explanation: [`Modul ${index + 1} kelas ini membahas "${topic[0]}".`, `Module ${index + 1} of this course covers "${topic[1]}".`],
-  };
-}
-
-function modulesQuestion(def: ContentDef): BankQuestion {
-  const own = def.topics.slice(0, 2);
-  const options = shuffled([...own.map((t) => [t, true] as const), ...otherTopics(def, `${def.url}#final`, 2).map((t) => [t, false] as const)], `${def.url}#final-o`);
-  return {
-    kind: QuestionKind.MULTIPLE,
-    text: [`Mana saja yang merupakan modul kelas "${def.title[0]}"? (pilih semua yang benar)`, `Which of these are modules of "${def.title[1]}"? (choose all that apply)`],
-    options,
-    explanation: [`Modul kelas ini: ${def.topics.map((t) => t[0]).join('; ')}.`, `This course’s modules: ${def.topics.map((t) => t[1]).join('; ')}.`],
-  };
-}
-
-/** The questions of one quiz material: module quiz (chapter `index`) or the final exam. */
-export function questionsFor(def: ContentDef, index: number, isFinal: boolean): BankQuestion[] {
-  const bank = QUIZ_BANK[def.category] ?? QUIZ_BANK['pengetahuan-umum']!;
-  if (isFinal) return [...bank, modulesQuestion(def)];
-  const start = (index * 2 + hash(def.url)) % bank.length;
-  const picked = [0, 1, 2].map((k) => bank[(start + k) % bank.length]!);
-  return [...picked, moduleQuestion(def, Math.min(index, def.topics.length - 1))];
-}
 
 type QuizSpec = {
   quiz: {
@@ -178,7 +137,7 @@ export const quizzesSeeder: Seeder = {
           time_limit_seconds: Math.max(m.duration_seconds, quick ? 300 : 600),
           max_attempts: isFinal ? 2 : 3,
         },
-        questions: questionsFor(def, m.chapter_position - 1, isFinal),
+        questions: questionsFor(def.url, m.chapter_position - 1, isFinal),
       });
     }
     await insertQuizzes(db, specs);
@@ -198,7 +157,7 @@ export const quizzesSeeder: Seeder = {
           time_limit_seconds: null,
           max_attempts: null,
         },
-        questions: [...(QUIZ_BANK[a.bank] ?? [])],
+        questions: [...a.questions],
       })),
     );
     if (fresh.length > 0) {
