@@ -7,7 +7,7 @@ import { ASSESSMENTS } from './data/assessments.js';
 import { CONTENTS } from './data/contents.js';
 import type { BankQuestion } from './data/quiz-banks/define.js';
 import { COURSE_QUIZ_BANKS } from './data/quiz-banks/index.js';
-import { FINAL_EXAM_MIN, MODULE_QUIZ_MIN } from './quizzes.js';
+import { FINAL_EXAM_MIN, MODULE_QUIZ_MIN, questionsFor, quizCourseBanksSeeder } from './quizzes.js';
 import { runSeeders } from './runner.js';
 import { seeders } from './seeders.js';
 
@@ -168,5 +168,54 @@ describe('seeded quizzes', () => {
     expect(new Set(quizzes.map((q) => q.url))).toEqual(new Set(SELF_PACED.map((d) => d.url)));
     expect(quizzes.length).toBe(SELF_PACED.reduce((n, d) => n + d.topics.length + (d.type === ContentType.COURSE ? 1 : 0), 0));
     expect(finals).toBe(SELF_PACED.filter((d) => d.type === ContentType.COURSE).length);
+  });
+
+  it('upgrades a database seeded before the banks: a quiz nobody attempted gets its bank, an attempted one keeps its questions', async () => {
+    const url = 'kilat-persiapan-wawancara-kerja';
+    const [fresh, attempted] = await handle.db
+      .selectFrom('quizzes as q')
+      .innerJoin('course_materials as m', 'm.id', 'q.material_id')
+      .innerJoin('course_chapters as ch', 'ch.id', 'm.chapter_id')
+      .innerJoin('contents as c', 'c.id', 'm.content_id')
+      .where('c.url', '=', url)
+      .select(['q.id', 'ch.position'])
+      .orderBy('ch.position')
+      .execute();
+    if (!fresh || !attempted) throw new Error('the course has fewer than two quizzes');
+    const rollback = new Error('rollback');
+    await handle.db
+      .transaction()
+      .execute(async (trx) => {
+        const texts = async (quizId: number) => (await trx.selectFrom('quiz_questions').select('text_en').where('quiz_id', '=', quizId).orderBy('position').execute()).map((r) => r.text_en);
+        const ids = async () => (await trx.selectFrom('quiz_questions').select('id').orderBy('id').execute()).map((r) => r.id);
+        // Seeded with the banks already: nothing to do.
+        const before = await ids();
+        await quizCourseBanksSeeder.run(trx);
+        expect(await ids()).toEqual(before);
+        // Both quizzes as the old category bank left them; one has been attempted.
+        await trx.deleteFrom('quiz_questions').where('quiz_id', 'in', [fresh.id, attempted.id]).execute();
+        await trx
+          .insertInto('quiz_questions')
+          .values([fresh.id, attempted.id].map((quiz_id) => ({ quiz_id, position: 1, kind: 1, text_id: 'Apa kepanjangan OKR?', text_en: 'What does OKR stand for?' })))
+          .execute();
+        const student = await trx.insertInto('students').values({ full_name: 'Old Attempt', email: 'old-attempt@example.com' }).returning('id').executeTakeFirstOrThrow();
+        await trx.insertInto('quiz_attempts').values({ quiz_id: attempted.id, student_id: student.id, attempt_no: 1, deadline_at: new Date() }).execute();
+
+        await quizCourseBanksSeeder.run(trx);
+        const expected = questionsFor(url, fresh.position - 1, false);
+        expect(await texts(fresh.id)).toEqual(expected.map((q) => q.text[1]));
+        const options = await trx
+          .selectFrom('quiz_options as o')
+          .innerJoin('quiz_questions as qq', 'qq.id', 'o.question_id')
+          .where('qq.quiz_id', '=', fresh.id)
+          .select('o.is_correct')
+          .execute();
+        expect(options.length).toBe(expected.reduce((n, q) => n + q.options.length, 0));
+        expect(await texts(attempted.id)).toEqual(['What does OKR stand for?']);
+        throw rollback;
+      })
+      .catch((e: unknown) => {
+        if (e !== rollback) throw e;
+      });
   });
 });

@@ -38,6 +38,9 @@ export function questionsFor(url: string, index: number, isFinal: boolean): Bank
   return [...module];
 }
 
+/** The lecture seeder names the final exam so (build.ts `syllabusOf`). */
+const isFinalExam = (titleEn: string): boolean => titleEn === 'Final exam';
+
 /** Every question of the course's bank (the e2e answer keys). */
 export const courseQuestions = (url: string): BankQuestion[] => courseBank(url).modules.flat();
 
@@ -57,7 +60,9 @@ type QuizSpec = {
   questions: BankQuestion[];
 };
 
-async function insertQuizzes(db: Parameters<Seeder['run']>[0], specs: QuizSpec[]): Promise<number[]> {
+type Db = Parameters<Seeder['run']>[0];
+
+async function insertQuizzes(db: Db, specs: QuizSpec[]): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < specs.length; i += CHUNK) {
     const part = specs.slice(i, i + CHUNK);
@@ -68,9 +73,18 @@ async function insertQuizzes(db: Parameters<Seeder['run']>[0], specs: QuizSpec[]
       .execute();
     ids.push(...rows.map((r) => r.id));
   }
-  const questionRows = specs.flatMap((s, qi) =>
-    s.questions.map((q, position) => ({
-      quiz_id: ids[qi]!,
+  await insertQuestions(
+    db,
+    specs.map((s, i) => ({ quizId: ids[i]!, questions: s.questions })),
+  );
+  return ids;
+}
+
+/** The questions and options of quizzes that have none yet, in bulk. */
+async function insertQuestions(db: Db, entries: readonly { quizId: number; questions: readonly BankQuestion[] }[]): Promise<void> {
+  const questionRows = entries.flatMap(({ quizId, questions }) =>
+    questions.map((q, position) => ({
+      quiz_id: quizId,
       position: position + 1,
       kind: q.kind,
       text_id: q.text[0],
@@ -88,9 +102,9 @@ async function insertQuizzes(db: Parameters<Seeder['run']>[0], specs: QuizSpec[]
       .execute();
     for (const r of rows) questionId.set(`${r.quiz_id}:${r.position}`, r.id);
   }
-  const optionRows = specs.flatMap((s, qi) =>
-    s.questions.flatMap((q, position) =>
-      q.options.map(([text, isCorrect], o) => ({ question_id: questionId.get(`${ids[qi]}:${position + 1}`)!, position: o + 1, text_id: text[0], text_en: text[1], is_correct: isCorrect })),
+  const optionRows = entries.flatMap(({ quizId, questions }) =>
+    questions.flatMap((q, position) =>
+      q.options.map(([text, isCorrect], o) => ({ question_id: questionId.get(`${quizId}:${position + 1}`)!, position: o + 1, text_id: text[0], text_en: text[1], is_correct: isCorrect })),
     ),
   );
   for (let i = 0; i < optionRows.length; i += CHUNK) {
@@ -99,7 +113,6 @@ async function insertQuizzes(db: Parameters<Seeder['run']>[0], specs: QuizSpec[]
       .values(optionRows.slice(i, i + CHUNK))
       .execute();
   }
-  return ids;
 }
 
 export const quizzesSeeder: Seeder = {
@@ -120,7 +133,7 @@ export const quizzesSeeder: Seeder = {
     for (const m of materials) {
       const def = defs.get(m.url);
       if (!def) continue;
-      const isFinal = m.title_en === 'Final exam';
+      const isFinal = isFinalExam(m.title_en);
       const quick = def.type === ContentType.BELAJARKILAT;
       specs.push({
         quiz: {
@@ -166,5 +179,54 @@ export const quizzesSeeder: Seeder = {
         .values(fresh.map((a, i) => ({ url: a.url, quiz_id: ids[i]!, estimated_minutes: a.minutes, sort_order: i + 1 })))
         .execute();
     }
+  },
+};
+
+/**
+ * Issue 25 on a database seeded before the course banks (the quizzes seeder has run there): every
+ * course quiz nobody has attempted gets its bank's questions; an attempted one keeps the questions
+ * its attempts were answered with. On a database seeded with the banks nothing differs: one read.
+ */
+export const quizCourseBanksSeeder: Seeder = {
+  name: 'quiz-course-banks',
+  async run(db) {
+    const quizzes = await db
+      .selectFrom('quizzes as q')
+      .innerJoin('course_materials as m', 'm.id', 'q.material_id')
+      .innerJoin('course_chapters as ch', 'ch.id', 'm.chapter_id')
+      .innerJoin('contents as c', 'c.id', 'm.content_id')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('quiz_attempts as a').select('a.id').whereRef('a.quiz_id', '=', 'q.id'))))
+      .select(['q.id', 'c.url', 'ch.position', 'm.title_en'])
+      .orderBy('q.id')
+      .execute();
+    // Only quizzes of a banked course whose chapter the bank still has (its syllabus may have changed since).
+    const banked = quizzes.filter((q) => (COURSE_QUIZ_BANKS[q.url]?.modules.length ?? 0) >= q.position);
+    if (banked.length === 0) return;
+    const asked = new Map<number, string[]>();
+    const rows = await db
+      .selectFrom('quiz_questions')
+      .select(['quiz_id', 'text_en'])
+      .where(
+        'quiz_id',
+        'in',
+        banked.map((q) => q.id),
+      )
+      .orderBy('quiz_id')
+      .orderBy('position')
+      .execute();
+    for (const r of rows) asked.set(r.quiz_id, [...(asked.get(r.quiz_id) ?? []), r.text_en]);
+    const stale = banked
+      .map((q) => ({ quizId: q.id, questions: questionsFor(q.url, q.position - 1, isFinalExam(q.title_en)) }))
+      .filter(({ quizId, questions }) => (asked.get(quizId) ?? []).join('\n') !== questions.map((q) => q.text[1]).join('\n'));
+    if (stale.length === 0) return;
+    await db
+      .deleteFrom('quiz_questions')
+      .where(
+        'quiz_id',
+        'in',
+        stale.map((s) => s.quizId),
+      )
+      .execute();
+    await insertQuestions(db, stale);
   },
 };

@@ -9,7 +9,7 @@ import { liveSessionsSeeder } from './live-sessions.js';
 import { prakerjaSandboxCodesSeeder } from './prakerja-codes.js';
 import { pointsSeeder } from './points.js';
 import { catalogueSeeder } from './product-pages.js';
-import { quizzesSeeder } from './quizzes.js';
+import { quizCourseBanksSeeder, quizzesSeeder } from './quizzes.js';
 import { staffAccountsSeeder } from './staff-accounts.js';
 import { demoCatalogueSeeder } from './index.js';
 import { competitionSeeder } from './competition.js';
@@ -24,6 +24,7 @@ export const seeders: Seeder[] = [
   commerceSeeder,
   lectureSeeder,
   quizzesSeeder,
+  quizCourseBanksSeeder,
   instructorAccountsSeeder,
   liveSessionsSeeder,
   staffAccountsSeeder,
