@@ -91,6 +91,18 @@ describe('i18n catalogues', () => {
     expect(idLeaves.get('price.free')).toBe('Gratis');
     expect(enLeaves.get('price.free')).toBe('Free');
   });
+
+  // Issue 25: the Indonesian product names (KelasQu, SertifikatQu, ...) stay in id; English reads English.
+  it('no English message names an Indonesian "…Qu" product', () => {
+    const QU = ['KelasQu', 'SertifikatQu', 'PoinQu', 'VoucherQu', 'WishlistQu', 'CertificateQu', 'ClassQu'];
+    const named = [...enLeaves].filter(([, value]) => QU.some((name) => value.toLowerCase().includes(name.toLowerCase()))).map(([key, value]) => `${key}: ${value}`);
+    expect(named).toEqual([]);
+    // …and in Indonesian the names are kept.
+    expect(idLeaves.get('pages.classqu')).toBe('KelasQu');
+    expect(idLeaves.get('pages.certificatequ')).toBe('SertifikatQu');
+    expect(enLeaves.get('pages.classqu')).toBe('My classes');
+    expect(enLeaves.get('pages.certificatequ')).toBe('My certificates');
+  });
 });
 
 /**

@@ -555,7 +555,7 @@ function promoTermsOf(def: ContentDef, now: Date, start: Date | null, discountTy
     ],
     terms_en: [
       'The promo price applies during the promo period or until the promo quota runs out.',
-      'The promo cannot be combined with other discount vouchers, except vouchers exchanged with PoinQu.',
+      'The promo cannot be combined with other discount vouchers, except vouchers exchanged for points.',
       'Paid purchases cannot be cancelled or refunded as cash.',
     ],
   };

@@ -37,7 +37,7 @@ const SIGNUP_PROMO = {
   subtitle_id: 'Buat akun gratis dan dapatkan voucher selamat datang untuk kursus, bootcamp, atau webinar berbayar.',
   subtitle_en: 'Create a free account and get a welcome voucher for any paid course, bootcamp or webinar.',
   benefits_id: ['Voucher 20% untuk pembelian pertama', 'Akses ratusan artikel dan webinar gratis', 'Sertifikat digital di setiap kelas', 'Kumpulkan PoinQu dan tukar dengan voucher'],
-  benefits_en: ['20% voucher on your first purchase', 'Hundreds of free articles and webinars', 'A digital certificate for every class', 'Collect PoinQu and exchange it for vouchers'],
+  benefits_en: ['20% voucher on your first purchase', 'Hundreds of free articles and webinars', 'A digital certificate for every class', 'Collect points and exchange them for vouchers'],
   voucherCode: 'HALOBARU20',
   discountPercent: 20,
   imageUrl: '/media/banners/top-jalur-siap-kerja.svg',

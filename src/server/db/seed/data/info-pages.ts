@@ -33,7 +33,7 @@ const FAQ: ReadonlyArray<readonly [string, string, string, string]> = [
     'Apakah saya mendapatkan sertifikat?',
     'Kursus, webinar, dan bootcamp bertanda sertifikat memberikan sertifikat digital setelah Anda menyelesaikan seluruh materi dan kuis, atau mengisi feedback webinar. Sertifikat tersimpan di menu SertifikatQu.',
     'Will I get a certificate?',
-    'Courses, webinars and bootcamps marked with a certificate give you a digital certificate after you finish all the material and quizzes, or submit the webinar feedback. Certificates are kept in CertificateQu.',
+    'Courses, webinars and bootcamps marked with a certificate give you a digital certificate after you finish all the material and quizzes, or submit the webinar feedback. Certificates are kept in My Certificates.',
   ],
   [
     'Bagaimana cara bergabung ke webinar?',
@@ -44,8 +44,8 @@ const FAQ: ReadonlyArray<readonly [string, string, string, string]> = [
   [
     'Apa itu PoinQu dan bagaimana cara menggunakannya?',
     'PoinQu adalah poin yang Anda kumpulkan dari pembelian, check-in harian, dan menyelesaikan kelas. Poin dapat ditukar dengan voucher diskon di menu PoinQu.',
-    'What is PoinQu and how do I use it?',
-    'PoinQu are points you collect from purchases, daily check-ins and completing classes. Points can be exchanged for discount vouchers in the PoinQu menu.',
+    'What are points and how do I use them?',
+    'Points are what you collect from purchases, daily check-ins and completing classes. They can be exchanged for discount vouchers in the My Points menu.',
   ],
   [
     'Bisakah saya meminta pengembalian dana?',
@@ -99,7 +99,7 @@ export const INFO_PAGES: readonly InfoPageDef[] = [
 <li>Practical material with case studies from Indonesian workplaces.</li>
 <li>A digital certificate for every certified class you complete.</li>
 <li>Lifetime access to the self-paced courses you buy.</li>
-<li>PoinQu points you can exchange for discount vouchers.</li>
+<li>Points you can exchange for discount vouchers.</li>
 <li>Official training you can buy with a Prakerja Card balance.</li>
 </ul>
 <h3>Our Mission</h3>
