@@ -183,16 +183,12 @@ async function seedAll(trx: Kysely<DB>, now: Date): Promise<void> {
     }),
   );
 
-  // Menus: parents first (returning ids), then children.
-  const mainCategories = CATEGORIES.filter((c) => c.isMain);
-  const menuTree = (version: 1 | 2, defs: readonly MenuDef[]) =>
-    defs.map((m) => ({
-      ...m,
-      children: version === 2 && m.url === '/categories' ? mainCategories.map((c) => ({ label: c.name, url: `/${c.url}`, icon: c.icon })) : (m.children ?? []),
-    }));
+  // Menus: parents first (returning ids), then children. The Categories entry has no child rows:
+  // the menus service lists the categories table under it (every category, issue 25).
+  const menuTree = (defs: readonly MenuDef[]) => defs.map((m) => ({ ...m, children: m.children ?? [] }));
   for (const [version, defs] of [
-    [2, menuTree(2, MENU_V2)],
-    [1, menuTree(1, MENU_V1)],
+    [2, menuTree(MENU_V2)],
+    [1, menuTree(MENU_V1)],
   ] as const) {
     const parents = await trx
       .insertInto('menus')

@@ -219,8 +219,9 @@ describe('demo catalogue seed', () => {
     const menus = await db.selectFrom('menus').selectAll().execute();
     const v2 = menus.filter((m) => m.version === 2);
     const kategori = v2.find((m) => m.parent_id === null && m.url === '/categories');
-    const children = v2.filter((m) => m.parent_id === kategori?.id).map((m) => m.url);
-    expect(children.sort()).toEqual(CATEGORY_SEGMENTS.map((s) => `/${s}`).sort());
+    // No child rows: the menus service lists every category under it (menus.test.ts).
+    expect(kategori).toBeDefined();
+    expect(v2.filter((m) => m.parent_id === kategori?.id)).toEqual([]);
     for (const url of ['/courses', '/webinars', '/bootcamps', '/microlearnings', '/prakerja', '/articles']) {
       expect(v2.some((m) => m.url === url)).toBe(true);
     }

@@ -2,7 +2,15 @@ import type { Locale } from '../../../common/enums.js';
 import type { MenuItem, MenuVersion } from '../../../common/contract/menus.js';
 import type { Database } from '../../db/index.js';
 
-/** The header menu of a version as a tree (children under their parent, in sort order). */
+/** The header's Categories entry (version 2): its children are the categories table's, not menu rows. */
+export const CATEGORIES_MENU_URL = '/categories';
+
+/**
+ * The header menu of a version as a tree (children under their parent, in sort order). The
+ * Categories entry lists every category of the database (issue 25: the "other" ones too), the
+ * main ones first, read at request time so a category added later is in the menu as well; an
+ * entry's id there is its category's id.
+ */
 export async function menuTree(db: Database, version: MenuVersion, locale: Locale): Promise<MenuItem[]> {
   const rows = await db.selectFrom('menus').selectAll().where('version', '=', version).orderBy('sort_order').orderBy('id').execute();
   const nodes = new Map<number, MenuItem>();
@@ -13,5 +21,13 @@ export async function menuTree(db: Database, version: MenuVersion, locale: Local
     const parent = r.parent_id == null ? undefined : nodes.get(r.parent_id);
     (parent ? parent.children : roots).push(node);
   }
+  const categoriesEntry = version === 2 ? roots.find((r) => r.url === CATEGORIES_MENU_URL) : undefined;
+  if (categoriesEntry) categoriesEntry.children = await categoryEntries(db, locale);
   return roots;
+}
+
+/** Every category as a menu entry: main ones first, then by sort order. */
+async function categoryEntries(db: Database, locale: Locale): Promise<MenuItem['children']> {
+  const rows = await db.selectFrom('categories').select(['id', 'url', 'name_id', 'name_en', 'icon']).orderBy('is_main', 'desc').orderBy('sort_order').orderBy('id').execute();
+  return rows.map((c) => ({ id: c.id, label: locale === 'en' ? c.name_en : c.name_id, url: `/${c.url}`, icon: c.icon, children: [] }));
 }

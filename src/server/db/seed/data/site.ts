@@ -193,7 +193,7 @@ export interface MenuDef {
   children?: readonly MenuDef[];
 }
 
-/** Version 2: desktop header. The Kategori children are filled with the main categories. */
+/** Version 2: desktop header. The Kategori entry's children are every category, listed by the menus service. */
 export const MENU_V2: readonly MenuDef[] = [
   { label: ['Kategori', 'Categories'], url: '/categories', icon: 'grid', children: [] },
   { label: ['Kursus', 'Courses'], url: '/courses', icon: 'play' },
