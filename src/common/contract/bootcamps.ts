@@ -9,6 +9,8 @@ import {
   metaEndpoint,
   noQuery,
   nullable,
+  ReviewPageSchema,
+  reviewsQuery,
   similarEndpoint,
 } from './catalogue.js';
 import { API_PREFIX, endpoint } from './endpoint.js';
@@ -80,4 +82,14 @@ export const bootcamps = {
     result: Type.Array(BootcampPackageSchema),
   }),
   similar: similarEndpoint(`${web}/bootcamps/by-content-id/:id/similar-bootcamps`, 'id', 'Other bootcamps, same category first', tags),
+  reviews: endpoint({
+    method: 'GET',
+    path: `${web}/bootcamps/:id/reviews`,
+    auth: 'both',
+    tags,
+    summary: 'Reviews of a bootcamp (by id or url), newest first (ratingScore filters by stars)',
+    params: contentParams.idOrUrl,
+    query: reviewsQuery,
+    result: ReviewPageSchema,
+  }),
 };

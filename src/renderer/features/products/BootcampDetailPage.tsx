@@ -101,7 +101,7 @@ const BootcampView = observer(function BootcampView({ item, crumbs, idOrUrl }: {
   const seatsLeft = typeof item.detail.seatsLeft === 'number' ? item.detail.seatsLeft : null;
   const installment = selected?.installment ?? (item.detail.installment as { months: number; perMonth: number } | null | undefined) ?? null;
   const { nav, node } = commonSections(item, t, {
-    reviews: null,
+    reviews: { family: 'bootcamps', url: idOrUrl },
     middle: {
       nav: [{ id: 'packages', label: t('products.sections.packages') }],
       node: <TiersSection resource={packages} selected={selected} onSelect={(p) => setChosenId(p.id)} />,

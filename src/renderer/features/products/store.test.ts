@@ -6,6 +6,7 @@ import { scriptedAdapter, ok, fail, type RecordedCall, type Scripted } from '../
 import { contentItem } from '../../components/contentFixtures';
 import { must } from '../../../common/must';
 import { courseLoader, productDescriptionLoader } from './families/courses';
+import { bootcampLoader } from './families/bootcamps';
 import { coursesLoader, productListsOf, webinarsLoader } from './lists';
 import { productsOf } from './store';
 
@@ -120,6 +121,42 @@ describe('the product loaders and ProductsStore', () => {
       ['/web/v2/webinars', { page: 1, pageSize: 12, status: 'past' }],
     ]);
     expect(productListsOf(store).webinarList.get('upcoming').results.data?.items).toHaveLength(1);
+  });
+});
+
+describe('a bootcamp page (issue 25)', () => {
+  const bootcamp = (total: number) => ({
+    ...contentItem({ contentId: 77, type: 26, url: 'data-science', title: 'Bootcamp Data Science' }),
+    category: { id: 3, url: 'teknologi', name: 'Teknologi' },
+    detail: { description: '', ratingSummary: { average: total ? 5 : 0, total, distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': total } }, promoTerms: null },
+  });
+  const bootcampAnswer =
+    (total: number) =>
+    (c: RecordedCall): Scripted => {
+      const [path = ''] = c.url.split('?');
+      if (path === '/web/v2/bootcamps/data-science') return ok(bootcamp(total));
+      if (path === '/web/v2/bootcamps/data-science/packages') return ok([]);
+      return answer(c);
+    };
+
+  it('loads the bootcamp’s written reviews through its reviews call, as a course page does', async () => {
+    const { store, calls } = root(bootcampAnswer(1));
+    await bootcampLoader(store, args({ id: 'data-science' }));
+    expect(calls.map((c) => c.url)).toContain('/web/v2/bootcamps/data-science/reviews');
+    expect(
+      must(
+        calls.find((c) => c.url === '/web/v2/bootcamps/data-science/reviews'),
+        'the reviews call',
+      ).params,
+    ).toEqual({ page: 1, pageSize: 3 });
+    const model = productsOf(store).reviews({ family: 'bootcamps', url: 'data-science' });
+    expect(model.items.map((r) => r.name)).toEqual(['B***']);
+  });
+
+  it('asks for no reviews when the bootcamp has none (the page says so)', async () => {
+    const { store, calls } = root(bootcampAnswer(0));
+    await bootcampLoader(store, args({ id: 'data-science' }));
+    expect(calls.map((c) => c.url)).not.toContain('/web/v2/bootcamps/data-science/reviews');
   });
 });
 

@@ -30,7 +30,7 @@ export interface DetailRef {
   url: string;
 }
 /** Families whose server has a reviews call. */
-export type ReviewsFamily = 'courses' | 'webinars' | 'prakerja';
+export type ReviewsFamily = 'courses' | 'webinars' | 'prakerja' | 'bootcamps';
 export interface ReviewsRef {
   family: ReviewsFamily;
   url: string;

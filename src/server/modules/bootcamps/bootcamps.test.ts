@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BootcampPackage, BootcampSalesPage, ContentDetail, ContentMeta } from '../../../common/catalog.js';
+import type { BootcampPackage, BootcampSalesPage, ContentDetail, ContentMeta, ReviewItem } from '../../../common/catalog.js';
 import { ContentType } from '../../../common/enums.js';
 import { LIST_SORTS } from '../../../common/filters.js';
 import type { ContentItem, Page } from '../../../common/types.js';
@@ -37,6 +37,31 @@ describe('bootcamp detail', () => {
     await expectNotFound(t.app, `${W}/bootcamps/${course.url}/meta`, NOT_FOUND);
     await expectNotFound(t.app, `${W}/bootcamps/${course.url}/packages`, NOT_FOUND);
     await expectNotFound(t.app, `${W}/bootcamps/by-content-id/${course.id}/similar-bootcamps`, NOT_FOUND);
+  });
+});
+
+describe('bootcamp reviews (issue 25)', () => {
+  it('are the written reviews behind the rating summary, by id or url, newest first, filtered by stars', async () => {
+    const row = await contentOf(t.app, ContentType.BOOTCAMP);
+    const detail = await t.api.result<ContentDetail>(t.api.get(`${W}/bootcamps/${row.url}`));
+    const byUrl = await t.api.result<Page<ReviewItem>>(t.api.get(`${W}/bootcamps/${row.url}/reviews?pageSize=50`));
+    const byId = await t.api.result<Page<ReviewItem>>(t.api.get(`${W}/bootcamps/${row.id}/reviews?pageSize=50`));
+    expect(byId).toEqual(byUrl);
+    expect(detail.detail.ratingSummary.total).toBeGreaterThan(0);
+    expect(byUrl.totalItems).toBe(detail.detail.ratingSummary.total);
+    const dates = byUrl.items.map((r) => r.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const five = await t.api.result<Page<ReviewItem>>(t.api.get(`${W}/bootcamps/${row.id}/reviews?ratingScore=5`));
+    expect(five.totalItems).toBe(detail.detail.ratingSummary.distribution['5']);
+    for (const r of five.items) expect(r.rating).toBe(5);
+  });
+
+  it('of a course or an unknown bootcamp are 404s; a bad star count is a 400', async () => {
+    const course = await contentOf(t.app, ContentType.COURSE);
+    await expectNotFound(t.app, `${W}/bootcamps/${course.id}/reviews`, NOT_FOUND);
+    await expectNotFound(t.app, `${W}/bootcamps/bootcamp-tidak-ada/reviews`, NOT_FOUND);
+    const row = await contentOf(t.app, ContentType.BOOTCAMP);
+    await expectBadRequest(t.app, `${W}/bootcamps/${row.id}/reviews?ratingScore=6`, /ratingScore/);
   });
 });
 

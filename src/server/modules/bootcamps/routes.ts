@@ -5,6 +5,8 @@ import { route } from '../../http/contract.js';
 import { ok } from '../../http/envelope.js';
 import { PRODUCTS, productListScope } from '../../catalogue/products.js';
 import { contentListRoute, detailRoute, masterSortRoute, metaRoute, refOfParams, similarRoute } from '../../catalogue/routes.js';
+import { findContentRef } from '../../catalogue/detail.js';
+import { reviewsPage } from '../../catalogue/reviews.js';
 import { bootcampPackages, salesPage, salesPageMeta } from './service.js';
 
 const bootcamp = PRODUCTS.bootcamp;
@@ -19,4 +21,9 @@ export default async function bootcampsModule(app: FastifyInstance, { ctx }: { c
   metaRoute(app, ctx, bootcamps.meta, 'bootcamp');
   route(app, bootcamps.packages, async (req) => ok(await bootcampPackages(ctx, refOfParams(req.params), req.locale)));
   similarRoute(app, ctx, bootcamps.similar, { source: bootcamp, target: bootcamp });
+  // The written reviews behind the detail's rating summary (issue 25), as courses and webinars have.
+  route(app, bootcamps.reviews, async (req) => {
+    const content = await findContentRef(ctx.db, bootcamp, refOfParams(req.params), req.locale);
+    return ok(await reviewsPage(ctx.db, content.id, req.query));
+  });
 }
