@@ -313,6 +313,13 @@ describe('bootcamps', () => {
     const syllabus = await page.getByTestId('product-section-syllabus').innerText();
     for (const m of detail.detail.syllabus ?? []) expect(syllabus).toContain(m.title);
     await expectRatingSummary(page, detail, 'en');
+    // The written reviews (issue 25: no more "will appear here soon"), as the bootcamp's reviews call lists them.
+    const reviews = await api<ApiPage<ReviewItem>>(`bootcamps/${item.url}/reviews?page=1&pageSize=3`, 'en');
+    expect(reviews.totalItems).toBe(detail.detail.ratingSummary.total);
+    const shown = page.getByTestId('product-section-reviews').getByTestId('review');
+    await expect.poll(() => shown.count()).toBe(reviews.items.length);
+    for (const [i, r] of reviews.items.entries()) expect(await shown.nth(i).innerText()).toContain(r.name);
+    expect(await page.getByTestId('product-section-reviews').innerText()).not.toContain(UI.en.summaryOnly);
     await expectRow(page.getByTestId('product-section-similar'), await api<ContentItem[]>(`bootcamps/by-content-id/${detail.contentId}/similar-bootcamps?pageSize=5`, 'en'));
     await checkA11y(page);
     await expectGuestSignIn(page, box.getByTestId('action-buy'), UI.en.buy);
