@@ -37,13 +37,18 @@ export const PROFILE = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-/** Renders a screen to HTML with a booted store (signed in: with PROFILE), in `locale`. */
-export async function renderScreen(Page: ComponentType, url: string, { signedIn = false, locale = 'id' as 'id' | 'en' } = {}) {
+/** Renders a screen to HTML with a booted store (signed in: with PROFILE), in `locale`; `prepare` fills the store first. */
+export async function renderScreen(
+  Page: ComponentType,
+  url: string,
+  { signedIn = false, locale = 'id' as 'id' | 'en', prepare }: { signedIn?: boolean; locale?: 'id' | 'en'; prepare?: (store: RootStore) => void } = {},
+) {
   const { adapter } = scriptedAdapter(() => ok(PROFILE));
   const mem = memoryPlatform(signedIn ? { accessToken: 'AT', refreshToken: 'RT' } : null);
   const store = new RootStore({ platform: mem.platform, adapter, baseURL: () => '', userAgent: () => 'test', reload: () => undefined });
   await store.boot();
   if (signedIn) await profileOf(store).load();
+  prepare?.(store);
   const i18n = await initI18n(locale, 'all');
   return renderToStaticMarkup(
     <StoreProvider store={store}>

@@ -173,8 +173,7 @@ const SignInPage = observer(function SignInPage() {
         </form>
       )}
 
-      <Divider className={styles.divider}>{t('auth.or')}</Divider>
-      <SocialButtons onSignedIn={finish} onError={show} onStart={clear} />
+      <SocialButtons divider={<Divider className={styles.divider}>{t('auth.or')}</Divider>} onSignedIn={finish} onError={show} onStart={clear} />
     </AuthCard>
   );
 });

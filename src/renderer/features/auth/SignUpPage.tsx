@@ -119,8 +119,7 @@ const SignUpPage = observer(function SignUpPage() {
               {busy ? t('form.working') : t('signup.submit')}
             </PlainButton>
           </form>
-          <Divider className={styles.divider}>{t('auth.or')}</Divider>
-          <SocialButtons onSignedIn={finish} onError={show} onStart={clear} />
+          <SocialButtons divider={<Divider className={styles.divider}>{t('auth.or')}</Divider>} onSignedIn={finish} onError={show} onStart={clear} />
         </>
       ) : (
         <OtpStep

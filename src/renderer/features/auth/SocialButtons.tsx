@@ -1,5 +1,9 @@
-/** "Continue with Google / Apple": disabled with a note when the build has no client id. */
-import { useState, type ReactElement } from 'react';
+/**
+ * "Continue with Google / Apple": only the providers with a client id (the server's, else the
+ * build's) are shown; with none, neither the buttons nor the "or" divider before them (issue 25:
+ * hidden, not greyed out).
+ */
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { PlainButton } from '../../components/PlainButton';
 import { PlainBusySpinner } from '../../components/controls/Spinner';
@@ -13,10 +17,13 @@ import { authOf } from '../../stores/AuthStore';
 import styles from './SocialButtons.module.css';
 
 export const SocialButtons = observer(function SocialButtons({
+  divider,
   onSignedIn,
   onError,
   onStart,
 }: {
+  /** Shown before the buttons (the page's "or"), only when there is a button. */
+  divider: ReactNode;
   onSignedIn: (student: StudentSummary | null) => void;
   onError: (err: unknown) => void;
   onStart?: () => void;
@@ -27,7 +34,6 @@ export const SocialButtons = observer(function SocialButtons({
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   // The server's client ids (asked by the page's route loader) win over the build's.
   const config: SocialConfig = mergeSocialConfig(auth.socialConfig.data);
-  const anyConfigured = Boolean(config.google || config.apple);
 
   const start = async (provider: SocialProvider) => {
     const clientId = config[provider];
@@ -46,36 +52,28 @@ export const SocialButtons = observer(function SocialButtons({
 
   const button = (provider: SocialProvider, icon: ReactElement, label: string) => (
     <PlainButton
+      key={provider}
       type="button"
       className={styles.button}
       appearance="outline"
       aria-label={t('auth.social.continueWith', { provider: label })}
       icon={busy === provider ? <PlainBusySpinner /> : icon}
-      disabled={!config[provider] || busy !== null}
-      aria-describedby={config[provider] ? undefined : 'social-note'}
+      disabled={busy !== null}
       onClick={() => void start(provider)}
+      data-testid={`social-${provider}`}
     >
       {label}
     </PlainButton>
   );
 
+  const buttons = [config.google && button('google', <GoogleIcon />, 'Google'), config.apple && button('apple', <AppleIcon />, 'Apple')].filter(Boolean);
+  if (buttons.length === 0) return null;
   return (
-    <div className={styles.root}>
-      <div className={styles.buttons}>
-        {button('google', <GoogleIcon />, 'Google')}
-        {button('apple', <AppleIcon />, 'Apple')}
+    <>
+      {divider}
+      <div className={styles.buttons} data-testid="social-buttons">
+        {buttons}
       </div>
-      {!anyConfigured ? (
-        <span id="social-note" className={styles.note}>
-          {t('auth.social.unavailable')}
-        </span>
-      ) : (
-        (!config.google || !config.apple) && (
-          <span id="social-note" className={styles.note}>
-            {t('auth.social.partlyUnavailable', { provider: config.google ? 'Apple' : 'Google' })}
-          </span>
-        )
-      )}
-    </div>
+    </>
   );
 });

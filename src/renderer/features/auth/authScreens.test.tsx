@@ -5,6 +5,8 @@ import SignInPage from './SignInPage';
 import SignUpPage from './SignUpPage';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
+import { authOf } from '../../stores/AuthStore';
+import type { SocialConfig } from './social';
 
 /** A raw i18n key in the output means a missing translation. */
 const RAW_KEY = /\b(?:auth|signin|signup|forgot|reset|validation|form)\.[a-zA-Z]+/;
@@ -31,6 +33,42 @@ describe('sign-in screens render in both languages', () => {
     const html = await renderScreen(ResetPasswordPage, '/reset-password?email=dewi%40example.com');
     expect(html.toLowerCase()).toContain('inputmode="numeric"');
     expect(html.toLowerCase()).toContain('autocomplete="one-time-code"');
+  });
+
+  // Issue 25: a provider without a client id is hidden, not greyed out; with none, the "or" divider goes too.
+  describe('Google and Apple sign-in show only when configured', () => {
+    const withSocial = (config: SocialConfig) => ({ locale: 'en' as const, prepare: (store: Parameters<typeof authOf>[0]) => authOf(store).socialConfig.set(config) });
+    const pages: Array<[string, ComponentType, string]> = [
+      ['sign-in', SignInPage, '/signin'],
+      ['sign-up', SignUpPage, '/signup'],
+    ];
+    for (const [name, Page, url] of pages) {
+      it(`${name}: none configured, no buttons and no divider`, async () => {
+        const html = await renderScreen(Page, url, withSocial({ google: null, apple: null }));
+        expect(html).not.toContain('Continue with Google');
+        expect(html).not.toContain('Continue with Apple');
+        expect(html).not.toContain('social-buttons');
+        expect(html).not.toContain('or continue with');
+        expect(html).not.toMatch(/disabled[^>]*Google|Google[^<]*disabled/);
+      });
+
+      it(`${name}: only the configured provider, enabled, after the divider`, async () => {
+        const html = await renderScreen(Page, url, withSocial({ google: 'gid.apps.googleusercontent.com', apple: null }));
+        expect(html).toContain('aria-label="Continue with Google"');
+        expect(html).not.toContain('Continue with Apple');
+        expect(html).toContain('or continue with');
+        expect(html.indexOf('or continue with')).toBeLessThan(html.indexOf('social-buttons'));
+        const google = /<button[^>]*data-testid="social-google"[^>]*>/.exec(html)?.[0] ?? '';
+        expect(google).not.toBe('');
+        expect(google).not.toContain('disabled');
+      });
+
+      it(`${name}: both configured, both buttons`, async () => {
+        const html = await renderScreen(Page, url, withSocial({ google: 'gid', apple: 'com.example.web' }));
+        expect(html).toContain('data-testid="social-google"');
+        expect(html).toContain('data-testid="social-apple"');
+      });
+    }
   });
 
   it('a signed-in visit to /signin goes straight to `from`', async () => {

@@ -2,8 +2,7 @@
  * Google and Apple sign-in in the browser: the provider's script gives an ID token, which the
  * server checks (P auth/login-by-google | auth/login-by-apple). The public client ids come from the
  * server (G v2/auth/social-config, from its GOOGLE_CLIENT_IDS / APPLE_CLIENT_IDS), else from the
- * build (VITE_GOOGLE_CLIENT_ID, VITE_APPLE_CLIENT_ID); without one the button is shown disabled
- * with a note.
+ * build (VITE_GOOGLE_CLIENT_ID, VITE_APPLE_CLIENT_ID); without one the button is not shown.
  */
 import type { SocialProvider } from '../../stores/AuthStore';
 
