@@ -14,7 +14,7 @@
  */
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from './firstLoadIcons';
 import { trackSearch } from '../platform/tagManager';
@@ -76,6 +76,8 @@ export const SearchInput = observer(function SearchInput({ variant = 'compact', 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  // The results page as a plain GET: a server-rendered page's box searches before the app is there (boot-script.ts).
+  const resultsHref = useHref('/search');
   const large = variant === 'large';
   const ids: SearchInputIds = { label: useId(), listbox: useId(), status: useId() };
   const inputId = `${ids.label}-input`;
@@ -149,6 +151,7 @@ export const SearchInput = observer(function SearchInput({ variant = 'compact', 
         aria-labelledby={labelledBy}
         aria-label={labelledBy || !large ? undefined : t('searchBox.formLabel')}
         className={cx(styles.form, large && styles.formLarge)}
+        action={resultsHref}
         onSubmit={(e) => {
           e.preventDefault();
           submit();
