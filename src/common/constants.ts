@@ -49,6 +49,14 @@ export const COOKIES = {
   notificationPolicy: 'notification_policy',
   cdpLogo: 'cdpLogo',
 } as const;
+/** Local storage key of the visitor's analytics choice (platform/tagManager.ts; read by the server's boot script too). */
+export const ANALYTICS_CONSENT_KEY = 'analytics.consent';
+/**
+ * The window event the app sends once it answers presses (App.tsx, after hydration): the boot
+ * script of a server-rendered page (src/server/web/boot-script.ts) then does again what the visitor
+ * did before.
+ */
+export const INTERACTIVE_EVENT = 'lm:interactive';
 /** Local storage key of the locale. */
 export const LOCALE_STORAGE_KEY = 'locale';
 /** Push token refreshed after 7 days. */

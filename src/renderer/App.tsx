@@ -12,6 +12,7 @@ import type { createBrowserRouter } from 'react-router-dom';
 import { StoreProvider, useStores } from './stores/context';
 import type { RootStore } from './stores/RootStore';
 import { endFirstHydration } from './ssr/hydrateWhenSeen';
+import { INTERACTIVE_EVENT } from '../common/constants';
 // The brand theme's CSS variables (generated from components/theme.ts): a cached stylesheet.
 import './components/theme.css';
 import './components/global.css';
@@ -65,6 +66,8 @@ export const App = observer(function App({ children }: { children: ReactNode }) 
   // it a server-rendered page shows its content but its buttons do nothing yet (journeys wait).
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true';
+    // The boot script of a server-rendered page then does again what the visitor did before.
+    window.dispatchEvent(new Event(INTERACTIVE_EVENT));
     // Parts rendered from now on are not the server's: they render at once (ssr/hydrateWhenSeen).
     endFirstHydration();
   }, []);

@@ -106,14 +106,22 @@ function watch(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the app on the page is interactive (main.tsx marks <html data-interactive> once it
- * has rendered or hydrated): a server-rendered page shows its content before its buttons work,
- * and a user's click before that is lost, so the journeys act as a user who waits for it.
+ * Waits until the app on the page is interactive (App.tsx marks <html data-interactive> once it
+ * has rendered or hydrated). A server-rendered page starts its app for a guest only when the
+ * visitor acts on it (src/server/web/boot-script.ts: a press is held and done again then), so the
+ * journeys act first, as a visitor would, with a key that does nothing (Shift), then wait for it.
  * Documents that are not the app (no #root: the payment finish page, files) pass at once.
  */
 async function untilInteractive(page: Page): Promise<void> {
   if (page.isClosed()) return;
+  await startApp(page);
   await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.interactive === 'true', null, { timeout: 30_000 });
+}
+
+/** Acts on a server-rendered page that waits for its visitor (a Shift press), so its app starts. */
+export async function startApp(page: Page): Promise<void> {
+  const waiting = await page.evaluate(() => Boolean(document.getElementById('root')) && document.documentElement.dataset.interactive !== 'true').catch(() => false);
+  if (waiting) await page.keyboard.press('Shift').catch(() => undefined);
 }
 
 /** Every way a journey arrives at a document waits for it to be interactive too. */

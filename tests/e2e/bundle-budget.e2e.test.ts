@@ -1,26 +1,34 @@
 /**
- * The first-load budget of issue 23: what a public page loads before it is interactive (the entry
- * with its modulepreloads and CSS, the route's lazy page chunk with its static imports, and the
- * Indonesian messages the first view awaits: the shell's part and the page's feature parts, by the
- * mapping the app uses, i18n/pageMessages.ts; the stylesheets of the parts that hydrate when
- * seen), by gzip -9, the stylesheets as the one combined file the server sends (combined.css):
- * the home page at most 170 KB, every other public page at most 200 KB (the issue's target, not met
- * yet: the framework chunk alone is 127 KB; docs/performance.md lists the cuts left). Until it is met the test holds a ceiling (today's weight plus 2 KB) that may only be
- * lowered: no change can make a page heavier unnoticed. Read from the build that
- * test:e2e makes first (dist/web and its vite manifest); the page modules come from the real route
- * table (routes.tsx), each lazy route resolved to the module it imports.
+ * The first-load budget of issue 23, by gzip -9, from the build: the home page at most 170 KB,
+ * every other public page at most 200 KB.
+ *
+ * A public page is rendered on the server, readable, and its links and search box work without
+ * the app; for a guest its scripts wait until the visitor acts on it (src/server/web/boot-script.ts:
+ * a press, a key, a focus; the press is held and done again), so its first load is its stylesheet
+ * (the one combined file the server sends) and the boot script: that is held to the targets.
+ *
+ * What the app weighs when it starts (after that first act, or after the first paint for a
+ * signed-in visitor) is held to ceilings that may only be lowered, so no change makes a page
+ * heavier unnoticed: the entry with its modulepreloads and CSS, the route's lazy page chunk with
+ * its static imports, and the Indonesian messages the first view awaits (the shell's part and the
+ * page's feature parts, by the mapping the app uses, i18n/pageMessages.ts), the stylesheets of the
+ * parts that hydrate when seen. Read from the build that test:e2e makes first (dist/web and its
+ * vite manifest); the page modules come from the real route table (routes.tsx), each lazy route
+ * resolved to the module it imports.
  */
 import path from 'node:path';
 import fs from 'node:fs';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, inject, it, vi } from 'vitest';
+import zlib from 'node:zlib';
 import { entryWeight, kb, messageModules, pageWeight, partsOfPage, readManifest, whenSeenParts, type PageWeight } from './bundle-weight.js';
+import { BOOT_DATA_ID, BOOT_SCRIPT_PATH } from '../../src/server/web/boot-script.js';
 
-/** Issue 23's target (shown in the table, not enforced yet). */
+/** Issue 23's targets: a guest's first load (before acting on the page). */
 const HOME_TARGET = 170 * 1024;
 const PAGE_TARGET = 200 * 1024;
 /**
- * Enforced ceilings: the weights of 2026-11-29, session 20 (home 190.0 KB, heaviest 268.8 KB) plus about 2 KB, counting
+ * Ceilings of the app's weight when it starts: the weights of 2026-11-29, session 20 (home 190.0 KB, heaviest 268.8 KB) plus about 2 KB, counting
  * the messages the first view awaits and the route's lazy loader module, after feature stores and
  * loaders left the entry, axios left the first load, messages load per page, what is below the
  * first screen or behind a press (dialogs, the filter drawer) loads when needed, and the signed-in
@@ -137,7 +145,7 @@ async function publicPages(): Promise<PublicPage[]> {
 }
 
 describe('first-load budget (JS+CSS by gzip -9, from the build)', () => {
-  it(`no public page grows past its ceiling (home ${kb(HOME_BUDGET)}, others ${kb(PLAIN_PAGE_BUDGET)}, drawn with Fluent ${kb(FLUENT_PAGE_BUDGET)}; target 170 / 200 KB)`, async () => {
+  it(`a guest's first load: home at most ${kb(HOME_TARGET)}, every other public page at most ${kb(PAGE_TARGET)}; the app when it starts under its ceilings (home ${kb(HOME_BUDGET)}, others ${kb(PLAIN_PAGE_BUDGET)}, drawn with Fluent ${kb(FLUENT_PAGE_BUDGET)})`, async () => {
     const manifest = readManifest(webRoot);
     const pages = await publicPages();
     // The server links the stylesheets of the when-seen parts a page renders (their scripts wait).
@@ -145,6 +153,19 @@ describe('first-load budget (JS+CSS by gzip -9, from the build)', () => {
     expect(parts.map((p) => p.module)).toEqual(expect.arrayContaining(['shell/Footer.tsx', 'features/home/HomeBlocks.tsx', 'features/products/Related.tsx']));
     expect(partsOfPage(renderer, parts, 'features/home/HomePage.tsx').sort()).toEqual(['features/home/HomeBlocks.tsx', 'shell/Footer.tsx']);
     expect(pages.find((p) => p.path === '/')?.module).toBe('./features/home/HomePage.tsx'.slice(2));
+
+    // A rendered public page names its scripts for the boot script and loads none itself.
+    const baseUrl = inject('baseUrl');
+    for (const path of ['/', '/en', '/courses']) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      expect(html, path).toContain(`id="${BOOT_DATA_ID}"`);
+      expect(html, path).toContain(`<script src="${BOOT_SCRIPT_PATH}" defer></script>`);
+      expect(html.match(/<script\b[^>]*\btype="module"/g), `${path} loads a module script itself`).toBeNull();
+      expect(html.match(/<link\b[^>]*\brel="modulepreload"/g), `${path} preloads a module itself`).toBeNull();
+    }
+    const boot = await fetch(`${baseUrl}${BOOT_SCRIPT_PATH}`);
+    expect(boot.status).toBe(200);
+    const bootBytes = zlib.gzipSync(Buffer.from(await boot.arrayBuffer()), { level: 9 }).length;
 
     // One row per page module and messages (the category pages share one), the heaviest first.
     const byModule = new Map<string, { paths: string[]; weight: PageWeight; fluent: boolean }>();
@@ -166,20 +187,22 @@ describe('first-load budget (JS+CSS by gzip -9, from the build)', () => {
       byModule.set(key, row);
     }
     const rows = [...byModule.values()].sort((a, b) => b.weight.gzipBytes - a.weight.gzipBytes);
+    const firstLoad = (row: { weight: PageWeight }) => row.weight.stylesGzipBytes + bootBytes;
     const budgetOf = (row: { paths: string[]; fluent: boolean }) => (row.paths.includes('/') ? HOME_BUDGET : row.fluent ? FLUENT_PAGE_BUDGET : PLAIN_PAGE_BUDGET);
     const targetOf = (row: { paths: string[] }) => (row.paths.includes('/') ? HOME_TARGET : PAGE_TARGET);
     const table = [
-      `entry alone (every page): ${kb(entryWeight(webRoot, manifest))}`,
+      `entry alone (every page, when the app starts): ${kb(entryWeight(webRoot, manifest))}; the boot script ${kb(bootBytes)}`,
+      `first load / target   app when it starts (messages) / ceiling   pages`,
       ...rows.map((r) => {
         const shown = r.paths.length > 2 ? `${r.paths.slice(0, 2).join(', ')} (+${r.paths.length - 2})` : r.paths.join(', ');
-        const mark = r.weight.gzipBytes > budgetOf(r) ? 'OVER ' : r.weight.gzipBytes > targetOf(r) ? 'gap  ' : '     ';
-        const messages = `(messages ${kb(r.weight.messagesGzipBytes)})`;
-        return `${mark}${kb(r.weight.gzipBytes).padStart(9)} ${messages.padStart(17)} / ceiling ${kb(budgetOf(r))} / target ${kb(targetOf(r))}  ${shown}  [${r.weight.module}${r.fluent ? ', Fluent' : ''}]`;
+        const mark = firstLoad(r) > targetOf(r) || r.weight.gzipBytes > budgetOf(r) ? 'OVER ' : '     ';
+        const messages = `(${kb(r.weight.messagesGzipBytes)})`;
+        return `${mark}${kb(firstLoad(r)).padStart(8)} / ${kb(targetOf(r))}   ${kb(r.weight.gzipBytes).padStart(9)} ${messages.padStart(10)} / ${kb(budgetOf(r))}  ${shown}  [${r.weight.module}${r.fluent ? ', Fluent' : ''}]`;
       }),
     ].join('\n');
     console.info(`first-load weights (gzip -9):\n${table}`);
-    const over = rows.filter((r) => r.weight.gzipBytes > budgetOf(r));
-    expect(over.length, `public pages over their first-load budget:\n${table}`).toBe(0);
+    expect(rows.filter((r) => firstLoad(r) > targetOf(r)).length, `public pages over their first-load target:\n${table}`).toBe(0);
+    expect(rows.filter((r) => r.weight.gzipBytes > budgetOf(r)).length, `public pages whose app grew past its ceiling:\n${table}`).toBe(0);
   });
 
   it('the build manifest is not served to visitors', async () => {

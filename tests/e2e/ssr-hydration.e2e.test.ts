@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM, DESKTOP, PHONE } from './browser.js';
+import { CHROMIUM, DESKTOP, PHONE, startApp } from './browser.js';
 import { registerStudent } from './learning-support.js';
 
 const baseUrl = inject('baseUrl');
@@ -67,6 +67,8 @@ async function visit(path: string) {
   });
   const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: 60_000 });
   const html = (await response?.text()) ?? '';
+  // A guest's page starts its app when the visitor acts on it (boot-script.ts).
+  await startApp(page);
   // Hydrated: React attaches its handlers to #root.
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
   await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
@@ -149,6 +151,7 @@ describe('below the first screen: hydrated (and its code loaded) when seen', () 
       if (req.resourceType() === 'document') documents.push(url.pathname);
     });
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: 60_000 });
+    await startApp(page);
     await page.waitForSelector('html[data-interactive]');
     await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
     const before = [...chunks];
@@ -181,6 +184,7 @@ describe('below the first screen: hydrated (and its code loaded) when seen', () 
     const page = await context.newPage();
     try {
       await page.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: 60_000 });
+      await startApp(page);
       await page.waitForSelector('html[data-interactive]');
       // A category tile: the first screen, so hydrated; the footer below is not.
       const tile = page.locator('[data-testid="home-section-categories"] a').first();
@@ -208,6 +212,7 @@ describe('below the first screen: hydrated (and its code loaded) when seen', () 
         await route.fulfill({ response, body: html });
       });
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: 60_000 });
+      await startApp(page);
       await page.waitForSelector('html[data-interactive]');
       await page.getByTestId('rating-summary').first().waitFor({ timeout: 15_000 });
       expect(await page.locator('h1').first().textContent()).not.toBe('Judul yang lain');
@@ -260,6 +265,7 @@ describe('navigations after the first page', () => {
       // (vite.config.ts deferredPreloads, platform/preloadDeps.ts), fetched once the page is idle.
       const mapResponse = page.waitForResponse((r) => /\/assets\/preload-deps-[\w-]+\.json$/.test(new URL(r.url()).pathname));
       await page.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: 60_000 });
+      await startApp(page);
       const map = (await (await mapResponse).json()) as { files: string[]; deps: Record<string, number[]> };
       const course = await firstLink('/courses', /^\/courses\/[^/]+$/);
       const pageChunk = map.files.findIndex((f) => /\/CourseDetailPage-[\w-]+\.js$/.test(f));
@@ -280,29 +286,93 @@ describe('navigations after the first page', () => {
   });
 });
 
-describe('the first paint before the scripts', () => {
-  it('a rendered page asks for its scripts only once it has painted, then hydrates', async () => {
+describe("a guest's page waits for its visitor; a signed-in one starts after its first paint", () => {
+  /** The app's scripts (the build's chunks, not the boot script) the page asked for. */
+  const appScripts = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/[\w-]+\.js$/.test(new URL(e.name).pathname) && !/\/assets\/boot-/.test(new URL(e.name).pathname))
+        .map((e) => e.startTime),
+    );
+
+  it('home on a phone: reading and scrolling load no script; a press on the menu button starts the app and opens the menu', async () => {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    try {
+      await page.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: 60_000 });
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await page.waitForTimeout(1500);
+      expect(await appScripts(page), 'scripts loaded before the visitor acted').toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // The press comes before the app: it is held, the app starts, and the press is done again.
+      const menu = page.getByRole('button', { name: 'Buka menu' });
+      await menu.tap();
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 30_000 });
+      await expect.poll(() => menu.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
+      await page.getByRole('dialog').waitFor({ timeout: 10_000 });
+      expect((await appScripts(page)).length).toBeGreaterThan(5);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('text typed into the header box before the app is there is what the app searches for', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    const documents: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'document') documents.push(new URL(req.url()).pathname);
+    });
+    try {
+      // The entry held back a while: the typing happens before and during the hydration.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: 60_000 });
+      const box = page.locator('header input[name="keyword"]').first();
+      await box.click();
+      await page.keyboard.type('excel');
+      release();
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 30_000 });
+      await expect.poll(() => box.inputValue()).toBe('excel');
+      await box.press('Enter');
+      await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('keyword') === 'excel', { timeout: 15_000 });
+      // Searched in the app: no second document.
+      expect(documents).toEqual(['/']);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a signed-in student's page asks for its scripts only once it has painted, then hydrates", async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const problems = consoleProblems(page);
     try {
+      await registerStudent(baseUrl, context, 'Lukis Dulu', `paint-${Date.now()}@belajar.local`, 'Belajar123!');
       const path = await firstLink('/courses', /^\/courses\/[^/]+$/);
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: 60_000 });
-      // Hydrated: App marks `<html data-interactive>` from an effect (never on the server).
+      // No act of the visitor: the session starts the app. App marks `<html data-interactive>` from an effect (never on the server).
       await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 15_000 });
       // The paint's own entry carries when it was presented (later than the frame that drew it, in
       // which the boot script's timer is queued): the stylesheet's arrival is the bound to hold.
-      const timing = await page.evaluate(() => ({
-        styles: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => /\/assets\/combined\.css/.test(e.name))?.responseEnd ?? Number.NaN,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((e) => /\/assets\/[\w-]+\.js$/.test(new URL(e.name).pathname) && !/\/assets\/boot-/.test(new URL(e.name).pathname))
-          .map((e) => e.startTime),
-        image: performance.getEntriesByType('resource').find((e) => /\/media\/covers\//.test(e.name))?.startTime ?? Number.NaN,
-      }));
-      expect(timing.scripts.length, 'the page loaded its scripts').toBeGreaterThan(5);
-      expect(Math.min(...timing.scripts), 'no script asked for before the stylesheet is in').toBeGreaterThanOrEqual(timing.styles);
-      expect(timing.image, 'the cover asked for before the scripts').toBeLessThan(Math.min(...timing.scripts));
+      const styles = await page.evaluate(
+        () => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => /\/assets\/combined\.css/.test(e.name))?.responseEnd ?? Number.NaN,
+      );
+      const image = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => /\/media\/covers\//.test(e.name))?.startTime ?? Number.NaN);
+      const scripts = await appScripts(page);
+      expect(scripts.length, 'the page loaded its scripts').toBeGreaterThan(5);
+      expect(Math.min(...scripts), 'no script asked for before the stylesheet is in').toBeGreaterThanOrEqual(styles);
+      expect(image, 'the cover asked for before the scripts').toBeLessThan(Math.min(...scripts));
       expect(problems).toEqual([]);
     } finally {
       await context.close();

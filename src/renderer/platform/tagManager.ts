@@ -10,6 +10,7 @@
  * consent state in force (docs/decisions.md, issue 20).
  */
 import { GTM_ID_PATTERN, GTM_META_NAME, gtmScriptUrl } from '../../common/tagManager';
+import { ANALYTICS_CONSENT_KEY } from '../../common/constants';
 
 export type DataLayer = Array<Record<string, unknown> | IArguments>;
 
@@ -171,7 +172,7 @@ export interface ConsentRecord {
   at: string;
 }
 
-export const CONSENT_KEY = 'analytics.consent';
+export const CONSENT_KEY = ANALYTICS_CONSENT_KEY;
 
 /** The remembered choice, or null when the visitor has not chosen (or the record is unreadable). */
 export function readConsent(): ConsentRecord | null {
