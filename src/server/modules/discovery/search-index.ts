@@ -16,6 +16,7 @@ import { needsDatabaseCheck, parseTsquery, positiveLexemes, vectorWeights, type 
 import { planQuery, Vocabulary, type Alternative, type QueryPlan, type Slot, type Stems } from './query-plan.js';
 import { dropOrder, normaliseWords } from '../../../common/search/index.js';
 import { loadSynonymMap } from './synonyms.js';
+import { BoundedCache } from './bounded-cache.js';
 
 /**
  * The search index each server instance keeps in memory: for every published content its filter
@@ -694,18 +695,12 @@ export class SearchIndex {
   private synonyms: Map<string, Set<string>> = new Map();
   /** Phrase searches' checked matches, valid while the index is unchanged (same data, same version). */
   private readonly phrases = new Map<string, { data: IndexData; version: number; matched: Matched }>();
-  /** Recent keywords' matches (and their scores), valid while the index is unchanged (same data, same version); least recently used first. */
-  private readonly matches = new Map<string, KeptMatch>();
-  /** MATCH_COST × the matched slots held by `matches`. */
-  private matchSlotsKept = 0;
+  /** Recent keywords' matches (and their scores), valid while the index is unchanged (same data, same version), costing MATCH_COST per matched slot. */
+  private readonly matches = new BoundedCache<string, KeptMatch>(MAX_MATCH_SLOTS, MAX_PARSED);
   /** Lists' candidate slots (and their orders by column sorts), valid while the index is unchanged (same data, same version). */
-  private readonly listSets = new Map<string, ListSet>();
-  /** Slots held by listSets (their candidates and sorted copies). */
-  private listSlotsKept = 0;
-  /** Recent searches' filtered candidates and panels, valid while the index is unchanged (same data, same version). */
-  private readonly filtered = new Map<string, KeptFiltered>();
-  /** Slots held by `filtered`. */
-  private filteredSlotsKept = 0;
+  private readonly listSets = new BoundedCache<string, ListSet>(MAX_LIST_SLOTS);
+  /** Recent searches' filtered candidates and panels, valid while the index is unchanged (same data, same version), costing their slots. */
+  private readonly filtered = new BoundedCache<string, KeptFiltered>(MAX_FILTERED_SLOTS, MAX_PARSED);
   private readonly madePanels = new WeakMap<PanelStats, Partial<Record<Locale, FilterDefinition[]>>>();
   /** Item rows of contents shown in results, dropped when the change log names them. */
   private readonly itemRows = new Map<number, KeptItem>();
@@ -829,32 +824,14 @@ export class SearchIndex {
     if (!text) return { data, match: { keyword: null, matched: null, ignoredWords: [] } };
     const key = `${options.locale ?? 'id'} ${options.exact ? 1 : 0}${options.allWords ? 1 : 0} ${text}`;
     const known = this.matches.get(key);
-    if (known && known.data === data && known.version === this.version) {
-      // Most recently used last: the least recently used go first when the budget is full.
-      this.matches.delete(key);
-      this.matches.set(key, known);
-      return { data, match: known.match };
-    }
+    if (known && known.data === data && known.version === this.version) return { data, match: known.match };
     const version = this.version;
     const match = await this.matchNow(data, text, options);
-    if (version === this.version && this.data === data) this.keepMatch(key, { data, version, match });
-    return { data, match };
-  }
-
-  /** Keeps a keyword's match, dropping the least recently used past MAX_MATCH_SLOTS. */
-  private keepMatch(key: string, kept: KeptMatch) {
-    const cost = (x: KeptMatch) => (x.match.matched ? MATCH_COST * (x.match.matched.id.length + x.match.matched.en.length) : 0) + 1;
-    const old = this.matches.get(key);
-    if (old) this.matchSlotsKept -= cost(old);
-    this.matches.delete(key);
-    for (const [k, x] of this.matches) {
-      if (this.matchSlotsKept + cost(kept) <= MAX_MATCH_SLOTS && this.matches.size < MAX_PARSED) break;
-      this.matches.delete(k);
-      this.matchSlotsKept -= cost(x);
+    if (version === this.version && this.data === data) {
+      const cost = (match.matched ? MATCH_COST * (match.matched.id.length + match.matched.en.length) : 0) + 1;
+      this.matches.set(key, { data, version, match }, cost);
     }
-    if (cost(kept) > MAX_MATCH_SLOTS) return;
-    this.matches.set(key, kept);
-    this.matchSlotsKept += cost(kept);
+    return { data, match };
   }
 
   /** match() without the kept matches: the index is fresh enough. */
@@ -938,23 +915,8 @@ export class SearchIndex {
     const known = this.filtered.get(key);
     const fresh = known && known.data === data && known.version === this.version ? known : null;
     const { answer, filtered } = data.search(q, match, fresh?.filtered ?? null);
-    if (!fresh && this.data === data) this.keepFiltered(key, { data, version: this.version, filtered });
+    if (!fresh && this.data === data) this.filtered.set(key, { data, version: this.version, filtered }, filtered.kept.length);
     return answer;
-  }
-
-  /** Keeps a search's filtered candidates, dropping the oldest past MAX_FILTERED_SLOTS slots in all (or MAX_PARSED searches). */
-  private keepFiltered(key: string, kept: KeptFiltered) {
-    const old = this.filtered.get(key);
-    if (old) this.filteredSlotsKept -= old.filtered.kept.length;
-    this.filtered.delete(key);
-    for (const [k, x] of this.filtered) {
-      if (this.filteredSlotsKept + kept.filtered.kept.length <= MAX_FILTERED_SLOTS && this.filtered.size < MAX_PARSED) break;
-      this.filtered.delete(k);
-      this.filteredSlotsKept -= x.filtered.kept.length;
-    }
-    if (kept.filtered.kept.length > MAX_FILTERED_SLOTS) return;
-    this.filtered.set(key, kept);
-    this.filteredSlotsKept += kept.filtered.kept.length;
   }
 
   /**
@@ -973,7 +935,7 @@ export class SearchIndex {
     let kept = this.listSets.get(key);
     if (!kept || kept.data !== data || kept.version !== this.version) {
       kept = { data, version: this.version, slots: data.listCandidates(columns), sorted: new Map() };
-      this.keepListSet(key, kept);
+      this.listSets.set(key, kept, kept.slots.length);
     }
     const set = kept;
     // The candidates sorted once per sort (time-free orders), kept within the budget.
@@ -981,10 +943,7 @@ export class SearchIndex {
       let sorted = set.sorted.get(name);
       if (sorted) return sorted;
       sorted = Int32Array.from(set.slots).sort(order);
-      if (this.listSets.get(key) === set && this.listSlotsKept + sorted.length <= MAX_LIST_SLOTS) {
-        set.sorted.set(name, sorted);
-        this.listSlotsKept += sorted.length;
-      }
+      if (this.listSets.get(key) === set && this.listSets.grow(key, sorted.length)) set.sorted.set(name, sorted);
       return sorted;
     };
     const end = q.offset + q.limit;
@@ -1041,21 +1000,6 @@ export class SearchIndex {
     }
     for (const slot of undated) if (page.length < end) page.push(slot);
     return { ids: page.slice(q.offset, end).map((slot) => data.ids[slot]!), total };
-  }
-
-  /** Keeps a list's candidates, dropping the oldest kept ones past MAX_LIST_SLOTS slots in all. */
-  private keepListSet(key: string, kept: ListSet) {
-    const size = (x: ListSet) => x.slots.length + [...x.sorted.values()].reduce((n, a) => n + a.length, 0);
-    const old = this.listSets.get(key);
-    if (old) this.listSlotsKept -= size(old);
-    this.listSets.delete(key);
-    for (const [k, x] of this.listSets) {
-      if (this.listSlotsKept + kept.slots.length <= MAX_LIST_SLOTS) break;
-      this.listSets.delete(k);
-      this.listSlotsKept -= size(x);
-    }
-    this.listSets.set(key, kept);
-    this.listSlotsKept += kept.slots.length;
   }
 
   /**
@@ -1210,9 +1154,7 @@ export class SearchIndex {
   /** Forgets the kept matches and filtered sets (they belong to an index version that is gone, and would hold its data). */
   private dropMatches() {
     this.matches.clear();
-    this.matchSlotsKept = 0;
     this.filtered.clear();
-    this.filteredSlotsKept = 0;
   }
 
   private async rebuild() {
