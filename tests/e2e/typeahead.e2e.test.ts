@@ -197,4 +197,59 @@ describe('the header typeahead', () => {
       await page.close();
     });
   }
+
+  it("the drawer's box and the not-found page's box have the typeahead too, inside the window", async () => {
+    const L = TEXT.id;
+    // The phone's drawer: its list as wide as the box, not past the window's left edge.
+    const phone = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await phone.goto(`${baseUrl}/`);
+    await settle(phone);
+    await phone.getByRole('button', { name: 'Buka menu' }).click();
+    const drawer = phone.getByRole('dialog');
+    const drawerBox = drawer.getByRole('searchbox', { name: L.search }).or(drawer.getByRole('combobox', { name: L.search }));
+    await drawerBox.click();
+    await drawerBox.pressSequentially('excel', { delay: 30 });
+    const option = drawer.getByRole('listbox').getByRole('option', { name: L.excel });
+    await option.waitFor();
+    const list = await drawer.getByRole('listbox').boundingBox();
+    const field = await drawerBox.boundingBox();
+    expect(list!.x).toBeGreaterThanOrEqual(0);
+    expect(list!.x + list!.width).toBeLessThanOrEqual(PHONE.width);
+    // Under the box, within its width (the list's own padding inside the popup).
+    const form = await drawerBox.evaluate((el) => {
+      const r = el.closest('form')!.getBoundingClientRect();
+      return { left: r.left, right: r.right };
+    });
+    expect(list!.x).toBeGreaterThanOrEqual(form.left);
+    expect(list!.x + list!.width).toBeLessThanOrEqual(form.right);
+    expect(list!.width).toBeGreaterThan((form.right - form.left) * 0.9);
+    expect(list!.y).toBeGreaterThan(field!.y);
+    await checkA11y(phone, 'drawer typeahead');
+    await screenshot(phone, 'typeahead-drawer-id');
+    await option.click();
+    await phone.waitForURL((url) => url.pathname.startsWith('/courses/') || url.pathname === '/search');
+    await drawer.waitFor({ state: 'detached' });
+    await settle(phone);
+    await checkA11y(phone, 'a class opened from the drawer typeahead');
+    await phone.close();
+
+    // The not-found page's box.
+    const page = await browser.newPage({ viewport: DESKTOP_1280 });
+    const response = await page.goto(`${baseUrl}/halaman-yang-tidak-ada`);
+    expect(response?.status()).toBe(404);
+    await settle(page);
+    const main = page.getByRole('main');
+    const box = main.getByRole('searchbox').or(main.getByRole('combobox'));
+    await box.click();
+    await box.pressSequentially('excel', { delay: 30 });
+    await main.getByRole('listbox').getByRole('option', { name: L.excel }).waitFor();
+    await box.press('ArrowDown');
+    const chosen = await activeOptionText(page, main.getByRole('combobox'));
+    await checkA11y(page, 'not-found typeahead');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('keyword') === chosen);
+    await settle(page);
+    await checkA11y(page, 'results from the not-found typeahead');
+    await page.close();
+  });
 });

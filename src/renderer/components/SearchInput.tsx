@@ -9,7 +9,7 @@
  * Searching goes to /search?keyword=… (in the URL's language: the router's basename) and keeps the
  * keyword among this device's recent searches (stores/recentSearches.ts); on /search the box shows
  * the page's keyword. The typeahead (components/SearchCombobox.tsx) is plugged in by the search page
- * (`suggestions`) or, for the header's boxes (`lazySuggestions`), loaded with import() when the box
+ * (`suggestions`) or, for the boxes of the header, the drawer and the not-found page (`lazySuggestions`), loaded with import() when the box
  * first gets focus: a module of its own, so the box in every first load does not carry it.
  */
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
@@ -61,18 +61,20 @@ export interface SearchInputProps {
   suggestions?: SearchSuggestionsBinding;
   /**
    * Loads the typeahead (components/SearchCombobox.tsx) with import(): when the box first gets
-   * focus (true: the header's boxes) or once the page is shown ('mount': the search page, whose box
+   * focus (true: the header's, the drawer's and the not-found page's boxes) or once the page is shown ('mount': the search page, whose box
    * is the page's subject). Either way it is not part of the page's first load.
    */
   lazySuggestions?: boolean | 'mount';
   /** After a search was started (the drawer closes itself). */
   onSubmitted?: () => void;
+  /** The typeahead's list as wide as the box, under it (a narrow box at the window's start: the drawer's), instead of growing leftwards. */
+  fillPopup?: boolean;
   /** Names the search landmark when a page has a second one (the header has one). */
   labelledBy?: string;
   autoFocus?: boolean;
 }
 
-export const SearchInput = observer(function SearchInput({ variant = 'compact', suggestions: given, lazySuggestions, onSubmitted, labelledBy, autoFocus }: SearchInputProps) {
+export const SearchInput = observer(function SearchInput({ variant = 'compact', suggestions: given, lazySuggestions, onSubmitted, labelledBy, autoFocus, fillPopup }: SearchInputProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -145,7 +147,7 @@ export const SearchInput = observer(function SearchInput({ variant = 'compact', 
   };
 
   return (
-    <div className={cx(styles.root, large && styles.rootLarge)}>
+    <div className={cx(styles.root, large && styles.rootLarge)} data-fill-popup={fillPopup ? '' : undefined}>
       <form
         role="search"
         aria-labelledby={labelledBy}

@@ -98,7 +98,7 @@ const MobileDrawer = observer(function MobileDrawer({ open, onClose, signInTo }:
         </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody className={styles.body}>
-        <SearchInput onSubmitted={onClose} />
+        <SearchInput lazySuggestions fillPopup onSubmitted={onClose} />
         <nav aria-label={t('nav.mainNavigation')}>
           {menu.v1.loading && items.length === 0 ? (
             <Skeleton className={styles.skeleton} aria-label={t('app.loading')}>

@@ -23,7 +23,7 @@ export default function NotFoundPage() {
       <span className={styles.searchPrompt} id="not-found-search">
         {t('notFound.searchPrompt')}
       </span>
-      <SearchInput labelledBy="not-found-search" />
+      <SearchInput labelledBy="not-found-search" lazySuggestions />
     </StateMessage>
   );
 }
