@@ -73,11 +73,12 @@ const SOURCE = `(function () {
   function act(e) {
     if (e.type === 'pointermove' && e.pointerType !== 'mouse') return;
     var target = e.target;
-    if (e.type === 'click') {
-      // A link is the browser's to follow (to the next rendered page): nothing to start for it.
-      if (target.closest && target.closest('a[href]')) return;
-      hold(e, 'click');
-    } else if (e.type === 'submit' && !target.getAttribute('action')) hold(e, 'submit');
+    // A link is the browser's to follow (to the next rendered page): nothing to start for its
+    // press, nor for the focus a press gives it first (a key that moves to it starts the app).
+    var link = (e.type === 'click' || e.type === 'focusin') && target.closest && target.closest('a[href]');
+    if (link) return;
+    if (e.type === 'click') hold(e, 'click');
+    else if (e.type === 'submit' && !target.getAttribute('action')) hold(e, 'submit');
     start();
   }
   for (var i = 0; i < acts.length; i++) window.addEventListener(acts[i], act, true);
