@@ -13,8 +13,9 @@
  * provider: Fluent copies the provider's classes onto its portals' mount nodes, where
  * display: contents would undo their stacking (a drawer under the sticky header).
  */
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createDOMRenderer, FluentProvider, RendererProvider, type GriffelRenderer } from '@fluentui/react-components';
+import { createTabster, getInternal, getTabster, type Types as TabsterTypes } from 'tabster';
 // The theme's variables only Fluent's components read (theme.css, with the entry, has the rest).
 import './theme-fluent.css';
 
@@ -26,9 +27,27 @@ const THEME_FROM_STYLESHEET = {};
 
 let browserRenderer: GriffelRenderer | undefined;
 
+/**
+ * A reference to tabster (Fluent's focus manager) held for the document's life (issue 25). Fluent's
+ * hooks each hold one while mounted, and tabster disposes itself with the last: a lazily mounted
+ * dialog or drawer (the course's preview, a list's filters) is often that last one, and tabster's
+ * dispose drops the restore of the aria-hidden its modal had put on the page around it (due 250 ms
+ * after the modal goes), so the page stayed aria-hidden with its links focusable.
+ */
+let keptTabster: TabsterTypes.Tabster | undefined;
+
+function keepTabster() {
+  // Only once a Fluent component has started it, so its configuration stays Fluent's.
+  const current = getTabster(window);
+  // getInternal: one object per instance, so a new instance (after the old was disposed) is kept too.
+  if (current && (!keptTabster || getInternal(keptTabster) !== getInternal(current))) keptTabster = createTabster(window);
+}
+
 export function FluentScope({ children }: { children: ReactNode }) {
   const server = useContext(ServerStyleRenderer);
   const renderer = server ?? (browserRenderer ??= createDOMRenderer(document));
+  // After each commit: the children's effects (Fluent's start tabster) have run by then.
+  useEffect(keepTabster);
   return (
     <RendererProvider renderer={renderer}>
       <FluentProvider theme={THEME_FROM_STYLESHEET}>{children}</FluentProvider>
