@@ -10,6 +10,8 @@
  *   cache stays warm, loading while axe runs on the page) the first time that path is checked in
  *   this file, and checks it too; a state already checked (same DOM, viewport, scroll, focus) is
  *   not run again;
+ * - `checkA11yAfterOverlay(page, open, close, note)` checks a page with a dialog or drawer open and
+ *   again after it closed (what a modal leaves behind: aria-hidden on the page, issue 25);
  * - after each test (this module registers the hook in every file that imports it) the test fails
  *   if a path it visited was never checked, or if any check found a serious or critical violation
  *   (rule, impact, targets, help URL).
@@ -442,6 +444,27 @@ export async function checkA11y(page: Page, note?: string) {
   const [own, theirs] = await Promise.allSettled([record(page, note), twin]);
   if (own.status === 'rejected') throw own.reason;
   if (theirs.status === 'rejected') throw theirs.reason;
+}
+
+/**
+ * Checks a page with an overlay (dialog, drawer) open and again once it was closed (issue 25): a
+ * modal hides the page around it (aria-hidden on the body's other children) and must give it back
+ * whole, which a check made before the overlay ever opened cannot see. `open` and `close` act and
+ * wait for the overlay to show and to go. Only this page (no other-language twin: the twin cannot
+ * open the overlay); a closed state the same as one already checked is not run again.
+ */
+export async function checkA11yAfterOverlay(page: Page, open: () => Promise<void>, close: () => Promise<void>, note: string) {
+  await open();
+  await record(page, `${note}, open`);
+  await close();
+  // Tabster (Fluent's focus manager) gives the page back its aria-hidden 250 ms after the modal
+  // went; wait for that, but no longer than a second: what is still hidden then is the finding.
+  await page
+    .waitForFunction(() => ![...document.body.children].some((el) => el.getAttribute('aria-hidden') === 'true' && el.querySelector('a[href], button, input, [tabindex]')), undefined, {
+      timeout: 1000,
+    })
+    .catch(() => undefined);
+  await record(page, `${note}, after closing`);
 }
 
 /** What the gate would say now (null: nothing), and forgets it: the gate's own test uses it. */

@@ -14,7 +14,7 @@ import { PUBLIC_CLIENT } from '../../src/common/constants.js';
 import type { ArticleDetail, InstructorPage, PopularKeyword, SearchResult } from '../../src/common/discovery.js';
 import type { FilterInput } from '../../src/common/filters.js';
 import type { ContentItem, Page as ResultPage } from '../../src/common/types.js';
-import { DESKTOP, PHONE, SCREENS_DIR, checkA11y, launch, screenshot } from './browser.js';
+import { DESKTOP, PHONE, SCREENS_DIR, checkA11y, checkA11yAfterOverlay, launch, screenshot } from './browser.js';
 import { must } from '../../src/common/must.js';
 
 const baseUrl = inject('baseUrl');
@@ -243,6 +243,33 @@ describe('search', () => {
     await drawer.getByTestId('filters-done').click();
     await waitForCount(page, filtered.totalItems);
     expect(await page.getByTestId('filters-open').innerText()).toContain('1');
+    // A list page's two drawers on a phone, checked open and again closed: a modal must give the
+    // page back without aria-hidden (issue 25). CSS locators: a page left hidden hides roles.
+    const dialog = page.locator('[role="dialog"]');
+    await checkA11yAfterOverlay(
+      page,
+      async () => {
+        await page.getByTestId('filters-open').click();
+        await dialog.getByTestId('filters-done').waitFor();
+      },
+      async () => {
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+      },
+      'filters drawer',
+    );
+    await checkA11yAfterOverlay(
+      page,
+      async () => {
+        await page.locator('header button[aria-label="Buka menu"]').click();
+        await dialog.locator('nav').waitFor();
+      },
+      async () => {
+        await dialog.locator('button[aria-label="Tutup menu"]').click();
+        await dialog.waitFor({ state: 'detached' });
+      },
+      'menu drawer',
+    );
     await page.close();
   });
 });

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Chapter, MyClasses } from '../../src/common/contract/lecture.js';
 import { DEMO_STUDENT } from '../../src/server/db/seed/accounts.js';
 import { must } from '../../src/common/must.js';
-import { DESKTOP, PHONE, checkA11y, launch, screenshot } from './browser.js';
+import { DESKTOP, PHONE, checkA11y, checkA11yAfterOverlay, launch, screenshot } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 /** A free, not sequential course that the other journeys leave alone. */
@@ -209,14 +209,31 @@ describe('the lecture player', () => {
         throw err;
       });
       await checkA11y(p, 'a course page with the preview ▶');
-      await play.click();
-      const v = p.getByTestId('preview-video');
-      await v.waitFor();
-      await p.waitForFunction(() => (document.querySelector<HTMLVideoElement>('[data-testid="preview-video"]')?.readyState ?? 0) >= 1, undefined, { timeout: 15_000 });
-      const duration = await p.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid="preview-video"]')?.duration ?? 0);
-      expect(duration).toBeGreaterThan(10);
-      await p.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid="preview-video"]')?.pause());
-      await screenshot(p, 'course-preview-desktop-id');
+      // Checked open and again closed: the dialog, the only Fluent part of the page, must give
+      // the page back without aria-hidden (issue 25).
+      await checkA11yAfterOverlay(
+        p,
+        async () => {
+          await play.click();
+          const v = p.getByTestId('preview-video');
+          await v.waitFor();
+          await p.waitForFunction(() => (document.querySelector<HTMLVideoElement>('[data-testid="preview-video"]')?.readyState ?? 0) >= 1, undefined, { timeout: 15_000 });
+          const duration = await p.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid="preview-video"]')?.duration ?? 0);
+          expect(duration).toBeGreaterThan(10);
+          await p.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid="preview-video"]')?.pause());
+          await screenshot(p, 'course-preview-desktop-id');
+        },
+        async () => {
+          await p.keyboard.press('Escape');
+          await p.getByTestId('preview-video').waitFor({ state: 'detached' });
+        },
+        'the course preview',
+      );
+      // Sign-in after it (a CSS locator: a page left aria-hidden would hide the link from roles).
+      await p.locator('header a[href^="/signin"]').first().click();
+      await p.waitForURL((u) => u.pathname === '/signin');
+      await p.locator('form').first().waitFor();
+      await checkA11y(p, 'sign-in after the course preview closed');
     } finally {
       await guest.close();
     }
