@@ -209,6 +209,11 @@ describe('the lecture player', () => {
         throw err;
       });
       await checkA11y(p, 'a course page with the preview ▶');
+      // The subscription's banner link is named (issue 25): by its title, or by where it leads.
+      await p
+        .getByTestId('detail-banners')
+        .getByRole('link', { name: /Akses Semua Kursus Setahun Penuh|Lihat paket langganan/ })
+        .waitFor();
       // Checked open and again closed: the dialog, the only Fluent part of the page, must give
       // the page back without aria-hidden (issue 25).
       await checkA11yAfterOverlay(

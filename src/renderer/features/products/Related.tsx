@@ -13,6 +13,7 @@ import type { RowRef } from './store';
 import { Section } from './ui';
 import { StateMessage } from '../../components/StateMessage';
 import { productsOf } from './store';
+import { bannerLinkName } from './helpers';
 import styles from './Related.module.css';
 
 export function CardsRowSkeleton({ label, count = 5 }: { label: string; count?: number }) {
@@ -100,14 +101,15 @@ export const DetailBanners = observer(function DetailBanners({ contentType, cont
   return (
     <aside aria-label={t('products.banners')} className={styles.banners} data-testid="detail-banners">
       {banners.slice(0, 2).map((b) => {
-        const alt = b.subtitle ? `${b.title}. ${b.subtitle}` : b.title;
-        const inner = <img className={styles.bannerImg} src={b.imageUrl} alt={alt} loading="lazy" width={1200} height={400} />;
+        // The link carries the name (an image-only banner has no alt to lend it); the image is decoration.
+        const name = bannerLinkName(b, { subscription: t('products.bannerLink.subscription'), other: t('products.bannerLink.other') });
+        const inner = <img className={styles.bannerImg} src={b.imageUrl} alt="" loading="lazy" width={1200} height={400} />;
         return /^https?:\/\//i.test(b.linkUrl) ? (
-          <a key={b.id} className={styles.banner} href={b.linkUrl} target="_blank" rel="noopener noreferrer">
+          <a key={b.id} className={styles.banner} href={b.linkUrl} target="_blank" rel="noopener noreferrer" aria-label={name}>
             {inner}
           </a>
         ) : (
-          <Link key={b.id} className={styles.banner} to={b.linkUrl || '/'}>
+          <Link key={b.id} className={styles.banner} to={b.linkUrl || '/'} aria-label={name}>
             {inner}
           </Link>
         );

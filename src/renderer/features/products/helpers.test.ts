@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   agendaOf,
   agendaTime,
+  bannerLinkName,
   daysUntil,
   lessonTypeKey,
   liveState,
@@ -199,5 +200,26 @@ describe('webinarTab', () => {
     expect(webinarTab('all')).toBe('all');
     expect(webinarTab(null)).toBe('upcoming');
     expect(webinarTab('ongoing')).toBe('upcoming');
+  });
+});
+
+describe('bannerLinkName', () => {
+  const fallback = { subscription: 'Lihat paket langganan', other: 'Lihat promo' };
+
+  it("names the link with the banner's own words", () => {
+    expect(bannerLinkName({ title: 'Akses Semua Kursus Setahun Penuh', subtitle: 'Belajar Premium Tahunan, hemat 30%.', linkUrl: '/user/subscription' }, fallback)).toBe(
+      'Akses Semua Kursus Setahun Penuh. Belajar Premium Tahunan, hemat 30%.',
+    );
+    expect(bannerLinkName({ title: 'Hemat 45%', subtitle: ' ', linkUrl: '/paket/x' }, fallback)).toBe('Hemat 45%');
+  });
+
+  it('names an image-only banner by where it leads, never with nothing', () => {
+    expect(bannerLinkName({ title: '', subtitle: '', linkUrl: '/user/subscription' }, fallback)).toBe('Lihat paket langganan');
+    expect(bannerLinkName({ title: ' ', subtitle: '', linkUrl: '/en/subscription/premium-tahunan' }, fallback)).toBe('Lihat paket langganan');
+    expect(bannerLinkName({ title: '', subtitle: '', linkUrl: 'https://example.com/subscriptions?x=1' }, fallback)).toBe('Lihat paket langganan');
+    expect(bannerLinkName({ title: '', subtitle: 'Hemat 30%.', linkUrl: '/user/subscription' }, fallback)).toBe('Lihat paket langganan. Hemat 30%.');
+    expect(bannerLinkName({ title: '', subtitle: '', linkUrl: '/courses/excel' }, fallback)).toBe('Lihat promo');
+    expect(bannerLinkName({ title: '', subtitle: '', linkUrl: '' }, fallback)).toBe('Lihat promo');
+    expect(bannerLinkName({ title: '', subtitle: '', linkUrl: '/subscriptionsx' }, fallback)).toBe('Lihat promo');
   });
 });

@@ -288,3 +288,31 @@ export type WebinarTab = (typeof WEBINAR_TABS)[number];
 export function webinarTab(value: string | null): WebinarTab {
   return (WEBINAR_TABS as readonly string[]).includes(value ?? '') ? (value as WebinarTab) : 'upcoming';
 }
+
+/** A banner as its link needs it (G v2/banners/on-content-detail). */
+export interface BannerLike {
+  title: string;
+  subtitle: string;
+  linkUrl: string;
+}
+
+/** Where a link goes to a subscription: the plans (/subscription/…) or one's own (/user/subscription). */
+const SUBSCRIPTION_PATH = /^(?:\/en)?(?:\/user)?\/subscriptions?(?:[/?#]|$)/;
+
+/**
+ * What a content-detail banner's link is called (issue 25): its own words when it has a title;
+ * an image-only banner (the subscription's, say) is named by where it leads, never left nameless.
+ */
+export function bannerLinkName(banner: BannerLike, fallback: { subscription: string; other: string }): string {
+  const title = banner.title.trim();
+  const subtitle = banner.subtitle.trim();
+  if (title) return subtitle ? `${title}. ${subtitle}` : title;
+  let path = banner.linkUrl;
+  try {
+    path = new URL(banner.linkUrl, 'http://site.invalid').pathname;
+  } catch {
+    // Not a URL: tested as it is.
+  }
+  const lead = SUBSCRIPTION_PATH.test(path) ? fallback.subscription : fallback.other;
+  return subtitle ? `${lead}. ${subtitle}` : lead;
+}
