@@ -140,6 +140,11 @@ export class Resource<T> {
     return this.lastLoader ? this.load(this.lastLoader, this.key) : Promise.resolve(this.data);
   }
 
+  /** Resolves once the load in flight, if any, has settled (never rejects). */
+  settled(): Promise<unknown> {
+    return this.loading && this.pending ? this.pending : Promise.resolve();
+  }
+
   /** Whether a loader has ever been started. */
   get started(): boolean {
     return this.lastLoader !== null;

@@ -103,6 +103,32 @@ describe('LectureStore (course lecture area)', () => {
     expect(calls.slice(before + 1).map((c) => c.url.split('/').at(-1))).toEqual(expect.arrayContaining(['summary', 'chapters']));
   });
 
+  it('opening a reading shows it finished in the chapters at once, and asks the summary again', async () => {
+    const reading = { ...item(13), itemType: 1 as const };
+    const withReading: Chapter[] = [{ id: 1, position: 1, title: 'Bab', materials: [item(11), reading, item(12)] }];
+    const opened: MaterialDetail = { ...detail(13), itemType: 1, body: 'Bacaan', video: null, progress: { ...detail(13).progress, status: 3 } };
+    let read = false;
+    const { store, calls } = testRoot((c) => {
+      if (c.url.endsWith('/summary')) return ok(summary);
+      // Chapters read before the lesson was opened still say NOT_STARTED.
+      if (c.url.endsWith('/chapters')) return ok(read ? [{ ...withReading[0]!, materials: [item(11), { ...reading, status: 3 as 1 }, item(12)] }] : withReading);
+      read ||= c.url.endsWith('/13');
+      return ok(c.url.endsWith('/13') ? opened : detail(11));
+    }, signedIn());
+    await store.boot();
+    await lectureLoader(store, loaderArgs({ url: 'kelas', materialId: '13' }));
+    await new Promise((r) => setTimeout(r, 0));
+    const statuses = () => lectureOf(store).chapters.data?.[0]?.materials.map((m) => m.status);
+    expect(statuses()).toEqual([1, 3, 1]);
+    expect(calls.filter((c) => c.url.endsWith('/summary')).length).toBe(2);
+    // A video opened is started (ONGOING) in the sidebar too, without asking again.
+    const before = calls.length;
+    await lectureOf(store).material('kelas', 11);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(statuses()?.[0]).toBe(2);
+    expect(calls.length).toBe(before + 1);
+  });
+
   it('next names the next lesson; notes are added, edited and deleted in the list', async () => {
     const { store } = testRoot((c) => {
       if (c.url.endsWith('on-button-next-click')) return ok({ nextMaterialId: 12, nextUnlocked: true, progress: detail(11).progress });

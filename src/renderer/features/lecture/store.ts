@@ -15,6 +15,7 @@ import { errorMessage, Resource } from '../../stores/Resource';
 import { ResourceMap } from '../../stores/ResourceMap';
 import type { SessionStore } from '../../stores/SessionStore';
 import { featureStore } from '../../stores/feature';
+import { LessonProgress } from '../../../common/enums';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -58,12 +59,23 @@ export class LectureStore {
       scope: locale,
       key: (i) => `${i.url}#${i.id}`,
       fetch: (i) =>
-        this.whenOnline(this.client.call(lecture.material, { params: { url: i.url, id: i.id } })).catch((err: unknown) =>
-          this.fromOffline(err, i.url, (c) => c.lessons[String(i.id)]?.detail),
-        ),
+        this.whenOnline(this.client.call(lecture.material, { params: { url: i.url, id: i.id } }))
+          .then((d) => {
+            void this.noteOpened(i.url, d.progress);
+            return d;
+          })
+          .catch((err: unknown) => this.fromOffline(err, i.url, (c) => c.lessons[String(i.id)]?.detail)),
       max: 12,
     });
-    makeObservable<LectureStore, 'setOfflineMode'>(this, { courseUrl: observable, offlineMode: observable, open: action, reset: action, patchProgress: action, setOfflineMode: action });
+    makeObservable<LectureStore, 'setOfflineMode' | 'patchChapters'>(this, {
+      courseUrl: observable,
+      offlineMode: observable,
+      open: action,
+      reset: action,
+      patchProgress: action,
+      patchChapters: action,
+      setOfflineMode: action,
+    });
     this.disposer = reaction(
       () => this.session.isSignedIn,
       (signedIn) => {
@@ -155,12 +167,30 @@ export class LectureStore {
     ]);
   }
 
+  /**
+   * Opening a lesson started it on the server (a reading also finished): the sidebar shows that at
+   * once, as a played video's report does. Waits for chapters asked at the same time (they may have
+   * been read before the opening); asks the summary again only when a lesson finished.
+   */
+  private async noteOpened(url: string, p: MaterialProgress): Promise<void> {
+    await this.chapters.settled();
+    if (this.courseUrl !== url) return;
+    const before = this.statusOf(p.materialId);
+    if (before === undefined || before === p.status) return;
+    this.patchChapters(p);
+    if (p.status === LessonProgress.FINISHED) void this.refreshProgress();
+  }
+
   /** The new progress of a lesson into its kept detail and the chapter list (no request). */
   patchProgress(p: MaterialProgress): void {
     const url = this.courseUrl;
     if (!url) return;
     const detail = this.materialsDetail.get({ url, id: p.materialId });
     if (detail.data) detail.set({ ...detail.data, progress: p });
+    this.patchChapters(p);
+  }
+
+  private patchChapters(p: MaterialProgress): void {
     const chapters = this.chapters.data;
     if (chapters) {
       this.chapters.set(chapters.map((c) => ({ ...c, materials: c.materials.map((m) => (m.id === p.materialId ? { ...m, status: p.status, positionSecond: p.positionSecond } : m)) })));
