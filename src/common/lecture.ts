@@ -20,6 +20,14 @@ export const POSITION_REPORT_SECONDS = 5;
 /** Lifetime of a signed media URL (seconds). */
 export const MEDIA_URL_TTL_SECONDS = 4 * 60 * 60;
 
+/**
+ * Whether a lesson's notes keep a second: only a video has a time to go back to. A note on a
+ * reading, link or quiz is plain (kept at 0, shown and offered without a time).
+ */
+export function notesAreTimed(itemType: number): boolean {
+  return itemType === LessonItemType.VIDEO;
+}
+
 /** Class progress of a course from its lessons' counts. */
 export function classProgressOf(finished: number, started: number, total: number): ClassProgressId {
   if (total > 0 && finished >= total) return ClassProgress.FINISHED;

@@ -133,6 +133,8 @@ export const NoteSchema = Type.Object({
   contentId: Type.Integer(),
   materialId: Type.Integer(),
   materialTitle: Type.String(),
+  /** False on a lesson without a video (notesAreTimed): the note has no time to show. */
+  timed: Type.Boolean(),
   second: Type.Number(),
   body: Type.String(),
   createdAt: Type.String(),

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Chapter, MaterialDetail, MaterialItem } from '../../../common/contract/lecture';
 import { LessonProgress } from '../../../common/enums';
-import { clock, LessonItemType } from '../../../common/lecture';
+import { clock, LessonItemType, notesAreTimed } from '../../../common/lecture';
 import { useStores } from '../../stores/context';
 import { StateMessage } from '../../components/StateMessage';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
@@ -332,7 +332,9 @@ const LecturePage = observer(function LecturePage() {
 
   const tabProps = { courseUrl: url, contentId: s?.contentId ?? 0, materialId, onOpenLesson: openLesson };
   const panel: Record<TabName, () => React.ReactNode> = {
-    notes: () => <NotesTab materialId={materialId} currentTime={() => player.current?.currentTime() ?? 0} onOpen={openLesson} />,
+    notes: () => (
+      <NotesTab materialId={materialId} timed={material !== null && notesAreTimed(material.itemType)} currentTime={() => player.current?.currentTime() ?? 0} onOpen={openLesson} />
+    ),
     qna: () => <QnaTab {...tabProps} />,
     reviews: () => <ReviewsTab {...tabProps} />,
     comments: () => <CommentsTab {...tabProps} />,

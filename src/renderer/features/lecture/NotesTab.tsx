@@ -1,4 +1,4 @@
-/** The Notes tab of the lecture page: the student's private notes in this course, each at a second of a lesson. */
+/** The Notes tab of the lecture page: the student's private notes in this course, each at a second of a video lesson or plain on another lesson. */
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Textarea, makeStyles, tokens } from '@fluentui/react-components';
@@ -23,8 +23,14 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: '8px', marginLeft: 'auto' },
 });
 
-export const NotesTab = observer(function NotesTab(props: { materialId: number | null; currentTime(): number; onOpen(materialId: number, second: number): void }) {
-  const { materialId, currentTime, onOpen } = props;
+export const NotesTab = observer(function NotesTab(props: {
+  materialId: number | null;
+  /** The open lesson's notes keep a second (notesAreTimed): a video's do, a reading's do not. */
+  timed: boolean;
+  currentTime(): number;
+  onOpen(materialId: number, second: number): void;
+}) {
+  const { materialId, timed, currentTime, onOpen } = props;
   const styles = useStyles();
   const { t } = useTranslation();
   const { ui } = useStores();
@@ -39,12 +45,12 @@ export const NotesTab = observer(function NotesTab(props: { materialId: number |
   }, [lecture, lecture.courseUrl]);
 
   // The second the note will keep: where the video is when the student starts typing.
-  const capture = () => setAt(Math.floor(currentTime()));
+  const capture = () => setAt(timed ? Math.floor(currentTime()) : 0);
 
   const add = async () => {
     if (!materialId || !draft.trim()) return;
     setBusy(true);
-    const outcome = await lecture.addNote(materialId, at, draft.trim());
+    const outcome = await lecture.addNote(materialId, timed ? at : 0, draft.trim());
     setBusy(false);
     if (outcome.ok) {
       setDraft('');
@@ -81,21 +87,33 @@ export const NotesTab = observer(function NotesTab(props: { materialId: number |
         {notes.data.map((n) => (
           <li key={n.id} className={styles.note} data-testid="lecture-note">
             <div className={styles.head}>
-              <Button
-                size="small"
-                appearance="transparent"
-                onClick={() => onOpen(n.materialId, n.second)}
-                aria-label={t('lecture.notes.openAt', { lesson: n.materialTitle, time: clock(n.second) })}
-              >
-                <span className={styles.time}>{clock(n.second)}</span>
-              </Button>
-              <span>{n.materialTitle}</span>
+              {n.timed ? (
+                <>
+                  <Button
+                    size="small"
+                    appearance="transparent"
+                    onClick={() => onOpen(n.materialId, n.second)}
+                    aria-label={t('lecture.notes.openAt', { lesson: n.materialTitle, time: clock(n.second) })}
+                  >
+                    <span className={styles.time}>{clock(n.second)}</span>
+                  </Button>
+                  <span>{n.materialTitle}</span>
+                </>
+              ) : (
+                <Button size="small" appearance="transparent" onClick={() => onOpen(n.materialId, 0)} aria-label={t('lecture.notes.open', { lesson: n.materialTitle })}>
+                  {n.materialTitle}
+                </Button>
+              )}
               {editing?.id !== n.id && (
                 <span className={styles.actions}>
                   <Button size="small" onClick={() => setEditing({ id: n.id, body: n.body })}>
                     {t('lecture.notes.edit')}
                   </Button>
-                  <Button size="small" onClick={() => void remove(n.id)} aria-label={t('lecture.notes.deleteLabel', { time: clock(n.second) })}>
+                  <Button
+                    size="small"
+                    onClick={() => void remove(n.id)}
+                    aria-label={n.timed ? t('lecture.notes.deleteLabel', { time: clock(n.second) }) : t('lecture.notes.deleteOn', { lesson: n.materialTitle })}
+                  >
                     {t('lecture.notes.delete')}
                   </Button>
                 </span>
@@ -146,7 +164,7 @@ export const NotesTab = observer(function NotesTab(props: { materialId: number |
           />
           <div>
             <Button appearance="primary" disabled={busy || !draft.trim()} onClick={() => void add()} data-testid="lecture-note-add">
-              {t('lecture.notes.addAt', { time: clock(at) })}
+              {timed ? t('lecture.notes.addAt', { time: clock(at) }) : t('lecture.notes.add')}
             </Button>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Chapter, LectureSummary, MaterialDetail } from '../../../common/contract/lecture';
-import { activeCueIndex, classProgressOf, clock, parseVtt, progressPercent } from '../../../common/lecture';
+import { activeCueIndex, classProgressOf, clock, LessonItemType, notesAreTimed, parseVtt, progressPercent } from '../../../common/lecture';
 import { fail, ok } from '../../api/testAdapter';
 import { memoryPlatform } from '../../stores/testPlatform';
 import { loaderArgs, testRoot } from '../../testing/testRoot';
@@ -133,8 +133,9 @@ describe('LectureStore (course lecture area)', () => {
     const { store } = testRoot((c) => {
       if (c.url.endsWith('on-button-next-click')) return ok({ nextMaterialId: 12, nextUnlocked: true, progress: detail(11).progress });
       if (c.url.endsWith('/notes') && c.method === 'GET') return ok([]);
-      if (c.url.endsWith('/lecture/notes')) return ok({ id: 5, contentId: 7, materialId: 11, materialTitle: 'L11', second: 3, body: 'hai', createdAt: '', updatedAt: '' }, 201);
-      if (c.url.endsWith('/notes/5') && c.method === 'PUT') return ok({ id: 5, contentId: 7, materialId: 11, materialTitle: 'L11', second: 3, body: 'ubah', createdAt: '', updatedAt: '' });
+      if (c.url.endsWith('/lecture/notes')) return ok({ id: 5, contentId: 7, materialId: 11, materialTitle: 'L11', timed: true, second: 3, body: 'hai', createdAt: '', updatedAt: '' }, 201);
+      if (c.url.endsWith('/notes/5') && c.method === 'PUT')
+        return ok({ id: 5, contentId: 7, materialId: 11, materialTitle: 'L11', timed: true, second: 3, body: 'ubah', createdAt: '', updatedAt: '' });
       if (c.url.endsWith('/notes/5')) return ok({ id: 5 });
       if (c.url.endsWith('/summary')) return ok(summary);
       if (c.url.endsWith('/chapters')) return ok(chapters);
@@ -188,5 +189,10 @@ describe('shared lecture rules', () => {
     ]);
     expect(activeCueIndex(cues, 5)).toBe(1);
     expect(activeCueIndex(cues, 20)).toBe(-1);
+  });
+
+  it('only a video lesson keeps the second of a note', () => {
+    expect(notesAreTimed(LessonItemType.VIDEO)).toBe(true);
+    expect([LessonItemType.TEXT, LessonItemType.EXTERNAL_URL, LessonItemType.QUIZ].map(notesAreTimed)).toEqual([false, false, false]);
   });
 });

@@ -378,7 +378,7 @@ describe('notes', () => {
       'a video',
     );
     const note = await result<Note>(a, 'POST', `${W}/lecture/notes`, { materialId: video.id, second: 7.5, body: 'Tujuan dulu, baru data' });
-    expect(note).toMatchObject({ materialId: video.id, second: 7.5, body: 'Tujuan dulu, baru data' });
+    expect(note).toMatchObject({ materialId: video.id, timed: true, second: 7.5, body: 'Tujuan dulu, baru data' });
     expect((await call(a, 'POST', `${W}/lecture/notes`, { materialId: video.id, second: 1, body: '' })).statusCode).toBe(400);
     expect((await call(b, 'PUT', `${W}/lecture/notes/${note.id}`, { body: 'punya saya' })).statusCode).toBe(404);
     expect((await call(b, 'DELETE', `${W}/lecture/notes/${note.id}`)).statusCode).toBe(404);
@@ -388,6 +388,18 @@ describe('notes', () => {
     expect((await result<Note[]>(a, 'GET', `${W}/lecture/courses/${FREE}/notes`)).map((n) => n.body)).toEqual(['Diubah']);
     await result(a, 'DELETE', `${W}/lecture/notes/${note.id}`);
     expect(await result<Note[]>(a, 'GET', `${W}/lecture/courses/${FREE}/notes`)).toEqual([]);
+  });
+
+  it('a note on a reading keeps no second, whatever the player reported', async () => {
+    const a = await studentToken(app);
+    await enrol(a, FREE);
+    const reading = must(
+      (await materialsOf(a, FREE)).find((m) => m.itemType === LessonItemType.TEXT),
+      'a reading',
+    );
+    const note = await result<Note>(a, 'POST', `${W}/lecture/notes`, { materialId: reading.id, second: 42, body: 'Poin penting' });
+    expect(note).toMatchObject({ materialId: reading.id, timed: false, second: 0 });
+    expect((await result<Note[]>(a, 'GET', `${W}/lecture/courses/${FREE}/notes`)).map((n) => [n.timed, n.second])).toEqual([[false, 0]]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Chapter, ContinueLearning, LectureSummary, MaterialDetail, MaterialItem, MaterialProgress, NextClick, Note, PositionBody, Preview } from '../../../common/contract/lecture.js';
 import { LessonProgress, type Locale } from '../../../common/enums.js';
-import { classProgressOf, LessonItemType, progressPercent, secondsToFinish, type LessonItemTypeId, type LessonProgressId } from '../../../common/lecture.js';
+import { classProgressOf, LessonItemType, notesAreTimed, progressPercent, secondsToFinish, type LessonItemTypeId, type LessonProgressId } from '../../../common/lecture.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { badRequest, forbidden, notFound } from '../../http/envelope.js';
@@ -412,16 +412,29 @@ const noteColumns = [
   'lecture_notes.updated_at',
   'course_materials.title',
   'course_materials.title_en',
+  'course_materials.item_type',
 ] as const;
 
-type NoteRow = { id: number; content_id: number; material_id: number; second: number; body: string; created_at: Date; updated_at: Date; title: string; title_en: string };
+type NoteRow = {
+  id: number;
+  content_id: number;
+  material_id: number;
+  second: number;
+  body: string;
+  created_at: Date;
+  updated_at: Date;
+  title: string;
+  title_en: string;
+  item_type: number;
+};
 
 const noteView = (r: NoteRow, locale: Locale): Note => ({
   id: r.id,
   contentId: r.content_id,
   materialId: r.material_id,
   materialTitle: t(locale, r),
-  second: r.second,
+  timed: notesAreTimed(r.item_type),
+  second: notesAreTimed(r.item_type) ? r.second : 0,
   body: r.body,
   createdAt: new Date(r.created_at).toISOString(),
   updatedAt: new Date(r.updated_at).toISOString(),
@@ -456,7 +469,8 @@ export async function notes(db: Database, studentId: number, url: string, locale
 
 export async function addNote(db: Database, studentId: number, body: { materialId: number; second: number; body: string }, locale: Locale, now: Date): Promise<Note> {
   const { material: m } = await accessibleMaterial(db, studentId, body.materialId, locale, now);
-  const second = Math.min(body.second, Math.max(m.duration_seconds, 0));
+  // A lesson without a video has no second to keep (whatever a stale player reported).
+  const second = notesAreTimed(m.item_type) ? Math.min(body.second, Math.max(m.duration_seconds, 0)) : 0;
   const { id } = await db
     .insertInto('lecture_notes')
     .values({ student_id: studentId, content_id: m.content_id, material_id: m.id, second, body: body.body.trim() || body.body })
