@@ -5,6 +5,7 @@ import type { CourseMaterialsTable } from '../tables/learning.js';
 import type { Seeder } from '../seeder.js';
 import { syllabusOf } from './build.js';
 import { CONTENTS } from './data/contents.js';
+import type { ContentDef } from './data/types.js';
 import { LECTURE_MEDIA, mediaSlugForLesson } from './data/lecture-media.js';
 
 const CHUNK = 200;
@@ -18,8 +19,8 @@ export function isSequentialCourse(type: number, level: number): boolean {
  * The lecture of every self-paced course (course, Belajar Kilat): the demo videos and their caption
  * cues, then one chapter per syllabus module and one material per lesson. Videos point to a shared
  * demo file and take its length; quizzes keep their syllabus length. The first chapter gets a
- * reading (TEXT) after its first lesson, the last chapter a further-reading link (EXTERNAL_URL) before
- * its quizzes; the first two videos of a course are previews. Deterministic: only the data modules.
+ * reading (TEXT) after its first lesson, the last chapter a further reading (TEXT, furtherReadingOf)
+ * before its quizzes; the first two videos of a course are previews. Deterministic: only the data modules.
  */
 export const lectureSeeder: Seeder = {
   name: 'lecture',
@@ -97,15 +98,7 @@ export const lectureSeeder: Seeder = {
         }
         if (i === modules.length - 1) {
           const firstQuiz = items.findIndex((it) => it.item_type === LessonItemType.QUIZ);
-          items.splice(firstQuiz < 0 ? items.length : firstQuiz, 0, {
-            item_type: LessonItemType.EXTERNAL_URL,
-            title: 'Bacaan lanjutan',
-            title_en: 'Further reading',
-            duration_seconds: 300,
-            body: `Referensi terbuka tentang ${def.title[0]}.`,
-            body_en: `Open references about ${def.title[1]}.`,
-            external_url: `https://en.wikipedia.org/w/index.php?search=${encodeURIComponent(def.title[1])}`,
-          });
+          items.splice(firstQuiz < 0 ? items.length : firstQuiz, 0, { item_type: LessonItemType.TEXT, ...furtherReadingOf(def) });
         }
         items.forEach((it, k) => materials.push({ ...it, content_id: contentId, chapter_id: chapter.id, position: k + 1 }));
       });
@@ -130,3 +123,67 @@ function readingOf(title: readonly [string, string], summary: readonly [string, 
     body_en: `${title[1]}\n\n${summary[1]}\n\nWhat you will learn:\n${list(1)}\n\nRead this summary, then go on to the next video. A reading lesson is marked finished when it is opened.`,
   };
 }
+
+/**
+ * The last chapter's "Further reading" (issue 25; it was a web search for the course's title): a
+ * reading written from the course's own summary, modules and video lessons, in both languages, so
+ * it needs no outside host and is about this course.
+ */
+export function furtherReadingOf(def: ContentDef) {
+  const modules = syllabusOf(def);
+  const text = (lang: 'id' | 'en') => {
+    const en = lang === 'en';
+    const title = en ? def.title[1] : def.title[0];
+    const parts = modules.map((m, i) => {
+      const name = en ? m.title_en : m.title_id;
+      const lessons = m.lessons.filter((l) => l.type === 5).map((l) => (en ? l.title_en : l.title_id));
+      return en
+        ? `${i + 1}. ${name}\n   Lessons to go back to: ${lessons.join('; ')}.\n   Practise: explain "${name}" in your own words, then apply it to one real example from your work or project.`
+        : `${i + 1}. ${name}\n   Pelajaran untuk diulang: ${lessons.join('; ')}.\n   Latihan: jelaskan "${name}" dengan kata-kata Anda sendiri, lalu terapkan pada satu contoh nyata dari pekerjaan atau proyek Anda.`;
+    });
+    return en
+      ? [
+          `Further reading: ${title}`,
+          def.summary[1],
+          `This course covers ${modules.length} modules. Use this reading to review each topic before the quizzes and to go deeper afterwards:`,
+          parts.join('\n\n'),
+          'How to use it:\n- Review one module before taking its quiz, and note the terms you are not sure of.\n- Ask what still puzzles you in the Q&A tab, or ask the study assistant to find the part of a video that explains it.\n- After the final quiz, come back to this list and pick the topic you want to master next.',
+        ].join('\n\n')
+      : [
+          `Bacaan lanjutan: ${title}`,
+          def.summary[0],
+          `Kelas ini membahas ${modules.length} modul. Pakai bacaan ini untuk mengulang tiap topik sebelum kuis dan untuk mendalaminya setelah kelas selesai:`,
+          parts.join('\n\n'),
+          'Cara memakainya:\n- Ulangi satu modul sebelum mengerjakan kuisnya, dan catat istilah yang belum Anda pahami.\n- Tanyakan yang masih membingungkan di tab Tanya Jawab, atau minta asisten belajar mencarikan bagian video yang menjelaskannya.\n- Setelah kuis terakhir, kembali ke daftar ini dan pilih topik yang ingin Anda kuasai berikutnya.',
+        ].join('\n\n');
+  };
+  return { title: 'Bacaan lanjutan', title_en: 'Further reading', duration_seconds: 300, body: text('id'), body_en: text('en'), external_url: null };
+}
+
+/**
+ * Issue 25 on a database seeded before (the lecture seeder has run there): every "Further reading"
+ * that is still the old web-search link becomes the course's reading. Its students' progress stays
+ * (a visited link was FINISHED; an opened one finishes when opened again). Nothing to do elsewhere.
+ */
+export const furtherReadingSeeder: Seeder = {
+  name: 'lecture-further-reading',
+  async run(db) {
+    const old = await db
+      .selectFrom('course_materials as m')
+      .innerJoin('contents as c', 'c.id', 'm.content_id')
+      .select(['m.id', 'c.url'])
+      .where('m.item_type', '=', LessonItemType.EXTERNAL_URL)
+      .where('m.title_en', '=', 'Further reading')
+      .execute();
+    const byUrl = new Map(CONTENTS.map((d) => [d.url, d]));
+    for (const row of old) {
+      const def = byUrl.get(row.url);
+      if (def)
+        await db
+          .updateTable('course_materials')
+          .set({ item_type: LessonItemType.TEXT, ...furtherReadingOf(def) })
+          .where('id', '=', row.id)
+          .execute();
+    }
+  },
+};

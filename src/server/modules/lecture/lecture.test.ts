@@ -6,6 +6,8 @@ import { LessonItemType } from '../../../common/lecture.js';
 import { must } from '../../../common/must.js';
 import { basicHeaders, createTestApp, studentToken, type TestApp } from '../../testing/test-app.js';
 import { parseRange } from './media.js';
+import { CONTENTS } from '../../db/seed/data/contents.js';
+import { furtherReadingOf, furtherReadingSeeder } from '../../db/seed/lecture.js';
 
 const W = '/web/v2';
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
@@ -71,13 +73,58 @@ async function materialsOf(token: string, url: string) {
 }
 
 describe('the seeded curriculum', () => {
+  it('gives each course a further reading about its own modules in both languages, never a web search', async () => {
+    const { db } = app.ctx;
+    expect(await db.selectFrom('course_materials').select('id').where('external_url', 'is not', null).execute()).toEqual([]);
+    const reading = await db
+      .selectFrom('course_materials as m')
+      .innerJoin('contents as c', 'c.id', 'm.content_id')
+      .select(['m.item_type', 'm.body', 'm.body_en'])
+      .where('c.url', '=', FREE)
+      .where('m.title_en', '=', 'Further reading')
+      .executeTakeFirstOrThrow();
+    expect(reading.item_type).toBe(LessonItemType.TEXT);
+    for (const words of ['Bacaan lanjutan: Memulai Bisnis dari Nol', 'Menghitung modal awal', 'Legalitas usaha: NIB dan izin']) expect(reading.body).toContain(words);
+    for (const words of ['Further reading: Starting a Business from Scratch', 'Calculating start-up capital', 'Business legality: NIB and permits']) expect(reading.body_en).toContain(words);
+    expect(`${reading.body} ${reading.body_en}`).not.toMatch(/https?:|search/i);
+  });
+
+  it('turns the old web-search link of a database seeded before into the reading (the upgrade seeder)', async () => {
+    const rollback = new Error('rollback');
+    const def = must(
+      CONTENTS.find((d) => d.url === FREE),
+      'the course',
+    );
+    const id = await contentId(FREE);
+    // Everything inside on trx: the embedded database has one connection.
+    await app.ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        const old = { item_type: LessonItemType.EXTERNAL_URL, body: 'Referensi terbuka', body_en: 'Open references', external_url: 'https://en.wikipedia.org/w/index.php?search=x' };
+        await trx.updateTable('course_materials').set(old).where('content_id', '=', id).where('title_en', '=', 'Further reading').execute();
+        await furtherReadingSeeder.run(trx);
+        const row = await trx
+          .selectFrom('course_materials')
+          .select(['item_type', 'body', 'body_en', 'external_url'])
+          .where('content_id', '=', id)
+          .where('title_en', '=', 'Further reading')
+          .executeTakeFirstOrThrow();
+        const { body, body_en } = furtherReadingOf(def);
+        expect(row).toEqual({ item_type: LessonItemType.TEXT, body, body_en, external_url: null });
+        throw rollback;
+      })
+      .catch((e: unknown) => {
+        if (e !== rollback) throw e;
+      });
+  });
+
   it('gives every self-paced course chapters and lessons of each kind, previews and media with captions', async () => {
     const { db } = app.ctx;
     const courses = await db.selectFrom('contents').select('id').where('content_type', 'in', [1, 5]).execute();
     const withChapters = await db.selectFrom('course_chapters').select('content_id').distinct().execute();
     expect(withChapters.length).toBe(courses.length);
     const types = await db.selectFrom('course_materials').select('item_type').distinct().execute();
-    expect(types.map((t) => t.item_type).sort((a, b) => a - b)).toEqual([LessonItemType.TEXT, LessonItemType.VIDEO, LessonItemType.QUIZ, LessonItemType.EXTERNAL_URL]);
+    expect(types.map((t) => t.item_type).sort((a, b) => a - b)).toEqual([LessonItemType.TEXT, LessonItemType.VIDEO, LessonItemType.QUIZ]);
     const cues = await db.selectFrom('caption_cues').select(['lang']).execute();
     expect(cues.filter((c) => c.lang === 'id').length).toBe(cues.filter((c) => c.lang === 'en').length);
     expect(cues.length).toBeGreaterThan(20);
@@ -149,6 +196,28 @@ describe('an enrolled student', () => {
   it('finishes a reading on opening and a link on visiting; a video and a quiz refuse a visit', async () => {
     const token = await studentToken(app);
     await enrol(token, FREE);
+    // The seed has no link lesson any more (issue 25): this test adds one of its own, then removes it.
+    const { db } = app.ctx;
+    const last = await db
+      .selectFrom('course_chapters')
+      .select(['id', 'content_id'])
+      .where('content_id', '=', await contentId(FREE))
+      .orderBy('position', 'desc')
+      .executeTakeFirstOrThrow();
+    const added = await db
+      .insertInto('course_materials')
+      .values({
+        content_id: last.content_id,
+        chapter_id: last.id,
+        position: 99,
+        item_type: LessonItemType.EXTERNAL_URL,
+        title: 'Tautan',
+        title_en: 'Link',
+        duration_seconds: 60,
+        external_url: 'https://example.com/',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const all = await materialsOf(token, FREE);
     const text = must(
       all.find((m) => m.itemType === LessonItemType.TEXT),
@@ -172,6 +241,8 @@ describe('an enrolled student', () => {
     expect((await call(token, 'PUT', `${W}/lecture/materials/${video.id}/visit`)).statusCode).toBe(400);
     const summary = await result<LectureSummary>(token, 'GET', `${W}/courses/${FREE}/lecture/summary`);
     expect(summary).toMatchObject({ finishedMaterials: 2, classProgress: 'ONGOING' });
+    await db.deleteFrom('material_progress').where('material_id', '=', added.id).execute();
+    await db.deleteFrom('course_materials').where('id', '=', added.id).execute();
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addJakartaMonths, planMonths } from '../../../common/subscriptions.js';
-import { ContentType, LessonItemType, LessonProgress, PaymentStatus } from '../../../common/enums.js';
+import { ContentType, LessonProgress, PaymentStatus } from '../../../common/enums.js';
+import { LessonItemType } from '../../../common/lecture.js';
 import type { MySubscription } from '../../../common/contract/subscriptions.js';
 import { must } from '../../../common/must.js';
 import { PAYMENT_NOTIFICATION_PATH } from '../../../common/payments.js';
@@ -39,7 +40,7 @@ async function plan(months: number) {
     `a ${months}-month plan`,
   );
 }
-/** A paid self-paced course (not Prakerja) with a link lesson that can be opened in any order. */
+/** A paid self-paced course (not Prakerja) with a reading (finished by a visit, like a link) that can be opened in any order. */
 async function course() {
   return app.ctx.db
     .selectFrom('contents as c')
@@ -50,7 +51,7 @@ async function course() {
     .where('c.is_published', '=', true)
     .where('c.is_prakerja', '=', false)
     .where('c.final_price', '>', 0)
-    .where('m.item_type', '=', LessonItemType.EXTERNAL_URL)
+    .where('m.item_type', '=', LessonItemType.TEXT)
     .where((eb) => eb.or([eb('l.sequential', 'is', null), eb('l.sequential', '=', false)]))
     .orderBy('c.id')
     .executeTakeFirstOrThrow();
