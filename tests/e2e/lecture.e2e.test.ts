@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Chapter, MyClasses } from '../../src/common/contract/lecture.js';
 import { DEMO_STUDENT } from '../../src/server/db/seed/accounts.js';
 import { must } from '../../src/common/must.js';
+import { LessonItemType } from '../../src/common/lecture.js';
 import { DESKTOP, PHONE, checkA11y, checkA11yAfterOverlay, launch, screenshot } from './browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -194,6 +195,33 @@ describe('the lecture player', () => {
     await page.waitForURL((u) => u.search.includes('state=ONGOING'));
     await card.waitFor();
     await checkA11y(page, 'classqu, ongoing');
+  });
+
+  it('opens the further reading: the course’s own text, finished in the sidebar at once, and a note without a time', async () => {
+    const reading = must(
+      chapters.flatMap((c) => c.materials).find((m) => m.title === 'Bacaan lanjutan'),
+      'the further reading',
+    );
+    // A reading written from the course's modules (issue 25), not a web search.
+    expect(reading.itemType).toBe(LessonItemType.TEXT);
+    await page.goto(`${baseUrl}/courses/${COURSE}/lecture/${reading.id}`);
+    const text = page.getByTestId('lecture-reading');
+    await text.waitFor();
+    await expect(text.textContent()).resolves.toContain('Bacaan lanjutan: Grammar Bahasa Inggris Praktis');
+    await expect(text.textContent()).resolves.toContain('Artikel dan preposisi');
+    expect(await page.getByTestId('lecture-open-link').count()).toBe(0);
+    // Opening it finished it: the sidebar shows that without a reload.
+    await page.locator(`[data-testid="lecture-lesson"][data-material-id="${reading.id}"][data-status="3"]`).waitFor({ timeout: 10_000 });
+    // The notes box offers a plain note (no "at 0:00"), and the saved note shows no time.
+    await expect(page.getByTestId('lecture-note-add').textContent()).resolves.toBe('Tambah catatan');
+    const note = `Catatan bacaan ${Date.now()}`;
+    await page.getByTestId('lecture-note-input').fill(note);
+    await page.getByTestId('lecture-note-add').click();
+    const saved = page.getByTestId('lecture-note').filter({ hasText: note });
+    await saved.waitFor();
+    await expect(saved.textContent()).resolves.toMatch(/^Bacaan lanjutan/);
+    await expect(saved.textContent()).resolves.not.toMatch(/\d:\d\d/);
+    await checkA11y(page, 'the lecture, the further reading with a note');
   });
 
   it('plays a preview lesson from the ▶ on a paid course page, for anyone', async () => {
