@@ -14,6 +14,7 @@ import zlib from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
@@ -30,12 +31,23 @@ export function readManifest(webRoot: string): Manifest {
 export function staticClosure(manifest: Manifest, key: string, files = new Set<string>(), seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return files;
   seen.add(key);
-  const chunk = manifest[key];
+  const chunk = manifest[key] ?? sharedChunkOf(manifest, key);
   if (!chunk) throw new Error(`the manifest has no entry ${key}`);
   files.add(chunk.file);
   for (const css of chunk.css ?? []) files.add(css);
   for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files, seen);
   return files;
+}
+
+/**
+ * A source module the bundler emitted as a shared chunk rather than under its own key (a module
+ * imported both statically and with import(), like components/FluentScope.tsx): the one chunk
+ * named after the module's file.
+ */
+function sharedChunkOf(manifest: Manifest, module: string): ManifestChunk | undefined {
+  const name = module.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+  const named = Object.entries(manifest).filter(([key, c]) => key.startsWith('_') && c.name === name && c.file.endsWith('.js'));
+  return named.length === 1 ? named[0]![1] : undefined;
 }
 
 const gzipCache = new Map<string, number>();
