@@ -244,10 +244,22 @@ describe("the boot script: a guest's page waits for its visitor", () => {
       return f;
     };
     const page = run(await servedScript(), data, 'visible', { fields: [field('excel', ''), field('x', 'x'), field('on', '', 'checkbox')] });
-    page.send(event('focusin'));
-    page.document.activeElement = { dispatchEvent: (e: { type: string }) => log.push(`focus:${e.type}`) };
+    const box = { dispatchEvent: (e: { type: string }) => log.push(`focus:${e.type}`) };
+    page.send(event('focusin', box));
+    page.document.activeElement = box;
     page.send({ type: INTERACTIVE_EVENT });
     expect(log).toEqual(['tracked:', 'native:excel', 'input:excel', 'focus:focusin']);
+  });
+
+  it('a focus the app gave itself (autoFocus, after it started) is not told again', async () => {
+    const log: string[] = [];
+    const page = run(await servedScript(), data, 'visible');
+    page.send(event('keydown'));
+    const box = { dispatchEvent: (e: { type: string }) => log.push(`focus:${e.type}`) };
+    page.send(event('focusin', box));
+    page.document.activeElement = box;
+    page.send({ type: INTERACTIVE_EVENT });
+    expect(log).toEqual([]);
   });
 });
 

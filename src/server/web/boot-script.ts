@@ -62,6 +62,7 @@ const SOURCE = `(function () {
   }
 
   var held = null;
+  var focusedBefore = null;
   var acts = ['click', 'submit', 'keydown', 'focusin', 'pointermove'];
   function hold(e, type) {
     held = { type: type, target: e.target };
@@ -77,6 +78,9 @@ const SOURCE = `(function () {
     // press, nor for the focus a press gives it first (a key that moves to it starts the app).
     var link = (e.type === 'click' || e.type === 'focusin') && target.closest && target.closest('a[href]');
     if (link) return;
+    // The focus that starts the app is told to it later; one after (the app's own autoFocus, in
+    // its first commit, before it is interactive) React hears itself.
+    if (e.type === 'focusin' && !started) focusedBefore = target;
     if (e.type === 'click') hold(e, 'click');
     else if (e.type === 'submit' && !target.getAttribute('action')) hold(e, 'submit');
     start();
@@ -93,10 +97,10 @@ const SOURCE = `(function () {
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, typed);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    // The focus came before the app: its handlers hear of it (React listens to focusin) without
+    // A focus that came before the app: its handlers hear of it (React listens to focusin) without
     // the focus moving (a phone would hide and not bring back its keyboard).
     var focused = document.activeElement;
-    if (focused && focused !== document.body) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    if (focused && focused === focusedBefore) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     document.documentElement.removeAttribute('data-starting');
     var last = held;
     held = null;
