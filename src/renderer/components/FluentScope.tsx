@@ -15,7 +15,6 @@
  */
 import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createDOMRenderer, FluentProvider, RendererProvider, type GriffelRenderer } from '@fluentui/react-components';
-import { createTabster, getInternal, getTabster, type Types as TabsterTypes } from 'tabster';
 // The theme's variables only Fluent's components read (theme.css, with the entry, has the rest).
 import './theme-fluent.css';
 
@@ -34,13 +33,20 @@ let browserRenderer: GriffelRenderer | undefined;
  * dispose drops the restore of the aria-hidden its modal had put on the page around it (due 250 ms
  * after the modal goes), so the page stayed aria-hidden with its links focusable.
  */
-let keptTabster: TabsterTypes.Tabster | undefined;
+let keptCore: unknown;
+/** The references kept (one per instance tabster started); never released. */
+const keptTabsters: unknown[] = [];
 
 function keepTabster() {
+  // Tabster's own record of its running instance (tabster/Tabster.js), read without loading
+  // tabster: most Fluent pages never start it, and it is a chunk of its own (11 KB).
+  const core = (window as { __tabsterInstance?: unknown }).__tabsterInstance;
+  if (!core || core === keptCore) return;
+  keptCore = core;
   // Only once a Fluent component has started it, so its configuration stays Fluent's.
-  const current = getTabster(window);
-  // getInternal: one object per instance, so a new instance (after the old was disposed) is kept too.
-  if (current && (!keptTabster || getInternal(keptTabster) !== getInternal(current))) keptTabster = createTabster(window);
+  void import('tabster').then(({ createTabster, getTabster }) => {
+    if (getTabster(window)) keptTabsters.push(createTabster(window));
+  });
 }
 
 export function FluentScope({ children }: { children: ReactNode }) {
