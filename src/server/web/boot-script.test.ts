@@ -17,6 +17,7 @@ async function servedScript(): Promise<string> {
 
 interface FakeTarget {
   closest?: (selector: string) => unknown;
+  dispatchEvent?: (e: { type: string }) => unknown;
   getAttribute?: (name: string) => string | null;
   isConnected?: boolean;
   click?: () => void;
