@@ -22,6 +22,7 @@ import type { MyContentState } from '../../src/common/contract/enrolments.js';
 import { DEMO_STUDENT } from '../../src/server/db/seed/accounts.js';
 import { DESKTOP, PHONE, checkA11y, checkA11yOnce, launch, screenshot } from './browser.js';
 import { must } from '../../src/common/must.js';
+import { coursesNotHeld } from './learning-support.js';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 
@@ -87,14 +88,7 @@ describe('buying: cart and wishlist', () => {
     // and enrolments stay theirs), so this journey does not depend on which ran before it.
     const leftover = (await api<Cart>('GET', 'cart', bearer)).result.items;
     if (leftover.length) expect((await api<Cart>('PUT', 'cart/remove-items', bearer, { items: leftover.map((l) => ({ contentId: l.contentId })) })).status).toBe(200);
-    const list = await api<ApiPage<ContentItem>>('GET', 'courses?page=1&pageSize=100', basic);
-    paid = [];
-    for (const item of list.result.items.filter((i) => !i.price.isFree && !i.isPrakerja && i.price.finalPrice > 0)) {
-      const state = (await api<MyContentState>('GET', `enrollments/contents/${item.contentId}/my-state`, bearer)).result;
-      if (!state.owned && state.pendingOrderId === null) paid.push(item);
-      if (paid.length === 2) break;
-    }
-    expect(paid.length).toBe(2);
+    paid = await coursesNotHeld(baseUrl, bearer, 2);
     for (const item of paid) {
       await page.goto(`${baseUrl}/courses/${item.url}`);
       await page.getByRole('heading', { level: 1, name: item.title }).waitFor({ timeout: 30_000 });

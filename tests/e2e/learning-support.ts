@@ -7,10 +7,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { PUBLIC_CLIENT } from '../../src/common/constants.js';
 import type { TokenResult } from '../../src/common/contract/auth.js';
+import type { MyContentState } from '../../src/common/contract/enrolments.js';
 import type { Chapter } from '../../src/common/contract/lecture.js';
 import type { Quiz, QuizSubmitResult } from '../../src/common/contract/quizzes.js';
 import { LessonItemType, MAX_PLAYBACK_RATE } from '../../src/common/lecture.js';
 import { must } from '../../src/common/must.js';
+import type { ContentItem, Page as ApiPage } from '../../src/common/types.js';
 import { ASSESSMENTS } from '../../src/server/db/seed/data/assessments.js';
 import { courseQuestions } from '../../src/server/db/seed/quizzes.js';
 
@@ -32,6 +34,31 @@ export async function api<T>(baseUrl: string, method: string, path: string, auth
   });
   const json = (await res.json().catch(() => ({}))) as { result: T; message: string };
   return { status: res.status, result: json.result, message: json.message };
+}
+
+/**
+ * Paid courses (Prakerja aside) the student neither owns nor waits to pay for. The demo student is
+ * shared by every journey of a run, so each journey takes courses no other journey holds and does
+ * not depend on which ran before it. `arrange` orders the candidates (journeys take from different
+ * ends of the list), `acceptFirst` narrows the first one taken.
+ */
+export async function coursesNotHeld(
+  baseUrl: string,
+  bearer: string,
+  count: number,
+  arrange: (paid: ContentItem[]) => ContentItem[] = (paid) => paid,
+  acceptFirst: (item: ContentItem) => boolean = () => true,
+): Promise<ContentItem[]> {
+  const list = await api<ApiPage<ContentItem>>(baseUrl, 'GET', 'courses?page=1&pageSize=100', BASIC);
+  const taken: ContentItem[] = [];
+  for (const item of arrange(list.result.items.filter((i) => !i.price.isFree && !i.isPrakerja && i.price.finalPrice > 0))) {
+    if (taken.length === 0 && !acceptFirst(item)) continue;
+    const state = (await api<MyContentState>(baseUrl, 'GET', `enrollments/contents/${item.contentId}/my-state`, bearer)).result;
+    if (!state.owned && state.pendingOrderId === null) taken.push(item);
+    if (taken.length === count) break;
+  }
+  if (taken.length < count) throw new Error(`only ${taken.length} of ${count} paid courses are neither owned nor pending`);
+  return taken;
 }
 
 /** The code the dev outbox holds for an address (the registration's OTP). */

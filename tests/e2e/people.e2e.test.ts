@@ -20,14 +20,13 @@ import type { Chapter, MyClasses } from '../../src/common/contract/lecture.js';
 import type { Order } from '../../src/common/contract/orders.js';
 import type { PointsAbout } from '../../src/common/contract/points.js';
 import type { HeldVoucher } from '../../src/common/contract/vouchers.js';
-import type { MyContentState } from '../../src/common/contract/enrolments.js';
 import type { InstructorCard } from '../../src/common/discovery.js';
 import { LessonItemType } from '../../src/common/lecture.js';
-import type { ContentItem, Page as ApiPage } from '../../src/common/types.js';
+import type { Page as ApiPage } from '../../src/common/types.js';
 import { must } from '../../src/common/must.js';
 import { DEMO_STUDENT } from '../../src/server/db/seed/accounts.js';
 import { PHONE, checkA11y, launch, screenshot } from './browser.js';
-import { signIn } from './learning-support.js';
+import { coursesNotHeld, signIn } from './learning-support.js';
 
 const baseUrl = inject('baseUrl');
 const basic = `Basic ${Buffer.from(`${PUBLIC_CLIENT.id}:${PUBLIC_CLIENT.secret}`).toString('base64')}`;
@@ -341,19 +340,14 @@ describe('the account overview', () => {
       'a reading',
     );
     expect((await api('GET', `courses/${COURSE}/lecture/materials/${reading.id}`, bearer)).status).toBe(200);
-    const paid = (await api<ApiPage<ContentItem>>('GET', 'courses?page=1&pageSize=100')).result.items.filter((i) => !i.price.isFree && !i.isPrakerja && i.price.finalPrice > 0);
-    for (const item of paid.slice(Math.floor(paid.length / 2))) {
-      const state = (await api<MyContentState>('GET', `enrollments/contents/${item.contentId}/my-state`, bearer)).result;
-      if (state.owned || state.pendingOrderId !== null) continue;
-      const made = await fetch(`${baseUrl}/web/v2/orders`, {
-        method: 'POST',
-        headers: { authorization: bearer, language: 'id', 'content-type': 'application/json', 'idempotency-key': `e2e-people-${Date.now()}` },
-        body: JSON.stringify({ items: [{ contentId: item.contentId }], paymentTypeId: 1 }),
-      });
-      expect(made.status).toBe(200);
-      pending = ((await made.json()) as { result: Order }).result;
-      break;
-    }
+    const [item] = await coursesNotHeld(baseUrl, bearer, 1, (paid) => paid.slice(Math.floor(paid.length / 2)));
+    const made = await fetch(`${baseUrl}/web/v2/orders`, {
+      method: 'POST',
+      headers: { authorization: bearer, language: 'id', 'content-type': 'application/json', 'idempotency-key': `e2e-people-${Date.now()}` },
+      body: JSON.stringify({ items: [{ contentId: must(item, 'a course to order').contentId }], paymentTypeId: 1 }),
+    });
+    expect(made.status).toBe(200);
+    pending = ((await made.json()) as { result: Order }).result;
     expect(pending).not.toBeNull();
 
     await page.goto(`${baseUrl}/user`);

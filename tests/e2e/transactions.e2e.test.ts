@@ -16,11 +16,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PUBLIC_CLIENT } from '../../src/common/constants.js';
 import type { ContentItem, Page as ApiPage } from '../../src/common/types.js';
-import type { MyContentState } from '../../src/common/contract/enrolments.js';
 import type { Order } from '../../src/common/contract/orders.js';
 import { DEMO_STUDENT } from '../../src/server/db/seed/accounts.js';
 import { DESKTOP, PHONE, checkA11y, launch, screenshot } from './browser.js';
 import { must } from '../../src/common/must.js';
+import { coursesNotHeld } from './learning-support.js';
 
 // pdf-parse's index runs a self-test when it thinks it is the main module: load its library file (as the invoice tests do).
 const pdfParse = createRequire(import.meta.url)('pdf-parse/lib/pdf-parse.js') as typeof import('pdf-parse');
@@ -76,20 +76,13 @@ beforeAll(async () => {
   bearer = await bearerOf(context);
 
   // Two paid courses the student neither owns nor has an order for; the first titled apart in the two languages.
-  const list = await api<ApiPage<ContentItem>>('GET', 'courses?page=1&pageSize=100', basic);
   const english = new Map((await api<ApiPage<ContentItem>>('GET', 'courses?page=1&pageSize=100', basic, undefined, { language: 'en' })).result.items.map((i) => [i.contentId, i.title]));
   const apart = (i: ContentItem) => {
     const en = english.get(i.contentId) ?? i.title;
     return !en.includes(i.title) && !i.title.includes(en);
   };
-  const free: ContentItem[] = [];
   // From the end of the list: the buying journey takes the first two paid courses, whichever file runs first.
-  for (const item of list.result.items.filter((i) => !i.price.isFree && !i.isPrakerja && i.price.finalPrice > 0).reverse()) {
-    if (free.length === 0 && !apart(item)) continue;
-    const state = (await api<MyContentState>('GET', `enrollments/contents/${item.contentId}/my-state`, bearer)).result;
-    if (!state.owned && state.pendingOrderId === null) free.push(item);
-    if (free.length === 2) break;
-  }
+  const free = await coursesNotHeld(baseUrl, bearer, 2, (paid) => [...paid].reverse(), apart);
   [paidCourse, pendingCourse] = [must(free[0], 'a paid course'), must(free[1], 'another paid course')];
   paidTitleEn = must(english.get(paidCourse.contentId), 'the paid course’s English title');
 
