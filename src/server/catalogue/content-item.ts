@@ -2,6 +2,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Locale } from '../../common/enums.js';
 import type { ContentItem } from '../../common/types.js';
 import type { DB } from '../db/schema.js';
+import { inLanguage } from '../http/locale.js';
 
 /**
  * The one place a content row becomes the spec's content item. Every list and detail call selects
@@ -154,15 +155,14 @@ export type ContentItemRow = Awaited<ReturnType<ReturnType<typeof selectContentI
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
 export function toContentItem(row: ContentItemRow, locale: Locale): ContentItem {
-  const en = locale === 'en';
   const discount = Math.max(0, row.price - row.final_price);
   return {
     contentId: row.id,
     type: row.content_type as ContentItem['type'],
     productType: row.product_type,
     url: row.url,
-    title: en ? row.title_en : row.title_id,
-    summary: en ? row.summary_en : row.summary_id,
+    title: inLanguage(row, 'title', locale),
+    summary: inLanguage(row, 'summary', locale),
     imageUrl: row.image_url,
     isOfflineEvent: row.is_offline_event,
     isPrakerja: row.is_prakerja,
@@ -176,11 +176,11 @@ export function toContentItem(row: ContentItemRow, locale: Locale): ContentItem 
             id: row.program_ref_id,
             url: row.program_url!,
             shortName: row.program_short_name!,
-            name: (en ? row.program_name_en : row.program_name_id)!,
+            name: inLanguage(row, 'program_name', locale)!,
             programType: row.program_type!,
           },
     totalLike: row.total_like,
-    category: row.category_ref_id == null ? null : { id: row.category_ref_id, url: row.category_url!, name: (en ? row.category_name_en : row.category_name_id)! },
+    category: row.category_ref_id == null ? null : { id: row.category_ref_id, url: row.category_url!, name: inLanguage(row, 'category_name', locale)! },
     instructor:
       row.instructor_ref_id == null
         ? null
@@ -189,7 +189,7 @@ export function toContentItem(row: ContentItemRow, locale: Locale): ContentItem 
             url: row.instructor_url!,
             name: row.instructor_name!,
             avatarUrl: row.instructor_avatar_url ?? null,
-            headline: (en ? row.instructor_headline_en : row.instructor_headline_id) ?? '',
+            headline: inLanguage(row, 'instructor_headline', locale) ?? '',
           },
     pointScore: row.point_score,
     poinQuScore: row.poinqu_score,

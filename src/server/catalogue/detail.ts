@@ -5,6 +5,7 @@ import { notFound } from '../http/envelope.js';
 import { selectContentItem, toContentItem, type ContentItemRow } from './content-item.js';
 import { productScope, refWhere, type ContentRef, type Product } from './products.js';
 import { ratingSummary } from './reviews.js';
+import { inLanguage } from '../http/locale.js';
 
 /**
  * THE detail builder of the product pages: a content of a family, found by id or url, as the
@@ -113,7 +114,7 @@ async function instructorProfile(
   const item = toContentItem(row, locale).instructor!;
   return {
     ...item,
-    bio: (locale === 'en' ? row.instructor_bio_en : row.instructor_bio_id) ?? '',
+    bio: inLanguage(row, 'instructor_bio', locale) ?? '',
     company: row.instructor_company,
     totalContents: Number(stats.n),
     totalStudents: Number(stats.students),
@@ -137,7 +138,6 @@ function countsOf(details: Record<string, unknown>, reviews: number): DetailCoun
 
 export async function contentDetail(db: Database, product: Product, ref: ContentRef, locale: Locale): Promise<ContentDetail> {
   const row = await findDetailRow(db, product, ref, locale);
-  const en = locale === 'en';
   const [summary, instructor] = await Promise.all([ratingSummary(db, row.id), instructorProfile(db, row, locale)]);
   const raw = (row.details ?? {}) as Record<string, unknown>;
   // Internal keys stay on the server: the courses of a package have their own call.
@@ -145,14 +145,14 @@ export async function contentDetail(db: Database, product: Product, ref: Content
   const item = toContentItem(row, locale);
   const detail: ContentDetailInfo = {
     ...rest,
-    description: en ? row.description_en : row.description_id,
+    description: inLanguage(row, 'description', locale),
     whatYouLearn: (whatYouLearn as string[] | undefined) ?? [],
     syllabus: (syllabus as ContentDetailInfo['syllabus'] | undefined) ?? [],
     schedule: schedule ?? null,
     instructor,
     ratingSummary: summary,
-    category: item.category && { ...item.category, description: (en ? row.category_description_en : row.category_description_id) ?? '' },
-    program: item.program && { ...item.program, description: (en ? row.program_description_en : row.program_description_id) ?? '' },
+    category: item.category && { ...item.category, description: inLanguage(row, 'category_description', locale) ?? '' },
+    program: item.program && { ...item.program, description: inLanguage(row, 'program_description', locale) ?? '' },
     promoTerms: promoTermsOf(raw, row.discount_type, locale),
     counts: countsOf(raw, summary.total),
   };

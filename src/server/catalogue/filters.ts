@@ -4,6 +4,7 @@ import { FILTER_KINDS, FILTER_LABELS, FILTER_SHAPES, RATING_OPTIONS, SKILL_LEVEL
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/envelope.js';
 import { c, published, type Where } from './list.js';
+import { inLanguage } from '../http/locale.js';
 
 /**
  * THE filter builder of content lists (spec 3 filter kinds). Lists that take filters call
@@ -132,14 +133,13 @@ export interface FilterStats {
 
 /** The filter panel (every kind in `kinds`, with its options or range) of a set's stats. */
 export function buildFilterDefinitions(stats: FilterStats, locale: Locale, kinds: readonly FilterKindName[] = FILTER_KINDS): FilterDefinition[] {
-  const en = locale === 'en';
   const def = (kind: FilterKindName, rest: Partial<FilterDefinition>): FilterDefinition => ({
     kind,
     label: FILTER_LABELS[kind][locale],
     ...FILTER_SHAPES[kind],
     ...rest,
   });
-  const named = (rows: FilterStats['programs']) => rows.map((p) => ({ label: en ? p.name_en : p.name_id, value: p.id, count: p.n }));
+  const named = (rows: FilterStats['programs']) => rows.map((p) => ({ label: inLanguage(p, 'name', locale), value: p.id, count: p.n }));
   return kinds.map((kind) => {
     switch (kind) {
       case FilterKind.RATING:

@@ -1,5 +1,6 @@
 import type { Locale } from '../../common/enums.js';
 import { notFound } from '../http/envelope.js';
+import { messagesOf } from '../http/messages.js';
 
 /** Not-found messages of the product pages' other records, in both languages. */
 export const NOT_FOUND = {
@@ -10,7 +11,10 @@ export const NOT_FOUND = {
   donation: { id: 'Kampanye donasi tidak ditemukan', en: 'Donation campaign not found' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export const notFoundOf = (what: keyof typeof NOT_FOUND, locale: Locale) => notFound(NOT_FOUND[what][locale]);
+const say = messagesOf(NOT_FOUND);
+
+/** 404 with the record's not-found message in the request language. */
+export const notFoundOf = (locale: Locale, what: keyof typeof NOT_FOUND) => notFound(say(locale, what));
 
 /** 404 "<what> tidak ditemukan" / "<what> not found" in the request language. */
 export function missing(locale: Locale, what: { id: string; en: string }): Error {

@@ -6,6 +6,7 @@ import { findContentRef } from './detail.js';
 import { missing, notFoundOf } from './messages.js';
 import { PRODUCTS, refOf, type ProductKey } from './products.js';
 import { contentPath } from './site.js';
+import { inLanguage } from '../http/locale.js';
 
 /**
  * THE meta builder of the product pages ({ title, description, canonicalPath, image } in the
@@ -32,23 +33,22 @@ export function contentMeta(ctx: AppContext, type: MetaType, url: string, locale
 }
 
 async function buildMeta(ctx: AppContext, type: MetaType, url: string, locale: Locale): Promise<ContentMeta> {
-  const en = locale === 'en';
   const ref = refOf(url);
   if (type === 'donation') {
     const q = ctx.db.selectFrom('donations').select(['url', 'title_id', 'title_en', 'summary_id', 'summary_en', 'image_url']);
     const row = await ('id' in ref ? q.where('id', '=', ref.id) : q.where('url', '=', ref.url)).executeTakeFirst();
-    if (!row) throw notFoundOf('donation', locale);
-    return pageMeta(en ? row.title_en : row.title_id, en ? row.summary_en : row.summary_id, `/donations/${row.url}`, row.image_url);
+    if (!row) throw notFoundOf(locale, 'donation');
+    return pageMeta(inLanguage(row, 'title', locale), inLanguage(row, 'summary', locale), `/donations/${row.url}`, row.image_url);
   }
   if (type === 'program') {
     const q = ctx.db.selectFrom('programs').select(['url', 'name_id', 'name_en', 'description_id', 'description_en', 'image_url']);
     const row = await ('id' in ref ? q.where('id', '=', ref.id) : q.where('url', '=', ref.url)).executeTakeFirst();
-    if (!row) throw notFoundOf('program', locale);
-    return pageMeta(en ? row.name_en : row.name_id, en ? row.description_en : row.description_id, `/programs/${row.url}`, row.image_url);
+    if (!row) throw notFoundOf(locale, 'program');
+    return pageMeta(inLanguage(row, 'name', locale), inLanguage(row, 'description', locale), `/programs/${row.url}`, row.image_url);
   }
   const product = PRODUCTS[type];
   const row = await findContentRef(ctx.db, product, ref, locale);
-  return pageMeta(en ? row.title_en : row.title_id, en ? row.summary_en : row.summary_id, product.sitePath(row.url, row.content_type), row.image_url);
+  return pageMeta(inLanguage(row, 'title', locale), inLanguage(row, 'summary', locale), product.sitePath(row.url, row.content_type), row.image_url);
 }
 
 /** Meta of any page: the title gets the site name, the description is cut to 160 characters. */
@@ -66,10 +66,9 @@ export async function articleMeta(ctx: AppContext, url: string, locale: Locale):
     .where('is_published', '=', true)
     .executeTakeFirst();
   if (!row) throw missing(locale, { id: `Artikel "${url}"`, en: `Article "${url}"` });
-  const en = locale === 'en';
   return {
-    title: metaTitle(en ? row.title_en : row.title_id),
-    description: metaDescription(en ? row.summary_en : row.summary_id),
+    title: metaTitle(inLanguage(row, 'title', locale)),
+    description: metaDescription(inLanguage(row, 'summary', locale)),
     canonicalPath: contentPath(row.content_type, row.url),
     image: row.image_url,
   };

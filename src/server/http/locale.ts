@@ -28,7 +28,16 @@ export const localePlugin = fp(
   { name: 'locale' },
 );
 
-/** Picks the `_id` or `_en` column of a row for the request's locale. */
-export function pick<R extends Record<string, unknown>>(row: R, field: string, locale: Locale): string {
-  return String(row[`${field}_${locale}`] ?? row[`${field}_id`] ?? '');
+/**
+ * The one way to read a bilingual column: `<field>_en` for an English reader unless it is empty,
+ * else `<field>_id`. Typed by the Indonesian column, the one every row fills.
+ */
+export function inLanguage<F extends string, R extends { [K in `${F}_id`]: unknown } & { [K in `${F}_en`]?: unknown }>(row: R, field: F, locale: Locale): R[`${F}_id`] {
+  const english: unknown = locale === 'en' ? row[`${field}_en`] : undefined;
+  return (english === undefined || english === null || english === '' ? row[`${field}_id`] : english) as R[`${F}_id`];
+}
+
+/** `inLanguage` for a row whose columns are not typed (JSON settings): always a string. */
+export function pick(row: Record<string, unknown>, field: string, locale: Locale): string {
+  return String(inLanguage(row as Record<`${string}_id`, unknown>, field, locale) ?? '');
 }

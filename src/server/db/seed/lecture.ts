@@ -7,6 +7,7 @@ import { syllabusOf } from './build.js';
 import { CONTENTS } from './data/contents.js';
 import type { ContentDef } from './data/types.js';
 import { LECTURE_MEDIA, mediaSlugForLesson } from './data/lecture-media.js';
+import { inLanguage } from '../../http/locale.js';
 
 const CHUNK = 200;
 
@@ -135,8 +136,8 @@ export function furtherReadingOf(def: ContentDef) {
     const en = lang === 'en';
     const title = en ? def.title[1] : def.title[0];
     const parts = modules.map((m, i) => {
-      const name = en ? m.title_en : m.title_id;
-      const lessons = m.lessons.filter((l) => l.type === 5).map((l) => (en ? l.title_en : l.title_id));
+      const name = inLanguage(m, 'title', lang);
+      const lessons = m.lessons.filter((l) => l.type === 5).map((l) => inLanguage(l, 'title', lang));
       return en
         ? `${i + 1}. ${name}\n   Lessons to go back to: ${lessons.join('; ')}.\n   Practise: explain "${name}" in your own words, then apply it to one real example from your work or project.`
         : `${i + 1}. ${name}\n   Pelajaran untuk diulang: ${lessons.join('; ')}.\n   Latihan: jelaskan "${name}" dengan kata-kata Anda sendiri, lalu terapkan pada satu contoh nyata dari pekerjaan atau proyek Anda.`;

@@ -8,6 +8,7 @@ import { c, topContents, type Where } from '../../catalogue/list.js';
 import { missing } from '../../catalogue/messages.js';
 import { phaseWhere, scopeIn, type ListScope } from '../../catalogue/scopes.js';
 import { requireCategory } from '../categories/index.js';
+import { inLanguage } from '../../http/locale.js';
 
 export const isArticle: Where = c('contents.content_type', '=', ContentType.ARTICLE);
 
@@ -50,7 +51,6 @@ export async function articleByUrl(ctx: AppContext, url: string, locale: Locale)
 
 /** Categories that have articles, most articles first; totalContents counts articles. */
 export async function topArticleCategories(ctx: AppContext, locale: Locale, limit = 10): Promise<Category[]> {
-  const en = locale === 'en';
   const rows = await ctx.db
     .selectFrom('categories')
     .innerJoin('contents', 'contents.category_id', 'categories.id')
@@ -76,8 +76,8 @@ export async function topArticleCategories(ctx: AppContext, locale: Locale, limi
   return rows.map((r) => ({
     id: r.id,
     url: r.url,
-    name: en ? r.name_en : r.name_id,
-    description: en ? r.description_en : r.description_id,
+    name: inLanguage(r, 'name', locale),
+    description: inLanguage(r, 'description', locale),
     icon: r.icon,
     colorIndex: r.color_index,
     totalContents: Number(r.n),

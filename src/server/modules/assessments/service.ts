@@ -11,6 +11,7 @@ import type { Database } from '../../db/index.js';
 import type { StoredAnswers } from '../../db/tables/quizzes.js';
 import { notFound } from '../../http/envelope.js';
 import { checkSubmission, gradable, loadQuestions, publicQuestions, quizText as t, reviewedQuestions } from '../quizzes/index.js';
+import { inLanguage } from '../../http/locale.js';
 
 /**
  * Standalone assessments by url (docs/decisions.md "Quizzes, assessments and certificates"): the
@@ -18,8 +19,6 @@ import { checkSubmission, gradable, loadQuestions, publicQuestions, quizText as 
  * its 128-bit random public id — whoever has the link reads it (the spec's "Both"), with the
  * taker's name masked. A student's own list is theirs alone.
  */
-
-const en = (locale: Locale) => locale === 'en';
 
 function assessmentRow(db: Database, url: string) {
   return db
@@ -37,8 +36,8 @@ export async function assessmentQuiz(db: Database, url: string, locale: Locale):
   const questions = await loadQuestions(db, a.quiz_id);
   return {
     url: a.url,
-    title: en(locale) ? a.title_en || a.title_id : a.title_id,
-    description: en(locale) ? a.description_en || a.description_id : a.description_id,
+    title: inLanguage(a, 'title', locale),
+    description: inLanguage(a, 'description', locale),
     passPercent: a.pass_percent,
     questionCount: questions.length,
     estimatedMinutes: a.estimated_minutes,
@@ -100,7 +99,7 @@ export async function assessmentResult(db: Database, url: string, resultId: stri
   return {
     resultId: r.public_id,
     url: r.url,
-    title: en(locale) ? r.title_en || r.title_id : r.title_id,
+    title: inLanguage(r, 'title', locale),
     studentName: maskName(r.full_name),
     score: r.score,
     correctCount: r.correct_count,
@@ -140,7 +139,7 @@ export async function myResults(db: Database, studentId: number, args: { page: n
   const items = rows.map((r) => ({
     resultId: r.public_id,
     url: r.url,
-    title: en(locale) ? r.title_en || r.title_id : r.title_id,
+    title: inLanguage(r, 'title', locale),
     score: r.score,
     passed: r.passed,
     submittedAt: new Date(r.submitted_at).toISOString(),
@@ -179,8 +178,8 @@ export async function listAssessments(db: Database, callerId: number | null, loc
     .execute();
   return rows.map((r) => ({
     url: r.url,
-    title: en(locale) ? r.title_en || r.title_id : r.title_id,
-    description: en(locale) ? r.description_en || r.description_id : r.description_id,
+    title: inLanguage(r, 'title', locale),
+    description: inLanguage(r, 'description', locale),
     questionCount: Number(r.question_count ?? 0),
     estimatedMinutes: r.estimated_minutes,
     bestScore: callerId === null || r.best_score === null || r.best_score === undefined ? null : Number(r.best_score),

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../common/enums.js';
+import { messagesOf, type Fill } from '../../http/messages.js';
 
 /**
  * Domain messages of the accounts calls in Indonesian and English (request.locale picks one).
@@ -91,18 +92,15 @@ const messages = {
   },
   fileTooLarge: { id: 'Ukuran berkas maksimal 5 MB.', en: 'The file may be at most 5 MB.' },
   avatarSaved: { id: 'Foto profil berhasil diperbarui.', en: 'Your profile picture has been updated.' },
-} as const;
+} as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;
 
-export function t(locale: Locale, key: MessageKey, vars: Record<string, string | number> = {}): string {
-  const entry = messages[key];
-  let text: string = entry[locale] ?? entry.id;
-  const n = vars.n;
-  const all: Record<string, string | number> = { minutes: n === 1 ? 'minute' : 'minutes', ...vars };
-  // A replacer function: a replacement string would read `$&` or `$'` in a value as patterns.
-  for (const [name, value] of Object.entries(all)) text = text.replaceAll(`{${name}}`, () => String(value));
-  return text;
+const say = messagesOf(messages);
+
+/** An auth message; `{minutes}` is the English word that agrees with `{n}`. */
+export function t(locale: Locale, key: MessageKey, vars: Fill = {}): string {
+  return say(locale, key, { minutes: vars.n === 1 ? 'minute' : 'minutes', ...vars });
 }
 
 export { tooManyAttempts } from '../../http/ip-limit.js';

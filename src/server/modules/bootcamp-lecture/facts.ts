@@ -36,7 +36,7 @@ export async function bootcampByRef(db: Db, ref: string, locale: Locale): Promis
     .where('is_published', '=', true)
     .where(byId ? 'id' : 'url', '=', byId ? Number(ref) : ref)
     .executeTakeFirst();
-  if (!row) throw notFound(say('notBootcamp', locale));
+  if (!row) throw notFound(say(locale, 'notBootcamp'));
   return { id: row.id, url: row.url, titleId: row.title_id, titleEn: row.title_en, imageUrl: row.image_url, instructorId: row.instructor_id };
 }
 
@@ -71,7 +71,7 @@ export async function enrolmentOf(db: Db, studentId: number, bootcampId: number)
 /** 403 with "buy it" for a signed-in student who is not enrolled. */
 export async function requireEnrolment(db: Db, studentId: number, bootcamp: Bootcamp, locale: Locale): Promise<BootcampEnrolment> {
   const e = await enrolmentOf(db, studentId, bootcamp.id);
-  if (!e) throw forbidden(say('notEnrolled', locale));
+  if (!e) throw forbidden(say(locale, 'notEnrolled'));
   return e;
 }
 
@@ -124,7 +124,7 @@ export function refusal(
   extra: Omit<SessionRefusal, 'reason'> = {},
   fill: Record<string, string | Date> = {},
 ): HttpError {
-  const message = say(key, locale, fill);
+  const message = say(locale, key, fill);
   return new HttpError(status, message, [{ description: message }], { reason, ...extra });
 }
 

@@ -23,6 +23,7 @@ import {
   type Db,
 } from './facts.js';
 import { say } from './messages.js';
+import { inLanguage } from '../../http/locale.js';
 
 /**
  * The lecture of an enrolled student (sessions, assignments with their submission, the
@@ -117,7 +118,7 @@ async function certificateOf(db: Db, studentId: number, contentId: number, local
     contentId: r.content_id,
     contentUrl: r.url,
     contentType: r.content_type as ContentTypeId,
-    contentTitle: locale === 'en' ? r.title_en || r.title_id : r.title_id,
+    contentTitle: inLanguage(r, 'title', locale),
     studentName: r.student_name,
     issuedAt,
     month: jakartaYmd(new Date(issuedAt)).month,
@@ -147,7 +148,7 @@ export async function lectureOf(db: Database, signer: FileSigner, studentId: num
   const assignments: Assignment[] = rows.map((r) => ({
     id: r.assignment_id,
     title: titleIn({ titleId: r.title_id, titleEn: r.title_en }, locale),
-    instructions: locale === 'en' ? r.instructions_en || r.instructions_id : r.instructions_id,
+    instructions: inLanguage(r, 'instructions', locale),
     dueAt: new Date(r.due_at).toISOString(),
     kind: r.kind,
     submission:
@@ -187,7 +188,7 @@ export async function joinSession(db: Database, studentId: number, ref: string, 
   const bootcamp = await bootcampByRef(db, ref, locale);
   const e = await requireEnrolment(db, studentId, bootcamp, locale);
   const [s] = await visibleSessions(db, bootcamp.id, e, sessionId);
-  if (!s) throw notFound(say('sessionNotFound', locale));
+  if (!s) throw notFound(say(locale, 'sessionNotFound'));
   const { opensAt } = joinWindow(s);
   if (now.getTime() < opensAt.getTime()) throw refusal(409, 'notOpenYet', 'notOpenYet', locale, { opensAt: opensAt.toISOString() }, { time: opensAt });
   if (hasEnded(s, now)) throw refusal(409, 'ended', 'ended', locale);
@@ -216,7 +217,7 @@ export async function claimCertificate(db: Database, studentId: number, ref: str
     const e = await requireEnrolment(trx, studentId, bootcamp, locale);
     const facts = await certificateFacts(trx, bootcamp, e, studentId);
     if (!facts.unlocked) {
-      const message = say('certificateLocked', locale, {
+      const message = say(locale, 'certificateLocked', {
         sessions: `${facts.requiredSessions.attended}/${facts.requiredSessions.total}`,
         assignments: `${facts.assignments.accepted}/${facts.assignments.total}`,
       });
@@ -224,7 +225,7 @@ export async function claimCertificate(db: Database, studentId: number, ref: str
     }
     await insertCertificate(trx, studentId, bootcamp.id, now);
     const issued = await certificateOf(trx, studentId, bootcamp.id, locale);
-    if (!issued) throw new HttpError(409, say('certificateLocked', locale, { sessions: '-', assignments: '-' }));
+    if (!issued) throw new HttpError(409, say(locale, 'certificateLocked', { sessions: '-', assignments: '-' }));
     return issued;
   });
 }

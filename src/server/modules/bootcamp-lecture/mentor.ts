@@ -25,7 +25,7 @@ async function mentorOf(db: Database, studentId: number, locale: Locale): Promis
     .where('c.content_type', '=', ContentType.BOOTCAMP)
     .limit(1)
     .executeTakeFirst();
-  if (!row?.instructor_id) throw forbidden(say('notMentor', locale));
+  if (!row?.instructor_id) throw forbidden(say(locale, 'notMentor'));
   return row.instructor_id;
 }
 
@@ -88,13 +88,13 @@ export async function mentorQueue(db: Database, signer: FileSigner, studentId: n
 export async function reviewSubmission(db: Database, signer: FileSigner, studentId: number, submissionId: number, body: ReviewBody, now: Date, locale: Locale): Promise<Submission> {
   const instructorId = await mentorOf(db, studentId, locale);
   const comment = (body.comment ?? '').trim();
-  if (body.decision === 'changes_requested' && comment.length === 0) throw badRequest(say('commentRequired', locale));
+  if (body.decision === 'changes_requested' && comment.length === 0) throw badRequest(say(locale, 'commentRequired'));
   const target = await queueQuery(db, instructorId)
     .select(['s.id', 's.student_id', 'a.title_id', 'a.title_en', 'c.url', 'c.title_id as c_title_id', 'c.title_en as c_title_en'])
     .where('s.id', '=', submissionId)
     .executeTakeFirst();
   // Another mentor's submission answers as an unknown one: nothing of it is shown.
-  if (!target) throw notFound(say('submissionNotFound', locale));
+  if (!target) throw notFound(say(locale, 'submissionNotFound'));
   const row = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('assignment_submissions as s')
@@ -103,7 +103,7 @@ export async function reviewSubmission(db: Database, signer: FileSigner, student
       .where('s.status', '=', 'submitted')
       .returning([...SUBMISSION_COLUMNS])
       .executeTakeFirst();
-    if (!updated) throw conflict(say('alreadyReviewed', locale));
+    if (!updated) throw conflict(say(locale, 'alreadyReviewed'));
     const review = await trx
       .insertInto('submission_reviews')
       .values({ submission_id: submissionId, decision: body.decision, comment, reviewer_id: studentId, created_at: now })

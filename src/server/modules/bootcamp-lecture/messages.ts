@@ -1,5 +1,5 @@
 import type { Locale } from '../../../common/enums.js';
-import { formatDateTimeLong } from '../../../common/format.js';
+import { messagesOf } from '../../http/messages.js';
 
 /** Messages of the bootcamp lecture calls, in both languages (`{time}` in Asia/Jakarta). */
 export const TEXT = {
@@ -49,9 +49,4 @@ export const TEXT = {
 
 export type TextKey = keyof typeof TEXT;
 
-/** The message in the locale, with {time} (Jakarta, long form) and other {names} filled in. */
-export function say(key: TextKey, locale: Locale, fill: Record<string, string | Date> = {}): string {
-  let out: string = TEXT[key][locale];
-  for (const [name, value] of Object.entries(fill)) out = out.replace(`{${name}}`, value instanceof Date ? formatDateTimeLong(value, locale) : value);
-  return out;
-}
+export const say = messagesOf(TEXT);

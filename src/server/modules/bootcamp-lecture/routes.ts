@@ -33,16 +33,16 @@ export default async function bootcampLectureModule(app: FastifyInstance, { ctx 
           req.locale,
         )
       : await submitLink(ctx, studentId, req.params.id, req.params.assignmentId, req.body, req.locale);
-    return ok(submission, say(submission.late ? 'submittedLate' : 'submitted', req.locale));
+    return ok(submission, say(req.locale, submission.late ? 'submittedLate' : 'submitted'));
   });
   route(app, bootcampLecture.certificate, async (req) =>
-    ok(await claimCertificate(db, studentIdOf(req.student, req.locale), req.params.id, ctx.clock(), req.locale), say('certificateIssued', req.locale)),
+    ok(await claimCertificate(db, studentIdOf(req.student, req.locale), req.params.id, ctx.clock(), req.locale), say(req.locale, 'certificateIssued')),
   );
   route(app, bootcampLecture.mentorQueue, async (req, reply) => {
     void reply.header('cache-control', 'private, no-store');
     return ok(await mentorQueue(db, ctx.fileSigner, studentIdOf(req.student, req.locale), req.query, ctx.clock(), req.locale));
   });
   route(app, bootcampLecture.review, async (req) =>
-    ok(await reviewSubmission(db, ctx.fileSigner, studentIdOf(req.student, req.locale), req.params.id, req.body, ctx.clock(), req.locale), say('reviewSaved', req.locale)),
+    ok(await reviewSubmission(db, ctx.fileSigner, studentIdOf(req.student, req.locale), req.params.id, req.body, ctx.clock(), req.locale), say(req.locale, 'reviewSaved')),
   );
 }

@@ -51,13 +51,13 @@ async function targetOf(ctx: AppContext, studentId: number, ref: string, assignm
     .where('id', '=', assignmentId)
     .where('content_id', '=', bootcamp.id)
     .executeTakeFirst();
-  if (!a) throw notFound(say('assignmentNotFound', locale));
+  if (!a) throw notFound(say(locale, 'assignmentNotFound'));
   return { bootcamp, assignment: { id: a.id, kind: a.kind, dueAt: new Date(a.due_at), titleId: a.title_id, titleEn: a.title_en } };
 }
 
 async function assertReplaceable(ctx: AppContext, assignmentId: number, studentId: number, locale: Locale) {
   const row = await ctx.db.selectFrom('assignment_submissions').select('status').where('assignment_id', '=', assignmentId).where('student_id', '=', studentId).executeTakeFirst();
-  if (row?.status === 'accepted') throw conflict(say('alreadyAccepted', locale));
+  if (row?.status === 'accepted') throw conflict(say(locale, 'alreadyAccepted'));
 }
 
 type Handed = { kind: 'file'; key: string; name: string; bytes: number; type: string } | { kind: 'link'; link: string };
@@ -85,7 +85,7 @@ async function save(ctx: AppContext, t: Target, studentId: number, handed: Hande
         .where('student_id', '=', studentId)
         .forUpdate()
         .executeTakeFirst();
-      if (old?.status === 'accepted') throw conflict(say('alreadyAccepted', locale));
+      if (old?.status === 'accepted') throw conflict(say(locale, 'alreadyAccepted'));
       const row = await trx
         .insertInto('assignment_submissions')
         .values({ assignment_id: t.assignment.id, student_id: studentId, ...values })
@@ -106,8 +106,8 @@ async function save(ctx: AppContext, t: Target, studentId: number, handed: Hande
 /** The link of a link assignment (JSON { link }). */
 export async function submitLink(ctx: AppContext, studentId: number, ref: string, assignmentId: number, body: unknown, locale: Locale): Promise<Submission> {
   const t = await targetOf(ctx, studentId, ref, assignmentId, locale);
-  if (t.assignment.kind !== 'link') throw badRequest(say('fileExpected', locale));
-  if (!validLink(body)) throw badRequest(say('badLink', locale));
+  if (t.assignment.kind !== 'link') throw badRequest(say(locale, 'fileExpected'));
+  if (!validLink(body)) throw badRequest(say(locale, 'badLink'));
   await assertReplaceable(ctx, t.assignment.id, studentId, locale);
   return save(ctx, t, studentId, { kind: 'link', link: body.link }, ctx.clock(), locale);
 }
@@ -115,26 +115,26 @@ export async function submitLink(ctx: AppContext, studentId: number, ref: string
 /** Reads the one file part (or answers why not); `next` is the request's file getter. */
 export async function submitFile(ctx: AppContext, studentId: number, ref: string, assignmentId: number, next: () => Promise<MultipartFile | undefined>, locale: Locale): Promise<Submission> {
   const t = await targetOf(ctx, studentId, ref, assignmentId, locale);
-  if (t.assignment.kind !== 'file') throw badRequest(say('linkExpected', locale));
+  if (t.assignment.kind !== 'file') throw badRequest(say(locale, 'linkExpected'));
   await assertReplaceable(ctx, t.assignment.id, studentId, locale);
   let part: MultipartFile | undefined;
   try {
     part = await next();
   } catch {
     // A malformed multipart body (no boundary, too many parts, cut headers): the client's.
-    throw badRequest(say('fileMissing', locale));
+    throw badRequest(say(locale, 'fileMissing'));
   }
-  if (!part) throw badRequest(say('fileMissing', locale));
+  if (!part) throw badRequest(say(locale, 'fileMissing'));
   const key = `assignments/${t.assignment.id}/${studentId}/${randomBytes(12).toString('hex')}.${extensionOf(part.filename)}`;
   let stored;
   try {
     stored = await ctx.privateFiles.putStream(key, part.file, { maxBytes: ASSIGNMENT_UPLOAD_MAX_BYTES, sniff: sniffAssignmentType });
   } catch (error) {
     if (!(error instanceof UploadRefused)) throw error;
-    if (error.reason === 'too-large') throw new HttpError(413, say('fileTooLarge', locale));
-    if (error.reason === 'empty') throw badRequest(say('fileEmpty', locale));
-    if (error.reason === 'wrong-type') throw badRequest(say('wrongType', locale));
-    throw badRequest(say('fileCut', locale));
+    if (error.reason === 'too-large') throw new HttpError(413, say(locale, 'fileTooLarge'));
+    if (error.reason === 'empty') throw badRequest(say(locale, 'fileEmpty'));
+    if (error.reason === 'wrong-type') throw badRequest(say(locale, 'wrongType'));
+    throw badRequest(say(locale, 'fileCut'));
   }
   return save(ctx, t, studentId, { kind: 'file', key: stored.key, name: cleanFileName(part.filename), bytes: stored.bytes, type: stored.contentType }, ctx.clock(), locale);
 }

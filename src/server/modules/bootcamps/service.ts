@@ -7,6 +7,7 @@ import { topContents } from '../../catalogue/list.js';
 import { pageMeta } from '../../catalogue/meta.js';
 import { PRODUCTS, productContents, productScope, type ContentRef } from '../../catalogue/products.js';
 import { ratingSummary } from '../../catalogue/reviews.js';
+import { inLanguage } from '../../http/locale.js';
 
 const bootcamp = PRODUCTS.bootcamp;
 /** Bootcamps shown on the sales page. */
@@ -16,16 +17,15 @@ const SALES_PAGE_ITEMS = 12;
 export async function bootcampPackages(ctx: AppContext, ref: ContentRef, locale: Locale): Promise<BootcampPackage[]> {
   const content = await findContentRef(ctx.db, bootcamp, ref, locale);
   const rows = await ctx.db.selectFrom('bootcamp_packages').selectAll().where('content_id', '=', content.id).orderBy('sort_order').orderBy('id').execute();
-  const en = locale === 'en';
   return rows.map((r) => ({
     id: r.id,
     code: r.code,
-    name: en ? r.name_en : r.name_id,
-    description: en ? r.description_en : r.description_id,
+    name: inLanguage(r, 'name', locale),
+    description: inLanguage(r, 'description', locale),
     price: r.price,
     finalPrice: r.final_price,
     discount: r.price - r.final_price,
-    features: (en ? r.features_en : r.features_id) as string[],
+    features: inLanguage(r, 'features', locale) as string[],
     isRecommended: r.is_recommended,
     installment: r.installment_months ? { months: r.installment_months, perMonth: Math.ceil(r.final_price / r.installment_months) } : null,
   }));

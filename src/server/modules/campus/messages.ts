@@ -1,4 +1,5 @@
 import type { Locale } from '../../../common/enums.js';
+import { messagesOf } from '../../http/messages.js';
 
 /**
  * Not-found messages of the campus master data, in both languages. The same texts answer the
@@ -10,4 +11,4 @@ export const CAMPUS_MESSAGES = {
   facultyNotFound: { id: 'Fakultas tidak ditemukan di kampus ini.', en: 'Faculty not found at this campus.' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export const campusMessage = (locale: Locale, key: keyof typeof CAMPUS_MESSAGES): string => CAMPUS_MESSAGES[key][locale];
+export const campusMessage = messagesOf(CAMPUS_MESSAGES);

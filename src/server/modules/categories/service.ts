@@ -3,6 +3,7 @@ import type { CategoryDetail } from '../../../common/contract/categories.js';
 import type { AppContext } from '../../context.js';
 import { c, type Where } from '../../catalogue/list.js';
 import { missing } from '../../catalogue/messages.js';
+import { inLanguage } from '../../http/locale.js';
 
 /**
  * A category by url with its published contents counted, in total and per type. `types` limits
@@ -18,12 +19,11 @@ export async function categoryByUrl(ctx: AppContext, url: string, locale: Locale
     .where('is_published', '=', true);
   if (types) counts = counts.where('content_type', 'in', types);
   const perType = await counts.groupBy('content_type').orderBy('content_type').execute();
-  const en = locale === 'en';
   return {
     id: row.id,
     url: row.url,
-    name: en ? row.name_en : row.name_id,
-    description: en ? row.description_en : row.description_id,
+    name: inLanguage(row, 'name', locale),
+    description: inLanguage(row, 'description', locale),
     icon: row.icon,
     colorIndex: row.color_index,
     totalContents: perType.reduce((sum, r) => sum + Number(r.n), 0),

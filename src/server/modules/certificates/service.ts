@@ -5,6 +5,7 @@ import { jakartaYmd } from '../../../common/format.js';
 import type { Database } from '../../db/index.js';
 import { notFound } from '../../http/envelope.js';
 import type { CertificateDocument } from './render.js';
+import { inLanguage } from '../../http/locale.js';
 
 /**
  * Certificates: the student's own list, one of theirs for the PDF (another's answers 404 like an
@@ -28,7 +29,7 @@ function certificatesQuery(db: Database) {
 }
 type Row = Awaited<ReturnType<ReturnType<typeof certificatesQuery>['executeTakeFirstOrThrow']>>;
 
-const titleOf = (r: Row, locale: Locale) => (locale === 'en' ? r.title_en || r.title_id : r.title_id);
+const titleOf = (r: Row, locale: Locale) => inLanguage(r, 'title', locale);
 
 function toCertificate(r: Row, locale: Locale): Certificate {
   const issuedAt = new Date(r.issued_at).toISOString();

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../common/enums.js';
+import { messagesOf } from '../../http/messages.js';
 
 /** Messages of the competition calls, in both languages. */
 export const TEXT = {
@@ -13,4 +14,4 @@ export const TEXT = {
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type TextKey = keyof typeof TEXT;
-export const say = (key: TextKey, locale: Locale) => TEXT[key][locale];
+export const say = messagesOf(TEXT);

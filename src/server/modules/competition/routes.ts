@@ -35,26 +35,26 @@ export default async function competitionModule(app: FastifyInstance, { ctx }: {
     // Decided before a byte of the file is read: unknown 404, closed 409.
     const row = await service.competitionOf(ctx.db, req.query.competitionId, locale);
     service.assertOpen(row, ctx.clock(), locale);
-    if (!req.isMultipart()) throw new HttpError(415, say('fileMissing', locale));
+    if (!req.isMultipart()) throw new HttpError(415, say(locale, 'fileMissing'));
     let part: MultipartFile | undefined;
     try {
       part = await req.file({ limits: VIDEO_PART_LIMITS });
     } catch {
-      throw new HttpError(400, say('fileMissing', locale));
+      throw new HttpError(400, say(locale, 'fileMissing'));
     }
     if (!part || part.fieldname !== 'file') {
       part?.file.resume();
-      throw new HttpError(400, say('fileMissing', locale));
+      throw new HttpError(400, say(locale, 'fileMissing'));
     }
     try {
       const entry = await service.storeEntry(ctx, row.id, studentId, { stream: part.file, filename: part.filename });
       reply.code(200);
-      return ok(entry, say('saved', locale));
+      return ok(entry, say(locale, 'saved'));
     } catch (error) {
       if (!(error instanceof UploadRefused)) throw error;
       // A cut upload: its client is gone (or sent a broken form); nothing was kept.
       if (error.reason === 'cut') req.log.warn({ competitionId: row.id, studentId }, 'competition upload cut before its end; nothing stored');
-      throw new HttpError(REFUSAL_STATUS[error.reason], say(REFUSAL_TEXT[error.reason], locale));
+      throw new HttpError(REFUSAL_STATUS[error.reason], say(locale, REFUSAL_TEXT[error.reason]));
     }
   });
 

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { conflict, notFound } from '../../http/envelope.js';
 import { say } from './messages.js';
+import { inLanguage } from '../../http/locale.js';
 
 /** Entries shown to staff at most (newest first). */
 export const STAFF_ENTRIES_MAX = 1000;
@@ -37,7 +38,7 @@ export async function competitionOf(db: Database, idOrUrl: string | number, loca
     .$if(byId, (q) => q.where('id', '=', Number(idOrUrl)))
     .$if(!byId, (q) => q.where('url', '=', String(idOrUrl)))
     .executeTakeFirst();
-  if (!row) throw notFound(say('notFound', locale));
+  if (!row) throw notFound(say(locale, 'notFound'));
   return row;
 }
 
@@ -66,13 +67,12 @@ export async function detail(ctx: AppContext, idOrUrl: string, studentId: number
   const own = studentId
     ? await ctx.db.selectFrom('competition_entries').select(entryColumns).where('competition_id', '=', c.id).where('student_id', '=', studentId).executeTakeFirst()
     : undefined;
-  const en = locale === 'en';
   return {
     id: c.id,
     url: c.url,
-    title: en ? c.title_en : c.title_id,
-    description: en ? c.description_en : c.description_id,
-    rules: en ? c.rules_en : c.rules_id,
+    title: inLanguage(c, 'title', locale),
+    description: inLanguage(c, 'description', locale),
+    rules: inLanguage(c, 'rules', locale),
     opensAt: c.opens_at.toISOString(),
     closesAt: c.closes_at.toISOString(),
     imageUrl: c.image_url,
@@ -150,5 +150,5 @@ export async function staffEntries(ctx: AppContext, idOrUrl: string, staffId: nu
 }
 
 export function assertOpen(row: CompetitionRow, now: Date, locale: Locale): void {
-  if (!isOpen(row, now)) throw conflict(say('closed', locale));
+  if (!isOpen(row, now)) throw conflict(say(locale, 'closed'));
 }

@@ -6,6 +6,7 @@ import { c, topContents, type Where } from '../../catalogue/list.js';
 import { notFoundOf } from '../../catalogue/messages.js';
 import { PRODUCTS, productListScope, type ContentRef } from '../../catalogue/products.js';
 import { scopeIn, type ListScope } from '../../catalogue/scopes.js';
+import { inLanguage } from '../../http/locale.js';
 
 const course = PRODUCTS.course;
 const coursePackage = PRODUCTS.coursePackage;
@@ -17,13 +18,12 @@ export async function courseCategoryByUrl(db: Database, url: string, locale: Loc
     .select(['id', 'url', 'name_id', 'name_en', 'description_id', 'description_en', 'icon', 'color_index'])
     .where('url', '=', url)
     .executeTakeFirst();
-  if (!row) throw notFoundOf('category', locale);
-  const en = locale === 'en';
+  if (!row) throw notFoundOf(locale, 'category');
   return {
     id: row.id,
     url: row.url,
-    name: en ? row.name_en : row.name_id,
-    description: en ? row.description_en : row.description_id,
+    name: inLanguage(row, 'name', locale),
+    description: inLanguage(row, 'description', locale),
     icon: row.icon,
     colorIndex: row.color_index,
   };

@@ -6,6 +6,7 @@ import { formatRupiah } from '../../../common/format.js';
 import { badRequest, notFound } from '../../http/envelope.js';
 import { createDonationOrder, donationTotals, type OrderDeps } from '../commerce/index.js';
 import { findDonation } from './service.js';
+import { inLanguage } from '../../http/locale.js';
 
 /** Giving to a campaign (issue 19): checks here, the order and the gateway in commerce. */
 
@@ -63,7 +64,7 @@ export async function donationResult(deps: OrderDeps, studentId: number, orderId
     orderId,
     donationId: row.donation_id,
     url: row.url,
-    title: locale === 'en' ? row.title_en : row.title_id,
+    title: inLanguage(row, 'title', locale),
     amount: Number(row.amount),
     paymentStatus: row.status,
     paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,

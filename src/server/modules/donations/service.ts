@@ -9,6 +9,7 @@ import { notFoundOf } from '../../catalogue/messages.js';
 import type { ContentRef } from '../../catalogue/products.js';
 import { similarContents } from '../../catalogue/similar.js';
 import { donationTotals } from '../commerce/index.js';
+import { inLanguage } from '../../http/locale.js';
 
 /** How an anonymous donation is listed. */
 const ANONYMOUS_DONOR: Record<'id' | 'en', string> = { id: 'Orang Baik', en: 'Kind donor' };
@@ -25,7 +26,7 @@ export async function findDonation(db: Database, ref: ContentRef, locale: Locale
     .selectAll('donations')
     .select(['categories.url as category_url', 'categories.name_id as category_name_id', 'categories.name_en as category_name_en']);
   const row = await ('id' in ref ? q.where('donations.id', '=', ref.id) : q.where('donations.url', '=', ref.url)).executeTakeFirst();
-  if (!row) throw notFoundOf('donation', locale);
+  if (!row) throw notFoundOf(locale, 'donation');
   return row;
 }
 
@@ -41,7 +42,6 @@ export async function donationCampaign(db: Database, ref: ContentRef, deviceId: 
     successful.select(['donor_name', 'is_anonymous', 'amount', 'message', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(RECENT_DONORS).execute(),
     deviceId ? successful.select('id').where('device_id', '=', deviceId).limit(1).executeTakeFirst() : undefined,
   ]);
-  const en = locale === 'en';
   const now = Date.now();
   const collected = totals.collectedAmount;
   const target = Number(row.target_amount);
@@ -49,12 +49,12 @@ export async function donationCampaign(db: Database, ref: ContentRef, deviceId: 
   return {
     id: row.id,
     url: row.url,
-    title: en ? row.title_en : row.title_id,
-    summary: en ? row.summary_en : row.summary_id,
-    description: en ? row.description_en : row.description_id,
+    title: inLanguage(row, 'title', locale),
+    summary: inLanguage(row, 'summary', locale),
+    description: inLanguage(row, 'description', locale),
     imageUrl: row.image_url,
     organizer: row.organizer,
-    category: row.category_id == null ? null : { id: row.category_id, url: row.category_url!, name: (en ? row.category_name_en : row.category_name_id)! },
+    category: row.category_id == null ? null : { id: row.category_id, url: row.category_url!, name: inLanguage(row, 'category_name', locale)! },
     targetAmount: target,
     collectedAmount: collected,
     donorsCount: totals.donorsCount,

@@ -8,9 +8,9 @@ import type { SuggestionQuery } from '../../db/schema.js';
 import { notFound } from '../../http/envelope.js';
 import { topBanners } from '../../catalogue/banners.js';
 import { selectContentItem, toContentItem } from '../../catalogue/content-item.js';
+import { inLanguage, pick } from '../../http/locale.js';
 
 const SECTION_SIZE = 12;
-const en = (l: Locale) => l === 'en';
 
 function published(db: Database) {
   return selectContentItem(db.selectFrom('contents').where('contents.is_published', '=', true));
@@ -39,8 +39,8 @@ export async function categories(db: Database, locale: Locale, isMain: boolean):
   return rows.map((r) => ({
     id: r.id,
     url: r.url,
-    name: en(locale) ? r.name_en : r.name_id,
-    description: en(locale) ? r.description_en : r.description_id,
+    name: inLanguage(r, 'name', locale),
+    description: inLanguage(r, 'description', locale),
     icon: r.icon,
     colorIndex: r.color_index,
     totalContents: Number(r.total),
@@ -109,11 +109,11 @@ export async function testimonials(db: Database, locale: Locale): Promise<Testim
     id: r.id,
     // Learners' names are shown to others masked (spec 5).
     name: maskName(r.name),
-    role: en(locale) ? r.role_en : r.role_id,
-    quote: en(locale) ? r.quote_en : r.quote_id,
+    role: inLanguage(r, 'role', locale),
+    quote: inLanguage(r, 'quote', locale),
     avatarUrl: r.avatar_url,
     rating: r.rating,
-    content: r.content_id == null ? null : { contentId: r.content_id, title: (en(locale) ? r.title_en : r.title_id)!, url: r.url!, type: r.content_type as ContentTypeId },
+    content: r.content_id == null ? null : { contentId: r.content_id, title: inLanguage(r, 'title', locale)!, url: r.url!, type: r.content_type as ContentTypeId },
   }));
 }
 
@@ -124,8 +124,8 @@ export async function sections(db: Database, locale: Locale): Promise<HomeSectio
       const key = d.key as HomeSectionKey;
       const base = {
         key,
-        title: en(locale) ? d.title_en : d.title_id,
-        subtitle: en(locale) ? d.subtitle_en : d.subtitle_id,
+        title: inLanguage(d, 'title', locale),
+        subtitle: inLanguage(d, 'subtitle', locale),
         seeAllUrl: SEE_ALL[key] ?? null,
       };
       if (key === 'testimonials') return { ...base, items: [], testimonials: await testimonials(db, locale) };
@@ -159,7 +159,7 @@ export async function sectionSuggestion(db: Database, locale: Locale, key?: stri
   if (query.categoryUrl !== undefined) q = q.where('categories.url', '=', query.categoryUrl);
   const rows = await q.orderBy('contents.popularity', 'desc').orderBy('contents.id').limit(SECTION_SIZE).execute();
   return {
-    filters: filters.map((f) => ({ key: f.key, label: en(locale) ? f.label_en : f.label_id })),
+    filters: filters.map((f) => ({ key: f.key, label: inLanguage(f, 'label', locale) })),
     active: active.key,
     items: rows.map((r) => toContentItem(r, locale)),
   };
@@ -180,8 +180,8 @@ export async function featureVideo(db: Database, locale: Locale): Promise<Featur
   if (!row) return null;
   const v = row.value as Record<string, string | null>;
   return {
-    title: (en(locale) ? v.title_en : v.title_id) ?? '',
-    subtitle: (en(locale) ? v.subtitle_en : v.subtitle_id) ?? '',
+    title: pick(v, 'title', locale),
+    subtitle: pick(v, 'subtitle', locale),
     imageUrl: v.posterUrl ?? v.imageUrl ?? null,
     videoUrl: v.videoUrl ?? null,
     linkUrl: v.linkUrl ?? null,

@@ -3,7 +3,7 @@ import type { Locale } from '../../../common/enums.js';
 import type { ContactInfo, ContactMessage, DownloadApps, JobOpening, LandingPage, RestrictionPopup, ShortLink, SignupPromo } from '../../../common/contract/info-extra.js';
 import type { ContentMeta } from '../../../common/catalog.js';
 import type { AppContext } from '../../context.js';
-import { pick } from '../../http/locale.js';
+import { inLanguage, pick } from '../../http/locale.js';
 import type { LandingSection } from '../../db/tables/discovery.js';
 import { missing } from '../../catalogue/messages.js';
 import { metaDescription, metaTitle } from '../../catalogue/meta.js';
@@ -173,18 +173,17 @@ export async function careers(ctx: AppContext, locale: Locale): Promise<JobOpeni
     .orderBy('posted_at', 'desc')
     .orderBy('id')
     .execute();
-  const en = locale === 'en';
   return rows.map((r) => ({
     id: r.id,
     slug: r.slug,
-    title: en ? r.title_en : r.title_id,
+    title: inLanguage(r, 'title', locale),
     department: r.department,
     location: r.location,
     employmentType: r.employment_type,
     workMode: r.work_mode,
-    summary: en ? r.summary_en : r.summary_id,
-    responsibilities: (en ? r.responsibilities_en : r.responsibilities_id) as string[],
-    requirements: (en ? r.requirements_en : r.requirements_id) as string[],
+    summary: inLanguage(r, 'summary', locale),
+    responsibilities: inLanguage(r, 'responsibilities', locale) as string[],
+    requirements: inLanguage(r, 'requirements', locale) as string[],
     applyUrl: r.apply_url,
     postedAt: new Date(r.posted_at).toISOString(),
     closesAt: iso(r.closes_at),

@@ -2,14 +2,15 @@ import type { Locale } from '../../../common/enums.js';
 import type { InfoPage } from '../../../common/types.js';
 import type { Database } from '../../db/index.js';
 import { notFound } from '../../http/envelope.js';
+import { inLanguage } from '../../http/locale.js';
 
 export async function infoPage(db: Database, slug: string, locale: Locale): Promise<InfoPage> {
   const row = await db.selectFrom('info_pages').selectAll().where('slug', '=', slug).executeTakeFirst();
   if (!row) throw notFound(locale === 'en' ? `Page "${slug}" not found` : `Halaman "${slug}" tidak ditemukan`);
   return {
     slug: row.slug,
-    title: locale === 'en' ? row.title_en : row.title_id,
-    body: locale === 'en' ? row.body_en : row.body_id,
+    title: inLanguage(row, 'title', locale),
+    body: inLanguage(row, 'body', locale),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }

@@ -9,7 +9,7 @@ import { filterDefinitions, parseFilters } from '../../catalogue/filters.js';
 import { c, type Where } from '../../catalogue/list.js';
 import { missing } from '../../catalogue/messages.js';
 import { ratingSummary, reviewsPage, roundedAverage, type ReviewQuery } from '../../catalogue/reviews.js';
-import { pick } from '../../http/locale.js';
+import { inLanguage, pick } from '../../http/locale.js';
 import { contentTypesScope, scopeIn, scopePhase, type ListScope, type ScopeCondition } from '../../catalogue/scopes.js';
 
 const byInstructor = (id: number): Where => c('contents.instructor_id', '=', id);
@@ -70,7 +70,7 @@ export async function instructorReviews(ctx: AppContext, instructorId: number, l
     ...page,
     items: page.items.map((review) => {
       const c = byReview.get(review.id)!;
-      return { ...review, content: { contentId: c.content_id, title: locale === 'en' ? c.title_en : c.title_id, url: c.url, type: c.content_type as ContentTypeId } };
+      return { ...review, content: { contentId: c.content_id, title: inLanguage(c, 'title', locale), url: c.url, type: c.content_type as ContentTypeId } };
     }),
   };
 }
@@ -101,13 +101,12 @@ export async function instructorByUrl(ctx: AppContext, url: string, locale: Loca
       .executeTakeFirstOrThrow(),
     ratingSummary(ctx.db, { instructorId: row.id }),
   ]);
-  const en = locale === 'en';
   return {
     id: row.id,
     url: row.url,
     name: row.name,
-    headline: en ? row.headline_en : row.headline_id,
-    bio: en ? row.bio_en : row.bio_id,
+    headline: inLanguage(row, 'headline', locale),
+    bio: inLanguage(row, 'bio', locale),
     avatarUrl: row.avatar_url,
     company: row.company,
     totalContents: types.reduce((s, t) => s + t.count, 0),

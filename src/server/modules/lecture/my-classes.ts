@@ -8,6 +8,7 @@ import { classProgressOf, progressPercent, type ClassProgressId } from '../../..
 import type { Database } from '../../db/index.js';
 import { sessionStatesOf } from '../sessions/index.js';
 import type { Db } from './access.js';
+import { inLanguage } from '../../http/locale.js';
 
 /**
  * My classes for every product the student owns (issue 18; docs/decisions.md "My classes for
@@ -111,7 +112,7 @@ export async function classesOf(db: Database, studentId: number, locale: Locale,
         contentId: r.id,
         url: r.url,
         contentType: r.content_type,
-        title: locale === 'en' ? r.title_en : r.title_id,
+        title: inLanguage(r, 'title', locale),
         imageUrl: r.image_url,
         instructorName: r.instructor_name,
         totalMaterials: total,

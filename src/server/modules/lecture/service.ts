@@ -10,6 +10,7 @@ import type { MediaSigner } from './media.js';
 import { classesOf } from './my-classes.js';
 import { finishMaterial } from './progress.js';
 import { creditedSeconds, ensureWatchBudget, holdWatchBudget, spendWatchBudget } from './watch-budget.js';
+import { inLanguage } from '../../http/locale.js';
 
 /**
  * The lecture's rules (docs/decisions.md "Learning: the lecture"): every call resolves the course,
@@ -179,7 +180,7 @@ export async function summary(db: Database, studentId: number, url: string, loca
     contentId: course.contentId,
     url: course.url,
     contentType: content.content_type,
-    title: locale === 'en' ? content.title_en : content.title_id,
+    title: inLanguage(content, 'title', locale),
     imageUrl: content.image_url,
     instructorName: content.instructor_name,
     sequential,

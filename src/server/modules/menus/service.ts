@@ -1,6 +1,7 @@
 import type { Locale } from '../../../common/enums.js';
 import type { MenuItem, MenuVersion } from '../../../common/contract/menus.js';
 import type { Database } from '../../db/index.js';
+import { inLanguage } from '../../http/locale.js';
 
 /** The header's Categories entry (version 2): its children are the categories table's, not menu rows. */
 export const CATEGORIES_MENU_URL = '/categories';
@@ -14,7 +15,7 @@ export const CATEGORIES_MENU_URL = '/categories';
 export async function menuTree(db: Database, version: MenuVersion, locale: Locale): Promise<MenuItem[]> {
   const rows = await db.selectFrom('menus').selectAll().where('version', '=', version).orderBy('sort_order').orderBy('id').execute();
   const nodes = new Map<number, MenuItem>();
-  for (const r of rows) nodes.set(r.id, { id: r.id, label: locale === 'en' ? r.label_en : r.label_id, url: r.url, icon: r.icon, children: [] });
+  for (const r of rows) nodes.set(r.id, { id: r.id, label: inLanguage(r, 'label', locale), url: r.url, icon: r.icon, children: [] });
   const roots: MenuItem[] = [];
   for (const r of rows) {
     const node = nodes.get(r.id)!;
@@ -29,5 +30,5 @@ export async function menuTree(db: Database, version: MenuVersion, locale: Local
 /** Every category as a menu entry: main ones first, then by sort order. */
 async function categoryEntries(db: Database, locale: Locale): Promise<MenuItem['children']> {
   const rows = await db.selectFrom('categories').select(['id', 'url', 'name_id', 'name_en', 'icon']).orderBy('is_main', 'desc').orderBy('sort_order').orderBy('id').execute();
-  return rows.map((c) => ({ id: c.id, label: locale === 'en' ? c.name_en : c.name_id, url: `/${c.url}`, icon: c.icon, children: [] }));
+  return rows.map((c) => ({ id: c.id, label: inLanguage(c, 'name', locale), url: `/${c.url}`, icon: c.icon, children: [] }));
 }

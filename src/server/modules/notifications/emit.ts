@@ -9,6 +9,7 @@ import { LiveHub } from '../../live/hub.js';
 import { queueMessage } from '../../messaging/index.js';
 import { queuePush } from '../../messaging/push/queue.js';
 import type { TemplateKey, TemplateParams } from '../../messaging/templates.js';
+import { inLanguage } from '../../http/locale.js';
 
 /** An e-mail a kind sends besides the row (the reminders), in the student's language. */
 export type NotifyEmail = { [K in TemplateKey]: { template: K; params: TemplateParams[K] } }[TemplateKey];
@@ -33,8 +34,8 @@ export function notificationView(row: NotificationRow, locale: Locale): Notifica
   return {
     id: Number(row.id),
     type: row.type,
-    title: locale === 'en' ? row.title_en : row.title_id,
-    body: locale === 'en' ? row.body_en : row.body_id,
+    title: inLanguage(row, 'title', locale),
+    body: inLanguage(row, 'body', locale),
     route: row.route,
     read: row.read_at !== null,
     createdAt: new Date(row.created_at).toISOString(),

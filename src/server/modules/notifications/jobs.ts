@@ -9,6 +9,7 @@ import { takeLease } from '../../db/leases.js';
 import { notify } from './emit.js';
 import { kindText } from './messages.js';
 import { notifyOrderExpiring } from './sources.js';
+import { inLanguage } from '../../http/locale.js';
 
 /**
  * The reminders job (issue 20; the payouts job's loop: an interval, a lease so one instance runs
@@ -94,7 +95,7 @@ async function sessionReminders(db: Database, now: Date): Promise<number> {
           at: { id: formatDateTimeLong(startAt, 'id'), en: formatDateTimeLong(startAt, 'en') },
         }),
         route: startLearningPath({ type: s.content_type, url: s.url, contentId: s.id }),
-        email: (locale) => ({ template: 'webinar-starting', params: { title: locale === 'en' ? s.title_en : s.title_id, startAt } }),
+        email: (locale) => ({ template: 'webinar-starting', params: { title: inLanguage(s, 'title', locale), startAt } }),
       }),
     );
     if (row) made += 1;
@@ -139,7 +140,7 @@ async function subscriptionReminders(db: Database, now: Date): Promise<number> {
           at: { id: formatDateTimeLong(endsAt, 'id'), en: formatDateTimeLong(endsAt, 'en') },
         }),
         route: PAGE_PATTERNS.userSubscription,
-        email: (locale) => ({ template: 'subscription-ending', params: { title: locale === 'en' ? p.title_en : p.title_id, endsAt } }),
+        email: (locale) => ({ template: 'subscription-ending', params: { title: inLanguage(p, 'title', locale), endsAt } }),
       }),
     );
     if (row) made += 1;

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../common/enums.js';
+import { messagesOf } from '../../http/messages.js';
 import type { NotificationType } from '../../../common/notifications.js';
 
 /** Messages of the notification calls, in both languages. */
@@ -13,7 +14,7 @@ export const TEXT = {
 
 export type TextKey = keyof typeof TEXT;
 
-export const say = (key: TextKey, locale: Locale) => TEXT[key][locale];
+export const say = messagesOf(TEXT);
 
 /**
  * Title and body of each kind, `{name}` filled per language. A fill value is a plain value or one

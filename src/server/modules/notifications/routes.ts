@@ -36,7 +36,7 @@ export default async function notificationsModule(app: FastifyInstance, { ctx }:
     privately(reply);
     return ok({ unread: await unreadCount(db, me(req)) });
   });
-  route(app, notifications.markRead, async (req) => ok({ unread: await markRead(db, me(req), req.body, ctx.clock(), req.locale) }, say('marked', req.locale)));
+  route(app, notifications.markRead, async (req) => ok({ unread: await markRead(db, me(req), req.body, ctx.clock(), req.locale) }, say(req.locale, 'marked')));
   route(app, notifications.policy, async (req, reply) => {
     privately(reply);
     const policy = await policyOf(db, me(req));
@@ -46,7 +46,7 @@ export default async function notificationsModule(app: FastifyInstance, { ctx }:
   route(app, notifications.setPolicy, async (req, reply) => {
     const policy = await setPolicy(db, me(req), req.body);
     mirror(req, reply, policy);
-    return ok(policy, say('policySaved', req.locale));
+    return ok(policy, say(req.locale, 'policySaved'));
   });
 
   const everyMs = ctx.config.remindersEveryMs ?? REMINDERS_EVERY_MS_DEFAULT;

@@ -42,7 +42,7 @@ export async function unreadCount(db: Database, studentId: number): Promise<numb
  */
 export async function markRead(db: Database, studentId: number, body: { ids?: number[]; all?: true }, now: Date, locale: Locale): Promise<number> {
   const hasIds = body.ids !== undefined;
-  if (hasIds === (body.all === true)) throw badRequest(say('markReadOneOf', locale));
+  if (hasIds === (body.all === true)) throw badRequest(say(locale, 'markReadOneOf'));
   let q = db.updateTable('notifications').set({ read_at: now }).where('student_id', '=', studentId).where('read_at', 'is', null);
   if (hasIds) {
     if (body.ids!.length === 0) return unreadCount(db, studentId);

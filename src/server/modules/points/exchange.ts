@@ -7,6 +7,7 @@ import type { PointExchangesTable } from '../../db/tables/commerce.js';
 import { HttpError, notFound } from '../../http/envelope.js';
 import { balanceOf, spendPoints } from './ledger.js';
 import { say } from './messages.js';
+import { inLanguage } from '../../http/locale.js';
 
 /**
  * What points buy and the voucher exchange. An exchange is one transaction: the student's voucher
@@ -20,12 +21,12 @@ const DAY = 86_400_000;
 
 export async function exchangeById(db: Database, id: number, locale: Locale): Promise<ExchangeRow> {
   const row = await db.selectFrom('point_exchanges').selectAll().where('id', '=', id).where('is_active', '=', true).executeTakeFirst();
-  if (!row) throw notFound(say('unknownExchange', locale));
+  if (!row) throw notFound(say(locale, 'unknownExchange'));
   return row;
 }
 
 export function exchangeName(row: Pick<ExchangeRow, 'name_id' | 'name_en'>, locale: Locale): string {
-  return locale === 'en' ? row.name_en : row.name_id;
+  return inLanguage(row, 'name', locale);
 }
 
 export function exchangeView(row: ExchangeRow, balance: number, locale: Locale): PointExchangeView {
@@ -33,7 +34,7 @@ export function exchangeView(row: ExchangeRow, balance: number, locale: Locale):
     id: row.id,
     kind: row.kind,
     name: exchangeName(row, locale),
-    description: locale === 'en' ? row.description_en : row.description_id,
+    description: inLanguage(row, 'description', locale),
     points: row.points,
     voucher:
       row.kind === 'voucher'
@@ -56,12 +57,12 @@ export async function catalogue(db: Database, studentId: number, locale: Locale)
   return rows.map((r) => exchangeView(r, balance, locale));
 }
 
-export const shortBalance = (points: number, locale: Locale) => new HttpError(409, say('shortBalance', locale, { points }), undefined, { reason: 'shortBalance', points });
+export const shortBalance = (points: number, locale: Locale) => new HttpError(409, say(locale, 'shortBalance', { points }), undefined, { reason: 'shortBalance', points });
 
 /** P point/exchange: the voucher, or 409 when the balance is short. */
 export async function exchangeForVoucher(db: Database, studentId: number, exchangeId: number, now: Date, locale: Locale): Promise<ExchangedVoucher> {
   const item = await exchangeById(db, exchangeId, locale);
-  if (item.kind !== 'voucher') throw new HttpError(400, say('notVoucher', locale));
+  if (item.kind !== 'voucher') throw new HttpError(400, say(locale, 'notVoucher'));
   const made = await db.transaction().execute(async (trx) => {
     const endsAt = new Date(now.getTime() + (item.voucher_valid_days ?? 30) * DAY);
     const voucher = await trx
@@ -125,8 +126,8 @@ export async function history(db: Database, studentId: number, page: number, pag
     for (const n of named) names.set(String(n.id), exchangeName(n, locale));
   }
   const items: PointsMovement[] = rows.map((r) => {
-    const title = names.get(r.reference) ?? (locale === 'en' ? r.title_en || r.title_id : r.title_id) ?? '';
-    return { id: r.id, reason: r.reason, title: say(r.reason, locale, { title, day: r.reference }), points: r.points, createdAt: new Date(r.created_at).toISOString() };
+    const title = names.get(r.reference) ?? inLanguage(r, 'title', locale) ?? '';
+    return { id: r.id, reason: r.reason, title: say(locale, r.reason, { title, day: r.reference }), points: r.points, createdAt: new Date(r.created_at).toISOString() };
   });
   const totalItems = Number(count.n);
   return { items, page, pageSize, totalItems, totalPages: Math.ceil(totalItems / pageSize) };

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../common/enums.js';
+import { messagesOf } from '../../http/messages.js';
 
 /** Messages of the points calls, in both languages. */
 export const TEXT = {
@@ -26,7 +27,4 @@ export const TEXT = {
 
 export type TextKey = keyof typeof TEXT;
 
-/** The message in the locale, `{name}` filled in. */
-export function say(key: TextKey, locale: Locale, fill: Record<string, string | number> = {}): string {
-  return TEXT[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => (name in fill ? String(fill[name]) : whole));
-}
+export const say = messagesOf(TEXT);

@@ -103,9 +103,9 @@ export async function requestPayout(
   locale: Locale,
 ): Promise<{ payout: PayoutView; message: string }> {
   const account = gopayAccountNumber(accountInput);
-  if (!account) throw new HttpError(400, say('badAccount', locale), [{ description: say('badAccount', locale) }]);
+  if (!account) throw new HttpError(400, say(locale, 'badAccount'), [{ description: say(locale, 'badAccount') }]);
   const item = await exchangeById(db, exchangeId, locale);
-  if (item.kind !== 'gopay' || item.amount === null) throw new HttpError(400, say('notGopay', locale));
+  if (item.kind !== 'gopay' || item.amount === null) throw new HttpError(400, say(locale, 'notGopay'));
   // 1. Claim: the payout and the hold, committed before the call.
   const claimed = await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -119,7 +119,7 @@ export async function requestPayout(
   // 2. Call, outside any transaction; 3. record.
   await callGateway(db, gateway, claimed, now);
   const row = (await payoutOf(db, studentId, claimed.id))!;
-  return { payout: payoutView(row), message: say(row.status === PaymentStatus.EXPIRED ? 'payoutRefused' : 'payoutRequested', locale) };
+  return { payout: payoutView(row), message: say(locale, row.status === PaymentStatus.EXPIRED ? 'payoutRefused' : 'payoutRequested') };
 }
 
 /**
@@ -141,7 +141,7 @@ export async function pollPayout(db: Database, gateway: Gateway, row: PayoutRow,
 /** G point/exchange-gopay/{id}: the payout, asked of the gateway while pending (and recorded). */
 export async function refreshPayout(db: Database, gateway: Gateway, studentId: number, id: number, now: Date, locale: Locale): Promise<PayoutView> {
   const row = await payoutOf(db, studentId, id);
-  if (!row) throw notFound(say('payoutNotFound', locale));
+  if (!row) throw notFound(say(locale, 'payoutNotFound'));
   if (row.status !== PaymentStatus.PENDING) return payoutView(row);
   await pollPayout(db, gateway, row, now);
   return payoutView((await payoutOf(db, studentId, id))!);
@@ -208,7 +208,7 @@ export async function exchangeHistory(db: Database, studentId: number, page: num
     return {
       kind: 'gopay',
       id: r.id,
-      name: names.get(p.exchange_id ?? 0) ?? say('payout', locale),
+      name: names.get(p.exchange_id ?? 0) ?? say(locale, 'payout'),
       points: p.points,
       createdAt: new Date(r.created_at).toISOString(),
       voucherCode: null,

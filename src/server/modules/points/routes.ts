@@ -38,7 +38,7 @@ export default async function pointsModule(app: FastifyInstance, { ctx }: { ctx:
         checkInPoints: CHECKIN_POINTS,
         streakLength: STREAK_LENGTH,
         streakBonus: STREAK_BONUS,
-        text: [say('rule1', req.locale, { points: CHECKIN_POINTS }), say('rule2', req.locale, { days: STREAK_LENGTH, bonus: STREAK_BONUS }), say('rule3', req.locale)],
+        text: [say(req.locale, 'rule1', { points: CHECKIN_POINTS }), say(req.locale, 'rule2', { days: STREAK_LENGTH, bonus: STREAK_BONUS }), say(req.locale, 'rule3')],
       },
     });
   });
@@ -48,12 +48,12 @@ export default async function pointsModule(app: FastifyInstance, { ctx }: { ctx:
   });
   route(app, points.checkIn, async (req) => {
     const { first, state } = await checkIn(db, me(req), ctx.clock());
-    return ok(state, first ? say('checkedIn', req.locale, { points: state.points }) : say('alreadyCheckedIn', req.locale));
+    return ok(state, first ? say(req.locale, 'checkedIn', { points: state.points }) : say(req.locale, 'alreadyCheckedIn'));
   });
   route(app, points.history, async (req) => ok(await history(db, me(req), req.query.page, req.query.pageSize, req.locale)));
   route(app, points.exchangeHistory, async (req) => ok(await exchangeHistory(db, me(req), req.query.page, req.query.pageSize, req.locale)));
   route(app, points.catalogue, async (req) => ok(await catalogue(db, me(req), req.locale)));
-  route(app, points.exchange, async (req) => ok(await exchangeForVoucher(db, me(req), req.body.VoucherCodeExchangeId, ctx.clock(), req.locale), say('exchanged', req.locale)));
+  route(app, points.exchange, async (req) => ok(await exchangeForVoucher(db, me(req), req.body.VoucherCodeExchangeId, ctx.clock(), req.locale), say(req.locale, 'exchanged')));
   route(app, points.exchangeGopay, async (req) => {
     const { payout, message } = await requestPayout(db, gateway, me(req), req.body.voucherExchangeID, req.body.accountNumber, ctx.clock(), req.locale);
     return ok(payout, message);

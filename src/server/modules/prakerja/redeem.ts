@@ -5,6 +5,7 @@ import { HttpError, badRequest, conflict, forbidden } from '../../http/envelope.
 import { enrol } from '../commerce/index.js';
 import { PlatformUnavailable, type PlatformAnswer, type PlatformRefusal, type PrakerjaPlatform } from './platform.js';
 import { newNonce, type RedeemStateSigner } from './redeem-state.js';
+import { inLanguage } from '../../http/locale.js';
 
 /**
  * The Prakerja redeem (issue 19; docs/decisions.md "Subscriptions, donations and the Prakerja
@@ -152,5 +153,5 @@ export async function completeRedeem(deps: RedeemDeps, studentId: number, stateT
     await enrol(trx, studentId, [contentId], 'prakerja');
   });
   const content = await db.selectFrom('contents').select(['url', 'title_id', 'title_en']).where('id', '=', contentId).executeTakeFirstOrThrow();
-  return { contentId, url: content.url, title: locale === 'en' ? content.title_en : content.title_id, enrolled: true };
+  return { contentId, url: content.url, title: inLanguage(content, 'title', locale), enrolled: true };
 }

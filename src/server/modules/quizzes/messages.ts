@@ -1,4 +1,5 @@
 import type { Locale } from '../../../common/enums.js';
+import { messagesOf } from '../../http/messages.js';
 
 /** Bilingual messages of quizzes and assessments. */
 const TEXT = {
@@ -17,11 +18,8 @@ const TEXT = {
   failedLast: { id: 'Belum lulus dan kesempatan sudah habis', en: 'Not passed, and no attempts are left' },
   late: { id: 'Waktu habis: jawaban dikirim setelah batas waktu dan tidak dinilai', en: 'Time is up: the answers came after the time limit and were not graded' },
   submitted: { id: 'Jawaban terkirim', en: 'Answers submitted' },
-} as const;
+} as const satisfies Record<string, Record<Locale, string>>;
 
 export type QuizMessage = keyof typeof TEXT;
 
-export function t(locale: Locale, key: QuizMessage, n?: number): string {
-  const text: string = TEXT[key][locale];
-  return n === undefined ? text : text.replace('{n}', String(n));
-}
+export const t = messagesOf(TEXT);

@@ -103,5 +103,5 @@ export function checkSubmission(questions: readonly StoredQuestion[], answers: r
   );
   if (!problem) return;
   const index = questions.findIndex((q) => q.id === problem.questionId);
-  throw badRequest(t(locale, problem.kind, index >= 0 ? index + 1 : problem.questionId));
+  throw badRequest(t(locale, problem.kind, { n: index >= 0 ? index + 1 : problem.questionId }));
 }

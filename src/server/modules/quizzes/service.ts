@@ -11,6 +11,7 @@ import { assertCourseAccess, assertMaterialOpen, failMaterial, finishMaterial, t
 
 import { t } from './messages.js';
 import { checkSubmission, gradable, loadQuestions, publicQuestions, reviewedQuestions } from './questions.js';
+import { inLanguage } from '../../http/locale.js';
 
 /**
  * Course quizzes (docs/decisions.md "Quizzes, assessments and certificates"). Every call checks
@@ -66,7 +67,7 @@ async function quizOfMaterial(db: Db, studentId: number, url: string, materialId
     materialId: row.material_id,
     contentId: row.content_id,
     title: en ? row.title_en || row.title : row.title,
-    description: en ? row.description_en || row.description_id : row.description_id,
+    description: inLanguage(row, 'description', locale),
     passPercent: row.pass_percent,
     timeLimitSeconds: row.time_limit_seconds ?? DEFAULT_TIME_LIMIT_SECONDS,
     maxAttempts: row.max_attempts,

@@ -8,6 +8,7 @@ import { hasTicket, iso, LIVE_SESSION_TYPES, liveSessionById, titleOf, type Live
 import { refusal, type IssueCertificate } from './participation.js';
 import { say } from './messages.js';
 import type { EticketSigner } from './tickets.js';
+import { inLanguage } from '../../http/locale.js';
 
 /**
  * The staff's side of e-tickets: read a ticket (nothing changes) and check it in once. A replay
@@ -103,7 +104,7 @@ export async function checkIn(
   const checkedInAt = first ?? (await attendedAt(db, t.studentId, s.id)) ?? now;
   return {
     result: { alreadyCheckedIn: first === null, checkedInAt: checkedInAt.toISOString(), holderName: t.holderName, contentId: s.id, title: titleOf(s, locale) },
-    message: first ? say('checkedIn', locale) : say('alreadyCheckedIn', locale, { time: checkedInAt }),
+    message: first ? say(locale, 'checkedIn') : say(locale, 'alreadyCheckedIn', { time: checkedInAt }),
   };
 }
 
@@ -146,7 +147,7 @@ export async function staffSessions(db: Database, staff: Staff, now: Date, local
     contentId: r.id,
     contentType: r.content_type as StaffSession['contentType'],
     url: r.url,
-    title: locale === 'en' ? r.title_en || r.title_id : r.title_id,
+    title: inLanguage(r, 'title', locale),
     startAt: new Date(r.start_at!).toISOString(),
     endAt: new Date(r.end_at!).toISOString(),
     venueType: r.venue_type as StaffSession['venueType'],

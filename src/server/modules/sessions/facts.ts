@@ -75,7 +75,7 @@ function toSession(r: SessionRow): LiveSession {
   };
 }
 
-const notLiveSession = (locale: Locale) => new HttpError(404, say('notLiveSession', locale));
+const notLiveSession = (locale: Locale) => new HttpError(404, say(locale, 'notLiveSession'));
 
 /** A webinar (or event) by url; 404 when it is not a live session. */
 export async function liveSessionByUrl(db: Db, url: string, type: ContentTypeId, locale: Locale): Promise<LiveSession> {

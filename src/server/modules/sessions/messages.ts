@@ -1,5 +1,5 @@
 import type { Locale } from '../../../common/enums.js';
-import { formatDateTimeLong } from '../../../common/format.js';
+import { messagesOf } from '../../http/messages.js';
 
 /** Messages of the session calls, in both languages (`{time}` in Asia/Jakarta, `{title}` a session). */
 export const TEXT = {
@@ -28,10 +28,4 @@ export const TEXT = {
 
 export type TextKey = keyof typeof TEXT;
 
-/** The message in the locale, with {time} (Jakarta, long form) and {title} filled in. */
-export function say(key: TextKey, locale: Locale, fill: { time?: Date | string; title?: string } = {}): string {
-  let out: string = TEXT[key][locale];
-  if (fill.time !== undefined) out = out.replace('{time}', formatDateTimeLong(fill.time, locale));
-  if (fill.title !== undefined) out = out.replace('{title}', fill.title);
-  return out;
-}
+export const say = messagesOf(TEXT);

@@ -23,7 +23,7 @@ export function refusal(
   fill: { time?: Date; title?: string } = {},
   key: TextKey = reason,
 ): HttpError {
-  const message = say(key, locale, fill);
+  const message = say(locale, key, fill);
   return new HttpError(status, message, [{ description: message }], { reason, ...extra });
 }
 
@@ -32,7 +32,7 @@ export type IssueCertificate = (trx: Db, studentId: number, contentId: number, n
 
 async function enrolledParticipation(db: Db, studentId: number, s: LiveSession, locale: Locale): Promise<Participation> {
   const p = await participationOf(db, studentId, s.id);
-  if (p.enrolmentId === null) throw new HttpError(403, say('notEnrolled', locale));
+  if (p.enrolmentId === null) throw new HttpError(403, say(locale, 'notEnrolled'));
   return p;
 }
 
@@ -113,8 +113,8 @@ export function feedbackCategories(locale: Locale): FeedbackMasterItemView[] {
 
 /** P webinars/{url}/feedback: once, from the start, by a participant who joined (or attended). */
 export async function sendFeedback(db: Database, studentId: number, url: string, body: WebinarFeedbackBody, now: Date, locale: Locale, issue: IssueCertificate): Promise<WebinarFeedback> {
-  if (!FEEDBACK_REFERRAL_SOURCES.some((r) => r.id === body.referralSourceId)) throw badRequest(say('unknownReferralSource', locale));
-  if (!FEEDBACK_CATEGORIES.some((c) => c.id === body.categoryId)) throw badRequest(say('unknownCategory', locale));
+  if (!FEEDBACK_REFERRAL_SOURCES.some((r) => r.id === body.referralSourceId)) throw badRequest(say(locale, 'unknownReferralSource'));
+  if (!FEEDBACK_CATEGORIES.some((c) => c.id === body.categoryId)) throw badRequest(say(locale, 'unknownCategory'));
   const s = await liveSessionByUrl(db, url, ContentType.WEBINAR, locale);
   const p = await enrolledParticipation(db, studentId, s, locale);
   if (p.joinedAt === null && p.attendedAt === null) throw refusal(409, 'notJoined', locale);

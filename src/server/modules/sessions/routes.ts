@@ -54,8 +54,8 @@ export default async function sessionsModule(app: FastifyInstance, { ctx }: { ct
     const studentId = studentIdOf(req.student, req.locale);
     const s = await liveSessionById(db, req.params.id, req.locale);
     const p = await participationOf(db, studentId, s.id);
-    if (p.enrolmentId === null) throw new HttpError(403, say('notEnrolled', req.locale));
-    if (!hasTicket(s)) throw new HttpError(404, say('noTicket', req.locale));
+    if (p.enrolmentId === null) throw new HttpError(403, say(req.locale, 'notEnrolled'));
+    if (!hasTicket(s)) throw new HttpError(404, say(req.locale, 'noTicket'));
     const png = await QRCode.toBuffer(ticketOf(s, p.enrolmentId, studentId).qrText, { type: 'png', width: 480, margin: 2, errorCorrectionLevel: 'M' });
     return reply.type('image/png').header('content-disposition', `attachment; filename="e-ticket-${s.url}.png"`).header('cache-control', 'private, no-store').send(png);
   });

@@ -8,6 +8,7 @@ import { cleanText } from './comments.js';
 import { t } from './messages.js';
 import type { AnswerWriter } from './provider.js';
 import { lectureCourse } from './reviews.js';
+import { inLanguage } from '../../http/locale.js';
 
 /**
  * The study assistant (spec 7 v2/ai): a question about a course is answered from the course's own
@@ -138,7 +139,7 @@ type AskRow = {
 const toAnswer = (r: AskRow, locale: Locale): AssistantAnswer => ({
   id: r.id,
   courseUrl: r.url,
-  courseTitle: locale === 'en' ? r.title_en : r.title_id,
+  courseTitle: inLanguage(r, 'title', locale),
   question: r.question,
   answer: r.answer,
   mode: r.mode,

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../common/enums.js';
+import { messagesOf } from '../../http/messages.js';
 
 /** Texts of the people around a course, in both languages. */
 const TEXTS = {
@@ -35,6 +36,4 @@ const TEXTS = {
 
 export type TextKey = keyof typeof TEXTS;
 
-export function t(locale: Locale, key: TextKey, vars: Record<string, string | number> = {}): string {
-  return TEXTS[key][locale].replace(/\{(\w+)\}/g, (_m, name: string) => String(vars[name] ?? ''));
-}
+export const t = messagesOf(TEXTS);

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { findContentRef, localize } from '../../catalogue/detail.js';
 import { PRODUCTS, productContents, type ContentRef } from '../../catalogue/products.js';
 import { SUBSCRIPTION_CONTENT_TYPES } from '../lecture/index.js';
+import { inLanguage } from '../../http/locale.js';
 
 const subscription = PRODUCTS.subscription;
 
@@ -34,7 +35,7 @@ export async function subscriptionPackages(ctx: AppContext, ref: ContentRef, loc
   return plans.map(({ row, details, months }) => ({
     contentId: row.id,
     url: row.url,
-    title: locale === 'en' ? row.title_en : row.title_id,
+    title: inLanguage(row, 'title', locale),
     period: details.period ?? 'monthly',
     months,
     price: row.price,
@@ -84,7 +85,7 @@ export async function mySubscription(ctx: AppContext, studentId: number, locale:
       id: Number(r.id),
       contentId: r.content_id,
       planUrl: r.url,
-      planTitle: locale === 'en' ? r.title_en || r.title_id : r.title_id,
+      planTitle: inLanguage(r, 'title', locale),
       months: planMonths(r.details),
       startsAt: start.toISOString(),
       endsAt: end.toISOString(),

@@ -7,6 +7,7 @@ import { badRequest } from '../../http/envelope.js';
 import { localize } from '../../catalogue/detail.js';
 import { scopeIn, scopePhase, type ListScope } from '../../catalogue/scopes.js';
 import { notFoundOf } from '../../catalogue/messages.js';
+import { inLanguage } from '../../http/locale.js';
 
 export function statusScope(status: string | undefined): ListScope {
   const value = status ?? 'all';
@@ -36,15 +37,14 @@ export async function formIds(db: Database, contentId: number) {
 
 export async function formDefinition(db: Database, id: number, locale: Locale): Promise<FormDefinition> {
   const row = await db.selectFrom('forms').selectAll().where('id', '=', id).where('is_active', '=', true).executeTakeFirst();
-  if (!row) throw notFoundOf('form', locale);
-  const en = locale === 'en';
+  if (!row) throw notFoundOf(locale, 'form');
   return {
     id: row.id,
     key: row.key,
     kind: row.kind,
     contentId: row.content_id,
-    title: en ? row.title_en : row.title_id,
-    description: en ? row.description_en : row.description_id,
+    title: inLanguage(row, 'title', locale),
+    description: inLanguage(row, 'description', locale),
     fields: localize<FormField[]>(row.fields, locale),
   };
 }

@@ -129,7 +129,7 @@ export async function orderView(db: Database, o: OrderRow, locale: Locale): Prom
 /** The student's own order, or a 404 (another student's order is as unknown as a missing one). */
 export async function ownOrder(db: Database, studentId: number, orderId: number, locale: Locale): Promise<OrderRow> {
   const o = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('student_id', '=', studentId).executeTakeFirst();
-  if (!o) throw notFound(t('notFound', locale));
+  if (!o) throw notFound(t(locale, 'notFound'));
   return o;
 }
 
@@ -140,7 +140,7 @@ export async function getOrder(db: Database, studentId: number, orderId: number,
 export async function paymentOfOrder(db: Database, studentId: number, orderId: number, locale: Locale): Promise<PaymentAnswer> {
   await ownOrder(db, studentId, orderId, locale);
   const p = await currentPayment(db, orderId);
-  if (!p) throw notFound(t('paymentNotFound', locale));
+  if (!p) throw notFound(t(locale, 'paymentNotFound'));
   return paymentAnswer(p);
 }
 

@@ -2,6 +2,7 @@ import type { HeldVoucher } from '../../../../common/contract/vouchers.js';
 import type { Locale, VoucherPriceTypeId } from '../../../../common/enums.js';
 import { WELCOME_VOUCHER_CODE, heldVoucherStatus } from '../../../../common/vouchers.js';
 import type { Database } from '../../../db/index.js';
+import { inLanguage } from '../../../http/locale.js';
 
 /**
  * The vouchers a student holds (`student_vouchers`, migration 021): written by a points exchange
@@ -71,15 +72,15 @@ export async function heldVouchers(db: Database, studentId: number, now: Date, l
     id: Number(r.id),
     voucherId: r.voucher_id,
     voucherCode: r.code,
-    name: locale === 'en' ? r.name_en : r.name_id,
-    description: locale === 'en' ? r.description_en : r.description_id,
+    name: inLanguage(r, 'name', locale),
+    description: inLanguage(r, 'description', locale),
     // The table's check allows 1, 2 and 3 only.
     priceType: r.price_type as VoucherPriceTypeId,
     price: r.price,
     minPurchase: r.min_purchase,
     contentType: r.content_type,
     contentId: r.content_id,
-    contentTitle: r.content_id === null ? null : ((locale === 'en' ? r.title_en || r.title_id : r.title_id) ?? null),
+    contentTitle: r.content_id === null ? null : (inLanguage(r, 'title', locale) ?? null),
     startsAt: iso(r.starts_at),
     endsAt: iso(r.ends_at),
     source: r.source,

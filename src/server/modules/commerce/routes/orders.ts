@@ -26,12 +26,12 @@ export default async function ordersModule(app: FastifyInstance, { ctx }: { ctx:
     const header = req.headers['idempotency-key'];
     const key = Array.isArray(header) ? header[0] : header;
     const { order } = await createOrder(deps, me(req), req.body, key, req.locale);
-    return ok(order, t('ordered', req.locale));
+    return ok(order, t(req.locale, 'ordered'));
   });
   route(app, orders.list, async (req) => ok(await listOrders(ctx.db, me(req), req.query, req.locale)));
   route(app, orders.get, async (req) => ok(await getOrder(ctx.db, me(req), req.params.id, req.locale)));
-  route(app, orders.cancel, async (req) => ok(await cancelOrder(deps, me(req), req.params.id, req.locale), t('cancelled', req.locale)));
-  route(app, orders.changePaymentMethod, async (req) => ok(await changePaymentMethod(deps, me(req), req.params.id, req.body.paymentTypeId, req.locale), t('changed', req.locale)));
+  route(app, orders.cancel, async (req) => ok(await cancelOrder(deps, me(req), req.params.id, req.locale), t(req.locale, 'cancelled')));
+  route(app, orders.changePaymentMethod, async (req) => ok(await changePaymentMethod(deps, me(req), req.params.id, req.body.paymentTypeId, req.locale), t(req.locale, 'changed')));
 
   const holder = randomUUID();
   let timer: NodeJS.Timeout | undefined;

@@ -42,7 +42,7 @@ export default async function paymentsModule(app: FastifyInstance, { ctx }: { ct
     } catch (err) {
       // Not acknowledged: the gateway sends it again later.
       req.log.error({ err }, 'payment notification failed');
-      throw new HttpError(503, orderText('gatewayDown', req.locale));
+      throw new HttpError(503, orderText(req.locale, 'gatewayDown'));
     }
     return { received: true };
   });

@@ -3,6 +3,7 @@ import type { Cart, CartLine } from '../../../../common/contract/cart.js';
 import type { Locale } from '../../../../common/enums.js';
 import { itemsByIds } from '../../../catalogue/list.js';
 import type { AppContext } from '../../../context.js';
+import { inLanguage } from '../../../http/locale.js';
 
 /**
  * The cart: one row per (student, content) in `cart_items`. Prices are never stored: every answer
@@ -63,7 +64,7 @@ export async function cartOf(ctx: AppContext, studentId: number, locale: Locale)
         : {
             id: r.package_id,
             code: r.package_code ?? '',
-            name: (locale === 'en' ? r.package_name_en : r.package_name_id) ?? '',
+            name: inLanguage(r, 'package_name', locale) ?? '',
             price: r.package_price ?? 0,
             finalPrice: r.package_final_price ?? 0,
           };

@@ -27,19 +27,19 @@ export interface PricedLine {
 /** Each line priced from the database (a client's prices are never read); a voucher through vouchers' applyToLine. */
 export async function priceLines(db: Database, studentId: number, items: readonly OrderItemInput[], locale: Locale): Promise<PricedLine[]> {
   const ids = items.map((i) => i.contentId);
-  if (new Set(ids).size !== ids.length) throw badRequest(t('duplicate', locale));
+  if (new Set(ids).size !== ids.length) throw badRequest(t(locale, 'duplicate'));
   const contents = await saleLinesFor(db, studentId, ids);
   const lines: PricedLine[] = [];
   for (const item of items) {
     const c = contents.get(item.contentId);
-    if (!c || !c.is_published || saleRefusal(c)) throw badRequest(`${t('unavailable', locale)} (${item.contentId})`);
-    if (c.owned) throw badRequest(`${t('owned', locale)}: ${titleOf(c, locale)}`);
+    if (!c || !c.is_published || saleRefusal(c)) throw badRequest(`${t(locale, 'unavailable')} (${item.contentId})`);
+    if (c.owned) throw badRequest(`${t(locale, 'owned')}: ${titleOf(c, locale)}`);
     const packageId = item.packageId ?? null;
     let price = c.price;
     let finalPrice = c.final_price;
     if (packageId !== null) {
       const tier = await db.selectFrom('bootcamp_packages').select(['price', 'final_price']).where('id', '=', packageId).where('content_id', '=', c.id).executeTakeFirst();
-      if (!tier) throw badRequest(t('packageMismatch', locale));
+      if (!tier) throw badRequest(t(locale, 'packageMismatch'));
       price = tier.price;
       finalPrice = tier.final_price;
     }

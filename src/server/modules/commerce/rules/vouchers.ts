@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../../../http/envelope.js';
 import { saleContents, titleOf, type SaleContent } from '../records/sale-contents.js';
 import { CONTENT_NOT_FOUND, refusalText } from '../text/vouchers.js';
 import { saleRefusal } from './sale-rules.js';
+import { inLanguage } from '../../../http/locale.js';
 
 /**
  * Vouchers: which apply to a line (a content, or a bootcamp's price tier), their discount by
@@ -41,7 +42,7 @@ interface RefusalDetails {
 
 /** The 400 of a refused code: the message in the request's language, and `data` for the screen (spec 8). */
 export function voucherRefusal(reason: VoucherRefusalReason, voucherCode: string, locale: Locale, d: RefusalDetails = {}): HttpError {
-  const message = refusalText(reason, locale, {
+  const message = refusalText(locale, reason, {
     code: voucherCode,
     title: d.title ?? '',
     contentId: d.contentId ?? '',
@@ -111,7 +112,7 @@ export function lineDiscount(v: VoucherRow, line: VoucherLine, locale: Locale): 
   return {
     voucherId: v.id,
     voucherCode: v.code,
-    name: locale === 'en' ? v.name_en : v.name_id,
+    name: inLanguage(v, 'name', locale),
     contentId: line.content.id,
     packageId: line.packageId,
     priceType,
@@ -192,8 +193,8 @@ export async function vouchersForContent(db: Database, contentId: number, studen
       return {
         id: v.id,
         voucherCode: v.code,
-        name: locale === 'en' ? v.name_en : v.name_id,
-        description: locale === 'en' ? v.description_en : v.description_id,
+        name: inLanguage(v, 'name', locale),
+        description: inLanguage(v, 'description', locale),
         priceType,
         price: v.price,
         minPurchase: v.min_purchase,

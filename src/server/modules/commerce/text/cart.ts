@@ -1,5 +1,6 @@
 import type { CartRefusalReason } from '../../../../common/contract/cart.js';
 import type { Locale } from '../../../../common/enums.js';
+import { messagesOf } from '../../../http/messages.js';
 
 /** Why an item cannot go in the cart, in Indonesian and English. `{title}` is the content's title in the request's language. */
 const REFUSALS = {
@@ -14,11 +15,10 @@ const REFUSALS = {
   packageMismatch: { id: 'Paket harga #{packageId} bukan milik "{title}".', en: 'Price tier #{packageId} does not belong to "{title}".' },
 } as const satisfies Record<CartRefusalReason, Record<Locale, string>>;
 
-export function refusalText(reason: CartRefusalReason, locale: Locale, values: { id: number; title: string; packageId?: number | null }): string {
-  return REFUSALS[reason][locale].replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = (values as Record<string, unknown>)[name];
-    return value === undefined || value === null ? whole : String(value);
-  });
+const say = messagesOf(REFUSALS);
+
+export function refusalText(locale: Locale, reason: CartRefusalReason, values: { id: number; title: string; packageId?: number | null }): string {
+  return say(locale, reason, values);
 }
 
 export function addedText(locale: Locale, added: number, enrolled: number): string {

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../../common/enums.js';
+import { messagesOf } from '../../../http/messages.js';
 
 /** Texts of enrolment and of what can be owned, in Indonesian and English (request.locale picks one). */
 const messages = {
@@ -19,6 +20,4 @@ const messages = {
 
 export type EnrolmentMessage = keyof typeof messages;
 
-export function t(locale: Locale, key: EnrolmentMessage, values: Record<string, string | number> = {}): string {
-  return messages[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+export const t = messagesOf(messages);

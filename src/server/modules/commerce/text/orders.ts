@@ -1,4 +1,5 @@
 import type { Locale } from '../../../../common/enums.js';
+import { messagesOf } from '../../../http/messages.js';
 
 /** Bilingual messages of orders and payments. */
 const TEXT = {
@@ -31,7 +32,7 @@ const TEXT = {
   ordered: { id: 'Pesanan dibuat', en: 'Order placed' },
   cancelled: { id: 'Pesanan dibatalkan', en: 'Order cancelled' },
   changed: { id: 'Metode pembayaran diubah', en: 'Payment method changed' },
-} as const;
+} as const satisfies Record<string, Record<Locale, string>>;
 
 export type OrderText = keyof typeof TEXT;
-export const t = (key: OrderText, locale: Locale): string => TEXT[key][locale];
+export const t = messagesOf(TEXT);

@@ -1,5 +1,6 @@
 import type { VoucherRefusalReason } from '../../../../common/contract/vouchers.js';
 import type { Locale } from '../../../../common/enums.js';
+import { messagesOf } from '../../../http/messages.js';
 
 /** Why a voucher code does not apply, in Indonesian and English (spec 8: the screen shows the message). */
 const REFUSALS = {
@@ -17,8 +18,10 @@ const REFUSALS = {
   freeContent: { id: '"{title}" gratis, tidak perlu voucher.', en: '"{title}" is free: no voucher needed.' },
 } as const satisfies Record<VoucherRefusalReason, Record<Locale, string>>;
 
-export function refusalText(reason: VoucherRefusalReason, locale: Locale, values: Record<string, string | number>): string {
-  return REFUSALS[reason][locale].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+const say = messagesOf(REFUSALS);
+
+export function refusalText(locale: Locale, reason: VoucherRefusalReason, values: Record<string, string | number>): string {
+  return say(locale, reason, values);
 }
 
 export const VALID: Record<Locale, string> = { id: 'Voucher berhasil dipakai.', en: 'The voucher applies.' };

@@ -41,7 +41,7 @@ export async function addItems(ctx: AppContext, studentId: number, input: readon
         refused.push({
           contentId: item.contentId,
           reason,
-          message: refusalText(reason, locale, { id: item.contentId, title: content ? titleOf(content, locale) : '', packageId: item.packageId }),
+          message: refusalText(locale, reason, { id: item.contentId, title: content ? titleOf(content, locale) : '', packageId: item.packageId }),
         });
       if (!content || !content.is_published) {
         refuse('unavailable');

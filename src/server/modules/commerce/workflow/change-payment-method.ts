@@ -18,15 +18,15 @@ import type { OrderDeps } from './deps.js';
  */
 export async function changePaymentMethod(deps: OrderDeps, studentId: number, orderId: number, paymentTypeId: number, locale: Locale): Promise<Order> {
   const channel = paymentChannelById(paymentTypeId);
-  if (!channel || channel.midtrans === null) throw badRequest(t('unknownChannel', locale));
+  if (!channel || channel.midtrans === null) throw badRequest(t(locale, 'unknownChannel'));
   const o = await ownOrder(deps.db, studentId, orderId, locale);
-  if (o.status !== PaymentStatus.PENDING || o.total === 0) throw badRequest(t('notPending', locale));
+  if (o.status !== PaymentStatus.PENDING || o.total === 0) throw badRequest(t(locale, 'notPending'));
   const { won } = await chargeOrder(deps, o, channel.id, 'change', locale, o.payment_id);
   if (!won) {
     const now = await ownOrder(deps.db, studentId, orderId, locale);
-    if (now.status !== PaymentStatus.PENDING) throw badRequest(t('notPending', locale));
+    if (now.status !== PaymentStatus.PENDING) throw badRequest(t(locale, 'notPending'));
     const winner = await currentPayment(deps.db, orderId);
-    const message = t('changedMeanwhile', locale);
+    const message = t(locale, 'changedMeanwhile');
     const data: PaymentMethodConflict = { orderId, payment: winner ? paymentAnswer(winner) : null };
     throw new HttpError(409, message, [{ description: message }], data);
   }

@@ -105,7 +105,7 @@ export interface ChargeOutcome {
  */
 export async function chargeOrder(deps: OrderDeps, order: OrderRow, channelId: number, when: 'create' | 'change', locale: Locale, expected: number | null): Promise<ChargeOutcome> {
   const channel = paymentChannelById(channelId);
-  if (!channel) throw badRequest(t('unknownChannel', locale));
+  if (!channel) throw badRequest(t(locale, 'unknownChannel'));
   const gatewayOrderId = `ORD-${order.id}-${randomBytes(4).toString('hex')}`;
   let tx;
   try {

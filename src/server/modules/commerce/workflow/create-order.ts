@@ -36,13 +36,13 @@ export async function createOrder(
   idempotencyKey: string | undefined,
   locale: Locale,
 ): Promise<{ order: Order; created: boolean }> {
-  if (idempotencyKey !== undefined && (idempotencyKey.length < 1 || idempotencyKey.length > 128)) throw badRequest(t('badKey', locale));
+  if (idempotencyKey !== undefined && (idempotencyKey.length < 1 || idempotencyKey.length > 128)) throw badRequest(t(locale, 'badKey'));
   if (idempotencyKey === undefined) return makeOrder(deps, studentId, body, undefined, locale);
   const hash = requestHash(body.items, body.paymentTypeId);
   const key = `${studentId}:${idempotencyKey}`;
   const running = ordersInFlight.get(key);
   if (running) {
-    if (running.hash !== hash) throw conflict(t('keyReused', locale));
+    if (running.hash !== hash) throw conflict(t(locale, 'keyReused'));
     try {
       return { order: (await running.answer).order, created: false };
     } catch {
@@ -70,7 +70,7 @@ async function makeOrder(
 ): Promise<{ order: Order; created: boolean }> {
   const { db } = deps;
   const channel = paymentChannelById(body.paymentTypeId);
-  if (!channel) throw badRequest(t('unknownChannel', locale));
+  if (!channel) throw badRequest(t(locale, 'unknownChannel'));
   const hash = requestHash(body.items, body.paymentTypeId);
   const key = idempotencyKey ?? null;
 
@@ -89,7 +89,7 @@ async function makeOrder(
   } catch (refusal) {
     const earlier = key === null ? undefined : await db.selectFrom('orders').selectAll().where('student_id', '=', studentId).where('idempotency_key', '=', key).executeTakeFirst();
     if (!earlier) throw refusal;
-    if (earlier.request_hash !== hash) throw conflict(t('keyReused', locale));
+    if (earlier.request_hash !== hash) throw conflict(t(locale, 'keyReused'));
     return foundAgain(earlier);
   }
   const subtotal = lines.reduce((s, l) => s + l.price, 0);
@@ -98,7 +98,7 @@ async function makeOrder(
   const total = lines.reduce((s, l) => s + l.finalPrice - (l.voucher?.discount ?? 0), 0);
   const free = total === 0;
   const paidChannel = free ? paymentChannelById(17) : channel;
-  if (!paidChannel || (!free && paidChannel.midtrans === null)) throw badRequest(t('unknownChannel', locale));
+  if (!paidChannel || (!free && paidChannel.midtrans === null)) throw badRequest(t(locale, 'unknownChannel'));
 
   const newOrder = {
     studentId,
@@ -145,7 +145,7 @@ async function makeOrder(
           if (free) await completeOrder(trx, placed.order.id);
           return placed;
         });
-  if (!outcome.created && keyReused(outcome.order)) throw conflict(t('keyReused', locale));
+  if (!outcome.created && keyReused(outcome.order)) throw conflict(t(locale, 'keyReused'));
   if (!outcome.created) return foundAgain(outcome.order);
   if (free) return { order: await orderView(db, await db.selectFrom('orders').selectAll().where('id', '=', outcome.order.id).executeTakeFirstOrThrow(), locale), created: true };
   // Committed: now the gateway, outside any transaction; a double click in this process waits for this charge.

@@ -28,9 +28,9 @@ export interface DonationInput {
  */
 export async function createDonationOrder(deps: OrderDeps, studentId: number, d: DonationInput, idempotencyKey: string | undefined, locale: Locale): Promise<Order> {
   const { db } = deps;
-  if (idempotencyKey !== undefined && (idempotencyKey.length < 1 || idempotencyKey.length > 128)) throw badRequest(t('badKey', locale));
+  if (idempotencyKey !== undefined && (idempotencyKey.length < 1 || idempotencyKey.length > 128)) throw badRequest(t(locale, 'badKey'));
   const channel = paymentChannelById(d.paymentTypeId);
-  if (!channel || channel.midtrans === null) throw badRequest(t('unknownChannel', locale));
+  if (!channel || channel.midtrans === null) throw badRequest(t(locale, 'unknownChannel'));
   const key = idempotencyKey ?? null;
   const hash = `donation:${d.donationId}:${d.amount}:${d.paymentTypeId}`;
 
@@ -38,7 +38,7 @@ export async function createDonationOrder(deps: OrderDeps, studentId: number, d:
     if (key === null) return null;
     const o = await db.selectFrom('orders').selectAll().where('student_id', '=', studentId).where('idempotency_key', '=', key).executeTakeFirst();
     if (!o) return null;
-    if (o.request_hash !== hash) throw conflict(t('keyReused', locale));
+    if (o.request_hash !== hash) throw conflict(t(locale, 'keyReused'));
     await chargeIfUncharged(deps, o, locale);
     return orderView(db, await db.selectFrom('orders').selectAll().where('id', '=', o.id).executeTakeFirstOrThrow(), locale);
   };

@@ -5,7 +5,7 @@ import { t } from '../text/orders.js';
 
 /** A 503 that keeps the order: the student can retry (the same Idempotency-Key charges again) or pick another method. */
 export function gatewayDown(orderId: number, locale: Locale): HttpError {
-  const message = t('gatewayDown', locale);
+  const message = t(locale, 'gatewayDown');
   return new HttpError(503, message, [{ description: message }], { orderId });
 }
 
@@ -31,6 +31,6 @@ export function isGatewayRefusal(err: GatewayError): boolean {
  * nothing half-made); on a change of method the order keeps its earlier payment.
  */
 export function gatewayRefused(orderId: number, when: 'create' | 'change', locale: Locale): HttpError {
-  const message = t(when === 'create' ? 'gatewayRefused' : 'gatewayRefusedChange', locale);
+  const message = t(locale, when === 'create' ? 'gatewayRefused' : 'gatewayRefusedChange');
   return new HttpError(502, message, [{ description: message }], { orderId });
 }
