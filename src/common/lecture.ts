@@ -1,4 +1,5 @@
-import { ClassProgress, LessonItemType as SpecLessonItemType, LessonProgress } from './enums.js';
+import { ClassProgress, LessonItemType as SpecLessonItemType, LessonProgress, type Locale } from './enums.js';
+import { durationLabel } from './format.js';
 
 /**
  * The lecture's shared rules (server and renderer import them; docs/decisions.md "Learning: the lecture").
@@ -45,6 +46,47 @@ export function progressPercent(finished: number, total: number): number {
 /** Seconds a video needs really watched to finish. */
 export function secondsToFinish(durationSeconds: number): number {
   return Math.ceil(durationSeconds * FINISH_WATCHED_RATIO);
+}
+
+/**
+ * The course figures (docs/decisions.md "Session 27: one source for lesson counts"): the
+ * curriculum's items are the only source. A lesson is every item of the curriculum the player
+ * lists (video, reading, link, quiz; its progress counts the same items), quizzes are the quiz
+ * items among them, and the length is the sum of every item's length in seconds (a video's is
+ * its media file's). The course page, its syllabus, the list cards and the player all use this.
+ */
+export interface CurriculumItem {
+  itemType: number;
+  durationSeconds: number;
+}
+export interface CurriculumTotals {
+  lessons: number;
+  quizzes: number;
+  seconds: number;
+  /** The length in whole minutes as the catalogue stores and shows it (curriculumMinutes). */
+  minutes: number;
+}
+
+/** Whole minutes of a length in seconds: rounded, and at least 1 for anything longer than 0. */
+export function curriculumMinutes(seconds: number): number {
+  if (!Number.isFinite(seconds) || seconds <= 0) return 0;
+  return Math.max(1, Math.round(seconds / 60));
+}
+
+/** The counts and length of a curriculum (or of one of its chapters). */
+export function curriculumTotals(items: readonly CurriculumItem[]): CurriculumTotals {
+  let seconds = 0;
+  let quizzes = 0;
+  for (const i of items) {
+    if (Number.isFinite(i.durationSeconds) && i.durationSeconds > 0) seconds += i.durationSeconds;
+    if (i.itemType === LessonItemType.QUIZ) quizzes += 1;
+  }
+  return { lessons: items.length, quizzes, seconds, minutes: curriculumMinutes(seconds) };
+}
+
+/** One lesson's length as the syllabus and the player's list show it: a video's clock ("0:24"), else its minutes ("3m"). */
+export function lessonLength(itemType: number, seconds: number, locale: Locale): string {
+  return itemType === LessonItemType.VIDEO ? clock(seconds) : durationLabel(curriculumMinutes(seconds), locale);
 }
 
 /** "m:ss" or "h:mm:ss" of a second. */
