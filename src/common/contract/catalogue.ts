@@ -190,7 +190,8 @@ export const DetailCountsSchema = Type.Object({
 
 const SyllabusModuleSchema = Type.Object({
   title: Type.String(),
-  lessons: Type.Array(Type.Object({ title: Type.String(), durationMinutes: Type.Integer(), type: Type.Integer() })),
+  /** A self-paced course's are its curriculum's items (lesson item types, lengths in seconds; src/common/lecture.ts curriculumTotals). */
+  lessons: Type.Array(Type.Object({ title: Type.String(), durationMinutes: Type.Integer(), durationSeconds: Type.Integer(), type: Type.Integer() })),
 });
 
 /**

@@ -3,6 +3,7 @@ import type { Locale } from '../../common/enums.js';
 import type { Database } from '../db/index.js';
 import { notFound } from '../http/envelope.js';
 import { selectContentItem, toContentItem, type ContentItemRow } from './content-item.js';
+import { curriculumOf } from './curriculum.js';
 import { productScope, refWhere, type ContentRef, type Product } from './products.js';
 import { ratingSummary } from './reviews.js';
 import { inLanguage } from '../http/locale.js';
@@ -123,6 +124,7 @@ async function instructorProfile(
 }
 
 type Lesson = { type?: number };
+/** Counts of a content without a curriculum (bootcamps' planned weeks, microlearning playlists, bundles). */
 function countsOf(details: Record<string, unknown>, reviews: number): DetailCounts {
   const syllabus = (details.syllabus as { lessons?: Lesson[] }[] | undefined) ?? [];
   const playlist = (details.playlist as Lesson[] | undefined) ?? [];
@@ -136,9 +138,14 @@ function countsOf(details: Record<string, unknown>, reviews: number): DetailCoun
   };
 }
 
+/** A planned syllabus (no curriculum rows) in the contract's shape: its minutes also as seconds. */
+function withSeconds(syllabus: ContentDetailInfo['syllabus']): ContentDetailInfo['syllabus'] {
+  return syllabus.map((m) => ({ ...m, lessons: (m.lessons ?? []).map((l) => ({ ...l, durationSeconds: l.durationSeconds ?? (l.durationMinutes ?? 0) * 60 })) }));
+}
+
 export async function contentDetail(db: Database, product: Product, ref: ContentRef, locale: Locale): Promise<ContentDetail> {
   const row = await findDetailRow(db, product, ref, locale);
-  const [summary, instructor] = await Promise.all([ratingSummary(db, row.id), instructorProfile(db, row, locale)]);
+  const [summary, instructor, curriculum] = await Promise.all([ratingSummary(db, row.id), instructorProfile(db, row, locale), curriculumOf(db, row.id, locale)]);
   const raw = (row.details ?? {}) as Record<string, unknown>;
   // Internal keys stay on the server: the courses of a package have their own call.
   const { whatYouLearn, syllabus, schedule, promoTerms: _promo, courseIds: _ids, courseUrls: _urls, ...rest } = localize<Record<string, unknown>>(raw, locale);
@@ -147,14 +154,19 @@ export async function contentDetail(db: Database, product: Product, ref: Content
     ...rest,
     description: inLanguage(row, 'description', locale),
     whatYouLearn: (whatYouLearn as string[] | undefined) ?? [],
-    syllabus: (syllabus as ContentDetailInfo['syllabus'] | undefined) ?? [],
+    // A self-paced course's syllabus is its curriculum (the player's lessons); the stored one is only the plan of the others.
+    syllabus: curriculum?.syllabus ?? withSeconds((syllabus as ContentDetailInfo['syllabus'] | undefined) ?? []),
     schedule: schedule ?? null,
     instructor,
     ratingSummary: summary,
     category: item.category && { ...item.category, description: inLanguage(row, 'category_description', locale) ?? '' },
     program: item.program && { ...item.program, description: inLanguage(row, 'program_description', locale) ?? '' },
     promoTerms: promoTermsOf(raw, row.discount_type, locale),
-    counts: countsOf(raw, summary.total),
+    counts: curriculum
+      ? { reviews: summary.total, modules: curriculum.syllabus.length, lessons: curriculum.totals.lessons, quizzes: curriculum.totals.quizzes, courses: 0 }
+      : countsOf(raw, summary.total),
   };
+  // The hero's length is the curriculum's too (the stored one is kept in step by syncCurriculumFigures).
+  if (curriculum) item.durationMinutes = curriculum.totals.minutes;
   return { ...item, detail };
 }

@@ -287,7 +287,11 @@ function bootcampSyllabus(def: ContentDef): SyllabusModule[] {
 
 const sumLessons = (modules: SyllabusModule[]) => modules.reduce((s, m) => s + m.lessons.reduce((t, l) => t + l.durationMinutes, 0), 0);
 
-/** Duration in minutes (self-paced types from their syllabus). */
+/**
+ * Duration in minutes (self-paced types from their syllabus). For a course, Belajar Kilat and the
+ * bundles of them only a first value: the lecture seeder replaces it with the curriculum's length
+ * (catalogue/curriculum.ts syncCurriculumFigures), the one source of the figures (issue 25).
+ */
 export function durationOf(def: ContentDef): number {
   switch (def.type) {
     case ContentType.COURSE:

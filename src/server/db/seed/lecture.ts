@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { syncCurriculumFigures } from '../../catalogue/curriculum.js';
 import { ContentType } from '../../../common/enums.js';
 import { LessonItemType } from '../../../common/lecture.js';
 import type { CourseMaterialsTable } from '../tables/learning.js';
@@ -110,6 +111,7 @@ export const lectureSeeder: Seeder = {
           .execute();
       }
     }
+    await syncCurriculumFigures(db);
   },
 };
 
@@ -186,5 +188,29 @@ export const furtherReadingSeeder: Seeder = {
           .where('id', '=', row.id)
           .execute();
     }
+  },
+};
+
+/**
+ * Issue 25 on a database seeded before: the course page's figures came from the syllabus plan
+ * (a 4-minute intro where the video is 0:24, 22 lessons where the player lists 24). Each demo
+ * video gets its file's length (LECTURE_MEDIA), every video lesson its media's length, and the
+ * stored lengths of the courses and their bundles are derived from the curriculum again.
+ */
+export const curriculumFiguresSeeder: Seeder = {
+  name: 'curriculum-figures',
+  async run(db) {
+    for (const def of LECTURE_MEDIA) {
+      await db.updateTable('lecture_media').set({ duration_seconds: def.duration }).where('slug', '=', def.slug).where('duration_seconds', '<>', def.duration).execute();
+    }
+    await db
+      .updateTable('course_materials as m')
+      .from('lecture_media as v')
+      .set((eb) => ({ duration_seconds: eb.ref('v.duration_seconds') }))
+      .whereRef('v.id', '=', 'm.media_id')
+      .where('m.item_type', '=', LessonItemType.VIDEO)
+      .whereRef('m.duration_seconds', '<>', 'v.duration_seconds')
+      .execute();
+    await syncCurriculumFigures(db);
   },
 };

@@ -28,7 +28,7 @@ describe('course detail', () => {
     expect(id.detail.syllabus.length).toBeGreaterThan(0);
     const [first] = id.detail.syllabus;
     expect(must(first, 'a module').title).not.toBe(must(en.detail.syllabus[0], 'an en module').title);
-    expect(first?.lessons[0]).toEqual({ title: expect.any(String), durationMinutes: expect.any(Number), type: expect.any(Number) });
+    expect(first?.lessons[0]).toEqual({ title: expect.any(String), durationMinutes: expect.any(Number), durationSeconds: expect.any(Number), type: expect.any(Number) });
     expect(id.detail.counts.modules).toBe(id.detail.syllabus.length);
     expect(id.detail.counts.lessons).toBe(id.detail.syllabus.reduce((n, m) => n + m.lessons.length, 0));
     expect(id.detail.counts.quizzes).toBeGreaterThan(0);
