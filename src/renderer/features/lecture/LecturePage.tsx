@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Chapter, MaterialDetail, MaterialItem } from '../../../common/contract/lecture';
 import { LessonProgress } from '../../../common/enums';
-import { clock, LessonItemType, notesAreTimed } from '../../../common/lecture';
+import { lessonLength, LessonItemType, notesAreTimed } from '../../../common/lecture';
+import { useLocale } from '../../components/useLocale';
 import { useStores } from '../../stores/context';
 import { StateMessage } from '../../components/StateMessage';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
@@ -95,6 +96,7 @@ const ChapterList = observer(function ChapterList(props: { url: string; chapters
   const { url, chapters, current, onPick } = props;
   const styles = useStyles();
   const { t } = useTranslation();
+  const locale = useLocale();
   const statusText = (m: MaterialItem) => (m.locked ? t('lecture.status.locked') : t(`lecture.status.${m.status}`));
   return (
     <>
@@ -121,9 +123,7 @@ const ChapterList = observer(function ChapterList(props: { url: string; chapters
                   <span className={styles.tick}>{tick}</span>
                   <span className={styles.lessonText}>
                     {m.title}
-                    <span
-                      className={styles.lessonMeta}
-                    >{`${t(`lecture.type.${m.itemType}`)} · ${m.itemType === LessonItemType.VIDEO ? clock(m.durationSeconds) : t('lecture.minutes', { n: Math.max(1, Math.round(m.durationSeconds / 60)) })} · ${statusText(m)}`}</span>
+                    <span className={styles.lessonMeta}>{`${t(`lecture.type.${m.itemType}`)} · ${lessonLength(m.itemType, m.durationSeconds, locale)} · ${statusText(m)}`}</span>
                   </span>
                 </>
               );

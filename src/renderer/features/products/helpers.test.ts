@@ -142,10 +142,23 @@ describe('syllabusTotals and lessonTypeKey', () => {
       },
     ]);
     expect(totals).toEqual({ modules: 2, lessons: 4, quizzes: 1, minutes: 26 });
+    // A self-paced course's syllabus is its curriculum: lengths in seconds, summed before rounding.
+    const curriculum = syllabusTotals([
+      {
+        title: 'A',
+        lessons: [
+          { title: 'v', durationMinutes: 1, durationSeconds: 24, type: 5 },
+          { title: 'r', durationMinutes: 3, durationSeconds: 180, type: 1 },
+          { title: 'v2', durationMinutes: 1, durationSeconds: 36, type: 5 },
+          { title: 'q', durationMinutes: 10, durationSeconds: 600, type: 6 },
+        ],
+      },
+    ]);
+    expect(curriculum).toEqual({ modules: 1, lessons: 4, quizzes: 1, minutes: 14 });
     expect(syllabusTotals(undefined)).toEqual({ modules: 0, lessons: 0, quizzes: 0, minutes: 0 });
   });
   it('maps lesson item types', () => {
-    expect([5, 6, 10, 29, 30, 31, 99].map(lessonTypeKey)).toEqual(['video', 'quiz', 'webinar', 'link', 'certificate', 'zoom', 'lesson']);
+    expect([5, 1, 6, 10, 29, 30, 31, 99].map(lessonTypeKey)).toEqual(['video', 'reading', 'quiz', 'webinar', 'link', 'certificate', 'zoom', 'lesson']);
   });
 });
 

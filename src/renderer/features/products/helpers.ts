@@ -5,8 +5,8 @@
  */
 import type { RatingSummary } from '../../../common/catalog';
 import type { Locale } from '../../../common/enums';
-import { LessonItemType } from '../../../common/enums';
 import { formatClock, formatDateLong, jakartaYmd } from '../../../common/format';
+import { curriculumTotals, LessonItemType } from '../../../common/lecture';
 
 type DateInput = string | number | Date;
 
@@ -161,7 +161,8 @@ export function ratingRows(summary: Pick<RatingSummary, 'distribution'> | null |
 
 export interface SyllabusLike {
   title: string;
-  lessons: { title: string; durationMinutes: number; type: number }[];
+  /** durationSeconds is the curriculum's (a self-paced course); a planned syllabus has only minutes. */
+  lessons: { title: string; durationMinutes: number; durationSeconds?: number; type: number }[];
 }
 
 export interface SyllabusTotals {
@@ -171,20 +172,23 @@ export interface SyllabusTotals {
   minutes: number;
 }
 
+/** Seconds of a syllabus lesson: the curriculum's, else its planned minutes. */
+export function lessonSeconds(l: { durationMinutes: number; durationSeconds?: number }): number {
+  return l.durationSeconds ?? (Number.isFinite(l.durationMinutes) ? l.durationMinutes * 60 : 0);
+}
+
+/** The syllabus figures by the shared rule (src/common/lecture.ts curriculumTotals), as the player counts them. */
 export function syllabusTotals(syllabus: readonly SyllabusLike[] | null | undefined): SyllabusTotals {
   const modules = syllabus ?? [];
-  const lessons = modules.flatMap((m) => m.lessons ?? []);
-  return {
-    modules: modules.length,
-    lessons: lessons.length,
-    quizzes: lessons.filter((l) => l.type === LessonItemType.QUIZ).length,
-    minutes: lessons.reduce((sum, l) => sum + (Number.isFinite(l.durationMinutes) && l.durationMinutes > 0 ? l.durationMinutes : 0), 0),
-  };
+  const totals = curriculumTotals(modules.flatMap((m) => (m.lessons ?? []).map((l) => ({ itemType: l.type, durationSeconds: lessonSeconds(l) }))));
+  return { modules: modules.length, lessons: totals.lessons, quizzes: totals.quizzes, minutes: totals.minutes };
 }
 
 /** i18n sub-key of a lesson item type (spec 3 lesson item types). */
-export function lessonTypeKey(type: number): 'video' | 'quiz' | 'webinar' | 'link' | 'certificate' | 'zoom' | 'lesson' {
+export function lessonTypeKey(type: number): 'video' | 'reading' | 'quiz' | 'webinar' | 'link' | 'certificate' | 'zoom' | 'lesson' {
   switch (type) {
+    case LessonItemType.TEXT:
+      return 'reading';
     case LessonItemType.VIDEO:
       return 'video';
     case LessonItemType.QUIZ:

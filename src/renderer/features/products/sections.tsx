@@ -9,8 +9,9 @@ import type { InstructorProfile } from '../../../common/catalog';
 import { durationLabel, formatNumber } from '../../../common/format';
 import { Stars } from '../../components/Stars';
 import { AwardIcon, BookIcon, CalendarIcon, CheckCircleIcon, CheckIcon, ChevronDownIcon, ClockIcon, LinkIcon, PlayCircleIcon, QuizIcon, UsersIcon, VideoIcon } from '../../components/icons';
+import { lessonLength } from '../../../common/lecture';
 import { formatRating, useLocale } from '../../components/useLocale';
-import { agendaTime, lessonTypeKey, paragraphs, sessionLabel, syllabusTotals, type AgendaItem, type NormalisedSchedule, type SyllabusLike } from './helpers';
+import { agendaTime, lessonSeconds, lessonTypeKey, paragraphs, sessionLabel, syllabusTotals, type AgendaItem, type NormalisedSchedule, type SyllabusLike } from './helpers';
 import { Section } from './ui';
 import { cx } from '../../components/classNames';
 import { PlainButton } from '../../components/PlainButton';
@@ -86,6 +87,8 @@ function LessonIcon({ type }: { type: number }) {
       return <LinkIcon size={18} />;
     case 'certificate':
       return <AwardIcon size={18} />;
+    case 'reading':
+      return <BookIcon size={18} />;
     default:
       return <PlayCircleIcon size={18} />;
   }
@@ -168,7 +171,7 @@ export function SyllabusSection({ syllabus, title, id = 'syllabus' }: { syllabus
                       <LessonIcon type={l.type} />
                       <span className={styles.lessonTitle}>{l.title}</span>
                       <span className={styles.lessonType}>{t(`products.lessonType.${lessonTypeKey(l.type)}`)}</span>
-                      {l.durationMinutes > 0 && <span className={styles.lessonDuration}>{durationLabel(l.durationMinutes, locale)}</span>}
+                      {lessonSeconds(l) > 0 && <span className={styles.lessonDuration}>{lessonLength(l.type, lessonSeconds(l), locale)}</span>}
                     </li>
                   ))}
                 </ul>
