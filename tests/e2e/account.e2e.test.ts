@@ -232,7 +232,7 @@ describe('account journey (id, desktop)', () => {
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Kata sandi/).fill('salah12345');
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-    await page.getByTestId('form-error').getByText('Email atau kata sandi salah.').waitFor();
+    await page.getByTestId('form-error').getByText('Email/nomor HP atau kata sandi salah.').waitFor();
     expect(await page.getByLabel(/^Email/).inputValue()).toBe(email);
     expect(await page.getByLabel(/^Kata sandi/).inputValue()).toBe('salah12345');
     await checkA11y(page, 'wrong password');

@@ -123,11 +123,16 @@ export const RefreshRequestSchema = strictObject({
 });
 export type RefreshRequest = Static<typeof RefreshRequestSchema>;
 
-const passwordLoginBody = strictObject({ email: f.email, password: f.password });
+/**
+ * Password sign-in. `email` keeps its name (the spec's body) and takes an e-mail address or a phone
+ * number (a phone signs in only where it is proven); what is neither answers 400.
+ */
+const passwordLoginBody = strictObject({ email: f.emailOrPhone, password: f.password });
 /** `login` asks for a sign-in code; `verify` (with a student token) a code that proves the address for the account. */
 const otpPurpose = Type.Optional(Type.Enum(['login', 'verify'], { type: 'string' }));
 const passwordLoginSummary =
-  'Sign in with e-mail and password (403 while the address is not proven). Failures are limited per account and client address, ' +
+  'Sign in with a password and an e-mail address (403 while it is not proven) or a proven phone number (08…, 628…, +…), both in `email`. ' +
+  'Failures are limited per address or number and client address, ' +
   'with a higher account-wide ceiling that a browser which signed in before (lm_device cookie) passes';
 const idTokenSummary = (provider: string) => `Sign in with a ${provider} ID token (checked against the provider's keys, issuer, audience and expiry)`;
 

@@ -1,6 +1,6 @@
 /**
- * /signin?from=… — e-mail + password, or a one-time code to an e-mail address or phone number,
- * or Google/Apple. On success: session stored, welcome toast, back to `from` (same-site paths only).
+ * /signin?from=… — e-mail or proven phone number + password, or a one-time code to an e-mail
+ * address or phone number, or Google/Apple. On success: session stored, welcome toast, back to `from` (same-site paths only).
  */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -13,7 +13,8 @@ import { PlainBusySpinner } from '../../components/controls/Spinner';
 import { TabBar } from '../../components/TabBar';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { validateEmail, validateEmailOrPhone, validateSignInPassword } from '../../../common/validation';
+import { validateEmailOrPhone } from '../../../common/validation';
+import { validatePasswordSignIn } from './signInForm';
 import type { StudentSummary } from '../../../common/accounts';
 import { useStores } from '../../stores/context';
 import { RouterLink } from '../../components/links';
@@ -56,10 +57,7 @@ const SignInPage = observer(function SignInPage() {
   const [busy, setBusy] = useState(false);
   const { error, show, clear } = useFormError();
 
-  const passwordForm = useForm('signin-password', { email: prefill.email ?? '', password: '' }, (v) => ({
-    email: validateEmail(v.email),
-    password: validateSignInPassword(v.password),
-  }));
+  const passwordForm = useForm('signin-password', { email: prefill.email ?? '', password: '' }, validatePasswordSignIn);
   const otpForm = useForm('signin-otp', { address: '' }, (v) => ({ address: validateEmailOrPhone(v.address) }));
 
   if (signedInOnArrival) return <Navigate to={from} replace />;
@@ -97,7 +95,7 @@ const SignInPage = observer(function SignInPage() {
     setOtpStep(false);
     // Carry what was typed over to the other form when it fits there.
     if (next === 'otp' && !otpForm.values.address && passwordForm.values.email) otpForm.set('address', passwordForm.values.email);
-    if (next === 'password' && !passwordForm.values.email && otpForm.values.address.includes('@')) passwordForm.set('email', otpForm.values.address);
+    if (next === 'password' && !passwordForm.values.email && otpForm.values.address) passwordForm.set('email', otpForm.values.address);
   };
 
   const requiredNotice = from !== '/' && (
@@ -135,8 +133,8 @@ const SignInPage = observer(function SignInPage() {
 
       {method === 'password' ? (
         <form {...passwordForm.formProps} className={styles.form} onSubmit={onSubmit(signInWithPassword)}>
-          <Field label={t('form.email')} required validationMessage={validation(passwordForm.error('email'))}>
-            <Input {...passwordForm.field('email')} type="email" autoComplete="username" inputMode="email" placeholder={t('auth.emailPlaceholder')} />
+          <Field label={t('auth.emailOrPhone')} required hint={t('auth.passwordPhoneHint')} validationMessage={validation(passwordForm.error('email'))}>
+            <Input {...passwordForm.field('email')} autoComplete="username" placeholder={t('auth.emailOrPhonePlaceholder')} />
           </Field>
           <Field label={t('auth.password')} required validationMessage={validation(passwordForm.error('password'))}>
             <PasswordInput {...passwordForm.field('password')} autoComplete="current-password" />

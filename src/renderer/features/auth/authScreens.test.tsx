@@ -71,6 +71,21 @@ describe('sign-in screens render in both languages', () => {
     }
   });
 
+  // Issue 25: the password form takes an e-mail address or a proven phone number, and says so.
+  it('the password sign-in field asks for an e-mail or phone number in both languages', async () => {
+    const id = await renderScreen(SignInPage, '/signin');
+    expect(id).toContain('Email atau nomor HP');
+    expect(id).toContain('Nomor HP (08… atau +62…) bisa dipakai jika sudah diverifikasi');
+    const english = await renderScreen(SignInPage, '/signin', { locale: 'en' });
+    expect(english).toContain('E-mail or phone number');
+    expect(english).toContain('Phone numbers (08… or +62…) work once verified on the account');
+    // A phone number must be typeable: the field is not an e-mail input.
+    const input = /<input[^>]*name="email"[^>]*>/.exec(english)?.[0] ?? '';
+    expect(input).not.toBe('');
+    expect(input).not.toContain('type="email"');
+    expect(input.toLowerCase()).toContain('autocomplete="username"');
+  });
+
   it('a signed-in visit to /signin goes straight to `from`', async () => {
     const html = await renderScreen(SignInPage, '/signin?from=%2Fuser%2Fedit-profile', { signedIn: true });
     expect(html).not.toContain('Masuk ke Belajar');

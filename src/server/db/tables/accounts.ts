@@ -145,7 +145,7 @@ export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
 export interface AuthAttemptsTable {
   id: Generated<number>;
   scope: string;
-  /** The account: lower-cased e-mail (also unknown ones) or a student id. */
+  /** The account: lower-cased e-mail or E.164 phone (also unknown ones), or a student id. */
   key: string;
   /** Where the attempt came from: `ip:<address>` or `device:<hash>` (a proven device). */
   source: string | null;

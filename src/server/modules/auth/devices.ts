@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { cookiesOf } from '../../http/cookies.js';
 import { newOpaqueToken } from '../../security/refresh-tokens.js';
+import type { Target } from './targets.js';
 
 /** Name of the cookie that marks a browser which once signed in to an account. */
 export const DEVICE_COOKIE = 'lm_device';
@@ -35,20 +36,21 @@ export class TrustedDevices {
   }
 
   /**
-   * Whether the token was proven for the account of this e-mail address. Asked for known and
-   * unknown addresses alike (one query either way), so the answer time tells nothing.
+   * Whether the token was proven for the account of this e-mail address or proven phone number.
+   * Asked for known and unknown addresses alike (one query either way), so the answer time tells
+   * nothing.
    */
-  async isTrusted(token: string | null, email: string): Promise<boolean> {
+  async isTrusted(token: string | null, target: Target): Promise<boolean> {
     if (!token) return false;
-    const row = await this.db
+    let q = this.db
       .selectFrom('trusted_devices as d')
       .innerJoin('students as s', 's.id', 'd.student_id')
       .select('d.student_id')
       .where('d.token_hash', '=', sha256(token))
-      .where('s.email', '=', email)
       .where('s.deleted_at', 'is', null)
-      .where('d.last_used_at', '>', sql<Date>`now() - make_interval(days => ${DEVICE_TRUST_DAYS})`)
-      .executeTakeFirst();
+      .where('d.last_used_at', '>', sql<Date>`now() - make_interval(days => ${DEVICE_TRUST_DAYS})`);
+    q = target.channel === 'email' ? q.where('s.email', '=', target.value) : q.where('s.phone', '=', target.value).where('s.phone_verified_at', 'is not', null);
+    const row = await q.executeTakeFirst();
     return !!row;
   }
 

@@ -10,7 +10,7 @@ const messages = {
     id: 'Kata sandi minimal 8 karakter dan harus berisi huruf dan angka.',
     en: 'Passwords need at least 8 characters with letters and digits.',
   },
-  invalidCredentials: { id: 'Email atau kata sandi salah.', en: 'Wrong e-mail or password.' },
+  invalidCredentials: { id: 'Email/nomor HP atau kata sandi salah.', en: 'Wrong e-mail, phone number or password.' },
   tooManyAttempts: { id: 'Terlalu banyak percobaan. Coba lagi dalam {n} menit.', en: 'Too many attempts. Try again in {n} {minutes}.' },
   otpCooldown: { id: 'Tunggu {n} detik sebelum meminta kode baru.', en: 'Wait {n} seconds before asking for a new code.' },
   otpSent: { id: 'Kode OTP telah dikirim ke {target}.', en: 'A one-time code has been sent to {target}.' },

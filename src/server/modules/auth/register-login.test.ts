@@ -148,7 +148,7 @@ describe('auth/login-by-email and student API v1/Auth/login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().message).toBe('Email atau kata sandi salah.');
+    expect(wrong.json().message).toBe('Email/nomor HP atau kata sandi salah.');
   });
 
   it('refuses an account that has no password (made by OTP or Google) like a wrong password', async () => {

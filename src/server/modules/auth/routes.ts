@@ -59,7 +59,7 @@ export default async function authModule(app: FastifyInstance, { ctx }: { ctx: A
       e,
       async (req, reply) => {
         const { email, password } = req.body;
-        return ok(await signedIn(req, reply, await service.loginByEmail(a, email, password, callerOf(req), req.locale)), t(req.locale, 'signedIn'));
+        return ok(await signedIn(req, reply, await service.loginByPassword(a, email, password, callerOf(req), req.locale)), t(req.locale, 'signedIn'));
       },
       limitedBy(perIp.login),
     );

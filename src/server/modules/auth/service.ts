@@ -169,35 +169,50 @@ export async function register(a: Accounts, input: RegisterInput, caller: Caller
 }
 
 /**
- * auth/login-by-email. Failures are counted per account and source (the client address, or the
- * proven device) with a low limit, and per account from everywhere with a high ceiling that a
- * proven device passes. Only failures count, so the owner's right attempts are never held.
+ * The account a password may open through this address: by e-mail address (proven or not: an
+ * unproven one answers 403 after the right password, below), or by a phone number only where it
+ * is proven. An unproven phone opens nothing, like an unknown one.
  */
-export async function loginByEmail(a: Accounts, emailInput: string, password: string, caller: Caller, locale: Locale): Promise<TokenResult> {
+function passwordAccount(db: Database, target: Target) {
+  const q = activeStudents(db);
+  return target.channel === 'email' ? q.where('email', '=', target.value) : q.where('phone', '=', target.value).where('phone_verified_at', 'is not', null);
+}
+
+/**
+ * auth/login-by-email: the `email` field takes an e-mail address or a phone number (08…, 628…,
+ * +628… or another country's +…, normalised by the sign-up rule in src/common/validation.ts); a
+ * phone opens only the account where it is proven. Failures are counted per identifier (the
+ * normalised address or number) and source (the client address, or the proven device) with a low
+ * limit, and per identifier from everywhere with a high ceiling that a proven device passes. Only
+ * failures count, so the owner's right attempts are never held. Unknown, unproven and wrong answer
+ * the same 401 by the same path (a password hash is computed either way).
+ */
+export async function loginByPassword(a: Accounts, identifier: string, password: string, caller: Caller, locale: Locale): Promise<TokenResult> {
   const { db, config } = a.ctx;
   const limits = config.rateLimits;
-  const email = normalizeEmail(emailInput);
-  if (!email) throw unauthorized(t(locale, 'invalidCredentials'));
-  const device = (await a.devices.isTrusted(caller.deviceToken, email)) ? caller.deviceToken : null;
+  const target = parseEmailOrPhone(identifier);
+  if (!target) throw badRequest(t(locale, 'invalidEmailOrPhone'));
+  const key = target.value;
+  const device = (await a.devices.isTrusted(caller.deviceToken, target)) ? caller.deviceToken : null;
   const source = device ? TrustedDevices.sourceOf(device) : ipSource(caller);
 
-  const student = await a.attempts.serialize(`login:${email}|${source}`, async () => {
-    let wait = await a.attempts.wait('login', email, limits.loginFailuresPerAccountAndIp, source);
-    if (!wait && !device) wait = await a.attempts.wait('login', email, limits.loginFailuresPerAccount);
+  const student = await a.attempts.serialize(`login:${key}|${source}`, async () => {
+    let wait = await a.attempts.wait('login', key, limits.loginFailuresPerAccountAndIp, source);
+    if (!wait && !device) wait = await a.attempts.wait('login', key, limits.loginFailuresPerAccount);
     if (wait) throw tooManyAttemptsError(locale, wait);
-    const found = await activeStudents(db).where('email', '=', email).executeTakeFirst();
+    const found = await passwordAccount(db, target).executeTakeFirst();
     const right = found?.password_hash ? await a.passwords.verify(found.password_hash, password) : (await a.passwords.burn(password), false);
     if (!found || !right) {
       // Unknown addresses count too and answer the same: the answer does not tell whether one is registered.
-      await a.attempts.record('login', email, source);
+      await a.attempts.record('login', key, source);
       throw unauthorized(t(locale, 'invalidCredentials'));
     }
     // Right password: this source's earlier failures are forgotten.
-    await a.attempts.clear('login', email, source);
+    await a.attempts.clear('login', key, source);
     return found;
   });
   // Only the registrant knows this password, but the address is not proven: no way in yet.
-  if (!student.email_verified_at) throw forbidden(t(locale, 'emailNotVerified'));
+  if (target.channel === 'email' && !student.email_verified_at) throw forbidden(t(locale, 'emailNotVerified'));
   if (a.passwords.needsRehash(student.password_hash!)) {
     const upgraded = await a.passwords.hash(password);
     await db.updateTable('students').set({ password_hash: upgraded }).where('id', '=', student.id).where('password_hash', '=', student.password_hash).execute();
@@ -371,7 +386,7 @@ export async function confirmPasswordReset(a: Accounts, emailInput: string, code
   requireStrongPassword(newPassword, locale);
   const passwordHash = await a.passwords.hash(newPassword);
   await a.otp.consume(target, 'reset', code, locale);
-  await withAddress(a, target, async (trx) => {
+  const reset = await withAddress(a, target, async (trx) => {
     const { row } = await proveAddress(trx, a, target);
     if (!row) throw badRequest(t(locale, 'otpExpired'));
     await trx
@@ -381,8 +396,11 @@ export async function confirmPasswordReset(a: Accounts, emailInput: string, code
       .execute();
     // Whoever knew the old password is signed out everywhere.
     await a.refresh.revokeAll(row.id, 'password-reset', undefined, trx);
+    return row;
   });
+  // The new password starts with no failures counted, by e-mail or by proven phone.
   await a.attempts.clear('login', target.value);
+  if (reset.phone && reset.phone_verified_at) await a.attempts.clear('login', reset.phone);
   return { result: { reset: true }, message: t(locale, 'passwordReset') };
 }
 
