@@ -9,8 +9,7 @@ import {
   metaEndpoint,
   noQuery,
   nullable,
-  ReviewPageSchema,
-  reviewsQuery,
+  reviewsEndpoint,
   similarEndpoint,
 } from './catalogue.js';
 import { API_PREFIX, endpoint } from './endpoint.js';
@@ -82,14 +81,5 @@ export const bootcamps = {
     result: Type.Array(BootcampPackageSchema),
   }),
   similar: similarEndpoint(`${web}/bootcamps/by-content-id/:id/similar-bootcamps`, 'id', 'Other bootcamps, same category first', tags),
-  reviews: endpoint({
-    method: 'GET',
-    path: `${web}/bootcamps/:id/reviews`,
-    auth: 'both',
-    tags,
-    summary: 'Reviews of a bootcamp (by id or url), newest first (ratingScore filters by stars)',
-    params: contentParams.idOrUrl,
-    query: reviewsQuery,
-    result: ReviewPageSchema,
-  }),
+  reviews: reviewsEndpoint(`${web}/bootcamps/:id/reviews`, 'Reviews of a bootcamp (by id or url), newest first (ratingScore filters by stars)', tags, 'idOrUrl'),
 };

@@ -288,9 +288,12 @@ export function ratingSummaryEndpoint<const P extends string>(path: P, summary: 
   return endpoint({ method: 'GET', path, auth: 'both', summary, tags, params: contentParams.url, query: noQuery, result: RatingSummarySchema });
 }
 
-/** A page of a content's reviews by url, newest first. */
-export function reviewsEndpoint<const P extends string>(path: P, summary: string, tags: Tags) {
-  return endpoint({ method: 'GET', path, auth: 'both', summary, tags, params: contentParams.url, query: reviewsQuery, result: ReviewPageSchema });
+/**
+ * A page of a content's reviews, newest first, by the param its detail page uses (url by default;
+ * content id, or id or url): every product family's reviews call, one shape.
+ */
+export function reviewsEndpoint<const P extends string, K extends ParamKind = 'url'>(path: P, summary: string, tags: Tags, param: K = 'url' as K) {
+  return endpoint({ method: 'GET', path, auth: 'both', summary, tags, params: contentParams[param], query: reviewsQuery, result: ReviewPageSchema });
 }
 
 /** Promo terms of a content by url (null without a promotion). */
@@ -317,7 +320,7 @@ export type MasterSortEndpoint = ReturnType<typeof masterSortEndpoint<string>>;
 export type DetailEndpoint = ReturnType<typeof detailEndpoint<string, ParamKind>>;
 export type MetaEndpoint = ReturnType<typeof metaEndpoint<string, ParamKind>>;
 export type RatingSummaryEndpoint = ReturnType<typeof ratingSummaryEndpoint<string>>;
-export type ReviewsEndpoint = ReturnType<typeof reviewsEndpoint<string>>;
+export type ReviewsEndpoint = ReturnType<typeof reviewsEndpoint<string, ParamKind>>;
 export type PromoTermsEndpoint = ReturnType<typeof promoTermsEndpoint<string>>;
 export type SimilarEndpoint = ReturnType<typeof similarEndpoint<string, ParamKind>>;
 export type ContentListEndpoint = ReturnType<typeof contentListEndpoint<string>>;

@@ -50,6 +50,7 @@ export const courses = {
   packageMasterSort: masterSortEndpoint(`${web}/coursepackages/master-sort`, 'Sorts of the course package lists, with labels', tags),
   packageDetail: detailEndpoint(`${web}/coursepackages/:url`, 'url', 'Course package or learning path detail', tags),
   packageDetailByContentId: detailEndpoint(`${web}/coursepackages/by-content-id/:id`, 'id', 'Course package detail by content id', tags),
+  packageReviews: reviewsEndpoint(`${web}/coursepackages/:url/reviews`, 'Reviews of a course package or learning path, newest first (ratingScore filters by stars)', tags),
   packageCourses: endpoint({
     method: 'GET',
     path: `${web}/coursepackages/:url/courses`,

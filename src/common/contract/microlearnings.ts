@@ -10,6 +10,7 @@ import {
   masterSortEndpoint,
   metaEndpoint,
   noQuery,
+  reviewsEndpoint,
   sizeQuery,
   sortQuery,
 } from './catalogue.js';
@@ -35,6 +36,7 @@ export const microlearnings = {
   detail: detailEndpoint(`${web}/microlearnings/:url`, 'url', 'Microlearning detail: playlist of videos, instructor, rating summary', tags),
   detailByContentId: detailEndpoint(`${web}/microlearnings/by-content-id/:id`, 'id', 'Microlearning detail by content id', tags),
   meta: metaEndpoint(`${web}/microlearnings/:url/meta`, 'url', 'Head tags of a microlearning page', tags),
+  reviews: reviewsEndpoint(`${web}/microlearnings/:url/reviews`, 'Reviews of a microlearning, newest first (ratingScore filters by stars)', tags),
   currentPlaylist: endpoint({
     method: 'GET',
     path: `${web}/microlearnings/:url/current-playlist`,

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { contentParams, detailEndpoint, noQuery, nullable } from './catalogue.js';
+import { contentParams, detailEndpoint, noQuery, nullable, reviewsEndpoint } from './catalogue.js';
 import { API_PREFIX, endpoint } from './endpoint.js';
 
 /** Subscriptions: details and the plans of a subscription. */
@@ -77,6 +77,7 @@ export const subscriptions = {
   }),
   detail: detailEndpoint(`${web}/subscriptions/:id`, 'idOrUrl', 'Subscription detail by id or url: period, benefits', tags),
   detailByContentId: detailEndpoint(`${web}/subscriptions/by-content-id/:id`, 'id', 'Subscription detail by content id', tags),
+  reviews: reviewsEndpoint(`${web}/subscriptions/:id/reviews`, 'Reviews of a subscription (by id or url), newest first (ratingScore filters by stars)', tags, 'idOrUrl'),
   packages: endpoint({
     method: 'GET',
     path: `${web}/subscriptions/:id/packages`,

@@ -63,9 +63,10 @@ export function ratingSummaryRoute(app: FastifyInstance, ctx: AppContext, e: Rat
   });
 }
 
+/** A page of a content's reviews (one store, the reviews table), by the endpoint's param; 404 for another product's content. */
 export function reviewsRoute(app: FastifyInstance, ctx: AppContext, e: ReviewsEndpoint, product: Product) {
   route(app, e, async (req) => {
-    const content = await findContentRef(ctx.db, product, { url: req.params.url }, req.locale);
+    const content = await findContentRef(ctx.db, product, refOfParams(req.params), req.locale);
     return ok(await reviewsPage(ctx.db, content.id, req.query));
   });
 }

@@ -4,9 +4,7 @@ import type { AppContext } from '../../context.js';
 import { route } from '../../http/contract.js';
 import { ok } from '../../http/envelope.js';
 import { PRODUCTS, productListScope } from '../../catalogue/products.js';
-import { contentListRoute, detailRoute, masterSortRoute, metaRoute, refOfParams, similarRoute } from '../../catalogue/routes.js';
-import { findContentRef } from '../../catalogue/detail.js';
-import { reviewsPage } from '../../catalogue/reviews.js';
+import { contentListRoute, detailRoute, masterSortRoute, metaRoute, refOfParams, reviewsRoute, similarRoute } from '../../catalogue/routes.js';
 import { bootcampPackages, salesPage, salesPageMeta } from './service.js';
 
 const bootcamp = PRODUCTS.bootcamp;
@@ -22,8 +20,5 @@ export default async function bootcampsModule(app: FastifyInstance, { ctx }: { c
   route(app, bootcamps.packages, async (req) => ok(await bootcampPackages(ctx, refOfParams(req.params), req.locale)));
   similarRoute(app, ctx, bootcamps.similar, { source: bootcamp, target: bootcamp });
   // The written reviews behind the detail's rating summary (issue 25), as courses and webinars have.
-  route(app, bootcamps.reviews, async (req) => {
-    const content = await findContentRef(ctx.db, bootcamp, refOfParams(req.params), req.locale);
-    return ok(await reviewsPage(ctx.db, content.id, req.query));
-  });
+  reviewsRoute(app, ctx, bootcamps.reviews, bootcamp);
 }

@@ -36,6 +36,7 @@ export default async function coursesModule(app: FastifyInstance, { ctx }: { ctx
   masterSortRoute(app, courses.packageMasterSort, coursePackage.sorts);
   detailRoute(app, ctx, courses.packageDetail, coursePackage);
   detailRoute(app, ctx, courses.packageDetailByContentId, coursePackage);
+  reviewsRoute(app, ctx, courses.packageReviews, coursePackage);
   route(app, courses.packageCourses, async (req) => ok(await packageCourses(ctx, { url: req.params.url }, req.locale)));
   similarRoute(app, ctx, courses.similarPackages, { source: coursePackage, target: coursePackage });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { events } from '../../../common/contract/events.js';
 import type { AppContext } from '../../context.js';
 import { PRODUCTS } from '../../catalogue/products.js';
-import { detailRoute, metaRoute } from '../../catalogue/routes.js';
+import { detailRoute, metaRoute, reviewsRoute } from '../../catalogue/routes.js';
 
 const event = PRODUCTS.event;
 
@@ -11,4 +11,5 @@ export default async function eventsModule(app: FastifyInstance, { ctx }: { ctx:
   detailRoute(app, ctx, events.detail, event);
   detailRoute(app, ctx, events.detailByContentId, event);
   metaRoute(app, ctx, events.meta, 'event');
+  reviewsRoute(app, ctx, events.reviews, event);
 }

@@ -5,7 +5,7 @@ import { route } from '../../http/contract.js';
 import { ok } from '../../http/envelope.js';
 import { parseSort } from '../../catalogue/list.js';
 import { PRODUCTS, productListScope } from '../../catalogue/products.js';
-import { contentListRoute, detailRoute, masterSortRoute, metaRoute, similarItems } from '../../catalogue/routes.js';
+import { contentListRoute, detailRoute, masterSortRoute, metaRoute, reviewsRoute, similarItems } from '../../catalogue/routes.js';
 import { currentPlaylist } from './service.js';
 
 const microlearning = PRODUCTS.microlearning;
@@ -20,6 +20,7 @@ export default async function microlearningsModule(app: FastifyInstance, { ctx }
   detailRoute(app, ctx, microlearnings.detail, microlearning);
   detailRoute(app, ctx, microlearnings.detailByContentId, microlearning);
   metaRoute(app, ctx, microlearnings.meta, 'microlearning');
+  reviewsRoute(app, ctx, microlearnings.reviews, microlearning);
   route(app, microlearnings.currentPlaylist, async (req) => ok(await currentPlaylist(ctx, { url: req.params.url }, req.locale)));
   route(app, microlearnings.related, async (req) => {
     const sort = parseSort('relatedMicrolearnings', req.query.sort);

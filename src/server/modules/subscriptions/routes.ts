@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { route } from '../../http/contract.js';
 import { ok } from '../../http/envelope.js';
 import { PRODUCTS } from '../../catalogue/products.js';
-import { detailRoute, refOfParams } from '../../catalogue/routes.js';
+import { detailRoute, refOfParams, reviewsRoute } from '../../catalogue/routes.js';
 import { studentIdOf } from '../auth/index.js';
 import { mySubscription, subscriptionPackages } from './service.js';
 
@@ -18,5 +18,6 @@ export default async function subscriptionsModule(app: FastifyInstance, { ctx }:
   });
   detailRoute(app, ctx, subscriptions.detail, subscription);
   detailRoute(app, ctx, subscriptions.detailByContentId, subscription);
+  reviewsRoute(app, ctx, subscriptions.reviews, subscription);
   route(app, subscriptions.packages, async (req) => ok(await subscriptionPackages(ctx, refOfParams(req.params), req.locale)));
 }
