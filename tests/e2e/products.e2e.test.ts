@@ -268,9 +268,14 @@ describe('course packages', () => {
 
     const courses = await api<ContentItem[]>(`coursepackages/${item.url}/courses`);
     await expectRow(page.getByTestId('package-courses'), courses);
-    // No written reviews for packages on the server: the summary, and a note saying so.
+    // The written reviews (issue 25: no more "will appear here soon"), as the package's reviews call lists them.
     await expectRatingSummary(page, detail, 'id');
-    expect(await page.getByTestId('product-section-reviews').innerText()).toContain(UI.id.summaryOnly);
+    const reviews = await api<ApiPage<ReviewItem>>(`coursepackages/${item.url}/reviews?page=1&pageSize=3`);
+    expect(reviews.totalItems).toBe(detail.detail.ratingSummary.total);
+    const shown = page.getByTestId('product-section-reviews').getByTestId('review');
+    await expect.poll(() => shown.count()).toBe(reviews.items.length);
+    for (const [i, r] of reviews.items.entries()) expect(await shown.nth(i).innerText()).toContain(r.name);
+    expect(await page.getByTestId('product-section-reviews').innerText()).not.toContain(UI.id.summaryOnly);
     await expectRow(page.getByTestId('product-section-similar'), await api<ContentItem[]>(`coursepackages/${item.url}/similar-course-packages?pageSize=5`));
     await checkA11y(page);
     await expectGuestSignIn(page, box.getByTestId(detail.price.isFree ? 'action-join' : 'action-buy'), detail.price.isFree ? UI.id.join : UI.id.buy);

@@ -25,7 +25,7 @@ export interface CourseViewProps {
   item: ContentDetail;
   crumbs: Crumb[];
   /** Reviews of the page (a course's, a Prakerja class'). */
-  reviews: ReviewsRef | null;
+  reviews: ReviewsRef;
   testId?: string;
   /** Extra blocks beside the buy box. */
   aside?: ReactNode;

@@ -1,8 +1,8 @@
 /**
  * /events/{url-or-id}: G events/{id} (agenda, venue, schedule, host, rating summary),
  * G contents/{id}/similar-contents, banners. Event calls answer client errors softly (spec 8);
- * MainApi.get turns them into ApiError, so a 404 still shows the not-found page. The server has no
- * event reviews call: summary only. A registered visitor gets the session box (LiveSessionDetail):
+ * MainApi.get turns them into ApiError, so a 404 still shows the not-found page. The reviews list
+ * is G events/{id}/reviews (none yet: "Belum ada ulasan"). A registered visitor gets the session box (LiveSessionDetail):
  * the Zoom button live in the join window (G event-application/sessions/{id}/zoom-join-url) and
  * the e-ticket of an offline or hybrid event.
  */
@@ -20,7 +20,7 @@ import { RelatedRow } from './later';
 import type { Crumb } from './ui';
 import { productsOf } from './store';
 
-const EventView = observer(function EventView({ item, crumbs }: { item: ContentDetail; crumbs: Crumb[] }) {
+const EventView = observer(function EventView({ item, crumbs, idOrUrl }: { item: ContentDetail; crumbs: Crumb[]; idOrUrl: string }) {
   const { t } = useTranslation();
   return (
     <LiveSessionDetail
@@ -28,7 +28,7 @@ const EventView = observer(function EventView({ item, crumbs }: { item: ContentD
       item={item}
       crumbs={crumbs}
       endedText={t('products.buy.endedEvent')}
-      sections={() => commonSections(item, t, { reviews: null })}
+      sections={() => commonSections(item, t, { reviews: { family: 'events', url: idOrUrl } })}
       rows={
         <>
           <Suspense fallback={null}>
@@ -49,7 +49,7 @@ const EventDetailPage = observer(function EventDetailPage() {
   const crumbs: Crumb[] = [{ label: t('nav.home'), to: '/' }, { label: t('products.titles.events') }];
   return (
     <DetailShell resource={resource} crumbs={crumbs} notFoundTitle={t('products.notFound.event')}>
-      {(item) => <EventView key={item.contentId} item={item} crumbs={crumbs} />}
+      {(item) => <EventView key={item.contentId} item={item} crumbs={crumbs} idOrUrl={id} />}
     </DetailShell>
   );
 });

@@ -141,7 +141,7 @@ const MicroView = observer(function MicroView({ item, crumbs, url }: { item: Con
   useDocumentTitle(item.title);
   const videos = Array.isArray(item.detail.playlist) ? (item.detail.playlist as { title: string; durationMinutes: number; type: number }[]) : [];
   const { nav, node } = commonSections(item, t, {
-    reviews: null,
+    reviews: { family: 'microlearnings', url },
     middle: videos.length ? { nav: [{ id: 'videos', label: t('products.sections.videos') }], node: <VideosSection videos={videos} /> } : undefined,
   });
   const price = priceView(item.price);

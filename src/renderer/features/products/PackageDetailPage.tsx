@@ -75,7 +75,7 @@ export const PackageView = observer(function PackageView({ item, crumbs, url }: 
   useDocumentTitle(item.title);
   const price = priceView(item.price);
   const { nav, node } = commonSections(item, t, {
-    reviews: null,
+    reviews: { family: 'coursepackages', url },
     middle: { nav: [{ id: 'courses', label: t('products.sections.packageCourses') }], node: <PackageCourses url={url} packagePrice={price.finalPrice} /> },
   });
   const facts = standardFacts(item, t, locale);

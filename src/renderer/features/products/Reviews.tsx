@@ -1,7 +1,7 @@
 /**
  * Rating summary (average, total, distribution bars) and the reviews: page size 3 (spec 9),
- * "load more", and star filter chips (ratingScore). Products whose server has no reviews call
- * show the summary only.
+ * "load more", and star filter chips (ratingScore). Every product family has its reviews call; a
+ * product without reviews says "Belum ada ulasan." / "No reviews yet.".
  */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -126,8 +126,8 @@ const ReviewsList = observer(function ReviewsList({ reviews, summary }: { review
   );
 });
 
-/** `reviews`: the product's reviews call (courses, webinars, Prakerja); null when the server has none for the product. */
-export function ReviewsSection({ summary, reviews }: { summary: RatingSummary; reviews: ReviewsRef | null }) {
+/** `reviews`: the product's reviews call (every family: courses, packages, webinars, events, Prakerja, bootcamps, microlearning, subscriptions). */
+export function ReviewsSection({ summary, reviews }: { summary: RatingSummary; reviews: ReviewsRef }) {
   const { t } = useTranslation();
   return (
     <Section id="reviews" title={t('products.sections.reviews')}>
@@ -136,11 +136,7 @@ export function ReviewsSection({ summary, reviews }: { summary: RatingSummary; r
       ) : (
         <div className={styles.layout}>
           <RatingSummaryBlock summary={summary} />
-          {reviews ? (
-            <ReviewsList key={`${reviews.family}/${reviews.url}`} reviews={reviews} summary={summary} />
-          ) : (
-            <StateMessage kind="empty" testId="product-empty" text={t('products.reviews.summaryOnly')} />
-          )}
+          <ReviewsList key={`${reviews.family}/${reviews.url}`} reviews={reviews} summary={summary} />
         </div>
       )}
     </Section>

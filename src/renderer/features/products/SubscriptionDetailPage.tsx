@@ -87,7 +87,7 @@ const SubscriptionView = observer(function SubscriptionView({ item, crumbs, idOr
   useDocumentTitle(item.title);
   const months = typeof item.detail.months === 'number' && item.detail.months > 0 ? item.detail.months : 1;
   const { nav, node } = commonSections(item, t, {
-    reviews: null,
+    reviews: { family: 'subscriptions', url: idOrUrl },
     middle: { nav: [{ id: 'plans', label: t('products.sections.plans') }], node: <Plans idOrUrl={idOrUrl} /> },
   });
   const price = priceView(item.price);

@@ -14,8 +14,8 @@ import type { ReviewsRef } from './store';
 import { AgendaSection, BulletSection, DescriptionSection, InstructorSection, LearnSection, ScheduleSection, SyllabusSection } from './sections';
 
 export interface CommonSectionsOptions {
-  /** The product's reviews, or null when the server has no reviews call for it. */
-  reviews: ReviewsRef | null;
+  /** The product's reviews call (every product family has one). */
+  reviews: ReviewsRef;
   /** Sections the page draws itself, to slot in after "what you learn". */
   middle?: { nav?: NavEntry[]; node: ReactNode };
   /** Sections to append after the reviews. */

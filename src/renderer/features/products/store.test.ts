@@ -7,6 +7,13 @@ import { contentItem } from '../../components/contentFixtures';
 import { must } from '../../../common/must';
 import { courseLoader, productDescriptionLoader } from './families/courses';
 import { bootcampLoader } from './families/bootcamps';
+import { packageLoader } from './families/courses';
+import { microlearningLoader } from './families/microlearnings';
+import { eventLoader } from './families/live';
+import { subscriptionLoader } from './families/subscriptions';
+import type { PageLoader } from '../../stores/loader';
+import type { ReviewsFamily } from './store';
+import { ContentType, type ContentTypeId } from '../../../common/enums';
 import { coursesLoader, productListsOf, webinarsLoader } from './lists';
 import { productsOf } from './store';
 
@@ -158,6 +165,50 @@ describe('a bootcamp page (issue 25)', () => {
     await bootcampLoader(store, args({ id: 'data-science' }));
     expect(calls.map((c) => c.url)).not.toContain('/web/v2/bootcamps/data-science/reviews');
   });
+});
+
+describe('packages, microlearning, events and subscriptions list their reviews (issue 25)', () => {
+  const cases: Array<[string, PageLoader, ReviewsFamily, 'url' | 'id', string, ContentTypeId]> = [
+    ['a course package', packageLoader, 'coursepackages', 'url', '/web/v2/coursepackages/paket-data', ContentType.PACKAGE],
+    ['a microlearning', microlearningLoader, 'microlearnings', 'url', '/web/v2/microlearnings/paket-data', ContentType.MICROLEARNING],
+    ['an event', eventLoader, 'events', 'id', '/web/v2/events/paket-data', ContentType.EVENT],
+    ['a subscription', subscriptionLoader, 'subscriptions', 'id', '/web/v2/subscriptions/paket-data', ContentType.SUBSCRIPTION],
+  ];
+  const detailOf = (type: ContentTypeId, total: number) => ({
+    ...contentItem({ contentId: 88, type, url: 'paket-data', title: 'Paket Data' }),
+    category: { id: 3, url: 'teknologi', name: 'Teknologi' },
+    detail: { description: '', ratingSummary: { average: total ? 5 : 0, total, distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': total } }, promoTerms: null },
+  });
+  const answering =
+    (detailPath: string, type: ContentTypeId, total: number) =>
+    (c: RecordedCall): Scripted => {
+      const [path = ''] = c.url.split('?');
+      if (path === detailPath) return ok(detailOf(type, total));
+      if (path.endsWith('/courses') || path.endsWith('/packages') || path.includes('/similar') || path.endsWith('current-playlist')) return ok([]);
+      if (path.includes('/related')) return ok([]);
+      return answer(c);
+    };
+
+  for (const [name, loader, family, param, detailPath, type] of cases) {
+    it(`${name}: the first page of its reviews through its own reviews call`, async () => {
+      const { store, calls } = root(answering(detailPath, type, 1));
+      await loader(store, args({ [param]: 'paket-data' }));
+      const call = calls.find((c) => c.url === `${detailPath}/reviews`);
+      expect(must(call, `${detailPath}/reviews`).params).toEqual({ page: 1, pageSize: 3 });
+      expect(
+        productsOf(store)
+          .reviews({ family, url: 'paket-data' })
+          .items.map((r) => r.name),
+      ).toEqual(['B***']);
+    });
+
+    it(`${name} without reviews asks for none (the page says "Belum ada ulasan")`, async () => {
+      const { store, calls } = root(answering(detailPath, type, 0));
+      await loader(store, args({ [param]: 'paket-data' }));
+      expect(calls.map((c) => c.url)).toContain(detailPath);
+      expect(calls.map((c) => c.url)).not.toContain(`${detailPath}/reviews`);
+    });
+  }
 });
 
 describe('each family brings its own calls', () => {

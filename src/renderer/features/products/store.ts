@@ -30,7 +30,7 @@ export interface DetailRef {
   url: string;
 }
 /** Families whose server has a reviews call. */
-export type ReviewsFamily = 'courses' | 'webinars' | 'prakerja' | 'bootcamps';
+export type ReviewsFamily = 'courses' | 'coursepackages' | 'webinars' | 'prakerja' | 'bootcamps' | 'microlearnings' | 'events' | 'subscriptions';
 export interface ReviewsRef {
   family: ReviewsFamily;
   url: string;

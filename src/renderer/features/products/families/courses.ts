@@ -16,7 +16,10 @@ export const courseSources: FamilySources = {
     packageCourses: (client, row) => client.call(courses.packageCourses, { params: { url: row.url } }),
     similarPackages: (client, row) => client.call(courses.similarPackages, { params: { url: row.url }, query: SIMILAR }),
   },
-  reviews: { courses: (client, url, query) => client.call(courses.reviews, { params: { url }, query }) },
+  reviews: {
+    courses: (client, url, query) => client.call(courses.reviews, { params: { url }, query }),
+    coursepackages: (client, url, query) => client.call(courses.packageReviews, { params: { url }, query }),
+  },
 };
 
 /** The course layout's blocks (courses, Prakerja classes, quick-learn courses). */
@@ -31,7 +34,12 @@ export function courseAround(products: Products, item: ContentDetail, reviewsOf:
 
 /** The package layout's blocks. */
 function packageAround(products: Products, item: ContentDetail, url: string) {
-  return [products.rows.ensure({ kind: 'packageCourses', url }), products.rows.ensure({ kind: 'similarPackages', url }), banners(products, item)];
+  return [
+    reviews(products, item, 'coursepackages', url),
+    products.rows.ensure({ kind: 'packageCourses', url }),
+    products.rows.ensure({ kind: 'similarPackages', url }),
+    banners(products, item),
+  ];
 }
 
 export const courseLoader = detailPage([courseSources], 'courses', 'url', (products, item, url) => courseAround(products, item, { family: 'courses', url }));

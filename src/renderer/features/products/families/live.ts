@@ -14,6 +14,7 @@ const webinarSources: FamilySources = {
 
 const eventSources: FamilySources = {
   detail: { events: (client, id) => client.call(events.detail, { params: { id } }) },
+  reviews: { events: (client, id, query) => client.call(events.reviews, { params: { id }, query }) },
 };
 
 /**
@@ -33,7 +34,8 @@ export const webinarLoader = detailPage([webinarSources], 'webinars', 'url', (pr
   mySession(root, item.contentId),
 ]);
 
-export const eventLoader = detailPage([eventSources], 'events', 'id', (products, item, _url, root) => [
+export const eventLoader = detailPage([eventSources], 'events', 'id', (products, item, id, root) => [
+  reviews(products, item, 'events', id),
   products.rows.ensure({ kind: 'similar', contentId: item.contentId }),
   banners(products, item),
   mySession(root, item.contentId),

@@ -9,10 +9,11 @@ import { Resource } from '../../../stores/Resource';
 import { ResourceMap } from '../../../stores/ResourceMap';
 import { featureStore } from '../../../stores/feature';
 import type { FamilySources } from '../store';
-import { banners, detailPage } from '../loaders';
+import { banners, detailPage, reviews } from '../loaders';
 
 const microSources: FamilySources = {
   detail: { microlearnings: (client, url) => client.call(microlearnings.detail, { params: { url } }) },
+  reviews: { microlearnings: (client, url, query) => client.call(microlearnings.reviews, { params: { url }, query }) },
 };
 
 /** A lesson's playlist and the related lessons beside it. */
@@ -44,5 +45,5 @@ export const microlearningOf = featureStore((root) => new MicrolearningStore(roo
 
 export const microlearningLoader = detailPage([microSources], 'microlearnings', 'url', (products, item, url, root) => {
   const micro = microlearningOf(root);
-  return [micro.playlist.ensure(url), micro.loadRelatedMicroSorts(), micro.relatedMicro.ensure({ url, sort: null }), banners(products, item)];
+  return [micro.playlist.ensure(url), micro.loadRelatedMicroSorts(), micro.relatedMicro.ensure({ url, sort: null }), reviews(products, item, 'microlearnings', url), banners(products, item)];
 });
