@@ -7,6 +7,7 @@ import type { Seeder } from '../seeder.js';
 import { syllabusOf } from './build.js';
 import { CONTENTS } from './data/contents.js';
 import type { ContentDef } from './data/types.js';
+import { COURSE_READINGS, readingsOf, type CourseReadingDef } from './data/course-readings.js';
 import { LECTURE_MEDIA, mediaSlugForLesson } from './data/lecture-media.js';
 import { inLanguage } from '../../http/locale.js';
 
@@ -98,6 +99,10 @@ export const lectureSeeder: Seeder = {
           }
           if (i === 0 && items.length === 1) items.push(readingOf(def.title, def.summary, def.topics));
         }
+        for (const reading of readingsOf(def.url, i)) {
+          const firstQuiz = items.findIndex((it) => it.item_type === LessonItemType.QUIZ);
+          items.splice(firstQuiz < 0 ? items.length : firstQuiz, 0, courseReadingItem(reading));
+        }
         if (i === modules.length - 1) {
           const firstQuiz = items.findIndex((it) => it.item_type === LessonItemType.QUIZ);
           items.splice(firstQuiz < 0 ? items.length : firstQuiz, 0, { item_type: LessonItemType.TEXT, ...furtherReadingOf(def) });
@@ -187,6 +192,45 @@ export const furtherReadingSeeder: Seeder = {
           .set({ item_type: LessonItemType.TEXT, ...furtherReadingOf(def) })
           .where('id', '=', row.id)
           .execute();
+    }
+  },
+};
+
+function courseReadingItem(r: CourseReadingDef) {
+  return { item_type: LessonItemType.TEXT, title: r.title[0], title_en: r.title[1], duration_seconds: r.durationSeconds, body: r.body[0], body_en: r.body[1] };
+}
+
+/**
+ * Issue 25 on a database seeded before: each course reading (data/course-readings.ts) that its
+ * module does not have yet (by English title) is put after the module's videos, before its quiz;
+ * the lessons after it move down one place. Idempotent: a fresh database already has them.
+ */
+export const courseReadingsSeeder: Seeder = {
+  name: 'lecture-course-readings',
+  async run(db) {
+    for (const reading of COURSE_READINGS) {
+      const chapter = await db
+        .selectFrom('course_chapters as ch')
+        .innerJoin('contents as c', 'c.id', 'ch.content_id')
+        .select(['ch.id', 'ch.content_id'])
+        .where('c.url', '=', reading.url)
+        .where('ch.position', '=', reading.module + 1)
+        .executeTakeFirst();
+      if (!chapter) continue;
+      const items = await db.selectFrom('course_materials').select(['id', 'item_type', 'title_en', 'position']).where('chapter_id', '=', chapter.id).orderBy('position').execute();
+      if (items.some((it) => it.title_en === reading.title[1])) continue;
+      const quiz = items.find((it) => it.item_type === LessonItemType.QUIZ);
+      const position = quiz ? quiz.position : (items.at(-1)?.position ?? 0) + 1;
+      await db
+        .updateTable('course_materials')
+        .set((eb) => ({ position: eb('position', '+', 1) }))
+        .where('chapter_id', '=', chapter.id)
+        .where('position', '>=', position)
+        .execute();
+      await db
+        .insertInto('course_materials')
+        .values({ ...courseReadingItem(reading), content_id: chapter.content_id, chapter_id: chapter.id, position })
+        .execute();
     }
   },
 };

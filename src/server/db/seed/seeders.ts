@@ -4,7 +4,7 @@ import { bootcampLectureSeeder } from './bootcamp-lecture.js';
 import { commerceSeeder } from './commerce.js';
 import { discoverySeeder } from './discovery.js';
 import { instructorAccountsSeeder } from './instructor-accounts.js';
-import { curriculumFiguresSeeder, furtherReadingSeeder, lectureSeeder } from './lecture.js';
+import { courseReadingsSeeder, curriculumFiguresSeeder, furtherReadingSeeder, lectureSeeder } from './lecture.js';
 import { liveSessionsSeeder } from './live-sessions.js';
 import { prakerjaSandboxCodesSeeder } from './prakerja-codes.js';
 import { pointsSeeder } from './points.js';
@@ -24,6 +24,7 @@ export const seeders: Seeder[] = [
   commerceSeeder,
   lectureSeeder,
   furtherReadingSeeder,
+  courseReadingsSeeder,
   curriculumFiguresSeeder,
   quizzesSeeder,
   quizCourseBanksSeeder,
