@@ -283,7 +283,11 @@ export const AssistantPassageSchema = Type.Object({
   second: Type.Integer(),
   /** The lesson's (or the question's) title. */
   title: Type.String(),
+  /** The passage (what a provider writes from). */
   text: Type.String(),
+  /** One line of the passage around its best match (with … where cut), and where the question's words lie in it. */
+  extract: Type.String(),
+  marks: Type.Array(Type.Object({ start: Type.Integer({ minimum: 0 }), end: Type.Integer({ minimum: 0 }) })),
   /** Site path that opens the lesson at that second (/courses/:url/lecture/:materialId?t=SECONDS), or the Q&A. */
   link: Type.String(),
 });
