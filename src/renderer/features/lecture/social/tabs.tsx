@@ -18,6 +18,7 @@ import { palette } from '../../../components/theme';
 import { useLocale } from '../../../components/useLocale';
 import { useStores } from '../../../stores/context';
 import type { Resource } from '../../../stores/Resource';
+import { HighlightedText } from './HighlightedText';
 import { socialOf } from './store';
 
 export interface SocialTabProps {
@@ -50,7 +51,8 @@ const useStyles = makeStyles({
   promoTitle: { margin: 0, fontSize: '15px', fontWeight: 700 },
   h3: { margin: 0, fontSize: '16px', fontWeight: 700 },
   answerText: { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '14px', lineHeight: 1.5 },
-  quote: { margin: 0, fontSize: '13px', fontStyle: 'italic', overflowWrap: 'anywhere' },
+  passage: { display: 'flex', flexDirection: 'column', gap: '4px', minWidth: 0 },
+  extract: { margin: 0, fontSize: '13px', lineHeight: 1.5, overflowWrap: 'anywhere', color: tokens.colorNeutralForeground2 },
   time: { color: palette.tealText, fontWeight: 700 },
   pager: { display: 'flex', gap: '8px', alignItems: 'center', fontSize: '13px' },
 });
@@ -547,29 +549,33 @@ function AnswerView({ answer, onOpenLesson }: { answer: AssistantAnswer; onOpenL
           {answer.mode === 'provider' ? t('social.modeProvider') : t('social.modePassages')}
         </Badge>
       </div>
-      {/* Without a provider the answer is the passages, listed below with their links: show its first line only. */}
-      <p className={styles.answerText}>{answer.mode === 'passages' && answer.passages.length > 0 ? answer.answer.split('\n')[0] : answer.answer}</p>
+      <p className={styles.answerText}>{answer.answer}</p>
       {answer.passages.length > 0 && (
         <ol className={styles.list} aria-label={t('social.sources')}>
           {answer.passages.map((p, i) => (
-            <li key={`${p.kind}-${p.materialId}-${p.second}-${i}`} className={styles.row} data-testid="social-passage">
-              <span>[{i + 1}]</span>
-              {p.materialId !== null ? (
-                <Button
-                  size="small"
-                  appearance="secondary"
-                  onClick={() => onOpenLesson(p.materialId!, p.second)}
-                  title={t('social.openAt', { lesson: p.title, time: clock(p.second) })}
-                  data-testid="social-passage-open"
-                  data-link={p.link}
-                >
-                  {p.kind === 'caption' ? <span className={styles.time}>{clock(p.second)}</span> : null}
-                  &nbsp;{p.title}
-                </Button>
-              ) : (
-                <span className={styles.name}>{t('social.fromQna')}</span>
-              )}
-              <p className={styles.quote}>“{p.text}”</p>
+            <li key={`${p.kind}-${p.materialId}-${p.second}-${i}`} className={styles.passage} data-testid="social-passage">
+              <div className={styles.row}>
+                <span>[{i + 1}]</span>
+                {p.materialId !== null ? (
+                  <Button
+                    size="small"
+                    appearance="secondary"
+                    onClick={() => onOpenLesson(p.materialId!, p.second)}
+                    title={p.kind === 'caption' ? t('social.openAt', { lesson: p.title, time: clock(p.second) }) : t('social.openLesson', { lesson: p.title })}
+                    data-testid="social-passage-open"
+                    data-link={p.link}
+                  >
+                    {p.kind === 'caption' ? <span className={styles.time}>{clock(p.second)}</span> : null}
+                    &nbsp;{p.title}
+                  </Button>
+                ) : (
+                  <span className={styles.name}>{t('social.fromQna')}</span>
+                )}
+              </div>
+              {/* One line around the best match, the question's words marked (offsets from the server). */}
+              <p className={styles.extract} data-testid="social-passage-extract">
+                <HighlightedText text={p.extract} marks={p.marks} />
+              </p>
             </li>
           ))}
         </ol>
