@@ -15,7 +15,7 @@ import type { PageLoader } from './stores/loader';
 import { CATEGORY_URLS } from './features/categories/categoryUrls';
 import { AppShell } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
-import type { RouteHandle } from './components/routeHandle';
+import type { RouteHandle, SkipTarget } from './components/routeHandle';
 
 type LazyPage = () => Promise<{ default: React.ComponentType }>;
 
@@ -68,12 +68,12 @@ export function createRoutes(root: RootStore): RouteObject[] {
         page(() => import('./features/search/SearchPage')),
         () => import('./features/search/loaders').then((m) => m.searchLoader),
       ),
-      handle: { titleKey: 'pages.search' } satisfies RouteHandle,
+      handle: { titleKey: 'pages.search', skipTo: 'results' } satisfies RouteHandle,
     },
     ...CATEGORY_URLS.map((url): RouteObject => ({
       path: url,
       lazy: withData(categoryPage, () => import('./features/categories/loaders').then((m) => m.categoryLoader(url))),
-      handle: { titleKey: 'discovery.titles.category' } satisfies RouteHandle,
+      handle: { titleKey: 'discovery.titles.category', skipTo: 'results' } satisfies RouteHandle,
     })),
     {
       path: at('instructors'),
@@ -269,10 +269,12 @@ export function createRoutes(root: RootStore): RouteObject[] {
   ];
 
   // Product pages (features/products): product lists and detail pages, one lazy chunk each.
-  const product = (name: PageName, lazyPage: ReturnType<typeof page | typeof plainPage>, titleKey: string, loader: LoaderImport): RouteObject => ({
+  // A list's or a detail page's skip link (to its results, to its buy box): ProductDetail's and
+  // ListingView's targets; the pages without either (donation, product description) have none.
+  const product = (name: PageName, lazyPage: ReturnType<typeof page | typeof plainPage>, titleKey: string, loader: LoaderImport, skipTo?: SkipTarget): RouteObject => ({
     path: at(name),
     lazy: withData(lazyPage, loader),
-    handle: { titleKey } satisfies RouteHandle,
+    handle: { titleKey, skipTo } satisfies RouteHandle,
   });
   const productRoutes: RouteObject[] = [
     product(
@@ -280,90 +282,105 @@ export function createRoutes(root: RootStore): RouteObject[] {
       plainPage(() => import('./features/products/CoursesListPage')),
       'pages.courses',
       () => productLists().then((m) => m.coursesLoader),
+      'results',
     ),
     product(
       'course',
       plainPage(() => import('./features/products/CourseDetailPage')),
       'pages.courses',
       () => import('./features/products/families/courses').then((m) => m.courseLoader),
+      'purchase',
     ),
     product(
       'coursePackages',
       plainPage(() => import('./features/products/CoursePackagesListPage')),
       'pages.coursePackage',
       () => productLists().then((m) => m.packagesLoader),
+      'results',
     ),
     product(
       'coursePackage',
       plainPage(() => import('./features/products/PackageDetailPage')),
       'pages.coursePackage',
       () => import('./features/products/families/courses').then((m) => m.packageLoader),
+      'purchase',
     ),
     product(
       'bootcamps',
       plainPage(() => import('./features/products/BootcampsPage')),
       'pages.bootcamps',
       () => productLists().then((m) => m.bootcampsLoader),
+      'results',
     ),
     product(
       'bootcamp',
       plainPage(() => import('./features/products/BootcampDetailPage')),
       'pages.bootcamps',
       () => import('./features/products/families/bootcamps').then((m) => m.bootcampLoader),
+      'purchase',
     ),
     product(
       'webinars',
       plainPage(() => import('./features/products/WebinarsListPage')),
       'pages.webinars',
       () => productLists().then((m) => m.webinarsLoader),
+      'results',
     ),
     product(
       'webinar',
       plainPage(() => import('./features/products/WebinarDetailPage')),
       'pages.webinars',
       () => import('./features/products/families/live').then((m) => m.webinarLoader),
+      'purchase',
     ),
     product(
       'microlearnings',
       plainPage(() => import('./features/products/MicrolearningsListPage')),
       'pages.microlearnings',
       () => productLists().then((m) => m.microlearningsLoader),
+      'results',
     ),
     product(
       'microlearning',
       plainPage(() => import('./features/products/MicrolearningDetailPage')),
       'pages.microlearnings',
       () => import('./features/products/families/microlearnings').then((m) => m.microlearningLoader),
+      'purchase',
     ),
     product(
       'event',
       plainPage(() => import('./features/products/EventDetailPage')),
       'products.titles.events',
       () => import('./features/products/families/live').then((m) => m.eventLoader),
+      'purchase',
     ),
     product(
       'prakerja',
       plainPage(() => import('./features/products/PrakerjaLandingPage')),
       'products.titles.prakerja',
       () => productLists().then((m) => m.prakerjaLoader),
+      'results',
     ),
     product(
       'prakerjaDetail',
       plainPage(() => import('./features/products/PrakerjaDetailPage')),
       'products.titles.prakerja',
       () => import('./features/products/families/prakerja').then((m) => m.prakerjaDetailLoader),
+      'purchase',
     ),
     product(
       'program',
       plainPage(() => import('./features/products/ProgramPage')),
       'products.titles.programs',
       () => productLists().then((m) => m.programLoader),
+      'results',
     ),
     product(
       'subscription',
       plainPage(() => import('./features/products/SubscriptionDetailPage')),
       'products.titles.subscriptions',
       () => import('./features/products/families/subscriptions').then((m) => m.subscriptionLoader),
+      'purchase',
     ),
     product(
       'donation',

@@ -41,13 +41,14 @@ export const AppShell = observer(function AppShell({ booting = false }: { bootin
   const guestBlocked = handle.auth && !session.isSignedIn;
   const from = `${location.pathname}${location.search}${location.hash}`;
   const content = booting ? <PageSkeleton /> : guestBlocked ? <Navigate to={`/signin?${new URLSearchParams({ from })}`} replace /> : <Outlet />;
-  const Layout = handle.layout === 'bare' ? BareLayout : DefaultLayout;
+  // A page's own skip link (results, buy box) only where its target is: not over a skeleton.
+  const skipTo = booting || guestBlocked ? undefined : handle.skipTo;
 
   return (
     <>
       <TopProgressBar force={booting} />
       {!booting && <ScrollRestoration />}
-      <Layout>{content}</Layout>
+      {handle.layout === 'bare' ? <BareLayout>{content}</BareLayout> : <DefaultLayout skipTo={skipTo}>{content}</DefaultLayout>}
       {askConsent && (
         <Suspense fallback={null}>
           <ConsentBanner />

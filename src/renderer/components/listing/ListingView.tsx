@@ -2,6 +2,11 @@
  * A whole list from a `useListing()` handle: filter sidebar (desktop) or filter drawer button
  * (phones), a toolbar with the result count and the sort, the results grid and the pagination.
  * Slots: `toolbarStart` (e.g. content type chips), `aboveResults`, `emptyAction`.
+ *
+ * The results are the target of the page's "Skip to results" link (`#results`, shell/layouts.tsx):
+ * the heading that names them and their count where the page has none there (`srHeading`), else
+ * the results column; either takes the focus (tabindex -1), and the toolbar and the first result
+ * are the next Tabs.
  */
 import { useRef, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -15,9 +20,9 @@ import { Pagination } from './Pagination';
 import { ResultsGrid } from './ResultsGrid';
 import { SortSelect } from './SortSelect';
 import type { ListingHandle } from './useListing';
+import { SKIP_TARGETS } from '../routeHandle';
 import { PlainButton } from '../PlainButton';
 import { cx } from '../classNames';
-import a11y from '../a11y.module.css';
 import styles from './ListingView.module.css';
 
 export interface ListingViewProps<TPage extends Page<ContentItem>> {
@@ -79,8 +84,8 @@ function ListingViewInner<TPage extends Page<ContentItem>>(props: ListingViewPro
   return (
     <div className={cx(styles.layout, showFilters && styles.withSidebar, props.className)}>
       {showFilters && showsFrom(bp, 'lg') && <div className={cx(styles.sidebar, media.fromLg)}>{filterPanel('sidebar', '')}</div>}
-      <div className={styles.main} ref={mainRef}>
-        {props.srHeading && <h2 className={a11y.srOnly}>{props.label}</h2>}
+      <div className={styles.main} ref={mainRef} id={props.srHeading ? undefined : SKIP_TARGETS.results} tabIndex={props.srHeading ? undefined : -1}>
+        {props.srHeading && <ResultsHeading label={props.label} total={total} />}
         <div className={styles.toolbar}>
           <div className={styles.toolbarStart}>
             {props.toolbarStart}
@@ -123,6 +128,19 @@ function ListingViewInner<TPage extends Page<ContentItem>>(props: ListingViewPro
         {page && results.error === null && <Pagination page={page.page} totalPages={page.totalPages} hrefFor={controls.hrefForPage} onChange={goToPage} />}
       </div>
     </div>
+  );
+}
+
+/**
+ * The results' heading: their name and count ("Search results for excel: 12 results"), read and
+ * not seen, except while it has the keyboard's focus (after a search, from the skip link).
+ */
+export function ResultsHeading({ label, total }: { label: string; total: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <h2 id={SKIP_TARGETS.results} tabIndex={-1} className={styles.resultsHeading} data-testid="results-heading">
+      {total === null ? label : t('listing.resultsHeading', { label, count: total, formatted: formatNumber(total) })}
+    </h2>
   );
 }
 
