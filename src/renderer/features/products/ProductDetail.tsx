@@ -3,6 +3,11 @@
  * students, instructor, learning method / venue, dates), the buy box (sticky beside the content
  * from lg up, inline under the hero plus a fixed bottom bar on phones), an in-page section nav,
  * the page's sections, then full-width rows (similar items, banners).
+ *
+ * The buy box is one element right after the hero at every width (issue 25: 39 Tabs from a course
+ * page's load to "Buy now"): the grid places it beside the content from lg up, so the focus order
+ * (and a screen reader's) is title, purchase, content everywhere; the shell's "Skip to purchase"
+ * link goes to its price and actions (`#purchase`).
  */
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -32,6 +37,7 @@ import {
   UsersIcon,
 } from '../../components/icons';
 import { formatRating, useLocale } from '../../components/useLocale';
+import { SKIP_TARGETS } from '../../components/routeHandle';
 import { showsBelow, showsFrom, useClientBreakpoint, useMediaVisibility } from '../../components/useBreakpoint';
 import { useProductActions, type ProductActions } from './hooks';
 import type { PriceView } from './helpers';
@@ -228,18 +234,33 @@ export interface BuyBoxProps {
   panel?: ReactNode;
   includes?: string[];
   showCover?: boolean;
-  /** Hides the box by width (ProductDetail renders one inline for phones, one aside for desktops). */
+  /** Hides the box's cover by width (ProductDetail: desktops show it here, phones in the hero). */
+  coverClassName?: string;
   className?: string;
 }
 
-export const BuyBox = observer(function BuyBox({ item, price, priceLabel, priceNote, promo, mode, closedText, closedLink, panel, includes, showCover = false, className }: BuyBoxProps) {
+export const BuyBox = observer(function BuyBox({
+  item,
+  price,
+  priceLabel,
+  priceNote,
+  promo,
+  mode,
+  closedText,
+  closedLink,
+  panel,
+  includes,
+  showCover = false,
+  coverClassName,
+  className,
+}: BuyBoxProps) {
   const { t } = useTranslation();
   const actions = useProductActions(item);
   const typeLabel = t(contentTypeLabelKey(item.type));
   return (
     <section className={cx(styles.box, className)} aria-label={t('products.buy.label')} data-testid="buy-box">
       {showCover && (
-        <div className={styles.boxCover}>
+        <div className={cx(styles.boxCover, coverClassName)}>
           {item.imageUrl ? (
             // The page's largest image on desktops (LCP): fetched first, never lazily.
             <img className={styles.coverImg} src={item.imageUrl} alt="" width={640} height={360} decoding="async" fetchPriority="high" />
@@ -251,17 +272,20 @@ export const BuyBox = observer(function BuyBox({ item, price, priceLabel, priceN
           {hasLecture(item.type) && <PreviewButton url={item.url} />}
         </div>
       )}
-      {panel ?? (
-        <>
-          <div>
-            {priceLabel && <p className={styles.priceLabel}>{priceLabel}</p>}
-            <PriceLine price={price} />
-            {priceNote && <p className={styles.priceNote}>{priceNote}</p>}
-          </div>
-          {promo && <PromoBox promo={promo} />}
-          <BuyActions mode={mode} closedText={closedText} closedLink={closedLink ?? null} actions={actions} />
-        </>
-      )}
+      {/* The skip link's target: the price, then the actions (the cover's preview button before it is passed). */}
+      <div id={SKIP_TARGETS.purchase} tabIndex={-1} className={styles.purchase}>
+        {panel ?? (
+          <>
+            <div>
+              {priceLabel && <p className={styles.priceLabel}>{priceLabel}</p>}
+              <PriceLine price={price} />
+              {priceNote && <p className={styles.priceNote}>{priceNote}</p>}
+            </div>
+            {promo && <PromoBox promo={promo} />}
+            <BuyActions mode={mode} closedText={closedText} closedLink={closedLink ?? null} actions={actions} />
+          </>
+        )}
+      </div>
       {!panel && includes && includes.length > 0 && (
         <div>
           <p className={styles.includesTitle}>{t('products.buy.includes')}</p>
@@ -530,7 +554,7 @@ export interface ProductDetailProps {
   facts?: Fact[];
   status?: ReactNode;
   dateText?: string | null;
-  buy: Omit<BuyBoxProps, 'item' | 'showCover'>;
+  buy: Omit<BuyBoxProps, 'item' | 'showCover' | 'coverClassName'>;
   /** Extra blocks in the side column under the buy box (desktop) / after it (phones). */
   aside?: ReactNode;
   nav?: NavEntry[];
@@ -551,9 +575,9 @@ export function defaultDateText(item: ContentDetail, locale: Locale, t: (k: stri
 export const ProductDetail = observer(function ProductDetail(props: ProductDetailProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  // Phones: the buy box inline under the hero (the cover in the hero) and a bottom bar; from lg up:
-  // the box in the side column (the cover in the box). While the width is unknown (server,
-  // hydration) both render and CSS shows the one for the width; then JS renders only that one.
+  // Phones: the buy box under the hero (the cover in the hero) and a bottom bar; from lg up: the
+  // box in the side column (the cover in the box). While the width is unknown (server, hydration)
+  // both covers (and the bar) render and CSS shows the ones for the width; then JS renders only those.
   const media = useMediaVisibility();
   const bp = useClientBreakpoint();
   const phone = showsBelow(bp, 'lg');
@@ -579,24 +603,20 @@ export const ProductDetail = observer(function ProductDetail(props: ProductDetai
     <Page testId={props.testId}>
       <Breadcrumbs items={props.crumbs} />
       <div className={styles.grid}>
-        <div className={styles.main}>
+        <div className={styles.heroArea}>
           <Hero item={item} facts={facts} status={props.status} dateText={props.dateText} showCover={phone} coverClassName={media.belowLg} />
-          {phone && (
-            <div ref={inlineBox} className={media.belowLg}>
-              <BuyBox item={item} {...props.buy} />
-            </div>
-          )}
-          {phone && props.aside && <div className={cx(styles.contents, media.belowLg)}>{props.aside}</div>}
+        </div>
+        <aside className={styles.aside} aria-label={t('products.buy.label')}>
+          <div ref={inlineBox}>
+            <BuyBox item={item} showCover={desktop} coverClassName={media.fromLg} {...props.buy} />
+          </div>
+          {props.aside}
+        </aside>
+        <div className={styles.main}>
           {props.nav && <SectionNav entries={props.nav} />}
           {props.children}
           <DetailBanners contentType={item.type} contentId={item.contentId} categoryId={item.category?.id ?? null} />
         </div>
-        {desktop && (
-          <aside className={cx(styles.aside, media.fromLg)} aria-label={t('products.buy.label')}>
-            <BuyBox item={item} showCover {...props.buy} />
-            {props.aside}
-          </aside>
-        )}
       </div>
       {props.rows && <div className={styles.rows}>{props.rows}</div>}
       {/* An enrolled visitor's session box has its own buttons: no bar then. */}
