@@ -74,6 +74,14 @@ export interface SearchInputProps {
   autoFocus?: boolean;
 }
 
+/** The history state of a search the visitor started (typed and submitted, or a suggested keyword picked). */
+const SUBMITTED_STATE = { searchSubmitted: true } as const;
+
+/** Whether the location's state says a search was just submitted (the results page then focuses its results' heading). */
+export function wasSubmitted(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { searchSubmitted?: unknown }).searchSubmitted === true;
+}
+
 export const SearchInput = observer(function SearchInput({ variant = 'compact', suggestions: given, lazySuggestions, onSubmitted, labelledBy, autoFocus, fillPopup }: SearchInputProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -133,7 +141,7 @@ export const SearchInput = observer(function SearchInput({ variant = 'compact', 
       trackSearch(keyword);
       // This device's recent searches (loaded when needed: not part of the first load).
       void import('../stores/recentSearches').then((m) => m.rememberSearch(keyword)).catch(() => undefined);
-      navigate(`/search?${new URLSearchParams({ keyword }).toString()}`);
+      navigate(`/search?${new URLSearchParams({ keyword }).toString()}`, { state: SUBMITTED_STATE });
       onSubmitted?.();
     },
   };

@@ -2,12 +2,14 @@
  * /search?keyword=… (spec 2 "Search"): search box with suggestions, popular keywords when there
  * is no keyword, results of P contents/search with content type facets (?type=), filters and
  * sort from the listing kit (state in the URL), "did you mean", and P contents/onclick when a
- * result is opened.
+ * result is opened. After a search the visitor submitted (not on a first load, nor a link's), the
+ * focus moves to the results' heading, which names their count: the first result is a Tab or
+ * three away.
  */
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { makeStyles } from '@fluentui/react-components';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SearchResult } from '../../../common/discovery';
 import type { ContentItem } from '../../../common/types';
@@ -27,7 +29,8 @@ import {
   useListing,
 } from '../../components/listing';
 import { palette } from '../../components/theme';
-import { SearchInput } from '../../components/SearchInput';
+import { SearchInput, wasSubmitted } from '../../components/SearchInput';
+import { SKIP_TARGETS } from '../../components/routeHandle';
 import { searchParamsOf } from './loaders';
 import { flexChipStyle } from '../../components/styles';
 import { StateMessage } from '../../components/StateMessage';
@@ -206,6 +209,19 @@ const SearchPage = observer(function SearchPage() {
   resultId.current = result?.resultId ?? null;
 
   useDocumentTitle(keyword ? t('search.titleFor', { keyword }) : t('pages.search'));
+
+  // A submitted search: the focus to the results' heading once they (or their failure) show, once
+  // per visit of the URL; not on a load, a reload or Back (a POP keeps the entry's state).
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const submitted = Boolean(keyword) && navigationType !== 'POP' && wasSubmitted(location.state);
+  const settled = result !== null || listing.store.results.error !== null;
+  const focusedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!submitted || !settled || focusedFor.current === location.key) return;
+    focusedFor.current = location.key;
+    document.getElementById(SKIP_TARGETS.results)?.focus();
+  }, [submitted, settled, location.key]);
 
   const onItemClick = useCallback((item: ContentItem) => void search.recordClick({ keyword, resultId: resultId.current, contentId: item.contentId }), [search, keyword]);
 
