@@ -30,6 +30,14 @@ export const CertificateSchema = Type.Object({
 });
 export type Certificate = Static<typeof CertificateSchema>;
 
+/**
+ * The student's certificate of one content, where a page needs only to point at it (the lecture's
+ * completion panel, my classes, the course page): its number (the PDF and the verification look it
+ * up) and the verification page's path. Null where none was issued.
+ */
+export const CertificateRefSchema = Type.Object({ number: Type.String(), verificationPath: Type.String() });
+export type CertificateRef = Static<typeof CertificateRefSchema>;
+
 export const CertificateVerificationSchema = Type.Object({
   number: Type.String(),
   studentName: Type.String(),

@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { id, strictObject, text } from '../schema/primitives.js';
 import { accountFields, orNull } from './auth.js';
 import { contentParams, nullable } from './catalogue.js';
+import { CertificateRefSchema } from './certificates.js';
 import { API_PREFIX, endpoint } from './endpoint.js';
 
 /**
@@ -55,6 +56,10 @@ export const MyContentStateSchema = Type.Object({
   wishlisted: Type.Boolean(),
   inCart: Type.Boolean(),
   pendingOrderId: nullable(Type.Integer()),
+  /** An owned course whose every lesson is finished (the lecture's own count; false for other content). */
+  completed: Type.Boolean(),
+  /** The student's certificate of it, once issued (null otherwise). */
+  certificate: nullable(CertificateRefSchema),
 });
 export type MyContentState = Static<typeof MyContentStateSchema>;
 

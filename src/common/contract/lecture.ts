@@ -3,6 +3,7 @@ import { CLASS_TYPES, type ClassKindId, type ClassTypeId } from '../classes.js';
 import type { ClassProgressId, LessonItemTypeId, LessonProgressId } from '../lecture.js';
 import { id, int, slug, strictObject, text } from '../schema/primitives.js';
 import { nullable, pageSchema } from './catalogue.js';
+import { CertificateRefSchema } from './certificates.js';
 import { API_PREFIX, endpoint } from './endpoint.js';
 import { MySessionSummarySchema } from './sessions.js';
 
@@ -83,6 +84,11 @@ export const LectureSummarySchema = Type.Object({
   /** The lesson to open: the last one touched if unfinished, else the first unfinished, else the first. */
   continueMaterialId: nullable(Type.Integer()),
   totalDurationSeconds: Type.Integer(),
+  /**
+   * The course's certificate once issued (every lesson finished, every quiz and the final exam
+   * passed: certificates/issue.ts); null before, and null for a moment if it is still being made.
+   */
+  certificate: nullable(CertificateRefSchema),
 });
 export type LectureSummary = Static<typeof LectureSummarySchema>;
 
@@ -171,6 +177,8 @@ export const ClassItemSchema = Type.Object({
   endAt: nullable(Type.String()),
   /** A webinar's or event's live-session state and next action (null for other kinds). */
   session: nullable(MySessionSummarySchema),
+  /** The student's certificate of it (a completed course; a session's is also in `session`); null when none was issued. */
+  certificate: nullable(CertificateRefSchema),
   /** The courses of a bundle or bootcamp the student owns, with their progress ([] for other kinds). */
   courses: Type.Array(
     Type.Object({

@@ -51,6 +51,7 @@ describe('ClassesStore (classqu)', () => {
       startAt: serverTime,
       endAt: serverTime,
       session: { state: 'ENROLLED' as const, nextAction: 'wait' as const, startAt: serverTime, endAt: serverTime, opensAt: serverTime, certificateNumber: null },
+      certificate: null,
       courses: [],
     };
     const page: MyClasses = {

@@ -21,6 +21,7 @@ const summary: LectureSummary = {
   classProgress: 'NOTSTARTED',
   continueMaterialId: 11,
   totalDurationSeconds: 54,
+  certificate: null,
 };
 const item = (id: number, status = 1) => ({
   id,

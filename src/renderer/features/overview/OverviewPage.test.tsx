@@ -27,6 +27,7 @@ const item = (over: Partial<ClassItem>): ClassItem => ({
   progressPercent: 25,
   classProgress: 'ONGOING',
   continueMaterialId: 3,
+  certificate: null,
   lastLearnedAt: null,
   enrolledAt: '2026-01-01T00:00:00.000Z',
   kind: 'course',

@@ -5,3 +5,4 @@
  */
 export { default } from './routes.js';
 export { insertCertificate, issueCertificateIfComplete, issueSessionCertificate } from './issue.js';
+export { certificateRefsOf } from './service.js';

@@ -1,8 +1,10 @@
-import type { Certificate, CertificateVerification } from '../../../common/contract/certificates.js';
+import type { Kysely } from 'kysely';
+import type { Certificate, CertificateRef, CertificateVerification } from '../../../common/contract/certificates.js';
 import { certificateVerificationPath, normalizeCertificateNumber } from '../../../common/certificates.js';
 import { ContentType, type ContentTypeId, type Locale } from '../../../common/enums.js';
 import { jakartaYmd } from '../../../common/format.js';
 import type { Database } from '../../db/index.js';
+import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http/envelope.js';
 import type { CertificateDocument } from './render.js';
 import { inLanguage } from '../../http/locale.js';
@@ -79,4 +81,19 @@ export async function verifyCertificate(db: Database, number: string, locale: Lo
     contentType: row.content_type as ContentTypeId,
     issuedAt: new Date(row.issued_at).toISOString(),
   };
+}
+
+/**
+ * The student's certificates of the given contents, by content id (the lecture's summary, my
+ * classes and the course page point at them). One indexed look-up on (student_id, content_id).
+ */
+export async function certificateRefsOf(db: Kysely<DB>, studentId: number, contentIds: readonly number[]): Promise<Map<number, CertificateRef>> {
+  if (contentIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('certificates')
+    .select(['content_id', 'number'])
+    .where('student_id', '=', studentId)
+    .where('content_id', 'in', [...contentIds])
+    .execute();
+  return new Map(rows.map((r) => [r.content_id, { number: r.number, verificationPath: certificateVerificationPath(r.number) }]));
 }

@@ -6,6 +6,7 @@ import type { MySessionSummary } from '../../../common/contract/sessions.js';
 import { LessonProgress, type Locale } from '../../../common/enums.js';
 import { classProgressOf, progressPercent, type ClassProgressId } from '../../../common/lecture.js';
 import type { Database } from '../../db/index.js';
+import { certificateRefsOf } from '../certificates/index.js';
 import { sessionStatesOf } from '../sessions/index.js';
 import type { Db } from './access.js';
 import { inLanguage } from '../../http/locale.js';
@@ -87,12 +88,19 @@ export async function classesOf(db: Database, studentId: number, locale: Locale,
     .where('e.student_id', '=', studentId)
     .where('c.content_type', 'in', [...BUYABLE_CONTENT_TYPES])
     .execute();
-  const sessions = await liveSessionStatesOf(
-    db,
-    studentId,
-    rows.filter((r) => classKindOf(r.content_type) === 'session').map((r) => r.id),
-    now,
-  );
+  const [sessions, certificates] = await Promise.all([
+    liveSessionStatesOf(
+      db,
+      studentId,
+      rows.filter((r) => classKindOf(r.content_type) === 'session').map((r) => r.id),
+      now,
+    ),
+    certificateRefsOf(
+      db,
+      studentId,
+      rows.map((r) => r.id),
+    ),
+  ]);
   const items = rows.flatMap((r): ClassItem[] => {
     const kind = classKindOf(r.content_type);
     const classType = classTypeOf(r.content_type);
@@ -128,6 +136,7 @@ export async function classesOf(db: Database, studentId: number, locale: Locale,
         startAt,
         endAt,
         session,
+        certificate: certificates.get(r.id) ?? null,
         courses: [],
       },
     ];

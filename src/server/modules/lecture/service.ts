@@ -5,6 +5,7 @@ import { classProgressOf, LessonItemType, notesAreTimed, progressPercent, second
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { badRequest, forbidden, notFound } from '../../http/envelope.js';
+import { certificateRefsOf } from '../certificates/index.js';
 import { assertCourseAccess, courseByUrl, type Db } from './access.js';
 import type { MediaSigner } from './media.js';
 import { classesOf } from './my-classes.js';
@@ -164,7 +165,7 @@ function counts(materials: MaterialRow[], progress: Map<number, ProgressRow>) {
 
 export async function summary(db: Database, studentId: number, url: string, locale: Locale, now: Date): Promise<LectureSummary> {
   const course = await enrolledCourse(db, studentId, url, locale, now);
-  const [content, materials, progress, sequential] = await Promise.all([
+  const [content, materials, progress, sequential, certificates] = await Promise.all([
     db
       .selectFrom('contents')
       .leftJoin('instructors', 'instructors.id', 'contents.instructor_id')
@@ -174,6 +175,7 @@ export async function summary(db: Database, studentId: number, url: string, loca
     materialsOf(db, course.contentId),
     progressOf(db, studentId, course.contentId),
     isSequential(db, course.contentId),
+    certificateRefsOf(db, studentId, [course.contentId]),
   ]);
   const c = counts(materials, progress);
   return {
@@ -190,6 +192,7 @@ export async function summary(db: Database, studentId: number, url: string, loca
     classProgress: classProgressOf(c.finished, c.started, c.total),
     continueMaterialId: continueOf(materials, progress, lockedSet(materials, progress, sequential)),
     totalDurationSeconds: materials.reduce((s, m) => s + m.duration_seconds, 0),
+    certificate: certificates.get(course.contentId) ?? null,
   };
 }
 

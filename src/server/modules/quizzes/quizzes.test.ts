@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Certificate, CertificateVerification } from '../../../common/contract/certificates.js';
+import type { MyContentState } from '../../../common/contract/enrolments.js';
+import type { LectureSummary, MyClasses } from '../../../common/contract/lecture.js';
 import type { Quiz, QuizResult, QuizSubmitResult } from '../../../common/contract/quizzes.js';
 import { LessonProgress } from '../../../common/enums.js';
 import { LessonItemType } from '../../../common/lecture.js';
@@ -367,6 +369,41 @@ describe('certificates', () => {
     // Another student sees none of it.
     const other = await newStudent();
     expect((await call('GET', `${W}/certificates/my-certificates`, other.token)).json().result).toEqual([]);
+  });
+
+  it('the completion shows where the student looks: the lecture summary, my classes and the course page (issue 25)', async () => {
+    const url = need(courseOf.get(need(course.materials[0]).id));
+    const s = await newStudent('Dewi Selesai');
+    await enrol(s.id, course.contentId);
+    const look = async (token: string) => ({
+      summary: (await call('GET', `${W}/courses/${url}/lecture/summary`, token)).json().result as LectureSummary,
+      classes: ((await call('GET', `${W}/lecture/my-classes`, token)).json().result as MyClasses).items.filter((c) => c.contentId === course.contentId),
+      state: (await call('GET', `${W}/enrollments/contents/${course.contentId}/my-state`, token)).json().result as MyContentState,
+    });
+    const [last, ...before] = [...course.materials].reverse();
+    for (const m of before) await app.ctx.db.transaction().execute((trx) => finishMaterial(trx, s.id, m.id));
+    // One lesson left: not complete, no certificate anywhere.
+    let seen = await look(s.token);
+    expect(seen.summary).toMatchObject({ classProgress: 'ONGOING', certificate: null });
+    expect(seen.classes).toMatchObject([{ classProgress: 'ONGOING', certificate: null }]);
+    expect(seen.state).toMatchObject({ owned: true, completed: false, certificate: null });
+    if (need(last).item_type === LessonItemType.QUIZ) {
+      await call('POST', `${Q(need(last).id)}/start-test`, s.token);
+      await call('POST', `${Q(need(last).id)}/submit-test`, s.token, { answers: (await rightAnswers(need(last).id)).right });
+    } else await app.ctx.db.transaction().execute((trx) => finishMaterial(trx, s.id, need(last).id));
+    const number = need((await app.ctx.db.selectFrom('certificates').select('number').where('student_id', '=', s.id).executeTakeFirst())?.number);
+    const certificate = { number, verificationPath: `/certificates/${number}` };
+    seen = await look(s.token);
+    expect(seen.summary).toMatchObject({ classProgress: 'FINISHED', progressPercent: 100, certificate });
+    expect(seen.classes).toMatchObject([{ classProgress: 'FINISHED', certificate }]);
+    expect(seen.state).toMatchObject({ owned: true, completed: true, certificate });
+    // Another student (enrolled, nothing done) sees neither the completion nor this certificate.
+    const other = await newStudent();
+    await enrol(other.id, course.contentId);
+    seen = await look(other.token);
+    expect(seen.summary.certificate).toBeNull();
+    expect(seen.classes).toMatchObject([{ certificate: null }]);
+    expect(seen.state).toMatchObject({ completed: false, certificate: null });
   });
 
   it('64 concurrent completions give one certificate', async () => {

@@ -43,7 +43,7 @@ describe('G enrollments/contents/:id/my-state', () => {
   it('answers nothing owned, wished, in the cart or pending for a new student', async () => {
     const token = await studentToken(app);
     const [paid] = await courses(false, 1);
-    expect(await stateOf(token, must(paid, 'a paid course'))).toEqual({ contentId: paid, owned: false, wishlisted: false, inCart: false, pendingOrderId: null });
+    expect(await stateOf(token, must(paid, 'a paid course'))).toEqual({ contentId: paid, owned: false, wishlisted: false, inCart: false, pendingOrderId: null, completed: false, certificate: null });
   });
 
   it('follows what the student does: wishlist, cart, a pending order, then owning it', async () => {
@@ -72,7 +72,7 @@ describe('G enrollments/contents/:id/my-state', () => {
     // Paid: owned, and no pending order any more.
     await app.ctx.db.updateTable('orders').set({ status: PaymentStatus.SUCCESS }).where('id', '=', order.id).execute();
     await app.ctx.db.insertInto('enrolments').values({ student_id: studentId, content_id: course, source: 'purchase', order_id: order.id, via_content_id: null }).execute();
-    expect(await stateOf(token, course)).toEqual({ contentId: course, owned: true, wishlisted: true, inCart: true, pendingOrderId: null });
+    expect(await stateOf(token, course)).toEqual({ contentId: course, owned: true, wishlisted: true, inCart: true, pendingOrderId: null, completed: false, certificate: null });
   });
 
   it('says owned after a free enrolment, and only for the student who enrolled', async () => {
