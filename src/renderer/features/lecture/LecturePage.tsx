@@ -25,6 +25,7 @@ import { OfflineBadge, OfflineCourseControl, OfflineNotDownloaded } from '../off
 import { QuizView } from './quiz/QuizView';
 import { AssistantPanel, CommentsTab, QnaTab, ReviewsTab } from './social/tabs';
 import { NotesTab } from './NotesTab';
+import { CompletionPanel } from './CompletionPanel';
 import { VideoPlayer, type PlayerApi } from './VideoPlayer';
 import { materialIdOf } from './loaders';
 import { lectureOf } from './store';
@@ -80,6 +81,8 @@ const useStyles = makeStyles({
   tabs: { display: 'flex', flexDirection: 'column', gap: '12px' },
   tabList: { overflowX: 'auto' },
   panel: { minHeight: '120px' },
+  completedRow: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
+  completedBadge: { display: 'inline-flex', alignItems: 'center', gap: '4px', fontWeight: 700, color: palette.tealText },
 });
 
 const TABS = ['notes', 'qna', 'reviews', 'comments', 'assistant'] as const;
@@ -174,6 +177,13 @@ const LecturePage = observer(function LecturePage() {
   const [autoplayNext, setAutoplayNext] = useState(true);
   const player = useRef<PlayerApi | null>(null);
 
+  // Another lesson opened (the route's, not the summary's "continue" that a refresh may move): the
+  // completion panel gives the page back to it.
+  const routeMaterial = params.materialId;
+  useEffect(() => {
+    lecture.closeCompletion();
+  }, [lecture, url, routeMaterial]);
+
   // A lesson opened without a route loader (the page's own links) is asked here.
   useEffect(() => {
     if (materialId !== null && url) void lecture.material(url, materialId);
@@ -198,8 +208,11 @@ const LecturePage = observer(function LecturePage() {
       return;
     }
     const { nextMaterialId, nextUnlocked } = outcome.value;
-    if (nextMaterialId === null) ui.info(t('lecture.endOfCourse'));
-    else if (!nextUnlocked) ui.error(t('lecture.nextLocked'));
+    // The end of the course: the completion panel (the certificate, or what is still left).
+    if (nextMaterialId === null) {
+      await lecture.refreshProgress();
+      lecture.openCompletion();
+    } else if (!nextUnlocked) ui.error(t('lecture.nextLocked'));
     else navigate(`/courses/${url}/lecture/${nextMaterialId}`);
   };
 
@@ -357,6 +370,19 @@ const LecturePage = observer(function LecturePage() {
             <span className={styles.progressText} data-testid="lecture-progress-text">
               {t('lecture.progress', { finished: s.finishedMaterials, total: s.totalMaterials, percent: s.progressPercent })}
             </span>
+            {lecture.completed && (
+              <div className={styles.completedRow} data-testid="lecture-completed">
+                <span className={styles.completedBadge}>
+                  <CheckCircleIcon size={16} />
+                  {t('lecture.completedBadge')}
+                </span>
+                {!lecture.completionOpen && (
+                  <Button size="small" appearance="secondary" onClick={() => lecture.openCompletion()} data-testid="lecture-see-completion">
+                    {t('lecture.seeCompletion')}
+                  </Button>
+                )}
+              </div>
+            )}
             {chapters.data && !lecture.offlineMode && <OfflineCourseControl courseUrl={url} chapters={chapters.data} />}
           </>
         ) : (
@@ -377,21 +403,27 @@ const LecturePage = observer(function LecturePage() {
           </div>
           {(showsFrom(bp, 'lg') || chaptersOpen) && <div className={mergeClasses(styles.chapterListBox, !chaptersOpen && media.fromLg)}>{chapterList}</div>}
         </nav>
-        <section className={styles.main} aria-label={material?.title ?? t('lecture.lessonWhat')}>
-          {lessonBody}
-          <div className={styles.tabs}>
-            <TabList className={styles.tabList} selectedValue={tab} onTabSelect={(_e, d) => setTab(d.value as TabName)} aria-label={t('lecture.tabs.label')}>
-              {TABS.map((name) => (
-                <Tab key={name} value={name} id={`lecture-tab-${name}`} aria-controls="lecture-tab-panel" data-testid={`lecture-tab-${name}`}>
-                  {t(`lecture.tabs.${name}`)}
-                </Tab>
-              ))}
-            </TabList>
-            <div id="lecture-tab-panel" role="tabpanel" aria-labelledby={`lecture-tab-${tab}`} className={styles.panel}>
-              {panel[tab]()}
+        {lecture.completionOpen && s ? (
+          <section className={styles.main} aria-label={t('lecture.completion.label')}>
+            <CompletionPanel summary={s} onBack={() => lecture.closeCompletion()} />
+          </section>
+        ) : (
+          <section className={styles.main} aria-label={material?.title ?? t('lecture.lessonWhat')}>
+            {lessonBody}
+            <div className={styles.tabs}>
+              <TabList className={styles.tabList} selectedValue={tab} onTabSelect={(_e, d) => setTab(d.value as TabName)} aria-label={t('lecture.tabs.label')}>
+                {TABS.map((name) => (
+                  <Tab key={name} value={name} id={`lecture-tab-${name}`} aria-controls="lecture-tab-panel" data-testid={`lecture-tab-${name}`}>
+                    {t(`lecture.tabs.${name}`)}
+                  </Tab>
+                ))}
+              </TabList>
+              <div id="lecture-tab-panel" role="tabpanel" aria-labelledby={`lecture-tab-${tab}`} className={styles.panel}>
+                {panel[tab]()}
+              </div>
             </div>
-          </div>
-        </section>
+          </section>
+        )}
       </div>
     </div>
   );

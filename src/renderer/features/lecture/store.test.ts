@@ -154,6 +154,65 @@ describe('LectureStore (course lecture area)', () => {
     expect(lectureOf(store).notes.data).toEqual([]);
   });
 
+  it('the completion panel opens when the server says the course was just completed, not on a guess (issue 25)', async () => {
+    let finished = 0;
+    const done = {
+      ...summary,
+      finishedMaterials: 2,
+      progressPercent: 100,
+      classProgress: 'FINISHED' as const,
+      certificate: { number: 'BLJ-2026-AAAA-BBBB-CCCC-DDDD', verificationPath: '/certificates/BLJ-2026-AAAA-BBBB-CCCC-DDDD' },
+    };
+    const { store } = testRoot((c) => {
+      if (c.url.endsWith('/position')) {
+        finished += 1;
+        return ok({ materialId: finished === 1 ? 11 : 12, status: 3, furthestSecond: 24, positionSecond: 24, watchedSeconds: 23, secondsToFinish: 22 });
+      }
+      if (c.url.endsWith('/summary')) return ok(finished >= 2 ? done : { ...summary, finishedMaterials: finished, classProgress: finished ? 'ONGOING' : 'NOTSTARTED' });
+      if (c.url.endsWith('/chapters')) return ok([{ ...chapters[0]!, materials: [item(11, finished >= 1 ? 3 : 1), item(12, finished >= 2 ? 3 : 1)] }]);
+      return ok(detail(11));
+    }, signedIn());
+    await store.boot();
+    await lectureLoader(store, loaderArgs({ url: 'kelas', materialId: '11' }));
+    const lecture = lectureOf(store);
+    // One lesson finished of two: not complete, the panel stays shut, lesson 12 is what is left.
+    await lecture.reportPosition(11, 24, 5);
+    await lecture.refreshProgress();
+    expect(lecture.completed).toBe(false);
+    expect(lecture.completionOpen).toBe(false);
+    expect(lecture.remaining().map((m) => m.id)).toEqual([12]);
+    // Even with every tick green in the sidebar, only the server's summary completes the course.
+    lecture.patchProgress({ materialId: 12, status: 3, furthestSecond: 24, positionSecond: 24, watchedSeconds: 23, secondsToFinish: 0 });
+    expect(lecture.completed).toBe(false);
+    // The last lesson's report: the server's summary turns FINISHED with the certificate, the panel opens.
+    await lecture.reportPosition(12, 24, 5);
+    await lecture.refreshProgress();
+    expect(lecture.completed).toBe(true);
+    expect(lecture.completionOpen).toBe(true);
+    expect(lecture.summaryInfo.data?.certificate?.number).toBe('BLJ-2026-AAAA-BBBB-CCCC-DDDD');
+    lecture.closeCompletion();
+    // Opening the course again (already complete) does not pop it open by itself.
+    await lecture.refreshProgress();
+    expect(lecture.completionOpen).toBe(false);
+  });
+
+  it('what to learn next: the next-level classes, else similar ones, never the course itself', async () => {
+    const card = (contentId: number) => ({ contentId, type: 1, url: `c${contentId}`, title: `C${contentId}` });
+    let nextLevel = [card(7)];
+    const { store, calls } = testRoot((c) => {
+      if (c.url.endsWith('similar-contents-kelas-lanjutan')) return ok(nextLevel);
+      if (c.url.endsWith('/similar-contents')) return ok([card(7), card(8), card(9)]);
+      return ok(summary);
+    }, signedIn());
+    await store.boot();
+    const picks = await lectureOf(store).loadNextCourses(7);
+    expect(picks?.map((c) => c.contentId)).toEqual([8, 9]);
+    expect(calls.map((c) => c.url)).toEqual(['/web/v2/contents/7/similar-contents-kelas-lanjutan', '/web/v2/contents/7/similar-contents']);
+    nextLevel = [card(21)];
+    lectureOf(store).reset();
+    expect((await lectureOf(store).loadNextCourses(7))?.map((c) => c.contentId)).toEqual([21]);
+  });
+
   it('a guest asks nothing; a refusal is kept with its status for the page', async () => {
     const guest = testRoot(() => ok(summary));
     await guest.store.boot();

@@ -5,17 +5,20 @@
  * chapters": Resource does that). Progress is the server's: the player reports positions, and
  * the chapters are asked again when a lesson's status changes.
  */
-import { action, makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { action, computed, makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { OFFLINE_MEDIA_PATH, type DesktopBridge } from '../../../common/bridge';
 import type { OfflineCourse } from '../../../common/offline';
-import { lecture, type Chapter, type LectureSummary, type MaterialDetail, type MaterialProgress, type Note, type NextClick } from '../../../common/contract/lecture';
+import { lecture, type Chapter, type LectureSummary, type MaterialDetail, type MaterialItem, type MaterialProgress, type Note, type NextClick } from '../../../common/contract/lecture';
 import type { ContentDetail } from '../../../common/contract/catalogue';
+import { courses } from '../../../common/contract/courses';
+import { search } from '../../../common/contract/search';
+import type { ContentItem } from '../../../common/types';
 import type { ContractClient } from '../../api/contract';
 import { errorMessage, Resource } from '../../stores/Resource';
 import { ResourceMap } from '../../stores/ResourceMap';
 import type { SessionStore } from '../../stores/SessionStore';
 import { featureStore } from '../../stores/feature';
-import { LessonProgress } from '../../../common/enums';
+import { ClassProgress, LessonProgress } from '../../../common/enums';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -42,6 +45,13 @@ export class LectureStore {
   readonly courseReview = new Resource<unknown>();
   readonly comments = new Resource<unknown>();
   readonly notes = new Resource<Note[]>();
+  /**
+   * The completion panel is shown (issue 25): opened when the server's summary turns FINISHED while
+   * the student learns, or at the end of the course; closed to go back to the lessons.
+   */
+  completionOpen = false;
+  /** What to learn next after this course: its next-level classes, else similar ones. */
+  readonly nextCourses = new Resource<ContentItem[]>();
   /** Desktop only: the saved copies of courses kept offline (issue 22); null on the website. */
   offline: OfflineApi | null = null;
   /** The lecture shown comes from the saved copy because the API cannot be reached. */
@@ -70,10 +80,14 @@ export class LectureStore {
     makeObservable<LectureStore, 'setOfflineMode' | 'patchChapters'>(this, {
       courseUrl: observable,
       offlineMode: observable,
+      completionOpen: observable,
+      openCompletion: action,
+      closeCompletion: action,
       open: action,
       reset: action,
       patchProgress: action,
       patchChapters: action,
+      completed: computed,
       setOfflineMode: action,
     });
     this.disposer = reaction(
@@ -151,10 +165,45 @@ export class LectureStore {
     return this.materialsDetail.ensure({ url, id });
   }
 
-  /** Asks summary and chapters again (after a lesson's status changed), keeping them on screen meanwhile. */
+  /** Every lesson finished, by the server's summary (never guessed from the sidebar). */
+  get completed(): boolean {
+    return this.summaryInfo.data?.classProgress === ClassProgress.FINISHED;
+  }
+
+  /** The lessons still to finish (the chapters' order), for "what is left". */
+  remaining(): MaterialItem[] {
+    return (this.chapters.data ?? []).flatMap((c) => c.materials.filter((m) => m.status !== LessonProgress.FINISHED));
+  }
+
+  openCompletion(): void {
+    this.completionOpen = true;
+  }
+
+  closeCompletion(): void {
+    this.completionOpen = false;
+  }
+
+  /** G contents/{id}/similar-contents-kelas-lanjutan, or similar contents when there is no next level. */
+  loadNextCourses(contentId: number): Promise<ContentItem[] | null> {
+    return this.nextCourses.ensureFor(`${this.locale()}:${contentId}`, async () => {
+      const next = await this.client.call(courses.nextLevel, { params: { id: contentId } });
+      const picks = next.filter((c) => c.contentId !== contentId);
+      if (picks.length > 0) return picks.slice(0, 6);
+      const similar = await this.client.call(search.similarContents, { params: { id: contentId }, query: { pageSize: 6 } });
+      return similar.filter((c) => c.contentId !== contentId).slice(0, 6);
+    });
+  }
+
+  /**
+   * Asks summary and chapters again (after a lesson's status changed), keeping them on screen
+   * meanwhile. When the summary turns FINISHED here, the course was just completed: the completion
+   * panel opens (issue 25).
+   */
   refreshProgress(): Promise<unknown> {
     const url = this.courseUrl;
     if (!url) return Promise.resolve();
+    const wasComplete = this.completed;
+    const hadSummary = this.summaryInfo.data !== null;
     return Promise.all([
       this.summaryInfo.load(
         () => this.whenOnline(this.client.call(lecture.summary, { params: { url } })).catch((err: unknown) => this.fromOffline(err, url, (c) => c.summary)),
@@ -164,7 +213,10 @@ export class LectureStore {
         () => this.whenOnline(this.client.call(lecture.chapters, { params: { url } })).catch((err: unknown) => this.fromOffline(err, url, (c) => c.chapters)),
         this.chapters.key,
       ),
-    ]);
+    ]).then((done) => {
+      if (hadSummary && !wasComplete && this.completed && this.courseUrl === url) this.openCompletion();
+      return done;
+    });
   }
 
   /**
@@ -293,6 +345,8 @@ export class LectureStore {
 
   reset(): void {
     this.courseUrl = null;
+    this.completionOpen = false;
+    this.nextCourses.reset();
     this.summaryInfo.reset();
     this.chapters.reset();
     this.testResult.reset();

@@ -291,7 +291,7 @@ function RatingPicker({ value, onChange }: { value: number; onChange(v: number):
   );
 }
 
-const ReviewForm = observer(function ReviewForm({ courseUrl, initial, onDone }: { courseUrl: string; initial?: { rating: number; comment: string }; onDone(): void }) {
+export const ReviewForm = observer(function ReviewForm({ courseUrl, initial, onDone }: { courseUrl: string; initial?: { rating: number; comment: string }; onDone(): void }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const { ui } = useStores();
