@@ -25,6 +25,7 @@ const base: Omit<ClassItem, 'contentId' | 'url' | 'contentType' | 'title' | 'kin
   startAt: null,
   endAt: null,
   session: null,
+  certificate: null,
   courses: [],
 };
 
@@ -60,13 +61,28 @@ function page(serverTime: string): MyClasses {
       finishedMaterials: 2,
       courses: [{ contentId: 1, url: 'excel-dasar', title: 'Excel Dasar', progressPercent: 50, classProgress: 'ONGOING', href: '/courses/excel-dasar/lecture' }],
     },
+    {
+      ...base,
+      contentId: 9,
+      url: 'excel-selesai',
+      contentType: 1,
+      title: 'Excel Selesai',
+      kind: 'course',
+      classType: 'course',
+      href: '/courses/excel-selesai/lecture',
+      classProgress: 'FINISHED',
+      progressPercent: 100,
+      totalMaterials: 4,
+      finishedMaterials: 4,
+      certificate: { number: 'BLJ-2026-AAAA-BBBB-CCCC-DDDD', verificationPath: '/certificates/BLJ-2026-AAAA-BBBB-CCCC-DDDD' },
+    },
     { ...base, contentId: 26, url: 'bootcamp-web', contentType: 26, title: 'Bootcamp Web', kind: 'bootcamp', classType: 'bootcamp', href: '/bootcamps/bootcamp-web' },
   ];
   return {
     items,
     page: 1,
     pageSize: 12,
-    totalItems: 3,
+    totalItems: 4,
     totalPages: 1,
     counts: { ALL: 3, NOTSTARTED: 2, ONGOING: 1, FINISHED: 0 },
     typeCounts: { ALL: 3, course: 0, webinar: 1, event: 0, package: 1, 'learning-path': 0, bootcamp: 1, microlearning: 0 },
@@ -100,6 +116,13 @@ describe('ClassesPage (every product)', () => {
       expect(html).toContain('href="/courses/excel-dasar/lecture"');
       expect(html).toContain('href="/bootcamps/bootcamp-web"');
       expect(html).toMatch(lang === 'en' ? /Starts in (10|9) minutes/ : /Mulai dalam (10|9) menit/);
+      // A completed course says so and links its certificate (issue 25).
+      const finished = html.slice(html.indexOf('id="class-9"'), html.indexOf('id="class-26"'));
+      expect(finished).toContain(lang === 'en' ? 'Completed' : 'Selesai');
+      expect(finished).toMatch(
+        /<a [^>]*href="\/certificates\/BLJ-2026-AAAA-BBBB-CCCC-DDDD"[^>]*data-testid="class-certificate"|<a [^>]*data-testid="class-certificate"[^>]*href="\/certificates\/BLJ-2026-AAAA-BBBB-CCCC-DDDD"/,
+      );
+      expect(finished).toContain(lang === 'en' ? 'aria-label="Certificate of Excel Selesai"' : 'aria-label="Sertifikat Excel Selesai"');
       expect(html).not.toMatch(/classes\.|sessionState\./);
     }
   });

@@ -113,6 +113,12 @@ function CourseCardBody({ item }: { item: ClassItem }) {
       <ProgressBar value={item.progressPercent / 100} thickness="large" aria-label={t('classes.progressLabel', { title: item.title })} aria-valuetext={`${item.progressPercent}%`} />
       <span className={styles.muted}>{t('classes.progress', { finished: item.finishedMaterials, total: item.totalMaterials, percent: item.progressPercent })}</span>
       <div className={styles.push}>
+        {/* A completed course: its certificate (issue 25), the server's, never guessed here. */}
+        {item.classProgress === 'FINISHED' && item.certificate && (
+          <RouterButton appearance="primary" to={item.certificate.verificationPath} aria-label={t('classes.certificateLabel', { title: item.title })} data-testid="class-certificate">
+            {t('classes.certificate')}
+          </RouterButton>
+        )}
         <RouterButton
           appearance={action === 'review' ? 'secondary' : 'primary'}
           to={lessonHref(item, item.continueMaterialId)}

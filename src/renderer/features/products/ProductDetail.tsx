@@ -331,7 +331,7 @@ export function PriceLine({ price }: { price: PriceView }) {
 
 function BuyActions({ mode, closedText, closedLink, actions }: { mode: BuyMode; closedText?: string; closedLink: { to: string; label: string } | null; actions: ProductActions }) {
   const { t } = useTranslation();
-  const { run, signedIn, owned, wished, busy, learnHref, learnLabel, pendingOrderId, inCart } = actions;
+  const { run, signedIn, owned, wished, busy, learnHref, learnLabel, pendingOrderId, inCart, completed, certificate } = actions;
   const heart = (
     <PlainButton
       className={styles.heart}
@@ -348,9 +348,23 @@ function BuyActions({ mode, closedText, closedLink, actions }: { mode: BuyMode; 
   if (owned) {
     return (
       <div className={styles.actions}>
-        <p className={styles.guestNote} data-testid="action-owned">
-          {t('products.actions.ownedNote')}
-        </p>
+        {completed ? (
+          // A completed course (issue 25): said so, with its certificate (or that it is being made).
+          <p className={styles.guestNote} data-testid="action-completed">
+            <strong>{t('products.actions.completedNote')}</strong>{' '}
+            {certificate ? (
+              <RouterLink inline to={certificate.verificationPath} data-testid="action-certificate">
+                {t('products.actions.certificateLink')}
+              </RouterLink>
+            ) : (
+              t('products.actions.certificatePending')
+            )}
+          </p>
+        ) : (
+          <p className={styles.guestNote} data-testid="action-owned">
+            {t('products.actions.ownedNote')}
+          </p>
+        )}
         <div className={styles.actionRow}>
           <RouterButton className={styles.grow} appearance="primary" size="large" to={learnHref} data-testid="action-learn">
             {learnLabel}

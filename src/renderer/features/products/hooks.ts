@@ -1,4 +1,5 @@
 /** Hooks of the product pages: the page title and the buy-box actions. Their data comes from the route loaders (loaders.ts → store.ts). */
+import type { CertificateRef } from '../../../common/contract/certificates';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -63,6 +64,10 @@ export interface ProductActions {
   /** In the wishlist, as the last toggle answered (null: not known). */
   wished: boolean | null;
   busy: boolean;
+  /** An owned course whose every lesson is finished (the server's my-state; issue 25). */
+  completed: boolean;
+  /** The student's certificate of it, once issued (the server's my-state). */
+  certificate: CertificateRef | null;
 }
 
 /** The cart's accessor, with the cart's chunk (a guest's product page never loads it). */
@@ -133,6 +138,8 @@ export function useProductActions(item?: ProductRef | null): ProductActions {
     learnHref: item ? learnPath(item) : PAGE_PATTERNS.classqu,
     learnLabel: t(item?.type === ContentType.BOOTCAMP ? 'products.actions.goToLecture' : 'products.actions.startLearning'),
     pendingOrderId: owned ? null : (state?.pendingOrderId ?? null),
+    completed: owned && state?.completed === true,
+    certificate: owned ? (state?.certificate ?? null) : null,
     inCart: contentId !== null && !owned && (cart?.has(contentId) === true || state?.inCart === true),
     wished: contentId !== null ? (wishlist?.wished.get(contentId) ?? state?.wishlisted ?? null) : null,
     busy: contentId !== null && (cart?.busy.has(contentId) === true || wishlist?.busy.has(contentId) === true),
