@@ -179,8 +179,13 @@ const LecturePage = observer(function LecturePage() {
 
   // Another lesson opened (the route's, not the summary's "continue" that a refresh may move): the
   // completion panel gives the page back to it.
+  // The first run is the page's opening: a panel the store just opened stays.
   const routeMaterial = params.materialId;
+  const shownRoute = useRef(`${url}/${routeMaterial ?? ''}`);
   useEffect(() => {
+    const here = `${url}/${routeMaterial ?? ''}`;
+    if (shownRoute.current === here) return;
+    shownRoute.current = here;
     lecture.closeCompletion();
   }, [lecture, url, routeMaterial]);
 

@@ -193,7 +193,22 @@ describe('LectureStore (course lecture area)', () => {
     lecture.closeCompletion();
     // Opening the course again (already complete) does not pop it open by itself.
     await lecture.refreshProgress();
+    lecture.reset();
+    await lectureLoader(store, loaderArgs({ url: 'kelas', materialId: '11' }));
+    expect(lecture.completed).toBe(true);
     expect(lecture.completionOpen).toBe(false);
+  });
+
+  it('a course found complete on opening (the lesson that finished it answered first) shows the completion once', async () => {
+    const done = { ...summary, contentId: 8, finishedMaterials: 2, progressPercent: 100, classProgress: 'FINISHED' as const, certificate: null };
+    const { store } = testRoot((c) => {
+      if (c.url.endsWith('/summary')) return ok(done);
+      if (c.url.endsWith('/chapters')) return ok([{ ...chapters[0]!, materials: [item(11, 3), item(12, 3)] }]);
+      return ok(detail(11));
+    }, signedIn());
+    await store.boot();
+    await lectureLoader(store, loaderArgs({ url: 'kelas', materialId: '12' }));
+    expect(lectureOf(store).completionOpen).toBe(true);
   });
 
   it('what to learn next: the next-level classes, else similar ones, never the course itself', async () => {

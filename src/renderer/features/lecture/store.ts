@@ -5,7 +5,7 @@
  * chapters": Resource does that). Progress is the server's: the player reports positions, and
  * the chapters are asked again when a lesson's status changes.
  */
-import { action, computed, makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
 import { OFFLINE_MEDIA_PATH, type DesktopBridge } from '../../../common/bridge';
 import type { OfflineCourse } from '../../../common/offline';
 import { lecture, type Chapter, type LectureSummary, type MaterialDetail, type MaterialItem, type MaterialProgress, type Note, type NextClick } from '../../../common/contract/lecture';
@@ -57,7 +57,9 @@ export class LectureStore {
   /** The lecture shown comes from the saved copy because the API cannot be reached. */
   offlineMode = false;
   private offlineSynced = false;
-  private readonly disposer: IReactionDisposer;
+  /** Completions already shown in this session (localStorage keeps them across sessions). */
+  private readonly seen = new Set<string>();
+  private readonly disposer: () => void;
 
   constructor(
     private readonly client: ContractClient,
@@ -90,12 +92,42 @@ export class LectureStore {
       completed: computed,
       setOfflineMode: action,
     });
-    this.disposer = reaction(
+    const signedOut = reaction(
       () => this.session.isSignedIn,
       (signedIn) => {
         if (!signedIn) this.reset();
       },
     );
+    // The first time the server's summary says a course is complete (just now, or finished
+    // elsewhere), the completion panel opens by itself, once per student, course and device; after
+    // that the header's "See your certificate" opens it. Which response arrives first (the lesson
+    // that finished it, or the summary) does not matter.
+    const completion = reaction(
+      () => (this.completed ? (this.summaryInfo.data?.contentId ?? null) : null),
+      (contentId) => {
+        if (contentId === null) return;
+        const key = `completion-seen:${this.session.userId ?? ''}:${contentId}`;
+        if (this.seenCompletion(key)) return;
+        this.openCompletion();
+      },
+    );
+    this.disposer = () => {
+      signedOut();
+      completion();
+    };
+  }
+
+  /** Whether the completion was shown before (remembered on this device), and remembers it now. */
+  private seenCompletion(key: string): boolean {
+    if (this.seen.has(key)) return true;
+    this.seen.add(key);
+    try {
+      if (globalThis.localStorage?.getItem(key)) return true;
+      globalThis.localStorage?.setItem(key, '1');
+    } catch {
+      /* storage refused (private mode): remembered for this session only */
+    }
+    return false;
   }
 
   /** G courses/{url}/lecture/summary and chapters (the page's loader). */
@@ -194,16 +226,10 @@ export class LectureStore {
     });
   }
 
-  /**
-   * Asks summary and chapters again (after a lesson's status changed), keeping them on screen
-   * meanwhile. When the summary turns FINISHED here, the course was just completed: the completion
-   * panel opens (issue 25).
-   */
+  /** Asks summary and chapters again (after a lesson's status changed), keeping them on screen meanwhile. */
   refreshProgress(): Promise<unknown> {
     const url = this.courseUrl;
     if (!url) return Promise.resolve();
-    const wasComplete = this.completed;
-    const hadSummary = this.summaryInfo.data !== null;
     return Promise.all([
       this.summaryInfo.load(
         () => this.whenOnline(this.client.call(lecture.summary, { params: { url } })).catch((err: unknown) => this.fromOffline(err, url, (c) => c.summary)),
@@ -213,10 +239,7 @@ export class LectureStore {
         () => this.whenOnline(this.client.call(lecture.chapters, { params: { url } })).catch((err: unknown) => this.fromOffline(err, url, (c) => c.chapters)),
         this.chapters.key,
       ),
-    ]).then((done) => {
-      if (hadSummary && !wasComplete && this.completed && this.courseUrl === url) this.openCompletion();
-      return done;
-    });
+    ]);
   }
 
   /**
