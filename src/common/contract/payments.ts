@@ -37,6 +37,15 @@ export const payments = {
     params: strictObject({ id: id() }),
     result: PaymentAnswerSchema,
   }),
+  /** The QR code of a pending QRIS / GoPay charge as a PNG file, so a phone can save it and open it in a wallet app. */
+  qrImage: endpoint({
+    method: 'GET',
+    path: `${web}/payment/payments/by-order-id/:id/qr`,
+    auth: 'authenticated',
+    tags,
+    summary: "The QR code of one of the student's charges as a PNG (image/png, attachment qris-<order>.png); 404 when it is not theirs or has no QR",
+    params: strictObject({ id: id() }),
+  }),
   instruction: endpoint({
     method: 'GET',
     path: `${web}/payment/payment-types/:id/instruction`,

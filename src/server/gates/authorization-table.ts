@@ -120,6 +120,7 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationRow>> = {
   'PUT /web/v2/orders/{id}/cancel': { ...REFUSED, otherStudent: { status: 404, resource: 'orders' } },
   'PUT /web/v2/orders/{id}/payment-method': { ...REFUSED, otherStudent: { status: 404, resource: 'orders' } },
   'GET /web/v2/payment/payments/by-order-id/{id}': { ...REFUSED, otherStudent: { status: 404, resource: 'orders' } },
+  'GET /web/v2/payment/payments/by-order-id/{id}/qr': { ...REFUSED, otherStudent: { status: 404, resource: 'orders' } },
   // A's invoice is unknown to B (404, by number and by order id, no PDF); A still gets it.
   'GET /web/v2/orders/invoices/download': { ...REFUSED, otherStudent: { status: 404, resource: 'invoices' } },
   // The lecture (issue 12): B is not enrolled in A's course, so its lecture calls are refused (403);

@@ -123,7 +123,17 @@ function issue(request: MidtransChargeRequest, transactionId: string, context: C
     }
     case 'qris': {
       const acquirer = request.qris?.acquirer ?? 'gopay';
-      return { ...none, acquirer, qr_string: qr(acquirer), actions: [{ name: 'generate-qr-code', method: 'GET', url: `${context.baseUrl}/v2/qris/${transactionId}/qr-code` }] };
+      // The wallet link beside the QR, as Midtrans gives GoPay's: a phone cannot scan its own
+      // screen, so the payment page offers "open in app" (here the simulator stands for the app).
+      return {
+        ...none,
+        acquirer,
+        qr_string: qr(acquirer),
+        actions: [
+          { name: 'generate-qr-code', method: 'GET', url: `${context.baseUrl}/v2/qris/${transactionId}/qr-code` },
+          { name: 'deeplink-redirect', method: 'GET', url: simulator },
+        ],
+      };
     }
     case 'gopay':
       return {

@@ -84,7 +84,7 @@ describe('the official midtrans-client against the sandbox', () => {
     expect(hours(bill.transaction_time, bill.expiry_time)).toBe(24);
   });
 
-  it('charges QRIS: a valid QRIS string and a QR image behind the generate-qr-code action', async () => {
+  it('charges QRIS: a valid QRIS string, a QR image behind the generate-qr-code action and a deeplink', async () => {
     const orderId = newOrderId('QRIS');
     const res = await core.charge({ payment_type: 'qris', qris: { acquirer: 'gopay' }, ...details(orderId, 75000) });
     expect(res).toMatchObject({ status_code: '201', payment_type: 'qris', acquirer: 'gopay', transaction_status: 'pending' });
@@ -99,7 +99,9 @@ describe('the official midtrans-client against the sandbox', () => {
     expect(parseEmv(fields.get('51')!)!.get('00')).toBe('ID.CO.QRIS.WWW');
     expect(parseEmv(fields.get('62')!)!.get('05')).toBe(orderId.slice(0, 25));
 
-    expect(res.actions).toEqual([{ name: 'generate-qr-code', method: 'GET', url: `${base}/v2/qris/${res.transaction_id}/qr-code` }]);
+    expect(res.actions?.[0]).toEqual({ name: 'generate-qr-code', method: 'GET', url: `${base}/v2/qris/${res.transaction_id}/qr-code` });
+    // The wallet link a phone opens instead of scanning its own screen.
+    expect(res.actions?.map((a) => a.name)).toEqual(['generate-qr-code', 'deeplink-redirect']);
     const image = await fetch(must(res.actions?.[0], 'the QR code action').url);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
 import { payments } from '../../../../common/contract/payments.js';
 import { PAYMENT_METHOD_GROUPS, paymentChannelsOfGroup } from '../../../../common/payments.js';
 import type { AppContext } from '../../../context.js';
 import { route } from '../../../http/contract.js';
-import { HttpError, ok } from '../../../http/envelope.js';
+import { HttpError, notFound, ok } from '../../../http/envelope.js';
 import { studentIdOf } from '../../auth/index.js';
 import { paymentOfOrder } from '../records/order-views.js';
 import { t as orderText } from '../text/orders.js';
@@ -28,6 +29,18 @@ export default async function paymentsModule(app: FastifyInstance, { ctx }: { ct
     ),
   );
   route(app, payments.byOrderId, async (req) => ok(await paymentOfOrder(ctx.db, me(req), req.params.id, req.locale)));
+  // The same QR string the payment page draws, as a file: web and desktop save it through the
+  // platform's download (the desktop app fetches only from the API's origin).
+  route(app, payments.qrImage, async (req, reply) => {
+    const payment = await paymentOfOrder(ctx.db, me(req), req.params.id, req.locale);
+    if (!payment.qrString) throw notFound(orderText('noQr', req.locale));
+    const png = await QRCode.toBuffer(payment.qrString, { type: 'png', margin: 4, width: 600, errorCorrectionLevel: 'M' });
+    return reply
+      .type('image/png')
+      .header('content-disposition', `attachment; filename="${qrFileName(req.params.id)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(png);
+  });
   route(app, payments.instruction, async (req) => ok(instructionOf(req.params.id, req.locale)));
 
   // No credentials: the signature is the proof; then the gateway is asked for the real status.
@@ -61,4 +74,9 @@ export default async function paymentsModule(app: FastifyInstance, { ctx }: { ct
     },
     { hide: true },
   );
+}
+
+/** The saved QR's file name: the order's, as the payment page names the order. */
+export function qrFileName(orderId: number): string {
+  return `qris-${orderId}.png`;
 }

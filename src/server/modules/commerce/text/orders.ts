@@ -5,6 +5,7 @@ import { messagesOf } from '../../../http/messages.js';
 const TEXT = {
   notFound: { id: 'Pesanan tidak ditemukan', en: 'Order not found' },
   paymentNotFound: { id: 'Pembayaran tidak ditemukan', en: 'Payment not found' },
+  noQr: { id: 'Pembayaran ini tidak memakai kode QR', en: 'This payment has no QR code' },
   unknownChannel: { id: 'Metode pembayaran tidak dikenal', en: 'Unknown payment method' },
   unavailable: { id: 'Konten tidak tersedia untuk dibeli', en: 'The content is not available for purchase' },
   owned: { id: 'Anda sudah memiliki konten ini', en: 'You already own this content' },
