@@ -142,6 +142,7 @@ export const COMMERCE_CHECKS = {
       '/web/v2/orders/{id}/cancel': () => answer(app, b, 'PUT', `/web/v2/orders/${orderId}/cancel`),
       '/web/v2/orders/{id}/payment-method': () => answer(app, b, 'PUT', `/web/v2/orders/${orderId}/payment-method`, { paymentTypeId: 2 }),
       '/web/v2/payment/payments/by-order-id/{id}': () => answer(app, b, 'GET', `/web/v2/payment/payments/by-order-id/${orderId}`),
+      '/web/v2/payment/payments/by-order-id/{id}/qr': () => answer(app, b, 'GET', `/web/v2/payment/payments/by-order-id/${orderId}/qr`),
     };
     const res = await must(calls[url], `an order call for ${url}`)();
     expect(await ordersOf(app, a)).toEqual(before);
