@@ -7,7 +7,8 @@
  * chosen, "Pay" makes the order, the payment page shows the VA number and the amount, the sandbox
  * gateway's simulator pays that VA number and the page turns to paid without a reload (live
  * events). A product page's "buy" opens checkout with that item alone; another order is paid at a
- * store and cancelled; a free course is enrolled from its page. Every value shown is read from the
+ * store, changed to QRIS (on a phone: save the QR as a PNG, open the wallet's deeplink) and
+ * cancelled; a free course is enrolled from its page. Every value shown is read from the
  * API in the test; every page is checked with axe in both languages; screenshots (desktop and
  * phone) go to test-results/screens.
  */
@@ -275,7 +276,7 @@ describe('buying: checkout and payment', () => {
       paid.find((p) => p.contentId !== bought),
       'the course not bought',
     );
-    const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, acceptDownloads: true });
     await phone.addCookies(await context.cookies(baseUrl));
     await phone.addInitScript(() => localStorage.setItem('locale', 'en'));
     const tab = await phone.newPage();
@@ -285,6 +286,16 @@ describe('buying: checkout and payment', () => {
     await tab.waitForURL((u) => u.pathname === '/en/checkout' && u.searchParams.get('items') === String(item.contentId));
     await expect.poll(() => tab.getByTestId('checkout-line').count()).toBe(1);
     await tab.getByRole('radio', { name: 'Indomaret' }).waitFor();
+    // Every channel wears its brand mark (drawn here: no image from another host), and the tiles fit 390 px.
+    for (const code of ['bca_va', 'mandiri_bill', 'qris', 'gopay', 'shopeepay', 'indomaret', 'kredivo']) expect(await tab.getByTestId(`payment-mark-${code}`).isVisible()).toBe(true);
+    expect(await tab.locator('[data-testid="payment-methods"] img').count()).toBe(0);
+    expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The item's title is the app's link (brand colour), not the browser's default blue.
+    const linkColour = await tab
+      .getByTestId('checkout-line')
+      .getByRole('link')
+      .evaluate((a) => getComputedStyle(a).color);
+    expect(linkColour).not.toBe('rgb(0, 0, 238)');
     await checkA11y(tab, 'checkout, English');
     await screenshot(tab, 'checkout-phone-en', { fullPage: true });
     await tab.getByRole('radio', { name: 'Indomaret' }).check();
@@ -307,6 +318,21 @@ describe('buying: checkout and payment', () => {
     expect(await tab.getByTestId('payment-qr').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     await tab.getByTestId('payment-qr').scrollIntoViewIfNeeded();
     await screenshot(tab, 'payment-qris-phone-en');
+    // On a phone: "Open in app" is the gateway's deeplink, and "Save QR" downloads the QR as a PNG.
+    const openApp = tab.getByRole('link', { name: 'Open in app' });
+    expect(await openApp.getAttribute('href')).toBe(must(changed.payment?.deeplinkUrl, 'a QRIS deeplink'));
+    const [download] = await Promise.all([tab.waitForEvent('download'), tab.getByRole('button', { name: 'Save QR' }).click()]);
+    expect(download.suggestedFilename()).toBe(`qris-${id}.png`);
+    const png = fs.readFileSync(must(await download.path(), 'the saved QR'));
+    expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    await checkA11y(tab, 'QRIS on a phone');
+    // On a wide screen the QR is scanned with a phone: it can be saved, but there is no app to open.
+    const wide = await context.newPage();
+    await wide.goto(`${baseUrl}/payment/${id}`);
+    await wide.getByTestId('payment-qr').waitFor();
+    await wide.getByRole('button', { name: 'Simpan QR' }).waitFor();
+    expect(await wide.getByTestId('payment-open-app').count()).toBe(0);
+    await wide.close();
 
     await tab.getByTestId('payment-cancel').click();
     await tab.getByRole('dialog').waitFor();

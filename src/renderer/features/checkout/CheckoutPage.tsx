@@ -9,11 +9,11 @@ import { observer } from 'mobx-react-lite';
 import { Button } from '@fluentui/react-components';
 import { BusySpinner } from '../../components/BusySpinner';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { formatRupiah } from '../../../common/format';
 import { useStores } from '../../stores/context';
 import { contentPath, contentTypeLabelKey } from '../../components/contentPath';
-import { RouterButton } from '../../components/links';
+import { RouterButton, RouterLink } from '../../components/links';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { StateMessage } from '../../components/StateMessage';
 import { TotalsList } from '../../components/TotalsList';
@@ -66,7 +66,9 @@ const Items = observer(function Items() {
             <li key={line.contentId} className={styles.row} data-testid="checkout-line" data-content-id={line.contentId}>
               <div className={styles.column} style={{ gap: 2 }}>
                 <span className={styles.muted}>{t(contentTypeLabelKey(line.content.type))}</span>
-                <Link to={contentPath(line.content)}>{line.content.title}</Link>
+                <RouterLink to={contentPath(line.content)} className={styles.itemLink}>
+                  {line.content.title}
+                </RouterLink>
                 {line.package && <span className={styles.muted}>{t('checkout.package', { name: line.package.name })}</span>}
                 {voucher && (
                   <span className={styles.muted} data-testid="checkout-voucher">

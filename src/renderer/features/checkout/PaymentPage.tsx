@@ -16,6 +16,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ContentType, PaymentMethodGroup, PaymentStatus } from '../../../common/enums';
 import { formatDateTimeLong, formatRupiah } from '../../../common/format';
 import type { Order, PaymentAnswer } from '../../../common/contract/orders';
+import { payments } from '../../../common/contract/payments';
+import { showsBelow, useClientBreakpoint } from '../../components/useBreakpoint';
 import { useStores } from '../../stores/context';
 import { useLocale } from '../../components/useLocale';
 import { useQrDataUrl } from '../../components/useQrDataUrl';
@@ -25,7 +27,9 @@ import { StateMessage } from '../../components/StateMessage';
 import { palette } from '../../components/theme';
 import { checkoutHref } from './links';
 import { formatCountdown, paymentViewOf, secondsLeft } from './store';
-import { ChannelMark, MethodPicker, usePageStyles } from './ui';
+import { MethodPicker, usePageStyles } from './ui';
+import { PaymentMark } from './PaymentMark';
+import { paymentLinksOf, saveQr } from './qr';
 import { checkoutOf } from './store';
 import { cartOf } from '../cart';
 
@@ -98,9 +102,13 @@ function QrImage({ value, label }: { value: string; label: string }) {
   return <img className={styles.qr} src={src} alt={label} width={240} height={240} data-testid="payment-qr" />;
 }
 
-function Instrument({ payment }: { payment: PaymentAnswer }) {
+function Instrument({ payment, orderId }: { payment: PaymentAnswer; orderId: number }) {
+  const styles = useStyles();
   const page = usePageStyles();
   const { t } = useTranslation();
+  const root = useStores();
+  const phone = showsBelow(useClientBreakpoint(), 'md');
+  const [saving, setSaving] = useState(false);
   const g = payment.group;
   if (g === PaymentMethodGroup.TRANSFER_VIRTUAL_ACCOUNT && payment.vaNumber) return <CopyRow label={t('payment.vaNumber')} value={payment.vaNumber} testId="payment-va" />;
   if (g === PaymentMethodGroup.MANDIRI_E_CHANNEL && payment.billKey)
@@ -111,19 +119,43 @@ function Instrument({ payment }: { payment: PaymentAnswer }) {
       </>
     );
   if (g === PaymentMethodGroup.OVER_THE_COUNTER && payment.paymentCode) return <CopyRow label={t('payment.paymentCode')} value={payment.paymentCode} testId="payment-code" />;
-  const link = payment.deeplinkUrl ?? payment.redirectUrl;
+  const links = paymentLinksOf(payment, phone);
+  const save = async () => {
+    setSaving(true);
+    const result = await saveQr(
+      { platform: root.platform, accessToken: () => root.session.accessToken, baseURL: root.baseURL(), refresh: () => root.client.call(payments.byOrderId, { params: { id: orderId } }) },
+      orderId,
+    );
+    setSaving(false);
+    if (result.ok) root.ui.success(t('payment.qrSaved'));
+    else if (result.error !== 'cancelled') root.ui.error(t('payment.qrSaveFailed', { message: result.error ?? '' }));
+  };
   return (
     <>
       {payment.qrString && (
         <>
-          <p className={page.muted}>{t('payment.scan')}</p>
+          <p className={page.muted}>{phone ? t('payment.scanPhone') : t('payment.scan')}</p>
           <QrImage value={payment.qrString} label={t('payment.qrAlt')} />
         </>
       )}
-      {link && (
-        <Button as="a" href={link} target="_blank" rel="noopener noreferrer" appearance={payment.qrString ? 'secondary' : 'primary'} data-testid="payment-redirect">
-          {t('payment.openApp')}
-        </Button>
+      {(links.saveQr || links.openInApp || links.redirect) && (
+        <div className={styles.actions}>
+          {links.openInApp && (
+            <Button as="a" href={links.openInApp} target="_blank" rel="noopener noreferrer" appearance="primary" data-testid="payment-open-app">
+              {payment.qrString ? t('payment.openInApp') : t('payment.openApp')}
+            </Button>
+          )}
+          {links.saveQr && (
+            <Button appearance="secondary" disabled={saving} icon={saving ? <BusySpinner /> : undefined} onClick={() => void save()} data-testid="payment-save-qr">
+              {t('payment.saveQr')}
+            </Button>
+          )}
+          {links.redirect && (
+            <Button as="a" href={links.redirect} target="_blank" rel="noopener noreferrer" appearance="primary" data-testid="payment-redirect">
+              {t('payment.openApp')}
+            </Button>
+          )}
+        </div>
       )}
     </>
   );
@@ -325,12 +357,12 @@ const Pending = observer(function Pending({ order, now }: { order: Order; now: n
           </h2>
           {channel && (
             <p className={styles.channel} data-testid="payment-channel">
-              <ChannelMark name={channel.name} />
+              <PaymentMark code={channel.code} name={channel.name} />
               {channel.name}
             </p>
           )}
           {payment ? (
-            <Instrument payment={payment} />
+            <Instrument payment={payment} orderId={order.id} />
           ) : checkout.payment.error ? (
             <p className={page.error} role="alert">
               {t('payment.noCharge')}

@@ -1,8 +1,11 @@
-/** Pieces both buying screens use: the page styles, a channel's mark, and the payment method picker. */
-import { Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
+/** Pieces both buying screens use: the page styles and the payment method picker. */
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Radio, RadioGroup } from '../../components/controls/Choice';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import type { PaymentTypeGroup } from './store';
+import { PaymentMark } from './PaymentMark';
+import styles from './MethodPicker.module.css';
 
 export const usePageStyles = makeStyles({
   page: {
@@ -43,52 +46,14 @@ export const usePageStyles = makeStyles({
   dd: { margin: 0, whiteSpace: 'nowrap' },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '12px' },
   error: { margin: 0, color: palette.red, fontWeight: 600 },
+  /** An item's title: the app's link (RouterLink), a little bolder in the list. */
+  itemLink: { fontWeight: 600, overflowWrap: 'anywhere' },
 });
-
-const useMarkStyles = makeStyles({
-  mark: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minWidth: '56px',
-    height: '28px',
-    padding: '0 6px',
-    borderRadius: '6px',
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: palette.indigoSoft,
-    color: palette.indigoDeep,
-    fontSize: '11px',
-    fontWeight: 800,
-    letterSpacing: '0.02em',
-    flexShrink: 0,
-  },
-  label: { display: 'inline-flex', alignItems: 'center', gap: '10px' },
-  group: { display: 'flex', flexDirection: 'column', gap: '4px', padding: '8px 0', alignSelf: 'stretch', borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
-  radios: { display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: '0' },
-  groupTitle: { margin: 0, fontSize: '14px', lineHeight: '20px', fontWeight: 700, color: tokens.colorNeutralForeground2 },
-});
-
-/** The short mark of a channel (its brand's first word), shown beside its name. */
-export function channelMark(name: string): string {
-  const first = name.split(/\s+/)[0] ?? name;
-  return first
-    .replace(/[^A-Za-z0-9-]/g, '')
-    .slice(0, 9)
-    .toUpperCase();
-}
-
-export function ChannelMark({ name }: { name: string }) {
-  const styles = useMarkStyles();
-  return (
-    <span className={styles.mark} aria-hidden="true">
-      {channelMark(name)}
-    </span>
-  );
-}
 
 /**
- * The groups with their channels as one radio group (arrow keys move between all channels, Tab
- * leaves): a heading per group, each channel its mark and name.
+ * The groups with their channels as one radio group of native radios (arrow keys move between all
+ * channels, Tab leaves; the app's Choice controls): a heading per group, each channel a tile with
+ * its brand mark and name, the chosen one framed in the brand colour (MethodPicker.module.css).
  */
 export function MethodPicker({
   groups,
@@ -107,7 +72,6 @@ export function MethodPicker({
   label?: string;
   exclude?: number | null;
 }) {
-  const styles = useMarkStyles();
   return (
     <RadioGroup
       aria-labelledby={label ? undefined : labelledBy}
@@ -122,21 +86,24 @@ export function MethodPicker({
           <h3 className={styles.groupTitle} id={`${labelledBy}-g${g.id}`}>
             {g.name}
           </h3>
-          {g.paymentTypes
-            .filter((p) => p.id !== exclude)
-            .map((p) => (
-              <Radio
-                key={p.id}
-                value={String(p.id)}
-                data-testid={`payment-type-${p.code}`}
-                label={
-                  <span className={styles.label}>
-                    <ChannelMark name={p.name} />
-                    {p.name}
-                  </span>
-                }
-              />
-            ))}
+          <div className={styles.tiles}>
+            {g.paymentTypes
+              .filter((p) => p.id !== exclude)
+              .map((p) => (
+                <Radio
+                  key={p.id}
+                  value={String(p.id)}
+                  className={styles.tile}
+                  data-testid={`payment-type-${p.code}`}
+                  label={
+                    <span className={styles.label}>
+                      <PaymentMark code={p.code} name={p.name} />
+                      <span className={styles.name}>{p.name}</span>
+                    </span>
+                  }
+                />
+              ))}
+          </div>
         </div>
       ))}
     </RadioGroup>
