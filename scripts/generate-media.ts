@@ -78,7 +78,8 @@ const theme = (i: number) => must(THEMES[i % THEMES.length], `theme ${i}`);
 
 /** Simple white icon shapes (drawn in a 0..80 box). */
 const ICONS: Record<number, string> = {
-  1: '<circle cx="40" cy="40" r="38" fill="none" stroke="#fff" stroke-width="5"/><path d="M32 24v32l26-16z" fill="#fff"/>',
+  // A course: an open book (not a ▶: a cover promises no playback; the card shows ▶ only where a preview exists).
+  1: '<path d="M40 18C30 10 16 8 4 10v56c12-2 26 0 36 8 10-8 24-10 36-8V10c-12-2-26 0-36 8z" fill="#fff"/><path d="M40 20v52" stroke="#4338ca" stroke-width="3" opacity=".5"/>',
   2: '<path d="M46 2L14 46h22l-6 32 36-46H42z" fill="#fff"/>',
   3: '<rect x="2" y="18" width="52" height="44" rx="8" fill="#fff"/><path d="M58 32l20-12v40L58 48z" fill="#fff"/>',
   5: '<circle cx="40" cy="40" r="36" fill="none" stroke="#fff" stroke-width="5"/><path d="M40 18v24l16 10" stroke="#fff" stroke-width="6" fill="none" stroke-linecap="round"/>',
@@ -160,19 +161,19 @@ function silhouette(seed: number): string {
 `;
 }
 
-function banner(title: string, subtitle: string, theme: readonly [string, string], play = false): string {
+/** `plain`: no decoration on the right (the home feature poster: a ▶ there would promise a video it does not have). */
+function banner(title: string, subtitle: string, theme: readonly [string, string], plain = false): string {
   const titleLines = wrap(title, 26, 2);
   const subLines = wrap(subtitle, 56, 2);
   const titleY = titleLines.length === 1 ? 170 : 140;
   const subY = titleY + titleLines.length * 60 + 8;
-  const deco = play
-    ? '<circle cx="960" cy="200" r="84" fill="#fff" opacity=".95"/><path d="M935 150v100l85-50z" fill="#1e3a8a"/>'
-    : '<circle cx="1010" cy="120" r="210" fill="#fff" opacity=".1"/><circle cx="930" cy="330" r="120" fill="#fff" opacity=".08"/><rect x="900" y="130" width="150" height="150" rx="36" fill="#fff" opacity=".18" transform="rotate(12 975 205)"/>';
+  const deco = plain
+    ? ''
+    : '<circle cx="1010" cy="120" r="210" fill="#fff" opacity=".1"/><circle cx="930" cy="330" r="120" fill="#fff" opacity=".08"/><rect x="900" y="130" width="150" height="150" rx="36" fill="#fff" opacity=".18" transform="rotate(12 975 205)"/>\n';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${theme[0]}"/><stop offset="1" stop-color="${theme[1]}"/></linearGradient></defs>
 <rect width="1200" height="400" fill="url(#g)"/>
-${deco}
-<text x="72" y="${titleY}" font-family="${FONT}" font-size="52" font-weight="800" fill="#fff">${tspans(titleLines, 72, 60)}</text>
+${deco}<text x="72" y="${titleY}" font-family="${FONT}" font-size="52" font-weight="800" fill="#fff">${tspans(titleLines, 72, 60)}</text>
 <text x="72" y="${subY}" font-family="${FONT}" font-size="26" fill="#fff" opacity=".92">${tspans(subLines, 72, 34)}</text>
 <rect x="72" y="${subY + subLines.length * 34 + 8}" width="96" height="6" rx="3" fill="#fde68a"/>
 </svg>
