@@ -28,7 +28,7 @@ import { palette } from '../../components/theme';
 import { checkoutHref } from './links';
 import { formatCountdown, paymentViewOf, secondsLeft } from './store';
 import { MethodPicker, usePageStyles } from './ui';
-import { PaymentMark } from './PaymentMark';
+import { PaymentMark } from '../../components/PaymentMark';
 import { paymentLinksOf, saveQr } from './qr';
 import { checkoutOf } from './store';
 import { cartOf } from '../cart';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PAYMENT_CHANNELS, PAYMENT_METHOD_GROUPS, paymentChannelsOfGroup } from '../../../common/payments';
-import { PaymentMark, markOf } from './PaymentMark';
+import { PaymentMark, markOf } from '../../components/PaymentMark';
 import { MethodPicker } from './ui';
 import { paymentLinksOf, qrImageUrl, saveQr } from './qr';
 

@@ -4,7 +4,7 @@ import { Radio, RadioGroup } from '../../components/controls/Choice';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import type { PaymentTypeGroup } from './store';
-import { PaymentMark } from './PaymentMark';
+import { PaymentMark } from '../../components/PaymentMark';
 import styles from './MethodPicker.module.css';
 
 export const usePageStyles = makeStyles({

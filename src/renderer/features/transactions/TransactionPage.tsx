@@ -22,11 +22,14 @@ import { palette } from '../../components/theme';
 import { useStores } from '../../stores/context';
 import { DownloadProgressText, SavedFileRow } from '../library';
 import { orderIdOf } from './loaders';
-import { channelName, OrderStatusBadge, usePageStyles } from './parts';
+import { OrderStatusBadge, usePageStyles } from './parts';
+import { PaymentMark } from '../../components/PaymentMark';
+import { paymentChannelById } from '../../../common/payments';
 import { libraryOf } from '../library';
 import { transactionsOf } from './store';
 
 const useStyles = makeStyles({
+  channel: { display: 'inline-flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
   card: {
     display: 'flex',
     flexDirection: 'column',
@@ -73,7 +76,7 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
   const library = libraryOf(useStores());
   const paid = order.paymentStatus === PaymentStatus.SUCCESS;
   const pending = order.paymentStatus === PaymentStatus.PENDING;
-  const channel = channelName(order.paymentTypeId);
+  const channel = order.paymentTypeId === null ? null : (paymentChannelById(order.paymentTypeId) ?? null);
   const busy = transactions.downloading.has(order.id);
   const [saved, setSaved] = useState<{ path: string; entryId?: string } | null>(null);
 
@@ -110,7 +113,16 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
             <time dateTime={order.expiresAt}>{formatDateTimeLong(order.expiresAt, locale)}</time>
           </Fact>
         )}
-        <Fact term={t('transactions.detail.channel')}>{channel ?? t('transactions.noChannel')}</Fact>
+        <Fact term={t('transactions.detail.channel')}>
+          {channel ? (
+            <span className={styles.channel}>
+              <PaymentMark code={channel.code} name={channel.name} />
+              {channel.name}
+            </span>
+          ) : (
+            t('transactions.noChannel')
+          )}
+        </Fact>
       </dl>
 
       <h3 className={styles.subtitle}>{t('transactions.detail.items')}</h3>

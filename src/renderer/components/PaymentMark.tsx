@@ -4,7 +4,7 @@
  * channel's name is always written beside it, so the mark is hidden from screen readers.
  * Colours: PaymentMark.module.css (one custom property set per brand).
  */
-import { cx } from '../../components/classNames';
+import { cx } from './classNames';
 import styles from './PaymentMark.module.css';
 
 export interface MarkSpec {
