@@ -33,7 +33,7 @@ export default async function paymentsModule(app: FastifyInstance, { ctx }: { ct
   // platform's download (the desktop app fetches only from the API's origin).
   route(app, payments.qrImage, async (req, reply) => {
     const payment = await paymentOfOrder(ctx.db, me(req), req.params.id, req.locale);
-    if (!payment.qrString) throw notFound(orderText('noQr', req.locale));
+    if (!payment.qrString) throw notFound(orderText(req.locale, 'noQr'));
     const png = await QRCode.toBuffer(payment.qrString, { type: 'png', margin: 4, width: 600, errorCorrectionLevel: 'M' });
     return reply
       .type('image/png')
