@@ -122,7 +122,8 @@ export const COMMERCE_CHECKS = {
     calls['/web/v2/enrollments/contents/{id}/my-state'] = () => answer(app, b, 'GET', `/web/v2/enrollments/contents/${free.id}/my-state`);
     const res = await must(calls[url], `an enrolment call for ${url}`)();
     expect(await enrolmentsOf(app, a)).toEqual(before);
-    if (url.endsWith('/my-state')) expect(res.json().result).toEqual({ contentId: free.id, owned: false, wishlisted: false, inCart: false, pendingOrderId: null, completed: false, certificate: null });
+    if (url.endsWith('/my-state'))
+      expect(res.json().result).toEqual({ contentId: free.id, owned: false, wishlisted: false, inCart: false, pendingOrderId: null, completed: false, certificate: null });
     else if (res.statusCode === 200) expect((await enrolmentsOf(app, b)).map((e) => e.content_id)).toContain(res.json().result.contentId);
     return res;
   },

@@ -43,7 +43,15 @@ describe('G enrollments/contents/:id/my-state', () => {
   it('answers nothing owned, wished, in the cart or pending for a new student', async () => {
     const token = await studentToken(app);
     const [paid] = await courses(false, 1);
-    expect(await stateOf(token, must(paid, 'a paid course'))).toEqual({ contentId: paid, owned: false, wishlisted: false, inCart: false, pendingOrderId: null, completed: false, certificate: null });
+    expect(await stateOf(token, must(paid, 'a paid course'))).toEqual({
+      contentId: paid,
+      owned: false,
+      wishlisted: false,
+      inCart: false,
+      pendingOrderId: null,
+      completed: false,
+      certificate: null,
+    });
   });
 
   it('follows what the student does: wishlist, cart, a pending order, then owning it', async () => {
