@@ -174,8 +174,14 @@ describe('a student’s journey through a free course, from enrolling to the ver
     expect(after.filter((m) => m.status !== 3).map((m) => m.title)).toEqual([]);
     expect((await api<Certificate[]>('GET', 'certificates/my-certificates')).result).toHaveLength(1);
 
-    // The lecture shows every lesson ticked.
+    // The first visit after the course was finished opens the completion panel in place of the
+    // lesson; back to the lessons, the lecture shows every lesson ticked.
     await page.goto(`${baseUrl}/courses/${COURSE}/lecture/${first.id}`);
+    const panel = page.locator('[data-testid="completion-panel"][data-complete="true"]');
+    await panel.waitFor();
+    await panel.getByTestId('completion-certificate').waitFor();
+    await checkA11y(page, 'the completion panel at the end of the course');
+    await panel.getByTestId('completion-back').click();
     await video().waitFor();
     await pauseVideo(page);
     await expect.poll(() => page.locator('[data-testid="lecture-lesson"]:not([data-status="3"])').count()).toBe(0);
@@ -272,8 +278,10 @@ describe('a student’s journey through a free course, from enrolling to the ver
     await page.getByTestId('social-assistant-submit').click();
     const answer = page.getByTestId('social-assistant-answer').first();
     await answer.waitFor();
-    await expect(answer.textContent()).resolves.toContain('Tidak ada penyedia AI');
-    const open = answer.getByTestId('social-passage-open').first();
+    // No AI provider here: the answer is the course's own passages, led in the page's language.
+    await expect(answer.textContent()).resolves.toContain('Ini yang dibahas kelas Anda tentang');
+    // The word was heard in a video: a passage of its captions links to that second.
+    const open = answer.locator('[data-testid="social-passage-open"][data-link*="?t="]').first();
     const link = must((await open.getAttribute('data-link')) ?? undefined, 'the passage link');
     const [, materialId, at] = must(/\/lecture\/(\d+)\?t=(\d+)$/.exec(link) ?? undefined, `a lesson link: ${link}`);
     await pauseVideo(page);
