@@ -4,7 +4,11 @@
  *   resources/avatars/<instructor-url>.svg  256×256 initials avatars (+ testimonial-<n>.svg)
  *   resources/banners/<key>.svg             1200×400 banners (+ feature-video.svg poster)
  *   resources/logos/<partner>.svg           320×100 partner wordmarks
- * Titles come from the same data modules the seed uses. Run: npx tsx scripts/generate-media.ts
+ * Covers, banners and donation banners carry text: each is drawn in Indonesian (<name>.svg, the
+ * URL the seed stores) and English (<name>.en.svg), and rasterised with the project's DejaVu
+ * fonts (resvg) to <name>.<lang>.webp; every product also gets a 1200×630 share card per
+ * language, resources/og/<name>.<lang>.png (og:image). src/common/media.ts names these files.
+ * Titles come from the same data modules the seed uses. Run: npm run media:generate
  */
 import { DONATIONS } from '../src/server/db/seed/data/product-pages.js';
 import fs from 'node:fs';
@@ -17,9 +21,16 @@ import { INSTRUCTORS } from '../src/server/db/seed/data/instructors.js';
 import { PROGRAMS } from '../src/server/db/seed/data/programs.js';
 import { BANNERS, FEATURE_VIDEO, PARTNERS, TESTIMONIALS } from '../src/server/db/seed/data/site.js';
 import { must } from '../src/common/must.js';
+import type { Locale } from '../src/common/enums.js';
+import { SHARE_IMAGE, shareImageName } from '../src/common/media.js';
+import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'resources');
 const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,sans-serif";
+const LOCALES: readonly Locale[] = ['id', 'en'];
+/** The text of a bilingual pair in a language. */
+const inLang = (pair: readonly [string, string], locale: Locale) => (locale === 'en' ? pair[1] : pair[0]);
 const MAX_BYTES = 3 * 1024;
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -52,17 +63,17 @@ function tspans(lines: string[], x: number, lineHeight: number): string {
 }
 
 // Gradient pairs per content type and six banner/partner themes.
-const TYPE_STYLE: Record<number, { from: string; to: string; label: string }> = {
-  1: { from: '#4338ca', to: '#7c3aed', label: 'KURSUS' },
-  2: { from: '#0284c7', to: '#06b6d4', label: 'MICROLEARNING' },
-  3: { from: '#be123c', to: '#f97316', label: 'WEBINAR' },
-  5: { from: '#d97706', to: '#ef4444', label: 'BELAJAR KILAT' },
-  6: { from: '#047857', to: '#22c55e', label: 'PAKET KURSUS' },
-  8: { from: '#0f766e', to: '#2563eb', label: 'JALUR BELAJAR' },
-  10: { from: '#1e293b', to: '#475569', label: 'ARTIKEL' },
-  26: { from: '#1e3a8a', to: '#9333ea', label: 'BOOTCAMP' },
-  32: { from: '#b45309', to: '#db2777', label: 'LANGGANAN' },
-  37: { from: '#6d28d9', to: '#ec4899', label: 'EVENT' },
+const TYPE_STYLE: Record<number, { from: string; to: string; label: readonly [string, string] }> = {
+  1: { from: '#4338ca', to: '#7c3aed', label: ['KURSUS', 'COURSE'] },
+  2: { from: '#0284c7', to: '#06b6d4', label: ['MICROLEARNING', 'MICROLEARNING'] },
+  3: { from: '#be123c', to: '#f97316', label: ['WEBINAR', 'WEBINAR'] },
+  5: { from: '#d97706', to: '#ef4444', label: ['BELAJAR KILAT', 'QUICK LEARN'] },
+  6: { from: '#047857', to: '#22c55e', label: ['PAKET KURSUS', 'COURSE PACKAGE'] },
+  8: { from: '#0f766e', to: '#2563eb', label: ['JALUR BELAJAR', 'LEARNING PATH'] },
+  10: { from: '#1e293b', to: '#475569', label: ['ARTIKEL', 'ARTICLE'] },
+  26: { from: '#1e3a8a', to: '#9333ea', label: ['BOOTCAMP', 'BOOTCAMP'] },
+  32: { from: '#b45309', to: '#db2777', label: ['LANGGANAN', 'SUBSCRIPTION'] },
+  37: { from: '#6d28d9', to: '#ec4899', label: ['EVENT', 'EVENT'] },
 };
 const THEMES: ReadonlyArray<[string, string]> = [
   ['#1e3a8a', '#7c3aed'],
@@ -91,8 +102,9 @@ const ICONS: Record<number, string> = {
   37: '<rect x="4" y="12" width="72" height="64" rx="8" fill="#fff"/><rect x="4" y="12" width="72" height="18" rx="8" fill="#fde68a"/><path d="M20 4v16M60 4v16" stroke="#fff" stroke-width="6" stroke-linecap="round"/><path d="M18 44h12M36 44h12M54 44h8M18 60h12M36 60h12" stroke="#6d28d9" stroke-width="6"/>',
 };
 
-function cover(title: string, type: number, categoryName: string, accent: string, seed: number): string {
+function cover(title: string, type: number, categoryName: string, accent: string, seed: number, locale: Locale): string {
   const style = must(TYPE_STYLE[type], `the style of content type ${type}`);
+  const label = inLang(style.label, locale);
   // Wrap widths are tuned for wide fallback fonts (DejaVu Sans); system UI fonts are narrower.
   const size = title.length > 50 ? 30 : 34;
   const width = size === 30 ? 28 : 25;
@@ -104,8 +116,8 @@ function cover(title: string, type: number, categoryName: string, accent: string
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${style.from}"/><stop offset="1" stop-color="${style.to}"/></linearGradient></defs>
 <rect width="640" height="360" fill="url(#g)"/>
 <circle cx="${cx}" cy="60" r="150" fill="${accent}" opacity=".16"/><circle cx="${cx + 40}" cy="330" r="90" fill="#fff" opacity=".08"/>
-<rect x="40" y="34" width="${Math.round(style.label.length * 12.6 + 30)}" height="32" rx="16" fill="#fff" opacity=".22"/>
-<text x="54" y="56" font-family="${FONT}" font-size="15" font-weight="700" letter-spacing="1.5" fill="#fff">${style.label}</text>
+<rect x="40" y="34" width="${Math.round(label.length * 12.6 + 30)}" height="32" rx="16" fill="#fff" opacity=".22"/>
+<text x="54" y="56" font-family="${FONT}" font-size="15" font-weight="700" letter-spacing="1.5" fill="#fff">${label}</text>
 <text x="40" y="${y0}" font-family="${FONT}" font-size="${size}" font-weight="800" fill="#fff">${tspans(lines, 40, lh)}</text>
 <rect x="40" y="300" width="40" height="4" rx="2" fill="${accent}"/>
 <text x="40" y="330" font-family="${FONT}" font-size="17" font-weight="600" fill="#fff" opacity=".9">${esc(categoryName)}</text>
@@ -161,7 +173,7 @@ function silhouette(seed: number): string {
 `;
 }
 
-/** `plain`: no decoration on the right (the home feature poster: a ▶ there would promise a video it does not have). */
+/** A 1200×400 banner; `plain` leaves out the shapes on the right (the home's feature poster). */
 function banner(title: string, subtitle: string, theme: readonly [string, string], plain = false): string {
   const titleLines = wrap(title, 26, 2);
   const subLines = wrap(subtitle, 56, 2);
@@ -191,40 +203,129 @@ function logo(name: string, theme: readonly [string, string]): string {
 `;
 }
 
+/** The share card of a product (og:image): flat colours (a small PNG), the title large, the site's name. */
+function shareCard(title: string, label: string, categoryName: string, colour: string, accent: string): string {
+  const { width, height } = SHARE_IMAGE;
+  const size = title.length > 60 ? 54 : 62;
+  const lines = wrap(title, size === 54 ? 32 : 28, 3);
+  const lh = Math.round(size * 1.2);
+  const y0 = 250 + (3 - lines.length) * Math.round(lh / 2);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<rect width="${width}" height="${height}" fill="${colour}"/>
+<circle cx="1080" cy="90" r="240" fill="${accent}" opacity=".18"/>
+<rect x="72" y="64" width="${Math.round(label.length * 17 + 44)}" height="48" rx="24" fill="#fff" opacity=".2"/>
+<text x="94" y="97" font-family="${FONT}" font-size="22" font-weight="700" letter-spacing="2" fill="#fff">${esc(label)}</text>
+<text x="72" y="${y0}" font-family="${FONT}" font-size="${size}" font-weight="800" fill="#fff">${tspans(lines, 72, lh)}</text>
+<rect x="72" y="510" width="64" height="6" rx="3" fill="${accent}"/>
+<text x="72" y="562" font-family="${FONT}" font-size="28" font-weight="600" fill="#fff">${esc(categoryName)}</text>
+<text x="1128" y="562" text-anchor="end" font-family="${FONT}" font-size="34" font-weight="800" fill="#fff">Belajar</text>
+</svg>
+`;
+}
+
 // ── Write everything ────────────────────────────────────────────────────
 const written = new Map<string, Set<string>>();
+/** SVGs drawn per language, rasterised to WebP below: [folder, name, width]. */
+const toRaster: Array<[string, string, number]> = [];
+/** Share cards to rasterise to PNG: [file name, svg]. */
+const shareCards: Array<[string, string]> = [];
+
+function record(folder: string, file: string): void {
+  if (!written.has(folder)) written.set(folder, new Set());
+  written.get(folder)!.add(file);
+}
+
 function write(folder: string, name: string, svg: string): void {
   const dir = path.join(ROOT, folder);
   fs.mkdirSync(dir, { recursive: true });
   const bytes = Buffer.byteLength(svg);
   if (bytes > MAX_BYTES) throw new Error(`${folder}/${name}.svg is ${bytes} bytes (limit ${MAX_BYTES})`);
   fs.writeFileSync(path.join(dir, `${name}.svg`), svg);
-  if (!written.has(folder)) written.set(folder, new Set());
-  written.get(folder)!.add(`${name}.svg`);
+  record(folder, `${name}.svg`);
+}
+
+/** An image with text: its drawing in each language (Indonesian at <name>.svg, the stored URL), rasterised later. */
+function writeLocalized(folder: string, name: string, width: number, draw: (locale: Locale) => string): void {
+  for (const locale of LOCALES) {
+    write(folder, locale === 'id' ? name : `${name}.${locale}`, draw(locale));
+    toRaster.push([folder, name, width]);
+  }
 }
 
 const categoryByUrl = new Map(CATEGORIES.map((c) => [c.url, c]));
 for (const c of [...CONTENTS, ...LIVE_DEMO]) {
   const cat = categoryByUrl.get(c.category);
-  write('covers', c.url, cover(c.title[0], c.type, cat?.name[0] ?? '', must(ACCENTS[cat?.colorIndex ?? 0], 'an accent'), hashOf(c.url)));
+  const accent = must(ACCENTS[cat?.colorIndex ?? 0], 'an accent');
+  const style = must(TYPE_STYLE[c.type], `the style of content type ${c.type}`);
+  writeLocalized('covers', c.url, 640, (locale) => cover(inLang(c.title, locale), c.type, cat ? inLang(cat.name, locale) : '', accent, hashOf(c.url), locale));
+  for (const locale of LOCALES) {
+    shareCards.push([shareImageName(c.url, locale), shareCard(inLang(c.title, locale), inLang(style.label, locale), cat ? inLang(cat.name, locale) : '', style.from, accent)]);
+  }
 }
-PROGRAMS.forEach((p, i) => write('covers', `program-${p.url}`, programCover(p.name[0], p.shortName, theme(i))));
+PROGRAMS.forEach((p, i) => {
+  writeLocalized('covers', `program-${p.url}`, 640, (locale) => programCover(inLang(p.name, locale), p.shortName, theme(i)));
+  for (const locale of LOCALES) {
+    shareCards.push([shareImageName(`program-${p.url}`, locale), shareCard(inLang(p.name, locale), 'PROGRAM', '', theme(i)[0], '#fde68a')]);
+  }
+});
 for (const ins of INSTRUCTORS) write('avatars', ins.url, avatar(ins.name, hashOf(ins.url)));
 TESTIMONIALS.forEach((_, i) => write('avatars', `testimonial-${i + 1}`, silhouette(i + 2)));
-for (const b of BANNERS) write('banners', b.key, banner(b.title[0], b.subtitle[0], theme(b.theme)));
-write('banners', 'feature-video', banner(FEATURE_VIDEO.title_id, FEATURE_VIDEO.subtitle_id, theme(0), true));
+for (const b of BANNERS) writeLocalized('banners', b.key, 1200, (locale) => banner(inLang(b.title, locale), inLang(b.subtitle, locale), theme(b.theme)));
+writeLocalized('banners', 'feature-video', 1200, (locale) =>
+  banner(locale === 'en' ? FEATURE_VIDEO.title_en : FEATURE_VIDEO.title_id, locale === 'en' ? FEATURE_VIDEO.subtitle_en : FEATURE_VIDEO.subtitle_id, theme(0), true),
+);
 for (const p of PARTNERS) write('logos', p.key, logo(p.name, theme(p.theme)));
-DONATIONS.forEach((d, i) => write('donations', d.url, banner(d.title[0], d.organizer, theme(i + 2))));
+DONATIONS.forEach((d, i) => {
+  writeLocalized('donations', d.url, 1200, (locale) => banner(inLang(d.title, locale), d.organizer, theme(i + 2)));
+  for (const locale of LOCALES) {
+    shareCards.push([shareImageName(`donation-${d.url}`, locale), shareCard(inLang(d.title, locale), locale === 'en' ? 'DONATION' : 'DONASI', d.organizer, theme(i + 2)[0], '#fde68a')]);
+  }
+});
 
-// Remove stale generated SVGs (these folders hold generated files only).
+// ── Rasters: WebP of the drawings, PNG share cards (DejaVu fonts only, so every machine draws the same pixels) ──
+const FONTS = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((f) => path.join(ROOT, 'fonts', f));
+function rasterise(svg: string, width: number): Buffer {
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: 'width', value: width },
+    font: { fontFiles: FONTS, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' },
+  });
+  return resvg.render().asPng();
+}
+/** Writes a raster unless the file there already has these bytes (keeps mtimes, and git, quiet). */
+function writeRaster(folder: string, file: string, bytes: Buffer): number {
+  const target = path.join(ROOT, folder, file);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  if (!fs.existsSync(target) || !fs.readFileSync(target).equals(bytes)) fs.writeFileSync(target, bytes);
+  record(folder, file);
+  return bytes.length;
+}
+let rasterBytes = 0;
+const seen = new Set<string>();
+for (const [folder, name, width] of toRaster) {
+  for (const locale of LOCALES) {
+    const key = `${folder}/${name}.${locale}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const svg = fs.readFileSync(path.join(ROOT, folder, locale === 'id' ? `${name}.svg` : `${name}.${locale}.svg`), 'utf8');
+    const webp = await sharp(rasterise(svg, width)).webp({ quality: 75, effort: 6 }).toBuffer();
+    rasterBytes += writeRaster(folder, `${name}.${locale}.webp`, webp);
+  }
+}
+for (const [file, svg] of shareCards) {
+  const png = await sharp(rasterise(svg, SHARE_IMAGE.width)).png({ palette: true, quality: 80, compressionLevel: 9, effort: 10 }).toBuffer();
+  rasterBytes += writeRaster('og', file, png);
+}
+
+// Remove stale generated files (these folders hold generated files only).
+const GENERATED_EXT = /\.(svg|webp|png)$/;
 let removed = 0;
 for (const [folder, names] of written) {
   for (const file of fs.readdirSync(path.join(ROOT, folder))) {
-    if (file.endsWith('.svg') && !names.has(file)) {
+    if (GENERATED_EXT.test(file) && !names.has(file)) {
       fs.unlinkSync(path.join(ROOT, folder, file));
       removed++;
     }
   }
 }
 const total = [...written.values()].reduce((s, n) => s + n.size, 0);
-console.log(`generate-media: wrote ${total} SVG files under ${ROOT}${removed ? `, removed ${removed} stale` : ''}`);
+console.log(`generate-media: wrote ${total} files under ${ROOT} (rasters ${Math.round(rasterBytes / 1024)} KB)${removed ? `, removed ${removed} stale` : ''}`);
