@@ -30,7 +30,8 @@ function headOf(html: string) {
     head,
     title: all(/<title>/g),
     meta: all(/<meta name="description"[^>]*>/g),
-    image: all(/<link rel="preload" as="image"[^>]*>/gi),
+    // React writes `as` before `href` for an <img>, after it for a preload() (LocalImage's WebP).
+    image: all(/<link rel="preload"(?=[^>]*\bas="image")[^>]*>/gi),
     styles: all(/<style\b[^>]*>|<link rel="stylesheet"[^>]*>/g),
     // The boot script's data: the entry and the modulepreloads it adds after the first paint.
     boot: all(/<script type="application\/json" id="lm-boot">[^<]*<\/script>/g),

@@ -11,6 +11,7 @@ import type { Banner } from '../../common/types';
 import { ChevronLeftIcon, ChevronRightIcon } from './firstLoadIcons';
 import { cx } from './classNames';
 import styles from './BannerCarousel.module.css';
+import { LocalImage } from './LocalImage';
 
 export const AUTO_ADVANCE_MS = 6000;
 
@@ -120,7 +121,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             data-testid="home-banner-slide"
           >
             <BannerLink banner={banner} className={styles.slideLink} hidden={i !== index}>
-              <img
+              <LocalImage
                 className={styles.img}
                 src={banner.imageUrl}
                 alt={banner.subtitle ? `${banner.title}. ${banner.subtitle}` : banner.title}

@@ -20,6 +20,7 @@ import { CalendarIcon, PersonIcon } from './icons';
 import { formatRating, useLocale } from './useLocale';
 import styles from './ContentCard.module.css';
 import a11y from './a11y.module.css';
+import { LocalImage } from './LocalImage';
 
 const DATED_TYPES: ReadonlySet<number> = new Set([ContentType.WEBINAR, ContentType.BOOTCAMP, ContentType.EVENT]);
 
@@ -83,7 +84,7 @@ function ContentCardView({ item, headingLevel = 3, showDateBadge = false, classN
     <article className={className ? `${styles.card} ${className}` : styles.card} data-testid="content-card" data-content-id={item.contentId}>
       <div className={styles.cover}>
         {item.imageUrl ? (
-          <img className={styles.img} src={item.imageUrl} alt={item.title} loading="lazy" decoding="async" width={640} height={360} />
+          <LocalImage className={styles.img} src={item.imageUrl} alt={item.title} loading="lazy" decoding="async" width={640} height={360} />
         ) : (
           <div className={styles.noImage} role="img" aria-label={item.title}>
             {typeLabel}

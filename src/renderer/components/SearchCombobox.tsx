@@ -31,6 +31,7 @@ import type { SearchInputContext, SearchInputIds, SearchSuggestionsBinding } fro
 import { cx } from './classNames';
 import styles from './SearchCombobox.module.css';
 import a11y from './a11y.module.css';
+import { LocalImage } from './LocalImage';
 
 /** Popular keywords shown under the recent searches of an empty box. */
 export const POPULAR_SHOWN = 6;
@@ -290,7 +291,7 @@ const ComboboxPopup = observer(function ComboboxPopup({ model, ids, ctx }: { mod
       case 'item':
         body = (
           <>
-            {option.item.imageUrl ? <img className={styles.thumb} src={option.item.imageUrl} alt="" loading="lazy" /> : <span className={styles.thumb} />}
+            {option.item.imageUrl ? <LocalImage className={styles.thumb} src={option.item.imageUrl} alt="" loading="lazy" /> : <span className={styles.thumb} />}
             <span className={styles.itemText}>
               <span className={styles.itemTitle}>
                 <Highlight text={option.item.title} query={typed} />

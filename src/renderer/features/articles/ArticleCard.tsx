@@ -13,6 +13,7 @@ import { Shimmer } from '../../components/Shimmer';
 import { PersonIcon } from '../../components/icons';
 import { cx } from '../../components/classNames';
 import styles from './ArticleCard.module.css';
+import { LocalImage } from '../../components/LocalImage';
 
 function ArticleCardView({ item, headingLevel = 3 }: { item: ContentItem; headingLevel?: 2 | 3 | 4 }) {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ function ArticleCardView({ item, headingLevel = 3 }: { item: ContentItem; headin
   return (
     <article className={styles.card} data-testid="article-card">
       <div className={styles.cover}>
-        {item.imageUrl && <img className={styles.img} src={item.imageUrl} alt="" loading="lazy" decoding="async" width={640} height={360} />}
+        {item.imageUrl && <LocalImage className={styles.img} src={item.imageUrl} alt="" loading="lazy" decoding="async" width={640} height={360} />}
         {item.tag && (
           <span className={styles.ribbon} style={{ backgroundColor: color.background, color: color.text }}>
             {tagLabel(t, item.tag)}
@@ -76,7 +77,7 @@ export function BannerStrip({ banners, label, className }: { banners: Banner[]; 
     <aside aria-label={label} className={cx(styles.banners, className)} data-testid="banner-strip">
       {banners.map((b) => {
         const alt = [b.title, b.subtitle].filter(Boolean).join(' — ');
-        const img = <img className={styles.img} src={b.imageUrl} alt={alt} loading="lazy" width={1200} height={400} />;
+        const img = <LocalImage className={styles.img} src={b.imageUrl} alt={alt} loading="lazy" width={1200} height={400} />;
         const url = b.linkUrl || '/';
         return /^https?:\/\//i.test(url) ? (
           <a key={b.id} className={styles.banner} href={url} target="_blank" rel="noopener noreferrer">

@@ -23,6 +23,7 @@ import { StateMessage } from '../../components/StateMessage';
 import { NotFoundPage } from '../system';
 import { articlesOf } from './store';
 import styles from './ArticleDetailPage.module.css';
+import { LocalImage } from '../../components/LocalImage';
 
 /** The body's paragraphs: separated by a blank line; single line breaks stay inside a paragraph. */
 export function paragraphs(body: string): string[] {
@@ -177,7 +178,7 @@ const ArticleDetailPage = observer(function ArticleDetailPage() {
                 </span>
               </div>
             </div>
-            {article.imageUrl && <img className={styles.cover} src={article.imageUrl} alt="" width={1280} height={720} />}
+            {article.imageUrl && <LocalImage className={styles.cover} src={article.imageUrl} alt="" width={1280} height={720} />}
             <div className={styles.body} data-testid="article-body">
               {paragraphs(article.body).map((p, i) => (
                 <p key={i}>{p}</p>

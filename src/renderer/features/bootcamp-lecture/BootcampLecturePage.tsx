@@ -38,6 +38,7 @@ import { ASSIGNMENT_ACCEPT, assignmentFileProblem, linkProblem, megabytes, order
 import type { BootcampLectureStore, Refused } from './store';
 import { bootcampLectureOf } from './store';
 import a11y from '../../components/a11y.module.css';
+import { LocalImage } from '../../components/LocalImage';
 
 const useStyles = makeStyles({
   page: {
@@ -545,7 +546,7 @@ const LectureView = observer(function LectureView({ id, lecture }: { id: string;
   return (
     <>
       <header className={styles.header}>
-        {b.imageUrl && <img className={styles.cover} src={b.imageUrl} alt="" width={96} height={64} />}
+        {b.imageUrl && <LocalImage className={styles.cover} src={b.imageUrl} alt="" width={96} height={64} />}
         <div className={styles.headerText}>
           <h1 className={styles.title}>{b.title}</h1>
           <p className={styles.meta}>

@@ -25,6 +25,7 @@ import { palette } from '../../components/theme';
 import type { CartLineView } from './store';
 import { checkoutHref } from '../checkout';
 import { cartOf } from './store';
+import { LocalImage } from '../../components/LocalImage';
 
 const useStyles = makeStyles({
   page: {
@@ -131,7 +132,7 @@ const Line = observer(function Line({ view }: { view: CartLineView }) {
     <li className={styles.card} data-testid="cart-line" data-content-id={line.contentId}>
       <div className={styles.lineTop}>
         {line.content.imageUrl ? (
-          <img className={styles.cover} src={line.content.imageUrl} alt="" width={160} height={90} decoding="async" />
+          <LocalImage className={styles.cover} src={line.content.imageUrl} alt="" width={160} height={90} decoding="async" />
         ) : (
           <div className={styles.cover} aria-hidden="true" />
         )}

@@ -24,6 +24,7 @@ import { palette } from '../../components/theme';
 import { classPage, classState, classType } from './loaders';
 import { certificatesOf } from '../certificates';
 import { classesOf } from './store';
+import { LocalImage } from '../../components/LocalImage';
 
 const STATES: readonly ClassProgressId[] = ['NOTSTARTED', 'ONGOING', 'FINISHED'];
 
@@ -250,7 +251,7 @@ function ClassCard({ item }: { item: ClassItem }) {
       data-state={item.classProgress}
       data-percent={item.progressPercent}
     >
-      {item.imageUrl ? <img className={styles.img} src={item.imageUrl} alt="" loading="lazy" /> : <div className={styles.img} />}
+      {item.imageUrl ? <LocalImage className={styles.img} src={item.imageUrl} alt="" loading="lazy" /> : <div className={styles.img} />}
       <div className={styles.body}>
         <span className={mergeClasses(styles.badge, item.classProgress === 'FINISHED' && styles.badgeDone, item.classProgress === 'ONGOING' && styles.badgeOn)}>
           {`${t(`classes.type.${item.classType}`)} · ${t(`classes.state.${item.classProgress}`)}`}
@@ -339,7 +340,7 @@ const ClassesPage = observer(function ClassesPage() {
       <h1 className={styles.title}>{t('classes.title')}</h1>
       {cont && (
         <section className={styles.cont} aria-labelledby="classes-continue" data-testid="classes-continue">
-          {cont.imageUrl ? <img className={styles.contImg} src={cont.imageUrl} alt="" /> : null}
+          {cont.imageUrl ? <LocalImage className={styles.contImg} src={cont.imageUrl} alt="" /> : null}
           <div className={styles.contText}>
             <h2 id="classes-continue" className={styles.contLabel}>
               {t('classes.continueTitle')}

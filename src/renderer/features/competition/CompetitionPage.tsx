@@ -22,6 +22,7 @@ import { useStores } from '../../stores/context';
 import { competitionIdOf } from './loaders';
 import { checkVideo, type CompetitionStore, type LocalRefusal } from './store';
 import { competitionOf } from './store';
+import { LocalImage } from '../../components/LocalImage';
 
 const useStyles = makeStyles({
   page: { maxWidth: '880px', margin: '0 auto', padding: '16px 16px 40px', display: 'flex', flexDirection: 'column', gap: '16px', [mediaUp('md')]: { padding: '24px 24px 56px' } },
@@ -240,7 +241,7 @@ const CompetitionPage = observer(function CompetitionPage() {
     const rules = data.rules.split('\n').filter((line) => line.trim() !== '');
     body = (
       <>
-        {data.imageUrl && <img className={styles.hero} src={data.imageUrl} alt="" />}
+        {data.imageUrl && <LocalImage className={styles.hero} src={data.imageUrl} alt="" />}
         <section className={styles.card} aria-labelledby="competition-title" data-testid="competition">
           <h1 id="competition-title" className={styles.title}>
             {data.title}

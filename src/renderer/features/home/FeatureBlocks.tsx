@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FeatureMedia } from '../../../common/types';
 import { PlayIcon } from '../../components/icons';
 import styles from './FeatureBlocks.module.css';
+import { LocalImage } from '../../components/LocalImage';
 
 function MediaLink({ url, className, children, label }: { url: string | null; className: string | undefined; children: ReactNode; label?: string }) {
   if (!url) return <div className={className}>{children}</div>;
@@ -29,7 +30,7 @@ export function FeatureImage({ media }: { media: FeatureMedia }) {
   return (
     <section className={styles.block} data-testid="home-section-feature-image" aria-label={media.title}>
       <MediaLink url={media.linkUrl} className={styles.frame}>
-        <img className={styles.img} src={media.imageUrl} alt={altOf(media)} width={1200} height={400} loading="lazy" decoding="async" />
+        <LocalImage className={styles.img} src={media.imageUrl} alt={altOf(media)} width={1200} height={400} loading="lazy" decoding="async" />
       </MediaLink>
     </section>
   );
@@ -44,7 +45,7 @@ export function FeatureBanners({ items, label }: { items: FeatureMedia[]; label:
         {shown.map((m, i) => (
           <li key={`${m.title}-${i}`}>
             <MediaLink url={m.linkUrl} className={styles.frame}>
-              <img className={styles.img} src={m.imageUrl!} alt={altOf(m)} width={1200} height={400} loading="lazy" decoding="async" />
+              <LocalImage className={styles.img} src={m.imageUrl!} alt={altOf(m)} width={1200} height={400} loading="lazy" decoding="async" />
             </MediaLink>
           </li>
         ))}
@@ -58,7 +59,7 @@ export function FeatureVideo({ media }: { media: FeatureMedia }) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
   if (!media.imageUrl && !media.videoUrl) return null;
-  const poster = media.imageUrl ? <img className={styles.img} src={media.imageUrl} alt={altOf(media)} width={1200} height={400} loading="lazy" decoding="async" /> : null;
+  const poster = media.imageUrl ? <LocalImage className={styles.img} src={media.imageUrl} alt={altOf(media)} width={1200} height={400} loading="lazy" decoding="async" /> : null;
   return (
     <section className={styles.block} data-testid="home-section-feature-video" aria-label={media.title}>
       {media.videoUrl ? (

@@ -13,6 +13,7 @@ import { PlainButton } from '../../components/PlainButton';
 import { StateMessage } from '../../components/StateMessage';
 import { infoOf } from './store';
 import styles from './SignupPromoPage.module.css';
+import { LocalImage } from '../../components/LocalImage';
 
 const SignupPromoPage = observer(function SignupPromoPage() {
   const { t } = useTranslation();
@@ -87,7 +88,7 @@ const SignupPromoPage = observer(function SignupPromoPage() {
           </Link>
           {p.validUntil && <p className={styles.valid}>{t('info.promo.validUntil', { date: formatDateLong(p.validUntil, locale) })}</p>}
         </div>
-        {p.imageUrl && <img className={styles.image} src={p.imageUrl} alt="" width={560} height={420} />}
+        {p.imageUrl && <LocalImage className={styles.image} src={p.imageUrl} alt="" width={560} height={420} />}
       </section>
     );
   return (

@@ -25,6 +25,7 @@ import { ArrowRightIcon } from '../../components/firstLoadIcons';
 import { cx } from '../../components/classNames';
 import { OVERVIEW_SHORT_LIST, overviewOf } from './store';
 import styles from './OverviewPage.module.css';
+import { LocalImage } from '../../components/LocalImage';
 
 /** A section: its heading, the link to its full page, and its body (or its loading / error state). */
 function Section({
@@ -80,7 +81,7 @@ function ClassCard({ item }: { item: ClassItem }) {
   const withLessons = item.totalMaterials > 0;
   return (
     <li className={styles.classCard} data-testid="overview-class" data-url={item.url} data-percent={item.progressPercent}>
-      {item.imageUrl ? <img className={styles.classImage} src={item.imageUrl} alt="" width={160} height={90} /> : <span className={styles.classImage} aria-hidden="true" />}
+      {item.imageUrl ? <LocalImage className={styles.classImage} src={item.imageUrl} alt="" width={160} height={90} /> : <span className={styles.classImage} aria-hidden="true" />}
       <div className={styles.classBody}>
         <span className={cx(styles.state, item.classProgress === 'ONGOING' && styles.stateOngoing)}>{t(`overview.classes.state.${item.classProgress}`)}</span>
         <h3 className={styles.classTitle}>

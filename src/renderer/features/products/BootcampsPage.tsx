@@ -19,6 +19,7 @@ import { Breadcrumbs, Page, Section } from './ui';
 import { productListsOf } from './lists';
 import tiles from '../../components/tiles.module.css';
 import styles from './BootcampsPage.module.css';
+import { LocalImage } from '../../components/LocalImage';
 
 const HIGHLIGHT_ICONS = [UsersIcon, BriefcaseIcon, AwardIcon, WalletIcon];
 
@@ -48,7 +49,7 @@ const SalesHero = observer(function SalesHero({ data }: { data: BootcampSalesPag
           ))}
         </dl>
       </div>
-      {data.imageUrl && <img className={styles.heroImg} src={data.imageUrl} alt="" width={640} height={360} />}
+      {data.imageUrl && <LocalImage className={styles.heroImg} src={data.imageUrl} alt="" width={640} height={360} />}
     </header>
   );
 });

@@ -26,6 +26,7 @@ import { StateMessage } from '../../components/StateMessage';
 import { DonateForm, useLiveTotals } from '../donations';
 import { donationOf } from './families/donations';
 import styles from './DonationPage.module.css';
+import { LocalImage } from '../../components/LocalImage';
 
 const DonateBox = observer(function DonateBox({ campaign }: { campaign: DonationCampaign }) {
   const { t } = useTranslation();
@@ -129,7 +130,7 @@ const DonationView = observer(function DonationView({ campaign, crumbs }: { camp
       <Breadcrumbs items={[...crumbs, { label: campaign.title }]} />
       <div className={styles.grid}>
         <div className={styles.main}>
-          {campaign.imageUrl && <img className={styles.cover} src={campaign.imageUrl} alt="" width={1200} height={400} fetchPriority="high" />}
+          {campaign.imageUrl && <LocalImage className={styles.cover} src={campaign.imageUrl} alt="" width={1200} height={400} fetchPriority="high" />}
           <header className={styles.head}>
             {campaign.category && <Chip color={{ background: palette.tealSoft, text: palette.tealDark }}>{campaign.category.name}</Chip>}
             <h1 className={styles.title}>{campaign.title}</h1>

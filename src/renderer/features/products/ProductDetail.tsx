@@ -50,6 +50,7 @@ import { cx } from '../../components/classNames';
 import { PlainButton } from '../../components/PlainButton';
 import chips from '../../components/chips.module.css';
 import styles from './ProductDetail.module.css';
+import { LocalImage } from '../../components/LocalImage';
 
 /** Self-paced courses (course, Belajar Kilat) have preview lessons: the ▶ on their covers plays one. */
 const hasLecture = (type: number) => type === 1 || type === 5;
@@ -100,7 +101,7 @@ export function Hero({ item, facts, status, dateText, showCover, coverClassName 
         <div className={cx(styles.heroCover, coverClassName)}>
           {item.imageUrl ? (
             // The page's largest image (LCP): fetched first, never lazily.
-            <img className={styles.coverImg} src={item.imageUrl} alt="" width={640} height={360} decoding="async" fetchPriority="high" />
+            <LocalImage className={styles.coverImg} src={item.imageUrl} alt="" width={640} height={360} decoding="async" fetchPriority="high" />
           ) : (
             <div className={styles.noImage} aria-hidden="true">
               {typeLabel}
@@ -263,7 +264,7 @@ export const BuyBox = observer(function BuyBox({
         <div className={cx(styles.boxCover, coverClassName)}>
           {item.imageUrl ? (
             // The page's largest image on desktops (LCP): fetched first, never lazily.
-            <img className={styles.coverImg} src={item.imageUrl} alt="" width={640} height={360} decoding="async" fetchPriority="high" />
+            <LocalImage className={styles.coverImg} src={item.imageUrl} alt="" width={640} height={360} decoding="async" fetchPriority="high" />
           ) : (
             <div className={styles.noImage} aria-hidden="true">
               {typeLabel}

@@ -19,6 +19,7 @@ import { Breadcrumbs, Chip, Page, type Crumb } from './ui';
 import { StateMessage } from '../../components/StateMessage';
 import { productListsOf, programTab } from './lists';
 import styles from './ProgramPage.module.css';
+import { LocalImage } from '../../components/LocalImage';
 
 const CategoryContents = observer(function CategoryContents({ programUrl, catUrl, label }: { programUrl: string; catUrl: string; label: string }) {
   const products = productListsOf(useStores());
@@ -48,7 +49,7 @@ const ProgramView = observer(function ProgramView({ data, crumbs }: { data: Prog
           {program.description && <p className={styles.desc}>{program.description}</p>}
           <p className={styles.count}>{t('products.program.total', { count: data.totalContents, formatted: formatNumber(data.totalContents) })}</p>
         </div>
-        {program.imageUrl && <img className={styles.image} src={program.imageUrl} alt="" width={640} height={360} />}
+        {program.imageUrl && <LocalImage className={styles.image} src={program.imageUrl} alt="" width={640} height={360} />}
       </header>
       {active === null ? (
         <StateMessage kind="empty" testId="product-empty" text={t('products.program.empty')} />

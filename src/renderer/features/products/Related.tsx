@@ -15,6 +15,7 @@ import { StateMessage } from '../../components/StateMessage';
 import { productsOf } from './store';
 import { bannerLinkName } from './helpers';
 import styles from './Related.module.css';
+import { LocalImage } from '../../components/LocalImage';
 
 export function CardsRowSkeleton({ label, count = 5 }: { label: string; count?: number }) {
   return (
@@ -103,7 +104,7 @@ export const DetailBanners = observer(function DetailBanners({ contentType, cont
       {banners.slice(0, 2).map((b) => {
         // The link carries the name (an image-only banner has no alt to lend it); the image is decoration.
         const name = bannerLinkName(b, { subscription: t('products.bannerLink.subscription'), other: t('products.bannerLink.other') });
-        const inner = <img className={styles.bannerImg} src={b.imageUrl} alt="" loading="lazy" width={1200} height={400} />;
+        const inner = <LocalImage className={styles.bannerImg} src={b.imageUrl} alt="" loading="lazy" width={1200} height={400} />;
         return /^https?:\/\//i.test(b.linkUrl) ? (
           <a key={b.id} className={styles.banner} href={b.linkUrl} target="_blank" rel="noopener noreferrer" aria-label={name}>
             {inner}
