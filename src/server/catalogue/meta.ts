@@ -1,6 +1,7 @@
 import type { ContentMeta } from '../../common/catalog.js';
 import { SITE } from '../../common/constants.js';
 import { ContentType, type Locale } from '../../common/enums.js';
+import { shareImage } from '../../common/media.js';
 import type { AppContext } from '../context.js';
 import { findContentRef } from './detail.js';
 import { missing, notFoundOf } from './messages.js';
@@ -38,17 +39,17 @@ async function buildMeta(ctx: AppContext, type: MetaType, url: string, locale: L
     const q = ctx.db.selectFrom('donations').select(['url', 'title_id', 'title_en', 'summary_id', 'summary_en', 'image_url']);
     const row = await ('id' in ref ? q.where('id', '=', ref.id) : q.where('url', '=', ref.url)).executeTakeFirst();
     if (!row) throw notFoundOf(locale, 'donation');
-    return pageMeta(inLanguage(row, 'title', locale), inLanguage(row, 'summary', locale), `/donations/${row.url}`, row.image_url);
+    return pageMeta(inLanguage(row, 'title', locale), inLanguage(row, 'summary', locale), `/donations/${row.url}`, shareImage(row.image_url, locale) ?? row.image_url);
   }
   if (type === 'program') {
     const q = ctx.db.selectFrom('programs').select(['url', 'name_id', 'name_en', 'description_id', 'description_en', 'image_url']);
     const row = await ('id' in ref ? q.where('id', '=', ref.id) : q.where('url', '=', ref.url)).executeTakeFirst();
     if (!row) throw notFoundOf(locale, 'program');
-    return pageMeta(inLanguage(row, 'name', locale), inLanguage(row, 'description', locale), `/programs/${row.url}`, row.image_url);
+    return pageMeta(inLanguage(row, 'name', locale), inLanguage(row, 'description', locale), `/programs/${row.url}`, shareImage(row.image_url, locale) ?? row.image_url);
   }
   const product = PRODUCTS[type];
   const row = await findContentRef(ctx.db, product, ref, locale);
-  return pageMeta(inLanguage(row, 'title', locale), inLanguage(row, 'summary', locale), product.sitePath(row.url, row.content_type), row.image_url);
+  return pageMeta(inLanguage(row, 'title', locale), inLanguage(row, 'summary', locale), product.sitePath(row.url, row.content_type), shareImage(row.image_url, locale) ?? row.image_url);
 }
 
 /** Meta of any page: the title gets the site name, the description is cut to 160 characters. */
@@ -70,6 +71,6 @@ export async function articleMeta(ctx: AppContext, url: string, locale: Locale):
     title: metaTitle(inLanguage(row, 'title', locale)),
     description: metaDescription(inLanguage(row, 'summary', locale)),
     canonicalPath: contentPath(row.content_type, row.url),
-    image: row.image_url,
+    image: shareImage(row.image_url, locale) ?? row.image_url,
   };
 }

@@ -6,6 +6,7 @@
  */
 import { SITE } from '../../common/constants.js';
 import type { Locale } from '../../common/enums.js';
+import { isShareImage, SHARE_IMAGE } from '../../common/media.js';
 import { languageAlternates, localeOfPath, localizedPath, stripLocale } from '../../common/localeUrl.js';
 import { jsonLdScript, type JsonLd } from '../../common/seo/structuredData.js';
 import { siteUrl } from '../../common/site.js';
@@ -65,11 +66,28 @@ export async function pageHead(ctx: AppContext, pathname: string): Promise<{ loc
     `<meta property="og:site_name" content="${SITE.name}">`,
     `<meta property="og:locale" content="${OG_LOCALE[locale]}">`,
     `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}">`,
-    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
+    ...imageTags(meta.image),
     `<meta name="twitter:card" content="summary_large_image">`,
   ];
   const scripts = [...(meta.jsonLd ?? []).map(jsonLdScript), tagManagerHead(ctx.config.gtmId)];
   return { locale, tags: tags.filter(Boolean), scripts: scripts.filter(Boolean) };
+}
+
+/**
+ * og:image and twitter:image of a page: a product's share card (PNG 1200×630 in the page's
+ * language, common/media.ts) with its size and type, so WhatsApp and Facebook show it at once.
+ */
+function imageTags(image: string | undefined): string[] {
+  if (!image) return [];
+  const url = escapeHtml(image);
+  const card = isShareImage(image)
+    ? [
+        `<meta property="og:image:type" content="image/png">`,
+        `<meta property="og:image:width" content="${SHARE_IMAGE.width}">`,
+        `<meta property="og:image:height" content="${SHARE_IMAGE.height}">`,
+      ]
+    : [];
+  return [`<meta property="og:image" content="${url}">`, ...card, `<meta name="twitter:image" content="${url}">`];
 }
 
 /** `<html lang>` of the template set to the page's language (added when the template has none). */

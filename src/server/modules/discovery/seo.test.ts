@@ -58,11 +58,21 @@ describe('detail pages of the website carry their meta', () => {
       expect(html.match(/<meta name="description"/g)).toHaveLength(1);
       expect(html.match(/<link rel="canonical"/g)).toHaveLength(1);
       expect(html).not.toContain('The site default');
-      if (row.image_url) expect(html).toContain(`<meta property="og:image" content="https://belajar.test${row.image_url}">`);
+      // The share card: a PNG 1200×630 with the title in the page's language (WhatsApp and Facebook show no SVG).
+      const card = (lang: 'id' | 'en') => `https://belajar.test/media/og/${row.url}.${lang}.png`;
+      expect(html).toContain(`<meta property="og:image" content="${card('id')}">`);
+      expect(html).toContain(`<meta name="twitter:image" content="${card('id')}">`);
+      expect(html).toContain('<meta property="og:image:width" content="1200">');
+      expect(html).toContain('<meta property="og:image:height" content="630">');
+      expect(fs.existsSync(path.join('resources/og', `${row.url}.id.png`))).toBe(true);
       // English lives under /en; the URL decides, not the language header.
       const en = (await page(`/en/${prefix}/${row.url}`)).body;
       expect(en).toContain(`<title>${escapeHtml(`${row.title_en} | ${SITE.name}`)}</title>`);
       expect(en).toContain(`<link rel="canonical" href="https://belajar.test/en/${prefix}/${row.url}">`);
+      expect(en).toContain(`<meta property="og:image" content="${card('en')}">`);
+      expect(en).toContain(`<meta name="twitter:image" content="${card('en')}">`);
+      expect(en).not.toContain(card('id'));
+      expect(fs.existsSync(path.join('resources/og', `${row.url}.en.png`))).toBe(true);
       expect((await page(`/${prefix}/${row.url}`, 'en')).body).toContain(`<title>${title}</title>`);
     });
   }
