@@ -1,0 +1,128 @@
+/**
+ * Images in the visitor's language (issue 25): the demo's banners and covers carry their title,
+ * and English pages showed the Indonesian ones. On the English home (carousel), a course page, the
+ * Prakerja landing page and an article, every catalogue image is the English one (its src, the
+ * WebP the browser loaded, its alt) and no Indonesian image is even requested; the Indonesian home
+ * still shows the Indonesian ones.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PUBLIC_CLIENT } from '../../src/common/constants.js';
+import { DESKTOP, launch } from './browser.js';
+
+const baseUrl = inject('baseUrl');
+const basic = `Basic ${Buffer.from(`${PUBLIC_CLIENT.id}:${PUBLIC_CLIENT.secret}`).toString('base64')}`;
+
+/** A catalogue image drawn per language (common/media.ts); the Indonesian one is `<name>.svg` or `<name>.id.webp`. */
+const LOCALIZED = /\/media\/(covers|banners|donations)\/[^/?#]+$/;
+const isEnglish = (url: string) => /\.en\.(svg|webp)$/.test(url);
+
+async function api<T>(path: string, language: 'id' | 'en'): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, { headers: { authorization: basic, language } });
+  expect(res.status, path).toBe(200);
+  return ((await res.json()) as { result: T }).result;
+}
+
+async function firstOf(kind: 'courses' | 'articles'): Promise<string> {
+  const sitemap = await api<{ items: { loc: string }[] }>(`/web/v2/sitemaps/${kind}`, 'id');
+  return new URL(sitemap.items[0]!.loc).pathname.split('/').pop()!;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens a page, records every catalogue image requested, scrolls through it (lazy images) and returns the images shown. */
+async function visit(path: string, ready: (page: Page) => Promise<unknown>) {
+  const page = await browser.newPage({ viewport: DESKTOP });
+  const requested: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (LOCALIZED.test(url.pathname)) requested.push(url.pathname);
+  });
+  await page.goto(`${baseUrl}${path}`);
+  await ready(page);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  const images = await page.$$eval('img', (imgs) =>
+    imgs.map((img) => ({
+      src: new URL(img.getAttribute('src') ?? '', location.href).pathname,
+      current: img.currentSrc ? new URL(img.currentSrc).pathname : '',
+      alt: img.alt,
+      complete: img.complete,
+    })),
+  );
+  const sources = await page.$$eval('picture source', (els) => els.map((s) => s.getAttribute('srcset') ?? ''));
+  await page.close();
+  return { images: images.filter((i) => LOCALIZED.test(i.src)), sources, requested };
+}
+
+function expectAllEnglish(path: string, { images, sources, requested }: Awaited<ReturnType<typeof visit>>) {
+  expect(images.length, `${path}: catalogue images`).toBeGreaterThan(0);
+  expect(
+    images.filter((i) => !isEnglish(i.src)).map((i) => i.src),
+    `${path}: img src`,
+  ).toEqual([]);
+  expect(
+    images.filter((i) => i.current && !isEnglish(i.current)).map((i) => i.current),
+    `${path}: loaded`,
+  ).toEqual([]);
+  expect(
+    images.some((i) => i.current.endsWith('.en.webp')),
+    `${path}: a WebP was shown`,
+  ).toBe(true);
+  expect(
+    sources.filter((s) => LOCALIZED.test(s) && !isEnglish(s)),
+    `${path}: <source>`,
+  ).toEqual([]);
+  expect(
+    requested.filter((r) => !isEnglish(r)),
+    `${path}: requests`,
+  ).toEqual([]);
+}
+
+describe('English pages show English images', () => {
+  it('the home carousel: English banners with English alt texts', async () => {
+    const [bannersEn, bannersId] = await Promise.all([
+      api<{ title: string; subtitle: string | null }[]>('/web/v2/home/topbanners', 'en'),
+      api<{ title: string; subtitle: string | null }[]>('/web/v2/home/topbanners', 'id'),
+    ]);
+    const result = await visit('/en', (page) => page.getByTestId('home-banner-slide').first().waitFor());
+    expectAllEnglish('/en', result);
+    const alts = result.images.filter((i) => i.src.includes('/media/banners/')).map((i) => i.alt);
+    expect(alts.length).toBeGreaterThan(0);
+    for (const b of bannersEn) expect(alts).toContain(b.subtitle ? `${b.title}. ${b.subtitle}` : b.title);
+    for (const b of bannersId) expect(alts.some((alt) => alt.startsWith(b.title))).toBe(false);
+  });
+
+  it('a course page, the Prakerja landing page and an article', async () => {
+    const course = await firstOf('courses');
+    const article = await firstOf('articles');
+    const courseTitle = (await api<{ title: string }>(`/web/v2/courses/${course}`, 'en')).title;
+    const pages: [string, (page: Page) => Promise<unknown>][] = [
+      [`/en/courses/${course}`, (page) => page.getByRole('heading', { name: courseTitle, level: 1 }).waitFor()],
+      ['/en/prakerja', (page) => page.locator('main img').first().waitFor()],
+      [`/en/articles/${article}`, (page) => page.locator('#article-title').waitFor()],
+    ];
+    for (const [path, ready] of pages) expectAllEnglish(path, await visit(path, ready));
+  });
+
+  it('the Indonesian home still shows the Indonesian banners', async () => {
+    const { images } = await visit('/', (page) => page.getByTestId('home-banner-slide').first().waitFor());
+    const banners = images.filter((i) => i.src.includes('/media/banners/'));
+    expect(banners.length).toBeGreaterThan(0);
+    expect(banners.filter(isEnglishImage)).toEqual([]);
+    expect(banners.some((i) => i.current.endsWith('.id.webp'))).toBe(true);
+  });
+});
+
+const isEnglishImage = (i: { src: string; current: string }) => isEnglish(i.src) || isEnglish(i.current);
