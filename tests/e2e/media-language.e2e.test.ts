@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PUBLIC_CLIENT } from '../../src/common/constants.js';
-import { DESKTOP, launch } from './browser.js';
+import { DESKTOP, checkA11y, launch } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 const basic = `Basic ${Buffer.from(`${PUBLIC_CLIENT.id}:${PUBLIC_CLIENT.secret}`).toString('base64')}`;
@@ -63,6 +63,8 @@ async function visit(path: string, ready: (page: Page) => Promise<unknown>) {
     })),
   );
   const sources = await page.$$eval('picture source', (els) => els.map((s) => s.getAttribute('srcset') ?? ''));
+  // The journeys' gate: every page visited is checked with axe (and its other-language twin).
+  await checkA11y(page);
   await page.close();
   return { images: images.filter((i) => LOCALIZED.test(i.src)), sources, requested };
 }
