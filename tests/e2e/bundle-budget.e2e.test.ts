@@ -54,11 +54,16 @@ const PAGE_TARGET = 200 * 1024;
  * Session 24: a page's stylesheets weighed as the one combined file the server sends
  * (bundle-weight.ts), the consent banner loaded only when it asks: home 178.9 KB, the heaviest
  * page without Fluent 220.5 KB, with Fluent 216.5 KB.
+ * Session 27, the one rise: skip links in the shell (every page), LocalImage (each catalogue image
+ * in the reader's language, with its WebP), the completion state and reviews on every product page
+ * took home to 181.3 KB, the heaviest page without Fluent to 223.8 KB (/prakerja), with Fluent to
+ * 219.2 KB (search); the ceilings rose 1 KB each. A guest's first load (issue 23's target) is
+ * unchanged: 9.9 KB home, 13.0 KB the heaviest.
  * Lower them as cuts land.
  */
-const HOME_BUDGET = 181 * 1024;
-const PLAIN_PAGE_BUDGET = 223 * 1024;
-const FLUENT_PAGE_BUDGET = 219 * 1024;
+const HOME_BUDGET = 182 * 1024;
+const PLAIN_PAGE_BUDGET = 224 * 1024;
+const FLUENT_PAGE_BUDGET = 220 * 1024;
 
 const renderer = path.resolve('src/renderer');
 const webRoot = path.resolve('dist/web');
