@@ -11,6 +11,7 @@ export const events = {
   detail: { ...detailEndpoint(`${web}/events/:id`, 'idOrUrl', 'Event detail by id or url: agenda, venue, schedule, host, rating summary', tags), client: CLIENT.eventCall },
   detailByContentId: { ...detailEndpoint(`${web}/events/by-content-id/:id`, 'id', 'Event detail by content id', tags), client: CLIENT.eventCall },
   meta: { ...metaEndpoint(`${web}/events/:id/meta`, 'idOrUrl', 'Head tags of an event page', tags), client: CLIENT.eventCall },
-  // The page's reviews list shows its own error and retry, like every product's.
-  reviews: reviewsEndpoint(`${web}/events/:id/reviews`, 'Reviews of an event (by id or url), newest first (ratingScore filters by stars)', tags, 'idOrUrl'),
+  // An event call as spec 8 says of every events path; `call` still rejects, so the page's reviews
+  // list shows its own error and retry, like every product's.
+  reviews: { ...reviewsEndpoint(`${web}/events/:id/reviews`, 'Reviews of an event (by id or url), newest first (ratingScore filters by stars)', tags, 'idOrUrl'), client: CLIENT.eventCall },
 };

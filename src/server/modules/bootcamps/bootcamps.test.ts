@@ -6,6 +6,7 @@ import type { ContentItem, Page } from '../../../common/types.js';
 import { basicHeaders } from '../../testing/test-app.js';
 import { contentOf, useCatalogApp, expectBadRequest, expectNotFound, walkPages } from '../../testing/catalogue.js';
 import { must } from '../../../common/must.js';
+import { shareImage } from '../../../common/media.js';
 
 const t = useCatalogApp();
 
@@ -153,8 +154,9 @@ describe('similar bootcamps, meta and the sales page', () => {
     const row = await contentOf(t.app, ContentType.BOOTCAMP);
     const id = await t.api.result<ContentMeta>(t.api.get(`${W}/bootcamps/${row.url}/meta`));
     const en = await t.api.result<ContentMeta>(t.api.get(`${W}/bootcamps/${row.id}/meta`, 'en'));
-    expect(id).toEqual({ title: `${row.title_id} | Belajar`, description: row.summary_id, canonicalPath: `/bootcamps/${row.url}`, image: row.image_url });
+    expect(id).toEqual({ title: `${row.title_id} | Belajar`, description: row.summary_id, canonicalPath: `/bootcamps/${row.url}`, image: shareImage(row.image_url, 'id') });
     expect(en.title).toBe(`${row.title_en} | Belajar`);
+    expect(en.image).toBe(shareImage(row.image_url, 'en'));
   });
 
   it('the sales page shows upcoming bootcamps and statistics from the database', async () => {

@@ -4,6 +4,7 @@ import { ContentType, PaymentStatus } from '../../../common/enums.js';
 import type { ContentItem } from '../../../common/types.js';
 import { useCatalogApp, expectBadRequest, expectNotFound } from '../../testing/catalogue.js';
 import { must } from '../../../common/must.js';
+import { shareImage } from '../../../common/media.js';
 
 const t = useCatalogApp();
 
@@ -77,8 +78,9 @@ describe('donation campaigns', () => {
     const row = await firstCampaign();
     const id = await t.api.result<ContentMeta>(t.api.get(`${W}/donations/${row.url}/meta`));
     const en = await t.api.result<ContentMeta>(t.api.get(`${W}/donations/${row.url}/meta`, 'en'));
-    expect(id).toEqual({ title: `${row.title_id} | Belajar`, description: row.summary_id, canonicalPath: `/donations/${row.url}`, image: row.image_url });
+    expect(id).toEqual({ title: `${row.title_id} | Belajar`, description: row.summary_id, canonicalPath: `/donations/${row.url}`, image: shareImage(row.image_url, 'id') });
     expect(en.title).toBe(`${row.title_en} | Belajar`);
+    expect(en.image).toBe(shareImage(row.image_url, 'en'));
   });
 
   it('content recommendations: classes of the campaign’s category first, 5 by default', async () => {
