@@ -1,6 +1,7 @@
 import { ContentType, type Locale } from '../../common/enums.js';
 import { curriculumMinutes, curriculumTotals, type CurriculumTotals } from '../../common/lecture.js';
 import type { Database } from '../db/index.js';
+import { inLanguage } from '../http/locale.js';
 
 /**
  * A self-paced course's curriculum (its course_chapters and course_materials, the lecture's rows)
@@ -17,22 +18,22 @@ export async function curriculumOf(db: Database, contentId: number, locale: Loca
   const rows = await db
     .selectFrom('course_materials as m')
     .innerJoin('course_chapters as c', 'c.id', 'm.chapter_id')
-    .select(['c.id as chapter_id', 'c.title as chapter_title', 'c.title_en as chapter_title_en', 'm.title', 'm.title_en', 'm.item_type', 'm.duration_seconds'])
+    // The lecture's tables name their Indonesian columns without `_id`: aliased, so the one picker reads them.
+    .select(['c.id as chapter_id', 'c.title as chapter_title_id', 'c.title_en as chapter_title_en', 'm.title as title_id', 'm.title_en', 'm.item_type', 'm.duration_seconds'])
     .where('m.content_id', '=', contentId)
     .orderBy('c.position')
     .orderBy('m.position')
     .execute();
   if (rows.length === 0) return null;
-  const en = locale === 'en';
   const syllabus: (CurriculumModule & { id: number })[] = [];
   for (const r of rows) {
     let module = syllabus.at(-1);
     if (!module || module.id !== r.chapter_id) {
-      module = { id: r.chapter_id, title: en ? r.chapter_title_en : r.chapter_title, lessons: [] };
+      module = { id: r.chapter_id, title: inLanguage(r, 'chapter_title', locale), lessons: [] };
       syllabus.push(module);
     }
     module.lessons.push({
-      title: en ? r.title_en : r.title,
+      title: inLanguage(r, 'title', locale),
       durationMinutes: curriculumMinutes(r.duration_seconds),
       durationSeconds: r.duration_seconds,
       type: r.item_type,
