@@ -10,7 +10,7 @@
  * the DATABASE_URL server and dropped afterwards), so the generated rows never stay behind.
  * Target (issue 24): lists and searches p99 < 30 ms at 100,000 contents with 32 concurrent clients on PostgreSQL.
  */
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -178,6 +178,7 @@ async function startServer(dataDir: string, databaseUrl: string | undefined, con
       LOG_LEVEL: 'silent',
       DATABASE_URL: databaseUrl ?? '',
       BENCH_GENERATE_CONTENTS: String(contents),
+      ...(process.env.BENCH_PROFILE ? { BENCH_INSTRUMENT: 'profile' } : {}),
       // The default, pinned so runs compare whatever the shell sets.
       CACHE_SECONDS: '5',
     },
@@ -320,11 +321,32 @@ export async function discoveryBench(): Promise<void> {
       ]);
       // Warm up JIT and the database's caches (on other searches than the measured distinct ones).
       await measure(base, connections, 2, 'warm-up', [...search, ...listing, ...families]);
-      rows.push(await measure(base, connections, seconds, 'plain Fastify route (ceiling)', [{ path: '/bench/plain', method: 'GET' }]));
-      rows.push(await measure(base, connections, seconds, `P contents/search, ${SEARCHES.length} keyword+filter mixes asked in turn`, search));
-      rows.push(await measure(base, connections, seconds, `P contents/search, ${distinct.length} distinct searches, none repeated`, distinct));
-      rows.push(await measure(base, connections, seconds, 'P categories/{id}/contents (filters + sort)', listing));
-      rows.push(await measure(base, connections, seconds, `family lists (courses, bootcamps, webinars, microlearning, articles, instructors), ${families.length} in turn`, families));
+      // BENCH_PROFILE=<prefix>: a V8 CPU profile of the server per measure, <prefix>.<n>.cpuprofile.
+      const profiled = async (n: number, run: () => Promise<(typeof rows)[number]>) => {
+        const prefix = process.env.BENCH_PROFILE;
+        if (!prefix) return run();
+        const reply = (what: string) => new Promise<void>((resolve) => child.on('message', (m: { profile?: string }) => m.profile === what && resolve()));
+        const started = reply('started');
+        child.send({ profile: 'start' });
+        await started;
+        const row = await run();
+        const stopped = reply('stopped');
+        child.send({ profile: 'stop', file: path.resolve(`${prefix}.${n}.cpuprofile`) });
+        await stopped;
+        return row;
+      };
+      rows.push(await profiled(0, () => measure(base, connections, seconds, 'plain Fastify route (ceiling)', [{ path: '/bench/plain', method: 'GET' }])));
+      rows.push(await profiled(1, () => measure(base, connections, seconds, `P contents/search, ${SEARCHES.length} keyword+filter mixes asked in turn`, search)));
+      rows.push(await profiled(2, () => measure(base, connections, seconds, `P contents/search, ${distinct.length} distinct searches, none repeated`, distinct)));
+      rows.push(await profiled(3, () => measure(base, connections, seconds, 'P categories/{id}/contents (filters + sort)', listing)));
+      rows.push(
+        await profiled(4, () =>
+          measure(base, connections, seconds, `family lists (courses, bootcamps, webinars, microlearning, articles, instructors), ${families.length} in turn`, families),
+        ),
+      );
+      // The server's memory after the runs (the index, its kept item rows and answers), for the record.
+      const rss = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(child.pid)], { encoding: 'utf8' }).trim());
+      console.log(`\nbench server's resident memory after the runs: ${Math.round(rss / 1024)} MB`);
     } finally {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
