@@ -17,6 +17,7 @@ import { planQuery, Vocabulary, type Alternative, type QueryPlan, type Slot, typ
 import { dropOrder, normaliseWords } from '../../../common/search/index.js';
 import { loadSynonymMap } from './synonyms.js';
 import { BoundedCache } from './bounded-cache.js';
+import { sharedJson } from '../../http/shared-json.js';
 
 /**
  * The search index each server instance keeps in memory: for every published content its filter
@@ -159,7 +160,15 @@ interface Filtered {
   facets: [number, number][];
   /** The filter panel's counts (when the search asked for them). */
   panel: PanelStats | null;
+  /**
+   * The best of `kept` in order, per order asked (relevance, popular, …), as far as pages were
+   * asked: a later page or a repeat of the search slices it without scoring or ordering again.
+   */
+  orders?: Map<SortKey, Int32Array>;
 }
+
+/** Slots a kept order holds at least (five pages of 12), so the next pages of a search are slices too. */
+const MIN_KEPT_ORDER = 60;
 
 /** A language's place in IndexData.lexicons: 0 Indonesian, 1 English. */
 type Lang = 0 | 1;
@@ -404,7 +413,7 @@ class IndexData {
   }
 
   /** Every live slot, ascending. */
-  private liveSlots(): Int32Array {
+  liveSlots(): Int32Array {
     const out = new Int32Array(this.live);
     let n = 0;
     for (let slot = 0; slot < this.size; slot++) if (this.alive[slot] === 1) out[n++] = slot;
@@ -437,8 +446,17 @@ class IndexData {
    */
   search(q: IndexSearch, m: KeywordMatch, known: Filtered | null = null): { answer: IndexAnswer; filtered: Filtered } {
     const { keyword, matched, ignoredWords } = m;
-    const candidates = matched ? (m.candidates ??= union(matched.id, matched.en)) : this.liveSlots();
     const ranked = q.sort === 'relevance' && keyword !== null && matched !== null;
+    const orderName: SortKey = ranked ? 'relevance' : q.sort === 'relevance' ? 'popular' : q.sort;
+    const end = q.offset + q.limit;
+    const pageOf = (filtered: Filtered, order: Int32Array) => ({
+      answer: { ids: Array.from(order.subarray(q.offset, end), (slot) => this.ids[slot]!), total: filtered.kept.length, facets: filtered.facets, panel: filtered.panel, ignoredWords },
+      filtered,
+    });
+    // A repeat, or another page within what an earlier one ordered: a slice, nothing scored.
+    const keptOrder = known?.orders?.get(orderName);
+    if (known && keptOrder && (keptOrder.length >= end || keptOrder.length === known.kept.length)) return pageOf(known, keptOrder);
+    const candidates = matched ? (m.candidates ??= union(matched.id, matched.en)) : this.liveSlots();
     try {
       if (ranked && m.scores) {
         // Scored by an earlier search of the same keyword in this version of the index.
@@ -456,10 +474,11 @@ class IndexData {
         m.scores = Float64Array.from(candidates, (slot) => this.score[slot]!);
       }
       const filtered = known ?? this.filter(q, candidates);
-      const order = this.comparator(ranked ? 'relevance' : q.sort === 'relevance' ? 'popular' : q.sort);
-      const page = topK(filtered.kept, q.offset + q.limit, order).slice(q.offset);
-      const answer = { ids: page.map((slot) => this.ids[slot]!), total: filtered.kept.length, facets: filtered.facets, panel: filtered.panel, ignoredWords };
-      return { answer, filtered };
+      // Ordered further than asked (twice as far as the last time), so the next pages are slices.
+      const want = Math.max(end, MIN_KEPT_ORDER, 2 * (keptOrder?.length ?? 0));
+      const order = Int32Array.from(topK(filtered.kept, want, this.comparator(orderName)));
+      (filtered.orders ??= new Map()).set(orderName, order);
+      return pageOf(filtered, order);
     } finally {
       if (ranked) for (const slot of candidates) this.score[slot] = 0;
     }
@@ -615,6 +634,12 @@ interface ListSet {
   version: number;
   slots: Int32Array;
   sorted: Map<SortKey, Int32Array>;
+  /**
+   * The slots in the phases asked, in a sort's order, by sort and phases: right from `from` until
+   * `until`, the next start or end of one of them (a session ending writes no change row, but
+   * nothing changes phase before then).
+   */
+  phased: Map<string, { from: number; until: number; order: Int32Array }>;
 }
 /**
  * Slots the kept keyword matches may hold in all, counted MATCH_COST per matched slot (the slots
@@ -671,8 +696,14 @@ function addWord(vocabulary: Vocabulary, word: string, stems: Stems, ndoc: numbe
   vocabulary.add(word, stems, ndoc);
   if (/[-/]/.test(word)) vocabulary.add(word.replace(/[-/]/g, ''), stems, ndoc);
 }
-/** Content item rows kept for result pages (the most recently read ones). */
-const MAX_ITEM_ROWS = 20_000;
+/**
+ * Content item rows kept for result pages: after a build every live content's, read in the
+ * background most popular first (about 1 KB each: 100 MB at 100,000 contents), so a result page
+ * reads none from the database; beyond this many, the most recently read ones.
+ */
+const MAX_ITEM_ROWS = 120_000;
+/** Item rows read per query while the rows are read after a build. */
+const ITEM_ROW_BATCH = 2000;
 /** At load, sequence numbers missing among the last this many are watched as possibly open transactions. */
 const LOAD_GAP_WINDOW = 200;
 
@@ -704,6 +735,8 @@ export class SearchIndex {
   private readonly madePanels = new WeakMap<PanelStats, Partial<Record<Locale, FilterDefinition[]>>>();
   /** Item rows of contents shown in results, dropped when the change log names them. */
   private readonly itemRows = new Map<number, KeptItem>();
+  /** The background read of every content's item row after a build (readAllItemRows). */
+  private readingItemRows: Promise<void> | null = null;
   /** Counts applied change batches: a row read while one was applied may be stale, so is not kept. */
   private version = 0;
   /**
@@ -934,7 +967,7 @@ export class SearchIndex {
     const key = JSON.stringify(columns);
     let kept = this.listSets.get(key);
     if (!kept || kept.data !== data || kept.version !== this.version) {
-      kept = { data, version: this.version, slots: data.listCandidates(columns), sorted: new Map() };
+      kept = { data, version: this.version, slots: data.listCandidates(columns), sorted: new Map(), phased: new Map() };
       this.listSets.set(key, kept, kept.slots.length);
     }
     const set = kept;
@@ -947,27 +980,59 @@ export class SearchIndex {
       return sorted;
     };
     const end = q.offset + q.limit;
+    if (q.sort !== 'upcoming' && phases.length === 0) {
+      // A time-free list: every page is a slice.
+      const sorted = sortedBy(q.sort, data.listOrder(q.sort));
+      return { ids: Array.from(sorted.subarray(q.offset, end), (slot) => data.ids[slot]!), total: sorted.length };
+    }
+    // Lists with phases or "upcoming first": ordered once at q.now and kept until one of the
+    // candidates starts or ends (the equivalence tests ask at fixed clocks, in any order).
+    const phasedKey = `${q.sort} ${phases.join(',')}`;
+    let phased = set.phased.get(phasedKey);
+    if (!phased || q.now < phased.from || q.now >= phased.until) {
+      phased = this.phasedOrder(data, q.sort === 'upcoming' ? null : sortedBy(q.sort, data.listOrder(q.sort)), phases, q.now, sortedBy);
+      if (this.listSets.get(key) === set && this.listSets.grow(key, phased.order.length)) set.phased.set(phasedKey, phased);
+    }
+    return { ids: Array.from(phased.order.subarray(q.offset, end), (slot) => data.ids[slot]!), total: phased.order.length };
+  }
+
+  /**
+   * A list's slots in the phases asked at `now`, in order: `sorted`'s order, or (null) "upcoming
+   * first": not ended by start (then id; undated last), then ended by start descending (ties by
+   * id), then undated. With the span it holds for: until the next start or end among the slots.
+   */
+  private phasedOrder(
+    data: IndexData,
+    sorted: Int32Array | null,
+    phases: readonly (typeof PHASES)[number][],
+    now: number,
+    sortedBy: (name: SortKey, order: (a: number, b: number) => number) => Int32Array,
+  ): { from: number; until: number; order: Int32Array } {
     const wanted = phases.map((p) => PHASES.indexOf(p));
     const inPhases = (phase: number) => {
       for (const want of wanted) if (want <= 2 ? phase !== want : want === 3 ? !(phase === 0 || phase === 1) : phase === 2) return false;
       return true;
     };
-    if (q.sort !== 'upcoming') {
-      const sorted = sortedBy(q.sort, data.listOrder(q.sort));
-      // A time-free list: every page is a slice.
-      if (phases.length === 0) return { ids: Array.from(sorted.subarray(q.offset, end), (slot) => data.ids[slot]!), total: sorted.length };
-      const page: number[] = [];
-      let total = 0;
-      for (const slot of sorted) {
-        if (!inPhases(data.phaseOf(slot, q.now))) continue;
-        if (total >= q.offset && total < end) page.push(data.ids[slot]!);
-        total++;
-      }
-      return { ids: page, total };
-    }
-    // "Upcoming first" at q.now, walked over the candidates by start (then id; undated last):
-    // not ended in that order, then ended by start descending (ties by id), then undated.
     const start = data.columns.start_at;
+    const end = data.columns.end_at;
+    let until = Infinity;
+    // The next moment a slot changes phase after `now` (its start, or its end), kept when sooner.
+    const watch = (slot: number) => {
+      const s = start[slot]!;
+      if (s !== s) return;
+      const e = end[slot]!;
+      const last = e === e ? e : s;
+      if (s > now && s < until) until = s;
+      if (last > now && last < until) until = last;
+    };
+    if (sorted) {
+      const order: number[] = [];
+      for (const slot of sorted) {
+        watch(slot);
+        if (inPhases(data.phaseOf(slot, now))) order.push(slot);
+      }
+      return { from: now, until, order: Int32Array.from(order) };
+    }
     const byStart = sortedBy('upcoming', (a, b) => {
       const sa = start[a]!;
       const sb = start[b]!;
@@ -980,26 +1045,24 @@ export class SearchIndex {
     const open: number[] = [];
     const ended: number[] = [];
     const undated: number[] = [];
-    let total = 0;
     for (const slot of byStart) {
-      const phase = data.phaseOf(slot, q.now);
+      watch(slot);
+      const phase = data.phaseOf(slot, now);
       if (!inPhases(phase)) continue;
-      total++;
       if (phase === 2) ended.push(slot);
-      else if (phase === -1) {
-        if (undated.length < end) undated.push(slot);
-      } else if (open.length < end) open.push(slot);
+      else if (phase === -1) undated.push(slot);
+      else open.push(slot);
     }
-    const page = open.slice(0, end);
+    const order = open;
     // Ended ones from the latest start back, each run of one start in id order.
-    for (let i = ended.length - 1; i >= 0 && page.length < end;) {
+    for (let i = ended.length - 1; i >= 0;) {
       let j = i;
       while (j > 0 && start[ended[j - 1]!] === start[ended[i]!]) j--;
-      for (let k = j; k <= i && page.length < end; k++) page.push(ended[k]!);
+      for (let k = j; k <= i; k++) order.push(ended[k]!);
       i = j - 1;
     }
-    for (const slot of undated) if (page.length < end) page.push(slot);
-    return { ids: page.slice(q.offset, end).map((slot) => data.ids[slot]!), total };
+    for (const slot of undated) order.push(slot);
+    return { from: now, until, order: Int32Array.from(order) };
   }
 
   /**
@@ -1019,7 +1082,7 @@ export class SearchIndex {
         })
         .sort((a, b) => a.order - b.order || a.id - b.id)
         .map(({ order: _order, ...row }) => row);
-    return (made[locale] = buildFilterDefinitions({ ...panel, programs: named(panel.programs, refs.programs), categories: named(panel.categories, refs.categories) }, locale));
+    return (made[locale] = sharedJson(buildFilterDefinitions({ ...panel, programs: named(panel.programs, refs.programs), categories: named(panel.categories, refs.categories) }, locale)));
   }
 
   private async references(): Promise<ContentRefs> {
@@ -1038,21 +1101,48 @@ export class SearchIndex {
    */
   async items(ids: readonly number[], locale: Locale): Promise<ContentItem[]> {
     const missing = ids.filter((id) => !this.itemRows.has(id));
-    let fetched = new Map<number, KeptItem>();
-    if (missing.length > 0) {
-      const version = this.version;
-      const refs = await this.references();
-      const { rows } = await this.db.executeQuery<ItemColumnsRow>({ ...this.itemsQuery, parameters: [missing] });
-      fetched = new Map(rows.map((r) => [r.id, { row: withRefs(r, refs) }]));
-      // Keep them only if no change was applied meanwhile (the change may be newer than the read).
-      if (version === this.version) for (const [id, kept] of fetched) remember(this.itemRows, id, kept, MAX_ITEM_ROWS);
-    }
+    const fetched = missing.length > 0 ? await this.readItemRows(missing) : new Map<number, KeptItem>();
     return ids.flatMap((id) => {
       const kept = fetched.get(id) ?? this.itemRows.get(id);
       if (!kept) return [];
       // Items are made once per language and shared by the answers that show them (never mutated).
-      return [(kept[locale] ??= toContentItem(kept.row, locale))];
+      return [(kept[locale] ??= sharedJson(toContentItem(kept.row, locale)))];
     });
+  }
+
+  /** Item rows of contents from the database, kept unless a change was applied meanwhile (the change may be newer than the read). */
+  private async readItemRows(ids: readonly number[]): Promise<Map<number, KeptItem>> {
+    const version = this.version;
+    const refs = await this.references();
+    const { rows } = await this.db.executeQuery<ItemColumnsRow>({ ...this.itemsQuery, parameters: [ids] });
+    const fetched = new Map(rows.map((r) => [r.id, { row: withRefs(r, refs) }]));
+    if (version === this.version) for (const [id, kept] of fetched) remember(this.itemRows, id, kept, MAX_ITEM_ROWS);
+    return fetched;
+  }
+
+  /**
+   * After a build, the item rows of every live content (most popular first, up to MAX_ITEM_ROWS)
+   * in batches, between searches: from then on a result page is answered from memory. A failed
+   * read stops it; pages read their missing rows themselves anyway.
+   */
+  private readAllItemRows(data: IndexData): void {
+    if (this.readingItemRows) return;
+    const slots = Int32Array.from(data.liveSlots()).sort((a, b) => data.columns.popularity[b]! - data.columns.popularity[a]! || data.idKeys[a]! - data.idKeys[b]!);
+    const ids = Array.from(slots.subarray(0, MAX_ITEM_ROWS), (slot) => data.ids[slot]!);
+    this.readingItemRows = (async () => {
+      for (let i = 0; i < ids.length; i += ITEM_ROW_BATCH) {
+        // A newer build reads its own; a stopped index reads nothing more.
+        if (this.data !== data || !this.timer) return;
+        const missing = ids.slice(i, i + ITEM_ROW_BATCH).filter((id) => !this.itemRows.has(id));
+        if (missing.length > 0) await this.readItemRows(missing);
+      }
+    })()
+      .catch(() => {
+        // Nothing lost: a page reads the rows it misses.
+      })
+      .finally(() => {
+        this.readingItemRows = null;
+      });
   }
 
   private async refresh(): Promise<void> {
@@ -1170,6 +1260,7 @@ export class SearchIndex {
     const now = Date.now();
     for (const seq of gaps) this.gaps.set(seq, now);
     this.lastRead = now;
+    this.readAllItemRows(data);
   }
 
   /**
