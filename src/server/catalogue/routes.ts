@@ -104,8 +104,12 @@ export function listRequest(kind: ListKind, input: ListInput) {
   };
 }
 
-/** Route extras of a POST list: a request without a body asks for the first page with the defaults. */
+/** Route extras of a route answering a content list's page: its items are the search index's shared ones (http/shared-json.ts). */
+export const listExtras: RouteExtras = { sharedParts: true };
+
+/** Route extras of a POST list: also, a request without a body asks for the first page with the defaults. */
 export const listBodyExtras: RouteExtras = {
+  ...listExtras,
   preValidation: async (req) => {
     if (req.body == null) req.body = {};
   },
@@ -116,7 +120,7 @@ export function contentListRoute(app: FastifyInstance, ctx: AppContext, e: Conte
   if (e.method === 'POST') {
     route(app, e, async (req) => ok(await listRequest(kind, req.body).page(ctx, where, req.locale)), listBodyExtras);
   } else {
-    route(app, e, async (req) => ok(await listRequest(kind, req.query).page(ctx, where, req.locale)));
+    route(app, e, async (req) => ok(await listRequest(kind, req.query).page(ctx, where, req.locale)), listExtras);
   }
 }
 

@@ -3,6 +3,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import type { Static, TSchema } from 'typebox';
 import { envelope, queryWithLang, type EndpointDefinition } from '../../common/contract/endpoint.js';
 import type { Envelope } from '../../common/types.js';
+import { serializeShared } from './shared-json.js';
 
 /**
  * Registers a route from its contract endpoint (src/common/contract): method, path, credential
@@ -29,6 +30,8 @@ export type RouteExtras = Pick<RouteShorthandOptions, 'preHandler' | 'preValidat
   config?: Omit<FastifyContextConfig, 'auth'>;
   /** Hide from the OpenAPI document (development-only routes). */
   hide?: boolean;
+  /** The answer is made of parts shared between requests (shared-json.ts): serialised with their kept JSON. */
+  sharedParts?: boolean;
 };
 
 /** The Fastify `schema` of an endpoint. */
@@ -49,12 +52,13 @@ export function routeSchema(e: EndpointDefinition, hide = false) {
 }
 
 export function route<const E extends EndpointDefinition>(app: FastifyInstance, e: E, handler: ContractHandler<E>, extras: RouteExtras = {}): void {
-  const { config, hide, ...hooks } = extras;
+  const { config, hide, sharedParts, ...hooks } = extras;
   app.withTypeProvider<TypeBoxTypeProvider>().route({
     method: e.method,
     url: e.path,
     config: { ...config, auth: e.auth },
     schema: routeSchema(e, hide),
+    ...(sharedParts ? { serializerCompiler: () => serializeShared } : {}),
     ...hooks,
     handler: handler as never,
   });

@@ -6,7 +6,7 @@ import { route } from '../../http/contract.js';
 import { ok } from '../../http/envelope.js';
 import { topBanners } from '../../catalogue/banners.js';
 import { articleMeta } from '../../catalogue/meta.js';
-import { listRequest, masterSortRoute } from '../../catalogue/routes.js';
+import { listExtras, listRequest, masterSortRoute } from '../../catalogue/routes.js';
 import { similarTo } from '../../catalogue/similar.js';
 import { categoryByUrl } from '../categories/index.js';
 import { articleByUrl, articleContentRelated, articlesScope, topArticleCategories } from './service.js';
@@ -20,10 +20,15 @@ export default async function articlesModule(app: FastifyInstance, { ctx }: { ct
 
   masterSortRoute(app, articles.masterSort, 'articles');
 
-  route(app, articles.list, async (req) => {
-    const list = listRequest('articles', req.query);
-    return ok(await list.page(ctx, await articlesScope(ctx, req.query.categoryId, req.locale), req.locale));
-  });
+  route(
+    app,
+    articles.list,
+    async (req) => {
+      const list = listRequest('articles', req.query);
+      return ok(await list.page(ctx, await articlesScope(ctx, req.query.categoryId, req.locale), req.locale));
+    },
+    listExtras,
+  );
 
   route(app, articles.middleBanners, async (req) => ok(await topBanners(ctx.db, req.locale, 'middle')));
 

@@ -4,7 +4,7 @@ import { sortOptions } from '../../../common/filters.js';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/contract.js';
 import { ok } from '../../http/envelope.js';
-import { listBodyExtras, listRequest } from '../../catalogue/routes.js';
+import { listBodyExtras, listExtras, listRequest } from '../../catalogue/routes.js';
 import { checkContentType } from '../../catalogue/scopes.js';
 import { registerInstructorMeta } from './meta.js';
 import {
@@ -68,13 +68,18 @@ export default async function instructorsModule(app: FastifyInstance, { ctx }: {
     return ok(await instructorFilters(ctx, id, type, req.locale));
   });
 
-  route(app, instructors.typeContents, async (req) => {
-    const list = listRequest('instructor', req.query);
-    const { id, type } = req.params;
-    checkContentType(type);
-    await requireInstructor(ctx, id, req.locale);
-    return ok(await list.page(ctx, await instructorTypeScope(ctx, id, type, req.query), req.locale));
-  });
+  route(
+    app,
+    instructors.typeContents,
+    async (req) => {
+      const list = listRequest('instructor', req.query);
+      const { id, type } = req.params;
+      checkContentType(type);
+      await requireInstructor(ctx, id, req.locale);
+      return ok(await list.page(ctx, await instructorTypeScope(ctx, id, type, req.query), req.locale));
+    },
+    listExtras,
+  );
 
   for (const [e, status] of [
     [instructors.upcomingWebinars, 'upcoming'],

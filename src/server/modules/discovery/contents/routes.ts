@@ -6,7 +6,7 @@ import { badRequest, ok } from '../../../http/envelope.js';
 import { filterDefinitions } from '../../../catalogue/filters.js';
 import { answerListsFrom, listPage } from '../../../catalogue/indexed-lists.js';
 import { parseSort } from '../../../catalogue/list.js';
-import { listBodyExtras, masterSortRoute } from '../../../catalogue/routes.js';
+import { listBodyExtras, listExtras, masterSortRoute } from '../../../catalogue/routes.js';
 import { checkContentType } from '../../../catalogue/scopes.js';
 import { similarTo } from '../../../catalogue/similar.js';
 import { ipLimit } from '../../../http/ip-limit.js';
@@ -64,13 +64,18 @@ export default async function discoveryModule(app: FastifyInstance, { ctx }: { c
 
   masterSortRoute(app, search.masterSort, 'search');
 
-  route(app, search.contents, async (req) => {
-    const q = req.query;
-    checkContentType(q.type);
-    // Upcoming sessions read soonest first unless another sort is asked for.
-    const sort = parseSort('contents', q.sort ?? (q.status === 'upcoming' ? 'upcoming' : undefined));
-    return ok(await listPage(ctx, { scope: contentsScope(q), filters: [], sort, locale: req.locale, page: q.page, pageSize: q.pageSize }));
-  });
+  route(
+    app,
+    search.contents,
+    async (req) => {
+      const q = req.query;
+      checkContentType(q.type);
+      // Upcoming sessions read soonest first unless another sort is asked for.
+      const sort = parseSort('contents', q.sort ?? (q.status === 'upcoming' ? 'upcoming' : undefined));
+      return ok(await listPage(ctx, { scope: contentsScope(q), filters: [], sort, locale: req.locale, page: q.page, pageSize: q.pageSize }));
+    },
+    listExtras,
+  );
 
   route(app, search.similarContents, async (req) => ok(await similarTo(ctx, req.params.id, req.locale, req.query.pageSize)));
 
