@@ -24,6 +24,7 @@ import { SKIP_TARGETS } from '../routeHandle';
 import { PlainButton } from '../PlainButton';
 import { cx } from '../classNames';
 import styles from './ListingView.module.css';
+import a11y from '../a11y.module.css';
 
 export interface ListingViewProps<TPage extends Page<ContentItem>> {
   listing: ListingHandle<TPage>;
@@ -138,7 +139,7 @@ function ListingViewInner<TPage extends Page<ContentItem>>(props: ListingViewPro
 export function ResultsHeading({ label, total }: { label: string; total: number | null }) {
   const { t } = useTranslation();
   return (
-    <h2 id={SKIP_TARGETS.results} tabIndex={-1} className={styles.resultsHeading} data-testid="results-heading">
+    <h2 id={SKIP_TARGETS.results} tabIndex={-1} className={cx(styles.resultsHeading, a11y.srOnlyUntilFocused)} data-testid="results-heading">
       {total === null ? label : t('listing.resultsHeading', { label, count: total, formatted: formatNumber(total) })}
     </h2>
   );
