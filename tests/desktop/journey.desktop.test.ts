@@ -20,7 +20,7 @@ import type { Order } from '../../src/common/contract/orders';
 import { OFFLINE_MEDIA_PATH } from '../../src/common/bridge';
 import { LessonItemType } from '../../src/common/lecture';
 import { must } from '../../src/common/must';
-import { answerKey, api, BASIC, openLessonsByApi, passQuizByApi, reportWatched, watchBudgetMs } from '../e2e/learning-support';
+import { answerKey, api, BASIC, finishLessonsByApi, openLessonsByApi } from '../e2e/learning-support';
 import { hasKeychain, launchDesktop, type DesktopHarness } from './harness';
 import { buyThroughSandbox, createStudent, signIn, type Student } from './harness/student';
 
@@ -66,13 +66,10 @@ describe.skipIf(!hasKeychain)('the desktop journey (issue 22)', () => {
       const enrolled = await api(apiUrl, 'POST', 'enrollments/enroll-free-content', student.bearer, { contentId: course.result.contentId });
       if (enrolled.status >= 300) throw new Error(`enrol: ${enrolled.status} ${enrolled.message}`);
       const chapters = (await api<Chapter[]>(apiUrl, 'GET', `courses/${FREE_COURSE}/lecture/chapters`, student.bearer)).result;
-      await openLessonsByApi(apiUrl, student.bearer, FREE_COURSE, chapters);
-      const materials = chapters.flatMap((c) => c.materials);
-      const videos = materials.filter((m) => m.itemType === LessonItemType.VIDEO);
-      await new Promise((r) => setTimeout(r, watchBudgetMs(videos.map((v) => v.durationSeconds))));
-      for (const v of videos) await reportWatched(apiUrl, student.bearer, v.id, v.durationSeconds);
-      const key = answerKey(FREE_COURSE);
-      for (const q of materials.filter((m) => m.itemType === LessonItemType.QUIZ)) await passQuizByApi(apiUrl, student.bearer, FREE_COURSE, q.id, key);
+      const lessons = chapters.flatMap((c) => c.materials);
+      const openedAt = Date.now();
+      await openLessonsByApi(apiUrl, student.bearer, FREE_COURSE, lessons);
+      await finishLessonsByApi(apiUrl, student.bearer, FREE_COURSE, lessons, answerKey(FREE_COURSE), openedAt);
     })();
     certificateReady.catch(() => undefined);
   }, 300_000);

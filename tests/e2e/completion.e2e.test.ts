@@ -16,7 +16,7 @@ import type { Chapter, LectureSummary } from '../../src/common/contract/lecture.
 import { LessonItemType } from '../../src/common/lecture.js';
 import { must } from '../../src/common/must.js';
 import { DESKTOP, PHONE, checkA11y, launch, screenshot } from './browser.js';
-import { answerKey, answerQuizView, api as callApi, passQuizByApi, registerStudent, reportWatched, watchBudgetMs } from './learning-support.js';
+import { answerKey, answerQuizView, api as callApi, finishLessonsByApi, openLessonsByApi, registerStudent } from './learning-support.js';
 
 const baseUrl = inject('baseUrl');
 /** A free course whose completion no other journey checks (they use it with students of their own). */
@@ -61,14 +61,8 @@ describe('the completion moment of a course', () => {
     const before = materials().slice(0, -1);
     // Opened through the lecture's material call (a reading finishes, a video's watch clock starts).
     const openedAt = Date.now();
-    for (const m of before.filter((x) => x.itemType !== LessonItemType.QUIZ)) {
-      expect((await api('GET', `courses/${COURSE}/lecture/materials/${m.id}`)).status).toBe(200);
-      if (m.itemType === LessonItemType.EXTERNAL_URL) await api('PUT', `lecture/materials/${m.id}/visit`, {});
-    }
-    const videos = before.filter((m) => m.itemType === LessonItemType.VIDEO);
-    await new Promise((r) => setTimeout(r, Math.max(0, openedAt + watchBudgetMs(videos.map((v) => v.durationSeconds)) - Date.now())));
-    for (const v of videos) await reportWatched(baseUrl, bearer, v.id, v.durationSeconds);
-    for (const q of before.filter((m) => m.itemType === LessonItemType.QUIZ)) await passQuizByApi(baseUrl, bearer, COURSE, q.id, KEY);
+    await openLessonsByApi(baseUrl, bearer, COURSE, before);
+    await finishLessonsByApi(baseUrl, bearer, COURSE, before, KEY, openedAt);
     const summary = (await api<LectureSummary>('GET', `courses/${COURSE}/lecture/summary`)).result;
     expect(summary).toMatchObject({ finishedMaterials: materials().length - 1, certificate: null });
     expect(last.itemType === LessonItemType.QUIZ || last.itemType === LessonItemType.TEXT || last.itemType === LessonItemType.EXTERNAL_URL).toBe(true);

@@ -182,13 +182,28 @@ export async function passQuizByApi(baseUrl: string, bearer: string, courseUrl: 
 }
 
 /** Opens every lesson but the quizzes through the lecture's material call (a reading finishes on open, a video's watch clock starts) and visits the links. */
-export async function openLessonsByApi(baseUrl: string, bearer: string, courseUrl: string, chapters: Chapter[]) {
-  for (const m of chapters.flatMap((c) => c.materials).filter((x) => x.itemType !== LessonItemType.QUIZ)) {
+export async function openLessonsByApi(baseUrl: string, bearer: string, courseUrl: string, lessons: Lesson[]) {
+  for (const m of lessons.filter((x) => x.itemType !== LessonItemType.QUIZ)) {
     const opened = await api(baseUrl, 'GET', `courses/${courseUrl}/lecture/materials/${m.id}`, bearer);
     if (opened.status !== 200) throw new Error(`material ${m.id}: ${opened.status} ${opened.message}`);
     if (m.itemType === LessonItemType.EXTERNAL_URL) await api(baseUrl, 'PUT', `lecture/materials/${m.id}/visit`, bearer, {});
   }
 }
+
+/**
+ * Finishes opened lessons through the lecture's and the quiz's real calls, as a student who went
+ * through them: the videos reported watched to their end once the watch budget grown since
+ * `openedAt` (the first opening) allows it, the quizzes passed with `key`. Readings and links
+ * finished when they were opened (openLessonsByApi).
+ */
+export async function finishLessonsByApi(baseUrl: string, bearer: string, courseUrl: string, lessons: Lesson[], key: Map<string, Set<string>>, openedAt: number) {
+  const videos = lessons.filter((m) => m.itemType === LessonItemType.VIDEO);
+  await new Promise((r) => setTimeout(r, Math.max(0, openedAt + watchBudgetMs(videos.map((v) => v.durationSeconds)) - Date.now())));
+  for (const v of videos) await reportWatched(baseUrl, bearer, v.id, v.durationSeconds);
+  for (const q of lessons.filter((m) => m.itemType === LessonItemType.QUIZ)) await passQuizByApi(baseUrl, bearer, courseUrl, q.id, key);
+}
+
+type Lesson = Chapter['materials'][number];
 
 /**
  * Wall-clock milliseconds after a student's first opening of a lesson before the server credits
