@@ -44,7 +44,7 @@ import { PUBLIC_CLIENT } from '../src/common/constants.js';
 import { ContentType, PaymentStatus } from '../src/common/enums.js';
 import { must } from '../src/common/must.js';
 import type { InstrumentDump } from './instrument.js';
-import { percentile, scratchDatabase } from './support.js';
+import { ask, percentile, scratchDatabase } from './support.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 64);
@@ -131,18 +131,6 @@ async function inBatches<T>(n: number, width: number, make: (i: number) => Promi
 type Child = ReturnType<typeof fork>;
 
 /** One IPC question to the instrumented server (bench/instrument.ts) and its answer. */
-function ask<T>(child: Child, message: object, answer: (m: Record<string, unknown>) => T | undefined): Promise<T> {
-  return new Promise((resolve) => {
-    const on = (m: Record<string, unknown>) => {
-      const a = answer(m);
-      if (a === undefined) return;
-      child.off('message', on);
-      resolve(a);
-    };
-    child.on('message', on);
-    child.send(message);
-  });
-}
 
 /** What the server's instrumentation measured in one phase, and its CPU profile when asked. */
 interface Probe {

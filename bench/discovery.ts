@@ -19,7 +19,7 @@ import { sql, type Kysely } from 'kysely';
 import { PUBLIC_CLIENT } from '../src/common/constants.js';
 import type { DB } from '../src/server/db/schema.js';
 import { must } from '../src/common/must.js';
-import { scratchDatabase } from './support.js';
+import { scratchDatabase, whileProfiled } from './support.js';
 
 // ── Catalogue generator (runs inside bench/server.ts) ───────────────────────
 const TOPICS: [string, string][] = [
@@ -322,19 +322,8 @@ export async function discoveryBench(): Promise<void> {
       // Warm up JIT and the database's caches (on other searches than the measured distinct ones).
       await measure(base, connections, 2, 'warm-up', [...search, ...listing, ...families]);
       // BENCH_PROFILE=<prefix>: a V8 CPU profile of the server per measure, <prefix>.<n>.cpuprofile.
-      const profiled = async (n: number, run: () => Promise<(typeof rows)[number]>) => {
-        const prefix = process.env.BENCH_PROFILE;
-        if (!prefix) return run();
-        const reply = (what: string) => new Promise<void>((resolve) => child.on('message', (m: { profile?: string }) => m.profile === what && resolve()));
-        const started = reply('started');
-        child.send({ profile: 'start' });
-        await started;
-        const row = await run();
-        const stopped = reply('stopped');
-        child.send({ profile: 'stop', file: path.resolve(`${prefix}.${n}.cpuprofile`) });
-        await stopped;
-        return row;
-      };
+      const prefix = process.env.BENCH_PROFILE;
+      const profiled = (n: number, run: () => Promise<(typeof rows)[number]>) => whileProfiled(child, prefix && `${prefix}.${n}.cpuprofile`, run);
       rows.push(await profiled(0, () => measure(base, connections, seconds, 'plain Fastify route (ceiling)', [{ path: '/bench/plain', method: 'GET' }])));
       rows.push(await profiled(1, () => measure(base, connections, seconds, `P contents/search, ${SEARCHES.length} keyword+filter mixes asked in turn`, search)));
       rows.push(await profiled(2, () => measure(base, connections, seconds, `P contents/search, ${distinct.length} distinct searches, none repeated`, distinct)));

@@ -16,6 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { PUBLIC_CLIENT } from '../src/common/constants.js';
 import { must } from '../src/common/must.js';
+import { whileProfiled } from './support.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 16;
@@ -67,14 +68,7 @@ export async function overheadBench(): Promise<void> {
     const profile = process.env.BENCH_PROFILE;
     const app = must(servers[2], 'the app');
     if (profile) {
-      const reply = (what: string) => new Promise<void>((resolve) => app.child.on('message', (m: { profile?: string }) => m.profile === what && resolve()));
-      const started = reply('started');
-      app.child.send({ profile: 'start' });
-      await started;
-      await rps(`${app.base}/bench/plain`);
-      const stopped = reply('stopped');
-      app.child.send({ profile: 'stop', file: path.resolve(profile) });
-      await stopped;
+      await whileProfiled(app.child, profile, () => rps(`${app.base}/bench/plain`));
       console.log(`
 CPU profile of the app's plain route: ${profile} (npx tsx bench/cpuprofile.ts ${profile})`);
     }
@@ -172,14 +166,7 @@ export async function ssrBench(): Promise<void> {
     }
     const profile = process.env.BENCH_PROFILE;
     if (profile) {
-      const reply = (what: string) => new Promise<void>((resolve) => app.child.on('message', (m: { profile?: string }) => m.profile === what && resolve()));
-      const started = reply('started');
-      app.child.send({ profile: 'start' });
-      await started;
-      await page(`${app.base}/`, 'br')();
-      const stopped = reply('stopped');
-      app.child.send({ profile: 'stop', file: path.resolve(profile) });
-      await stopped;
+      await whileProfiled(app.child, profile, page(`${app.base}/`, 'br'));
       console.log(`\nCPU profile of the cached home (br): ${profile} (npx tsx bench/cpuprofile.ts ${profile})`);
     }
   } finally {

@@ -1,5 +1,7 @@
-/** What the benchmarks share: a scratch PostgreSQL database and a percentile of their latencies. */
+/** What the benchmarks share: a scratch PostgreSQL database, a percentile of their latencies, and the bench server's IPC (bench/instrument.ts). */
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import pg from 'pg';
 import { must } from '../src/common/must.js';
 
@@ -27,4 +29,27 @@ export async function scratchDatabase(serverUrl: string, prefix: string): Promis
       await c.end();
     },
   };
+}
+
+/** Sends `message` to a bench server over IPC and waits for the first reply `answer` accepts. */
+export function ask<T>(child: ChildProcess, message: object, answer: (m: Record<string, unknown>) => T | undefined): Promise<T> {
+  return new Promise((resolve) => {
+    const on = (m: Record<string, unknown>) => {
+      const a = answer(m);
+      if (a === undefined) return;
+      child.off('message', on);
+      resolve(a);
+    };
+    child.on('message', on);
+    child.send(message);
+  });
+}
+
+/** `run`, with the bench server's V8 CPU profile of just that span written to `file` (none without a file). */
+export async function whileProfiled<T>(child: ChildProcess, file: string | undefined, run: () => Promise<T>): Promise<T> {
+  if (!file) return run();
+  await ask(child, { profile: 'start' }, (m) => (m.profile === 'started' ? true : undefined));
+  const result = await run();
+  await ask(child, { profile: 'stop', file: path.resolve(file) }, (m) => (m.profile === 'stopped' ? true : undefined));
+  return result;
 }
