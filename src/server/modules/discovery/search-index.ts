@@ -170,6 +170,13 @@ interface Filtered {
 /** Slots a kept order holds at least (five pages of 12), so the next pages of a search are slices too. */
 const MIN_KEPT_ORDER = 60;
 
+/** Slots held by a filtered set's kept orders. */
+function slotsOrdered(filtered: Filtered | undefined): number {
+  let n = 0;
+  for (const order of filtered?.orders?.values() ?? []) n += order.length;
+  return n;
+}
+
 /** A language's place in IndexData.lexicons: 0 Indonesian, 1 English. */
 type Lang = 0 | 1;
 
@@ -735,8 +742,6 @@ export class SearchIndex {
   private readonly madePanels = new WeakMap<PanelStats, Partial<Record<Locale, FilterDefinition[]>>>();
   /** Item rows of contents shown in results, dropped when the change log names them. */
   private readonly itemRows = new Map<number, KeptItem>();
-  /** The background read of every content's item row after a build (readAllItemRows). */
-  private readingItemRows: Promise<void> | null = null;
   /** Counts applied change batches: a row read while one was applied may be stale, so is not kept. */
   private version = 0;
   /**
@@ -947,8 +952,12 @@ export class SearchIndex {
     const key = JSON.stringify([q.keyword ?? '', q.filters, q.types, q.locale ?? 'id', q.exact === true, q.panel === true]);
     const known = this.filtered.get(key);
     const fresh = known && known.data === data && known.version === this.version ? known : null;
+    const ordered = slotsOrdered(fresh?.filtered);
     const { answer, filtered } = data.search(q, match, fresh?.filtered ?? null);
-    if (!fresh && this.data === data) this.filtered.set(key, { data, version: this.version, filtered }, filtered.kept.length);
+    // Kept orders cost their slots too: a deeper page that the budget cannot hold drops the entry.
+    if (!fresh) {
+      if (this.data === data) this.filtered.set(key, { data, version: this.version, filtered }, filtered.kept.length + slotsOrdered(filtered));
+    } else if (!this.filtered.grow(key, slotsOrdered(filtered) - ordered)) this.filtered.delete(key);
     return answer;
   }
 
@@ -990,8 +999,9 @@ export class SearchIndex {
     const phasedKey = `${q.sort} ${phases.join(',')}`;
     let phased = set.phased.get(phasedKey);
     if (!phased || q.now < phased.from || q.now >= phased.until) {
+      const replaced = phased?.order.length ?? 0;
       phased = this.phasedOrder(data, q.sort === 'upcoming' ? null : sortedBy(q.sort, data.listOrder(q.sort)), phases, q.now, sortedBy);
-      if (this.listSets.get(key) === set && this.listSets.grow(key, phased.order.length)) set.phased.set(phasedKey, phased);
+      if (this.listSets.get(key) === set && this.listSets.grow(key, phased.order.length - replaced)) set.phased.set(phasedKey, phased);
     }
     return { ids: Array.from(phased.order.subarray(q.offset, end), (slot) => data.ids[slot]!), total: phased.order.length };
   }
@@ -1126,23 +1136,18 @@ export class SearchIndex {
    * read stops it; pages read their missing rows themselves anyway.
    */
   private readAllItemRows(data: IndexData): void {
-    if (this.readingItemRows) return;
-    const slots = Int32Array.from(data.liveSlots()).sort((a, b) => data.columns.popularity[b]! - data.columns.popularity[a]! || data.idKeys[a]! - data.idKeys[b]!);
+    const slots = data.liveSlots().sort(data.listOrder('popular'));
     const ids = Array.from(slots.subarray(0, MAX_ITEM_ROWS), (slot) => data.ids[slot]!);
-    this.readingItemRows = (async () => {
+    void (async () => {
       for (let i = 0; i < ids.length; i += ITEM_ROW_BATCH) {
-        // A newer build reads its own; a stopped index reads nothing more.
+        // A newer build reads its own (what this one read meanwhile fails its version check); a stopped index reads nothing more.
         if (this.data !== data || !this.timer) return;
         const missing = ids.slice(i, i + ITEM_ROW_BATCH).filter((id) => !this.itemRows.has(id));
         if (missing.length > 0) await this.readItemRows(missing);
       }
-    })()
-      .catch(() => {
-        // Nothing lost: a page reads the rows it misses.
-      })
-      .finally(() => {
-        this.readingItemRows = null;
-      });
+    })().catch(() => {
+      // Nothing lost: a page reads the rows it misses.
+    });
   }
 
   private async refresh(): Promise<void> {
