@@ -2,7 +2,7 @@
  * Rules of the desktop app's offline library shared by the main process (which checks every
  * filing and entry id that crosses IPC) and the renderer (which builds the filings).
  */
-import type { LibraryKind } from './bridge';
+import type { LibraryKind } from './bridge.js';
 
 /** Every kind of document the library files. */
 export const LIBRARY_KINDS: readonly LibraryKind[] = ['invoice', 'certificate'];

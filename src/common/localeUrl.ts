@@ -4,7 +4,7 @@
  * rendered in, on the server and in the browser; the router runs with `localeBasename(locale)` as
  * its basename, so the route table itself stays language-free. API paths are never prefixed.
  */
-import { DEFAULT_LOCALE, type Locale } from './enums';
+import { DEFAULT_LOCALE, type Locale } from './enums.js';
 
 /** The path prefix of the non-default language. */
 export const EN_PREFIX = '/en';

@@ -3,9 +3,9 @@
  * course and lecture, where its media is served, the bounds of a recorded report, and the shape of
  * the saved course (`DesktopBridge.offline.course()` answers an OfflineCourse).
  */
-import { OFFLINE_MEDIA_PATH, type OfflineProgressReport } from './bridge';
-import type { Chapter, LectureSummary, MaterialDetail } from './contract/lecture';
-import { SECOND_MAX, WATCHED_DELTA_MAX } from './contract/lecture';
+import { OFFLINE_MEDIA_PATH, type OfflineProgressReport } from './bridge.js';
+import type { Chapter, LectureSummary, MaterialDetail } from './contract/lecture.js';
+import { SECOND_MAX, WATCHED_DELTA_MAX } from './contract/lecture.js';
 
 /** A course is kept under its url slug (the lecture page's :url). */
 const COURSE_ID = /^[a-z0-9][a-z0-9-]{0,199}$/;

@@ -8,7 +8,7 @@
  * (/sales-marketing …) and are data, not patterns: a single slug segment is a category when one
  * has that url (categoryCandidate).
  */
-import { EN_PREFIX } from './localeUrl';
+import { EN_PREFIX } from './localeUrl.js';
 
 export const PAGE_PATTERNS = {
   home: '/',

@@ -4,10 +4,10 @@
  * are the menu's (i18n nav.*), repeated here because the server renders them without the
  * renderer's catalogues.
  */
-import type { Locale } from '../enums';
-import { localizedPath } from '../localeUrl';
-import { siteUrl } from '../site';
-import { breadcrumbJsonLd, type JsonLd } from './structuredData';
+import type { Locale } from '../enums.js';
+import { localizedPath } from '../localeUrl.js';
+import { siteUrl } from '../site.js';
+import { breadcrumbJsonLd, type JsonLd } from './structuredData.js';
 
 /** List pages a detail page sits under, by the detail path's first segment. */
 export const LIST_NAMES = {
