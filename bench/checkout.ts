@@ -44,7 +44,7 @@ import { PUBLIC_CLIENT } from '../src/common/constants.js';
 import { ContentType, PaymentStatus } from '../src/common/enums.js';
 import { must } from '../src/common/must.js';
 import type { InstrumentDump } from './instrument.js';
-import { ask, percentile, scratchDatabase } from './support.js';
+import { ask, compiledScript, percentile, scratchDatabase } from './support.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 64);
@@ -70,8 +70,7 @@ const SWITCHES = [...new Set((ALTERNATE ?? []).flatMap((a) => Object.keys(a.env)
 const basic = `Basic ${Buffer.from(`${PUBLIC_CLIENT.id}:${PUBLIC_CLIENT.secret}`).toString('base64')}`;
 
 async function startServer(dataDir: string, databaseUrl: string) {
-  const child = fork(path.resolve('bench/server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+  const child = fork(await compiledScript('bench/server.ts'), [], {
     env: {
       ...process.env,
       ...(INSTRUMENT ? { BENCH_INSTRUMENT: TRACE ? '1' : 'profile' } : {}),

@@ -19,7 +19,7 @@ import { sql, type Kysely } from 'kysely';
 import { PUBLIC_CLIENT } from '../src/common/constants.js';
 import type { DB } from '../src/server/db/schema.js';
 import { must } from '../src/common/must.js';
-import { scratchDatabase, whileProfiled } from './support.js';
+import { compiledScript, scratchDatabase, whileProfiled } from './support.js';
 
 // ── Catalogue generator (runs inside bench/server.ts) ───────────────────────
 const TOPICS: [string, string][] = [
@@ -169,8 +169,7 @@ async function scratchBenchDatabase(): Promise<{ url?: string; drop(): Promise<v
 }
 
 async function startServer(dataDir: string, databaseUrl: string | undefined, contents: number) {
-  const child = fork(path.resolve('bench/server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+  const child = fork(await compiledScript('bench/server.ts'), [], {
     env: {
       ...process.env,
       PORT: '0',

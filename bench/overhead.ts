@@ -16,7 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { PUBLIC_CLIENT } from '../src/common/constants.js';
 import { must } from '../src/common/must.js';
-import { whileProfiled } from './support.js';
+import { compiledScript, whileProfiled } from './support.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 16;
@@ -24,7 +24,7 @@ const ROUNDS = 3;
 const basic = `Basic ${Buffer.from(`${PUBLIC_CLIENT.id}:${PUBLIC_CLIENT.secret}`).toString('base64')}`;
 
 async function start(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; base: string }> {
-  const child = fork(path.resolve(script), args, { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(await compiledScript(script), args, { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve, reject) => {
     child.on('message', (m: { port?: number }) => m.port && resolve(m.port));
     child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));

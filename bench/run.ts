@@ -41,6 +41,7 @@ import { sessionsBench } from './sessions.js';
 import { webWeightBench } from './web-weight.js';
 import { desktopBench } from './desktop.js';
 import { must } from '../src/common/must.js';
+import { compiledScript } from './support.js';
 
 const median = (xs: number[]) => must([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)], 'the median of no figures');
 
@@ -162,8 +163,7 @@ async function authRows(base: string): Promise<{ rows: Row[]; singleLoginMs: num
 }
 
 async function startServer(dataDir: string) {
-  const child = fork(path.resolve('bench/server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+  const child = fork(await compiledScript('bench/server.ts'), [], {
     env: {
       ...process.env,
       PORT: '0',

@@ -22,6 +22,7 @@ import path from 'node:path';
 import { PUBLIC_CLIENT } from '../src/common/constants.js';
 import { VIDEO_UPLOAD_MAX_BYTES } from '../src/common/upload.js';
 import { must } from '../src/common/must.js';
+import { compiledScript } from './support.js';
 
 const UPLOAD_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 200) * 1000 * 1000;
 const CHUNK = 1024 * 1024;
@@ -55,8 +56,7 @@ function sampleRss(pid: number) {
 }
 
 async function startServer(dataDir: string) {
-  const child = fork(path.resolve('bench/server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+  const child = fork(await compiledScript('bench/server.ts'), [], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '', RATE_LIMITS: JSON.stringify({ registerPerIp: { max: 1e9 }, otpVerifyPerIp: { max: 1e9 } }) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
