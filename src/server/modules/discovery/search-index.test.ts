@@ -248,6 +248,22 @@ describe('freshness: every committed change is in the next search', () => {
     expect(await phrase()).toEqual(['zz-rotan-2']);
   });
 
+  it("a new content is found by a new keyword sharing a word with an earlier search (the word's kept set follows)", async () => {
+    // "gerabah" alone keeps what the word matches; "gerabah kasongan" (a new keyword) then
+    // intersects that kept set with "kasongan": it must hold the content added in between.
+    await app.ctx.db
+      .insertInto('contents')
+      .values({ ...base, url: 'zz-gerabah-1', title_id: 'Gerabah untuk Pemula', title_en: 'Pottery for Beginners' })
+      .execute();
+    expect(await urls('gerabah')).toEqual(['zz-gerabah-1']);
+    await app.ctx.db
+      .insertInto('contents')
+      .values({ ...base, url: 'zz-gerabah-2', title_id: 'Gerabah Kasongan', title_en: 'Kasongan Pottery' })
+      .execute();
+    expect(await urls('gerabah kasongan')).toEqual(['zz-gerabah-2']);
+    expect((await urls('gerabah')).sort()).toEqual(['zz-gerabah-1', 'zz-gerabah-2']);
+  });
+
   it('a price change moves a content in and out of a price filter', async () => {
     await app.ctx.db
       .insertInto('contents')

@@ -204,6 +204,12 @@ class IndexData {
   /** Highest programme and category ids seen (the panel counts them in arrays indexed by id). */
   maxProgram = 0;
   maxCategory = 0;
+  /**
+   * What each plan slot (a word with its variants, completions and typos) matches, per language,
+   * as postings stand: keywords share words ("belajar excel", "belajar python"), so a new keyword
+   * is mostly an intersection of kept sets. Emptied when a content is put (postings grow).
+   */
+  private readonly slotSets = new BoundedCache<string, Int32Array | null>(MAX_SLOT_SET_SLOTS, MAX_PARSED);
 
   constructor() {
     for (const c of COLUMNS) this.columns[c] = new Float64Array(0);
@@ -231,6 +237,7 @@ class IndexData {
   /** A content's current version: the old slot (if any) dies, a published one gets a new slot. */
   put(row: ContentRow) {
     this.remove(row.id);
+    if (this.slotSets.size > 0) this.slotSets.clear();
     if (!row.is_published) return;
     if (this.size === this.capacity) this.grow(this.capacity * 2);
     const slot = this.size++;
@@ -354,14 +361,21 @@ class IndexData {
     return out;
   }
 
-  /** Slots matching any alternative of a plan's slot; null when one of them is no condition here. */
+  /** Slots matching any alternative of a plan's slot (dead ones included); null when one of them is no condition here. */
   slotSet(lang: Lang, slot: Slot): Int32Array | null {
-    let out: Int32Array = EMPTY;
+    const key = `${lang} ${slot.alternatives.map((a) => a.parts.map((p) => [...p.lexemes[lang].keys()].join(' ')).join('&')).join('|')}`;
+    const kept = this.slotSets.get(key);
+    if (kept !== undefined) return kept;
+    let out: Int32Array | null = EMPTY;
     for (const alternative of slot.alternatives) {
       const set = this.alternativeSet(lang, alternative);
-      if (set === null) return null;
+      if (set === null) {
+        out = null;
+        break;
+      }
       out = union(out, set);
     }
+    this.slotSets.set(key, out, 1 + (out?.length ?? 0));
     return out;
   }
 
@@ -653,6 +667,8 @@ interface ListSet {
  * per language, their union and a score each: at most 5 × 4 bytes per matched slot, 40 MB).
  */
 const MAX_MATCH_SLOTS = 10_000_000;
+/** Slots held by the kept plan-slot sets (IndexData.slotSets): 16 MB. */
+const MAX_SLOT_SET_SLOTS = 4_000_000;
 const MATCH_COST = 5;
 /** Slots the kept filtered sets may hold in all (4 bytes each: 16 MB). */
 const MAX_FILTERED_SLOTS = 4_000_000;
