@@ -32,12 +32,13 @@ const item: ContentItem = {
   startAt: '2026-12-01T03:00:00.000Z',
   endAt: null,
   location: null,
+  hasPreview: true,
 };
 
 describe('toCardItem', () => {
   it('keeps what a card shows, drops the rest, and changes nothing when applied twice', () => {
     const card = toCardItem(item);
-    expect(card).toMatchObject({ contentId: 7, title: 'Excel Dasar', tag: 'Baru', isPrakerja: true, startAt: item.startAt, rating: 4.5, ratingCount: 12 });
+    expect(card).toMatchObject({ contentId: 7, title: 'Excel Dasar', tag: 'Baru', isPrakerja: true, startAt: item.startAt, rating: 4.5, ratingCount: 12, hasPreview: true });
     expect(card.price).toEqual({ price: 200000, finalPrice: 150000, discountPercent: 25, isFree: false });
     expect(card.program).toEqual({ shortName: 'KL', name: 'Kelas', programType: 'COURSE' });
     expect(card.instructor).toEqual({ name: 'Sari' });

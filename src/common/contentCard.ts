@@ -26,6 +26,7 @@ export type CardItem = Pick<
   | 'rating'
   | 'ratingCount'
   | 'startAt'
+  | 'hasPreview'
 > & {
   program: Pick<NonNullable<ContentItem['program']>, 'shortName' | 'name' | 'programType'> | null;
   instructor: Pick<NonNullable<ContentItem['instructor']>, 'name'> | null;
@@ -51,6 +52,7 @@ export function toCardItem(item: CardItem): CardItem {
     rating: item.rating,
     ratingCount: item.ratingCount,
     startAt: item.startAt,
+    hasPreview: item.hasPreview,
     program: program && { shortName: program.shortName, name: program.name, programType: program.programType },
     instructor: instructor && { name: instructor.name },
     price: { price: price.price, finalPrice: price.finalPrice, discountPercent: price.discountPercent, isFree: price.isFree },

@@ -85,6 +85,8 @@ export const ContentItemSchema = Type.Object({
   startAt: nullable(Type.String()),
   endAt: nullable(Type.String()),
   location: nullable(Type.String()),
+  /** A course with a free preview lesson to play (the ▶ on its cover; G courses/{url}/lecture/previews). */
+  hasPreview: Type.Boolean(),
 });
 
 export const ContentItemsSchema = Type.Array(ContentItemSchema);

@@ -36,6 +36,7 @@ export function contentItem(overrides: Partial<ContentItem> = {}): ContentItem {
     startAt: null,
     endAt: null,
     location: null,
+    hasPreview: false,
     ...overrides,
   };
 }

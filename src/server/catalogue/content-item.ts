@@ -1,5 +1,6 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { Locale } from '../../common/enums.js';
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { ContentType, type Locale } from '../../common/enums.js';
+import { LessonItemType } from '../../common/lecture.js';
 import type { ContentItem } from '../../common/types.js';
 import type { DB } from '../db/schema.js';
 import { inLanguage } from '../http/locale.js';
@@ -43,12 +44,38 @@ const CONTENT_COLUMNS = [
   'contents.location',
 ] as const;
 
+/**
+ * Whether a course has a free preview to play (the ▶ on its cover): a preview video lesson with a
+ * media, as the course's previews call reads them (modules/lecture previews). One `exists` per
+ * row, on the materials' (content_id, id) index, in the query that reads the items: no query per
+ * item. Its constants are literals, not parameters: the search index runs selectContentColumns
+ * compiled once, with its one parameter (the ids) swapped per read.
+ */
+function hasPreview(eb: ExpressionBuilder<DB, 'contents'>) {
+  return eb
+    .and([
+      eb('contents.content_type', 'in', [sql.lit(ContentType.COURSE), sql.lit(ContentType.BELAJARKILAT)]),
+      eb.exists(
+        eb
+          .selectFrom('course_materials as preview')
+          .select('preview.id')
+          .whereRef('preview.content_id', '=', 'contents.id')
+          .where('preview.is_preview', '=', sql.lit(true))
+          .where('preview.item_type', '=', sql.lit(LessonItemType.VIDEO))
+          .where('preview.media_id', 'is not', null),
+      ),
+    ])
+    .$castTo<boolean>()
+    .as('has_preview');
+}
+
 export function selectContentItem<O>(qb: SelectQueryBuilder<DB, 'contents', O>) {
   return qb
     .leftJoin('categories', 'categories.id', 'contents.category_id')
     .leftJoin('programs', 'programs.id', 'contents.program_id')
     .leftJoin('instructors', 'instructors.id', 'contents.instructor_id')
     .select(CONTENT_COLUMNS)
+    .select(hasPreview)
     .select([
       'categories.id as category_ref_id',
       'categories.url as category_url',
@@ -71,7 +98,7 @@ export function selectContentItem<O>(qb: SelectQueryBuilder<DB, 'contents', O>) 
 
 /** The content's own columns of items plus its reference ids, for readers that join in memory (withRefs). */
 export function selectContentColumns<O>(qb: SelectQueryBuilder<DB, 'contents', O>) {
-  return qb.select(CONTENT_COLUMNS).select(['contents.category_id', 'contents.program_id', 'contents.instructor_id']);
+  return qb.select(CONTENT_COLUMNS).select(hasPreview).select(['contents.category_id', 'contents.program_id', 'contents.instructor_id']);
 }
 
 /** Categories, programmes and instructors by id: the references of items, for withRefs. */
@@ -131,6 +158,7 @@ export function withRefs(r: ContentColumnsRow, refs: ContentRefs): ContentItemRo
     start_at: r.start_at,
     end_at: r.end_at,
     location: r.location,
+    has_preview: r.has_preview,
     category_ref_id: category?.id ?? null,
     category_url: category?.url ?? null,
     category_name_id: category?.name_id ?? null,
@@ -212,5 +240,6 @@ export function toContentItem(row: ContentItemRow, locale: Locale): ContentItem 
     startAt: iso(row.start_at),
     endAt: iso(row.end_at),
     location: row.location,
+    hasPreview: row.has_preview,
   };
 }

@@ -110,6 +110,7 @@ describe('home calls read the seeded catalogue', () => {
       'poinQuScore',
       'linkTypeId',
       'tag',
+      'hasPreview',
     ])
       expect(item).toHaveProperty(field);
     expect(item.price.finalPrice).toBeLessThanOrEqual(item.price.price);

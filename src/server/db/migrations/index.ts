@@ -30,6 +30,7 @@ import * as m028 from './028_bootcamp_lecture.js';
 import * as m029 from './029_offline_replay.js';
 import * as m030 from './030_search_synonyms.js';
 import * as m031 from './031_order_line_titles.js';
+import * as m032 from './032_preview_changes.js';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old ones.
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '029_offline_replay': m029,
   '030_search_synonyms': m030,
   '031_order_line_titles': m031,
+  '032_preview_changes': m032,
 };
 
 export const migrationProvider: MigrationProvider = {
