@@ -3,7 +3,8 @@
  * Cover 16:9 (lazy), tag and programme chips, 2-line title, instructor, rating, learning method /
  * venue / Prakerja badges, start date for dated products, price with list price and discount.
  * The whole card is clickable through the title link (stretched), which keeps one link per card
- * for screen readers and keyboard users. Styles: ContentCard.module.css (plain CSS, one class per
+ * for screen readers and keyboard users; a course with a free preview also has a ▶ button on its
+ * cover, above the link (CardPreviewButton.tsx). Styles: ContentCard.module.css (plain CSS, one class per
  * element: a page draws dozens of cards).
  */
 import { memo, type ReactNode } from 'react';
@@ -21,6 +22,7 @@ import { formatRating, useLocale } from './useLocale';
 import styles from './ContentCard.module.css';
 import a11y from './a11y.module.css';
 import { LocalImage } from './LocalImage';
+import { CardPreviewButton } from './CardPreviewButton';
 
 const DATED_TYPES: ReadonlySet<number> = new Set([ContentType.WEBINAR, ContentType.BOOTCAMP, ContentType.EVENT]);
 
@@ -96,6 +98,7 @@ function ContentCardView({ item, headingLevel = 3, showDateBadge = false, classN
           </span>
         )}
         {dateBadge}
+        {item.hasPreview && <CardPreviewButton url={item.url} title={item.title} />}
       </div>
       <div className={styles.body}>
         <div className={styles.chips}>
