@@ -272,6 +272,45 @@ describe('the lecture player', () => {
     }
   });
 
+  it("plays a course's preview from the ▶ on its card in a list, without leaving the list (phone, English)", async () => {
+    const guest = await browser.newContext({ viewport: PHONE });
+    await guest.addInitScript(() => localStorage.setItem('locale', 'en'));
+    const p = await guest.newPage();
+    try {
+      await p.goto(`${baseUrl}/en/courses`);
+      // Only courses with a preview lesson draw the ▶ (issue 25): some cards do, not every one.
+      const play = p.getByTestId('card-preview-play').first();
+      await play.waitFor({ timeout: 15_000 });
+      const cards = await p.getByTestId('content-card').count();
+      const plays = await p.getByTestId('card-preview-play').count();
+      expect(plays).toBeGreaterThan(0);
+      expect(plays).toBeLessThan(cards);
+      expect(await play.getAttribute('aria-label')).toMatch(/^Play a preview of /);
+      const listUrl = p.url();
+      await checkA11yAfterOverlay(
+        p,
+        async () => {
+          await play.click();
+          await p.getByTestId('preview-video').waitFor();
+          await p.waitForFunction(() => (document.querySelector<HTMLVideoElement>('[data-testid="preview-video"]')?.readyState ?? 0) >= 1, undefined, { timeout: 15_000 });
+          await p.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid="preview-video"]')?.pause());
+          expect(p.url()).toBe(listUrl);
+          await screenshot(p, 'card-preview-phone-en');
+        },
+        async () => {
+          await p.keyboard.press('Escape');
+          await p.getByTestId('preview-video').waitFor({ state: 'detached' });
+          // Focus goes back to the ▶ that opened the dialog.
+          expect(await p.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('card-preview-play');
+        },
+        'a card preview',
+      );
+      expect(p.url()).toBe(listUrl);
+    } finally {
+      await guest.close();
+    }
+  });
+
   it('lays out on a phone, in English', async () => {
     // A context of its own (same cookies: the same student) whose pages start in English.
     const en = await browser.newContext({ viewport: PHONE, storageState: await context.storageState() });

@@ -1,6 +1,7 @@
 /**
  * The ▶ on a course's cover (product page hero and buy box): plays the course's preview lessons to
- * anyone in a dialog (features/lecture/PreviewDialog.tsx). Rendered only for self-paced courses.
+ * anyone in a dialog (features/lecture/PreviewDialog.tsx). Rendered only for a course with a
+ * preview lesson (the item's hasPreview), so it never opens an empty dialog.
  * The dialog, with Fluent's Dialog, focus trapping, the lecture store and the lecture messages it
  * shows, loads on the first press: a product page's first load carries only this button, and its
  * label is in the products messages.

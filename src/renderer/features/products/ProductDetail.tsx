@@ -53,7 +53,6 @@ import styles from './ProductDetail.module.css';
 import { LocalImage } from '../../components/LocalImage';
 
 /** Self-paced courses (course, Belajar Kilat) have preview lessons: the ▶ on their covers plays one. */
-const hasLecture = (type: number) => type === 1 || type === 5;
 
 export interface Fact {
   key: string;
@@ -107,7 +106,7 @@ export function Hero({ item, facts, status, dateText, showCover, coverClassName 
               {typeLabel}
             </div>
           )}
-          {hasLecture(item.type) && <PreviewButton url={item.url} />}
+          {item.hasPreview && <PreviewButton url={item.url} />}
         </div>
       )}
       <div className={styles.chips}>
@@ -270,7 +269,7 @@ export const BuyBox = observer(function BuyBox({
               {typeLabel}
             </div>
           )}
-          {hasLecture(item.type) && <PreviewButton url={item.url} />}
+          {item.hasPreview && <PreviewButton url={item.url} />}
         </div>
       )}
       {/* The skip link's target: the price, then the actions (the cover's preview button before it is passed). */}
