@@ -111,29 +111,29 @@ export const FEEDBACK_TEXT_MAX = 2000;
 
 export interface FeedbackMasterItem {
   readonly id: number;
-  readonly id_: string;
-  readonly en: string;
+  readonly name_id: string;
+  readonly name_en: string;
 }
 
 /** "Where did you hear of us": the same choices as the seeded registration form. */
 export const FEEDBACK_REFERRAL_SOURCES: readonly FeedbackMasterItem[] = [
-  { id: 1, id_: 'Instagram', en: 'Instagram' },
-  { id: 2, id_: 'TikTok', en: 'TikTok' },
-  { id: 3, id_: 'LinkedIn', en: 'LinkedIn' },
-  { id: 4, id_: 'Grup WhatsApp', en: 'WhatsApp group' },
-  { id: 5, id_: 'Email newsletter', en: 'Email newsletter' },
-  { id: 6, id_: 'Teman / kolega', en: 'Friend or colleague' },
-  { id: 7, id_: 'Situs atau aplikasi Belajar', en: 'The Belajar site or app' },
-  { id: 8, id_: 'Lainnya', en: 'Other' },
+  { id: 1, name_id: 'Instagram', name_en: 'Instagram' },
+  { id: 2, name_id: 'TikTok', name_en: 'TikTok' },
+  { id: 3, name_id: 'LinkedIn', name_en: 'LinkedIn' },
+  { id: 4, name_id: 'Grup WhatsApp', name_en: 'WhatsApp group' },
+  { id: 5, name_id: 'Email newsletter', name_en: 'Email newsletter' },
+  { id: 6, name_id: 'Teman / kolega', name_en: 'Friend or colleague' },
+  { id: 7, name_id: 'Situs atau aplikasi Belajar', name_en: 'The Belajar site or app' },
+  { id: 8, name_id: 'Lainnya', name_en: 'Other' },
 ];
 
 /** What the feedback is mostly about. */
 export const FEEDBACK_CATEGORIES: readonly FeedbackMasterItem[] = [
-  { id: 1, id_: 'Materi', en: 'Content' },
-  { id: 2, id_: 'Pembicara', en: 'Speaker' },
-  { id: 3, id_: 'Teknis (audio, video, Zoom)', en: 'Technical (audio, video, Zoom)' },
-  { id: 4, id_: 'Penyelenggaraan', en: 'Organisation' },
-  { id: 5, id_: 'Lainnya', en: 'Other' },
+  { id: 1, name_id: 'Materi', name_en: 'Content' },
+  { id: 2, name_id: 'Pembicara', name_en: 'Speaker' },
+  { id: 3, name_id: 'Teknis (audio, video, Zoom)', name_en: 'Technical (audio, video, Zoom)' },
+  { id: 4, name_id: 'Penyelenggaraan', name_en: 'Organisation' },
+  { id: 5, name_id: 'Lainnya', name_en: 'Other' },
 ];
 
 /** Characters of an e-ticket token (ET1.<enrolment id>.<exp>.<base64url MAC>). */

@@ -95,7 +95,7 @@ export function orderOf(sort: SortKey, locale: Locale, now?: Date): RawBuilder<u
       return sql`case when ${start} is null then 2 when ${last} <= ${now} then 1 else 0 end asc, case when ${last} > ${now} then ${start} end asc, case when ${last} <= ${now} then ${start} end desc, ${id} asc`;
     }
     case 'title-asc':
-      return sql`${col(locale === 'en' ? 'title_en' : 'title_id')} asc, ${id}`;
+      return sql`${col(`title_${locale}`)} asc, ${id}`;
   }
   throw new Error(`no order for sort ${sort satisfies never}`);
 }

@@ -18,13 +18,11 @@ export type Db = Kysely<DB> | Transaction<DB>;
 export interface Bootcamp {
   id: number;
   url: string;
-  titleId: string;
-  titleEn: string;
+  title_id: string;
+  title_en: string;
   imageUrl: string | null;
   instructorId: number | null;
 }
-
-export const titleIn = (r: { titleId: string; titleEn: string }, locale: Locale) => (locale === 'en' ? r.titleEn || r.titleId : r.titleId);
 
 /** A published bootcamp (type 26) by id or url; 404 for anything else. */
 export async function bootcampByRef(db: Db, ref: string, locale: Locale): Promise<Bootcamp> {
@@ -37,7 +35,7 @@ export async function bootcampByRef(db: Db, ref: string, locale: Locale): Promis
     .where(byId ? 'id' : 'url', '=', byId ? Number(ref) : ref)
     .executeTakeFirst();
   if (!row) throw notFound(say(locale, 'notBootcamp'));
-  return { id: row.id, url: row.url, titleId: row.title_id, titleEn: row.title_en, imageUrl: row.image_url, instructorId: row.instructor_id };
+  return { id: row.id, url: row.url, title_id: row.title_id, title_en: row.title_en, imageUrl: row.image_url, instructorId: row.instructor_id };
 }
 
 /** The caller's enrolment in a bootcamp and the price tier it was bought with (null: none named). */
@@ -46,8 +44,8 @@ export interface BootcampEnrolment {
   packageId: number | null;
   /** The tier's rank (bootcamp_packages.sort_order): a session of a tier shows to that tier and those ranked above it. */
   packageRank: number | null;
-  packageNameId: string | null;
-  packageNameEn: string | null;
+  package_name_id: string | null;
+  package_name_en: string | null;
 }
 
 /**
@@ -65,7 +63,7 @@ export async function enrolmentOf(db: Db, studentId: number, bootcampId: number)
     .where('e.content_id', '=', bootcampId)
     .executeTakeFirst();
   if (!row) return null;
-  return { enrolmentId: Number(row.id), packageId: row.package_id ?? null, packageRank: row.sort_order ?? null, packageNameId: row.name_id ?? null, packageNameEn: row.name_en ?? null };
+  return { enrolmentId: Number(row.id), packageId: row.package_id ?? null, packageRank: row.sort_order ?? null, package_name_id: row.name_id ?? null, package_name_en: row.name_en ?? null };
 }
 
 /** 403 with "buy it" for a signed-in student who is not enrolled. */
@@ -77,8 +75,8 @@ export async function requireEnrolment(db: Db, studentId: number, bootcamp: Boot
 
 export interface BootcampSessionRow {
   id: number;
-  titleId: string;
-  titleEn: string;
+  title_id: string;
+  title_en: string;
   startAt: Date;
   endAt: Date;
   required: boolean;
@@ -104,8 +102,8 @@ export async function visibleSessions(db: Db, bootcampId: number, e: BootcampEnr
   const rows = await q.orderBy('s.starts_at').orderBy('s.sort').orderBy('s.id').execute();
   return rows.map((r) => ({
     id: r.id,
-    titleId: r.title_id,
-    titleEn: r.title_en,
+    title_id: r.title_id,
+    title_en: r.title_en,
     startAt: new Date(r.starts_at),
     endAt: new Date(r.ends_at),
     required: r.required,

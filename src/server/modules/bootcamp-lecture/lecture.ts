@@ -15,7 +15,6 @@ import {
   requireEnrolment,
   SUBMISSION_COLUMNS,
   submissionView,
-  titleIn,
   visibleSessions,
   type Bootcamp,
   type BootcampEnrolment,
@@ -35,7 +34,7 @@ function sessionView(s: BootcampSessionRow, attended: boolean, now: Date, locale
   return {
     id: s.id,
     itemType: 31,
-    title: titleIn(s, locale),
+    title: inLanguage(s, 'title', locale),
     startAt: s.startAt.toISOString(),
     endAt: s.endAt.toISOString(),
     required: s.required,
@@ -147,7 +146,7 @@ export async function lectureOf(db: Database, signer: FileSigner, studentId: num
   );
   const assignments: Assignment[] = rows.map((r) => ({
     id: r.assignment_id,
-    title: titleIn({ titleId: r.title_id, titleEn: r.title_en }, locale),
+    title: inLanguage(r, 'title', locale),
     instructions: inLanguage(r, 'instructions', locale),
     dueAt: new Date(r.due_at).toISOString(),
     kind: r.kind,
@@ -171,9 +170,9 @@ export async function lectureOf(db: Database, signer: FileSigner, studentId: num
     bootcamp: {
       id: bootcamp.id,
       url: bootcamp.url,
-      title: titleIn(bootcamp, locale),
+      title: inLanguage(bootcamp, 'title', locale),
       imageUrl: bootcamp.imageUrl,
-      packageName: (locale === 'en' ? e.packageNameEn || e.packageNameId : e.packageNameId) ?? null,
+      packageName: inLanguage(e, 'package_name', locale) ?? null,
       mentor: { name: mentor?.name ?? '', imageUrl: mentor?.avatar_url ?? null },
     },
     serverTime: now.toISOString(),

@@ -5,8 +5,9 @@ import type { Database } from '../../db/index.js';
 import type { FileSigner } from '../../files/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/envelope.js';
 import { kindText, notify } from '../notifications/index.js';
-import { latestReviews, SUBMISSION_COLUMNS, submissionView, titleIn } from './facts.js';
+import { latestReviews, SUBMISSION_COLUMNS, submissionView } from './facts.js';
 import { say, TEXT } from './messages.js';
+import { inLanguage } from '../../http/locale.js';
 
 /**
  * The mentor's side: the queue of submissions to the bootcamps the signed-in account teaches
@@ -75,8 +76,8 @@ export async function mentorQueue(db: Database, signer: FileSigner, studentId: n
   );
   const items: MentorSubmission[] = rows.map((r) => ({
     id: Number(r.id),
-    bootcamp: { id: r.content_id, url: r.url, title: titleIn({ titleId: r.c_title_id, titleEn: r.c_title_en }, locale) },
-    assignment: { id: r.assignment_id, title: titleIn({ titleId: r.title_id, titleEn: r.title_en }, locale), dueAt: new Date(r.due_at).toISOString() },
+    bootcamp: { id: r.content_id, url: r.url, title: inLanguage(r, 'c_title', locale) },
+    assignment: { id: r.assignment_id, title: inLanguage(r, 'title', locale), dueAt: new Date(r.due_at).toISOString() },
     studentName: r.full_name,
     submission: submissionView(r, reviews.get(Number(r.id)), signer, studentId, now),
   }));

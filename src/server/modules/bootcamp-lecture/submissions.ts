@@ -39,7 +39,7 @@ export function cleanFileName(name: string | undefined): string {
 
 interface Target {
   bootcamp: Bootcamp;
-  assignment: { id: number; kind: 'file' | 'link'; dueAt: Date; titleId: string; titleEn: string };
+  assignment: { id: number; kind: 'file' | 'link'; dueAt: Date; title_id: string; title_en: string };
 }
 
 async function targetOf(ctx: AppContext, studentId: number, ref: string, assignmentId: number, locale: Locale): Promise<Target> {
@@ -52,7 +52,7 @@ async function targetOf(ctx: AppContext, studentId: number, ref: string, assignm
     .where('content_id', '=', bootcamp.id)
     .executeTakeFirst();
   if (!a) throw notFound(say(locale, 'assignmentNotFound'));
-  return { bootcamp, assignment: { id: a.id, kind: a.kind, dueAt: new Date(a.due_at), titleId: a.title_id, titleEn: a.title_en } };
+  return { bootcamp, assignment: { id: a.id, kind: a.kind, dueAt: new Date(a.due_at), title_id: a.title_id, title_en: a.title_en } };
 }
 
 async function assertReplaceable(ctx: AppContext, assignmentId: number, studentId: number, locale: Locale) {

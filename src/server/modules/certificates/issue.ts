@@ -5,6 +5,7 @@ import { ContentType, LessonProgress } from '../../../common/enums.js';
 import { jakartaYmd } from '../../../common/format.js';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
+import { inLanguage } from '../../http/locale.js';
 import { queueMessage } from '../../messaging/index.js';
 import { notifyCertificateIssued } from '../notifications/index.js';
 import { earnPoints } from '../points/index.js';
@@ -63,7 +64,7 @@ export async function insertCertificate(trx: Kysely<DB> | Transaction<DB>, stude
           channel: 'email',
           to: student.email,
           template: 'certificate',
-          params: { name: student.full_name.trim() || '—', title: (student.locale === 'en' ? content?.title_en : content?.title_id) ?? '', number: inserted.number },
+          params: { name: student.full_name.trim() || '—', title: content ? inLanguage(content, 'title', student.locale) : '', number: inserted.number },
           locale: student.locale,
           eventKey: `certificate:${inserted.number}`,
         });

@@ -3,6 +3,7 @@ import type { Locale } from '../../../common/enums.js';
 import { gradeQuiz, QuestionKind, submissionProblem, type GradableQuestion, type QuestionKindId, type SubmittedAnswer } from '../../../common/quiz.js';
 import type { Db } from '../lecture/index.js';
 import { badRequest } from '../../http/envelope.js';
+import { inLanguage } from '../../http/locale.js';
 import { t } from './messages.js';
 
 /**
@@ -13,18 +14,18 @@ import { t } from './messages.js';
 
 export interface StoredOption {
   id: number;
-  textId: string;
-  textEn: string;
+  text_id: string;
+  text_en: string;
   isCorrect: boolean;
 }
 
 export interface StoredQuestion {
   id: number;
   kind: QuestionKindId;
-  textId: string;
-  textEn: string;
-  explanationId: string;
-  explanationEn: string;
+  text_id: string;
+  text_en: string;
+  explanation_id: string;
+  explanation_en: string;
   options: StoredOption[];
 }
 
@@ -53,23 +54,21 @@ export async function loadQuestions(db: Db, quizId: number): Promise<StoredQuest
   return questions.map((q) => ({
     id: q.id,
     kind: kindOf(q.kind),
-    textId: q.text_id,
-    textEn: q.text_en,
-    explanationId: q.explanation_id,
-    explanationEn: q.explanation_en,
-    options: options.filter((o) => o.question_id === q.id).map((o) => ({ id: o.id, textId: o.text_id, textEn: o.text_en, isCorrect: o.is_correct })),
+    text_id: q.text_id,
+    text_en: q.text_en,
+    explanation_id: q.explanation_id,
+    explanation_en: q.explanation_en,
+    options: options.filter((o) => o.question_id === q.id).map((o) => ({ id: o.id, text_id: o.text_id, text_en: o.text_en, isCorrect: o.is_correct })),
   }));
 }
-
-const pick = (locale: Locale, id: string, en: string) => (locale === 'en' ? en || id : id);
 
 /** What a student answering sees: texts and option ids, nothing else. */
 export function publicQuestions(questions: readonly StoredQuestion[], locale: Locale): QuizQuestion[] {
   return questions.map((q) => ({
     id: q.id,
     kind: q.kind,
-    text: pick(locale, q.textId, q.textEn),
-    options: q.options.map((o) => ({ id: o.id, text: pick(locale, o.textId, o.textEn) })),
+    text: inLanguage(q, 'text', locale),
+    options: q.options.map((o) => ({ id: o.id, text: inLanguage(o, 'text', locale) })),
   }));
 }
 
@@ -82,9 +81,9 @@ export function reviewedQuestions(questions: readonly StoredQuestion[], chosen: 
     return {
       id: q.id,
       kind: q.kind,
-      text: pick(locale, q.textId, q.textEn),
-      options: q.options.map((o) => ({ id: o.id, text: pick(locale, o.textId, o.textEn), isCorrect: o.isCorrect })),
-      explanation: pick(locale, q.explanationId, q.explanationEn),
+      text: inLanguage(q, 'text', locale),
+      options: q.options.map((o) => ({ id: o.id, text: inLanguage(o, 'text', locale), isCorrect: o.isCorrect })),
+      explanation: inLanguage(q, 'explanation', locale),
       chosen: picked,
       isCorrect,
     };

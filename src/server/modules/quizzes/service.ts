@@ -47,7 +47,7 @@ async function quizOfMaterial(db: Db, studentId: number, url: string, materialId
       'q.id as quiz_id',
       'm.id as material_id',
       'm.content_id',
-      'm.title',
+      'm.title as title_id',
       'm.title_en',
       'q.description_id',
       'q.description_en',
@@ -61,12 +61,11 @@ async function quizOfMaterial(db: Db, studentId: number, url: string, materialId
     .executeTakeFirst();
   if (!row) throw notFound(t(locale, 'quizNotFound'));
   await assertCourseAccess(db, studentId, row.content_id, locale, now);
-  const en = locale === 'en';
   return {
     quizId: row.quiz_id,
     materialId: row.material_id,
     contentId: row.content_id,
-    title: en ? row.title_en || row.title : row.title,
+    title: inLanguage(row, 'title', locale),
     description: inLanguage(row, 'description', locale),
     passPercent: row.pass_percent,
     timeLimitSeconds: row.time_limit_seconds ?? DEFAULT_TIME_LIMIT_SECONDS,

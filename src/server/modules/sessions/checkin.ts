@@ -4,7 +4,7 @@ import { maskName } from '../../../common/masking.js';
 import { checkInOpensAt } from '../../../common/sessions.js';
 import type { Database } from '../../db/index.js';
 import type { StaffScope } from '../../security/staff.js';
-import { hasTicket, iso, LIVE_SESSION_TYPES, liveSessionById, titleOf, type LiveSession } from './facts.js';
+import { hasTicket, iso, LIVE_SESSION_TYPES, liveSessionById, type LiveSession } from './facts.js';
 import { refusal, type IssueCertificate } from './participation.js';
 import { say } from './messages.js';
 import type { EticketSigner } from './tickets.js';
@@ -43,7 +43,7 @@ async function resolveTicket(db: Database, signer: EticketSigner, staff: Staff, 
   if (row.student_id === staff.studentId) throw refusal(403, 'ownTicket', locale);
   if (contentId !== undefined && !inScope(staff, contentId)) throw refusal(403, 'notInScope', locale);
   if (contentId !== undefined && contentId !== session.id) {
-    const title = titleOf(session, locale);
+    const title = inLanguage(session, 'title', locale);
     throw refusal(409, 'otherSession', locale, { title }, { title });
   }
   if (!inScope(staff, session.id)) throw refusal(403, 'notInScope', locale);
@@ -64,7 +64,7 @@ export async function scanTicket(db: Database, signer: EticketSigner, staff: Sta
     contentId: s.id,
     contentType: s.contentType,
     url: s.url,
-    title: titleOf(s, locale),
+    title: inLanguage(s, 'title', locale),
     startAt: s.startAt.toISOString(),
     endAt: s.endAt.toISOString(),
     venueType: s.venueType,
@@ -103,7 +103,7 @@ export async function checkIn(
   });
   const checkedInAt = first ?? (await attendedAt(db, t.studentId, s.id)) ?? now;
   return {
-    result: { alreadyCheckedIn: first === null, checkedInAt: checkedInAt.toISOString(), holderName: t.holderName, contentId: s.id, title: titleOf(s, locale) },
+    result: { alreadyCheckedIn: first === null, checkedInAt: checkedInAt.toISOString(), holderName: t.holderName, contentId: s.id, title: inLanguage(s, 'title', locale) },
     message: first ? say(locale, 'checkedIn') : say(locale, 'alreadyCheckedIn', { time: checkedInAt }),
   };
 }

@@ -6,6 +6,7 @@ import { joinWindow, liveSessionState, nextSessionAction, type ActionFacts } fro
 import type { DB } from '../../db/schema.js';
 import { HttpError } from '../../http/envelope.js';
 import { say } from './messages.js';
+import { inLanguage } from '../../http/locale.js';
 
 export type Db = Kysely<DB> | Transaction<DB>;
 
@@ -17,8 +18,8 @@ export interface LiveSession {
   id: number;
   contentType: ContentTypeId;
   url: string;
-  titleId: string;
-  titleEn: string;
+  title_id: string;
+  title_en: string;
   venueType: VenueTypeId;
   isOfflineEvent: boolean;
   isCertificate: boolean;
@@ -28,8 +29,6 @@ export interface LiveSession {
   joinUrl: string | null;
   recordingUrl: string | null;
 }
-
-export const titleOf = (s: Pick<LiveSession, 'titleId' | 'titleEn'>, locale: Locale) => (locale === 'en' ? s.titleEn || s.titleId : s.titleId);
 
 function sessionsQuery(db: Db) {
   return db
@@ -62,8 +61,8 @@ function toSession(r: SessionRow): LiveSession {
     id: r.id,
     contentType: r.content_type as ContentTypeId,
     url: r.url,
-    titleId: r.title_id,
-    titleEn: r.title_en,
+    title_id: r.title_id,
+    title_en: r.title_en,
     venueType: r.venue_type as VenueTypeId,
     isOfflineEvent: r.is_offline_event,
     isCertificate: r.is_certificate,
@@ -176,7 +175,7 @@ export function mySessionView(
     contentId: s.id,
     contentType: s.contentType,
     url: s.url,
-    title: titleOf(s, locale),
+    title: inLanguage(s, 'title', locale),
     serverTime: now.toISOString(),
     startAt: s.startAt.toISOString(),
     endAt: s.endAt.toISOString(),

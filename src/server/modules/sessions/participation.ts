@@ -2,11 +2,12 @@ import { sql } from 'kysely';
 import type { FeedbackMasterItemView, SessionRefusal, WebinarFeedback, WebinarFeedbackBody, WebinarJoin, ZoomJoin } from '../../../common/contract/sessions.js';
 import { certificateVerificationPath } from '../../../common/certificates.js';
 import { ContentType, VenueType, type Locale } from '../../../common/enums.js';
-import { FEEDBACK_CATEGORIES, FEEDBACK_REFERRAL_SOURCES, type FeedbackMasterItem, hasEnded, hasStarted, joinWindow, liveSessionState } from '../../../common/sessions.js';
+import { FEEDBACK_CATEGORIES, FEEDBACK_REFERRAL_SOURCES, hasEnded, hasStarted, joinWindow, liveSessionState } from '../../../common/sessions.js';
 import type { Database } from '../../db/index.js';
 import { HttpError, badRequest } from '../../http/envelope.js';
 import { actionFactsOf, type Db, type LiveSession, liveSessionById, liveSessionByUrl, participationOf, type Participation } from './facts.js';
 import { say, type TextKey } from './messages.js';
+import { inLanguage } from '../../http/locale.js';
 
 /**
  * What a participant does in a session: join a webinar's room, open an event's Zoom link (the
@@ -101,14 +102,12 @@ export async function eventZoomJoin(db: Database, studentId: number, id: number,
   });
 }
 
-const masterName = (item: FeedbackMasterItem, locale: Locale) => (locale === 'en' ? item.en : item.id_);
-
 export function referralSources(locale: Locale): FeedbackMasterItemView[] {
-  return FEEDBACK_REFERRAL_SOURCES.map((item) => ({ id: item.id, name: masterName(item, locale) }));
+  return FEEDBACK_REFERRAL_SOURCES.map((item) => ({ id: item.id, name: inLanguage(item, 'name', locale) }));
 }
 
 export function feedbackCategories(locale: Locale): FeedbackMasterItemView[] {
-  return FEEDBACK_CATEGORIES.map((item) => ({ id: item.id, name: masterName(item, locale) }));
+  return FEEDBACK_CATEGORIES.map((item) => ({ id: item.id, name: inLanguage(item, 'name', locale) }));
 }
 
 /** P webinars/{url}/feedback: once, from the start, by a participant who joined (or attended). */

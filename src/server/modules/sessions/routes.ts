@@ -9,10 +9,11 @@ import { HttpError, forbidden, ok } from '../../http/envelope.js';
 import { studentIdOf } from '../auth/index.js';
 import { issueSessionCertificate } from '../certificates/index.js';
 import { checkIn, scanTicket, staffSessions, type Staff } from './checkin.js';
-import { hasTicket, liveSessionById, titleOf, mySessionView, participationOf, type LiveSession, type TicketView } from './facts.js';
+import { hasTicket, liveSessionById, mySessionView, participationOf, type LiveSession, type TicketView } from './facts.js';
 import { say } from './messages.js';
 import { EticketSigner } from './tickets.js';
 import { eventZoomJoin, feedbackCategories, joinWebinar, referralSources, sendFeedback, type IssueCertificate } from './participation.js';
+import { inLanguage } from '../../http/locale.js';
 
 /** A webinar's feedback and an event's attendance issue the certificate, once, in their transaction. */
 const issue: IssueCertificate = (trx, studentId, contentId, now) => issueSessionCertificate(trx, studentId, contentId, now);
@@ -76,7 +77,7 @@ export default async function sessionsModule(app: FastifyInstance, { ctx }: { ct
     const page = absoluteUrl(ctx, `/${s.contentType === 37 ? 'events' : 'webinars'}/${s.url}`);
     const ics = icsCalendar({
       uid: `session-${s.id}@${new URL(page).host}`,
-      title: titleOf(s, req.locale),
+      title: inLanguage(s, 'title', req.locale),
       description: page,
       url: page,
       location: s.location,
