@@ -6,6 +6,7 @@ import type { Locale } from '../../../common/enums.js';
 import { MEDIA_URL_TTL_SECONDS } from '../../../common/lecture.js';
 import type { VideoSource } from '../../../common/contract/lecture.js';
 import { forbidden, HttpError } from '../../http/envelope.js';
+import { say } from './messages.js';
 
 /**
  * Signed media URLs and Range serving (docs/decisions.md "Learning: the lecture"). A URL carries
@@ -37,9 +38,9 @@ export class MediaSigner {
     const expected = Buffer.from(this.signature(kind, mediaId, q.s, q.e));
     const given = Buffer.from(q.sig);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      throw forbidden(locale === 'en' ? 'This media link is not valid.' : 'Tautan media ini tidak sah.');
+      throw forbidden(say(locale, 'badMediaLink'));
     }
-    if (q.e < nowSeconds) throw forbidden(locale === 'en' ? 'This media link has expired. Reload the lesson.' : 'Tautan media ini sudah kedaluwarsa. Muat ulang pelajaran.');
+    if (q.e < nowSeconds) throw forbidden(say(locale, 'expiredMediaLink'));
   }
 
   /** The signed video and caption URLs of a media for a student (0: a preview for anyone). */

@@ -8,6 +8,7 @@ import { route } from '../../http/contract.js';
 import { notFound, ok } from '../../http/envelope.js';
 import { studentIdOf } from '../auth/index.js';
 import { MediaSigner, mediaRoot, sendRange } from './media.js';
+import { say } from './messages.js';
 import { myClasses } from './my-classes.js';
 import * as service from './service.js';
 
@@ -27,7 +28,7 @@ export default async function lectureModule(app: FastifyInstance, { ctx }: { ctx
   route(app, lecture.notes, async (req) => ok(await service.notes(db, me(req), req.params.url, req.locale, ctx.clock())));
   route(app, lecture.addNote, async (req, reply) => {
     reply.code(201);
-    return ok(await service.addNote(db, me(req), req.body, req.locale, ctx.clock()), req.locale === 'en' ? 'Note saved' : 'Catatan disimpan', 201);
+    return ok(await service.addNote(db, me(req), req.body, req.locale, ctx.clock()), say(req.locale, 'noteSaved'), 201);
   });
   route(app, lecture.editNote, async (req) => ok(await service.editNote(db, me(req), req.params.id, req.body, req.locale)));
   route(app, lecture.deleteNote, async (req) => ok(await service.deleteNote(db, me(req), req.params.id, req.locale)));
@@ -49,7 +50,7 @@ export default async function lectureModule(app: FastifyInstance, { ctx }: { ctx
     try {
       vtt = await fs.promises.readFile(path.join(root, `${path.basename(media.slug)}.${lang}.vtt`), 'utf8');
     } catch {
-      throw notFound(req.locale === 'en' ? 'Captions not found.' : 'Teks video tidak ditemukan.');
+      throw notFound(say(req.locale, 'captionsNotFound'));
     }
     return reply.header('content-type', 'text/vtt; charset=utf-8').header('cache-control', `private, max-age=${MEDIA_URL_TTL_SECONDS}`).send(vtt);
   });

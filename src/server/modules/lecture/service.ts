@@ -9,6 +9,7 @@ import { certificateRefsOf } from '../certificates/index.js';
 import { assertCourseAccess, courseByUrl, type Db } from './access.js';
 import type { MediaSigner } from './media.js';
 import { classesOf } from './my-classes.js';
+import { say } from './messages.js';
 import { finishMaterial } from './progress.js';
 import { creditedSeconds, ensureWatchBudget, holdWatchBudget, spendWatchBudget } from './watch-budget.js';
 import { inLanguage } from '../../http/locale.js';
@@ -21,22 +22,6 @@ import { inLanguage } from '../../http/locale.js';
  * watch-budget.ts), a reading on opening, a link on visiting; "next" finishes nothing.
  */
 
-const M = {
-  courseNotFound: { id: 'Kelas tidak ditemukan.', en: 'Class not found.' },
-  materialNotFound: { id: 'Materi tidak ditemukan.', en: 'Lesson not found.' },
-  noteNotFound: { id: 'Catatan tidak ditemukan.', en: 'Note not found.' },
-  locked: {
-    id: 'Materi ini masih terkunci. Selesaikan materi sebelumnya terlebih dahulu.',
-    en: 'This lesson is still locked. Finish the lessons before it first.',
-  },
-  badRecordedAt: { id: 'Waktu rekaman laporan tidak sah.', en: 'The report’s recording time is not valid.' },
-  notVideo: { id: 'Posisi hanya dicatat untuk materi video.', en: 'Positions are only recorded for video lessons.' },
-  notVisitable: {
-    id: 'Hanya materi tautan atau bacaan yang selesai saat dibuka; video selesai dengan ditonton dan kuis dengan lulus.',
-    en: 'Only link and reading lessons finish on opening; a video finishes by watching it and a quiz by passing it.',
-  },
-} satisfies Record<string, Record<Locale, string>>;
-
 interface Course {
   contentId: number;
   url: string;
@@ -47,11 +32,11 @@ interface MaterialRow {
   content_id: number;
   chapter_id: number;
   chapter_position: number;
-  chapter_title: string;
+  chapter_title_id: string;
   chapter_title_en: string;
   position: number;
   item_type: number;
-  title: string;
+  title_id: string;
   title_en: string;
   duration_seconds: number;
   is_preview: boolean;
@@ -67,12 +52,10 @@ interface ProgressRow {
   updated_at: Date;
 }
 
-const t = (locale: Locale, pair: { title: string; title_en: string }) => (locale === 'en' ? pair.title_en : pair.title);
-
 /** The course of a url with the student's access checked: 404 unknown, 403 not enrolled. */
 export async function enrolledCourse(db: Db, studentId: number, url: string, locale: Locale, now: Date): Promise<Course> {
   const course = await courseByUrl(db, url);
-  if (!course) throw notFound(M.courseNotFound[locale]);
+  if (!course) throw notFound(say(locale, 'courseNotFound'));
   await assertCourseAccess(db, studentId, course.contentId, locale, now);
   return course;
 }
@@ -87,11 +70,11 @@ async function materialsOf(db: Db, contentId: number): Promise<MaterialRow[]> {
       'm.content_id',
       'm.chapter_id',
       'c.position as chapter_position',
-      'c.title as chapter_title',
+      'c.title as chapter_title_id',
       'c.title_en as chapter_title_en',
       'm.position',
       'm.item_type',
-      'm.title',
+      'm.title as title_id',
       'm.title_en',
       'm.duration_seconds',
       'm.is_preview',
@@ -204,7 +187,7 @@ export async function chapters(db: Database, studentId: number, url: string, loc
   for (const m of materials) {
     let chapter = out.at(-1);
     if (!chapter || chapter.id !== m.chapter_id) {
-      chapter = { id: m.chapter_id, position: m.chapter_position, title: locale === 'en' ? m.chapter_title_en : m.chapter_title, materials: [] };
+      chapter = { id: m.chapter_id, position: m.chapter_position, title: inLanguage(m, 'chapter_title', locale), materials: [] };
       out.push(chapter);
     }
     const p = progress.get(m.id);
@@ -212,7 +195,7 @@ export async function chapters(db: Database, studentId: number, url: string, loc
       id: m.id,
       position: m.position,
       itemType: m.item_type as LessonItemTypeId,
-      title: t(locale, m),
+      title: inLanguage(m, 'title', locale),
       durationSeconds: m.duration_seconds,
       isPreview: m.is_preview,
       status: statusOf(p),
@@ -229,9 +212,9 @@ async function materialInCourse(db: Db, studentId: number, course: Course, mater
   const [materials, progress, sequential] = await Promise.all([materialsOf(db, course.contentId), progressOf(db, studentId, course.contentId), isSequential(db, course.contentId)]);
   const index = materials.findIndex((m) => m.id === materialId);
   const material = materials[index];
-  if (!material) throw notFound(M.materialNotFound[locale]);
+  if (!material) throw notFound(say(locale, 'materialNotFound'));
   const locked = lockedSet(materials, progress, sequential);
-  if (locked.has(materialId) && !allowLocked) throw forbidden(M.locked[locale]);
+  if (locked.has(materialId) && !allowLocked) throw forbidden(say(locale, 'locked'));
   return { material, materials, index, progress, locked };
 }
 
@@ -263,7 +246,7 @@ export async function material(ctx: AppContext, signer: MediaSigner, studentId: 
     if (m.item_type === LessonItemType.TEXT) await finishMaterial(trx, studentId, m.id);
   });
   const [row, media, p] = await Promise.all([
-    db.selectFrom('course_materials').select(['body', 'body_en', 'external_url']).where('id', '=', m.id).executeTakeFirstOrThrow(),
+    db.selectFrom('course_materials').select(['body as body_id', 'body_en', 'external_url']).where('id', '=', m.id).executeTakeFirstOrThrow(),
     m.media_id === null || m.item_type !== LessonItemType.VIDEO ? undefined : db.selectFrom('lecture_media').select(['id', 'mime']).where('id', '=', m.media_id).executeTakeFirst(),
     progressOf(db, studentId, course.contentId).then((all) => all.get(m.id)),
   ]);
@@ -271,12 +254,12 @@ export async function material(ctx: AppContext, signer: MediaSigner, studentId: 
     id: m.id,
     contentId: course.contentId,
     chapterId: m.chapter_id,
-    chapterTitle: locale === 'en' ? m.chapter_title_en : m.chapter_title,
+    chapterTitle: inLanguage(m, 'chapter_title', locale),
     itemType: m.item_type as LessonItemTypeId,
-    title: t(locale, m),
+    title: inLanguage(m, 'title', locale),
     durationSeconds: m.duration_seconds,
     isPreview: m.is_preview,
-    body: (locale === 'en' ? row.body_en : row.body) ?? null,
+    body: inLanguage(row, 'body', locale) ?? null,
     externalUrl: row.external_url,
     video: media ? signer.source(media.id, media.mime, studentId) : null,
     progress: progressView(m.id, m, p),
@@ -316,7 +299,7 @@ async function accessibleMaterial(
     .select(['m.id', 'm.content_id', 'm.item_type', 'm.duration_seconds', 'c.url', 'l.sequential'])
     .where('m.id', '=', materialId)
     .executeTakeFirst();
-  if (!row) throw notFound(M.materialNotFound[locale]);
+  if (!row) throw notFound(say(locale, 'materialNotFound'));
   await assertCourseAccess(db, studentId, row.content_id, locale, now);
   if (row.sequential) await materialInCourse(db, studentId, { contentId: row.content_id, url: row.url }, materialId, locale);
   return { material: row };
@@ -333,14 +316,14 @@ async function accessibleMaterial(
  */
 export async function reportPosition(db: Database, studentId: number, materialId: number, body: PositionBody, locale: Locale, now: Date): Promise<MaterialProgress> {
   const { material: m } = await accessibleMaterial(db, studentId, materialId, locale, now);
-  if (m.item_type !== LessonItemType.VIDEO) throw badRequest(M.notVideo[locale]);
+  if (m.item_type !== LessonItemType.VIDEO) throw badRequest(say(locale, 'notVideo'));
   const duration = m.duration_seconds;
   const position = Math.min(body.positionSecond, duration);
   const claimed = body.watchedSeconds;
   // A replayed offline report (issue 22): when the device recorded it. Only its order matters (a
   // device clock that runs ahead delays nobody but that student's later replays); the credit is the budget's.
   const recordedMs = body.recordedAt === undefined ? null : Date.parse(body.recordedAt);
-  if (recordedMs !== null && Number.isNaN(recordedMs)) throw badRequest(M.badRecordedAt[locale]);
+  if (recordedMs !== null && Number.isNaN(recordedMs)) throw badRequest(say(locale, 'badRecordedAt'));
   const recordedAt = recordedMs === null ? null : new Date(recordedMs);
   // A report claiming nothing (a seek, a pause) only moves the position: it neither waits for nor touches the budget.
   if (claimed > 0) await ensureWatchBudget(db, studentId);
@@ -393,7 +376,7 @@ export async function reportPosition(db: Database, studentId: number, materialId
 /** The student opened an EXTERNAL_URL lesson's link (or a TEXT lesson): FINISHED. */
 export async function visit(db: Database, studentId: number, materialId: number, locale: Locale, now: Date): Promise<MaterialProgress> {
   const { material: m } = await accessibleMaterial(db, studentId, materialId, locale, now);
-  if (m.item_type !== LessonItemType.EXTERNAL_URL && m.item_type !== LessonItemType.TEXT) throw badRequest(M.notVisitable[locale]);
+  if (m.item_type !== LessonItemType.EXTERNAL_URL && m.item_type !== LessonItemType.TEXT) throw badRequest(say(locale, 'notVisitable'));
   await db.transaction().execute((trx) => finishMaterial(trx, studentId, m.id));
   const p = await db
     .selectFrom('material_progress')
@@ -414,7 +397,7 @@ const noteColumns = [
   'lecture_notes.body',
   'lecture_notes.created_at',
   'lecture_notes.updated_at',
-  'course_materials.title',
+  'course_materials.title as title_id',
   'course_materials.title_en',
   'course_materials.item_type',
 ] as const;
@@ -427,7 +410,7 @@ type NoteRow = {
   body: string;
   created_at: Date;
   updated_at: Date;
-  title: string;
+  title_id: string;
   title_en: string;
   item_type: number;
 };
@@ -436,7 +419,7 @@ const noteView = (r: NoteRow, locale: Locale): Note => ({
   id: r.id,
   contentId: r.content_id,
   materialId: r.material_id,
-  materialTitle: t(locale, r),
+  materialTitle: inLanguage(r, 'title', locale),
   timed: notesAreTimed(r.item_type),
   second: notesAreTimed(r.item_type) ? r.second : 0,
   body: r.body,
@@ -490,13 +473,13 @@ export async function editNote(db: Database, studentId: number, noteId: number, 
     .where('id', '=', noteId)
     .where('student_id', '=', studentId)
     .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) throw notFound(M.noteNotFound[locale]);
+  if (Number(res.numUpdatedRows) === 0) throw notFound(say(locale, 'noteNotFound'));
   return noteView(await ownNote(db, studentId, noteId).executeTakeFirstOrThrow(), locale);
 }
 
 export async function deleteNote(db: Database, studentId: number, noteId: number, locale: Locale): Promise<{ id: number }> {
   const res = await db.deleteFrom('lecture_notes').where('id', '=', noteId).where('student_id', '=', studentId).executeTakeFirst();
-  if (Number(res.numDeletedRows) === 0) throw notFound(M.noteNotFound[locale]);
+  if (Number(res.numDeletedRows) === 0) throw notFound(say(locale, 'noteNotFound'));
   return { id: noteId };
 }
 
@@ -516,7 +499,7 @@ export async function continueLearning(db: Database, studentId: number, locale: 
     title: ongoing.title,
     imageUrl: ongoing.imageUrl,
     materialId: m.id,
-    materialTitle: t(locale, m),
+    materialTitle: inLanguage(m, 'title', locale),
     itemType: m.item_type as LessonItemTypeId,
     positionSecond: progress.get(m.id)?.position_second ?? 0,
     durationSeconds: m.duration_seconds,
@@ -529,12 +512,12 @@ export async function continueLearning(db: Database, studentId: number, locale: 
 /** A course's preview videos with URLs anyone may play (student 0). */
 export async function previews(db: Database, signer: MediaSigner, url: string, locale: Locale): Promise<Preview[]> {
   const course = await courseByUrl(db, url);
-  if (!course) throw notFound(M.courseNotFound[locale]);
+  if (!course) throw notFound(say(locale, 'courseNotFound'));
   const rows = await db
     .selectFrom('course_materials as m')
     .innerJoin('course_chapters as c', 'c.id', 'm.chapter_id')
     .innerJoin('lecture_media as v', 'v.id', 'm.media_id')
-    .select(['m.id', 'm.title', 'm.title_en', 'm.duration_seconds', 'c.title as chapter_title', 'c.title_en as chapter_title_en', 'v.id as media_id', 'v.mime'])
+    .select(['m.id', 'm.title as title_id', 'm.title_en', 'm.duration_seconds', 'c.title as chapter_title_id', 'c.title_en as chapter_title_en', 'v.id as media_id', 'v.mime'])
     .where('m.content_id', '=', course.contentId)
     .where('m.is_preview', '=', true)
     .where('m.item_type', '=', LessonItemType.VIDEO)
@@ -543,8 +526,8 @@ export async function previews(db: Database, signer: MediaSigner, url: string, l
     .execute();
   return rows.map((r) => ({
     materialId: r.id,
-    title: t(locale, r),
-    chapterTitle: locale === 'en' ? r.chapter_title_en : r.chapter_title,
+    title: inLanguage(r, 'title', locale),
+    chapterTitle: inLanguage(r, 'chapter_title', locale),
     durationSeconds: r.duration_seconds,
     video: signer.source(r.media_id, r.mime, 0),
   }));
@@ -553,10 +536,10 @@ export async function previews(db: Database, signer: MediaSigner, url: string, l
 /** The media row a signed URL names; a preview URL (student 0) only for a media some preview lesson plays. */
 export async function mediaFor(db: Database, mediaId: number, studentId: number, locale: Locale): Promise<{ file: string; slug: string; mime: string }> {
   const row = await db.selectFrom('lecture_media').select(['file', 'slug', 'mime']).where('id', '=', mediaId).executeTakeFirst();
-  if (!row) throw notFound(locale === 'en' ? 'Media not found.' : 'Media tidak ditemukan.');
+  if (!row) throw notFound(say(locale, 'mediaNotFound'));
   if (studentId === 0) {
     const preview = await db.selectFrom('course_materials').select('id').where('media_id', '=', mediaId).where('is_preview', '=', true).limit(1).executeTakeFirst();
-    if (!preview) throw forbidden(locale === 'en' ? 'This media link is not valid.' : 'Tautan media ini tidak sah.');
+    if (!preview) throw forbidden(say(locale, 'badMediaLink'));
   }
   return row;
 }

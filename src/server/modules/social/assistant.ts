@@ -45,7 +45,7 @@ interface Hit {
   second: number;
   /** The paragraph of a lesson text (1 its title); 0 for captions and Q&A. */
   part: number;
-  title: string;
+  title_id: string;
   title_en: string;
   /** ts_rank of the passage for the question: how densely it has the words (ties only). */
   rank: number | string;
@@ -118,7 +118,7 @@ export async function findPassages(db: Database, contentId: number, courseUrl: s
                    intersect select unnest(case when d.lang = 'id' then q.id_l else q.en_l end)) as matched
       from docs d, q
     )
-    select s.kind, s.material_id, s.second, s.part, s.title, s.title_en, s.body, s.lang, s.matched, s.docs,
+    select s.kind, s.material_id, s.second, s.part, s.title as title_id, s.title_en, s.body, s.lang, s.matched, s.docs,
            case when s.lang = 'id' then ts_rank(to_tsvector('indonesian', s.body), q.id_q) else ts_rank(to_tsvector('english', s.body), q.en_q) end as rank,
            case when s.kind <> 'lesson' then s.body
                 when s.lang = 'id' then ts_headline('indonesian', s.body, q.id_q, ${PASSAGE_HEADLINE})
@@ -151,7 +151,7 @@ export async function findPassages(db: Database, contentId: number, courseUrl: s
       kind: h.kind,
       materialId,
       second: h.second,
-      title: (locale === 'en' ? h.title_en : h.title).slice(0, 300),
+      title: inLanguage(h, 'title', locale).slice(0, 300),
       text: h.text.replace(/\s+/g, ' ').trim().slice(0, PASSAGE_MAX),
       extract,
       marks,
@@ -165,42 +165,24 @@ export async function findPassages(db: Database, contentId: number, courseUrl: s
 /** Names the question's words in a sentence: "VLOOKUP and XLOOKUP" / "VLOOKUP dan XLOOKUP". */
 function termList(question: string, locale: Locale): string {
   const terms = questionTerms(question).slice(0, 5);
-  return new Intl.ListFormat(locale === 'en' ? 'en' : 'id', { type: 'conjunction' }).format(terms);
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(terms);
 }
 
 /** The answer when it is the passages themselves: a lead sentence in the request's language, or what to try when nothing matched. */
 export function passagesAnswer(question: string, passages: readonly AssistantPassage[], locale: Locale, why: 'none' | 'failed', topics: readonly string[] = []): string {
-  const en = locale === 'en';
   if (passages.length === 0) {
-    const noWords = questionTerms(question).length === 0;
-    const head = noWords
-      ? en
-        ? 'Your question has no word to look for in this class yet.'
-        : 'Pertanyaan Anda belum berisi kata yang bisa dicari di kelas ini.'
-      : en
-        ? `This class’s lessons, captions and Q&A do not mention ${termList(question, locale)}.`
-        : `Materi, takarir, dan tanya jawab kelas ini tidak menyebut ${termList(question, locale)}.`;
-    const tryTopics =
-      topics.length > 0
-        ? en
-          ? ` Try the name of a topic or term from the lessons, for example: ${topics.join('; ')}.`
-          : ` Coba pakai nama topik atau istilah dari materi, misalnya: ${topics.join('; ')}.`
-        : en
-          ? ' Try the name of a topic or term from the lessons.'
-          : ' Coba pakai nama topik atau istilah dari materi.';
-    const ask = en ? ' You can also ask the instructor in the Q&A tab.' : ' Anda juga bisa bertanya ke pengajar di tab Tanya Jawab.';
-    return `${head}${tryTopics}${ask}`;
+    const head = questionTerms(question).length === 0 ? t(locale, 'assistantNoWords') : t(locale, 'assistantNotMentioned', { terms: termList(question, locale) });
+    const tryTopics = topics.length > 0 ? t(locale, 'assistantTryTopics', { topics: topics.join('; ') }) : t(locale, 'assistantTryTopic');
+    return `${head} ${tryTopics} ${t(locale, 'assistantAskInstructor')}`;
   }
-  const about = termList(question, locale);
-  const lead = en ? `Here is what your class says about ${about}:` : `Ini yang dibahas kelas Anda tentang ${about}:`;
-  if (why === 'failed') return en ? `The AI provider could not answer just now. ${lead}` : `Penyedia AI sedang tidak bisa menjawab. ${lead}`;
-  return lead;
+  const lead = t(locale, 'assistantLead', { about: termList(question, locale) });
+  return why === 'failed' ? t(locale, 'assistantProviderFailed', { lead }) : lead;
 }
 
 /** A course's module titles in the request's language (what to ask about when nothing matched). */
 async function courseTopics(db: Database, contentId: number, locale: Locale): Promise<string[]> {
-  const rows = await db.selectFrom('course_chapters').select(['title', 'title_en']).where('content_id', '=', contentId).orderBy('position').limit(3).execute();
-  return rows.map((r) => (locale === 'en' ? r.title_en : r.title));
+  const rows = await db.selectFrom('course_chapters').select(['title as title_id', 'title_en']).where('content_id', '=', contentId).orderBy('position').limit(3).execute();
+  return rows.map((r) => inLanguage(r, 'title', locale));
 }
 
 type AskRow = {

@@ -32,6 +32,18 @@ const TEXTS = {
   asked: { id: 'Pertanyaan terkirim', en: 'Question posted' },
   answered: { id: 'Jawaban terkirim', en: 'Answer posted' },
   assistantBusy: { id: 'Terlalu banyak pertanyaan. Coba lagi dalam {n} detik.', en: 'Too many questions. Try again in {n} seconds.' },
+  assistantNoWords: { id: 'Pertanyaan Anda belum berisi kata yang bisa dicari di kelas ini.', en: 'Your question has no word to look for in this class yet.' },
+  assistantNotMentioned: { id: 'Materi, takarir, dan tanya jawab kelas ini tidak menyebut {terms}.', en: 'This class’s lessons, captions and Q&A do not mention {terms}.' },
+  assistantTryTopics: { id: 'Coba pakai nama topik atau istilah dari materi, misalnya: {topics}.', en: 'Try the name of a topic or term from the lessons, for example: {topics}.' },
+  assistantTryTopic: { id: 'Coba pakai nama topik atau istilah dari materi.', en: 'Try the name of a topic or term from the lessons.' },
+  assistantAskInstructor: { id: 'Anda juga bisa bertanya ke pengajar di tab Tanya Jawab.', en: 'You can also ask the instructor in the Q&A tab.' },
+  assistantLead: { id: 'Ini yang dibahas kelas Anda tentang {about}:', en: 'Here is what your class says about {about}:' },
+  assistantProviderFailed: { id: 'Penyedia AI sedang tidak bisa menjawab. {lead}', en: 'The AI provider could not answer just now. {lead}' },
+  providerSystem: {
+    id: 'Anda asisten belajar sebuah kelas daring. Jawab dalam Bahasa Indonesia, singkat, hanya dari kutipan materi bernomor yang diberikan. Sebut kutipan sebagai [n]. Bila kutipan tidak menjawab pertanyaan, katakan demikian.',
+    en: 'You are a study assistant of an online course. Answer in English, briefly, using only the numbered course passages given. Cite passages as [n]. If they do not answer the question, say so.',
+  },
+  providerQuestion: { id: 'Pertanyaan', en: 'Question' },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type TextKey = keyof typeof TEXTS;

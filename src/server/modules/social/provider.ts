@@ -1,6 +1,7 @@
 import type { AssistantPassage } from '../../../common/contract/social.js';
 import type { Locale } from '../../../common/enums.js';
 import type { AiProviderConfig } from '../../config.js';
+import { t } from './messages.js';
 
 /**
  * The study assistant's writer: an OpenAI-compatible chat-completions API (AI_BASE_URL,
@@ -20,10 +21,7 @@ export function openAiCompatibleWriter(config: AiProviderConfig, fetchImpl: type
   return {
     async write(question, passages, locale) {
       const sources = passages.map((p, i) => `[${i + 1}] ${p.title}${p.kind === 'caption' ? ` (${p.second}s)` : ''}: ${p.text}`).join('\n');
-      const system =
-        locale === 'en'
-          ? 'You are a study assistant of an online course. Answer in English, briefly, using only the numbered course passages given. Cite passages as [n]. If they do not answer the question, say so.'
-          : 'Anda asisten belajar sebuah kelas daring. Jawab dalam Bahasa Indonesia, singkat, hanya dari kutipan materi bernomor yang diberikan. Sebut kutipan sebagai [n]. Bila kutipan tidak menjawab pertanyaan, katakan demikian.';
+      const system = t(locale, 'providerSystem');
       const res = await fetchImpl(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
@@ -33,7 +31,7 @@ export function openAiCompatibleWriter(config: AiProviderConfig, fetchImpl: type
           max_tokens: 600,
           messages: [
             { role: 'system', content: system },
-            { role: 'user', content: `${sources}\n\n${locale === 'en' ? 'Question' : 'Pertanyaan'}: ${question}` },
+            { role: 'user', content: `${sources}\n\n${t(locale, 'providerQuestion')}: ${question}` },
           ],
         }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
