@@ -69,7 +69,8 @@ function toDate(date: DateInput): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-function intlLocale(locale: Locale): string {
+/** The BCP 47 tag a locale formats with (Intl, a PDF's language): en-GB and id-ID. */
+export function intlLocale(locale: Locale): string {
   return locale === 'en' ? 'en-GB' : 'id-ID';
 }
 

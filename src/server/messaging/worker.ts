@@ -1,4 +1,4 @@
-import type { Locale } from '../../common/enums.js';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../common/enums.js';
 import type { Database } from '../db/index.js';
 import type { EmailAttachment, Mailer, SmsSender } from './types.js';
 import { claimDue, markFailedAttempt, markSent, type ClaimedMessage } from './queue.js';
@@ -84,7 +84,7 @@ export class MessageWorker {
   private async sendEmail(m: ClaimedMessage): Promise<string> {
     const { mailer, mailerName } = this.transports;
     if (!mailer) return 'outbox';
-    const locale: Locale = m.locale === 'en' ? 'en' : 'id';
+    const locale: Locale = isLocale(m.locale) ? m.locale : DEFAULT_LOCALE;
     const html = m.template && isTemplateKey(m.template) && m.params ? renderTemplate(m.template, m.params as never, locale).html : undefined;
     const attachments: EmailAttachment[] = html ? [logoAttachment()] : [];
     if (m.attachment) {

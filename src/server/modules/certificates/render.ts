@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Locale } from '../../../common/enums.js';
-import { formatDateLong } from '../../../common/format.js';
+import { formatDateLong, intlLocale } from '../../../common/format.js';
 import { SITE } from '../../../common/constants.js';
 
 /**
@@ -94,7 +94,7 @@ export async function renderCertificatePdf(cert: CertificateDocument, locale: Lo
     layout: 'landscape',
     margin: 0,
     info: { Title: `${t.title} ${cert.number}`, Author: SITE.name, Subject: cert.contentTitle, CreationDate: new Date(cert.issuedAt), ModDate: new Date(cert.issuedAt) },
-    lang: locale === 'en' ? 'en-GB' : 'id-ID',
+    lang: intlLocale(locale),
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

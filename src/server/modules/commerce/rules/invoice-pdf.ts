@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from '../../../../common/contract/invoices.js';
 import type { Locale } from '../../../../common/enums.js';
-import { formatDateTimeLong, formatRupiah } from '../../../../common/format.js';
+import { formatDateTimeLong, formatRupiah, intlLocale } from '../../../../common/format.js';
 import { paymentChannelById } from '../../../../common/payments.js';
 import { contentTypeLabel, donationLabel, INVOICE_LABELS, paymentStatusLabel } from '../text/invoices.js';
 
@@ -51,7 +51,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, locale: Locale)
     margin: MARGIN,
     // Fixed dates: the same invoice gives the same bytes.
     info: { Title: `${t.title} ${invoice.number}`, Author: invoice.seller.name, CreationDate: new Date(invoice.issuedAt), ModDate: new Date(invoice.issuedAt) },
-    lang: locale === 'en' ? 'en-GB' : 'id-ID',
+    lang: intlLocale(locale),
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
