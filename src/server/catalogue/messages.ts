@@ -1,6 +1,6 @@
 import type { Locale } from '../../common/enums.js';
 import { notFound } from '../http/envelope.js';
-import { messagesOf } from '../http/messages.js';
+import { messagesOf, type MessageTable } from '../http/messages.js';
 
 /** Not-found messages of the product pages' other records, in both languages. */
 export const NOT_FOUND = {
@@ -16,7 +16,9 @@ const say = messagesOf(NOT_FOUND);
 /** 404 with the record's not-found message in the request language. */
 export const notFoundOf = (locale: Locale, what: keyof typeof NOT_FOUND) => notFound(say(locale, what));
 
+const sayMissing = messagesOf({ missing: { id: '{what} tidak ditemukan', en: '{what} not found' } } as const satisfies MessageTable);
+
 /** 404 "<what> tidak ditemukan" / "<what> not found" in the request language. */
 export function missing(locale: Locale, what: { id: string; en: string }): Error {
-  return notFound(locale === 'en' ? `${what.en} not found` : `${what.id} tidak ditemukan`);
+  return notFound(sayMissing(locale, 'missing', { what: what[locale] }));
 }

@@ -3,11 +3,17 @@ import type { Locale } from '../../common/enums.js';
 import type { RateLimitRule } from '../config.js';
 import { addressKey } from './client-address.js';
 import { tooManyRequests } from './envelope.js';
+import { messagesOf, type MessageTable } from './messages.js';
+
+const say = messagesOf({
+  tooManyAttemptsOne: { id: 'Terlalu banyak percobaan. Coba lagi dalam {n} menit.', en: 'Too many attempts. Try again in {n} minute.' },
+  tooManyAttempts: { id: 'Terlalu banyak percobaan. Coba lagi dalam {n} menit.', en: 'Too many attempts. Try again in {n} minutes.' },
+} as const satisfies MessageTable);
 
 /** "Terlalu banyak percobaan. Coba lagi dalam N menit." with N rounded up to whole minutes (at least 1). */
 export function tooManyAttempts(locale: Locale, retryAfterSeconds: number): string {
   const n = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return locale === 'en' ? `Too many attempts. Try again in ${n} ${n === 1 ? 'minute' : 'minutes'}.` : `Terlalu banyak percobaan. Coba lagi dalam ${n} menit.`;
+  return say(locale, n === 1 ? 'tooManyAttemptsOne' : 'tooManyAttempts', { n });
 }
 
 /**

@@ -5,6 +5,7 @@ import { SITE } from '../../common/constants.js';
 import type { Locale } from '../../common/enums.js';
 import { formatDateTimeLong, formatRupiah } from '../../common/format.js';
 import type { OtpPurpose } from '../db/tables/accounts.js';
+import { say } from './messages.js';
 import type { EmailAttachment } from './types.js';
 
 /**
@@ -61,10 +62,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
 type Block = { p: string } | { code: string } | { list: string[] };
 
 function layout(locale: Locale, title: string, blocks: Block[]): { html: string; text: string } {
-  const footer =
-    locale === 'en'
-      ? `You receive this message because of your ${SITE.name} account. Never share a code with anyone, ${SITE.name} staff included.`
-      : `Anda menerima pesan ini karena akun ${SITE.name} Anda. Jangan berikan kode kepada siapa pun, termasuk pihak ${SITE.name}.`;
+  const footer = say(locale, 'footer', { site: SITE.name });
   const htmlBlocks = blocks
     .map((b) =>
       'p' in b
@@ -97,89 +95,54 @@ const RENDERERS: Renderers = {
   otp: ({ purpose, code, minutes }, locale) => {
     const t = OTP_TEXTS[purpose][locale];
     // The text body is the one the dev outbox and its readers always had (a 6-digit code on line 1).
-    const sms =
-      locale === 'en'
-        ? `${t.line}: ${code}\nIt is valid for ${minutes} minutes. Never share this code with anyone, Belajar staff included.`
-        : `${t.line}: ${code}\nBerlaku ${minutes} menit. Jangan berikan kode ini kepada siapa pun, termasuk pihak Belajar.`;
-    const { html } = layout(locale, t.subject, [{ p: `${t.line}:` }, { code }, { p: locale === 'en' ? `It is valid for ${minutes} minutes.` : `Berlaku ${minutes} menit.` }]);
+    const sms = say(locale, 'otpSms', { line: t.line, code, minutes });
+    const { html } = layout(locale, t.subject, [{ p: `${t.line}:` }, { code }, { p: say(locale, 'otpValid', { minutes }) }]);
     return { subject: `${t.subject}: ${code}`, text: sms, html, sms };
   },
   welcome: ({ name }, locale) => {
-    const title = locale === 'en' ? `Welcome to ${SITE.name}, ${name}!` : `Selamat datang di ${SITE.name}, ${name}!`;
-    const blocks: Block[] =
-      locale === 'en'
-        ? [{ p: 'Your account is ready. Find a course, a bootcamp or a webinar and start learning today.' }, { p: 'Your certificates, orders and points are all in your account.' }]
-        : [{ p: 'Akun Anda sudah siap. Temukan kursus, bootcamp, atau webinar dan mulai belajar hari ini.' }, { p: 'Sertifikat, pesanan, dan poin Anda semuanya ada di akun Anda.' }];
-    const r = layout(locale, title, blocks);
+    const title = say(locale, 'welcomeTitle', { site: SITE.name, name });
+    const r = layout(locale, title, [{ p: say(locale, 'welcomeReady') }, { p: say(locale, 'welcomeAccount') }]);
     return { subject: title, ...r, sms: title };
   },
   'payment-instructions': ({ invoice, total, expiresAt, channel, lines }, locale) => {
-    const title = locale === 'en' ? `Complete your payment for ${invoice}` : `Selesaikan pembayaran ${invoice}`;
+    const title = say(locale, 'payTitle', { invoice });
     const blocks: Block[] = [
-      { p: locale === 'en' ? `Total: ${formatRupiah(total)} by ${channel}.` : `Total: ${formatRupiah(total)} melalui ${channel}.` },
+      { p: say(locale, 'payTotal', { total: formatRupiah(total), channel }) },
       ...(lines.length ? [{ list: lines }] : []),
-      ...(expiresAt
-        ? [{ p: locale === 'en' ? `Pay before ${when(expiresAt, locale)}; after that the order expires.` : `Bayar sebelum ${when(expiresAt, locale)}; setelah itu pesanan kedaluwarsa.` }]
-        : []),
+      ...(expiresAt ? [{ p: say(locale, 'payBefore', { time: when(expiresAt, locale) }) }] : []),
     ];
     const r = layout(locale, title, blocks);
     return { subject: title, ...r, sms: title };
   },
   receipt: ({ invoice, total, paidAt, items }, locale) => {
-    const title = locale === 'en' ? `Payment received: ${invoice}` : `Pembayaran diterima: ${invoice}`;
-    const blocks: Block[] = [
-      {
-        p:
-          locale === 'en'
-            ? `Thank you. We received ${formatRupiah(total)} on ${when(paidAt, locale)}.`
-            : `Terima kasih. Kami telah menerima ${formatRupiah(total)} pada ${when(paidAt, locale)}.`,
-      },
-      { list: items },
-      { p: locale === 'en' ? 'The invoice is attached as a PDF.' : 'Invoice terlampir sebagai PDF.' },
-    ];
+    const title = say(locale, 'receiptTitle', { invoice });
+    const blocks: Block[] = [{ p: say(locale, 'receiptThanks', { total: formatRupiah(total), time: when(paidAt, locale) }) }, { list: items }, { p: say(locale, 'receiptAttached') }];
     const r = layout(locale, title, blocks);
     return { subject: title, ...r, sms: title };
   },
   certificate: ({ name, title: course, number }, locale) => {
-    const title = locale === 'en' ? `Your certificate for ${course}` : `Sertifikat Anda untuk ${course}`;
-    const blocks: Block[] =
-      locale === 'en'
-        ? [{ p: `Congratulations, ${name}! Your certificate for ${course} has been issued.` }, { p: `Certificate number: ${number}. Download it from your account's certificates.` }]
-        : [{ p: `Selamat, ${name}! Sertifikat Anda untuk ${course} telah terbit.` }, { p: `Nomor sertifikat: ${number}. Unduh dari menu sertifikat di akun Anda.` }];
-    const r = layout(locale, title, blocks);
+    const title = say(locale, 'certificateTitle', { course });
+    const r = layout(locale, title, [{ p: say(locale, 'certificateIssued', { name, course }) }, { p: say(locale, 'certificateNumber', { number }) }]);
     return { subject: title, ...r, sms: title };
   },
   'order-expiring': ({ invoice, total, expiresAt, items }, locale) => {
-    const title = locale === 'en' ? `Your payment for ${invoice} expires soon` : `Pembayaran ${invoice} segera kedaluwarsa`;
+    const title = say(locale, 'expiringTitle', { invoice });
     const blocks: Block[] = [
-      {
-        p:
-          locale === 'en'
-            ? `Pay ${formatRupiah(total)} before ${when(expiresAt, locale)}; after that the order expires.`
-            : `Bayar ${formatRupiah(total)} sebelum ${when(expiresAt, locale)}; setelah itu pesanan kedaluwarsa.`,
-      },
+      { p: say(locale, 'expiringPay', { total: formatRupiah(total), time: when(expiresAt, locale) }) },
       ...(items.length ? [{ list: items }] : []),
-      { p: locale === 'en' ? 'The payment instructions are in your order history.' : 'Cara pembayaran ada di riwayat pesanan Anda.' },
+      { p: say(locale, 'expiringWhere') },
     ];
     const r = layout(locale, title, blocks);
     return { subject: title, ...r, sms: title };
   },
   'webinar-starting': ({ title: session, startAt }, locale) => {
-    const title = locale === 'en' ? `${session} starts in one hour` : `${session} dimulai satu jam lagi`;
-    const blocks: Block[] =
-      locale === 'en'
-        ? [{ p: `Your session ${session} starts at ${when(startAt, locale)}.` }, { p: 'Open the session page in your account to join on time.' }]
-        : [{ p: `Sesi ${session} dimulai pada ${when(startAt, locale)}.` }, { p: 'Buka halaman sesi di akun Anda untuk bergabung tepat waktu.' }];
-    const r = layout(locale, title, blocks);
+    const title = say(locale, 'webinarTitle', { session });
+    const r = layout(locale, title, [{ p: say(locale, 'webinarStarts', { session, time: when(startAt, locale) }) }, { p: say(locale, 'webinarJoin') }]);
     return { subject: title, ...r, sms: title };
   },
   'subscription-ending': ({ title: plan, endsAt }, locale) => {
-    const title = locale === 'en' ? `Your ${plan} subscription ends soon` : `Langganan ${plan} Anda segera berakhir`;
-    const blocks: Block[] =
-      locale === 'en'
-        ? [{ p: `Your ${plan} subscription ends on ${when(endsAt, locale)}.` }, { p: 'Renew it from your subscriptions to keep learning without a break.' }]
-        : [{ p: `Langganan ${plan} Anda berakhir pada ${when(endsAt, locale)}.` }, { p: 'Perpanjang dari menu langganan agar belajar tidak terputus.' }];
-    const r = layout(locale, title, blocks);
+    const title = say(locale, 'subscriptionTitle', { plan });
+    const r = layout(locale, title, [{ p: say(locale, 'subscriptionEnds', { plan, time: when(endsAt, locale) }) }, { p: say(locale, 'subscriptionRenew') }]);
     return { subject: title, ...r, sms: title };
   },
 };

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http/envelope.js';
 import { normalizeKeyword } from './search.js';
+import { say } from './messages.js';
 
 /**
  * P contents/onclick: the clicks that make a keyword popular (G contents/search-popular-keywords)
@@ -53,7 +54,7 @@ export async function recordClick(ctx: AppContext, click: SearchClick, locale: L
     .select(sql<boolean>`is_published and ${findsContent(keyword)}`.as('found'))
     .where('id', '=', click.contentId)
     .executeTakeFirst();
-  if (!content) throw notFound(locale === 'en' ? `Content ${click.contentId} not found` : `Konten ${click.contentId} tidak ditemukan`);
+  if (!content) throw notFound(say(locale, 'contentNotFound', { id: click.contentId }));
   await pruneVotes(ctx);
   if (content.found) {
     try {

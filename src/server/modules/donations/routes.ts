@@ -10,6 +10,7 @@ import type { OrderDeps } from '../commerce/index.js';
 import { donate, donationResult } from './donate.js';
 import { donationCampaign, donationRecommendations } from './service.js';
 import { matchesETag, totalsETag, totalsReader } from './totals.js';
+import { say } from './messages.js';
 
 export default async function donationsModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   metaRoute(app, ctx, donations.meta, 'donation');
@@ -20,7 +21,7 @@ export default async function donationsModule(app: FastifyInstance, { ctx }: { c
     const header = req.headers['idempotency-key'];
     const key = Array.isArray(header) ? header[0] : header;
     const order = await donate(deps, studentIdOf(req.student, req.locale), req.params.url, req.body, key, req.locale, ctx.clock());
-    return ok(order, req.locale === 'en' ? 'Donation placed: complete the payment' : 'Donasi dibuat: selesaikan pembayaran');
+    return ok(order, say(req.locale, 'placed'));
   });
   const totals = totalsReader(ctx.db);
   route(app, donations.totals, async (req, reply) => {

@@ -10,9 +10,7 @@ import type { ContentRef } from '../../catalogue/products.js';
 import { similarContents } from '../../catalogue/similar.js';
 import { donationTotals } from '../commerce/index.js';
 import { inLanguage } from '../../http/locale.js';
-
-/** How an anonymous donation is listed. */
-const ANONYMOUS_DONOR: Record<'id' | 'en', string> = { id: 'Orang Baik', en: 'Kind donor' };
+import { say } from './messages.js';
 
 const DAY = 86_400_000;
 /** Latest donors shown on a campaign. */
@@ -66,7 +64,7 @@ export async function donationCampaign(db: Database, ref: ContentRef, deviceId: 
     isActive: row.is_active && (!endsAt || endsAt.getTime() > now),
     hasDonated: !!mine,
     recentDonors: recent.map((r) => ({
-      name: r.is_anonymous || !r.donor_name.trim() ? ANONYMOUS_DONOR[locale] : maskName(r.donor_name),
+      name: r.is_anonymous || !r.donor_name.trim() ? say(locale, 'anonymousDonor') : maskName(r.donor_name),
       amount: Number(r.amount),
       message: r.message,
       createdAt: new Date(r.created_at).toISOString(),

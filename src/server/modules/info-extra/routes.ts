@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { route } from '../../http/contract.js';
 import { badRequest, ok, tooManyRequests } from '../../http/envelope.js';
 import { careers, contactInfo, downloadApps, landingPage, resolveShortLink, restrictionPopups, signupPromo, signupPromoMeta, storeContactMessage } from './service.js';
+import { say } from './messages.js';
 
 /** Information calls beside the info pages: contact, sign-up promo, short links, landing pages, apps, popups, careers. */
 
@@ -28,18 +29,13 @@ export default async function infoExtraModule(app: FastifyInstance, { ctx }: { c
       const studentId = req.student ? Number(req.student.sub) : null;
       const saved = await storeContactMessage(ctx, body, { locale: req.locale, ip: req.ip, studentId: Number.isInteger(studentId) ? studentId : null });
       reply.status(201);
-      return ok(saved, req.locale === 'en' ? 'Thank you, your message has been sent' : 'Terima kasih, pesan Anda sudah terkirim', 201);
+      return ok(saved, say(req.locale, 'contactSent'), 201);
     },
     {
       config: {
         rateLimit: {
           ...CONTACT_RATE_LIMIT,
-          errorResponseBuilder: (req, context) =>
-            tooManyRequests(
-              req.locale === 'en'
-                ? `Too many messages from your address. Please try again in ${context.after}.`
-                : `Terlalu banyak pesan dari alamat Anda. Silakan coba lagi dalam ${context.after}.`,
-            ),
+          errorResponseBuilder: (req, context) => tooManyRequests(say(req.locale, 'tooManyContacts', { after: context.after })),
         },
       },
     },

@@ -8,6 +8,7 @@ import type { LandingSection } from '../../db/tables/discovery.js';
 import { missing } from '../../catalogue/messages.js';
 import { metaDescription, metaTitle } from '../../catalogue/meta.js';
 import { absoluteUrl } from '../../catalogue/site.js';
+import { say } from './messages.js';
 
 type Texts = Record<string, unknown>;
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
@@ -114,11 +115,8 @@ export function downloadApps(ctx: AppContext, locale: Locale): DownloadApps {
     googlePlay: APP_STORE_LINKS.googlePlay,
     appStore: APP_STORE_LINKS.appStore,
     qrText: absoluteUrl(ctx, '/download-apps'),
-    title: locale === 'en' ? `Learn anywhere with the ${SITE.name} app` : `Belajar di mana saja dengan aplikasi ${SITE.name}`,
-    description:
-      locale === 'en'
-        ? 'Download the app on Google Play or the App Store, or scan the QR code with your phone.'
-        : 'Unduh aplikasinya di Google Play atau App Store, atau pindai kode QR dengan ponsel Anda.',
+    title: say(locale, 'appsTitle', { site: SITE.name }),
+    description: say(locale, 'appsDescription'),
   };
 }
 

@@ -3,10 +3,11 @@ import type { InfoPage } from '../../../common/types.js';
 import type { Database } from '../../db/index.js';
 import { notFound } from '../../http/envelope.js';
 import { inLanguage } from '../../http/locale.js';
+import { say } from './messages.js';
 
 export async function infoPage(db: Database, slug: string, locale: Locale): Promise<InfoPage> {
   const row = await db.selectFrom('info_pages').selectAll().where('slug', '=', slug).executeTakeFirst();
-  if (!row) throw notFound(locale === 'en' ? `Page "${slug}" not found` : `Halaman "${slug}" tidak ditemukan`);
+  if (!row) throw notFound(say(locale, 'pageNotFound', { slug }));
   return {
     slug: row.slug,
     title: inLanguage(row, 'title', locale),

@@ -4,6 +4,7 @@ import type { Database } from '../../db/index.js';
 import { HttpError, badRequest, conflict, forbidden } from '../../http/envelope.js';
 import { enrol } from '../commerce/index.js';
 import { PlatformUnavailable, type PlatformAnswer, type PlatformRefusal, type PrakerjaPlatform } from './platform.js';
+import { say } from './messages.js';
 import { newNonce, type RedeemStateSigner } from './redeem-state.js';
 import { inLanguage } from '../../http/locale.js';
 
@@ -18,23 +19,8 @@ import { inLanguage } from '../../http/locale.js';
 /** How long a state (and the claim behind it) lasts: the card holder confirms at the platform meanwhile. */
 export const REDEEM_STATE_TTL_MS = 15 * 60 * 1000;
 
-const TEXT = {
-  unknown: { id: 'Kode voucher Prakerja tidak dikenal.', en: 'The Prakerja voucher code is not known.' },
-  mismatch: { id: 'Kode redeem tidak cocok dengan kode voucher ini.', en: 'The redeem code does not match this voucher code.' },
-  used: { id: 'Kode voucher ini sudah digunakan.', en: 'This voucher code has already been used.' },
-  inProgress: {
-    id: 'Kode voucher ini sedang diproses. Selesaikan penukaran yang sedang berjalan atau coba lagi dalam 15 menit.',
-    en: 'This voucher code is being redeemed. Finish the redeem in progress or try again in 15 minutes.',
-  },
-  unavailable: { id: 'Platform Prakerja sedang tidak dapat dihubungi. Coba lagi nanti.', en: 'The Prakerja platform cannot be reached. Try again later.' },
-  forged: { id: 'Tautan penukaran tidak valid.', en: 'The redeem link is not valid.' },
-  expired: { id: 'Tautan penukaran sudah kedaluwarsa. Ajukan penukaran lagi.', en: 'The redeem link has expired. Request the redeem again.' },
-  notYours: { id: 'Tautan penukaran ini milik akun lain.', en: 'This redeem link belongs to another account.' },
-  done: { id: 'Tautan penukaran ini sudah dipakai.', en: 'This redeem link has already been used.' },
-} as const;
-const say = (key: keyof typeof TEXT, locale: Locale) => TEXT[key][locale];
-const refusal = (reason: PlatformRefusal, locale: Locale) => badRequest(say(reason, locale));
-const unavailable = (locale: Locale) => new HttpError(503, say('unavailable', locale));
+const refusal = (reason: PlatformRefusal, locale: Locale) => badRequest(say(locale, reason));
+const unavailable = (locale: Locale) => new HttpError(503, say(locale, 'unavailable'));
 
 /** Codes are compared without spaces around them and without regard to case. */
 export const normaliseCode = (code: string) => code.trim().toUpperCase();
@@ -82,7 +68,7 @@ export async function requestRedeem(deps: RedeemDeps, studentId: number, body: R
     if (held?.status === 'requested' && held.student_id === studentId && held.redeem_code === redeemCode && held.content_id !== null) {
       return answerOf(deps, held.id, studentId, held.nonce, new Date(held.claimed_at), held.content_id);
     }
-    throw conflict(say('inProgress', locale));
+    throw conflict(say(locale, 'inProgress'));
   }
   const release = () => db.deleteFrom('prakerja_redeems').where('id', '=', claim.id).where('nonce', '=', nonce).where('status', '=', 'claimed').execute();
   let answer: PlatformAnswer;
@@ -104,7 +90,7 @@ export async function requestRedeem(deps: RedeemDeps, studentId: number, body: R
     .where('status', '=', 'claimed')
     .returning('id')
     .executeTakeFirst();
-  if (!recorded) throw conflict(say('inProgress', locale));
+  if (!recorded) throw conflict(say(locale, 'inProgress'));
   return answerOf(deps, claim.id, studentId, nonce, now, answer.contentId);
 }
 
@@ -119,8 +105,8 @@ function answerOf(deps: RedeemDeps, redeemId: number, studentId: number, nonce: 
 export async function completeRedeem(deps: RedeemDeps, studentId: number, stateText: string, locale: Locale, now: Date): Promise<RedeemResult> {
   const { db } = deps;
   const state = deps.signer.verify(stateText, now);
-  if (state === 'forged' || state === 'expired') throw badRequest(say(state, locale));
-  if (state.studentId !== studentId) throw forbidden(say('notYours', locale));
+  if (state === 'forged' || state === 'expired') throw badRequest(say(locale, state));
+  if (state.studentId !== studentId) throw forbidden(say(locale, 'notYours'));
   const taken = await db
     .updateTable('prakerja_redeems')
     .set({ status: 'completing' })
@@ -132,7 +118,7 @@ export async function completeRedeem(deps: RedeemDeps, studentId: number, stateT
     .executeTakeFirst();
   if (!taken) {
     const row = await db.selectFrom('prakerja_redeems').select(['status', 'nonce']).where('id', '=', state.redeemId).executeTakeFirst();
-    throw badRequest(say(row?.nonce === state.nonce && (row.status === 'completed' || row.status === 'completing') ? 'done' : 'expired', locale));
+    throw badRequest(say(locale, row?.nonce === state.nonce && (row.status === 'completed' || row.status === 'completing') ? 'done' : 'expired'));
   }
   const mine = (q: ReturnType<typeof db.updateTable<'prakerja_redeems'>>) => q.where('id', '=', state.redeemId).where('nonce', '=', state.nonce).where('status', '=', 'completing');
   let answer: PlatformAnswer;

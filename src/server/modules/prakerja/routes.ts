@@ -13,6 +13,7 @@ import { prakerjaPlatform } from './platform.js';
 import { completeRedeem, requestRedeem, type RedeemDeps } from './redeem.js';
 import { RedeemStateSigner } from './redeem-state.js';
 import { byMethod, landingSections } from './service.js';
+import { say } from './messages.js';
 
 const product = PRODUCTS.prakerja;
 
@@ -34,6 +35,6 @@ export default async function prakerjaModule(app: FastifyInstance, { ctx }: { ct
   route(app, prakerja.requestRedeem, async (req) => ok(await requestRedeem(deps, studentIdOf(req.student, req.locale), req.body, req.locale, ctx.clock())));
   route(app, prakerja.callback, async (req) => {
     const result = await completeRedeem(deps, studentIdOf(req.student, req.locale), req.query.state, req.locale, ctx.clock());
-    return ok(result, req.locale === 'en' ? 'Voucher redeemed: you are enrolled' : 'Voucher berhasil ditukar: Anda terdaftar di kelas');
+    return ok(result, say(req.locale, 'redeemed'));
   });
 }

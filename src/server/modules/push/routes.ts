@@ -7,6 +7,7 @@ import { conflict, ok } from '../../http/envelope.js';
 import { activePush, firebaseWebConfig } from '../../messaging/push/settings.js';
 import { registerToken, removeToken } from '../../messaging/push/tokens.js';
 import { studentIdOf } from '../auth/index.js';
+import { say } from './messages.js';
 
 /**
  * The push calls of the notifications contract: the public web configuration (or "off"), and each
@@ -22,7 +23,7 @@ export default async function pushModule(app: FastifyInstance, { ctx }: { ctx: A
 
   route(app, notifications.registerPushToken, async (req) => {
     const studentId = me(req);
-    if (!push) throw conflict(req.locale === 'en' ? 'Push notifications are not available on this server' : 'Notifikasi push tidak tersedia di server ini');
+    if (!push) throw conflict(say(req.locale, 'unavailable'));
     const now = ctx.clock();
     await registerToken(db, studentId, req.body.token, req.body.platform, now);
     return ok({ refreshAfter: new Date(now.getTime() + PUSH_TOKEN_MAX_AGE_MS).toISOString() });

@@ -6,6 +6,7 @@ import { SITEMAP_KINDS, type SitemapEntry, type SitemapKind } from '../../../com
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/envelope.js';
 import { absoluteUrl, contentPath, DETAIL_PAGES } from '../../catalogue/site.js';
+import { say } from './messages.js';
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org); longer kinds are split in pages. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -36,7 +37,7 @@ const LISTING_PAGES: [string, readonly number[]][] = [
 
 export function checkSitemapKind(kind: string, locale: Locale): SitemapKind {
   if (!(SITEMAP_KINDS as readonly string[]).includes(kind)) {
-    throw notFound(locale === 'en' ? `Sitemap "${kind}" not found. Kinds: ${SITEMAP_KINDS.join(', ')}` : `Sitemap "${kind}" tidak ditemukan. Jenis: ${SITEMAP_KINDS.join(', ')}`);
+    throw notFound(say(locale, 'unknownKind', { kind, kinds: SITEMAP_KINDS.join(', ') }));
   }
   return kind as SitemapKind;
 }

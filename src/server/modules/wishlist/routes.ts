@@ -5,6 +5,7 @@ import { route } from '../../http/contract.js';
 import { ok } from '../../http/envelope.js';
 import { studentIdOf } from '../auth/index.js';
 import * as service from './service.js';
+import { say } from './messages.js';
 
 /** The signed-in student's wishlist (wishlistqu). No call takes a student id: each acts on the token's owner. */
 export default async function wishlistModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -13,8 +14,7 @@ export default async function wishlistModule(app: FastifyInstance, { ctx }: { ct
 
   route(app, wishlist.toggle, async (req) => {
     const result = await service.toggle(db, me(req), req.params.id, req.locale);
-    const en = req.locale === 'en';
-    const message = result.isWishlisted ? (en ? 'Added to your wishlist' : 'Ditambahkan ke wishlist') : en ? 'Removed from your wishlist' : 'Dihapus dari wishlist';
+    const message = say(req.locale, result.isWishlisted ? 'added' : 'removed');
     return ok(result, message);
   });
   route(app, wishlist.contents, async (req) => ok(await service.contents(ctx, me(req), req.query, req.locale)));

@@ -5,20 +5,19 @@ import { pageOfContentIds, type PageArgs } from '../../catalogue/list.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { badRequest, notFound } from '../../http/envelope.js';
+import { say } from './messages.js';
 
 /**
  * The wishlist: one row per (student, content). Lists show published contents only (an item
  * taken off the catalogue stays in the table and comes back if it is published again).
  */
 
-const NOT_FOUND: Record<Locale, string> = { id: 'Konten tidak ditemukan.', en: 'Content not found.' };
-
 /** A content type of a filter: 400 naming the types for an unknown one. */
 export function checkContentType(type: number | undefined, locale: Locale): ContentTypeId | undefined {
   if (type === undefined) return undefined;
   if (!isContentTypeId(type)) {
     const known = CONTENT_TYPE_IDS.join(', ');
-    throw badRequest(locale === 'en' ? `Unknown content type ${type}. Known types: ${known}` : `Jenis konten ${type} tidak dikenal. Jenis yang ada: ${known}`);
+    throw badRequest(say(locale, 'unknownType', { type, known }));
   }
   return type;
 }
@@ -29,7 +28,7 @@ export async function toggle(db: Database, studentId: number, contentId: number,
     const removed = await trx.deleteFrom('wishlist_items').where('student_id', '=', studentId).where('content_id', '=', contentId).returning('content_id').executeTakeFirst();
     if (removed) return { contentId, isWishlisted: false };
     const content = await trx.selectFrom('contents').select('id').where('id', '=', contentId).where('is_published', '=', true).executeTakeFirst();
-    if (!content) throw notFound(NOT_FOUND[locale]);
+    if (!content) throw notFound(say(locale, 'contentNotFound'));
     // A concurrent toggle that put it in first: it is in either way.
     await trx
       .insertInto('wishlist_items')

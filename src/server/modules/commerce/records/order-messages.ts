@@ -2,6 +2,8 @@ import type { Locale } from '../../../../common/enums.js';
 import type { Database } from '../../../db/index.js';
 import { pick } from '../../../http/locale.js';
 import { queueMessage } from '../../../messaging/index.js';
+import { donationLabel } from '../text/invoices.js';
+import { t } from '../text/orders.js';
 
 /**
  * The e-mails of an order (issue 20), queued in the transaction of their event and once per event
@@ -23,13 +25,12 @@ export interface ChargeInstructions {
 }
 
 function instructionLines(i: ChargeInstructions, locale: Locale): string[] {
-  const en = locale === 'en';
   const lines: string[] = [];
-  if (i.vaNumber) lines.push(`${en ? 'Virtual account' : 'Nomor virtual account'}${i.bank ? ` ${i.bank.toUpperCase()}` : ''}: ${i.vaNumber}`);
-  if (i.billKey) lines.push(`${en ? 'Bill key' : 'Kode bayar'}: ${i.billKey}${i.billerCode ? ` (${en ? 'biller code' : 'kode perusahaan'} ${i.billerCode})` : ''}`);
-  if (i.paymentCode) lines.push(`${en ? 'Payment code' : 'Kode pembayaran'}${i.store ? ` ${i.store}` : ''}: ${i.paymentCode}`);
+  if (i.vaNumber) lines.push(`${t(locale, 'vaNumber')}${i.bank ? ` ${i.bank.toUpperCase()}` : ''}: ${i.vaNumber}`);
+  if (i.billKey) lines.push(`${t(locale, 'billKey')}: ${i.billKey}${i.billerCode ? ` (${t(locale, 'billerCode')} ${i.billerCode})` : ''}`);
+  if (i.paymentCode) lines.push(`${t(locale, 'paymentCode')}${i.store ? ` ${i.store}` : ''}: ${i.paymentCode}`);
   const link = i.deeplinkUrl ?? i.redirectUrl ?? i.qrCodeUrl;
-  if (link) lines.push(`${en ? 'Pay at' : 'Bayar di'}: ${link}`);
+  if (link) lines.push(`${t(locale, 'payAt')}: ${link}`);
   return lines;
 }
 
@@ -79,7 +80,7 @@ export async function queueReceipt(trx: Database, orderId: number): Promise<void
       total: o.total,
       paidAt: new Date(o.paid_at ?? Date.now()).toISOString(),
       // A donation has no lines: its receipt names the donation.
-      items: items.length ? items.map((i) => pick(i, 'title', locale)) : [locale === 'en' ? 'Donation' : 'Donasi'],
+      items: items.length ? items.map((i) => pick(i, 'title', locale)) : [donationLabel(locale)],
     },
     locale,
     attachment: `invoice:${orderId}`,

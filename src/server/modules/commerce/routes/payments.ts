@@ -47,8 +47,7 @@ export default async function paymentsModule(app: FastifyInstance, { ctx }: { ct
   route(app, payments.notification, async (req) => {
     const verified = app.paymentGateway.verifyNotification(req.body);
     if (!verified) {
-      const message = req.locale === 'en' ? 'Invalid notification signature' : 'Tanda tangan notifikasi tidak valid';
-      throw new HttpError(401, message);
+      throw new HttpError(401, orderText(req.locale, 'badSignature'));
     }
     try {
       await settleFromGateway(deps, verified.orderId, req.log);

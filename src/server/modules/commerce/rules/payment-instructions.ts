@@ -2,6 +2,7 @@ import type { Instruction } from '../../../../common/contract/payments.js';
 import type { Locale } from '../../../../common/enums.js';
 import { paymentChannelById, type PaymentChannel } from '../../../../common/payments.js';
 import { notFound } from '../../../http/envelope.js';
+import { t } from '../text/orders.js';
 
 /** How to pay with each channel, step by step, in Indonesian and English (issue 11 "Payments"). */
 
@@ -180,7 +181,7 @@ function sectionsOf(c: PaymentChannel): Section[] {
 
 export function instructionOf(paymentTypeId: number, locale: Locale): Instruction {
   const c = paymentChannelById(paymentTypeId);
-  if (!c) throw notFound(locale === 'en' ? 'Unknown payment method' : 'Metode pembayaran tidak dikenal');
+  if (!c) throw notFound(t(locale, 'unknownChannel'));
   return {
     paymentTypeId: c.id,
     name: c.name,

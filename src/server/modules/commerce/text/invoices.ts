@@ -1,5 +1,6 @@
 import type { ContentTypeId, Locale } from '../../../../common/enums.js';
 import type { PaymentStatusId } from '../../../../common/payments.js';
+import { messagesOf } from '../../../http/messages.js';
 
 /** The invoice's texts in Indonesian and English. */
 export const INVOICE_LABELS = {
@@ -74,17 +75,21 @@ export function contentTypeLabel(type: ContentTypeId, locale: Locale): string {
   return CONTENT_TYPES[type]?.[locale] ?? String(type);
 }
 
+const TEXT = {
+  /** The type column of a donation's line (a donation is no content type). */
+  donation: { id: 'Donasi', en: 'Donation' },
+  invoiceNotFound: { id: 'Faktur tidak ditemukan.', en: 'Invoice not found.' },
+  badInvoiceId: {
+    id: 'invoiceId harus berupa id pesanan atau nomor faktur (huruf, angka, -, _, /; paling banyak 64).',
+    en: 'invoiceId must be an order id or an invoice number (letters, digits, -, _, /; at most 64).',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+const say = messagesOf(TEXT);
+
 /** The type column of a donation's line (a donation is no content type). */
-export function donationLabel(locale: Locale): string {
-  return locale === 'en' ? 'Donation' : 'Donasi';
-}
+export const donationLabel = (locale: Locale): string => say(locale, 'donation');
 
-export function invoiceNotFoundText(locale: Locale): string {
-  return locale === 'en' ? 'Invoice not found.' : 'Faktur tidak ditemukan.';
-}
+export const invoiceNotFoundText = (locale: Locale): string => say(locale, 'invoiceNotFound');
 
-export function badInvoiceIdText(locale: Locale): string {
-  return locale === 'en'
-    ? 'invoiceId must be an order id or an invoice number (letters, digits, -, _, /; at most 64).'
-    : 'invoiceId harus berupa id pesanan atau nomor faktur (huruf, angka, -, _, /; paling banyak 64).';
-}
+export const badInvoiceIdText = (locale: Locale): string => say(locale, 'badInvoiceId');

@@ -33,6 +33,12 @@ const TEXT = {
   ordered: { id: 'Pesanan dibuat', en: 'Order placed' },
   cancelled: { id: 'Pesanan dibatalkan', en: 'Order cancelled' },
   changed: { id: 'Metode pembayaran diubah', en: 'Payment method changed' },
+  badSignature: { id: 'Tanda tangan notifikasi tidak valid', en: 'Invalid notification signature' },
+  vaNumber: { id: 'Nomor virtual account', en: 'Virtual account' },
+  billKey: { id: 'Kode bayar', en: 'Bill key' },
+  billerCode: { id: 'kode perusahaan', en: 'biller code' },
+  paymentCode: { id: 'Kode pembayaran', en: 'Payment code' },
+  payAt: { id: 'Bayar di', en: 'Pay at' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type OrderText = keyof typeof TEXT;
