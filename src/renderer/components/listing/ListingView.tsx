@@ -16,7 +16,7 @@ import { formatNumber } from '../../../common/format';
 import { showsBelow, showsFrom, useClientBreakpoint, useMediaVisibility } from '../useBreakpoint';
 import { Shimmer } from '../Shimmer';
 import { FilterPanel } from './FilterPanel';
-import { Pagination } from './Pagination';
+import { Pager } from '../Pager';
 import { ResultsGrid } from './ResultsGrid';
 import { SortSelect } from './SortSelect';
 import type { ListingHandle } from './useListing';
@@ -126,7 +126,7 @@ function ListingViewInner<TPage extends Page<ContentItem>>(props: ListingViewPro
           renderItem={props.renderItem}
           className={showFilters ? styles.denseFromLg : undefined}
         />
-        {page && results.error === null && <Pagination page={page.page} totalPages={page.totalPages} hrefFor={controls.hrefForPage} onChange={goToPage} />}
+        {page && results.error === null && <Pager page={page.page} totalPages={page.totalPages} hrefFor={controls.hrefForPage} onChange={goToPage} />}
       </div>
     </div>
   );

@@ -35,9 +35,9 @@
  *     RATING (SINGLE) → radios with "Any"; PROGRAM / SKILL_LEVEL / CATEGORY (MULTIPLE) → checkboxes
  *     with counts; PRICE / DURATION (range) → min/max inputs (+ price presets), Enter or Apply.
  *   <SortSelect options value onChange label? compact? />    native select, null = default sort
- *   <Pagination page totalPages hrefFor? onChange? label? />  links (hrefFor) or buttons
+ *   <Pager page totalPages hrefFor? onChange? label? />  links (hrefFor) or buttons (components/Pager.tsx)
  *   <ResultsGrid items loading error onRetry label onItemClick? emptyTitle? emptyText? dense? renderItem? />
- *   (empty and error states: components/StateMessage.tsx), paginationItems(page, total)
+ *   (empty and error states: components/StateMessage.tsx), pagerItems(page, total)
  *   <ChipNav label items=[{ key, label, to, count?, active? }] loading? />, hrefWithParam(path, params, name, value)
  *   <PageContainer narrow?>, <Breadcrumbs items=[{ label, to? }] />, <PageHeader title subtitle?>,
  *   <PageSection id title subtitle? action?>, useDocumentTitle(title)      page scaffolding
@@ -65,7 +65,7 @@ export { useListing, type ListingHandle, type UseListingOptions } from './useLis
 export { ListingView, type ListingViewProps } from './ListingView';
 export { FilterPanel, type FilterPanelProps } from './FilterPanel';
 export { SortSelect, type SortSelectProps } from './SortSelect';
-export { Pagination, paginationItems, type PaginationProps, type PageItem } from './Pagination';
+export { Pager, pagerItems, type PagerProps, type PageItem } from '../Pager';
 export { ResultsGrid, type ResultsGridProps } from './ResultsGrid';
 export { ChipNav, hrefWithParam, type ChipNavItem } from './ChipNav';
 export { PageContainer, Breadcrumbs, PageHeader, PageSection, useDocumentTitle, type Crumb } from './PageFrame';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterInput } from '../../../common/filters';
-import { paginationItems } from './Pagination';
+import { pagerItems } from '../Pager';
 import { EMPTY_QUERY, parseListingQuery, parseRange, parseValues, queryKey, toListBody, withFilter, writeListingQuery, type ListingQuery } from './query';
 
 const q = (text: string) => parseListingQuery(new URLSearchParams(text));
@@ -133,17 +133,17 @@ describe('filter helpers and request body', () => {
 
 describe('pagination items', () => {
   it('shows every page when there are few', () => {
-    expect(paginationItems(1, 0)).toEqual([]);
-    expect(paginationItems(1, 1)).toEqual([1]);
-    expect(paginationItems(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pagerItems(1, 0)).toEqual([]);
+    expect(pagerItems(1, 1)).toEqual([1]);
+    expect(pagerItems(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('collapses long ranges around the current page with a steady width', () => {
-    expect(paginationItems(1, 20)).toEqual([1, 2, 3, 4, 5, 'gap-end', 20]);
-    expect(paginationItems(4, 20)).toEqual([1, 2, 3, 4, 5, 'gap-end', 20]);
-    expect(paginationItems(10, 20)).toEqual([1, 'gap-start', 9, 10, 11, 'gap-end', 20]);
-    expect(paginationItems(18, 20)).toEqual([1, 'gap-start', 16, 17, 18, 19, 20]);
-    expect(paginationItems(20, 20)).toEqual([1, 'gap-start', 16, 17, 18, 19, 20]);
-    expect(paginationItems(99, 20)).toEqual([1, 'gap-start', 16, 17, 18, 19, 20]);
+    expect(pagerItems(1, 20)).toEqual([1, 2, 3, 4, 5, 'gap-end', 20]);
+    expect(pagerItems(4, 20)).toEqual([1, 2, 3, 4, 5, 'gap-end', 20]);
+    expect(pagerItems(10, 20)).toEqual([1, 'gap-start', 9, 10, 11, 'gap-end', 20]);
+    expect(pagerItems(18, 20)).toEqual([1, 'gap-start', 16, 17, 18, 19, 20]);
+    expect(pagerItems(20, 20)).toEqual([1, 'gap-start', 16, 17, 18, 19, 20]);
+    expect(pagerItems(99, 20)).toEqual([1, 'gap-start', 16, 17, 18, 19, 20]);
   });
 });

@@ -27,7 +27,7 @@ export interface ListingQueryControls {
   setFilter(kind: FilterKindName, filter: FilterInput | null): void;
   /** Clears filters (and page), keeps sort and the other params. */
   resetFilters(): void;
-  /** Link target of a page (for <Pagination hrefFor>): the current URL with that page. */
+  /** Link target of a page (for <Pager hrefFor>): the current URL with that page. */
   hrefForPage(page: number): string;
   /** Sets (or, with null, removes) a param the list owns besides the query (keyword, type, tab …); resets the page. */
   setParam(name: string, value: string | null, options?: { keepPage?: boolean }): void;

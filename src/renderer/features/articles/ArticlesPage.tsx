@@ -13,19 +13,7 @@ import type { ContentItem } from '../../../common/types';
 import { formatNumber } from '../../../common/format';
 import { useStores } from '../../stores/context';
 import { Shimmer } from '../../components/Shimmer';
-import {
-  Breadcrumbs,
-  ChipNav,
-  PageContainer,
-  PageHeader,
-  Pagination,
-  ResultsGrid,
-  SortSelect,
-  useDocumentTitle,
-  useListingQuery,
-  type ChipNavItem,
-  type Crumb,
-} from '../../components/listing';
+import { Breadcrumbs, ChipNav, PageContainer, PageHeader, Pager, ResultsGrid, SortSelect, useDocumentTitle, useListingQuery, type ChipNavItem, type Crumb } from '../../components/listing';
 import { ArticleCard, BannerStrip } from './ArticleCard';
 import { StateMessage } from '../../components/StateMessage';
 import { NotFoundPage } from '../system';
@@ -118,7 +106,7 @@ const ArticlesPage = observer(function ArticlesPage() {
             {rest.length > 0 && store?.results.error === null && (
               <ResultsGrid items={rest} loading={store.results.loading} label={t('articles.moreLabel', { title: label })} renderItem={renderArticle} className={styles.grid} />
             )}
-            {page && store?.results.error === null && <Pagination page={page.page} totalPages={page.totalPages} hrefFor={controls.hrefForPage} />}
+            {page && store?.results.error === null && <Pager page={page.page} totalPages={page.totalPages} hrefFor={controls.hrefForPage} />}
           </div>
         </>
       )}

@@ -10,7 +10,8 @@ import { useStores } from '../../stores/context';
 import { Stars } from '../../components/Stars';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { formatRating, useLocale } from '../../components/useLocale';
-import { PageSection, Pagination } from '../../components/listing';
+import { PageSection } from '../../components/listing';
+import { Pager } from '../../components/Pager';
 import { StateMessage } from '../../components/StateMessage';
 import { contentPath, contentTypeLabelKey } from '../../components/contentPath';
 import { instructorsOf } from './store';
@@ -119,7 +120,7 @@ export const InstructorReviews = observer(function InstructorReviews({ instructo
             </li>
           ))}
         </ul>
-        <Pagination page={data.page} totalPages={data.totalPages} onChange={(page) => void model.setPage(page)} label={t('instructor.reviewPages')} />
+        <Pager page={data.page} totalPages={data.totalPages} onChange={(page) => void model.setPage(page)} label={t('instructor.reviewPages')} />
       </>
     );
 

@@ -19,7 +19,7 @@ import { StateMessage } from '../../components/StateMessage';
 import { formatRating, useLocale } from '../../components/useLocale';
 // The listing kit's parts one by one: its index would bring the filter and sort UI along.
 import { Breadcrumbs, PageContainer, PageHeader } from '../../components/listing/PageFrame';
-import { Pagination } from '../../components/listing/Pagination';
+import { Pager } from '../../components/Pager';
 import { cx } from '../../components/classNames';
 import a11y from '../../components/a11y.module.css';
 import { instructorListInput } from './loaders';
@@ -262,7 +262,7 @@ const InstructorsPage = observer(function InstructorsPage() {
         </p>
         {body}
         {data && resource.error === null && (
-          <Pagination page={data.page} totalPages={data.totalPages} label={t('instructor.list.pages')} hrefFor={(p) => listHref(location.pathname, keyword, p)} />
+          <Pager page={data.page} totalPages={data.totalPages} label={t('instructor.list.pages')} hrefFor={(p) => listHref(location.pathname, keyword, p)} />
         )}
       </section>
     </PageContainer>
