@@ -16,8 +16,8 @@ import { formatRupiah } from '../../../common/format';
 import { useStores } from '../../stores/context';
 import { contentPath, contentTypeLabelKey } from '../../components/contentPath';
 import { RouterButton } from '../../components/links';
-import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
-import { StateMessage } from '../../components/StateMessage';
+import { ResourceView } from '../../components/ResourceView';
+import { Shimmer } from '../../components/Shimmer';
 import { TotalsList } from '../../components/TotalsList';
 import { TrashIcon } from '../../components/icons';
 import { mediaUp } from '../../components/useBreakpoint';
@@ -83,26 +83,23 @@ const useStyles = makeStyles({
 
 function CartSkeleton() {
   const styles = useStyles();
-  const { t } = useTranslation();
   return (
-    <ShimmerGroup label={t('cart.loading')}>
-      <div className={styles.layout} data-testid="cart-skeleton">
-        <div className={styles.lines}>
-          {[0, 1].map((i) => (
-            <div key={i} className={styles.card}>
-              <Shimmer width="60%" height={20} />
-              <Shimmer width="40%" height={16} />
-              <Shimmer height={32} />
-            </div>
-          ))}
-        </div>
-        <div className={styles.card}>
-          <Shimmer width="50%" height={20} />
-          <Shimmer height={16} />
-          <Shimmer height={40} />
-        </div>
+    <div className={styles.layout} data-testid="cart-skeleton">
+      <div className={styles.lines}>
+        {[0, 1].map((i) => (
+          <div key={i} className={styles.card}>
+            <Shimmer width="60%" height={20} />
+            <Shimmer width="40%" height={16} />
+            <Shimmer height={32} />
+          </div>
+        ))}
       </div>
-    </ShimmerGroup>
+      <div className={styles.card}>
+        <Shimmer width="50%" height={20} />
+        <Shimmer height={16} />
+        <Shimmer height={40} />
+      </div>
+    </div>
   );
 }
 
@@ -246,53 +243,46 @@ const CartPage = observer(function CartPage() {
   const { t } = useTranslation();
   const root = useStores();
   const cart = cartOf(root);
-  const resource = cart.cart;
-  const data = resource.data;
-  let body;
-  if (!data && resource.error) {
-    body = <StateMessage kind="error" layout="block" what={t('cart.what')} message={resource.error} onRetry={() => void resource.reload()} />;
-  } else if (!data) {
-    body = <CartSkeleton />;
-  } else if (data.items.length === 0) {
-    body = (
-      <StateMessage
-        kind="empty"
-        layout="block"
-        title={t('cart.emptyTitle')}
-        text={t('cart.emptyText')}
-        actions={
-          <RouterButton appearance="primary" to="/courses">
-            {t('cart.browse')}
-          </RouterButton>
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <p className={styles.count} data-testid="cart-count">
-          {t('cart.items', { count: data.items.length })}
-        </p>
-        {cart.linkVoucherError && (
-          <MessageBar intent="warning" data-testid="cart-link-voucher-error">
-            <MessageBarBody>{cart.linkVoucherError}</MessageBarBody>
-          </MessageBar>
-        )}
-        <div className={styles.layout}>
-          <ul className={styles.lines}>
-            {cart.lines.map((view) => (
-              <Line key={view.line.contentId} view={view} />
-            ))}
-          </ul>
-          <Summary />
-        </div>
-      </>
-    );
-  }
   return (
     <div className={styles.page} data-testid="cart-page">
       <h1 className={styles.title}>{t('cart.title')}</h1>
-      {body}
+      <ResourceView
+        resource={cart.cart}
+        what={t('cart.what')}
+        loadingLabel={t('cart.loading')}
+        skeleton={<CartSkeleton />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={{
+          title: t('cart.emptyTitle'),
+          text: t('cart.emptyText'),
+          action: (
+            <RouterButton appearance="primary" to="/courses">
+              {t('cart.browse')}
+            </RouterButton>
+          ),
+        }}
+      >
+        {(data) => (
+          <>
+            <p className={styles.count} data-testid="cart-count">
+              {t('cart.items', { count: data.items.length })}
+            </p>
+            {cart.linkVoucherError && (
+              <MessageBar intent="warning" data-testid="cart-link-voucher-error">
+                <MessageBarBody>{cart.linkVoucherError}</MessageBarBody>
+              </MessageBar>
+            )}
+            <div className={styles.layout}>
+              <ul className={styles.lines}>
+                {cart.lines.map((view) => (
+                  <Line key={view.line.contentId} view={view} />
+                ))}
+              </ul>
+              <Summary />
+            </div>
+          </>
+        )}
+      </ResourceView>
     </div>
   );
 });

@@ -15,8 +15,7 @@ import { formatDateLong, monthBadgeColor } from '../../../common/format';
 import type { Certificate } from '../../../common/contract/certificates';
 import { useStores } from '../../stores/context';
 import { RouterButton } from '../../components/links';
-import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
-import { StateMessage } from '../../components/StateMessage';
+import { ResourceView } from '../../components/ResourceView';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { useState } from 'react';
@@ -139,47 +138,36 @@ export const CertificatesPage = observer(function CertificatesPage() {
   const { t } = useTranslation();
   const root = useStores();
   const revalidator = useRevalidator();
-  const resource = certificatesOf(root).mine;
-  const list = resource.data;
-
-  let body;
-  if (list === null) {
-    body = resource.error ? (
-      <StateMessage kind="error" what={t('certificates.what')} message={resource.error} onRetry={() => void revalidator.revalidate()} />
-    ) : (
-      <ShimmerGroup label={t('certificates.loading')}>
-        <Shimmer height={120} />
-        <Shimmer height={120} />
-      </ShimmerGroup>
-    );
-  } else if (list.length === 0) {
-    body = (
-      <StateMessage
-        kind="empty"
-        title={t('certificates.emptyTitle')}
-        text={t('certificates.emptyText')}
-        actions={
-          <RouterButton appearance="primary" to="/user/classqu">
-            {t('certificates.myClasses')}
-          </RouterButton>
-        }
-      />
-    );
-  } else {
-    body = (
-      <ul className={styles.list}>
-        {list.map((c) => (
-          <CertificateCard key={c.number} cert={c} />
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <div className={styles.page} data-testid="certificates-page">
       <h1 className={styles.title}>{t('certificates.title')}</h1>
       <p className={styles.text}>{t('certificates.intro')}</p>
-      {body}
+      <ResourceView
+        resource={certificatesOf(root).mine}
+        what={t('certificates.what')}
+        loadingLabel={t('certificates.loading')}
+        layout="inline"
+        onRetry={() => void revalidator.revalidate()}
+        isEmpty={(list) => list.length === 0}
+        empty={{
+          title: t('certificates.emptyTitle'),
+          text: t('certificates.emptyText'),
+          action: (
+            <RouterButton appearance="primary" to="/user/classqu">
+              {t('certificates.myClasses')}
+            </RouterButton>
+          ),
+        }}
+      >
+        {(list) => (
+          <ul className={styles.list}>
+            {list.map((c) => (
+              <CertificateCard key={c.number} cert={c} />
+            ))}
+          </ul>
+        )}
+      </ResourceView>
     </div>
   );
 });

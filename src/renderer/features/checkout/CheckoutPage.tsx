@@ -14,8 +14,8 @@ import { formatRupiah } from '../../../common/format';
 import { useStores } from '../../stores/context';
 import { contentPath, contentTypeLabelKey } from '../../components/contentPath';
 import { RouterButton, RouterLink } from '../../components/links';
-import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
-import { StateMessage } from '../../components/StateMessage';
+import { ResourceView } from '../../components/ResourceView';
+import { Shimmer } from '../../components/Shimmer';
 import { TotalsList } from '../../components/TotalsList';
 import { MethodPicker, usePageStyles } from './ui';
 import { checkoutOf } from './store';
@@ -23,28 +23,25 @@ import { cartOf } from '../cart';
 
 function CheckoutSkeleton() {
   const styles = usePageStyles();
-  const { t } = useTranslation();
   return (
-    <ShimmerGroup label={t('checkout.loading')}>
-      <div className={styles.layout} data-testid="checkout-skeleton">
-        <div className={styles.column}>
-          <div className={styles.card}>
-            <Shimmer width="50%" height={20} />
-            <Shimmer height={48} />
-          </div>
-          <div className={styles.card}>
-            <Shimmer width="40%" height={20} />
-            <Shimmer height={32} />
-            <Shimmer height={32} />
-          </div>
-        </div>
+    <div className={styles.layout} data-testid="checkout-skeleton">
+      <div className={styles.column}>
         <div className={styles.card}>
           <Shimmer width="50%" height={20} />
-          <Shimmer height={16} />
-          <Shimmer height={40} />
+          <Shimmer height={48} />
+        </div>
+        <div className={styles.card}>
+          <Shimmer width="40%" height={20} />
+          <Shimmer height={32} />
+          <Shimmer height={32} />
         </div>
       </div>
-    </ShimmerGroup>
+      <div className={styles.card}>
+        <Shimmer width="50%" height={20} />
+        <Shimmer height={16} />
+        <Shimmer height={40} />
+      </div>
+    </div>
   );
 }
 
@@ -101,23 +98,25 @@ const Methods = observer(function Methods() {
   const styles = usePageStyles();
   const { t } = useTranslation();
   const checkout = checkoutOf(useStores());
-  const groups = checkout.groups;
-  let body;
-  if (!groups.data && groups.error) body = <StateMessage kind="error" what={t('checkout.methodsWhat')} message={groups.error} onRetry={() => void groups.reload()} />;
-  else if (!groups.data)
-    body = (
-      <ShimmerGroup label={t('checkout.loading')}>
-        <Shimmer height={32} />
-        <Shimmer height={32} />
-      </ShimmerGroup>
-    );
-  else body = <MethodPicker groups={checkout.channelGroups} value={checkout.channelId} onChange={(id) => checkout.setChannel(id)} labelledBy="checkout-methods-title" />;
   return (
     <section className={styles.card} aria-labelledby="checkout-methods-title">
       <h2 id="checkout-methods-title" className={styles.h2}>
         {t('checkout.methods')}
       </h2>
-      {body}
+      <ResourceView
+        resource={checkout.groups}
+        what={t('checkout.methodsWhat')}
+        loadingLabel={t('checkout.loading')}
+        layout="inline"
+        skeleton={
+          <>
+            <Shimmer height={32} />
+            <Shimmer height={32} />
+          </>
+        }
+      >
+        {() => <MethodPicker groups={checkout.channelGroups} value={checkout.channelId} onChange={(id) => checkout.setChannel(id)} labelledBy="checkout-methods-title" />}
+      </ResourceView>
     </section>
   );
 });
@@ -183,47 +182,41 @@ const CheckoutPage = observer(function CheckoutPage() {
   const root = useStores();
   const cart = cartOf(root);
   const checkout = checkoutOf(useStores());
-  const resource = cart.cart;
-  let body;
-  if (!resource.data && resource.error) {
-    body = <StateMessage kind="error" layout="block" what={t('checkout.what')} message={resource.error} onRetry={() => void resource.reload()} />;
-  } else if (!resource.data) {
-    body = <CheckoutSkeleton />;
-  } else if (checkout.lines.length === 0) {
-    body = (
-      <StateMessage
-        kind="empty"
-        layout="block"
-        title={t('checkout.emptyTitle')}
-        text={t('checkout.emptyText')}
-        actions={
-          <RouterButton appearance="primary" to="/cart">
-            {t('checkout.toCart')}
-          </RouterButton>
-        }
-      />
-    );
-  } else {
-    body = (
-      <div className={styles.layout}>
-        <div className={styles.column}>
-          <Items />
-          {checkout.payable ? (
-            <Methods />
-          ) : (
-            <p className={styles.card} data-testid="checkout-free">
-              {t('checkout.freeText')}
-            </p>
-          )}
-        </div>
-        <Summary />
-      </div>
-    );
-  }
   return (
     <div className={styles.page} data-testid="checkout-page">
       <h1 className={styles.title}>{t('checkout.title')}</h1>
-      {body}
+      <ResourceView
+        resource={cart.cart}
+        what={t('checkout.what')}
+        loadingLabel={t('checkout.loading')}
+        skeleton={<CheckoutSkeleton />}
+        isEmpty={() => checkout.lines.length === 0}
+        empty={{
+          title: t('checkout.emptyTitle'),
+          text: t('checkout.emptyText'),
+          action: (
+            <RouterButton appearance="primary" to="/cart">
+              {t('checkout.toCart')}
+            </RouterButton>
+          ),
+        }}
+      >
+        {() => (
+          <div className={styles.layout}>
+            <div className={styles.column}>
+              <Items />
+              {checkout.payable ? (
+                <Methods />
+              ) : (
+                <p className={styles.card} data-testid="checkout-free">
+                  {t('checkout.freeText')}
+                </p>
+              )}
+            </div>
+            <Summary />
+          </div>
+        )}
+      </ResourceView>
     </div>
   );
 });

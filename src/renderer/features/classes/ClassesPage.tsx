@@ -6,7 +6,7 @@
  * bootcamps and microlearning with a link to their page.
  */
 import { observer } from 'mobx-react-lite';
-import { Button, ProgressBar, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { Button, ProgressBar, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useState } from 'react';
@@ -16,12 +16,14 @@ import { clock, type ClassProgressId } from '../../../common/lecture';
 import type { ClassItem } from '../../../common/contract/lecture';
 import { useStores } from '../../stores/context';
 import { RouterButton } from '../../components/links';
-import { ShimmerGroup, Shimmer } from '../../components/Shimmer';
-import { StateMessage } from '../../components/StateMessage';
+import { Pager } from '../../components/Pager';
+import { PillTabs, type PillTab } from '../../components/PillTabs';
+import { ResourceView } from '../../components/ResourceView';
+import { Shimmer } from '../../components/Shimmer';
 import { PlayCircleIcon } from '../../components/icons';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
-import { classPage, classState, classType } from './loaders';
+import { classState, classType } from './loaders';
 import { certificatesOf } from '../certificates';
 import { classesOf } from './store';
 import { LocalImage } from '../../components/LocalImage';
@@ -45,18 +47,6 @@ const useStyles = makeStyles({
   contLabel: { margin: 0, fontSize: '13px', fontWeight: 700, color: palette.indigo, textTransform: 'uppercase', letterSpacing: '0.04em' },
   contTitle: { margin: 0, fontSize: '18px', fontWeight: 700 },
   muted: { fontSize: '13px', color: tokens.colorNeutralForeground2 },
-  tabs: { display: 'flex', gap: '8px', flexWrap: 'wrap', listStyle: 'none', margin: 0, padding: 0 },
-  tab: {
-    display: 'inline-flex',
-    padding: '6px 14px',
-    borderRadius: '999px',
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    color: tokens.colorNeutralForeground1,
-    textDecoration: 'none',
-    fontWeight: 600,
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  tabOn: { backgroundColor: palette.indigoDeep, color: '#ffffff', ...shorthands.borderColor(palette.indigoDeep) },
   grid: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '16px', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' },
   card: {
     display: 'flex',
@@ -76,7 +66,6 @@ const useStyles = makeStyles({
   courses: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '8px' },
   courseRow: { display: 'flex', flexDirection: 'column', gap: '4px' },
   sub: { margin: 0, fontSize: '14px', fontWeight: 700 },
-  pager: { display: 'flex', gap: '12px', alignItems: 'center', justifyContent: 'center' },
 });
 
 function hrefOf(state: ClassProgressId | null, type: ClassTypeId | null, page = 1): string {
@@ -274,67 +263,24 @@ const ClassesPage = observer(function ClassesPage() {
   const search = new URLSearchParams(location.search);
   const state = classState(search);
   const type = classType(search);
-  const page = classPage(search);
   const list = classes.list;
-  const data = list.data;
   const cont = classes.continueLearning.data;
+  const counts = list.data?.counts;
+  const typeCounts = list.data?.typeCounts;
+  const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+  const stateTabs: PillTab<'all' | ClassProgressId>[] = [
+    { value: 'all', label: withCount(t('classes.all'), counts?.ALL), testId: 'classes-tab-all' },
+    ...STATES.map((s) => ({ value: s, label: withCount(t(`classes.state.${s}`), counts?.[s]), testId: `classes-tab-${s}` })),
+  ];
+  const typeTabs: PillTab<'all' | ClassTypeId>[] = [
+    { value: 'all', label: withCount(t('classes.allTypes'), typeCounts?.ALL), testId: 'classes-type-all' },
+    ...CLASS_TYPES.filter((k) => k === type || !typeCounts || typeCounts[k] > 0).map((k) => ({
+      value: k,
+      label: withCount(t(`classes.type.${k}`), typeCounts?.[k]),
+      testId: `classes-type-${k}`,
+    })),
+  ];
 
-  let body;
-  if (!data && list.error) {
-    body = <StateMessage kind="error" layout="block" what={t('classes.what')} message={list.error} onRetry={() => void list.reload()} />;
-  } else if (!data) {
-    body = (
-      <ShimmerGroup label={t('classes.loading')}>
-        <div className={styles.grid} data-testid="classes-skeleton">
-          {[0, 1, 2].map((i) => (
-            <Shimmer key={i} height={280} />
-          ))}
-        </div>
-      </ShimmerGroup>
-    );
-  } else if (data.items.length === 0) {
-    body = (
-      <StateMessage
-        kind="empty"
-        layout="block"
-        title={t('classes.emptyTitle')}
-        text={(state || type) && (data.typeCounts.ALL > 0 || data.counts.ALL > 0) ? t('classes.emptyStateText') : t('classes.emptyText')}
-        actions={
-          <RouterButton appearance="primary" to="/courses">
-            {t('classes.browse')}
-          </RouterButton>
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <ul className={styles.grid} data-testid="classes-items">
-          {data.items.map((item) => (
-            <ClassCard key={item.contentId} item={item} />
-          ))}
-        </ul>
-        {data.totalPages > 1 && (
-          <nav className={styles.pager} aria-label={t('classes.pageOf', { page: data.page, pages: data.totalPages })}>
-            {page > 1 && (
-              <RouterButton appearance="secondary" to={hrefOf(state, type, page - 1)}>
-                {t('classes.prev')}
-              </RouterButton>
-            )}
-            <span>{t('classes.pageOf', { page: data.page, pages: data.totalPages })}</span>
-            {page < data.totalPages && (
-              <RouterButton appearance="secondary" to={hrefOf(state, type, page + 1)}>
-                {t('classes.next')}
-              </RouterButton>
-            )}
-          </nav>
-        )}
-      </>
-    );
-  }
-
-  const counts = data?.counts;
-  const typeCounts = data?.typeCounts;
   return (
     <div className={styles.page} data-testid="classes-page">
       <h1 className={styles.title}>{t('classes.title')}</h1>
@@ -354,49 +300,41 @@ const ClassesPage = observer(function ClassesPage() {
           </RouterButton>
         </section>
       )}
-      <nav aria-label={t('classes.filters')}>
-        <ul className={styles.tabs}>
-          <li>
-            <Link
-              className={mergeClasses(styles.tab, state === null && styles.tabOn)}
-              to={hrefOf(null, type)}
-              aria-current={state === null ? 'page' : undefined}
-              data-testid="classes-tab-all"
-            >
-              {`${t('classes.all')}${counts ? ` (${counts.ALL})` : ''}`}
-            </Link>
-          </li>
-          {STATES.map((s) => (
-            <li key={s}>
-              <Link className={mergeClasses(styles.tab, state === s && styles.tabOn)} to={hrefOf(s, type)} aria-current={state === s ? 'page' : undefined} data-testid={`classes-tab-${s}`}>
-                {`${t(`classes.state.${s}`)}${counts ? ` (${counts[s]})` : ''}`}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <nav aria-label={t('classes.typeFilters')}>
-        <ul className={styles.tabs}>
-          <li>
-            <Link
-              className={mergeClasses(styles.tab, type === null && styles.tabOn)}
-              to={hrefOf(state, null)}
-              aria-current={type === null ? 'page' : undefined}
-              data-testid="classes-type-all"
-            >
-              {`${t('classes.allTypes')}${typeCounts ? ` (${typeCounts.ALL})` : ''}`}
-            </Link>
-          </li>
-          {CLASS_TYPES.filter((k) => k === type || !typeCounts || typeCounts[k] > 0).map((k) => (
-            <li key={k}>
-              <Link className={mergeClasses(styles.tab, type === k && styles.tabOn)} to={hrefOf(state, k)} aria-current={type === k ? 'page' : undefined} data-testid={`classes-type-${k}`}>
-                {`${t(`classes.type.${k}`)}${typeCounts ? ` (${typeCounts[k]})` : ''}`}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {body}
+      <PillTabs tabs={stateTabs} selectedValue={state ?? 'all'} hrefFor={(v) => hrefOf(v === 'all' ? null : v, type)} aria-label={t('classes.filters')} />
+      <PillTabs tabs={typeTabs} selectedValue={type ?? 'all'} hrefFor={(v) => hrefOf(state, v === 'all' ? null : v)} aria-label={t('classes.typeFilters')} />
+      <ResourceView
+        resource={list}
+        what={t('classes.what')}
+        loadingLabel={t('classes.loading')}
+        skeleton={
+          <div className={styles.grid} data-testid="classes-skeleton">
+            {[0, 1, 2].map((i) => (
+              <Shimmer key={i} height={280} />
+            ))}
+          </div>
+        }
+        isEmpty={(data) => data.items.length === 0}
+        empty={{
+          title: t('classes.emptyTitle'),
+          text: (state || type) && (typeCounts?.ALL || counts?.ALL) ? t('classes.emptyStateText') : t('classes.emptyText'),
+          action: (
+            <RouterButton appearance="primary" to="/courses">
+              {t('classes.browse')}
+            </RouterButton>
+          ),
+        }}
+      >
+        {(data) => (
+          <>
+            <ul className={styles.grid} data-testid="classes-items">
+              {data.items.map((item) => (
+                <ClassCard key={item.contentId} item={item} />
+              ))}
+            </ul>
+            <Pager page={data.page} totalPages={data.totalPages} hrefFor={(p) => hrefOf(state, type, p)} />
+          </>
+        )}
+      </ResourceView>
     </div>
   );
 });

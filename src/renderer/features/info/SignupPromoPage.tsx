@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDateLong } from '../../../common/format';
 import { useStores } from '../../stores/context';
-import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { Shimmer } from '../../components/Shimmer';
+import { ResourceView } from '../../components/ResourceView';
 import { useLocale } from '../../components/useLocale';
 import { PageContainer, Breadcrumbs, useDocumentTitle } from '../../components/listing';
 import { RouterButton } from '../../components/links';
@@ -23,8 +24,7 @@ const SignupPromoPage = observer(function SignupPromoPage() {
   const resource = info.signupPromo;
   const [copied, setCopied] = useState(false);
   const title = t('discovery.titles.signupPromo');
-  const p = resource.data;
-  useDocumentTitle(p?.title ?? title);
+  useDocumentTitle(resource.data?.title ?? title);
 
   const copy = async (code: string) => {
     try {
@@ -36,65 +36,60 @@ const SignupPromoPage = observer(function SignupPromoPage() {
     }
   };
 
-  let body;
-  if (resource.errorStatus === 404)
-    body = (
-      <StateMessage
-        kind="empty"
-        title={t('info.promo.none')}
-        text={t('info.promo.noneText')}
-        actions={
-          <RouterButton appearance="primary" to="/signup">
-            {t('info.promo.signupAnyway')}
-          </RouterButton>
-        }
-        layout="block"
-      />
-    );
-  else if (resource.error !== null) body = <StateMessage kind="error" what={title} message={resource.error} onRetry={() => void resource.reload()} layout="block" />;
-  else if (!p)
-    body = (
-      <ShimmerGroup label={t('listing.loading', { title })}>
-        <Shimmer height={320} style={{ borderRadius: 20 }} />
-      </ShimmerGroup>
-    );
-  else
-    body = (
-      <section className={styles.hero} aria-labelledby="promo-title" data-testid="signup-promo">
-        <div className={styles.text}>
-          {p.discountPercent > 0 && <span className={styles.badge}>{t('info.promo.discount', { percent: p.discountPercent })}</span>}
-          <h1 id="promo-title" className={styles.title}>
-            {p.title}
-          </h1>
-          <p className={styles.subtitle}>{p.subtitle}</p>
-          {p.benefits.length > 0 && (
-            <ul className={styles.benefits}>
-              {p.benefits.map((b) => (
-                <li key={b}>{b}</li>
-              ))}
-            </ul>
-          )}
-          {p.voucherCode && (
-            <div className={styles.voucher}>
-              <span>{t('info.promo.code')}</span>
-              <span className={styles.code}>{p.voucherCode}</span>
-              <PlainButton size="small" onClick={() => void copy(p.voucherCode)} aria-live="polite">
-                {copied ? t('info.promo.copied') : t('info.promo.copy')}
-              </PlainButton>
-            </div>
-          )}
-          <Link className={styles.cta} to={p.ctaUrl.startsWith('/') ? p.ctaUrl : '/signup'}>
-            {p.ctaLabel || t('info.promo.cta')}
-          </Link>
-          {p.validUntil && <p className={styles.valid}>{t('info.promo.validUntil', { date: formatDateLong(p.validUntil, locale) })}</p>}
-        </div>
-        {p.imageUrl && <LocalImage className={styles.image} src={p.imageUrl} alt="" width={560} height={420} />}
-      </section>
-    );
   return (
     <PageContainer testId="signup-promo-page">
       <Breadcrumbs items={[{ label: title }]} />
-      {body}
+      <ResourceView
+        resource={resource}
+        what={title}
+        skeleton={<Shimmer height={320} style={{ borderRadius: 20 }} />}
+        notFound={
+          <StateMessage
+            kind="empty"
+            layout="block"
+            title={t('info.promo.none')}
+            text={t('info.promo.noneText')}
+            actions={
+              <RouterButton appearance="primary" to="/signup">
+                {t('info.promo.signupAnyway')}
+              </RouterButton>
+            }
+          />
+        }
+      >
+        {(p) => (
+          <section className={styles.hero} aria-labelledby="promo-title" data-testid="signup-promo">
+            <div className={styles.text}>
+              {p.discountPercent > 0 && <span className={styles.badge}>{t('info.promo.discount', { percent: p.discountPercent })}</span>}
+              <h1 id="promo-title" className={styles.title}>
+                {p.title}
+              </h1>
+              <p className={styles.subtitle}>{p.subtitle}</p>
+              {p.benefits.length > 0 && (
+                <ul className={styles.benefits}>
+                  {p.benefits.map((b) => (
+                    <li key={b}>{b}</li>
+                  ))}
+                </ul>
+              )}
+              {p.voucherCode && (
+                <div className={styles.voucher}>
+                  <span>{t('info.promo.code')}</span>
+                  <span className={styles.code}>{p.voucherCode}</span>
+                  <PlainButton size="small" onClick={() => void copy(p.voucherCode)} aria-live="polite">
+                    {copied ? t('info.promo.copied') : t('info.promo.copy')}
+                  </PlainButton>
+                </div>
+              )}
+              <Link className={styles.cta} to={p.ctaUrl.startsWith('/') ? p.ctaUrl : '/signup'}>
+                {p.ctaLabel || t('info.promo.cta')}
+              </Link>
+              {p.validUntil && <p className={styles.valid}>{t('info.promo.validUntil', { date: formatDateLong(p.validUntil, locale) })}</p>}
+            </div>
+            {p.imageUrl && <LocalImage className={styles.image} src={p.imageUrl} alt="" width={560} height={420} />}
+          </section>
+        )}
+      </ResourceView>
     </PageContainer>
   );
 });

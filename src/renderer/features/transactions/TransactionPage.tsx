@@ -14,7 +14,8 @@ import { PaymentStatus } from '../../../common/enums';
 import { formatDateTimeLong, formatRupiah } from '../../../common/format';
 import { contentTypeLabelKey } from '../../components/contentPath';
 import { RouterButton, RouterLink } from '../../components/links';
-import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { ResourceView } from '../../components/ResourceView';
+import { Shimmer } from '../../components/Shimmer';
 import { StateMessage } from '../../components/StateMessage';
 import { mediaUp } from '../../components/useBreakpoint';
 import { useLocale } from '../../components/useLocale';
@@ -204,45 +205,44 @@ const TransactionPage = observer(function TransactionPage() {
   const params = useParams();
   const id = orderIdOf(params);
   const res = id !== null ? transactions.detail.get(id) : null;
-  const order = res?.data ?? null;
-
-  let body;
-  if (!res || (!order && res.errorStatus === 404)) {
-    body = (
-      <StateMessage
-        kind="notFound"
-        layout="block"
-        title={t('transactions.detail.notFoundTitle')}
-        text={t('transactions.detail.notFoundText')}
-        actions={
-          <RouterButton appearance="primary" to="/history">
-            {t('transactions.detail.back')}
-          </RouterButton>
-        }
-      />
-    );
-  } else if (!order && res.error) {
-    body = <StateMessage kind="error" layout="block" what={t('transactions.detail.what')} message={res.error} onRetry={() => void res.reload()} />;
-  } else if (!order) {
-    body = (
-      <ShimmerGroup label={t('transactions.detail.loading')}>
-        <div data-testid="transaction-skeleton" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-          <Shimmer width="50%" height={22} />
-          <Shimmer width="80%" />
-          <Shimmer width="70%" />
-          <Shimmer width="100%" height={64} />
-        </div>
-      </ShimmerGroup>
-    );
-  } else {
-    body = <OrderDetail order={order} />;
-  }
+  const notFound = (
+    <StateMessage
+      kind="notFound"
+      layout="block"
+      title={t('transactions.detail.notFoundTitle')}
+      text={t('transactions.detail.notFoundText')}
+      actions={
+        <RouterButton appearance="primary" to="/history">
+          {t('transactions.detail.back')}
+        </RouterButton>
+      }
+    />
+  );
 
   return (
     <div className={page.page} data-testid="transaction-page">
       <RouterLink to="/history">← {t('transactions.detail.back')}</RouterLink>
       <h1 className={page.title}>{t('transactions.detail.title')}</h1>
-      {body}
+      {res ? (
+        <ResourceView
+          resource={res}
+          what={t('transactions.detail.what')}
+          loadingLabel={t('transactions.detail.loading')}
+          notFound={notFound}
+          skeleton={
+            <div data-testid="transaction-skeleton" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+              <Shimmer width="50%" height={22} />
+              <Shimmer width="80%" />
+              <Shimmer width="70%" />
+              <Shimmer width="100%" height={64} />
+            </div>
+          }
+        >
+          {(order) => <OrderDetail order={order} />}
+        </ResourceView>
+      ) : (
+        notFound
+      )}
     </div>
   );
 });

@@ -6,15 +6,17 @@
  * pending one opens its payment page, the others their detail.
  */
 import { observer } from 'mobx-react-lite';
-import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ORDER_STATUS_FILTERS, ORDER_TYPE_FILTERS, type Order } from '../../../common/contract/orders';
 import { PaymentStatus } from '../../../common/enums';
 import { formatDateTimeLong, formatRupiah } from '../../../common/format';
 import { RouterButton } from '../../components/links';
-import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
-import { StateMessage } from '../../components/StateMessage';
+import { Pager } from '../../components/Pager';
+import { PillTabs } from '../../components/PillTabs';
+import { ResourceView } from '../../components/ResourceView';
+import { Shimmer } from '../../components/Shimmer';
 import { mediaUp } from '../../components/useBreakpoint';
 import { useLocale } from '../../components/useLocale';
 import { palette } from '../../components/theme';
@@ -26,18 +28,6 @@ import a11y from '../../components/a11y.module.css';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', flexDirection: 'column', gap: '12px', [mediaUp('md')]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' } },
-  tabs: { display: 'flex', gap: '8px', flexWrap: 'wrap', listStyle: 'none', margin: 0, padding: 0 },
-  tab: {
-    display: 'inline-flex',
-    padding: '6px 14px',
-    borderRadius: '999px',
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    color: tokens.colorNeutralForeground1,
-    textDecoration: 'none',
-    fontWeight: 600,
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  tabOn: { backgroundColor: palette.indigoDeep, color: '#ffffff', ...shorthands.borderColor(palette.indigoDeep) },
   typeField: { display: 'flex', alignItems: 'center', gap: '8px', fontWeight: 600 },
   select: {
     minHeight: '36px',
@@ -66,7 +56,6 @@ const useStyles = makeStyles({
   items: { margin: 0, paddingLeft: '18px', fontSize: '14px', lineHeight: '20px' },
   side: { display: 'flex', flexDirection: 'column', gap: '8px', [mediaUp('md')]: { alignItems: 'flex-end', textAlign: 'right' } },
   total: { margin: 0, fontSize: '18px', lineHeight: '24px', fontWeight: 800 },
-  pager: { display: 'flex', gap: '12px', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap' },
   skeletonCard: { display: 'flex', flexDirection: 'column', gap: '10px', padding: '16px', borderRadius: '12px', border: `1px solid ${tokens.colorNeutralStroke2}` },
 });
 
@@ -128,94 +117,14 @@ const TransactionsPage = observer(function TransactionsPage() {
   const navigate = useNavigate();
   const q = transactionsQuery(new URLSearchParams(location.search));
   const list = transactions.list;
-  const data = list.data;
   const filtered = q.status !== 'all' || q.type !== 'all';
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-
-  let body;
-  if (!data && list.error) {
-    body = <StateMessage kind="error" layout="block" what={t('transactions.what')} message={list.error} onRetry={() => void list.reload()} />;
-  } else if (!data) {
-    body = (
-      <ShimmerGroup label={t('transactions.loading')}>
-        <div className={styles.list} data-testid="transactions-skeleton">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className={styles.skeletonCard}>
-              <Shimmer width="40%" height={18} />
-              <Shimmer width="70%" />
-              <Shimmer width="55%" />
-            </div>
-          ))}
-        </div>
-      </ShimmerGroup>
-    );
-  } else if (data.items.length === 0) {
-    body = (
-      <StateMessage
-        kind="empty"
-        layout="block"
-        title={t(filtered ? 'transactions.emptyFilteredTitle' : 'transactions.emptyTitle')}
-        text={t(filtered ? 'transactions.emptyFilteredText' : 'transactions.emptyText')}
-        actions={
-          filtered ? (
-            <RouterButton appearance="primary" to="/history">
-              {t('transactions.showAll')}
-            </RouterButton>
-          ) : (
-            <RouterButton appearance="primary" to="/courses">
-              {t('transactions.browse')}
-            </RouterButton>
-          )
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <ul className={styles.list} data-testid="transactions" aria-busy={list.loading || undefined}>
-          {data.items.map((order) => (
-            <OrderCard key={order.id} order={order} />
-          ))}
-        </ul>
-        {pages > 1 && (
-          <nav className={styles.pager} aria-label={t('transactions.pages')}>
-            {q.page > 1 && (
-              <RouterButton appearance="secondary" to={`/history${transactionsSearch({ ...q, page: q.page - 1 })}`}>
-                {t('transactions.prev')}
-              </RouterButton>
-            )}
-            <span>{t('transactions.pageOf', { page: data.page, pages })}</span>
-            {q.page < pages && (
-              <RouterButton appearance="secondary" to={`/history${transactionsSearch({ ...q, page: q.page + 1 })}`} data-testid="transactions-next">
-                {t('transactions.next')}
-              </RouterButton>
-            )}
-          </nav>
-        )}
-      </>
-    );
-  }
+  const statusTabs = ORDER_STATUS_FILTERS.map((status) => ({ value: status, label: t(`transactions.status.${status}`), testId: `transactions-status-${status}` }));
 
   return (
     <div className={page.page} data-testid="transactions-page">
       <h1 className={page.title}>{t('transactions.title')}</h1>
       <div className={styles.filters}>
-        <nav aria-label={t('transactions.statusTabs')}>
-          <ul className={styles.tabs}>
-            {ORDER_STATUS_FILTERS.map((status) => (
-              <li key={status}>
-                <Link
-                  className={mergeClasses(styles.tab, q.status === status && styles.tabOn)}
-                  to={`/history${transactionsSearch({ status, type: q.type })}`}
-                  aria-current={q.status === status ? 'page' : undefined}
-                  data-testid={`transactions-status-${status}`}
-                >
-                  {t(`transactions.status.${status}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PillTabs tabs={statusTabs} selectedValue={q.status} hrefFor={(status) => `/history${transactionsSearch({ status, type: q.type })}`} aria-label={t('transactions.statusTabs')} />
         <label className={styles.typeField}>
           {t('transactions.typeLabel')}
           <select
@@ -232,7 +141,52 @@ const TransactionsPage = observer(function TransactionsPage() {
           </select>
         </label>
       </div>
-      {body}
+      <ResourceView
+        resource={list}
+        what={t('transactions.what')}
+        loadingLabel={t('transactions.loading')}
+        skeleton={
+          <div className={styles.list} data-testid="transactions-skeleton">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className={styles.skeletonCard}>
+                <Shimmer width="40%" height={18} />
+                <Shimmer width="70%" />
+                <Shimmer width="55%" />
+              </div>
+            ))}
+          </div>
+        }
+        isEmpty={(data) => data.items.length === 0}
+        empty={{
+          title: t(filtered ? 'transactions.emptyFilteredTitle' : 'transactions.emptyTitle'),
+          text: t(filtered ? 'transactions.emptyFilteredText' : 'transactions.emptyText'),
+          action: filtered ? (
+            <RouterButton appearance="primary" to="/history">
+              {t('transactions.showAll')}
+            </RouterButton>
+          ) : (
+            <RouterButton appearance="primary" to="/courses">
+              {t('transactions.browse')}
+            </RouterButton>
+          ),
+        }}
+      >
+        {(data) => (
+          <>
+            <ul className={styles.list} data-testid="transactions" aria-busy={list.loading || undefined}>
+              {data.items.map((order) => (
+                <OrderCard key={order.id} order={order} />
+              ))}
+            </ul>
+            <Pager
+              page={data.page}
+              totalPages={Math.max(1, Math.ceil(data.total / data.pageSize))}
+              hrefFor={(p) => `/history${transactionsSearch({ ...q, page: p })}`}
+              label={t('transactions.pages')}
+            />
+          </>
+        )}
+      </ResourceView>
     </div>
   );
 });

@@ -1,22 +1,24 @@
 /**
  * /user/wishlistqu (spec 2, spec 7 Wishlist): the wished contents newest first, by content type
  * (tabs from G wishlist/content-types, kept in `?type=`), a page at a time (`?page=`); each card
- * can be taken out of the wishlist.
+ * can be taken out of the wishlist. Tabs, pager and the list's states are the shared PillTabs, Pager
+ * and ResourceView.
  */
 import { observer } from 'mobx-react-lite';
-import { Button, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useRevalidator } from 'react-router-dom';
+import { useLocation, useRevalidator } from 'react-router-dom';
 import { useStores } from '../../stores/context';
 import { ContentCard, ContentCardSkeleton } from '../../components/ContentCard';
 import { contentTypeLabelKey } from '../../components/contentPath';
 import { RouterButton } from '../../components/links';
-import { ShimmerGroup } from '../../components/Shimmer';
-import { StateMessage } from '../../components/StateMessage';
+import { Pager } from '../../components/Pager';
+import { PillTabs } from '../../components/PillTabs';
+import { ResourceView } from '../../components/ResourceView';
 import { HeartIcon } from '../../components/icons';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
-import { wishlistPage, wishlistType } from './loaders';
+import { wishlistType } from './loaders';
 import { wishlistOf } from './store';
 
 const useStyles = makeStyles({
@@ -30,18 +32,6 @@ const useStyles = makeStyles({
     [mediaUp('md')]: { padding: '24px 24px 56px' },
   },
   title: { margin: 0, fontSize: '24px', lineHeight: '32px', fontWeight: 800, color: palette.indigoDeep },
-  tabs: { display: 'flex', gap: '8px', flexWrap: 'wrap', listStyle: 'none', margin: 0, padding: 0 },
-  tab: {
-    display: 'inline-flex',
-    padding: '6px 14px',
-    borderRadius: '999px',
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    color: tokens.colorNeutralForeground1,
-    textDecoration: 'none',
-    fontWeight: 600,
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  tabOn: { backgroundColor: palette.indigoDeep, color: '#ffffff', ...shorthands.borderColor(palette.indigoDeep) },
   grid: {
     listStyle: 'none',
     margin: 0,
@@ -51,7 +41,6 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
   },
   item: { display: 'flex', flexDirection: 'column', gap: '8px', minWidth: 0 },
-  pager: { display: 'flex', gap: '12px', alignItems: 'center', justifyContent: 'center' },
 });
 
 function hrefOf(type: number | null, page = 1): string {
@@ -71,10 +60,8 @@ const WishlistPage = observer(function WishlistPage() {
   const revalidator = useRevalidator();
   const search = new URLSearchParams(location.search);
   const type = wishlistType(search);
-  const page = wishlistPage(search);
   const types = wishlist.types.data ?? [];
   const items = wishlist.items;
-  const data = items.data;
 
   const remove = async (contentId: number) => {
     const outcome = await wishlist.toggle(contentId);
@@ -83,99 +70,62 @@ const WishlistPage = observer(function WishlistPage() {
     revalidator.revalidate();
   };
 
-  let body;
-  if (!data && items.error) {
-    body = <StateMessage kind="error" layout="block" what={t('wishlist.what')} message={items.error} onRetry={() => void items.reload()} />;
-  } else if (!data) {
-    body = (
-      <ShimmerGroup label={t('wishlist.loading')}>
-        <div className={styles.grid} data-testid="wishlist-skeleton">
-          {[0, 1, 2, 3].map((i) => (
-            <ContentCardSkeleton key={i} />
-          ))}
-        </div>
-      </ShimmerGroup>
-    );
-  } else if (data.items.length === 0) {
-    body = (
-      <StateMessage
-        kind="empty"
-        layout="block"
-        title={t('wishlist.emptyTitle')}
-        text={t('wishlist.emptyText')}
-        actions={
-          <RouterButton appearance="primary" to="/courses">
-            {t('wishlist.browse')}
-          </RouterButton>
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <ul className={styles.grid} data-testid="wishlist-items">
-          {data.items.map((item) => (
-            <li key={item.contentId} className={styles.item} data-testid="wishlist-item" data-content-id={item.contentId}>
-              <ContentCard item={item} headingLevel={2} />
-              <Button
-                appearance="secondary"
-                icon={<HeartIcon size={18} filled />}
-                disabled={wishlist.busy.has(item.contentId)}
-                aria-label={t('wishlist.removeLabel', { title: item.title })}
-                onClick={() => void remove(item.contentId)}
-                data-testid="wishlist-remove"
-              >
-                {t('wishlist.remove')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-        {data.totalPages > 1 && (
-          <nav className={styles.pager} aria-label={t('wishlist.pageOf', { page: data.page, pages: data.totalPages })}>
-            {page > 1 && (
-              <RouterButton appearance="secondary" to={hrefOf(type, page - 1)}>
-                {t('wishlist.prev')}
-              </RouterButton>
-            )}
-            <span>{t('wishlist.pageOf', { page: data.page, pages: data.totalPages })}</span>
-            {page < data.totalPages && (
-              <RouterButton appearance="secondary" to={hrefOf(type, page + 1)}>
-                {t('wishlist.next')}
-              </RouterButton>
-            )}
-          </nav>
-        )}
-      </>
-    );
-  }
+  const tabs = [
+    { value: 'all', label: t('wishlist.all'), testId: 'wishlist-tab-all' },
+    ...types.map((c) => ({ value: String(c.type), label: `${t(contentTypeLabelKey(c.type))} (${c.count})`, testId: `wishlist-tab-${c.type}` })),
+  ];
 
   return (
     <div className={styles.page} data-testid="wishlist-page">
       <h1 className={styles.title}>{t('wishlist.title')}</h1>
       {types.length > 0 && (
-        <nav aria-label={t('wishlist.tabs')}>
-          <ul className={styles.tabs}>
-            <li>
-              <Link className={mergeClasses(styles.tab, type === null && styles.tabOn)} to={hrefOf(null)} aria-current={type === null ? 'page' : undefined} data-testid="wishlist-tab-all">
-                {t('wishlist.all')}
-              </Link>
-            </li>
-            {types.map((c) => (
-              <li key={c.type}>
-                <Link
-                  className={mergeClasses(styles.tab, type === c.type && styles.tabOn)}
-                  to={hrefOf(c.type)}
-                  aria-current={type === c.type ? 'page' : undefined}
-                  data-testid={`wishlist-tab-${c.type}`}
-                >
-                  {`${t(contentTypeLabelKey(c.type))} (${c.count})`}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PillTabs tabs={tabs} selectedValue={type === null ? 'all' : String(type)} hrefFor={(v) => hrefOf(v === 'all' ? null : Number(v))} aria-label={t('wishlist.tabs')} />
       )}
-      {body}
+      <ResourceView
+        resource={items}
+        what={t('wishlist.what')}
+        loadingLabel={t('wishlist.loading')}
+        skeleton={
+          <div className={styles.grid} data-testid="wishlist-skeleton">
+            {[0, 1, 2, 3].map((i) => (
+              <ContentCardSkeleton key={i} />
+            ))}
+          </div>
+        }
+        isEmpty={(data) => data.items.length === 0}
+        empty={{
+          title: t('wishlist.emptyTitle'),
+          text: t('wishlist.emptyText'),
+          action: (
+            <RouterButton appearance="primary" to="/courses">
+              {t('wishlist.browse')}
+            </RouterButton>
+          ),
+        }}
+      >
+        {(data) => (
+          <>
+            <ul className={styles.grid} data-testid="wishlist-items">
+              {data.items.map((item) => (
+                <li key={item.contentId} className={styles.item} data-testid="wishlist-item" data-content-id={item.contentId}>
+                  <ContentCard item={item} headingLevel={2} />
+                  <Button
+                    appearance="secondary"
+                    icon={<HeartIcon size={18} filled />}
+                    disabled={wishlist.busy.has(item.contentId)}
+                    aria-label={t('wishlist.removeLabel', { title: item.title })}
+                    onClick={() => void remove(item.contentId)}
+                    data-testid="wishlist-remove"
+                  >
+                    {t('wishlist.remove')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <Pager page={data.page} totalPages={data.totalPages} hrefFor={(p) => hrefOf(type, p)} />
+          </>
+        )}
+      </ResourceView>
     </div>
   );
 });
