@@ -13,9 +13,9 @@ import { formatNumber } from '../../../common/format';
 import { useStores } from '../../stores/context';
 import { Input } from '../../components/controls/Input';
 import { SearchIcon } from '../../components/firstLoadIcons';
-import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { Shimmer } from '../../components/Shimmer';
 import { Stars } from '../../components/Stars';
-import { StateMessage } from '../../components/StateMessage';
+import { ResourceView, type ResourceEmpty } from '../../components/ResourceView';
 import { formatRating, useLocale } from '../../components/useLocale';
 // The listing kit's parts one by one: its index would bring the filter and sort UI along.
 import { Breadcrumbs, PageContainer, PageHeader } from '../../components/listing/PageFrame';
@@ -88,22 +88,20 @@ function InstructorCard({ item, lazy }: { item: Card; lazy: boolean }) {
   );
 }
 
-function CardsSkeleton({ label }: { label: string }) {
+function CardsSkeleton() {
   return (
-    <ShimmerGroup label={label}>
-      <div className={styles.grid}>
-        {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className={styles.card}>
-            <Shimmer circle width={72} height={72} />
-            <div className={styles.body}>
-              <Shimmer width="70%" height={18} />
-              <Shimmer width="90%" height={14} />
-              <Shimmer width="60%" height={14} />
-            </div>
+    <div className={styles.grid}>
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className={styles.card}>
+          <Shimmer circle width={72} height={72} />
+          <div className={styles.body}>
+            <Shimmer width="70%" height={18} />
+            <Shimmer width="90%" height={14} />
+            <Shimmer width="60%" height={14} />
           </div>
-        ))}
-      </div>
-    </ShimmerGroup>
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -194,52 +192,32 @@ const InstructorsPage = observer(function InstructorsPage() {
   const crumbs = useMemo(() => [{ label: t('pages.instructor') }], [t]);
   const listLabel = keyword ? t('instructor.list.listLabelFor', { keyword }) : t('instructor.list.listLabel');
 
-  let body;
-  if (resource.error !== null) {
-    body = <StateMessage kind="error" what={t('instructor.list.what')} message={resource.error} onRetry={() => void resource.reload()} layout="block" />;
-  } else if (!data) {
-    body = <CardsSkeleton label={t('listing.loading', { title: listLabel })} />;
-  } else if (data.items.length === 0) {
-    body =
-      data.totalItems > 0 ? (
-        <StateMessage
-          kind="empty"
-          layout="block"
-          title={t('instructor.list.emptyPage')}
-          text={t('instructor.list.emptyPageText')}
-          actions={
+  // An empty answer: a page past the end, a keyword that found nobody, or no instructors at all.
+  const empty: ResourceEmpty =
+    data && data.totalItems > 0
+      ? {
+          title: t('instructor.list.emptyPage'),
+          text: t('instructor.list.emptyPageText'),
+          action: (
             <Link className={styles.action} to={listHref(location.pathname, keyword, 1)}>
               {t('instructor.list.firstPage')}
             </Link>
+          ),
+          testId: 'instructors-empty',
+        }
+      : keyword
+        ? {
+            title: t('instructor.list.emptyFor', { keyword }),
+            text: t('instructor.list.emptyForText'),
+            noResults: true,
+            action: (
+              <Link className={styles.action} to={location.pathname}>
+                {t('instructor.list.showAll')}
+              </Link>
+            ),
+            testId: 'instructors-empty',
           }
-          testId="instructors-empty"
-        />
-      ) : keyword ? (
-        <StateMessage
-          kind="empty"
-          noResults
-          layout="block"
-          title={t('instructor.list.emptyFor', { keyword })}
-          text={t('instructor.list.emptyForText')}
-          actions={
-            <Link className={styles.action} to={location.pathname}>
-              {t('instructor.list.showAll')}
-            </Link>
-          }
-          testId="instructors-empty"
-        />
-      ) : (
-        <StateMessage kind="empty" layout="block" title={t('instructor.list.empty')} testId="instructors-empty" />
-      );
-  } else {
-    body = (
-      <ul className={cx(styles.grid, busy && styles.busy)} aria-label={listLabel} aria-busy={busy || undefined} data-testid="instructors-grid">
-        {data.items.map((item, i) => (
-          <InstructorCard key={item.id} item={item} lazy={i >= 6} />
-        ))}
-      </ul>
-    );
-  }
+        : { title: t('instructor.list.empty'), testId: 'instructors-empty' };
 
   const count = data
     ? keyword
@@ -260,7 +238,23 @@ const InstructorsPage = observer(function InstructorsPage() {
         <p className={styles.count} role="status" data-testid="instructors-count">
           {count ?? <Shimmer width={140} height={16} />}
         </p>
-        {body}
+        <ResourceView
+          resource={resource}
+          what={t('instructor.list.what')}
+          loadingLabel={t('listing.loading', { title: listLabel })}
+          skeleton={<CardsSkeleton />}
+          isEmpty={(page) => page.items.length === 0}
+          empty={empty}
+        >
+          {(page) => (
+            <ul className={cx(styles.grid, busy && styles.busy)} aria-label={listLabel} aria-busy={busy || undefined} data-testid="instructors-grid">
+              {page.items.map((item, i) => (
+                <InstructorCard key={item.id} item={item} lazy={i >= 6} />
+              ))}
+            </ul>
+          )}
+        </ResourceView>
+        {/* Also under an empty page past the end, to go back. */}
         {data && resource.error === null && (
           <Pager page={data.page} totalPages={data.totalPages} label={t('instructor.list.pages')} hrefFor={(p) => listHref(location.pathname, keyword, p)} />
         )}

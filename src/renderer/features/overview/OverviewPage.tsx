@@ -18,7 +18,8 @@ import { formatDateLong, formatDateTimeLong, formatNumber, formatRupiah } from '
 import { useStores } from '../../stores/context';
 import type { Resource } from '../../stores/Resource';
 import { RouterButton } from '../../components/links';
-import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { ResourceView, type ResourceEmpty } from '../../components/ResourceView';
+import { Shimmer } from '../../components/Shimmer';
 import { StateMessage } from '../../components/StateMessage';
 import { useLocale } from '../../components/useLocale';
 import { ArrowRightIcon } from '../../components/firstLoadIcons';
@@ -27,38 +28,29 @@ import { OVERVIEW_SHORT_LIST, overviewOf } from './store';
 import styles from './OverviewPage.module.css';
 import { LocalImage } from '../../components/LocalImage';
 
-/** A section: its heading, the link to its full page, and its body (or its loading / error state). */
-function Section({
+/** A section: its heading, the link to its full page, and its body (ResourceView: loading, error, empty). */
+function Section<T>({
   id,
   title,
   to,
   linkText,
   resource,
   className,
+  isEmpty,
+  empty,
   children,
 }: {
   id: string;
   title: string;
   to: string;
   linkText: string;
-  resource: Resource<unknown>;
+  resource: Resource<T>;
   className?: string;
-  children: () => ReactNode;
+  isEmpty?: (data: T) => boolean;
+  empty?: ResourceEmpty;
+  children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  let body: ReactNode;
-  if (resource.error !== null && !resource.loading) body = <StateMessage kind="error" what={t(`overview.${id}.what`)} message={resource.error} onRetry={() => void resource.reload()} />;
-  else if (resource.data === null)
-    body = (
-      <ShimmerGroup label={t('listing.loading', { title })}>
-        <div className={styles.skeleton}>
-          <Shimmer width="60%" height={18} />
-          <Shimmer width="90%" height={14} />
-          <Shimmer width="75%" height={14} />
-        </div>
-      </ShimmerGroup>
-    );
-  else body = children();
   return (
     <section className={cx(styles.section, className)} aria-labelledby={`overview-${id}-title`} data-testid={`overview-${id}`}>
       <div className={styles.sectionHead}>
@@ -70,7 +62,23 @@ function Section({
           <ArrowRightIcon size={14} aria-hidden="true" />
         </Link>
       </div>
-      {body}
+      <ResourceView
+        resource={resource}
+        what={t(`overview.${id}.what`)}
+        loadingLabel={t('listing.loading', { title })}
+        layout="inline"
+        skeleton={
+          <div className={styles.skeleton}>
+            <Shimmer width="60%" height={18} />
+            <Shimmer width="90%" height={14} />
+            <Shimmer width="75%" height={14} />
+          </div>
+        }
+        isEmpty={isEmpty}
+        empty={empty}
+      >
+        {children}
+      </ResourceView>
     </section>
   );
 }
@@ -159,23 +167,20 @@ const Points = observer(function Points() {
   const overview = overviewOf(useStores());
   return (
     <Section id="points" title={t('overview.points.title')} to="/user/poinqu" linkText={t('overview.points.all')} resource={overview.points}>
-      {() => {
-        const about = overview.points.data!;
-        return (
-          <div className={styles.points}>
-            <p className={styles.balance}>
-              <span className={styles.balanceLabel}>{t('overview.points.balanceLabel')}</span>
-              <span className={styles.balanceValue} data-testid="overview-points-balance">
-                {t('overview.points.balance', { formatted: formatNumber(about.balance) })}
-              </span>
-            </p>
-            {about.held > 0 && <p className={styles.muted}>{t('overview.points.held', { formatted: formatNumber(about.held) })}</p>}
-            <p className={styles.muted} data-testid="overview-points-checkin">
-              {about.checkIn.checkedInToday ? t('overview.points.checkedIn', { count: about.checkIn.streak }) : t('overview.points.checkIn', { points: about.checkIn.points })}
-            </p>
-          </div>
-        );
-      }}
+      {(about) => (
+        <div className={styles.points}>
+          <p className={styles.balance}>
+            <span className={styles.balanceLabel}>{t('overview.points.balanceLabel')}</span>
+            <span className={styles.balanceValue} data-testid="overview-points-balance">
+              {t('overview.points.balance', { formatted: formatNumber(about.balance) })}
+            </span>
+          </p>
+          {about.held > 0 && <p className={styles.muted}>{t('overview.points.held', { formatted: formatNumber(about.held) })}</p>}
+          <p className={styles.muted} data-testid="overview-points-checkin">
+            {about.checkIn.checkedInToday ? t('overview.points.checkedIn', { count: about.checkIn.streak }) : t('overview.points.checkIn', { points: about.checkIn.points })}
+          </p>
+        </div>
+      )}
     </Section>
   );
 });
@@ -197,23 +202,27 @@ const Vouchers = observer(function Vouchers() {
   const { t } = useTranslation();
   const overview = overviewOf(useStores());
   return (
-    <Section id="vouchers" title={t('overview.vouchers.title')} to="/user/voucherqu" linkText={t('overview.vouchers.all')} resource={overview.vouchers}>
-      {() => {
-        const list = overview.vouchers.data!;
-        if (list.length === 0) return <StateMessage kind="empty" title={t('overview.vouchers.emptyTitle')} text={t('overview.vouchers.emptyText')} testId="overview-vouchers-empty" />;
-        return (
-          <>
-            <p className={styles.muted} data-testid="overview-vouchers-count">
-              {t('overview.vouchers.count', { count: list.length })}
-            </p>
-            <ul className={styles.rows}>
-              {list.slice(0, OVERVIEW_SHORT_LIST).map((v) => (
-                <VoucherRow key={v.id} v={v} />
-              ))}
-            </ul>
-          </>
-        );
-      }}
+    <Section
+      id="vouchers"
+      title={t('overview.vouchers.title')}
+      to="/user/voucherqu"
+      linkText={t('overview.vouchers.all')}
+      resource={overview.vouchers}
+      isEmpty={(list) => list.length === 0}
+      empty={{ title: t('overview.vouchers.emptyTitle'), text: t('overview.vouchers.emptyText'), testId: 'overview-vouchers-empty' }}
+    >
+      {(list) => (
+        <>
+          <p className={styles.muted} data-testid="overview-vouchers-count">
+            {t('overview.vouchers.count', { count: list.length })}
+          </p>
+          <ul className={styles.rows}>
+            {list.slice(0, OVERVIEW_SHORT_LIST).map((v) => (
+              <VoucherRow key={v.id} v={v} />
+            ))}
+          </ul>
+        </>
+      )}
     </Section>
   );
 });
@@ -235,24 +244,27 @@ const Certificates = observer(function Certificates() {
   const { t } = useTranslation();
   const overview = overviewOf(useStores());
   return (
-    <Section id="certificates" title={t('overview.certificates.title')} to="/user/certificatequ" linkText={t('overview.certificates.all')} resource={overview.certificates}>
-      {() => {
-        const list = overview.certificates.data!;
-        if (list.length === 0)
-          return <StateMessage kind="empty" title={t('overview.certificates.emptyTitle')} text={t('overview.certificates.emptyText')} testId="overview-certificates-empty" />;
-        return (
-          <>
-            <p className={styles.muted} data-testid="overview-certificates-count">
-              {t('overview.certificates.count', { count: list.length })}
-            </p>
-            <ul className={styles.rows}>
-              {list.slice(0, OVERVIEW_SHORT_LIST).map((c) => (
-                <CertificateRow key={c.number} c={c} />
-              ))}
-            </ul>
-          </>
-        );
-      }}
+    <Section
+      id="certificates"
+      title={t('overview.certificates.title')}
+      to="/user/certificatequ"
+      linkText={t('overview.certificates.all')}
+      resource={overview.certificates}
+      isEmpty={(list) => list.length === 0}
+      empty={{ title: t('overview.certificates.emptyTitle'), text: t('overview.certificates.emptyText'), testId: 'overview-certificates-empty' }}
+    >
+      {(list) => (
+        <>
+          <p className={styles.muted} data-testid="overview-certificates-count">
+            {t('overview.certificates.count', { count: list.length })}
+          </p>
+          <ul className={styles.rows}>
+            {list.slice(0, OVERVIEW_SHORT_LIST).map((c) => (
+              <CertificateRow key={c.number} c={c} />
+            ))}
+          </ul>
+        </>
+      )}
     </Section>
   );
 });
@@ -298,18 +310,23 @@ const Orders = observer(function Orders() {
   const { t } = useTranslation();
   const overview = overviewOf(useStores());
   return (
-    <Section id="orders" title={t('overview.orders.title')} to="/history" linkText={t('overview.orders.all')} resource={overview.orders} className={styles.wide}>
-      {() => {
-        const list = overview.orders.data!.items;
-        if (list.length === 0) return <StateMessage kind="empty" title={t('overview.orders.emptyTitle')} text={t('overview.orders.emptyText')} testId="overview-orders-empty" />;
-        return (
-          <ul className={styles.rows}>
-            {list.map((o) => (
-              <OrderRow key={o.id} order={o} />
-            ))}
-          </ul>
-        );
-      }}
+    <Section
+      id="orders"
+      title={t('overview.orders.title')}
+      to="/history"
+      linkText={t('overview.orders.all')}
+      resource={overview.orders}
+      className={styles.wide}
+      isEmpty={(page) => page.items.length === 0}
+      empty={{ title: t('overview.orders.emptyTitle'), text: t('overview.orders.emptyText'), testId: 'overview-orders-empty' }}
+    >
+      {(page) => (
+        <ul className={styles.rows}>
+          {page.items.map((o) => (
+            <OrderRow key={o.id} order={o} />
+          ))}
+        </ul>
+      )}
     </Section>
   );
 });
