@@ -18,7 +18,6 @@ import { dropOrder, normaliseWords } from '../../../common/search/index.js';
 import { loadSynonymMap } from './synonyms.js';
 import { BoundedCache } from './bounded-cache.js';
 import { sharedJson } from '../../http/shared-json.js';
-import { setImmediate } from 'node:timers/promises';
 
 /**
  * The search index each server instance keeps in memory: for every published content its filter
@@ -132,14 +131,8 @@ export interface IndexAnswer {
 const itemsById = (db: Database) => selectContentColumns(db.selectFrom('contents')).where(sql<SqlBool>`contents.id = any(${sql.val([0])}::int[])`);
 type ItemColumnsRow = InferResult<ReturnType<typeof itemsById>>[number];
 
-/**
- * A content's items for result pages, made in both languages when its row is read (the row is
- * not kept): a page then only joins kept JSON (http/shared-json.ts).
- */
-type KeptItem = Record<Locale, ContentItem>;
-
-/** Items made between two yields of the background read (about a millisecond of work). */
-const ITEMS_PER_TURN = 100;
+/** A content's item row kept for result pages, with the items made of it per language. */
+type KeptItem = { row: ContentItemRow } & Partial<Record<Locale, ContentItem>>;
 
 /** Slots a keyword matches, per language. */
 type Matched = { id: Int32Array; en: Int32Array };
@@ -727,10 +720,9 @@ function addWord(vocabulary: Vocabulary, word: string, stems: Stems, ndoc: numbe
   if (/[-/]/.test(word)) vocabulary.add(word.replace(/[-/]/g, ''), stems, ndoc);
 }
 /**
- * Contents whose items are kept for result pages: after a build every live content's, read in
- * the background most popular first (two items and their JSON, measured in docs/performance.md),
- * so a result page reads none from the database and makes none; beyond this many, the most
- * recently read ones.
+ * Content item rows kept for result pages: after a build every live content's, read in the
+ * background most popular first (about 1 KB each: 100 MB at 100,000 contents), so a result page
+ * reads none from the database; beyond this many, the most recently read ones.
  */
 const MAX_ITEM_ROWS = 120_000;
 /** Item rows read per query while the rows are read after a build. */
@@ -764,7 +756,7 @@ export class SearchIndex {
   /** Recent searches' filtered candidates and panels, valid while the index is unchanged (same data, same version), costing their slots. */
   private readonly filtered = new BoundedCache<string, KeptFiltered>(MAX_FILTERED_SLOTS, MAX_PARSED);
   private readonly madePanels = new WeakMap<PanelStats, Partial<Record<Locale, FilterDefinition[]>>>();
-  /** Items of contents shown in results (both languages), dropped when the change log names them. */
+  /** Item rows of contents shown in results, dropped when the change log names them. */
   private readonly itemRows = new Map<number, KeptItem>();
   /** Counts applied change batches: a row read while one was applied may be stale, so is not kept. */
   private version = 0;
@@ -1138,34 +1130,26 @@ export class SearchIndex {
     const fetched = missing.length > 0 ? await this.readItemRows(missing) : new Map<number, KeptItem>();
     return ids.flatMap((id) => {
       const kept = fetched.get(id) ?? this.itemRows.get(id);
-      return kept ? [kept[locale]] : [];
+      if (!kept) return [];
+      // Items are made once per language and shared by the answers that show them (never mutated).
+      return [(kept[locale] ??= sharedJson(toContentItem(kept.row, locale)))];
     });
   }
 
-  /**
-   * Items of contents from the database, made in both languages (shared by every answer that
-   * shows them, never mutated), kept unless a change was applied meanwhile (the change may be
-   * newer than the read). `yielding`: the background read gives the event loop back between
-   * turns of ITEMS_PER_TURN, so a search never waits behind a whole batch.
-   */
-  private async readItemRows(ids: readonly number[], yielding = false): Promise<Map<number, KeptItem>> {
+  /** Item rows of contents from the database, kept unless a change was applied meanwhile (the change may be newer than the read). */
+  private async readItemRows(ids: readonly number[]): Promise<Map<number, KeptItem>> {
     const version = this.version;
     const refs = await this.references();
     const { rows } = await this.db.executeQuery<ItemColumnsRow>({ ...this.itemsQuery, parameters: [ids] });
-    const fetched = new Map<number, KeptItem>();
-    for (let i = 0; i < rows.length; i++) {
-      if (yielding && i > 0 && i % ITEMS_PER_TURN === 0) await setImmediate();
-      const row: ContentItemRow = withRefs(rows[i]!, refs);
-      fetched.set(row.id, { id: sharedJson(toContentItem(row, 'id')), en: sharedJson(toContentItem(row, 'en')) });
-    }
+    const fetched = new Map(rows.map((r) => [r.id, { row: withRefs(r, refs) }]));
     if (version === this.version) for (const [id, kept] of fetched) remember(this.itemRows, id, kept, MAX_ITEM_ROWS);
     return fetched;
   }
 
   /**
-   * After a build, the items of every live content (most popular first, up to MAX_ITEM_ROWS) in
-   * batches, between searches: from then on a result page is answered from memory. A failed read
-   * stops it; pages read their missing rows themselves anyway.
+   * After a build, the item rows of every live content (most popular first, up to MAX_ITEM_ROWS)
+   * in batches, between searches: from then on a result page is answered from memory. A failed
+   * read stops it; pages read their missing rows themselves anyway.
    */
   private readAllItemRows(data: IndexData): void {
     const slots = data.liveSlots().sort(data.listOrder('popular'));
@@ -1175,7 +1159,7 @@ export class SearchIndex {
         // A newer build reads its own (what this one read meanwhile fails its version check); a stopped index reads nothing more.
         if (this.data !== data || !this.timer) return;
         const missing = ids.slice(i, i + ITEM_ROW_BATCH).filter((id) => !this.itemRows.has(id));
-        if (missing.length > 0) await this.readItemRows(missing, true);
+        if (missing.length > 0) await this.readItemRows(missing);
       }
     })().catch(() => {
       // Nothing lost: a page reads the rows it misses.
