@@ -139,6 +139,34 @@ export async function resolveDetailPageMeta(ctx: AppContext, pathname: string, l
   return { title: meta.title, description: meta.description, canonical, path: meta.canonicalPath, image, jsonLd };
 }
 
+const OWN_TABLE_PATH = /^\/(programs|donations)\/([^/]+)\/?$/;
+
+/**
+ * Programme and donation pages (their own tables, not contents): title, description, canonical,
+ * the share card (a PNG 1200×630 in the page's language, like a product's) and the breadcrumb.
+ */
+export async function resolveProgramOrDonationMeta(ctx: AppContext, pathname: string, locale: Locale): Promise<PageMeta | null> {
+  const [, pageName, encodedUrl] = OWN_TABLE_PATH.exec(pathname) ?? [];
+  if (pageName === undefined || encodedUrl === undefined) return null;
+  let url: string;
+  try {
+    url = decodeURIComponent(encodedUrl);
+  } catch {
+    return null;
+  }
+  const meta = await contentMeta(ctx, pageName === 'programs' ? 'program' : 'donation', url, locale).catch(() => null);
+  if (!meta) return null;
+  const name = meta.title.endsWith(` | ${SITE.name}`) ? meta.title.slice(0, -` | ${SITE.name}`.length) : meta.title;
+  return {
+    title: meta.title,
+    description: meta.description,
+    canonical: pageUrl(ctx, locale, meta.canonicalPath),
+    path: meta.canonicalPath,
+    image: meta.image ? absoluteUrl(ctx, meta.image) : undefined,
+    jsonLd: [detailBreadcrumb(ctx.config.siteUrl, locale, meta.canonicalPath, name)],
+  };
+}
+
 /** The organisation's profiles elsewhere: the settings row `social_profiles` (a JSON array of URLs), if present. */
 async function socialProfiles(ctx: AppContext): Promise<string[]> {
   const row = await ctx.db.selectFrom('settings').select('value').where('key', '=', SOCIAL_PROFILES_KEY).executeTakeFirst();
@@ -164,5 +192,5 @@ const ORGANIZATION_LOGO = '/media/icon.png';
 
 /** Registers the resolvers once per process (buildApp may run many times in tests). */
 export function registerMetaResolver(): void {
-  for (const resolve of [resolveHomePageMeta, resolveDetailPageMeta]) if (!metaResolvers.includes(resolve)) metaResolvers.push(resolve);
+  for (const resolve of [resolveHomePageMeta, resolveDetailPageMeta, resolveProgramOrDonationMeta]) if (!metaResolvers.includes(resolve)) metaResolvers.push(resolve);
 }

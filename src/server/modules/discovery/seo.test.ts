@@ -77,6 +77,25 @@ describe('detail pages of the website carry their meta', () => {
     });
   }
 
+  // Programmes and donations are not contents: their share cards are named after their own tables' urls.
+  const others: [string, () => Promise<{ url: string }>, string][] = [
+    ['programs', () => app.ctx.db.selectFrom('programs').select('url').orderBy('id').executeTakeFirstOrThrow(), 'program-'],
+    ['donations', () => app.ctx.db.selectFrom('donations').select('url').orderBy('id').executeTakeFirstOrThrow(), 'donation-'],
+  ];
+  for (const [prefix, first, key] of others) {
+    it(`/${prefix}/{url}: a PNG share card 1200×630 in the page's language`, async () => {
+      const { url } = await first();
+      for (const lang of ['id', 'en'] as const) {
+        const html = (await page(`${lang === 'en' ? '/en' : ''}/${prefix}/${url}`)).body;
+        const card = `https://belajar.test/media/og/${key}${url}.${lang}.png`;
+        expect(html).toContain(`<meta property="og:image" content="${card}">`);
+        expect(html).toContain('<meta property="og:image:type" content="image/png">');
+        expect(html).toContain('<meta property="og:image:width" content="1200">');
+        expect(fs.existsSync(path.join('resources/og', `${key}${url}.${lang}.png`))).toBe(true);
+      }
+    });
+  }
+
   it('an unknown detail, another type under a prefix, or another page gets the site defaults', async () => {
     const article = await one(ContentType.ARTICLE);
     for (const url of ['/courses/no-such-course', `/webinars/${article.url}`, '/cart']) {
