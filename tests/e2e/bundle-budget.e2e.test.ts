@@ -59,11 +59,16 @@ const PAGE_TARGET = 200 * 1024;
  * took home to 181.3 KB, the heaviest page without Fluent to 223.8 KB (/prakerja), with Fluent to
  * 219.2 KB (search); the ceilings rose 1 KB each. A guest's first load (issue 23's target) is
  * unchanged: 9.9 KB home, 13.0 KB the heaviest.
- * Lower them as cuts land.
+ * Session 29, a second rise: one Pager with page numbers for every paged list (issue 25; it
+ * replaced the listing's "page 1 of 3" pagination: +0.6 KB, its own chunk shared with the account
+ * pages) and the ▶ on cards of courses with a preview (+0.7 KB with its lazy dialog's loader) took
+ * /prakerja to 224.6 KB and search to 220.4 KB; home is unchanged (181.6 KB). The plain and Fluent
+ * ceilings rose 1 KB each. A guest's first load is unchanged: 10.0 KB home, 13.2 KB the heaviest.
+ * Lower them as cuts land (the Pager in the listing kit's chunk would take back about 0.3 KB).
  */
 const HOME_BUDGET = 182 * 1024;
-const PLAIN_PAGE_BUDGET = 224 * 1024;
-const FLUENT_PAGE_BUDGET = 220 * 1024;
+const PLAIN_PAGE_BUDGET = 225 * 1024;
+const FLUENT_PAGE_BUDGET = 221 * 1024;
 
 const renderer = path.resolve('src/renderer');
 const webRoot = path.resolve('dist/web');
