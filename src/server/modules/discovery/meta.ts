@@ -114,16 +114,24 @@ function mainJsonLd(ctx: AppContext, locale: Locale, page: DetailPage, meta: { n
   }
 }
 
+/** A path segment decoded, or null when it is not valid percent-encoding (the page gets the site's defaults). */
+function decodedUrl(encoded: string): string | null {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
+
+/** The title without the " | Belajar" suffix of <title>: what names the item in the structured data. */
+const itemName = (title: string) => (title.endsWith(` | ${SITE.name}`) ? title.slice(0, -` | ${SITE.name}`.length) : title);
+
 /** The resolver for detail pages: their meta and JSON-LD in the URL's language; other paths → null. */
 export async function resolveDetailPageMeta(ctx: AppContext, pathname: string, locale: Locale): Promise<PageMeta | null> {
   const [, pageName, encodedUrl] = DETAIL_PATH.exec(pathname) ?? [];
   if (pageName === undefined || encodedUrl === undefined) return null;
-  let url: string;
-  try {
-    url = decodeURIComponent(encodedUrl);
-  } catch {
-    return null;
-  }
+  const url = decodedUrl(encodedUrl);
+  if (url === null) return null;
   const page = pageName as DetailPage;
   const [meta, facts] = await Promise.all([
     (page === 'articles' ? articleMeta(ctx, url, locale) : contentMeta(ctx, META_TYPE[page], url, locale)).catch(() => null),
@@ -132,8 +140,7 @@ export async function resolveDetailPageMeta(ctx: AppContext, pathname: string, l
   if (!meta) return null;
   const canonical = pageUrl(ctx, locale, meta.canonicalPath);
   const image = meta.image ? absoluteUrl(ctx, meta.image) : undefined;
-  // The title without the " | Belajar" suffix of <title> names the item in the data.
-  const name = meta.title.endsWith(` | ${SITE.name}`) ? meta.title.slice(0, -` | ${SITE.name}`.length) : meta.title;
+  const name = itemName(meta.title);
   const main = facts ? mainJsonLd(ctx, locale, page, { name, description: meta.description, url: canonical, image }, facts) : null;
   const jsonLd = [main, detailBreadcrumb(ctx.config.siteUrl, locale, meta.canonicalPath, name)].filter((d): d is JsonLd => d !== null);
   return { title: meta.title, description: meta.description, canonical, path: meta.canonicalPath, image, jsonLd };
@@ -148,15 +155,11 @@ const OWN_TABLE_PATH = /^\/(programs|donations)\/([^/]+)\/?$/;
 export async function resolveProgramOrDonationMeta(ctx: AppContext, pathname: string, locale: Locale): Promise<PageMeta | null> {
   const [, pageName, encodedUrl] = OWN_TABLE_PATH.exec(pathname) ?? [];
   if (pageName === undefined || encodedUrl === undefined) return null;
-  let url: string;
-  try {
-    url = decodeURIComponent(encodedUrl);
-  } catch {
-    return null;
-  }
+  const url = decodedUrl(encodedUrl);
+  if (url === null) return null;
   const meta = await contentMeta(ctx, pageName === 'programs' ? 'program' : 'donation', url, locale).catch(() => null);
   if (!meta) return null;
-  const name = meta.title.endsWith(` | ${SITE.name}`) ? meta.title.slice(0, -` | ${SITE.name}`.length) : meta.title;
+  const name = itemName(meta.title);
   return {
     title: meta.title,
     description: meta.description,
