@@ -72,7 +72,7 @@ export async function compiledScript(script: string): Promise<string> {
     const sources = ['src/server', 'src/common', 'bench'].flatMap((dir) =>
       fs
         .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
-        .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !/\.test\.ts$|\.e2e\.test\.ts$/.test(f))
+        .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.endsWith('.test.ts'))
         .map((f) => path.join(dir, f)),
     );
     fs.rmSync(outdir, { recursive: true, force: true });
