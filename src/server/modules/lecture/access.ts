@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { ContentType, type Locale } from '../../../common/enums.js';
 import type { DB } from '../../db/schema.js';
 import { forbidden } from '../../http/envelope.js';
+import { say } from './messages.js';
 
 /** Either the database or a transaction on it. */
 export type Db = Kysely<DB> | Transaction<DB>;
@@ -11,16 +12,6 @@ export const LECTURE_CONTENT_TYPES: readonly number[] = [ContentType.COURSE, Con
 
 /** What an active subscription period opens: every self-paced class (Prakerja classes excepted). */
 export const SUBSCRIPTION_CONTENT_TYPES = LECTURE_CONTENT_TYPES;
-
-const NOT_ENROLLED: Record<Locale, string> = {
-  id: 'Anda belum terdaftar di kelas ini. Daftar atau beli kelasnya dulu untuk mulai belajar.',
-  en: 'You are not enrolled in this class. Enrol in or buy it first to start learning.',
-};
-
-/** The 403 message of a student without access; both languages when the locale is not known. */
-export function notEnrolledMessage(locale?: Locale): string {
-  return locale ? NOT_ENROLLED[locale] : `${NOT_ENROLLED.id} / ${NOT_ENROLLED.en}`;
-}
 
 /**
  * The one answer to "may this student open this content" (its lecture, materials, quizzes and
@@ -72,10 +63,10 @@ export async function isCourseInstructor(db: Db, studentId: number, contentId: n
  * H5 and H6 call it for quiz, Q&A, review and assistant calls). A course's own instructor is let in
  * by H6's branch here.
  */
-export async function assertCourseAccess(db: Db, studentId: number, contentId: number, locale?: Locale, now: Date = new Date()): Promise<void> {
+export async function assertCourseAccess(db: Db, studentId: number, contentId: number, locale: Locale, now: Date = new Date()): Promise<void> {
   if (await mayOpenContent(db, studentId, contentId, now)) return;
   if (await isCourseInstructor(db, studentId, contentId)) return;
-  throw forbidden(notEnrolledMessage(locale));
+  throw forbidden(say(locale, 'notEnrolled'));
 }
 
 /** A published self-paced course by its url, or null. */

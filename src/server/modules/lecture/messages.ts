@@ -3,6 +3,10 @@ import { messagesOf } from '../../http/messages.js';
 
 /** Messages of the lecture calls, in both languages. */
 export const TEXT = {
+  notEnrolled: {
+    id: 'Anda belum terdaftar di kelas ini. Daftar atau beli kelasnya dulu untuk mulai belajar.',
+    en: 'You are not enrolled in this class. Enrol in or buy it first to start learning.',
+  },
   courseNotFound: { id: 'Kelas tidak ditemukan.', en: 'Class not found.' },
   materialNotFound: { id: 'Materi tidak ditemukan.', en: 'Lesson not found.' },
   noteNotFound: { id: 'Catatan tidak ditemukan.', en: 'Note not found.' },
