@@ -215,6 +215,8 @@ export async function launch(): Promise<Browser> {
 
 const SETTLE_TIMEOUT = 20_000;
 const QUIET_MS = 400;
+/** An axe run takes 0.1-3 s here (a loaded CI machine: up to about 10). */
+const AXE_TIMEOUT = 60_000;
 
 /**
  * Waits until the page shows what a user would look at: loaded, no request in flight for a
@@ -232,11 +234,31 @@ export async function settle(page: Page) {
     }
   }
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: SETTLE_TIMEOUT });
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const finite = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  // Fonts and finite animations, each waited for at most 10 s: an animation that does not advance
+  // (a page the browser stopped painting) must not hold the journey until the test's own timeout,
+  // which names no step; axe's changed-page check catches whatever still moves.
+  await bounded(
+    page.evaluate(async () => {
+      const atMost = <T>(p: Promise<T>) => Promise.race([p, new Promise<void>((r) => setTimeout(r, 10_000))]);
+      await atMost(document.fonts.ready);
+      const finite = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      await atMost(Promise.all(finite.map((a) => a.finished.catch(() => undefined))));
+    }),
+    SETTLE_TIMEOUT + 10_000,
+    `${page.url()}: waiting for fonts and animations`,
+  );
+}
+
+/**
+ * `work`, or an error naming what did not finish in `ms`: page.evaluate has no timeout of its
+ * own, and a test that runs into vitest's timeout says only that it took too long.
+ */
+export function bounded<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: not finished in ${ms} ms`)), ms);
   });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 // ------------------------------------------------------------------ axe
@@ -251,6 +273,10 @@ async function runAxe(page: Page): Promise<{ violations: Violation[]; changed: b
   // The site's CSP (script-src 'self') refuses inline <script> tags, so page.addScriptTag({ content })
   // cannot inject axe; an evaluation from the test runner is not subject to the page's CSP.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return bounded(runAxeInPage(page), AXE_TIMEOUT, `${page.url()}: axe`);
+}
+
+function runAxeInPage(page: Page): Promise<{ violations: Violation[]; changed: boolean }> {
   return page.evaluate(async () => {
     let changed = false;
     const observer = new MutationObserver((records) => {
@@ -301,6 +327,10 @@ async function langOf(page: Page): Promise<Lang> {
  * Two checks with the same fingerprint give the same answer, so the second is skipped.
  */
 function fingerprint(page: Page): Promise<string> {
+  return bounded(fingerprintInPage(page), 20_000, `${page.url()}: fingerprint`);
+}
+
+function fingerprintInPage(page: Page): Promise<string> {
   return page.evaluate(() => {
     const all = document.getElementsByTagName('*');
     const focus = document.activeElement ? Array.prototype.indexOf.call(all, document.activeElement) : -1;
