@@ -6,8 +6,9 @@
  *   resources/logos/<partner>.svg           320×100 partner wordmarks
  * Covers, banners and donation banners carry text: each is drawn in Indonesian (<name>.svg, the
  * URL the seed stores) and English (<name>.en.svg), and rasterised with the project's DejaVu
- * fonts (resvg) to <name>.<lang>.webp; every product also gets a 1200×630 share card per
- * language, resources/og/<name>.<lang>.png (og:image). src/common/media.ts names these files.
+ * fonts (resvg) to <name>.<lang>.webp and its fallback <name>.<lang>.png (a palette PNG, same
+ * size); every product also gets a 1200×630 share card per language,
+ * resources/og/<name>.<lang>.png (og:image). src/common/media.ts names these files.
  * Titles come from the same data modules the seed uses. Run: npm run media:generate
  */
 import { DONATIONS } from '../src/server/db/seed/data/product-pages.js';
@@ -225,7 +226,7 @@ function shareCard(title: string, label: string, categoryName: string, colour: s
 
 // ── Write everything ────────────────────────────────────────────────────
 const written = new Map<string, Set<string>>();
-/** SVGs drawn per language, rasterised to WebP below: [folder, name, width]. */
+/** SVGs drawn per language, rasterised to WebP and PNG below: [folder, name, width]. */
 const toRaster: Array<[string, string, number]> = [];
 /** Share cards to rasterise to PNG: [file name, svg]. */
 const shareCards: Array<[string, string]> = [];
@@ -282,7 +283,7 @@ DONATIONS.forEach((d, i) => {
   }
 });
 
-// ── Rasters: WebP of the drawings, PNG share cards (DejaVu fonts only, so every machine draws the same pixels) ──
+// ── Rasters: WebP and fallback PNG of the drawings, PNG share cards (DejaVu fonts only, so every machine draws the same pixels) ──
 const FONTS = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((f) => path.join(ROOT, 'fonts', f));
 function rasterise(svg: string, width: number): Buffer {
   const resvg = new Resvg(svg, {
@@ -299,7 +300,14 @@ function writeRaster(folder: string, file: string, bytes: Buffer): number {
   record(folder, file);
   return bytes.length;
 }
+/**
+ * The `<img>` fallback beside each WebP: a palette PNG (libimagequant). Light dithering keeps the
+ * gradients smooth for a quarter of the bytes full dithering costs (about 3.6 MB for the 394
+ * covers and banners where the default dithering made 11 MB).
+ */
+const FALLBACK_PNG = { palette: true, quality: 90, dither: 0.3, compressionLevel: 9, effort: 10 } as const;
 let rasterBytes = 0;
+let fallbackBytes = 0;
 const seen = new Set<string>();
 for (const [folder, name, width] of toRaster) {
   for (const locale of LOCALES) {
@@ -307,8 +315,11 @@ for (const [folder, name, width] of toRaster) {
     if (seen.has(key)) continue;
     seen.add(key);
     const svg = fs.readFileSync(path.join(ROOT, folder, locale === 'id' ? `${name}.svg` : `${name}.${locale}.svg`), 'utf8');
-    const webp = await sharp(rasterise(svg, width)).webp({ quality: 75, effort: 6 }).toBuffer();
+    const pixels = rasterise(svg, width);
+    const webp = await sharp(pixels).webp({ quality: 75, effort: 6 }).toBuffer();
     rasterBytes += writeRaster(folder, `${name}.${locale}.webp`, webp);
+    const png = await sharp(pixels).png(FALLBACK_PNG).toBuffer();
+    fallbackBytes += writeRaster(folder, `${name}.${locale}.png`, png);
   }
 }
 for (const [file, svg] of shareCards) {
@@ -328,4 +339,6 @@ for (const [folder, names] of written) {
   }
 }
 const total = [...written.values()].reduce((s, n) => s + n.size, 0);
-console.log(`generate-media: wrote ${total} files under ${ROOT} (rasters ${Math.round(rasterBytes / 1024)} KB)${removed ? `, removed ${removed} stale` : ''}`);
+console.log(
+  `generate-media: wrote ${total} files under ${ROOT} (WebP and share cards ${Math.round(rasterBytes / 1024)} KB, fallback PNGs ${Math.round(fallbackBytes / 1024)} KB)${removed ? `, removed ${removed} stale` : ''}`,
+);
