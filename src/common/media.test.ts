@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { isShareImage, localImage, shareImage } from './media';
 
 describe('localImage: the demo images in the reader language', () => {
-  it('a banner: the English page gets the English WebP and drawing, the Indonesian page the stored one', () => {
-    expect(localImage('/media/banners/top-prakerja.svg', 'en')).toEqual({ src: '/media/banners/top-prakerja.en.svg', webp: '/media/banners/top-prakerja.en.webp' });
-    expect(localImage('/media/banners/top-prakerja.svg', 'id')).toEqual({ src: '/media/banners/top-prakerja.svg', webp: '/media/banners/top-prakerja.id.webp' });
+  it('a banner: each page gets the WebP and its PNG fallback in its language, never the stored SVG', () => {
+    expect(localImage('/media/banners/top-prakerja.svg', 'en')).toEqual({ src: '/media/banners/top-prakerja.en.png', webp: '/media/banners/top-prakerja.en.webp' });
+    expect(localImage('/media/banners/top-prakerja.svg', 'id')).toEqual({ src: '/media/banners/top-prakerja.id.png', webp: '/media/banners/top-prakerja.id.webp' });
   });
 
   it('covers and donation banners too', () => {
-    expect(localImage('/media/covers/program-digital-skills.svg', 'en').webp).toBe('/media/covers/program-digital-skills.en.webp');
-    expect(localImage('/media/donations/laptop-guru.svg', 'en').src).toBe('/media/donations/laptop-guru.en.svg');
+    expect(localImage('/media/covers/program-digital-skills.svg', 'en')).toEqual({
+      src: '/media/covers/program-digital-skills.en.png',
+      webp: '/media/covers/program-digital-skills.en.webp',
+    });
+    expect(localImage('/media/covers/excel-untuk-analisis-data.svg', 'id').src).toBe('/media/covers/excel-untuk-analisis-data.id.png');
+    expect(localImage('/media/donations/laptop-guru.svg', 'en')).toEqual({ src: '/media/donations/laptop-guru.en.png', webp: '/media/donations/laptop-guru.en.webp' });
+    expect(localImage('/media/donations/laptop-guru.svg', 'id').src).toBe('/media/donations/laptop-guru.id.png');
   });
 
   it('other images (uploads, avatars, logos, other hosts) are shown as stored', () => {

@@ -6,9 +6,10 @@ import type { Locale } from './enums.js';
  * `/media/banners/<key>.svg`, `/media/donations/<url>.svg`), so databases seeded before need no
  * migration; scripts/generate-media.ts draws every such image once per language from the same
  * data and rasterises it:
- *   <folder>/<name>.svg      the Indonesian drawing (the stored URL)
- *   <folder>/<name>.en.svg   the English drawing
- *   <folder>/<name>.<lang>.webp   the raster the pages show (the SVG is its <picture> fallback)
+ *   <folder>/<name>.svg      the Indonesian drawing (the stored URL; a source, never shown)
+ *   <folder>/<name>.en.svg   the English drawing (a source, never shown)
+ *   <folder>/<name>.<lang>.webp   the raster the pages show (`<source type="image/webp">`)
+ *   <folder>/<name>.<lang>.png    its fallback in the `<img src>`, same size (a palette PNG)
  *   og/<prefix><name>.<lang>.png  1200×630 share card (covers and donations only), title in the language
  * Any other URL (an uploaded image, an avatar, a logo) carries no text and is shown as stored.
  */
@@ -21,7 +22,7 @@ export const LOCALIZED_MEDIA_FOLDERS = ['covers', 'banners', 'donations'] as con
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 export interface LocalImage {
-  /** The `<img src>`: the drawing in the language (or the stored URL when not generated). */
+  /** The `<img src>`: the PNG raster in the language (or the stored URL when not generated). */
   src: string;
   /** The WebP raster of it for `<source type="image/webp">`; null when there is none. */
   webp: string | null;
@@ -33,7 +34,7 @@ export function localImage(url: string, locale: Locale): LocalImage {
   if (!match) return { src: url, webp: null };
   const [, folder, name] = match;
   const base = `/media/${folder}/${name}`;
-  return { src: locale === 'id' ? url : `${base}.${locale}.svg`, webp: `${base}.${locale}.webp` };
+  return { src: `${base}.${locale}.png`, webp: `${base}.${locale}.webp` };
 }
 
 /** The share card (og:image, PNG 1200×630) of a product whose stored image is `url`; null when it has none. */

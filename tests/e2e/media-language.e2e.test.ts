@@ -3,7 +3,8 @@
  * and English pages showed the Indonesian ones. On the English home (carousel), a course page, the
  * Prakerja landing page and an article, every catalogue image is the English one (its src, the
  * WebP the browser loaded, its alt) and no Indonesian image is even requested; the Indonesian home
- * still shows the Indonesian ones.
+ * still shows the Indonesian ones. The `<img src>` a browser without WebP would load is the PNG
+ * raster in the page's language (never the SVG drawing), and the server answers it as image/png.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -13,9 +14,9 @@ import { DESKTOP, checkA11y, launch } from './browser.js';
 const baseUrl = inject('baseUrl');
 const basic = `Basic ${Buffer.from(`${PUBLIC_CLIENT.id}:${PUBLIC_CLIENT.secret}`).toString('base64')}`;
 
-/** A catalogue image drawn per language (common/media.ts); the Indonesian one is `<name>.svg` or `<name>.id.webp`. */
+/** A catalogue image drawn per language (common/media.ts); the Indonesian one is `<name>.id.webp` or `<name>.id.png` (drawn from `<name>.svg`). */
 const LOCALIZED = /\/media\/(covers|banners|donations)\/[^/?#]+$/;
-const isEnglish = (url: string) => /\.en\.(svg|webp)$/.test(url);
+const isEnglish = (url: string) => /\.en\.(svg|webp|png)$/.test(url);
 
 async function api<T>(path: string, language: 'id' | 'en'): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, { headers: { authorization: basic, language } });
@@ -69,12 +70,27 @@ async function visit(path: string, ready: (page: Page) => Promise<unknown>) {
   return { images: images.filter((i) => LOCALIZED.test(i.src)), sources, requested };
 }
 
-function expectAllEnglish(path: string, { images, sources, requested }: Awaited<ReturnType<typeof visit>>) {
+/** Every fallback `<img src>` is the PNG in `locale` and the server has it: 200, image/png, a PNG's signature. */
+async function expectPngFallbacks(path: string, images: { src: string }[], locale: 'id' | 'en') {
+  expect(
+    images.filter((i) => !i.src.endsWith(`.${locale}.png`)).map((i) => i.src),
+    `${path}: img src is the .${locale}.png`,
+  ).toEqual([]);
+  for (const src of new Set(images.map((i) => i.src))) {
+    const res = await fetch(`${baseUrl}${src}`);
+    expect(res.status, src).toBe(200);
+    expect(res.headers.get('content-type'), src).toBe('image/png');
+    expect(Buffer.from(await res.arrayBuffer()).toString('latin1', 1, 4), src).toBe('PNG');
+  }
+}
+
+async function expectAllEnglish(path: string, { images, sources, requested }: Awaited<ReturnType<typeof visit>>) {
   expect(images.length, `${path}: catalogue images`).toBeGreaterThan(0);
   expect(
     images.filter((i) => !isEnglish(i.src)).map((i) => i.src),
     `${path}: img src`,
   ).toEqual([]);
+  await expectPngFallbacks(path, images, 'en');
   expect(
     images.filter((i) => i.current && !isEnglish(i.current)).map((i) => i.current),
     `${path}: loaded`,
@@ -100,7 +116,7 @@ describe('English pages show English images', () => {
       api<{ title: string; subtitle: string | null }[]>('/web/v2/home/topbanners', 'id'),
     ]);
     const result = await visit('/en', (page) => page.getByTestId('home-banner-slide').first().waitFor());
-    expectAllEnglish('/en', result);
+    await expectAllEnglish('/en', result);
     const alts = result.images.filter((i) => i.src.includes('/media/banners/')).map((i) => i.alt);
     expect(alts.length).toBeGreaterThan(0);
     for (const b of bannersEn) expect(alts).toContain(b.subtitle ? `${b.title}. ${b.subtitle}` : b.title);
@@ -116,7 +132,7 @@ describe('English pages show English images', () => {
       ['/en/prakerja', (page) => page.locator('main img').first().waitFor()],
       [`/en/articles/${article}`, (page) => page.locator('#article-title').waitFor()],
     ];
-    for (const [path, ready] of pages) expectAllEnglish(path, await visit(path, ready));
+    for (const [path, ready] of pages) await expectAllEnglish(path, await visit(path, ready));
   }, 180_000);
 
   it('the Indonesian home still shows the Indonesian banners', async () => {
@@ -125,6 +141,7 @@ describe('English pages show English images', () => {
     expect(banners.length).toBeGreaterThan(0);
     expect(banners.filter(isEnglishImage)).toEqual([]);
     expect(banners.some((i) => i.current.endsWith('.id.webp'))).toBe(true);
+    await expectPngFallbacks('/', banners, 'id');
   }, 180_000);
 });
 

@@ -14,18 +14,19 @@ async function render(src: string, locale: 'id' | 'en') {
 }
 
 describe('LocalImage (issue 25: images in the reader language)', () => {
-  it('an English reader gets the English WebP and drawing, never the Indonesian one', async () => {
+  it('an English reader gets the English WebP and PNG fallback, never the Indonesian ones or the drawing', async () => {
     const html = await render('/media/banners/top-prakerja.svg', 'en');
     expect(html).toContain('<source type="image/webp" srcSet="/media/banners/top-prakerja.en.webp"/>');
-    expect(html).toMatch(/<img src="\/media\/banners\/top-prakerja\.en\.svg" alt="Banner"/);
-    expect(html).not.toMatch(/top-prakerja\.(svg|id\.webp)/);
+    expect(html).toMatch(/<img src="\/media\/banners\/top-prakerja\.en\.png" alt="Banner"/);
+    expect(html).not.toMatch(/\.svg|top-prakerja\.id\./);
   });
 
   it('an Indonesian reader gets the Indonesian ones', async () => {
     const html = await render('/media/covers/excel-untuk-analisis-data.svg', 'id');
     expect(html).toContain('srcSet="/media/covers/excel-untuk-analisis-data.id.webp"');
-    expect(html).toContain('src="/media/covers/excel-untuk-analisis-data.svg"');
+    expect(html).toContain('src="/media/covers/excel-untuk-analisis-data.id.png"');
     expect(html).not.toContain('.en.');
+    expect(html).not.toContain('.svg');
   });
 
   it('an image without a drawing per language is a plain img', async () => {

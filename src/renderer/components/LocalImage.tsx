@@ -1,7 +1,8 @@
 /**
  * An image of the catalogue (a cover, a banner, a donation's banner) in the reader's language
  * (issue 25): the demo's images carry their title, so an English page shows the English drawing.
- * The WebP raster comes first, the SVG drawing is the fallback (common/media.ts names both); any
+ * The WebP raster comes first, a PNG raster of the same size is the fallback in the `<img src>`
+ * (common/media.ts names both; the SVG drawings are the generator's sources, never shown); any
  * other URL (an upload, an avatar) is a plain `<img>`. The `<picture>` lays out as its `<img>`
  * (display: contents), so the callers' classes on the image keep working. React does not hoist a
  * preload for an image inside a picture, so a high-priority one preloads its WebP here.

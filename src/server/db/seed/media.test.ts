@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../common/enums.js';
+import { LOCALES, type Locale } from '../../../common/enums.js';
 import { localImage, shareImage } from '../../../common/media.js';
 import { createTestApp } from '../../testing/test-app.js';
 
 /**
  * Issue 25: an English page showed Indonesian text baked into the demo's images. Every seeded
- * banner, content, programme and donation has its image drawn in each language, as a WebP the
- * pages show and the drawing it falls back to, and every product a share card per language;
- * the files are in resources/ (served under /media/).
+ * banner, content, programme and donation has its image drawn in each language (an SVG, the
+ * generator's source), rasterised to a WebP the pages show and a PNG of the same size it falls
+ * back to, and every product a share card per language; the files are in resources/ (served
+ * under /media/).
  */
 let app: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -22,6 +23,8 @@ afterAll(async () => {
 const RESOURCES = path.resolve('resources');
 const fileOf = (url: string) => path.join(RESOURCES, url.replace(/^\/media\//, ''));
 const missingFiles = (urls: string[]) => urls.filter((url) => !url.startsWith('/media/') || !fs.existsSync(fileOf(url)));
+/** The SVG drawing a stored URL's raster was made from (the stored URL is the Indonesian one). */
+const drawingOf = (url: string, locale: Locale) => (locale === 'id' ? url : url.replace(/\.svg$/, `.${locale}.svg`));
 
 async function seededImages(): Promise<{ table: string; url: string }[]> {
   const db = app.ctx.db;
@@ -35,7 +38,7 @@ async function seededImages(): Promise<{ table: string; url: string }[]> {
 }
 
 describe('the seeded images exist in every language', () => {
-  it('banners, covers, programmes and donations: a WebP and a drawing per language, distinct per language', async () => {
+  it('banners, covers, programmes and donations: a WebP, its PNG fallback and a drawing per language', async () => {
     const rows = await seededImages();
     for (const table of ['banners', 'contents', 'programs', 'donations']) expect(rows.filter((r) => r.table === table).length).toBeGreaterThan(0);
     const wanted: string[] = [];
@@ -43,9 +46,10 @@ describe('the seeded images exist in every language', () => {
       const [id, en] = LOCALES.map((locale) => localImage(url, locale));
       expect(id?.webp, url).toMatch(/\.id\.webp$/);
       expect(en?.webp, url).toMatch(/\.en\.webp$/);
-      expect(en?.src, url).toMatch(/\.en\.svg$/);
-      expect(id?.src).not.toBe(en?.src);
+      expect(id?.src, url).toMatch(/\.id\.png$/);
+      expect(en?.src, url).toMatch(/\.en\.png$/);
       for (const image of [id, en]) if (image) wanted.push(image.src, image.webp ?? '');
+      wanted.push(drawingOf(url, 'id'), drawingOf(url, 'en'));
     }
     expect(missingFiles(wanted)).toEqual([]);
   });
@@ -53,8 +57,8 @@ describe('the seeded images exist in every language', () => {
   it('the English drawing carries the English title, the Indonesian one the Indonesian', async () => {
     const row = await app.ctx.db.selectFrom('banners').select(['image_url', 'title_id', 'title_en']).where('placement', '=', 'top').orderBy('id').executeTakeFirstOrThrow();
     const firstWords = (title: string) => title.split(' ').slice(0, 2).join(' ');
-    const en = fs.readFileSync(fileOf(localImage(row.image_url, 'en').src), 'utf8');
-    const id = fs.readFileSync(fileOf(localImage(row.image_url, 'id').src), 'utf8');
+    const en = fs.readFileSync(fileOf(drawingOf(row.image_url, 'en')), 'utf8');
+    const id = fs.readFileSync(fileOf(drawingOf(row.image_url, 'id')), 'utf8');
     expect(en).toContain(firstWords(row.title_en));
     expect(en).not.toContain(firstWords(row.title_id));
     expect(id).toContain(firstWords(row.title_id));
