@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../../common/enums.js';
-import { localImage, shareImage } from '../../../common/media.js';
+import { LOCALIZED_MEDIA_FOLDERS, localImage, shareImage } from '../../../common/media.js';
 import { createTestApp } from '../../testing/test-app.js';
 
 /**
@@ -25,6 +25,20 @@ const fileOf = (url: string) => path.join(RESOURCES, url.replace(/^\/media\//, '
 const missingFiles = (urls: string[]) => urls.filter((url) => !url.startsWith('/media/') || !fs.existsSync(fileOf(url)));
 /** The SVG drawing a stored URL's raster was made from (the stored URL is the Indonesian one). */
 const drawingOf = (url: string, locale: Locale) => (locale === 'id' ? url : url.replace(/\.svg$/, `.${locale}.svg`));
+
+/** [width, height] of a PNG (IHDR: big-endian at bytes 16 and 20). */
+const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
+/** [width, height] of a WebP: lossy (VP8), lossless (VP8L) or extended (VP8X). */
+function webpSize(webp: Buffer): number[] {
+  const chunk = webp.toString('latin1', 12, 16);
+  if (chunk === 'VP8 ') return [webp.readUInt16LE(26) & 0x3fff, webp.readUInt16LE(28) & 0x3fff];
+  if (chunk === 'VP8X') return [1 + webp.readUIntLE(24, 3), 1 + webp.readUIntLE(27, 3)];
+  if (chunk === 'VP8L') {
+    const bits = webp.readUInt32LE(21);
+    return [1 + (bits & 0x3fff), 1 + ((bits >>> 14) & 0x3fff)];
+  }
+  throw new Error(`not a WebP (chunk ${JSON.stringify(chunk)})`);
+}
 
 async function seededImages(): Promise<{ table: string; url: string }[]> {
   const db = app.ctx.db;
@@ -70,8 +84,34 @@ describe('the seeded images exist in every language', () => {
     expect(cards.every((c) => c !== null && c.endsWith('.png'))).toBe(true);
     const urls = cards.filter((c): c is string => c !== null);
     expect(missingFiles(urls)).toEqual([]);
-    const png = fs.readFileSync(fileOf(urls[0] ?? ''));
-    // PNG IHDR: width and height as big-endian 32-bit integers at bytes 16 and 20.
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(pngSize(fs.readFileSync(fileOf(urls[0] ?? '')))).toEqual([1200, 630]);
+  });
+});
+
+describe('the generated rasters (scripts/generate-media.ts) in resources/', () => {
+  it('every drawing has a WebP and a PNG fallback per language, of the same size, and no raster is left without its twin', () => {
+    for (const folder of LOCALIZED_MEDIA_FOLDERS) {
+      const dir = path.join(RESOURCES, folder);
+      const files = new Set(fs.readdirSync(dir));
+      const names = [...files].filter((f) => /^[a-z0-9-]+\.svg$/.test(f)).map((f) => f.slice(0, -'.svg'.length));
+      expect(names.length, folder).toBeGreaterThan(0);
+      const rasters = names.flatMap((name) => LOCALES.flatMap((locale) => [`${name}.${locale}.webp`, `${name}.${locale}.png`]));
+      expect(
+        rasters.filter((f) => !files.has(f)),
+        `${folder}: missing rasters`,
+      ).toEqual([]);
+      expect(
+        [...files].filter((f) => /\.(webp|png)$/.test(f) && !rasters.includes(f)),
+        `${folder}: rasters without a drawing`,
+      ).toEqual([]);
+      for (const name of names) {
+        for (const locale of LOCALES) {
+          const webp = webpSize(fs.readFileSync(path.join(dir, `${name}.${locale}.webp`)));
+          const png = fs.readFileSync(path.join(dir, `${name}.${locale}.png`));
+          expect(png.toString('latin1', 1, 4), `${folder}/${name}.${locale}.png`).toBe('PNG');
+          expect(pngSize(png), `${folder}/${name}.${locale}.png`).toEqual(webp);
+        }
+      }
+    }
   });
 });
