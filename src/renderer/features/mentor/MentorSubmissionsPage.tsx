@@ -16,8 +16,10 @@ import { PAGE_PATTERNS } from '../../../common/routes';
 import { useStores } from '../../stores/context';
 import { useLocale } from '../../components/useLocale';
 import { StateMessage } from '../../components/StateMessage';
-import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
-import { RouterButton } from '../../components/links';
+import { Shimmer } from '../../components/Shimmer';
+import { Pager } from '../../components/Pager';
+import { PillTabs } from '../../components/PillTabs';
+import { ResourceView } from '../../components/ResourceView';
 import { CalendarIcon, LinkIcon, PersonIcon } from '../../components/icons';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
@@ -36,7 +38,6 @@ const useStyles = makeStyles({
     [mediaUp('md')]: { padding: '24px 24px 56px' },
   },
   title: { margin: 0, fontSize: '22px', lineHeight: '28px', fontWeight: 800, color: palette.indigoDeep },
-  tabs: { display: 'flex', gap: '8px', flexWrap: 'wrap', margin: 0, padding: 0, listStyle: 'none' },
   list: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '12px' },
   card: {
     display: 'flex',
@@ -93,8 +94,6 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: '10px', flexWrap: 'wrap', alignItems: 'center' },
   primary: { minHeight: '40px', fontWeight: 700 },
   hint: { margin: 0, fontSize: '13px', lineHeight: '19px', color: '#991B1B' },
-  pager: { display: 'flex', gap: '10px', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap' },
-  note: { margin: 0, fontSize: '13px', color: tokens.colorNeutralForeground2 },
 });
 
 /** The review form of one submission: Accept at once, or Request changes with a required comment. */
@@ -255,59 +254,43 @@ const MentorSubmissionsPage = observer(function MentorSubmissionsPage() {
   const page = pageOf(search);
   const href = (s: QueueStatus, p = 1) => `${PAGE_PATTERNS.mentorSubmissions}?status=${s}${p > 1 ? `&page=${p}` : ''}`;
   const q = mentor.queue;
-  let body;
-  if (q.errorStatus === 403) body = <StateMessage kind="empty" testId="mentor-forbidden" title={t('mentor.forbidden.title')} text={t('mentor.forbidden.text')} />;
-  else if (q.error) body = <StateMessage kind="error" what={t('mentor.what')} message={q.error} onRetry={() => void mentor.load(status, page)} />;
-  else if (!q.data)
-    body = (
-      <ShimmerGroup label={t('mentor.loading')}>
-        <Shimmer height={160} />
-        <Shimmer height={160} />
-      </ShimmerGroup>
-    );
-  else if (q.data.items.length === 0) body = <StateMessage kind="empty" text={t(`mentor.empty.${status}`)} />;
-  else
-    body = (
-      <>
-        <ul className={styles.list}>
-          {q.data.items.map((item) => (
-            <SubmissionItem key={item.submission.id} item={item} />
-          ))}
-        </ul>
-        {q.data.totalPages > 1 && (
-          <nav className={styles.pager} aria-label={t('mentor.pages')}>
-            {page > 1 && (
-              <RouterButton appearance="secondary" to={href(status, page - 1)}>
-                {t('mentor.previous')}
-              </RouterButton>
-            )}
-            <span className={styles.note}>{t('mentor.pageOf', { page, total: q.data.totalPages })}</span>
-            {page < q.data.totalPages && (
-              <RouterButton appearance="secondary" to={href(status, page + 1)}>
-                {t('mentor.next')}
-              </RouterButton>
-            )}
-          </nav>
-        )}
-      </>
-    );
+  const tabs = QUEUE_STATUSES.map((s) => ({ value: s, label: t(`mentor.tab.${s}`), testId: `mentor-tab-${s}` }));
   return (
     <div className={styles.page} data-testid="mentor-page">
       <h1 className={styles.title}>{t('mentor.title')}</h1>
-      {q.errorStatus !== 403 && (
-        <nav aria-label={t('mentor.tabs')}>
-          <ul className={styles.tabs}>
-            {QUEUE_STATUSES.map((s) => (
-              <li key={s}>
-                <RouterButton appearance={s === status ? 'primary' : 'secondary'} to={href(s)} aria-current={s === status ? 'page' : undefined} data-testid={`mentor-tab-${s}`}>
-                  {t(`mentor.tab.${s}`)}
-                </RouterButton>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      {q.errorStatus === 403 ? (
+        <StateMessage kind="empty" testId="mentor-forbidden" title={t('mentor.forbidden.title')} text={t('mentor.forbidden.text')} />
+      ) : (
+        <>
+          <PillTabs tabs={tabs} selectedValue={status} hrefFor={(s) => href(s)} aria-label={t('mentor.tabs')} />
+          <ResourceView
+            resource={q}
+            what={t('mentor.what')}
+            loadingLabel={t('mentor.loading')}
+            layout="inline"
+            skeleton={
+              <>
+                <Shimmer height={160} />
+                <Shimmer height={160} />
+              </>
+            }
+            onRetry={() => void mentor.load(status, page)}
+            isEmpty={(data) => data.items.length === 0}
+            empty={{ text: t(`mentor.empty.${status}`) }}
+          >
+            {(data) => (
+              <>
+                <ul className={styles.list}>
+                  {data.items.map((item) => (
+                    <SubmissionItem key={item.submission.id} item={item} />
+                  ))}
+                </ul>
+                <Pager page={data.page} totalPages={data.totalPages} hrefFor={(p) => href(status, p)} label={t('mentor.pages')} />
+              </>
+            )}
+          </ResourceView>
+        </>
       )}
-      {body}
     </div>
   );
 });
