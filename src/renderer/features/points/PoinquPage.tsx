@@ -20,8 +20,9 @@ import { CHECKIN_POINTS, STREAK_BONUS, STREAK_LENGTH } from '../../../common/poi
 import type { ExchangeHistoryItem, PayoutView, PointExchangeView, PointsMovement } from '../../../common/contract/points';
 import { useStores } from '../../stores/context';
 import { RouterButton } from '../../components/links';
-import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
-import { StateMessage, useErrorText } from '../../components/StateMessage';
+import { ResourceView } from '../../components/ResourceView';
+import { Shimmer } from '../../components/Shimmer';
+import { useErrorText } from '../../components/StateMessage';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import type { PagedList } from './store';
@@ -237,20 +238,23 @@ const PagedListBody = observer(function PagedListBody<T>({
   const styles = useStyles();
   const { t } = useTranslation();
   const revalidator = useRevalidator();
-  if (!list.first.data) {
-    return list.first.error ? (
-      <StateMessage kind="error" what={what} message={list.first.error} onRetry={() => void revalidator.revalidate()} />
-    ) : (
-      <ShimmerGroup label={t('points.loading')}>
-        <Shimmer height={48} />
-      </ShimmerGroup>
-    );
-  }
-  if (list.items.length === 0) return <StateMessage kind="empty" title={emptyTitle} text={emptyText} />;
   return (
-    <ul className={styles.list} data-testid={testId}>
-      {list.items.map(row)}
-    </ul>
+    <ResourceView
+      resource={list.first}
+      what={what}
+      loadingLabel={t('points.loading')}
+      layout="inline"
+      skeleton={<Shimmer height={48} />}
+      onRetry={() => void revalidator.revalidate()}
+      isEmpty={() => list.items.length === 0}
+      empty={{ title: emptyTitle, text: emptyText }}
+    >
+      {() => (
+        <ul className={styles.list} data-testid={testId}>
+          {list.items.map(row)}
+        </ul>
+      )}
+    </ResourceView>
   );
 });
 
@@ -363,35 +367,31 @@ const CatalogueSection = observer(function CatalogueSection() {
   const { t } = useTranslation();
   const points = pointsOf(useStores());
   const revalidator = useRevalidator();
-  const res = points.catalogue;
-  const vouchers = (res.data ?? []).filter((o) => o.kind === 'voucher');
-  let body;
-  if (!res.data) {
-    body = res.error ? (
-      <StateMessage kind="error" what={t('points.catalogueWhat')} message={res.error} onRetry={() => void revalidator.revalidate()} />
-    ) : (
-      <ShimmerGroup label={t('points.loading')}>
-        <Shimmer height={140} />
-      </ShimmerGroup>
-    );
-  } else if (vouchers.length === 0) {
-    body = <StateMessage kind="empty" title={t('points.catalogueEmpty')} />;
-  } else {
-    body = (
-      <ul className={styles.offers}>
-        {vouchers.map((o) => (
-          <OfferCard key={o.id} offer={o} />
-        ))}
-      </ul>
-    );
-  }
+  const vouchers = (points.catalogue.data ?? []).filter((o) => o.kind === 'voucher');
   return (
     <section className={styles.form} aria-labelledby="poinqu-offers">
       <h2 className={styles.h2} id="poinqu-offers">
         {t('points.catalogueTitle')}
       </h2>
       <p className={styles.text}>{t('points.catalogueText')}</p>
-      {body}
+      <ResourceView
+        resource={points.catalogue}
+        what={t('points.catalogueWhat')}
+        loadingLabel={t('points.loading')}
+        layout="inline"
+        skeleton={<Shimmer height={140} />}
+        onRetry={() => void revalidator.revalidate()}
+        isEmpty={() => vouchers.length === 0}
+        empty={{ title: t('points.catalogueEmpty') }}
+      >
+        {() => (
+          <ul className={styles.offers}>
+            {vouchers.map((o) => (
+              <OfferCard key={o.id} offer={o} />
+            ))}
+          </ul>
+        )}
+      </ResourceView>
     </section>
   );
 });
@@ -576,29 +576,25 @@ export const PoinquPage = observer(function PoinquPage() {
   const { t } = useTranslation();
   const points = pointsOf(useStores());
   const revalidator = useRevalidator();
-  const about = points.about;
-  let top;
-  if (!about.data) {
-    top = about.error ? (
-      <StateMessage kind="error" what={t('points.what')} message={about.error} onRetry={() => void revalidator.revalidate()} />
-    ) : (
-      <ShimmerGroup label={t('points.loading')}>
-        <Shimmer height={160} />
-      </ShimmerGroup>
-    );
-  } else {
-    top = (
-      <div className={styles.top}>
-        <BalanceCard />
-        <CheckInCard />
-      </div>
-    );
-  }
   return (
     <div className={styles.page} data-testid="poinqu-page">
       <h1 className={styles.title}>{t('points.title')}</h1>
       <p className={styles.text}>{t('points.intro')}</p>
-      {top}
+      <ResourceView
+        resource={points.about}
+        what={t('points.what')}
+        loadingLabel={t('points.loading')}
+        layout="inline"
+        skeleton={<Shimmer height={160} />}
+        onRetry={() => void revalidator.revalidate()}
+      >
+        {() => (
+          <div className={styles.top}>
+            <BalanceCard />
+            <CheckInCard />
+          </div>
+        )}
+      </ResourceView>
       <CatalogueSection />
       <div className={styles.two}>
         <PayoutForm />
