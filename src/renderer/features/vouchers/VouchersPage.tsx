@@ -7,23 +7,9 @@
  */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import {
-  Badge,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  makeStyles,
-  mergeClasses,
-  shorthands,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { PointExchangeView } from '../../../common/contract/points';
 import type { HeldVoucher } from '../../../common/contract/vouchers';
 import { formatDateTimeLong, formatNumber } from '../../../common/format';
@@ -31,8 +17,10 @@ import { PAGE_PATTERNS } from '../../../common/routes';
 import { HeldVoucherStatus, VOUCHER_HISTORY_FILTERS, type VoucherHistoryFilter } from '../../../common/vouchers';
 import { useStores } from '../../stores/context';
 import { RouterButton } from '../../components/links';
-import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
-import { StateMessage } from '../../components/StateMessage';
+import { Pager } from '../../components/Pager';
+import { PillTabs } from '../../components/PillTabs';
+import { ResourceView } from '../../components/ResourceView';
+import { Shimmer } from '../../components/Shimmer';
 import { CloseIcon } from '../../components/icons';
 import { mediaUp } from '../../components/useBreakpoint';
 import { useLocale } from '../../components/useLocale';
@@ -53,18 +41,6 @@ const useStyles = makeStyles({
   },
   title: { margin: 0, fontSize: '24px', lineHeight: '32px', fontWeight: 800, color: palette.indigoDeep },
   intro: { margin: 0, color: tokens.colorNeutralForeground2 },
-  tabs: { display: 'flex', gap: '8px', flexWrap: 'wrap', listStyle: 'none', margin: 0, padding: 0 },
-  tab: {
-    display: 'inline-flex',
-    padding: '6px 14px',
-    borderRadius: '999px',
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    color: tokens.colorNeutralForeground1,
-    textDecoration: 'none',
-    fontWeight: 600,
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  tabOn: { backgroundColor: palette.indigoDeep, color: '#ffffff', ...shorthands.borderColor(palette.indigoDeep) },
   filters: { display: 'flex', gap: '8px', flexWrap: 'wrap', alignItems: 'center' },
   filtersLabel: { fontWeight: 600, color: tokens.colorNeutralForeground2 },
   grid: {
@@ -93,7 +69,6 @@ const useStyles = makeStyles({
   meta: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: '13px' },
   code: { fontFamily: tokens.fontFamilyMonospace, fontWeight: 700, letterSpacing: '0.04em' },
   actions: { display: 'flex', gap: '8px', flexWrap: 'wrap', justifyContent: 'flex-end', marginTop: 'auto' },
-  pager: { display: 'flex', gap: '12px', alignItems: 'center', justifyContent: 'center' },
   codeRow: {
     display: 'flex',
     gap: '8px',
@@ -194,19 +169,16 @@ function OfferCard({ o, onOpen }: { o: PointExchangeView; onOpen: () => void }) 
 
 function ListSkeleton() {
   const styles = useStyles();
-  const { t } = useTranslation();
   return (
-    <ShimmerGroup label={t('vouchers.loading')}>
-      <div className={styles.grid} data-testid="vouchers-skeleton">
-        {[0, 1].map((i) => (
-          <div key={i} className={styles.card}>
-            <Shimmer width="60%" height={20} />
-            <Shimmer width="40%" height={24} />
-            <Shimmer height={16} />
-          </div>
-        ))}
-      </div>
-    </ShimmerGroup>
+    <div className={styles.grid} data-testid="vouchers-skeleton">
+      {[0, 1].map((i) => (
+        <div key={i} className={styles.card}>
+          <Shimmer width="60%" height={20} />
+          <Shimmer width="40%" height={24} />
+          <Shimmer height={16} />
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -243,47 +215,62 @@ const DetailDialog = observer(function DetailDialog({ opened, onClose }: { opene
             {held?.name ?? offer?.name ?? opened?.name}
           </DialogTitle>
           <DialogContent>
-            {!data && resource.error && <StateMessage kind="error" what={t('vouchers.what')} message={resource.error} onRetry={() => void resource.reload()} />}
-            {!data && !resource.error && <Shimmer height={80} />}
-            {held && (
-              <>
-                <p className={styles.benefit}>{voucherBenefit(held, t)}</p>
-                <div className={styles.codeRow}>
-                  <span className={styles.meta}>{t('vouchers.code')}</span>
-                  <span className={styles.codeValue} data-testid="voucher-dialog-code">
-                    {held.voucherCode}
-                  </span>
-                  <Button appearance="secondary" onClick={() => void copy(held.voucherCode)} aria-label={t('vouchers.copyLabel', { code: held.voucherCode })} data-testid="voucher-copy">
-                    {t('vouchers.copy')}
-                  </Button>
-                </div>
-                <p className={styles.meta}>
-                  <Badge appearance="tint" color={statusColor(held.status)}>
-                    {t(`vouchers.status.${held.status}`)}
-                  </Badge>{' '}
-                  {held.usedAt ? t('vouchers.usedAt', { date: formatDateTimeLong(held.usedAt, locale) }) : null}
-                </p>
-              </>
-            )}
-            {offer && (
-              <>
-                {offer.voucher && <p className={styles.benefit}>{voucherBenefit(offer.voucher, t)}</p>}
-                <p className={styles.meta}>{offer.description}</p>
-                <p className={styles.meta}>
-                  {t('vouchers.points', { points: formatNumber(offer.points) })} · {offer.affordable ? t('vouchers.affordable') : t('vouchers.notAffordable')}
-                </p>
-              </>
-            )}
-            {terms.length > 0 && (
-              <>
-                <h3 className={styles.subTitle}>{t('vouchers.rulesTitle')}</h3>
-                <ul className={styles.rules} data-testid="voucher-rules">
-                  {terms.map((r) => (
-                    <li key={r}>{r}</li>
-                  ))}
-                </ul>
-              </>
-            )}
+            <ResourceView
+              resource={{ data, error: resource.error, errorStatus: resource.errorStatus, reload: () => resource.reload() }}
+              what={t('vouchers.what')}
+              loadingLabel={t('vouchers.loading')}
+              layout="inline"
+              skeleton={<Shimmer height={80} />}
+            >
+              {() => (
+                <>
+                  {held && (
+                    <>
+                      <p className={styles.benefit}>{voucherBenefit(held, t)}</p>
+                      <div className={styles.codeRow}>
+                        <span className={styles.meta}>{t('vouchers.code')}</span>
+                        <span className={styles.codeValue} data-testid="voucher-dialog-code">
+                          {held.voucherCode}
+                        </span>
+                        <Button
+                          appearance="secondary"
+                          onClick={() => void copy(held.voucherCode)}
+                          aria-label={t('vouchers.copyLabel', { code: held.voucherCode })}
+                          data-testid="voucher-copy"
+                        >
+                          {t('vouchers.copy')}
+                        </Button>
+                      </div>
+                      <p className={styles.meta}>
+                        <Badge appearance="tint" color={statusColor(held.status)}>
+                          {t(`vouchers.status.${held.status}`)}
+                        </Badge>{' '}
+                        {held.usedAt ? t('vouchers.usedAt', { date: formatDateTimeLong(held.usedAt, locale) }) : null}
+                      </p>
+                    </>
+                  )}
+                  {offer && (
+                    <>
+                      {offer.voucher && <p className={styles.benefit}>{voucherBenefit(offer.voucher, t)}</p>}
+                      <p className={styles.meta}>{offer.description}</p>
+                      <p className={styles.meta}>
+                        {t('vouchers.points', { points: formatNumber(offer.points) })} · {offer.affordable ? t('vouchers.affordable') : t('vouchers.notAffordable')}
+                      </p>
+                    </>
+                  )}
+                  {terms.length > 0 && (
+                    <>
+                      <h3 className={styles.subTitle}>{t('vouchers.rulesTitle')}</h3>
+                      <ul className={styles.rules} data-testid="voucher-rules">
+                        {terms.map((r) => (
+                          <li key={r}>{r}</li>
+                        ))}
+                      </ul>
+                    </>
+                  )}
+                </>
+              )}
+            </ResourceView>
           </DialogContent>
           <DialogActions>
             {held?.status === HeldVoucherStatus.USABLE && (
@@ -324,94 +311,83 @@ const VouchersPage = observer(function VouchersPage() {
     </RouterButton>
   );
 
+  const tabs = VOUCHER_TABS.map((name) => ({ value: name, label: t(`vouchers.tabs.${name}`), testId: `vouchers-tab-${name}` }));
+  const filters = VOUCHER_HISTORY_FILTERS.map((f) => ({ value: f, label: t(`vouchers.filters.${f}`), testId: `vouchers-filter-${f}` }));
+  const common = { what: t('vouchers.what'), loadingLabel: t('vouchers.loading'), skeleton: <ListSkeleton /> };
+  const offers = (vouchers.offers.data ?? []).filter((o) => o.kind === 'voucher');
+  const history = vouchers.history;
+
   let body;
-  const resource = tab === 'mine' ? vouchers.mine : tab === 'offers' ? vouchers.offers : vouchers.history;
-  if (!resource.data && resource.error) {
-    body = <StateMessage kind="error" layout="block" what={t('vouchers.what')} message={resource.error} onRetry={() => void resource.reload()} />;
-  } else if (!resource.data) {
-    body = <ListSkeleton />;
-  } else if (tab === 'mine') {
-    const list = vouchers.mine.data ?? [];
-    body =
-      list.length === 0 ? (
-        <StateMessage
-          kind="empty"
-          layout="block"
-          title={t('vouchers.emptyMineTitle')}
-          text={t('vouchers.emptyMineText')}
-          actions={
+  if (tab === 'mine') {
+    body = (
+      <ResourceView
+        {...common}
+        resource={vouchers.mine}
+        isEmpty={(list) => list.length === 0}
+        empty={{
+          title: t('vouchers.emptyMineTitle'),
+          text: t('vouchers.emptyMineText'),
+          action: (
             <>
               {toPoinqu}
               <RouterButton appearance="secondary" to={tabHref('offers')}>
                 {t('vouchers.seeOffers')}
               </RouterButton>
             </>
-          }
-        />
-      ) : (
-        <ul className={styles.grid} data-testid="vouchers-mine">
-          {list.map((v) => (
-            <HeldCard key={v.id} v={v} onOpen={() => open({ id: v.id, type: 1, name: v.name })} />
-          ))}
-        </ul>
-      );
-  } else if (tab === 'offers') {
-    const list = (vouchers.offers.data ?? []).filter((o) => o.kind === 'voucher');
-    body =
-      list.length === 0 ? (
-        <StateMessage kind="empty" layout="block" title={t('vouchers.emptyOffersTitle')} text={t('vouchers.emptyOffersText')} actions={toPoinqu} />
-      ) : (
-        <ul className={styles.grid} data-testid="vouchers-offers">
-          {list.map((o) => (
-            <OfferCard key={o.id} o={o} onOpen={() => open({ id: o.id, type: 2, name: o.name })} />
-          ))}
-        </ul>
-      );
-  } else {
-    const data = vouchers.history.data;
-    const list = data?.items ?? [];
-    body = (
-      <>
-        <nav className={styles.filters} aria-label={t('vouchers.filters.label')}>
-          <span className={styles.filtersLabel} aria-hidden="true">
-            {t('vouchers.filters.label')}
-          </span>
-          {VOUCHER_HISTORY_FILTERS.map((f) => (
-            <Link
-              key={f}
-              to={tabHref('history', f)}
-              className={mergeClasses(styles.tab, f === filter && styles.tabOn)}
-              aria-current={f === filter ? 'page' : undefined}
-              data-testid={`vouchers-filter-${f}`}
-            >
-              {t(`vouchers.filters.${f}`)}
-            </Link>
-          ))}
-        </nav>
-        {list.length === 0 ? (
-          <StateMessage kind="empty" layout="block" title={t('vouchers.emptyHistoryTitle')} text={t('vouchers.emptyHistoryText')} actions={toPoinqu} />
-        ) : (
-          <ul className={styles.grid} data-testid="vouchers-history">
+          ),
+        }}
+      >
+        {(list) => (
+          <ul className={styles.grid} data-testid="vouchers-mine">
             {list.map((v) => (
               <HeldCard key={v.id} v={v} onOpen={() => open({ id: v.id, type: 1, name: v.name })} />
             ))}
           </ul>
         )}
-        {data && data.totalPages > 1 && (
-          <nav className={styles.pager} aria-label={t('vouchers.pageOf', { page, pages: data.totalPages })}>
-            {page > 1 && (
-              <RouterButton appearance="secondary" to={tabHref('history', filter, page - 1)}>
-                {t('vouchers.previous')}
-              </RouterButton>
-            )}
-            <span>{t('vouchers.pageOf', { page, pages: data.totalPages })}</span>
-            {page < data.totalPages && (
-              <RouterButton appearance="secondary" to={tabHref('history', filter, page + 1)}>
-                {t('vouchers.next')}
-              </RouterButton>
-            )}
-          </nav>
+      </ResourceView>
+    );
+  } else if (tab === 'offers') {
+    body = (
+      <ResourceView
+        {...common}
+        resource={vouchers.offers}
+        isEmpty={() => offers.length === 0}
+        empty={{ title: t('vouchers.emptyOffersTitle'), text: t('vouchers.emptyOffersText'), action: toPoinqu }}
+      >
+        {() => (
+          <ul className={styles.grid} data-testid="vouchers-offers">
+            {offers.map((o) => (
+              <OfferCard key={o.id} o={o} onOpen={() => open({ id: o.id, type: 2, name: o.name })} />
+            ))}
+          </ul>
         )}
+      </ResourceView>
+    );
+  } else {
+    body = (
+      <>
+        <div className={styles.filters}>
+          <span className={styles.filtersLabel} aria-hidden="true">
+            {t('vouchers.filters.label')}
+          </span>
+          <PillTabs tabs={filters} selectedValue={filter} hrefFor={(f) => tabHref('history', f)} aria-label={t('vouchers.filters.label')} />
+        </div>
+        <ResourceView
+          {...common}
+          resource={history}
+          isEmpty={(data) => data.items.length === 0}
+          empty={{ title: t('vouchers.emptyHistoryTitle'), text: t('vouchers.emptyHistoryText'), action: toPoinqu }}
+        >
+          {(data) => (
+            <ul className={styles.grid} data-testid="vouchers-history">
+              {data.items.map((v) => (
+                <HeldCard key={v.id} v={v} onOpen={() => open({ id: v.id, type: 1, name: v.name })} />
+              ))}
+            </ul>
+          )}
+        </ResourceView>
+        {/* Also under an empty page past the end, to go back. */}
+        {history.data && <Pager page={page} totalPages={history.data.totalPages} hrefFor={(p) => tabHref('history', filter, p)} />}
       </>
     );
   }
@@ -420,22 +396,7 @@ const VouchersPage = observer(function VouchersPage() {
     <div className={styles.page} data-testid="vouchers-page">
       <h1 className={styles.title}>{t('vouchers.title')}</h1>
       <p className={styles.intro}>{t('vouchers.intro')}</p>
-      <nav aria-label={t('vouchers.tabs.label')}>
-        <ul className={styles.tabs}>
-          {VOUCHER_TABS.map((name) => (
-            <li key={name}>
-              <Link
-                to={tabHref(name)}
-                className={mergeClasses(styles.tab, name === tab && styles.tabOn)}
-                aria-current={name === tab ? 'page' : undefined}
-                data-testid={`vouchers-tab-${name}`}
-              >
-                {t(`vouchers.tabs.${name}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PillTabs tabs={tabs} selectedValue={tab} hrefFor={(name) => tabHref(name)} aria-label={t('vouchers.tabs.label')} />
       {body}
       <DetailDialog opened={opened} onClose={() => setOpened(null)} />
     </div>
