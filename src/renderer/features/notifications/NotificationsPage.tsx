@@ -18,8 +18,9 @@ import type { NotificationView } from '../../../common/contract/notifications';
 import { formatDateTimeLong } from '../../../common/format';
 import { NOTIFICATION_TYPES, POLICY_CHANNELS, isNotificationType, type NotificationType } from '../../../common/notifications';
 import { useStores } from '../../stores/context';
-import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
-import { StateMessage, useErrorText } from '../../components/StateMessage';
+import { ResourceView } from '../../components/ResourceView';
+import { Shimmer } from '../../components/Shimmer';
+import { useErrorText } from '../../components/StateMessage';
 import { AlertIcon, AwardIcon, CalendarIcon, CheckCircleIcon, ClockIcon, GiftIcon, MailIcon, QuoteIcon, VideoIcon, type IconProps } from '../../components/icons';
 import { mediaUp } from '../../components/useBreakpoint';
 import { useLocale } from '../../components/useLocale';
@@ -138,46 +139,36 @@ const NotificationList = observer(function NotificationList() {
   const errorText = useErrorText();
   const root = useStores();
   const notifications = notificationsOf(root);
-  const first = notifications.first;
-  if (first.error !== null) {
-    return <StateMessage kind="error" layout="block" what={t('notifications.what')} message={first.error} onRetry={() => void notifications.load()} />;
-  }
-  if (!first.loaded) {
-    return (
-      <ShimmerGroup label={t('notifications.loading')}>
-        {[0, 1, 2].map((i) => (
-          <Shimmer key={i} height={72} />
-        ))}
-      </ShimmerGroup>
-    );
-  }
-  if (notifications.items.length === 0) {
-    return (
-      <StateMessage
-        kind="empty"
-        layout="block"
-        testId="notifications-empty"
-        title={notifications.type ? t('notifications.emptyTypeTitle') : t('notifications.emptyTitle')}
-        text={t('notifications.emptyText')}
-      />
-    );
-  }
   return (
-    <>
-      <ul className={styles.list} aria-label={t('notifications.listLabel')} data-testid="notification-list">
-        {notifications.items.map((n) => (
-          <NotificationRow key={n.id} n={n} />
-        ))}
-      </ul>
-      {(notifications.hasMore || notifications.moreError) && (
-        <div className={styles.more}>
-          {notifications.moreError && <p className={styles.error}>{errorText(notifications.moreError)}</p>}
-          <Button onClick={() => void notifications.loadMore()} disabled={notifications.loadingMore} icon={notifications.loadingMore ? <BusySpinner /> : undefined}>
-            {t('notifications.loadMore')}
-          </Button>
-        </div>
+    <ResourceView
+      resource={notifications.first}
+      what={t('notifications.what')}
+      loadingLabel={t('notifications.loading')}
+      skeleton={[0, 1, 2].map((i) => (
+        <Shimmer key={i} height={72} />
+      ))}
+      onRetry={() => void notifications.load()}
+      isEmpty={() => notifications.items.length === 0}
+      empty={{ testId: 'notifications-empty', title: notifications.type ? t('notifications.emptyTypeTitle') : t('notifications.emptyTitle'), text: t('notifications.emptyText') }}
+    >
+      {() => (
+        <>
+          <ul className={styles.list} aria-label={t('notifications.listLabel')} data-testid="notification-list">
+            {notifications.items.map((n) => (
+              <NotificationRow key={n.id} n={n} />
+            ))}
+          </ul>
+          {(notifications.hasMore || notifications.moreError) && (
+            <div className={styles.more}>
+              {notifications.moreError && <p className={styles.error}>{errorText(notifications.moreError)}</p>}
+              <Button onClick={() => void notifications.loadMore()} disabled={notifications.loadingMore} icon={notifications.loadingMore ? <BusySpinner /> : undefined}>
+                {t('notifications.loadMore')}
+              </Button>
+            </div>
+          )}
+        </>
       )}
-    </>
+    </ResourceView>
   );
 });
 
@@ -225,48 +216,51 @@ const PolicySettings = observer(function PolicySettings() {
         {t('notifications.settings.title')}
       </h2>
       <p className={styles.note}>{t('notifications.settings.text')}</p>
-      {policy.error !== null ? (
-        <StateMessage kind="error" what={t('notifications.settings.what')} message={policy.error} onRetry={() => void notifications.loadPolicy()} />
-      ) : !policy.data ? (
-        <ShimmerGroup label={t('notifications.settings.loading')}>
-          <Shimmer height={160} />
-        </ShimmerGroup>
-      ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.th} scope="col">
-                {t('notifications.settings.kind')}
-              </th>
-              {POLICY_CHANNELS.map((c) => (
-                <th key={c} className={styles.th} scope="col">
-                  {t(`notifications.settings.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {NOTIFICATION_TYPES.map((type) => (
-              <tr key={type}>
-                <th className={mergeClasses(styles.td, styles.rowHead)} scope="row">
-                  {t(`notifications.types.${type}`)}
+      <ResourceView
+        resource={policy}
+        what={t('notifications.settings.what')}
+        loadingLabel={t('notifications.settings.loading')}
+        layout="inline"
+        skeleton={<Shimmer height={160} />}
+        onRetry={() => void notifications.loadPolicy()}
+      >
+        {(data) => (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th className={styles.th} scope="col">
+                  {t('notifications.settings.kind')}
                 </th>
                 {POLICY_CHANNELS.map((c) => (
-                  <td key={c} className={styles.td}>
-                    <Switch
-                      checked={policy.data![type][c]}
-                      disabled={notifications.savingPolicy === `${type}:${c}`}
-                      aria-label={t('notifications.settings.switchLabel', { kind: t(`notifications.types.${type}`), channel: t(`notifications.settings.${c}`) })}
-                      data-testid={`policy-${type}-${c}`}
-                      onChange={(_e, d) => void notifications.setPolicy(type, c, d.checked)}
-                    />
-                  </td>
+                  <th key={c} className={styles.th} scope="col">
+                    {t(`notifications.settings.${c}`)}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {NOTIFICATION_TYPES.map((type) => (
+                <tr key={type}>
+                  <th className={mergeClasses(styles.td, styles.rowHead)} scope="row">
+                    {t(`notifications.types.${type}`)}
+                  </th>
+                  {POLICY_CHANNELS.map((c) => (
+                    <td key={c} className={styles.td}>
+                      <Switch
+                        checked={data[type][c]}
+                        disabled={notifications.savingPolicy === `${type}:${c}`}
+                        aria-label={t('notifications.settings.switchLabel', { kind: t(`notifications.types.${type}`), channel: t(`notifications.settings.${c}`) })}
+                        data-testid={`policy-${type}-${c}`}
+                        onChange={(_e, d) => void notifications.setPolicy(type, c, d.checked)}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </ResourceView>
       {notifications.policyError && (
         <p className={styles.error} role="alert">
           {errorText(notifications.policyError)}
