@@ -12,7 +12,8 @@ import { useParams } from 'react-router-dom';
 import { PaymentStatus } from '../../../common/enums';
 import { formatDateTimeLong, formatNumber, formatRupiah } from '../../../common/format';
 import { RouterButton, RouterLink } from '../../components/links';
-import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { ResourceView } from '../../components/ResourceView';
+import { Shimmer } from '../../components/Shimmer';
 import { StateMessage } from '../../components/StateMessage';
 import { mediaUp } from '../../components/useBreakpoint';
 import { useLocale } from '../../components/useLocale';
@@ -60,109 +61,104 @@ const DonationResultPage = observer(function DonationResultPage() {
     document.title = t('donations.result.title');
   }, [t]);
 
-  let body;
-  if (!res || (!result && res.errorStatus === 404)) {
-    body = (
-      <StateMessage
-        kind="notFound"
-        layout="block"
-        title={t('donations.result.notFoundTitle')}
-        text={t('donations.result.notFoundText')}
-        actions={
-          <RouterButton appearance="primary" to="/history?type=donation">
-            {t('donations.result.history')}
-          </RouterButton>
-        }
-      />
-    );
-  } else if (!result && res.error) {
-    body = <StateMessage kind="error" layout="block" what={t('donations.result.what')} message={res.error} onRetry={() => void res.reload()} />;
-  } else if (!result) {
-    body = (
-      <ShimmerGroup label={t('donations.result.loading')}>
-        <Shimmer height={160} />
-      </ShimmerGroup>
-    );
-  } else {
-    const status = result.paymentStatus;
-    const totals = live ?? { collectedAmount: result.collectedAmount, donorsCount: result.donorsCount, targetAmount: result.targetAmount };
-    body = (
-      <section className={styles.card} aria-labelledby="donation-result-status" data-testid="donation-result" data-status={status}>
-        {status === PaymentStatus.SUCCESS ? (
-          <h2 id="donation-result-status" className={styles.paid}>
-            {t('donations.result.paid')}
-          </h2>
-        ) : status === PaymentStatus.PENDING ? (
-          <h2 id="donation-result-status" className={styles.pending}>
-            {t('donations.result.pending')}
-          </h2>
-        ) : (
-          <h2 id="donation-result-status" className={styles.expired}>
-            {t('donations.result.expired')}
-          </h2>
-        )}
-        <p className={styles.muted}>
-          {status === PaymentStatus.SUCCESS
-            ? t('donations.result.paidText', { title: result.title })
-            : status === PaymentStatus.PENDING
-              ? t('donations.result.pendingText')
-              : t('donations.result.expiredText')}
-        </p>
-        <dl className={styles.facts}>
-          <dt className={styles.term}>{t('donations.result.campaign')}</dt>
-          <dd className={styles.value}>
-            <RouterLink to={`/donations/${result.url}`}>{result.title}</RouterLink>
-          </dd>
-          <dt className={styles.term}>{t('donations.result.amount')}</dt>
-          <dd className={styles.value} data-testid="donation-result-amount">
-            {formatRupiah(result.amount)}
-          </dd>
-          {result.paidAt && (
-            <>
-              <dt className={styles.term}>{t('donations.result.paidAt')}</dt>
-              <dd className={styles.value}>
-                <time dateTime={result.paidAt}>{formatDateTimeLong(result.paidAt, locale)}</time>
-              </dd>
-            </>
-          )}
-          {result.message && (
-            <>
-              <dt className={styles.term}>{t('donations.result.message')}</dt>
-              <dd className={styles.value}>{result.message}</dd>
-            </>
-          )}
-          <dt className={styles.term}>{t('donations.result.shownAs')}</dt>
-          <dd className={styles.value}>{result.isAnonymous ? t('donations.result.anonymous') : t('donations.result.named')}</dd>
-          <dt className={styles.term}>{t('donations.result.raised')}</dt>
-          <dd className={styles.value} data-testid="donation-result-total">
-            {t('donations.result.raisedValue', {
-              collected: formatRupiah(totals.collectedAmount),
-              target: formatRupiah(totals.targetAmount),
-              donors: formatNumber(totals.donorsCount),
-              count: totals.donorsCount,
-            })}
-          </dd>
-        </dl>
-        <div className={styles.actions}>
-          {status === PaymentStatus.PENDING && (
-            <RouterButton appearance="primary" to={`/payment/${result.orderId}`} data-testid="donation-result-pay">
-              {t('donations.result.pay')}
-            </RouterButton>
-          )}
-          <RouterButton appearance={status === PaymentStatus.PENDING ? 'secondary' : 'primary'} to={`/donations/${result.url}`}>
-            {t('donations.result.back')}
-          </RouterButton>
-          <RouterButton appearance="secondary" to={`/history/${result.orderId}`}>
-            {t('donations.result.transaction')}
-          </RouterButton>
-        </div>
-      </section>
-    );
-  }
+  const notFound = (
+    <StateMessage
+      kind="notFound"
+      layout="block"
+      title={t('donations.result.notFoundTitle')}
+      text={t('donations.result.notFoundText')}
+      actions={
+        <RouterButton appearance="primary" to="/history?type=donation">
+          {t('donations.result.history')}
+        </RouterButton>
+      }
+    />
+  );
   return (
     <div className={styles.page} data-testid="donation-result-page">
       <h1 className={styles.title}>{t('donations.result.title')}</h1>
-      {body}
+      {res ? (
+        <ResourceView resource={res} what={t('donations.result.what')} loadingLabel={t('donations.result.loading')} skeleton={<Shimmer height={160} />} notFound={notFound}>
+          {(result) => {
+            const status = result.paymentStatus;
+            const totals = live ?? { collectedAmount: result.collectedAmount, donorsCount: result.donorsCount, targetAmount: result.targetAmount };
+            return (
+              <section className={styles.card} aria-labelledby="donation-result-status" data-testid="donation-result" data-status={status}>
+                {status === PaymentStatus.SUCCESS ? (
+                  <h2 id="donation-result-status" className={styles.paid}>
+                    {t('donations.result.paid')}
+                  </h2>
+                ) : status === PaymentStatus.PENDING ? (
+                  <h2 id="donation-result-status" className={styles.pending}>
+                    {t('donations.result.pending')}
+                  </h2>
+                ) : (
+                  <h2 id="donation-result-status" className={styles.expired}>
+                    {t('donations.result.expired')}
+                  </h2>
+                )}
+                <p className={styles.muted}>
+                  {status === PaymentStatus.SUCCESS
+                    ? t('donations.result.paidText', { title: result.title })
+                    : status === PaymentStatus.PENDING
+                      ? t('donations.result.pendingText')
+                      : t('donations.result.expiredText')}
+                </p>
+                <dl className={styles.facts}>
+                  <dt className={styles.term}>{t('donations.result.campaign')}</dt>
+                  <dd className={styles.value}>
+                    <RouterLink to={`/donations/${result.url}`}>{result.title}</RouterLink>
+                  </dd>
+                  <dt className={styles.term}>{t('donations.result.amount')}</dt>
+                  <dd className={styles.value} data-testid="donation-result-amount">
+                    {formatRupiah(result.amount)}
+                  </dd>
+                  {result.paidAt && (
+                    <>
+                      <dt className={styles.term}>{t('donations.result.paidAt')}</dt>
+                      <dd className={styles.value}>
+                        <time dateTime={result.paidAt}>{formatDateTimeLong(result.paidAt, locale)}</time>
+                      </dd>
+                    </>
+                  )}
+                  {result.message && (
+                    <>
+                      <dt className={styles.term}>{t('donations.result.message')}</dt>
+                      <dd className={styles.value}>{result.message}</dd>
+                    </>
+                  )}
+                  <dt className={styles.term}>{t('donations.result.shownAs')}</dt>
+                  <dd className={styles.value}>{result.isAnonymous ? t('donations.result.anonymous') : t('donations.result.named')}</dd>
+                  <dt className={styles.term}>{t('donations.result.raised')}</dt>
+                  <dd className={styles.value} data-testid="donation-result-total">
+                    {t('donations.result.raisedValue', {
+                      collected: formatRupiah(totals.collectedAmount),
+                      target: formatRupiah(totals.targetAmount),
+                      donors: formatNumber(totals.donorsCount),
+                      count: totals.donorsCount,
+                    })}
+                  </dd>
+                </dl>
+                <div className={styles.actions}>
+                  {status === PaymentStatus.PENDING && (
+                    <RouterButton appearance="primary" to={`/payment/${result.orderId}`} data-testid="donation-result-pay">
+                      {t('donations.result.pay')}
+                    </RouterButton>
+                  )}
+                  <RouterButton appearance={status === PaymentStatus.PENDING ? 'secondary' : 'primary'} to={`/donations/${result.url}`}>
+                    {t('donations.result.back')}
+                  </RouterButton>
+                  <RouterButton appearance="secondary" to={`/history/${result.orderId}`}>
+                    {t('donations.result.transaction')}
+                  </RouterButton>
+                </div>
+              </section>
+            );
+          }}
+        </ResourceView>
+      ) : (
+        notFound
+      )}
     </div>
   );
 });

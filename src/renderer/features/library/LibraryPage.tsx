@@ -14,7 +14,8 @@ import { isLocale } from '../../../common/enums';
 import { formatDateLong, formatFileSize } from '../../../common/format';
 import { useStores } from '../../stores/context';
 import { RouterButton } from '../../components/links';
-import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { ResourceView } from '../../components/ResourceView';
+import { Shimmer } from '../../components/Shimmer';
 import { StateMessage } from '../../components/StateMessage';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
@@ -185,30 +186,6 @@ export const LibraryPage = observer(function LibraryPage() {
     );
   }
 
-  const resource = library.entries;
-  const list = resource.data;
-  let body;
-  if (list === null) {
-    body = resource.error ? (
-      <StateMessage kind="error" what={t('library.what')} message={resource.error} onRetry={() => void library.load()} />
-    ) : (
-      <ShimmerGroup label={t('library.loading')}>
-        <Shimmer height={88} />
-        <Shimmer height={88} />
-      </ShimmerGroup>
-    );
-  } else if (list.length === 0) {
-    body = <StateMessage kind="empty" title={t('library.emptyTitle')} text={t('library.emptyText')} />;
-  } else {
-    body = (
-      <ul className={styles.list} aria-label={t('library.documents')}>
-        {list.map((entry) => (
-          <EntryCard key={entry.id} entry={entry} />
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <div className={styles.page} data-testid="library-page">
       <h1 className={styles.title}>{t('library.title')}</h1>
@@ -219,7 +196,29 @@ export const LibraryPage = observer(function LibraryPage() {
         </p>
       )}
       <FolderRow />
-      {body}
+      <ResourceView
+        resource={library.entries}
+        what={t('library.what')}
+        loadingLabel={t('library.loading')}
+        layout="inline"
+        skeleton={
+          <>
+            <Shimmer height={88} />
+            <Shimmer height={88} />
+          </>
+        }
+        onRetry={() => void library.load()}
+        isEmpty={(list) => list.length === 0}
+        empty={{ title: t('library.emptyTitle'), text: t('library.emptyText') }}
+      >
+        {(list) => (
+          <ul className={styles.list} aria-label={t('library.documents')}>
+            {list.map((entry) => (
+              <EntryCard key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        )}
+      </ResourceView>
     </div>
   );
 });

@@ -14,8 +14,8 @@ import { formatDateLong, formatDateTimeLong, formatRupiah } from '../../../commo
 import type { MySubscription, SubscriptionPackage, SubscriptionPeriod } from '../../../common/contract/subscriptions';
 import { useStores } from '../../stores/context';
 import { RouterButton, RouterLink } from '../../components/links';
-import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
-import { StateMessage } from '../../components/StateMessage';
+import { ResourceView } from '../../components/ResourceView';
+import { Shimmer } from '../../components/Shimmer';
 import { CalendarIcon, CheckIcon } from '../../components/icons';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
@@ -224,34 +224,33 @@ const Plans = observer(function Plans({ renewing }: { renewing: boolean }) {
   const subscription = subscriptionOf(useStores());
   const resource = subscription.plans;
   const title = t(renewing ? 'subscription.plansRenew' : 'subscription.plans');
-  let body;
-  if (resource.error) body = <StateMessage kind="error" what={title} message={resource.error} onRetry={() => void resource.reload()} />;
-  else if (!resource.data)
-    body = resource.loading ? (
-      <ShimmerGroup label={t('subscription.loadingPlans')}>
-        <Shimmer height={220} style={{ borderRadius: 14 }} />
-      </ShimmerGroup>
-    ) : (
-      <StateMessage kind="empty" text={t('subscription.noPlans')} />
-    );
-  else if (resource.data.length === 0) body = <StateMessage kind="empty" text={t('subscription.noPlans')} />;
-  else
-    body = (
-      <ul className={styles.plans} data-testid="subscription-plans">
-        {resource.data.map((p) => (
-          <li key={p.contentId}>
-            <PlanCard plan={p} renewing={renewing} />
-          </li>
-        ))}
-      </ul>
-    );
+  // No plan offered (the store resets the plans): nothing to wait for, the empty state.
+  const plans = { data: resource.data ?? (resource.loading ? null : []), error: resource.error, errorStatus: resource.errorStatus, reload: () => resource.reload() };
   return (
     <section aria-labelledby="subscription-plans" className={mergeClasses(styles.card, styles.bare)}>
       <h2 id="subscription-plans" className={styles.h2}>
         {title}
       </h2>
       {!renewing && <p className={styles.lead}>{t('subscription.plansSub')}</p>}
-      {body}
+      <ResourceView
+        resource={plans}
+        what={title}
+        loadingLabel={t('subscription.loadingPlans')}
+        layout="inline"
+        skeleton={<Shimmer height={220} style={{ borderRadius: 14 }} />}
+        isEmpty={(list) => list.length === 0}
+        empty={{ text: t('subscription.noPlans') }}
+      >
+        {(list) => (
+          <ul className={styles.plans} data-testid="subscription-plans">
+            {list.map((p) => (
+              <li key={p.contentId}>
+                <PlanCard plan={p} renewing={renewing} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ResourceView>
     </section>
   );
 });
@@ -295,47 +294,49 @@ const SubscriptionPage = observer(function SubscriptionPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const subscription = subscriptionOf(useStores());
-  const resource = subscription.mine;
-  const mine = resource.data;
-  let body;
-  if (resource.error) body = <StateMessage kind="error" what={t('subscription.title')} message={resource.error} onRetry={() => void subscription.load()} />;
-  else if (!mine)
-    body = (
-      <ShimmerGroup label={t('subscription.loading')}>
-        <Shimmer height={200} style={{ borderRadius: 14 }} />
-        <Shimmer height={120} style={{ borderRadius: 14 }} />
-      </ShimmerGroup>
-    );
-  else {
-    const running = mine.running;
-    const lastEnded = mine.history.find((p) => p.state === 'ended');
-    body = running ? (
-      <>
-        <Current mine={mine} running={running} />
-        <Unlocks mine={mine} active />
-        <History periods={mine.history} />
-        <Plans renewing />
-      </>
-    ) : (
-      <>
-        <section className={styles.card} aria-labelledby="subscription-none" data-testid="subscription-none">
-          <h2 id="subscription-none" className={styles.h2}>
-            {t('subscription.none')}
-          </h2>
-          <p className={styles.lead}>{lastEnded ? t('subscription.ended', { date: formatDateTimeLong(lastEnded.endsAt, locale) }) : t('subscription.noneText')}</p>
-        </section>
-        <Plans renewing={false} />
-        <Unlocks mine={mine} active={false} />
-        {mine.history.length > 0 && <History periods={mine.history} />}
-      </>
-    );
-  }
   return (
     <div className={styles.page} data-testid="subscription-page">
       <h1 id="subscription-title" className={styles.title}>
         {t('subscription.title')}
       </h1>
-      {body}
+      <ResourceView
+        resource={subscription.mine}
+        what={t('subscription.title')}
+        loadingLabel={t('subscription.loading')}
+        layout="inline"
+        skeleton={
+          <>
+            <Shimmer height={200} style={{ borderRadius: 14 }} />
+            <Shimmer height={120} style={{ borderRadius: 14 }} />
+          </>
+        }
+        onRetry={() => void subscription.load()}
+      >
+        {(mine) => {
+          const running = mine.running;
+          const lastEnded = mine.history.find((p) => p.state === 'ended');
+          return running ? (
+            <>
+              <Current mine={mine} running={running} />
+              <Unlocks mine={mine} active />
+              <History periods={mine.history} />
+              <Plans renewing />
+            </>
+          ) : (
+            <>
+              <section className={styles.card} aria-labelledby="subscription-none" data-testid="subscription-none">
+                <h2 id="subscription-none" className={styles.h2}>
+                  {t('subscription.none')}
+                </h2>
+                <p className={styles.lead}>{lastEnded ? t('subscription.ended', { date: formatDateTimeLong(lastEnded.endsAt, locale) }) : t('subscription.noneText')}</p>
+              </section>
+              <Plans renewing={false} />
+              <Unlocks mine={mine} active={false} />
+              {mine.history.length > 0 && <History periods={mine.history} />}
+            </>
+          );
+        }}
+      </ResourceView>
     </div>
   );
 });
