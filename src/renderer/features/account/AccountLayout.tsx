@@ -4,11 +4,12 @@
  */
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Avatar, Body1, Button, Caption1, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Avatar, Body1, Caption1, Text, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
 import { LockIcon, ShellPersonIcon, TrashIcon } from '../../components/icons';
+import { ResourceView } from '../../components/ResourceView';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
 import { profileOf } from './store';
@@ -93,7 +94,6 @@ export const useAccountStyles = makeStyles({
   wide: { gridColumn: '1 / -1' },
   form: { display: 'flex', flexDirection: 'column', gap: '16px' },
   formActions: { display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center', justifyContent: 'flex-end' },
-  center: { display: 'flex', justifyContent: 'center', padding: '48px 0' },
   dangerButton: {
     backgroundColor: palette.red,
     color: '#FFFFFF',
@@ -153,26 +153,13 @@ export const AccountLayout = observer(function AccountLayout({ title, lead, chil
   );
 });
 
-/** Loading / failure of the profile, or the page once it is there. */
+/** The profile's skeleton, its failure with retry, or the page once it is there. */
 export const ProfileGate = observer(function ProfileGate({ children }: { children: () => ReactNode }) {
-  const styles = useAccountStyles();
   const { t } = useTranslation();
   const profile = profileOf(useStores());
-  const r = profile.profile;
-  if (r.data) return <>{children()}</>;
-  if (r.error && !r.loading) {
-    return (
-      <MessageBar intent="error" layout="multiline">
-        <MessageBarBody>{t('profile.loadFailed')}</MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={() => void profile.load()}>{t('errors.retry')}</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
-  }
   return (
-    <div className={styles.center}>
-      <Spinner label={t('app.loading')} />
-    </div>
+    <ResourceView resource={profile.profile} what={t('profile.what')} onRetry={() => void profile.load()}>
+      {() => children()}
+    </ResourceView>
   );
 });
