@@ -16,6 +16,7 @@ import { lessonLength, LessonItemType, notesAreTimed } from '../../../common/lec
 import { useLocale } from '../../components/useLocale';
 import { useStores } from '../../stores/context';
 import { StateMessage } from '../../components/StateMessage';
+import { ResourceView } from '../../components/ResourceView';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
 import { RouterButton } from '../../components/links';
 import { ArrowLeftIcon, BookIcon, CheckCircleIcon, ChevronLeftIcon, ChevronRightIcon, LinkIcon, LockIcon, QuizIcon, VideoIcon } from '../../components/icons';
@@ -243,18 +244,23 @@ const LecturePage = observer(function LecturePage() {
   }
 
   const s = summary.data;
-  const chapterList = chapters.data ? (
-    <ChapterList url={url} chapters={chapters.data} current={materialId} onPick={() => setChaptersOpen(false)} />
-  ) : chapters.error ? (
-    <StateMessage kind="error" layout="inline" what={t('lecture.chapters')} message={chapters.error} onRetry={() => void lecture.refreshProgress()} />
-  ) : (
-    <ShimmerGroup label={t('lecture.loading')}>
-      <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 8 }}>
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Shimmer key={i} height={36} />
-        ))}
-      </div>
-    </ShimmerGroup>
+  const chapterList = (
+    <ResourceView
+      resource={chapters}
+      what={t('lecture.chapters')}
+      loadingLabel={t('lecture.loading')}
+      layout="inline"
+      skeleton={
+        <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 8 }}>
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Shimmer key={i} height={36} />
+          ))}
+        </div>
+      }
+      onRetry={() => void lecture.refreshProgress()}
+    >
+      {(list) => <ChapterList url={url} chapters={list} current={materialId} onPick={() => setChaptersOpen(false)} />}
+    </ResourceView>
   );
 
   let lessonBody;

@@ -5,8 +5,8 @@ import { Button, Textarea, makeStyles, tokens } from '@fluentui/react-components
 import { useTranslation } from 'react-i18next';
 import { clock } from '../../../common/lecture';
 import { NOTE_MAX } from '../../../common/contract/lecture';
-import { StateMessage } from '../../components/StateMessage';
-import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { ResourceView } from '../../components/ResourceView';
+import { Shimmer } from '../../components/Shimmer';
 import { useStores } from '../../stores/context';
 import { palette } from '../../components/theme';
 import { lectureOf } from './store';
@@ -71,80 +71,6 @@ export const NotesTab = observer(function NotesTab(props: {
     else ui.error(outcome.message);
   };
 
-  const notes = lecture.notes;
-  let list;
-  if (!notes.data && notes.error) list = <StateMessage kind="error" layout="inline" what={t('lecture.notes.what')} message={notes.error} onRetry={() => void notes.reload()} />;
-  else if (!notes.data)
-    list = (
-      <ShimmerGroup label={t('lecture.loading')}>
-        <Shimmer height={56} />
-      </ShimmerGroup>
-    );
-  else if (notes.data.length === 0) list = <p className={styles.hint}>{t('lecture.notes.empty')}</p>;
-  else
-    list = (
-      <ul className={styles.list} data-testid="lecture-notes">
-        {notes.data.map((n) => (
-          <li key={n.id} className={styles.note} data-testid="lecture-note">
-            <div className={styles.head}>
-              {n.timed ? (
-                <>
-                  <Button
-                    size="small"
-                    appearance="transparent"
-                    onClick={() => onOpen(n.materialId, n.second)}
-                    aria-label={t('lecture.notes.openAt', { lesson: n.materialTitle, time: clock(n.second) })}
-                  >
-                    <span className={styles.time}>{clock(n.second)}</span>
-                  </Button>
-                  <span>{n.materialTitle}</span>
-                </>
-              ) : (
-                <Button size="small" appearance="transparent" onClick={() => onOpen(n.materialId, 0)} aria-label={t('lecture.notes.open', { lesson: n.materialTitle })}>
-                  {n.materialTitle}
-                </Button>
-              )}
-              {editing?.id !== n.id && (
-                <span className={styles.actions}>
-                  <Button size="small" onClick={() => setEditing({ id: n.id, body: n.body })}>
-                    {t('lecture.notes.edit')}
-                  </Button>
-                  <Button
-                    size="small"
-                    onClick={() => void remove(n.id)}
-                    aria-label={n.timed ? t('lecture.notes.deleteLabel', { time: clock(n.second) }) : t('lecture.notes.deleteOn', { lesson: n.materialTitle })}
-                  >
-                    {t('lecture.notes.delete')}
-                  </Button>
-                </span>
-              )}
-            </div>
-            {editing?.id === n.id ? (
-              <div className={styles.form}>
-                <Textarea
-                  value={editing.body}
-                  maxLength={NOTE_MAX}
-                  aria-label={t('lecture.notes.editLabel')}
-                  onChange={(_e, d) => setEditing({ id: n.id, body: d.value })}
-                  data-testid="lecture-note-edit"
-                />
-                <span className={styles.actions}>
-                  <Button size="small" appearance="primary" onClick={() => void save()}>
-                    {t('lecture.notes.save')}
-                  </Button>
-                  <Button size="small" onClick={() => setEditing(null)}>
-                    {t('lecture.notes.cancel')}
-                  </Button>
-                </span>
-              </div>
-            ) : (
-              <p className={styles.body}>{n.body}</p>
-            )}
-          </li>
-        ))}
-      </ul>
-    );
-
   return (
     <div className={styles.tab}>
       <p className={styles.hint}>{t('lecture.notes.private')}</p>
@@ -169,7 +95,74 @@ export const NotesTab = observer(function NotesTab(props: {
           </div>
         </div>
       )}
-      {list}
+      <ResourceView resource={lecture.notes} what={t('lecture.notes.what')} loadingLabel={t('lecture.loading')} layout="inline" skeleton={<Shimmer height={56} />}>
+        {(notes) =>
+          notes.length === 0 ? (
+            <p className={styles.hint}>{t('lecture.notes.empty')}</p>
+          ) : (
+            <ul className={styles.list} data-testid="lecture-notes">
+              {notes.map((n) => (
+                <li key={n.id} className={styles.note} data-testid="lecture-note">
+                  <div className={styles.head}>
+                    {n.timed ? (
+                      <>
+                        <Button
+                          size="small"
+                          appearance="transparent"
+                          onClick={() => onOpen(n.materialId, n.second)}
+                          aria-label={t('lecture.notes.openAt', { lesson: n.materialTitle, time: clock(n.second) })}
+                        >
+                          <span className={styles.time}>{clock(n.second)}</span>
+                        </Button>
+                        <span>{n.materialTitle}</span>
+                      </>
+                    ) : (
+                      <Button size="small" appearance="transparent" onClick={() => onOpen(n.materialId, 0)} aria-label={t('lecture.notes.open', { lesson: n.materialTitle })}>
+                        {n.materialTitle}
+                      </Button>
+                    )}
+                    {editing?.id !== n.id && (
+                      <span className={styles.actions}>
+                        <Button size="small" onClick={() => setEditing({ id: n.id, body: n.body })}>
+                          {t('lecture.notes.edit')}
+                        </Button>
+                        <Button
+                          size="small"
+                          onClick={() => void remove(n.id)}
+                          aria-label={n.timed ? t('lecture.notes.deleteLabel', { time: clock(n.second) }) : t('lecture.notes.deleteOn', { lesson: n.materialTitle })}
+                        >
+                          {t('lecture.notes.delete')}
+                        </Button>
+                      </span>
+                    )}
+                  </div>
+                  {editing?.id === n.id ? (
+                    <div className={styles.form}>
+                      <Textarea
+                        value={editing.body}
+                        maxLength={NOTE_MAX}
+                        aria-label={t('lecture.notes.editLabel')}
+                        onChange={(_e, d) => setEditing({ id: n.id, body: d.value })}
+                        data-testid="lecture-note-edit"
+                      />
+                      <span className={styles.actions}>
+                        <Button size="small" appearance="primary" onClick={() => void save()}>
+                          {t('lecture.notes.save')}
+                        </Button>
+                        <Button size="small" onClick={() => setEditing(null)}>
+                          {t('lecture.notes.cancel')}
+                        </Button>
+                      </span>
+                    </div>
+                  ) : (
+                    <p className={styles.body}>{n.body}</p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </ResourceView>
     </div>
   );
 });

@@ -4,20 +4,20 @@
  * replies and likes, and the study assistant. The lecture page (H4) renders each as a tab; data
  * comes from the SocialStore (socialOf(root)), asked for when a tab opens.
  */
-import { useEffect, useId, useState, type FormEvent, type JSX } from 'react';
+import { useEffect, useId, useState, type FormEvent, type JSX, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Badge, Button, Input, Radio, RadioGroup, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_LIMITS, type AssistantAnswer, type Comment, type Reply } from '../../../../common/contract/social';
 import { formatDateLong } from '../../../../common/format';
 import { clock } from '../../../../common/lecture';
-import { StateMessage } from '../../../components/StateMessage';
-import { Shimmer, ShimmerGroup } from '../../../components/Shimmer';
+import { Pager } from '../../../components/Pager';
+import { ResourceView, type ResourceState } from '../../../components/ResourceView';
+import { Shimmer } from '../../../components/Shimmer';
 import { Stars } from '../../../components/Stars';
 import { palette } from '../../../components/theme';
 import { useLocale } from '../../../components/useLocale';
 import { useStores } from '../../../stores/context';
-import type { Resource } from '../../../stores/Resource';
 import { HighlightedText } from './HighlightedText';
 import { socialOf } from './store';
 
@@ -54,41 +54,26 @@ const useStyles = makeStyles({
   passage: { display: 'flex', flexDirection: 'column', gap: '4px', minWidth: 0 },
   extract: { margin: 0, fontSize: '13px', lineHeight: 1.5, overflowWrap: 'anywhere', color: tokens.colorNeutralForeground2 },
   time: { color: palette.tealText, fontWeight: 700 },
-  pager: { display: 'flex', gap: '8px', alignItems: 'center', fontSize: '13px' },
 });
 
-function Loading({ label }: { label: string }) {
-  return (
-    <ShimmerGroup label={label}>
-      <Shimmer height={56} />
-      <Shimmer height={56} />
-    </ShimmerGroup>
-  );
-}
-
-/** Skeleton while the first answer comes, the error with a retry, or the content. */
-type LoadedProps<T> = { resource: Resource<T>; what: string; children: (data: T) => JSX.Element };
-const Loaded = observer(function Loaded({ resource, what, children }: LoadedProps<unknown>): JSX.Element {
+/** A tab's data through ResourceView: inline, with the tabs' skeleton and their loading label. */
+function Loaded<T>({ resource, what, children }: { resource: ResourceState<T>; what: string; children: (data: T) => ReactNode }) {
   const { t } = useTranslation();
-  if (!resource.data && resource.error) return <StateMessage kind="error" layout="inline" what={what} message={resource.error} onRetry={() => void resource.reload()} />;
-  if (!resource.data) return <Loading label={t('social.loading')} />;
-  return children(resource.data);
-}) as <T>(props: LoadedProps<T>) => JSX.Element;
-
-function Pager({ page, totalPages, onPage, label }: { page: number; totalPages: number; onPage(page: number): void; label: string }) {
-  const { t } = useTranslation();
-  const styles = useStyles();
-  if (totalPages <= 1) return null;
   return (
-    <nav className={styles.pager} aria-label={label}>
-      <Button size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('social.prev')}
-      </Button>
-      <span>{t('social.pageOf', { page, total: totalPages })}</span>
-      <Button size="small" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        {t('social.nextPage')}
-      </Button>
-    </nav>
+    <ResourceView
+      resource={resource}
+      what={what}
+      layout="inline"
+      loadingLabel={t('social.loading')}
+      skeleton={
+        <>
+          <Shimmer height={56} />
+          <Shimmer height={56} />
+        </>
+      }
+    >
+      {children}
+    </ResourceView>
   );
 }
 
@@ -266,7 +251,7 @@ export const CommentsTab = observer(function CommentsTab({ contentId }: SocialTa
                 ))}
               </ul>
             )}
-            <Pager page={page.page} totalPages={page.totalPages} label={t('social.commentsPages')} onPage={(p) => void social.loadComments(contentId, p)} />
+            <Pager page={page.page} totalPages={page.totalPages} label={t('social.commentsPages')} onChange={(p) => void social.loadComments(contentId, p)} />
           </>
         )}
       </Loaded>
@@ -348,7 +333,6 @@ export const ReviewsTab = observer(function ReviewsTab({ courseUrl }: SocialTabP
     if (courseUrl) void social.loadReviews(courseUrl);
   }, [social, courseUrl]);
   const promo = social.promo.data;
-  const others = social.reviews.data;
   return (
     <div className={styles.tab} data-testid="social-reviews">
       <Loaded resource={social.myReview} what={t('social.reviewsWhat')}>
@@ -405,29 +389,29 @@ export const ReviewsTab = observer(function ReviewsTab({ courseUrl }: SocialTabP
                 </p>
               )}
               <h3 className={styles.h3}>{t('social.otherReviews')}</h3>
-              {!others && social.reviews.error ? (
-                <StateMessage kind="error" layout="inline" what={t('social.reviewsWhat')} message={social.reviews.error} onRetry={() => void social.reviews.reload()} />
-              ) : !others ? (
-                <Loading label={t('social.loading')} />
-              ) : others.items.length === 0 ? (
-                <p className={styles.hint}>{t('social.noReviews')}</p>
-              ) : (
-                <>
-                  <ul className={styles.list} aria-label={t('social.otherReviews')}>
-                    {others.items.map((r) => (
-                      <li key={r.id} className={styles.card} data-testid="social-review">
-                        <div className={styles.head}>
-                          <span className={styles.name}>{r.name}</span>
-                          <Stars rating={r.rating} size={12} label={t('social.stars', { count: r.rating })} />
-                          <span className={styles.date}>{formatDateLong(r.createdAt, locale)}</span>
-                        </div>
-                        <p className={styles.body}>{r.comment}</p>
-                      </li>
-                    ))}
-                  </ul>
-                  <Pager page={others.page} totalPages={others.totalPages} label={t('social.reviewPages')} onPage={(p) => void social.loadReviews(courseUrl, p)} />
-                </>
-              )}
+              <Loaded resource={social.reviews} what={t('social.reviewsWhat')}>
+                {(others) =>
+                  others.items.length === 0 ? (
+                    <p className={styles.hint}>{t('social.noReviews')}</p>
+                  ) : (
+                    <>
+                      <ul className={styles.list} aria-label={t('social.otherReviews')}>
+                        {others.items.map((r) => (
+                          <li key={r.id} className={styles.card} data-testid="social-review">
+                            <div className={styles.head}>
+                              <span className={styles.name}>{r.name}</span>
+                              <Stars rating={r.rating} size={12} label={t('social.stars', { count: r.rating })} />
+                              <span className={styles.date}>{formatDateLong(r.createdAt, locale)}</span>
+                            </div>
+                            <p className={styles.body}>{r.comment}</p>
+                          </li>
+                        ))}
+                      </ul>
+                      <Pager page={others.page} totalPages={others.totalPages} label={t('social.reviewPages')} onChange={(p) => void social.loadReviews(courseUrl, p)} />
+                    </>
+                  )
+                }
+              </Loaded>
             </>
           );
         }}
@@ -528,7 +512,7 @@ export const QnaTab = observer(function QnaTab({ courseUrl }: SocialTabProps): J
                 ))}
               </ul>
             )}
-            <Pager page={page.page} totalPages={page.totalPages} label={t('social.qnaPages')} onPage={(p) => void social.loadQna(courseUrl, searched, p)} />
+            <Pager page={page.page} totalPages={page.totalPages} label={t('social.qnaPages')} onChange={(p) => void social.loadQna(courseUrl, searched, p)} />
           </>
         )}
       </Loaded>
@@ -615,20 +599,20 @@ export const AssistantPanel = observer(function AssistantPanel({ courseUrl, onOp
         }}
       />
       {latest && <AnswerView answer={latest} onOpenLesson={onOpenLesson} />}
-      {!social.history.data && social.history.error ? (
-        <StateMessage kind="error" layout="inline" what={t('social.historyWhat')} message={social.history.error} onRetry={() => void social.history.reload()} />
-      ) : !social.history.data ? (
-        <Loading label={t('social.loading')} />
-      ) : earlier.length > 0 ? (
-        <>
-          <h3 className={styles.h3}>{t('social.history')}</h3>
-          {earlier.map((h) => (
-            <AnswerView key={h.id} answer={h} onOpenLesson={onOpenLesson} />
-          ))}
-        </>
-      ) : !latest ? (
-        <p className={styles.hint}>{t('social.historyEmpty')}</p>
-      ) : null}
+      <Loaded resource={social.history} what={t('social.historyWhat')}>
+        {() =>
+          earlier.length > 0 ? (
+            <>
+              <h3 className={styles.h3}>{t('social.history')}</h3>
+              {earlier.map((h) => (
+                <AnswerView key={h.id} answer={h} onOpenLesson={onOpenLesson} />
+              ))}
+            </>
+          ) : !latest ? (
+            <p className={styles.hint}>{t('social.historyEmpty')}</p>
+          ) : null
+        }
+      </Loaded>
     </div>
   );
 });
