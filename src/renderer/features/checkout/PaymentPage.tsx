@@ -22,7 +22,8 @@ import { useStores } from '../../stores/context';
 import { useLocale } from '../../components/useLocale';
 import { useQrDataUrl } from '../../components/useQrDataUrl';
 import { RouterButton } from '../../components/links';
-import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { ResourceView } from '../../components/ResourceView';
+import { Shimmer } from '../../components/Shimmer';
 import { StateMessage } from '../../components/StateMessage';
 import { palette } from '../../components/theme';
 import { checkoutHref } from './links';
@@ -166,33 +167,36 @@ const Instructions = observer(function Instructions() {
   const page = usePageStyles();
   const { t } = useTranslation();
   const checkout = checkoutOf(useStores());
-  const r = checkout.instruction;
-  let body;
-  if (!r.data && r.error) body = <StateMessage kind="error" what={t('payment.stepsWhat')} message={r.error} onRetry={() => void r.reload()} />;
-  else if (!r.data)
-    body = (
-      <ShimmerGroup label={t('payment.loading')}>
-        <Shimmer height={24} />
-        <Shimmer height={24} />
-      </ShimmerGroup>
-    );
-  else
-    body = r.data.sections.map((s, i) => (
-      <details key={s.title} className={styles.details} open={i === 0} data-testid="payment-steps">
-        <summary className={styles.summary}>{s.title}</summary>
-        <ol className={styles.steps}>
-          {s.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </details>
-    ));
   return (
     <section className={page.card} aria-labelledby="payment-steps-title">
       <h2 id="payment-steps-title" className={page.h2}>
         {t('payment.steps')}
       </h2>
-      {body}
+      <ResourceView
+        resource={checkout.instruction}
+        what={t('payment.stepsWhat')}
+        loadingLabel={t('payment.loading')}
+        layout="inline"
+        skeleton={
+          <>
+            <Shimmer height={24} />
+            <Shimmer height={24} />
+          </>
+        }
+      >
+        {(data) =>
+          data.sections.map((s, i) => (
+            <details key={s.title} className={styles.details} open={i === 0} data-testid="payment-steps">
+              <summary className={styles.summary}>{s.title}</summary>
+              <ol className={styles.steps}>
+                {s.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </details>
+          ))
+        }
+      </ResourceView>
     </section>
   );
 });
@@ -466,26 +470,23 @@ const Expired = observer(function Expired({ order }: { order: Order }) {
 
 function PaymentSkeleton() {
   const page = usePageStyles();
-  const { t } = useTranslation();
   return (
-    <ShimmerGroup label={t('payment.loading')}>
-      <div className={page.layout} data-testid="payment-skeleton">
-        <div className={page.column}>
-          <div className={page.card}>
-            <Shimmer width="40%" height={20} />
-            <Shimmer width="60%" height={36} />
-          </div>
-          <div className={page.card}>
-            <Shimmer width="40%" height={20} />
-            <Shimmer height={48} />
-          </div>
+    <div className={page.layout} data-testid="payment-skeleton">
+      <div className={page.column}>
+        <div className={page.card}>
+          <Shimmer width="40%" height={20} />
+          <Shimmer width="60%" height={36} />
         </div>
         <div className={page.card}>
-          <Shimmer width="50%" height={20} />
-          <Shimmer height={40} />
+          <Shimmer width="40%" height={20} />
+          <Shimmer height={48} />
         </div>
       </div>
-    </ShimmerGroup>
+      <div className={page.card}>
+        <Shimmer width="50%" height={20} />
+        <Shimmer height={40} />
+      </div>
+    </div>
   );
 }
 
@@ -512,16 +513,19 @@ const PaymentPage = observer(function PaymentPage() {
   }, [checkout, order, view]);
 
   if (!valid || checkout.order.errorStatus === 404) return <StateMessage kind="notFound" title={t('payment.notFound')} text={t('payment.notFoundText')} />;
-  let body;
-  if (!order && checkout.order.error) body = <StateMessage kind="error" layout="block" what={t('payment.what')} message={checkout.order.error} onRetry={() => void checkout.refresh(id)} />;
-  else if (!order) body = <PaymentSkeleton />;
-  else if (view === 'paid') body = <Paid order={order} />;
-  else if (view === 'expired') body = <Expired order={order} />;
-  else body = <Pending order={order} now={now} />;
+  const resource = checkout.order;
   return (
     <div className={page.page} data-testid="payment-page">
       <h1 className={page.title}>{t('payment.title')}</h1>
-      {body}
+      <ResourceView
+        resource={{ data: order, error: resource.error, errorStatus: resource.errorStatus, reload: () => resource.reload() }}
+        what={t('payment.what')}
+        loadingLabel={t('payment.loading')}
+        skeleton={<PaymentSkeleton />}
+        onRetry={() => void checkout.refresh(id)}
+      >
+        {(o) => (view === 'paid' ? <Paid order={o} /> : view === 'expired' ? <Expired order={o} /> : <Pending order={o} now={now} />)}
+      </ResourceView>
     </div>
   );
 });
