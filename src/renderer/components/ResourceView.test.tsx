@@ -51,6 +51,10 @@ describe('ResourceView', () => {
     expect(missing).toBe('<p data-testid="gone">Tidak ada</p>');
     // Without its own not-found, a 404 is an error like any other.
     expect(await render(view(state<string[]>(null, 'Not found', 404)))).toContain('data-testid="state-error"');
+    // A page drawn by its states alone: the error's heading is the page's h1.
+    const page = await render(view(state<string[]>(null, 'Server sedang sibuk'), { layout: 'page' }), 'en');
+    expect(page).toMatch(/<section[^>]*data-testid="state-error"><h1 [^>]*>Could not load keranjang<\/h1>/);
+    expect(page).toContain('>Retry<');
   });
 
   it('empty: the empty state with its title, text and call to action', async () => {

@@ -5,7 +5,8 @@
  * 404 and the page has its own words for that; loaded but empty (`isEmpty`), the empty state with
  * its title, text and call to action; else `children(data)`. Data kept on screen while a newer load
  * runs stays (a language switch, a revalidation). The states are StateMessage's (plain CSS, no
- * Fluent), `block` by default (a page body), `inline` for a section.
+ * Fluent), `block` by default (a page body), `inline` for a section, `page` for a page whose
+ * states stand for the whole page (their heading is its h1).
  */
 import type { ReactElement, ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -43,8 +44,8 @@ export interface ResourceViewProps<T> {
   /** Whether the loaded data has nothing to show (then `empty` is drawn). */
   isEmpty?: (data: T) => boolean;
   empty?: ResourceEmpty;
-  /** `block` (default) stands for a page's body, `inline` sits in a section. */
-  layout?: 'inline' | 'block';
+  /** `block` (default) stands for a page's body, `inline` sits in a section, `page` is the whole page (an h1 heading). */
+  layout?: 'inline' | 'block' | 'page';
   children: (data: T) => ReactNode;
 }
 
