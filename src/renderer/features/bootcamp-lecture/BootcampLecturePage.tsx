@@ -28,7 +28,8 @@ import type { Locale } from '../../../common/enums';
 import { useStores } from '../../stores/context';
 import { useLocale } from '../../components/useLocale';
 import { StateMessage } from '../../components/StateMessage';
-import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
+import { ResourceView } from '../../components/ResourceView';
+import { Shimmer } from '../../components/Shimmer';
 import { RouterButton, RouterLink } from '../../components/links';
 import { AwardIcon, CalendarIcon, CheckCircleIcon, ClockIcon, LinkIcon, LockIcon, PlayCircleIcon, VideoIcon } from '../../components/icons';
 import { mediaUp } from '../../components/useBreakpoint';
@@ -597,37 +598,41 @@ const BootcampLecturePage = observer(function BootcampLecturePage() {
   const { id = '' } = useParams();
   const store = bootcampLectureOf(useStores());
   const resource = store.of(id);
-  const lecture = resource.data;
-  let body;
-  if (lecture) body = <LectureView id={id} lecture={lecture} />;
-  else if (resource.errorStatus === 403)
-    body = (
-      <StateMessage
-        kind="empty"
-        layout="page"
-        testId="lecture-not-enrolled"
-        title={t('bootcampLecture.notEnrolled.title')}
-        text={t('bootcampLecture.notEnrolled.text')}
-        actions={
-          <RouterButton appearance="primary" to={PAGE_PATTERNS.bootcamp.replace(':id', id)}>
-            {t('bootcampLecture.notEnrolled.action')}
-          </RouterButton>
-        }
-      />
-    );
-  else if (resource.errorStatus === 404) body = <StateMessage kind="notFound" title={t('bootcampLecture.notFound')} />;
-  else if (resource.error) body = <StateMessage kind="error" layout="page" what={t('bootcampLecture.what')} message={resource.error} onRetry={() => void store.load(id)} />;
-  else
-    body = (
-      <ShimmerGroup label={t('bootcampLecture.loading')}>
-        <Shimmer height={64} />
-        <Shimmer height={140} />
-        <Shimmer height={140} />
-      </ShimmerGroup>
-    );
+  const notEnrolled = resource.data === null && resource.errorStatus === 403;
   return (
     <div className={styles.page} data-testid="bootcamp-lecture">
-      {body}
+      {notEnrolled ? (
+        <StateMessage
+          kind="empty"
+          layout="page"
+          testId="lecture-not-enrolled"
+          title={t('bootcampLecture.notEnrolled.title')}
+          text={t('bootcampLecture.notEnrolled.text')}
+          actions={
+            <RouterButton appearance="primary" to={PAGE_PATTERNS.bootcamp.replace(':id', id)}>
+              {t('bootcampLecture.notEnrolled.action')}
+            </RouterButton>
+          }
+        />
+      ) : (
+        <ResourceView
+          resource={resource}
+          what={t('bootcampLecture.what')}
+          loadingLabel={t('bootcampLecture.loading')}
+          layout="page"
+          skeleton={
+            <>
+              <Shimmer height={64} />
+              <Shimmer height={140} />
+              <Shimmer height={140} />
+            </>
+          }
+          notFound={<StateMessage kind="notFound" title={t('bootcampLecture.notFound')} />}
+          onRetry={() => void store.load(id)}
+        >
+          {(lecture) => <LectureView id={id} lecture={lecture} />}
+        </ResourceView>
+      )}
     </div>
   );
 });
