@@ -14,6 +14,8 @@ import { useSearchParams } from 'react-router-dom';
 import { formatDateTimeLong } from '../../../common/format';
 import { useStores } from '../../stores/context';
 import { useLocale } from '../../components/useLocale';
+import { ResourceView } from '../../components/ResourceView';
+import { Shimmer } from '../../components/Shimmer';
 import { StateMessage } from '../../components/StateMessage';
 import { mediaUp } from '../../components/useBreakpoint';
 import { palette } from '../../components/theme';
@@ -156,37 +158,42 @@ export const ScannerView = observer(function ScannerView({ model, cameraAvailabl
   const [cameraFailed, setCameraFailed] = useState(false);
   const list = sessions.staffSessions;
 
-  let picker;
-  if (list.errorStatus === 403) {
-    picker = <StateMessage kind="empty" layout="block" title={t('sessions.scanner.notStaff')} testId="scanner-not-staff" />;
-  } else if (list.error) {
-    picker = <StateMessage kind="error" layout="block" what={t('sessions.scanner.session')} message={list.error} onRetry={() => void sessions.loadStaffSessions()} />;
-  } else if (list.loaded && (list.data ?? []).length === 0) {
-    picker = <StateMessage kind="empty" layout="block" title={t('sessions.scanner.noSessions')} />;
-  } else {
-    picker = (
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-session`}>
-          {t('sessions.scanner.session')}
-        </label>
-        <select
-          id={`${id}-session`}
-          className={styles.control}
-          value={model.contentId ?? ''}
-          onChange={(e) => model.setSession(e.target.value ? Number(e.target.value) : null)}
-          data-testid="scanner-session"
-        >
-          <option value="">{t('sessions.scanner.chooseSession')}</option>
-          {(list.data ?? []).map((s) => (
-            <option key={s.contentId} value={s.contentId}>
-              {t('sessions.scanner.sessionOption', { title: s.title, date: formatDateTimeLong(s.startAt, locale), checkedIn: s.checkedIn, enrolled: s.enrolled })}
-            </option>
-          ))}
-        </select>
-      </div>
-    );
-  }
   const notStaff = list.errorStatus === 403;
+  const picker = notStaff ? (
+    <StateMessage kind="empty" layout="block" title={t('sessions.scanner.notStaff')} testId="scanner-not-staff" />
+  ) : (
+    <ResourceView
+      resource={list}
+      what={t('sessions.scanner.session')}
+      loadingLabel={t('sessions.scanner.loading')}
+      skeleton={<Shimmer height={64} />}
+      onRetry={() => void sessions.loadStaffSessions()}
+      isEmpty={(data) => data.length === 0}
+      empty={{ title: t('sessions.scanner.noSessions') }}
+    >
+      {(items) => (
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-session`}>
+            {t('sessions.scanner.session')}
+          </label>
+          <select
+            id={`${id}-session`}
+            className={styles.control}
+            value={model.contentId ?? ''}
+            onChange={(e) => model.setSession(e.target.value ? Number(e.target.value) : null)}
+            data-testid="scanner-session"
+          >
+            <option value="">{t('sessions.scanner.chooseSession')}</option>
+            {items.map((s) => (
+              <option key={s.contentId} value={s.contentId}>
+                {t('sessions.scanner.sessionOption', { title: s.title, date: formatDateTimeLong(s.startAt, locale), checkedIn: s.checkedIn, enrolled: s.enrolled })}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </ResourceView>
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void model.read();
