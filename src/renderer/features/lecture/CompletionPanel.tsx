@@ -20,7 +20,7 @@ import { CardRow } from '../../components/CardRow';
 import { ContentCard } from '../../components/ContentCard';
 import { RouterButton } from '../../components/links';
 import { Shimmer, ShimmerGroup } from '../../components/Shimmer';
-import { StateMessage } from '../../components/StateMessage';
+import { ResourceView } from '../../components/ResourceView';
 import { Stars } from '../../components/Stars';
 import { palette } from '../../components/theme';
 import { mediaUp } from '../../components/useBreakpoint';
@@ -160,39 +160,37 @@ const RateCourse = observer(function RateCourse({ courseUrl }: { courseUrl: stri
   useEffect(() => {
     void social.loadReviews(courseUrl);
   }, [social, courseUrl]);
-  const state = social.myReview.data;
-  let body;
-  if (!state) {
-    body = social.myReview.error ? (
-      <StateMessage kind="error" layout="inline" what={t('social.reviewsWhat')} message={social.myReview.error} onRetry={() => void social.loadReviews(courseUrl, 1, true)} />
-    ) : (
-      <ShimmerGroup label={t('lecture.loading')}>
-        <Shimmer height={80} />
-      </ShimmerGroup>
-    );
-  } else if (state.review && !editing) {
-    body = (
-      <div className={styles.section} data-testid="completion-my-review">
-        <p className={styles.text}>{t('lecture.completion.reviewed')}</p>
-        <Stars rating={state.review.rating} size={16} label={t('social.stars', { count: state.review.rating })} />
-        <div className={styles.actions}>
-          <Button size="small" onClick={() => setEditing(true)}>
-            {t('social.edit')}
-          </Button>
-        </div>
-      </div>
-    );
-  } else if (state.canReview) {
-    body = <ReviewForm courseUrl={courseUrl} initial={state.review ?? undefined} onDone={() => setEditing(false)} />;
-  } else {
-    body = <p className={styles.meta}>{state.reason}</p>;
-  }
   return (
     <section className={styles.section} aria-labelledby="completion-rate" data-testid="completion-rate">
       <h3 id="completion-rate" className={styles.h3}>
         {t('lecture.completion.rateTitle')}
       </h3>
-      {body}
+      <ResourceView
+        resource={social.myReview}
+        what={t('social.reviewsWhat')}
+        loadingLabel={t('lecture.loading')}
+        layout="inline"
+        skeleton={<Shimmer height={80} />}
+        onRetry={() => void social.loadReviews(courseUrl, 1, true)}
+      >
+        {(state) =>
+          state.review && !editing ? (
+            <div className={styles.section} data-testid="completion-my-review">
+              <p className={styles.text}>{t('lecture.completion.reviewed')}</p>
+              <Stars rating={state.review.rating} size={16} label={t('social.stars', { count: state.review.rating })} />
+              <div className={styles.actions}>
+                <Button size="small" onClick={() => setEditing(true)}>
+                  {t('social.edit')}
+                </Button>
+              </div>
+            </div>
+          ) : state.canReview ? (
+            <ReviewForm courseUrl={courseUrl} initial={state.review ?? undefined} onDone={() => setEditing(false)} />
+          ) : (
+            <p className={styles.meta}>{state.reason}</p>
+          )
+        }
+      </ResourceView>
     </section>
   );
 });
