@@ -31,7 +31,7 @@ export function CardPreviewButton({ url, title }: { url: string; title: string }
           show();
         }}
       >
-        <PlayIcon size={24} />
+        <PlayIcon size={20} />
       </button>
       {dialog}
     </>
