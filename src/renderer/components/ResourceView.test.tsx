@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { initI18n } from '../i18n';
 import { Resource } from '../stores/Resource';
-import { ResourceView, type ResourceState } from './ResourceView';
+import { ResourceView, showing, type ResourceState } from './ResourceView';
 
 async function render(element: ReactElement, locale: 'id' | 'en' = 'id') {
   const i18n = await initI18n(locale);
@@ -73,5 +73,17 @@ describe('ResourceView', () => {
     void resource.load(() => new Promise<string[]>(() => undefined)); // pending, data kept
     expect(await render(view(resource))).toContain('<li>Excel</li>');
     expect(await render(view(state(['Excel'], 'Gagal')))).toContain('<li>Excel</li>');
+  });
+
+  it('showing: other data in the resource’s place, its error and reload kept', async () => {
+    let reloads = 0;
+    const failed: ResourceState<string[]> = { data: ['Excel'], error: 'Gagal', errorStatus: 500, reload: () => Promise.resolve(reloads++ === 0 ? ['Excel'] : null) };
+    // Its data is not for this page: the page shows the failure, not the other data.
+    const html = await render(view(showing(failed, null)), 'en');
+    expect(html).toContain('data-testid="state-error"');
+    expect(html).not.toContain('Excel');
+    expect(await render(view(showing(failed, ['Python'])))).toContain('<li>Python</li>');
+    await showing(failed, null).reload();
+    expect(reloads).toBe(1);
   });
 });

@@ -18,6 +18,14 @@ import { StateMessage } from './StateMessage';
 /** What ResourceView reads of a Resource. */
 export type ResourceState<T> = Pick<Resource<T>, 'data' | 'error' | 'errorStatus' | 'reload'>;
 
+/**
+ * `resource`'s state with `data` in place of its own data: its data when it is for what the page
+ * shows (another order's, say, is not), or a value that stands for none. Its error and reload stay.
+ */
+export function showing<T>(resource: ResourceState<T>, data: T | null): ResourceState<T> {
+  return { data, error: resource.error, errorStatus: resource.errorStatus, reload: () => resource.reload() };
+}
+
 export interface ResourceEmpty {
   title?: string;
   text?: ReactNode;

@@ -22,7 +22,7 @@ import { useStores } from '../../stores/context';
 import { useLocale } from '../../components/useLocale';
 import { useQrDataUrl } from '../../components/useQrDataUrl';
 import { RouterButton } from '../../components/links';
-import { ResourceView } from '../../components/ResourceView';
+import { ResourceView, showing } from '../../components/ResourceView';
 import { Shimmer } from '../../components/Shimmer';
 import { StateMessage } from '../../components/StateMessage';
 import { palette } from '../../components/theme';
@@ -513,12 +513,11 @@ const PaymentPage = observer(function PaymentPage() {
   }, [checkout, order, view]);
 
   if (!valid || checkout.order.errorStatus === 404) return <StateMessage kind="notFound" title={t('payment.notFound')} text={t('payment.notFoundText')} />;
-  const resource = checkout.order;
   return (
     <div className={page.page} data-testid="payment-page">
       <h1 className={page.title}>{t('payment.title')}</h1>
       <ResourceView
-        resource={{ data: order, error: resource.error, errorStatus: resource.errorStatus, reload: () => resource.reload() }}
+        resource={showing(checkout.order, order)}
         what={t('payment.what')}
         loadingLabel={t('payment.loading')}
         skeleton={<PaymentSkeleton />}

@@ -14,7 +14,7 @@ import { formatDateLong, formatDateTimeLong, formatRupiah } from '../../../commo
 import type { MySubscription, SubscriptionPackage, SubscriptionPeriod } from '../../../common/contract/subscriptions';
 import { useStores } from '../../stores/context';
 import { RouterButton, RouterLink } from '../../components/links';
-import { ResourceView } from '../../components/ResourceView';
+import { ResourceView, showing } from '../../components/ResourceView';
 import { Shimmer } from '../../components/Shimmer';
 import { CalendarIcon, CheckIcon } from '../../components/icons';
 import { mediaUp } from '../../components/useBreakpoint';
@@ -225,7 +225,7 @@ const Plans = observer(function Plans({ renewing }: { renewing: boolean }) {
   const resource = subscription.plans;
   const title = t(renewing ? 'subscription.plansRenew' : 'subscription.plans');
   // No plan offered (the store resets the plans): nothing to wait for, the empty state.
-  const plans = { data: resource.data ?? (resource.loading ? null : []), error: resource.error, errorStatus: resource.errorStatus, reload: () => resource.reload() };
+  const plans = showing(resource, resource.data ?? (resource.loading ? null : []));
   return (
     <section aria-labelledby="subscription-plans" className={mergeClasses(styles.card, styles.bare)}>
       <h2 id="subscription-plans" className={styles.h2}>

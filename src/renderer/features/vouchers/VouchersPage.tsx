@@ -19,7 +19,7 @@ import { useStores } from '../../stores/context';
 import { RouterButton } from '../../components/links';
 import { Pager } from '../../components/Pager';
 import { PillTabs } from '../../components/PillTabs';
-import { ResourceView } from '../../components/ResourceView';
+import { ResourceView, showing } from '../../components/ResourceView';
 import { Shimmer } from '../../components/Shimmer';
 import { CloseIcon } from '../../components/icons';
 import { mediaUp } from '../../components/useBreakpoint';
@@ -215,13 +215,7 @@ const DetailDialog = observer(function DetailDialog({ opened, onClose }: { opene
             {held?.name ?? offer?.name ?? opened?.name}
           </DialogTitle>
           <DialogContent>
-            <ResourceView
-              resource={{ data, error: resource.error, errorStatus: resource.errorStatus, reload: () => resource.reload() }}
-              what={t('vouchers.what')}
-              loadingLabel={t('vouchers.loading')}
-              layout="inline"
-              skeleton={<Shimmer height={80} />}
-            >
+            <ResourceView resource={showing(resource, data)} what={t('vouchers.what')} loadingLabel={t('vouchers.loading')} layout="inline" skeleton={<Shimmer height={80} />}>
               {() => (
                 <>
                   {held && (
