@@ -23,7 +23,7 @@ import { PROGRAMS } from '../src/server/db/seed/data/programs.js';
 import { BANNERS, FEATURE_VIDEO, PARTNERS, TESTIMONIALS } from '../src/server/db/seed/data/site.js';
 import { must } from '../src/common/must.js';
 import type { Locale } from '../src/common/enums.js';
-import { SHARE_IMAGE, shareImageName } from '../src/common/media.js';
+import { SHARE_IMAGE, drawingName, shareImageName } from '../src/common/media.js';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 
@@ -236,19 +236,19 @@ function record(folder: string, file: string): void {
   written.get(folder)!.add(file);
 }
 
-function write(folder: string, name: string, svg: string): void {
+function write(folder: string, file: string, svg: string): void {
   const dir = path.join(ROOT, folder);
   fs.mkdirSync(dir, { recursive: true });
   const bytes = Buffer.byteLength(svg);
-  if (bytes > MAX_BYTES) throw new Error(`${folder}/${name}.svg is ${bytes} bytes (limit ${MAX_BYTES})`);
-  fs.writeFileSync(path.join(dir, `${name}.svg`), svg);
-  record(folder, `${name}.svg`);
+  if (bytes > MAX_BYTES) throw new Error(`${folder}/${file} is ${bytes} bytes (limit ${MAX_BYTES})`);
+  fs.writeFileSync(path.join(dir, file), svg);
+  record(folder, file);
 }
 
 /** An image with text: its drawing in each language (Indonesian at <name>.svg, the stored URL), rasterised later. */
 function writeLocalized(folder: string, name: string, width: number, draw: (locale: Locale) => string): void {
   for (const locale of LOCALES) {
-    write(folder, locale === 'id' ? name : `${name}.${locale}`, draw(locale));
+    write(folder, drawingName(name, locale), draw(locale));
     toRaster.push([folder, name, width]);
   }
 }
@@ -269,13 +269,13 @@ PROGRAMS.forEach((p, i) => {
     shareCards.push([shareImageName(`program-${p.url}`, locale), shareCard(inLang(p.name, locale), 'PROGRAM', '', theme(i)[0], '#fde68a')]);
   }
 });
-for (const ins of INSTRUCTORS) write('avatars', ins.url, avatar(ins.name, hashOf(ins.url)));
-TESTIMONIALS.forEach((_, i) => write('avatars', `testimonial-${i + 1}`, silhouette(i + 2)));
+for (const ins of INSTRUCTORS) write('avatars', `${ins.url}.svg`, avatar(ins.name, hashOf(ins.url)));
+TESTIMONIALS.forEach((_, i) => write('avatars', `testimonial-${i + 1}.svg`, silhouette(i + 2)));
 for (const b of BANNERS) writeLocalized('banners', b.key, 1200, (locale) => banner(inLang(b.title, locale), inLang(b.subtitle, locale), theme(b.theme)));
 writeLocalized('banners', 'feature-video', 1200, (locale) =>
   banner(locale === 'en' ? FEATURE_VIDEO.title_en : FEATURE_VIDEO.title_id, locale === 'en' ? FEATURE_VIDEO.subtitle_en : FEATURE_VIDEO.subtitle_id, theme(0), true),
 );
-for (const p of PARTNERS) write('logos', p.key, logo(p.name, theme(p.theme)));
+for (const p of PARTNERS) write('logos', `${p.key}.svg`, logo(p.name, theme(p.theme)));
 DONATIONS.forEach((d, i) => {
   writeLocalized('donations', d.url, 1200, (locale) => banner(inLang(d.title, locale), d.organizer, theme(i + 2)));
   for (const locale of LOCALES) {
@@ -314,7 +314,7 @@ for (const [folder, name, width] of toRaster) {
     const key = `${folder}/${name}.${locale}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const svg = fs.readFileSync(path.join(ROOT, folder, locale === 'id' ? `${name}.svg` : `${name}.${locale}.svg`), 'utf8');
+    const svg = fs.readFileSync(path.join(ROOT, folder, drawingName(name, locale)), 'utf8');
     const pixels = rasterise(svg, width);
     const webp = await sharp(pixels).webp({ quality: 75, effort: 6 }).toBuffer();
     rasterBytes += writeRaster(folder, `${name}.${locale}.webp`, webp);

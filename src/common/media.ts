@@ -45,6 +45,9 @@ export function shareImage(url: string | null | undefined, locale: Locale): stri
   return `/media/og/${shareImageName(folder === 'donations' ? `donation-${name}` : `${name}`, locale)}`;
 }
 
+/** File name of a drawing of `name` in a language: the Indonesian one is the stored `<name>.svg` (the generator writes what this names). */
+export const drawingName = (name: string, locale: Locale) => (locale === 'id' ? `${name}.svg` : `${name}.${locale}.svg`);
+
 /** File name of a share card under resources/og (the generator writes what this names). */
 export const shareImageName = (key: string, locale: Locale) => `${key}.${locale}.png`;
 

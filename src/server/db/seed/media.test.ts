@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../../common/enums.js';
-import { LOCALIZED_MEDIA_FOLDERS, localImage, shareImage } from '../../../common/media.js';
+import { LOCALIZED_MEDIA_FOLDERS, drawingName, localImage, shareImage } from '../../../common/media.js';
 import { createTestApp } from '../../testing/test-app.js';
 
 /**
@@ -24,7 +24,7 @@ const RESOURCES = path.resolve('resources');
 const fileOf = (url: string) => path.join(RESOURCES, url.replace(/^\/media\//, ''));
 const missingFiles = (urls: string[]) => urls.filter((url) => !url.startsWith('/media/') || !fs.existsSync(fileOf(url)));
 /** The SVG drawing a stored URL's raster was made from (the stored URL is the Indonesian one). */
-const drawingOf = (url: string, locale: Locale) => (locale === 'id' ? url : url.replace(/\.svg$/, `.${locale}.svg`));
+const drawingOf = (url: string, locale: Locale) => url.replace(/[^/]+\.svg$/, (file) => drawingName(file.slice(0, -'.svg'.length), locale));
 
 /** [width, height] of a PNG (IHDR: big-endian at bytes 16 and 20). */
 const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
