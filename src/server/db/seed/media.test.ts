@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../../common/enums.js';
 import { LOCALIZED_MEDIA_FOLDERS, drawingName, localImage, shareImage } from '../../../common/media.js';
@@ -26,18 +27,10 @@ const missingFiles = (urls: string[]) => urls.filter((url) => !url.startsWith('/
 /** The SVG drawing a stored URL's raster was made from (the stored URL is the Indonesian one). */
 const drawingOf = (url: string, locale: Locale) => url.replace(/[^/]+\.svg$/, (file) => drawingName(file.slice(0, -'.svg'.length), locale));
 
-/** [width, height] of a PNG (IHDR: big-endian at bytes 16 and 20). */
-const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
-/** [width, height] of a WebP: lossy (VP8), lossless (VP8L) or extended (VP8X). */
-function webpSize(webp: Buffer): number[] {
-  const chunk = webp.toString('latin1', 12, 16);
-  if (chunk === 'VP8 ') return [webp.readUInt16LE(26) & 0x3fff, webp.readUInt16LE(28) & 0x3fff];
-  if (chunk === 'VP8X') return [1 + webp.readUIntLE(24, 3), 1 + webp.readUIntLE(27, 3)];
-  if (chunk === 'VP8L') {
-    const bits = webp.readUInt32LE(21);
-    return [1 + (bits & 0x3fff), 1 + ((bits >>> 14) & 0x3fff)];
-  }
-  throw new Error(`not a WebP (chunk ${JSON.stringify(chunk)})`);
+/** Format, width and height of an image file, read from its header. */
+async function sizeOf(file: string): Promise<[string | undefined, number | undefined, number | undefined]> {
+  const { format, width, height } = await sharp(file).metadata();
+  return [format, width, height];
 }
 
 async function seededImages(): Promise<{ table: string; url: string }[]> {
@@ -84,12 +77,12 @@ describe('the seeded images exist in every language', () => {
     expect(cards.every((c) => c !== null && c.endsWith('.png'))).toBe(true);
     const urls = cards.filter((c): c is string => c !== null);
     expect(missingFiles(urls)).toEqual([]);
-    expect(pngSize(fs.readFileSync(fileOf(urls[0] ?? '')))).toEqual([1200, 630]);
+    expect(await sizeOf(fileOf(urls[0] ?? ''))).toEqual(['png', 1200, 630]);
   });
 });
 
 describe('the generated rasters (scripts/generate-media.ts) in resources/', () => {
-  it('every drawing has a WebP and a PNG fallback per language, of the same size, and no raster is left without its twin', () => {
+  it('every drawing has a WebP and a PNG fallback per language, of the same size, and no raster is left without its twin', async () => {
     for (const folder of LOCALIZED_MEDIA_FOLDERS) {
       const dir = path.join(RESOURCES, folder);
       const files = new Set(fs.readdirSync(dir));
@@ -106,10 +99,10 @@ describe('the generated rasters (scripts/generate-media.ts) in resources/', () =
       ).toEqual([]);
       for (const name of names) {
         for (const locale of LOCALES) {
-          const webp = webpSize(fs.readFileSync(path.join(dir, `${name}.${locale}.webp`)));
-          const png = fs.readFileSync(path.join(dir, `${name}.${locale}.png`));
-          expect(png.toString('latin1', 1, 4), `${folder}/${name}.${locale}.png`).toBe('PNG');
-          expect(pngSize(png), `${folder}/${name}.${locale}.png`).toEqual(webp);
+          const [webp, ...webpSize] = await sizeOf(path.join(dir, `${name}.${locale}.webp`));
+          const [png, ...pngSize] = await sizeOf(path.join(dir, `${name}.${locale}.png`));
+          expect([webp, png], `${folder}/${name}.${locale}`).toEqual(['webp', 'png']);
+          expect(pngSize, `${folder}/${name}.${locale}.png`).toEqual(webpSize);
         }
       }
     }
