@@ -104,6 +104,12 @@ describe('P contents/search', () => {
     const s = (await get('/web/v2/contents/search-keyword-suggestions?keyword=digital%20mark')).json().result;
     expect(s.keywords).toContain('digital marketing');
     expect(s.items.length).toBeGreaterThan(0);
+    // An unfinished last word is no typo (issue 24): no "did you mean" while it is being typed, in either language.
+    expect(s.didYouMean).toBeNull();
+    for (const lang of ['id', 'en'] as const) {
+      const typing = (await get('/web/v2/contents/search-keyword-suggestions?keyword=exce', lang)).json().result;
+      expect([typing.didYouMean, typing.keywords[0]]).toEqual([null, 'excel']);
+    }
     expect(s.items.every((i: ContentItem) => /digital/i.test(i.title) && /\bmark/i.test(i.title))).toBe(true);
     // A title added later feeds the dictionary (statement trigger), so its words correct typos too.
     await app.ctx.db

@@ -207,7 +207,9 @@ export async function keywordSuggestions(ctx: AppContext, keyword: string, local
     // Spelled as a title spells it? Otherwise the correction leads the suggestions (the search forgives it anyway).
     hasMatches(ctx, kw, locale, true),
   ]);
-  const didYouMean = matches ? null : await correctKeyword(ctx, kw, locale);
+  // An unfinished last word is no typo (issue 24): spelled as a title spells it up to a title word's start counts as spelled right.
+  const spelledRight = matches || (await Promise.all(completed.map((w) => hasMatches(ctx, head ? `${head} ${w}` : w, locale, true)))).some(Boolean);
+  const didYouMean = spelledRight ? null : await correctKeyword(ctx, kw, locale);
   const keywords = [...new Set([...(didYouMean ? [didYouMean] : []), ...popular.map((p) => p.keyword), ...completed.map((w) => (head ? `${head} ${w}` : w))])].slice(0, limit);
   return {
     keyword: kw,
