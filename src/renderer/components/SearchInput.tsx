@@ -101,6 +101,10 @@ export const SearchInput = observer(function SearchInput({ variant = 'compact', 
   const suggestions = given ?? loaded;
   // The focus autoFocus gives on arrival does not open the list (a click or a key does).
   const arrivalFocus = useRef(Boolean(autoFocus));
+  // Whether the visitor asked for the list (a focus of theirs, a click, typing): only then does
+  // it open when its chunk arrives. The arrival focus may be heard before that (a server-rendered
+  // page tells the app of it when it starts), and must not open the list over the page.
+  const asked = useRef(false);
 
   useEffect(() => () => loaded?.dispose?.(), [loaded]);
   useEffect(() => {
@@ -119,7 +123,7 @@ export const SearchInput = observer(function SearchInput({ variant = 'compact', 
         setLoaded(combobox);
         // What happened while it loaded: the text typed, the box still focused.
         const input = inputRef.current;
-        if (!input || document.activeElement !== input || arrivalFocus.current) return;
+        if (!input || document.activeElement !== input || !asked.current) return;
         if (input.value.trim()) combobox.change(input.value);
         combobox.focus(input.value.trim());
       })
@@ -187,6 +191,7 @@ export const SearchInput = observer(function SearchInput({ variant = 'compact', 
             placeholder={large ? t('searchBox.placeholder') : t('header.searchPlaceholder')}
             value={value}
             onChange={(e) => {
+              asked.current = true;
               loadSuggestions();
               setValue(e.target.value);
               suggestions?.change(e.target.value);
@@ -195,9 +200,13 @@ export const SearchInput = observer(function SearchInput({ variant = 'compact', 
             onFocus={() => {
               loadSuggestions();
               if (arrivalFocus.current) arrivalFocus.current = false;
-              else suggestions?.focus(typed);
+              else {
+                asked.current = true;
+                suggestions?.focus(typed);
+              }
             }}
             onClick={() => {
+              asked.current = true;
               loadSuggestions();
               suggestions?.focus(typed);
             }}
