@@ -64,8 +64,11 @@ describe('search', () => {
     await input.waitFor();
     await checkA11y(page);
 
-    // Suggestions while typing, keyboard navigable.
+    // Suggestions while typing, keyboard navigable. The list for "excel" itself: a slow keystroke
+    // shows an earlier prefix's list first, which the answer for the whole word replaces.
+    const answered = page.waitForResponse((r) => r.url().includes('search-keyword-suggestions') && new URL(r.url()).searchParams.get('keyword') === 'excel');
     await input.pressSequentially('excel', { delay: 30 });
+    await answered;
     const listbox = page.getByRole('listbox');
     await listbox.getByRole('option', { name: /Excel untuk Analisis Data/ }).waitFor();
     await input.press('ArrowDown');
