@@ -179,6 +179,8 @@ describe('search', () => {
     await chips.first().waitFor();
     expect(await page.getByTestId('search-recommended').locator('[data-testid="content-card"]').count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: /filter/i }).count()).toBe(0);
+    // Nothing to order: no sort beside "0 results".
+    expect(await page.getByTestId('sort-select').count()).toBe(0);
     await checkA11y(page, 'zero results');
     // Every popular keyword chip leads to results.
     const keywords = await chips.allInnerTexts();

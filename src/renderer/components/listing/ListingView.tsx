@@ -100,7 +100,8 @@ function ListingViewInner<TPage extends Page<ContentItem>>(props: ListingViewPro
           </div>
           <div className={styles.toolbarEnd}>
             {showFilters && showsBelow(bp, 'lg') && filterPanel('drawer', media.belowLg)}
-            {showSort && <SortSelect options={store.sorts.data ?? (store.sorts.error ? [] : null)} value={controls.query.sort} onChange={controls.setSort} compact />}
+            {/* Nothing to order: no sort beside "0 results" (the empty state offers the ways out). */}
+            {showSort && total !== 0 && <SortSelect options={store.sorts.data ?? (store.sorts.error ? [] : null)} value={controls.query.sort} onChange={controls.setSort} compact />}
           </div>
         </div>
         {props.aboveResults}
