@@ -134,6 +134,12 @@ describe('P contents/search', () => {
     expect(id.keywords).toContain('digital marketing');
     const en = (await get('/web/v2/contents/search-keyword-suggestions?keyword=digi', 'en')).json().result;
     expect(en.items.map((i: ContentItem) => i.contentId)).toEqual(id.items.map((i: ContentItem) => i.contentId));
+    // What the search forgives finds contents while typing too: "ui ux" for the titles' "UI/UX", in both languages.
+    for (const lang of ['id', 'en'] as const) {
+      const forgiven = (await get('/web/v2/contents/search-keyword-suggestions?keyword=ui%20ux', lang)).json().result;
+      expect(forgiven.items.length).toBeGreaterThan(0);
+      expect(forgiven.items.every((i: ContentItem) => /UI\/UX/.test(i.title))).toBe(true);
+    }
     expect((await get('/web/v2/contents/search-keyword-suggestions?keyword=%20%20')).statusCode).toBe(400);
     expect((await get('/web/v2/contents/search-keyword-suggestions')).statusCode).toBe(400);
   });

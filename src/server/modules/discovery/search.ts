@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SqlBool } from 'kysely';
 import type { KeywordSuggestions, PopularKeyword, SearchRequest, SearchResult } from '../../../common/contract/search.js';
+import type { ContentItem } from '../../../common/types.js';
 import type { ContentTypeId, Locale } from '../../../common/enums.js';
 import type { AppContext } from '../../context.js';
 import { TtlCache } from '../../http/cache.js';
@@ -178,6 +179,24 @@ function hasMatches(ctx: AppContext, keyword: string, locale: Locale = 'id', exa
   return searchIndexOf(ctx).hasMatches(keyword, locale, exact, allWords);
 }
 
+/**
+ * The contents a typeahead shows: titles starting like the keyword first (what is being typed),
+ * then the search's own best matches, so what the search forgives finds contents here too ("ui ux"
+ * for "UI/UX", a typo, a synonym) and the list is no dead end the results page is not.
+ */
+async function suggestedItems(ctx: AppContext, kw: string, words: string[], locale: Locale, limit: number): Promise<ContentItem[]> {
+  const titled = await titlesStartingLike(ctx, words, locale, limit);
+  if (titled.length >= limit) return titled;
+  const index = searchIndexOf(ctx);
+  const found = await index.search({ keyword: kw, filters: [], types: null, sort: 'relevance', offset: 0, limit, locale });
+  const shown = new Set(titled.map((i) => i.contentId));
+  const more = await index.items(
+    found.ids.filter((id) => !shown.has(id)),
+    locale,
+  );
+  return [...titled, ...more].slice(0, limit);
+}
+
 const likePrefix = (kw: string) => `${kw.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
@@ -203,7 +222,7 @@ export async function keywordSuggestions(ctx: AppContext, keyword: string, local
       .limit(limit)
       .execute(),
     completions(ctx, words[words.length - 1] ?? '', limit),
-    titlesStartingLike(ctx, words, locale, limit),
+    suggestedItems(ctx, kw, words, locale, limit),
     // Spelled as a title spells it? Otherwise the correction leads the suggestions (the search forgives it anyway).
     hasMatches(ctx, kw, locale, true),
   ]);
