@@ -226,10 +226,12 @@ export async function keywordSuggestions(ctx: AppContext, keyword: string, local
     // Spelled as a title spells it? Otherwise the correction leads the suggestions (the search forgives it anyway).
     hasMatches(ctx, kw, locale, true),
   ]);
+  // The keyword with its last word completed to each title word that starts like it.
+  const completedKeywords = completed.map((w) => (head ? `${head} ${w}` : w));
   // An unfinished last word is no typo (issue 24): spelled as a title spells it up to a title word's start counts as spelled right.
-  const spelledRight = matches || (await Promise.all(completed.map((w) => hasMatches(ctx, head ? `${head} ${w}` : w, locale, true)))).some(Boolean);
+  const spelledRight = matches || (await Promise.all(completedKeywords.map((k) => hasMatches(ctx, k, locale, true)))).some(Boolean);
   const didYouMean = spelledRight ? null : await correctKeyword(ctx, kw, locale);
-  const keywords = [...new Set([...(didYouMean ? [didYouMean] : []), ...popular.map((p) => p.keyword), ...completed.map((w) => (head ? `${head} ${w}` : w))])].slice(0, limit);
+  const keywords = [...new Set([...(didYouMean ? [didYouMean] : []), ...popular.map((p) => p.keyword), ...completedKeywords])].slice(0, limit);
   return {
     keyword: kw,
     didYouMean,
